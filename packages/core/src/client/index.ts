@@ -1,0 +1,1 @@
+export type { CallOptions, LeaderboardClient } from './leaderboard-client';

@@ -1,0 +1,11 @@
+export {
+  defaultFilter,
+  FILTER_TABLE,
+  type FilterOption,
+  type FilterWire,
+  filterOptions,
+  findFilter,
+  type PlayerStatField,
+  type TribeStatField,
+} from './filter-table';
+export { isView, VIEWS, type View } from './view';

@@ -1,0 +1,10 @@
+/** The two leaderboards; also the `view` value in the address (DESIGN.md section 2). */
+export type View = 'tribes' | 'players';
+
+/** Every view, in tab order. */
+export const VIEWS: readonly View[] = ['tribes', 'players'];
+
+/** Narrows an untrusted string to a View. */
+export function isView(value: unknown): value is View {
+  return value === 'tribes' || value === 'players';
+}

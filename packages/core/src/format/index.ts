@@ -1,0 +1,1 @@
+export type { Cell, Column, RowViewModel } from './row-view-model';

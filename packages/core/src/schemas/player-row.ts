@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { NameSchema, StatNumberSchema } from './stat-number';
+
+/** One row of the player ranking (spec section 3); unknown extra fields are ignored. */
+export const PlayerRowSchema = z.object({
+  rank: StatNumberSchema,
+  PlayerName: NameSchema,
+  TribeName: NameSchema,
+  PlayTime: StatNumberSchema,
+  PlayerKills: StatNumberSchema,
+  DinoKills: StatNumberSchema,
+  DeathByPlayer: StatNumberSchema,
+  KD: StatNumberSchema,
+});
+export type PlayerRow = z.infer<typeof PlayerRowSchema>;

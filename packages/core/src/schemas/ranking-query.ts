@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { MAX_SEARCH_LENGTH } from '../constants';
+
+/**
+ * Query params of the two rankings calls as the server reads them (all strings on the wire).
+ * Shape only: whether `cluster` and `filter` are known is checked against the store and the
+ * filter table, which know the allowed values.
+ */
+export const RankingQuerySchema = z.object({
+  search: z
+    .pipe(
+      z.optional(z.string()),
+      z.transform((value) => (value ?? '').trim()),
+    )
+    .check(z.maxLength(MAX_SEARCH_LENGTH)),
+  filter: z.optional(z.string()),
+  cluster: z.optional(z.string()),
+  page: z.pipe(
+    z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
+    z.transform((value) => (value === undefined ? 0 : Number(value))),
+  ),
+});
+export type RankingQuery = z.infer<typeof RankingQuerySchema>;

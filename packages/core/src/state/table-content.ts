@@ -1,0 +1,8 @@
+import type { Pagination } from '../schemas/pagination';
+import type { Rows } from './state';
+
+/** What the table area shows, derived from the state (spec sections 2 and 8). */
+export type TableContent =
+  | { kind: 'loading'; text: 'Loading...' }
+  | { kind: 'message'; text: string; isSample: boolean }
+  | (Rows & { kind: 'rows'; pagination: Pagination; isSample: boolean; updatedAt: string | null });
