@@ -1,0 +1,56 @@
+/**
+ * What one cluster's import carries, after parsing and mapping from any source (JSON/CSV files,
+ * the AdvancedAchievements MySQL tables, the demo generator). Every import replaces the whole
+ * cluster in one transaction, ranks included.
+ */
+export interface ClusterInfo {
+  /** Wire key, e.g. SOLO. */
+  key: string;
+  /** Shown in the Cluster dropdown, e.g. Solos. */
+  display: string;
+  /** Position in the dropdown, ascending. */
+  order: number;
+}
+
+export interface PlayerInput {
+  /** Stable id: the SteamID, as text (it is a BIGINT). */
+  id: string;
+  name: string;
+  tribeName: string;
+  /** The tribe's stable id, as text; null for a player in no tribe. */
+  tribeId: string | null;
+  /** Minutes. */
+  playTime: number;
+  kills: number;
+  /** Shown as "Tamed Dino Kills". */
+  dinoKills: number;
+  deaths: number;
+}
+
+export interface TribeInput {
+  /** Stable id: the TribeID, as text. */
+  id: string;
+  name: string;
+  damageScore: number;
+  kills: number;
+  deaths: number;
+  tameKills: number;
+  /** Minutes, summed over the tribe's players. */
+  playTime: number;
+}
+
+export interface ClusterImport {
+  cluster: ClusterInfo;
+  players: PlayerInput[];
+  tribes: TribeInput[];
+}
+
+/** What an import reports when it lands. */
+export interface ImportSummary {
+  cluster: string;
+  players: number;
+  tribes: number;
+  /** The data version after the import (bumped by every import). */
+  version: number;
+  ms: number;
+}
