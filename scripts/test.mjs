@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// The one test command (`npm test`, `pnpm test`, `.ci/run`): gets pnpm, installs dependencies (and,
+// on CI or as root, the system packages the suites use), runs every suite even after one fails,
+// then sums the JSON reports. The last line is always `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  COREPACK_INTEGRITY_KEYS: '0',
+  COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
+  DEBIAN_FRONTEND: 'noninteractive',
+};
+
+/** Runs a command in the repo root with no stdin; returns true when it exits 0. */
+function run(cmd, args, { quiet = false } = {}) {
+  if (!quiet) console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const stdio = quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'];
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio });
+  return result.status === 0;
+}
+
+/** corepack first (it honours packageManager), then an npx-fetched pnpm, then one on PATH. */
+function findPnpm() {
+  const candidates = [['corepack', 'pnpm'], ['npx', '--yes', 'pnpm@10.34.9'], ['pnpm']];
+  for (const [cmd, ...pre] of candidates) {
+    if (run(cmd, [...pre, '--version'], { quiet: true }))
+      return (args) => run(cmd, [...pre, ...args]);
+  }
+  throw new Error('pnpm not found: install Node >= 20.19 with corepack, or npm');
+}
+
+/** The Debian packages the suites need (browser for e2e, servers for store tests), if missing. */
+function missingSystemPackages() {
+  const hasInitdb =
+    existsSync('/usr/lib/postgresql') &&
+    readdirSync('/usr/lib/postgresql').some((v) =>
+      existsSync(`/usr/lib/postgresql/${v}/bin/initdb`),
+    );
+  const hasMariadb = ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'].some((p) => existsSync(p));
+  return [
+    !existsSync('/usr/bin/chromium') && 'chromium',
+    !hasInitdb && 'postgresql',
+    !hasMariadb && 'mariadb-server',
+  ].filter(Boolean);
+}
+
+function installSystemPackages() {
+  const missing = missingSystemPackages();
+  const isRoot = process.getuid?.() === 0;
+  if (missing.length === 0 || !(ci || isRoot) || !existsSync('/usr/bin/apt-get')) {
+    if (missing.length > 0)
+      console.log(`\nnot installing (needs CI or root): ${missing.join(' ')}`);
+    return;
+  }
+  const [cmd, ...pre] = isRoot ? ['apt-get'] : ['sudo', '-n', '-E', 'apt-get'];
+  if (run(cmd, [...pre, 'update'])) run(cmd, [...pre, 'install', '-y', ...missing]);
+}
+
+/** Every `.reports/*.json` under the repo, skipping dependencies and git. */
+function findReports(dir = root, found = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === '.git') continue;
+    const path = join(dir, entry.name);
+    if (entry.name === '.reports') {
+      for (const file of readdirSync(path))
+        if (file.endsWith('.json')) found.push(join(path, file));
+    } else findReports(path, found);
+  }
+  return found;
+}
+
+/** Passed and failed counts of a vitest or playwright JSON report. */
+function countReport(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof report.numPassedTests === 'number') {
+    const crashed = report.success === false && report.numFailedTests === 0 ? 1 : 0;
+    return { passed: report.numPassedTests, failed: report.numFailedTests + crashed };
+  }
+  if (report.stats && typeof report.stats.expected === 'number') {
+    const errors = Array.isArray(report.errors) ? report.errors.length : 0;
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected + errors,
+    };
+  }
+  throw new Error('not a vitest or playwright report');
+}
+
+/** Workspace packages with a `test` script: each one must leave a report. */
+function packagesWithTests() {
+  return ['packages', 'apps']
+    .filter((top) => existsSync(join(root, top)))
+    .flatMap((top) => readdirSync(join(root, top)).map((name) => join(top, name)))
+    .filter((dir) => {
+      const manifest = join(root, dir, 'package.json');
+      return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test;
+    });
+}
+
+for (const file of findReports()) rmSync(file);
+const pnpm = findPnpm();
+installSystemPackages();
+const installed = pnpm(ci ? ['install', '--frozen-lockfile'] : ['install']);
+
+const results = [{ suite: 'install', passed: installed ? 1 : 0, failed: installed ? 0 : 1 }];
+const turboFlags = ['--continue=dependencies-successful', '--output-logs=errors-only'];
+const turbo = (task) => pnpm(['exec', 'turbo', 'run', task, ...turboFlags, '--log-order=grouped']);
+for (const task of ['lint', 'typecheck', 'build']) {
+  const ok = turbo(task);
+  results.push({ suite: task, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+const unitOk = turbo('test');
+const e2eOk = pnpm(['--filter', '@ark/e2e', 'run', 'test:e2e']);
+
+const reports = findReports();
+for (const file of reports) {
+  const suite = relative(root, dirname(dirname(file))) || '.';
+  try {
+    results.push({ suite, ...countReport(file) });
+  } catch {
+    results.push({ suite: `${suite} (unreadable ${relative(root, file)})`, passed: 0, failed: 1 });
+  }
+}
+// A suite that crashed before writing its report still counts, as one failure.
+const reported = new Set(reports.map((file) => relative(root, dirname(dirname(file)))));
+for (const dir of [...packagesWithTests(), 'e2e']) {
+  if (!reported.has(dir)) results.push({ suite: `${dir} (no report)`, passed: 0, failed: 1 });
+}
+const unitFailed = results.some((r) => r.failed > 0 && /^(packages|apps)\//.test(r.suite));
+if (!unitOk && !unitFailed) {
+  results.push({ suite: 'unit (turbo run test exited non-zero)', passed: 0, failed: 1 });
+}
+if (!e2eOk && !results.some((r) => r.failed > 0 && r.suite.startsWith('e2e'))) {
+  results.push({ suite: 'e2e (playwright exited non-zero)', passed: 0, failed: 1 });
+}
+
+console.log('\nResults');
+for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
