@@ -1,1 +1,10 @@
+export { columnsFor } from './columns-for';
+export { formatCount } from './format-count';
+export { formatHours } from './format-hours';
+export { formatPlayerKd } from './format-player-kd';
+export { formatScore } from './format-score';
+export { formatTribeKd } from './format-tribe-kd';
+export { placeName } from './place-name';
 export type { Cell, Column, RowViewModel } from './row-view-model';
+export { NO_VALUE, toRowViewModel } from './to-row-view-model';
+export { trophyFor } from './trophy-for';

@@ -1,4 +1,14 @@
 export type * from './actions';
+export { clampSearch } from './clamp-search';
+export { initialState } from './initial-state';
+export { parseQueryString } from './parse-query-string';
 export type { RankingRequest } from './ranking-request';
+export { reducer } from './reducer';
+export { requestKey } from './request-key';
+export { SAMPLE_NOTICE } from './sample-notice';
+export { type Pager, selectPager } from './select-pager';
+export { selectRequest } from './select-request';
+export { noMatchMessage, selectTableContent, WIPED_MESSAGE } from './select-table-content';
 export type { OpenDropdown, RankingResult, Rows, State } from './state';
 export type { TableContent } from './table-content';
+export { toQueryString } from './to-query-string';

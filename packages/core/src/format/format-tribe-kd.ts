@@ -1,0 +1,9 @@
+import { isShown } from './number-format';
+
+/**
+ * A tribe's KD as given, "0" when missing (spec section 5).
+ * @example formatTribeKd(1.5) // "1.5"
+ */
+export function formatTribeKd(kd: number | undefined): string {
+  return isShown(kd) ? String(kd) : '0';
+}

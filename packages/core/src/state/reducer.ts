@@ -1,0 +1,130 @@
+import { FALLBACK_CLUSTERS } from '../constants';
+import { defaultFilter, findFilter } from '../filters/filter-table';
+import type { Action, ClustersLoaded, LocationChanged } from './actions';
+import { clampSearch } from './clamp-search';
+import type { State } from './state';
+
+type SearchFields = Pick<State, 'searchSubmitted' | 'submittedSearch'>;
+
+/** Blank text after trimming is no search (spec section 5); otherwise it is submitted. */
+function submit(text: string): SearchFields {
+  const trimmed = text.trim();
+  return trimmed === ''
+    ? { searchSubmitted: false, submittedSearch: '' }
+    : { searchSubmitted: true, submittedSearch: trimmed };
+}
+
+function searchTextChanged(state: State, raw: string): State {
+  const searchText = clampSearch(raw);
+  // Emptying the box drops the submitted search so the unsearched list loads (spec section 4);
+  // when no search was submitted the unsearched list is already what is shown, page kept.
+  if (searchText.trim() === '' && state.searchSubmitted) {
+    return { ...state, searchText, ...submit(''), page: 0 };
+  }
+  return { ...state, searchText };
+}
+
+function clustersLoaded(state: State, action: ClustersLoaded): State {
+  const clusters = action.clusters.length > 0 ? action.clusters : FALLBACK_CLUSTERS;
+  const first = clusters[0];
+  if (first && !clusters.some((cluster) => cluster.key === state.cluster)) {
+    return { ...state, clusters, cluster: first.key, page: 0 };
+  }
+  return { ...state, clusters };
+}
+
+function locationChanged(state: State, action: LocationChanged): State {
+  const filter = findFilter(action.view, action.filter)
+    ? action.filter
+    : defaultFilter(action.view);
+  const searchText = clampSearch(action.search);
+  return {
+    ...state,
+    view: action.view,
+    cluster: action.cluster,
+    filter,
+    searchText,
+    ...submit(searchText),
+    page: Math.max(0, Math.floor(action.page)) || 0,
+    openDropdown: null,
+    result: action.view === state.view ? state.result : null,
+  };
+}
+
+function lastPage(state: State): number | null {
+  return state.result ? state.result.pagination.total_pages - 1 : null;
+}
+
+/**
+ * The page's state machine: every transition of spec section 4 and DESIGN.md section 2, pure.
+ * @example reducer(initialState(), { type: 'tabSelected', view: 'players' }).filter // "kills"
+ */
+export function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'tabSelected':
+      if (action.view === state.view) return state;
+      // Cluster kept; the old view's rows must never render under the new view's headers.
+      return {
+        ...state,
+        view: action.view,
+        filter: defaultFilter(action.view),
+        page: 0,
+        searchText: '',
+        ...submit(''),
+        openDropdown: null,
+        result: null,
+      };
+    case 'searchTextChanged':
+      return searchTextChanged(state, action.text);
+    case 'searchSubmitted':
+      return { ...state, ...submit(state.searchText), page: 0, openDropdown: null };
+    case 'clusterSelected':
+      if (!state.clusters.some((cluster) => cluster.key === action.cluster)) return state;
+      return {
+        ...state,
+        cluster: action.cluster,
+        page: 0,
+        openDropdown: null,
+        ...submit(state.searchText),
+      };
+    case 'filterSelected':
+      if (!findFilter(state.view, action.filter)) return state;
+      return {
+        ...state,
+        filter: action.filter,
+        page: 0,
+        openDropdown: null,
+        ...submit(state.searchText),
+      };
+    case 'previousPage':
+      return state.page > 0 ? { ...state, page: state.page - 1 } : state;
+    case 'nextPage': {
+      const last = lastPage(state);
+      return last !== null && state.page < last ? { ...state, page: state.page + 1 } : state;
+    }
+    case 'dropdownToggled':
+      return {
+        ...state,
+        openDropdown: state.openDropdown === action.dropdown ? null : action.dropdown,
+      };
+    case 'dropdownClosed':
+      return state.openDropdown === null ? state : { ...state, openDropdown: null };
+    case 'clustersLoaded':
+      return clustersLoaded(state, action);
+    case 'fetchStarted':
+      return { ...state, loading: true, requestId: action.requestId };
+    case 'fetchSucceeded':
+      if (action.requestId !== state.requestId) return state;
+      return { ...state, loading: false, result: action.result };
+    case 'fetchFailed':
+      // The previous table stays; the client already falls back to sample data on failures.
+      if (action.requestId !== state.requestId) return state;
+      return { ...state, loading: false };
+    case 'locationChanged':
+      return locationChanged(state, action);
+    default: {
+      const unhandled: never = action;
+      return unhandled;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { initialState } from './initial-state';
+import { selectRequest } from './select-request';
+import type { State } from './state';
+
+const makeState = (overrides: Partial<State> = {}): State => initialState(overrides);
+
+describe('selectRequest', () => {
+  it('sends an empty search on the first load', () => {
+    expect(selectRequest(makeState())).toEqual({
+      view: 'tribes',
+      search: '',
+      filter: 'tribe_score',
+      cluster: 'SOLO',
+      page: 0,
+    });
+  });
+
+  it('sends an empty search for a load without a submitted search, whatever is typed', () => {
+    expect(selectRequest(makeState({ searchText: 'rex' })).search).toBe('');
+  });
+
+  it('sends the trimmed submitted search', () => {
+    const state = makeState({ searchText: 'rexy', submittedSearch: 'rex', searchSubmitted: true });
+    expect(selectRequest(state).search).toBe('rex');
+  });
+
+  it('carries view, filter, cluster and the zero-based page', () => {
+    const state = makeState({ view: 'players', filter: 'deaths', cluster: 'DUO', page: 2 });
+    expect(selectRequest(state)).toMatchObject({
+      view: 'players',
+      filter: 'deaths',
+      cluster: 'DUO',
+      page: 2,
+    });
+  });
+});
