@@ -1,0 +1,83 @@
+/**
+ * What the mapper fixed or dropped on the way from plugin rows to an import. Nothing here stops a
+ * sync; every count is logged with the cluster's sync line and kept in its status.
+ */
+export interface MapReport {
+  players: number;
+  tribes: number;
+  /** BIGINT/DECIMAL values that arrived as text (normal with mysql2 and CSV): parsed, not a fix. */
+  numbersFromText: number;
+  /** NULL or missing values, read as 0 (numbers) or '' (names, before the fallbacks below). */
+  nulls: number;
+  /** Text that is not a number where a number belongs, read as 0. */
+  invalidNumbers: number;
+  /** Negative counters, clamped to 0. */
+  negativesClamped: number;
+  /** Counters above Number.MAX_SAFE_INTEGER, clamped to it. */
+  oversizedClamped: number;
+  /** Players with an empty PlayerName, shown under their SteamName. */
+  playerNamesFromSteam: number;
+  /** Players with neither a PlayerName nor a SteamName, shown as "Unknown survivor". */
+  unknownPlayerNames: number;
+  /** Tribes with no usable name anywhere, shown as "Unnamed tribe". */
+  unnamedTribes: number;
+  /** Tribes created from players whose TribeID has no tribe row. */
+  syntheticTribes: number;
+  /** Second and later rows with an already seen SteamID: dropped, the first is kept. */
+  duplicatePlayers: number;
+  /** Second and later rows with an already seen TribeID: dropped, the first is kept. */
+  duplicateTribes: number;
+  /** Player rows without a usable SteamID: dropped. */
+  skippedPlayers: number;
+  /** Tribe rows without a usable TribeID: dropped. */
+  skippedTribes: number;
+}
+
+export type MapFixCounts = Omit<MapReport, 'players' | 'tribes'>;
+
+/** A report with every count at 0. */
+export function emptyMapReport(): MapReport {
+  return {
+    players: 0,
+    tribes: 0,
+    numbersFromText: 0,
+    nulls: 0,
+    invalidNumbers: 0,
+    negativesClamped: 0,
+    oversizedClamped: 0,
+    playerNamesFromSteam: 0,
+    unknownPlayerNames: 0,
+    unnamedTribes: 0,
+    syntheticTribes: 0,
+    duplicatePlayers: 0,
+    duplicateTribes: 0,
+    skippedPlayers: 0,
+    skippedTribes: 0,
+  };
+}
+
+const FIX_LABELS: ReadonlyArray<[keyof MapFixCounts, string]> = [
+  ['nulls', 'NULL values read as 0/empty'],
+  ['invalidNumbers', 'non-numeric values read as 0'],
+  ['negativesClamped', 'negative values clamped to 0'],
+  ['oversizedClamped', 'oversized values clamped'],
+  ['playerNamesFromSteam', 'player names taken from SteamName'],
+  ['unknownPlayerNames', 'players named "Unknown survivor"'],
+  ['unnamedTribes', 'tribes named "Unnamed tribe"'],
+  ['syntheticTribes', 'tribes created from players (no tribe row)'],
+  ['duplicatePlayers', 'duplicate SteamIDs dropped'],
+  ['duplicateTribes', 'duplicate TribeIDs dropped'],
+  ['skippedPlayers', 'player rows without SteamID dropped'],
+  ['skippedTribes', 'tribe rows without TribeID dropped'],
+];
+
+/**
+ * The non-zero fixes of a report as one short phrase, or 'no fixes'.
+ * @example describeFixes(report) // "2 NULL values read as 0/empty, 1 duplicate SteamIDs dropped"
+ */
+export function describeFixes(report: MapReport): string {
+  const parts = FIX_LABELS.filter(([key]) => report[key] > 0).map(
+    ([key, label]) => `${report[key]} ${label}`,
+  );
+  return parts.length > 0 ? parts.join(', ') : 'no fixes';
+}

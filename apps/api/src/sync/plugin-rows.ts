@@ -1,0 +1,39 @@
+/**
+ * Rows as the AdvancedAchievements plugin stores them, before any cleaning. Every field is
+ * `unknown` on purpose: mysql2 hands BIGINT and DECIMAL columns over as strings, CSV exports give
+ * text everywhere, and a hand-edited table can hold NULLs anywhere.
+ */
+export type PluginRow = Readonly<Record<string, unknown>>;
+
+/** Both plugin tables of one cluster, read at one moment. */
+export interface PluginTables {
+  /** Rows of `advancedachievements_playerdata`. */
+  players: readonly PluginRow[];
+  /** Rows of `advancedachievements_tribedata`. */
+  tribes: readonly PluginRow[];
+}
+
+export const PLAYER_TABLE = 'advancedachievements_playerdata';
+export const TRIBE_TABLE = 'advancedachievements_tribedata';
+
+/** Player columns the sync reads; any other plugin column is left in the database. */
+export const PLAYER_COLUMNS = [
+  'SteamID',
+  'PlayerName',
+  'SteamName',
+  'TribeName',
+  'TribeID',
+  'PlayTime',
+  'PlayerKills',
+  'DinoKills',
+  'DeathByPlayer',
+] as const;
+
+/** Tribe columns the sync reads. */
+export const TRIBE_COLUMNS = ['TribeID', 'TribeName', 'DamageScore'] as const;
+
+/** Columns without which a table cannot be synced at all. */
+export const REQUIRED_COLUMNS = {
+  [PLAYER_TABLE]: 'SteamID',
+  [TRIBE_TABLE]: 'TribeID',
+} as const;

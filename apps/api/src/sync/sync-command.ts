@@ -1,0 +1,96 @@
+import { describeError } from './describe-error';
+import { describeFixes } from './map-report';
+import { ConfigError, configSecrets, loadSourcesConfig } from './sources-config';
+import { createSyncRunner } from './sync-runner';
+import type { ImportClusterFn, SyncLogger } from './sync-types';
+
+export interface SyncCommandOptions {
+  /** Arguments after `sync`: `[--cluster KEY]`. */
+  args: readonly string[];
+  importCluster: ImportClusterFn;
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Where the summary goes; sync log lines go to `logger`. */
+  print?: (line: string) => void;
+  logger?: SyncLogger;
+  timeoutMs?: number;
+}
+
+export const SYNC_USAGE = 'usage: ark sync [--cluster KEY]';
+
+/**
+ * `pnpm ark sync [--cluster KEY]`: loads the sources config, syncs once and prints one line per
+ * cluster. Resolves to the exit code: 0 when every cluster synced, 1 when any failed, 2 for a
+ * usage or config error.
+ */
+export async function runSyncCommand({
+  args,
+  importCluster,
+  env = process.env,
+  cwd = process.cwd(),
+  print = (line) => console.log(line),
+  logger = silentLogger,
+  timeoutMs,
+}: SyncCommandOptions): Promise<number> {
+  const parsed = parseArgs(args);
+  if (typeof parsed === 'string') {
+    print(`${parsed}\n${SYNC_USAGE}`);
+    return 2;
+  }
+  let loaded: Awaited<ReturnType<typeof loadSourcesConfig>>;
+  try {
+    loaded = await loadSourcesConfig({ env, cwd });
+  } catch (error) {
+    print(error instanceof ConfigError ? error.message : String(error));
+    return 2;
+  }
+  if (loaded === undefined) {
+    print('no sources config: create ark.config.json at the repository root or set ARK_CONFIG');
+    return 2;
+  }
+  const runner = createSyncRunner({
+    sources: loaded.config.clusters,
+    importCluster,
+    logger,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
+  let result: Awaited<ReturnType<typeof runner.syncAll>>;
+  try {
+    result = await runner.syncAll(parsed.cluster);
+  } catch (error) {
+    print(describeError(error, configSecrets(loaded.config)));
+    return 2;
+  }
+  for (const r of result.results) {
+    print(
+      r.ok && r.report
+        ? `${r.key}: ok, ${r.report.players} players, ${r.report.tribes} tribes in ` +
+            `${r.readMs + r.mapMs + r.importMs} ms; ${describeFixes(r.report)}`
+        : `${r.key}: FAILED, its data is unchanged: ${r.error}`,
+    );
+  }
+  const failed = result.results.filter((r) => !r.ok).length;
+  print(failed === 0 ? 'sync ok' : `sync: ${failed} of ${result.results.length} clusters failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+function parseArgs(args: readonly string[]): { cluster?: string } | string {
+  let cluster: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--cluster') {
+      cluster = args[i + 1];
+      i += 1;
+      if (!cluster) return '--cluster needs a KEY';
+    } else if (arg.startsWith('--cluster=')) {
+      cluster = arg.slice('--cluster='.length);
+      if (!cluster) return '--cluster needs a KEY';
+    } else {
+      return `unknown argument ${arg}`;
+    }
+  }
+  return cluster === undefined ? {} : { cluster };
+}
+
+/** The command prints its own summary (failures' messages included), so the run logs nothing. */
+const silentLogger: SyncLogger = { info: () => {}, warn: () => {}, error: () => {} };

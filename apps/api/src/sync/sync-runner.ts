@@ -1,0 +1,208 @@
+import { performance } from 'node:perf_hooks';
+import { describeError } from './describe-error';
+import { mapPluginRows } from './map-plugin-rows';
+import { describeFixes } from './map-report';
+import { describeSource, type ReadSource, readClusterSource } from './read-cluster-source';
+import { type ClusterConfig, configSecrets } from './sources-config';
+import type {
+  ClusterSyncResult,
+  ClusterSyncStatus,
+  ImportClusterFn,
+  SyncLogger,
+  SyncRunResult,
+  SyncStatus,
+} from './sync-types';
+
+export interface SyncRunnerOptions {
+  sources: readonly ClusterConfig[];
+  importCluster: ImportClusterFn;
+  logger?: SyncLogger;
+  clock?: () => Date;
+  /** Budget for reading one cluster (connect + queries); past it the cluster fails this run. */
+  timeoutMs?: number;
+  readSource?: ReadSource;
+}
+
+export interface SyncRunner {
+  /** Syncs every cluster (or the one keyed `only`) once; skipped if a run is already going. */
+  syncAll(only?: string): Promise<SyncRunResult>;
+  /** Runs now, then every `intervalMs`. */
+  start(intervalMs: number): void;
+  /** Stops the timer and waits for a run in flight. */
+  stop(): Promise<void>;
+  status(): SyncStatus;
+}
+
+/** Prefixed console lines; the default logger. */
+export const consoleSyncLogger: SyncLogger = {
+  info: (message) => console.log(`[sync] ${message}`),
+  warn: (message) => console.warn(`[sync] ${message}`),
+  error: (message) => console.error(`[sync] ${message}`),
+};
+
+/**
+ * Keeps the store in step with the clusters' sources. Clusters are read in parallel and fail
+ * alone: one that is down, refuses the credentials or times out keeps its last good data while the
+ * others update. Imports run one at a time, and two runs never overlap.
+ */
+export function createSyncRunner({
+  sources,
+  importCluster,
+  logger = consoleSyncLogger,
+  clock = () => new Date(),
+  timeoutMs = 60_000,
+  readSource = readClusterSource,
+}: SyncRunnerOptions): SyncRunner {
+  const secrets = configSecrets({ clusters: [...sources] });
+  const statuses = new Map<string, ClusterSyncStatus>(
+    sources.map((cluster) => [cluster.key, initialStatus(cluster)]),
+  );
+  let current: Promise<SyncRunResult> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let lastRunStartedAt: string | null = null;
+  let lastRunFinishedAt: string | null = null;
+  let importQueue: Promise<unknown> = Promise.resolve();
+
+  const serialImport: ImportClusterFn = (input) => {
+    const next = importQueue.then(() => importCluster(input));
+    importQueue = next.catch(() => undefined);
+    return next;
+  };
+
+  async function syncCluster(cluster: ClusterConfig): Promise<ClusterSyncResult> {
+    const timing = { readMs: 0, mapMs: 0, importMs: 0 };
+    const status = statuses.get(cluster.key) ?? initialStatus(cluster);
+    let started = performance.now();
+    try {
+      const tables = await readWithTimeout(readSource, cluster, timeoutMs);
+      timing.readMs = elapsed(started);
+      started = performance.now();
+      const { data, report } = mapPluginRows({ cluster: clusterInfo(cluster), tables });
+      timing.mapMs = elapsed(started);
+      started = performance.now();
+      const summary = await serialImport(data);
+      timing.importMs = elapsed(started);
+      Object.assign(status, {
+        lastSuccessAt: clock().toISOString(),
+        lastError: null,
+        lastCounts: report,
+        ok: true,
+      });
+      logger.info(
+        `${cluster.key}: imported ${report.players} players, ${report.tribes} tribes ` +
+          `(read ${timing.readMs} ms, map ${timing.mapMs} ms, import ${timing.importMs} ms); ` +
+          describeFixes(report),
+      );
+      return { key: cluster.key, ok: true, report, summary, ...timing };
+    } catch (error) {
+      const message = describeError(error, secrets);
+      Object.assign(status, { lastErrorAt: clock().toISOString(), lastError: message, ok: false });
+      logger.error(`${cluster.key}: sync failed, keeping its last good data: ${message}`);
+      return { key: cluster.key, ok: false, error: message, ...timing };
+    }
+  }
+
+  async function run(clusters: readonly ClusterConfig[]): Promise<SyncRunResult> {
+    lastRunStartedAt = clock().toISOString();
+    const started = performance.now();
+    const results = await Promise.all(clusters.map(syncCluster));
+    lastRunFinishedAt = clock().toISOString();
+    const ok = results.filter((result) => result.ok).length;
+    const line = `run done: ${ok} of ${results.length} clusters updated in ${elapsed(started)} ms`;
+    if (ok === results.length) logger.info(line);
+    else logger.warn(line);
+    return { skipped: false, results };
+  }
+
+  function pick(only: string | undefined): readonly ClusterConfig[] {
+    if (only === undefined) return sources;
+    const found = sources.filter((cluster) => cluster.key.toUpperCase() === only.toUpperCase());
+    if (found.length === 0) {
+      const keys = sources.map((cluster) => cluster.key).join(', ');
+      throw new Error(`unknown cluster ${only}; configured: ${keys}`);
+    }
+    return found;
+  }
+
+  return {
+    async syncAll(only) {
+      const clusters = pick(only);
+      if (current !== undefined) {
+        logger.warn('sync skipped: the previous sync is still running');
+        return { skipped: true, results: [] };
+      }
+      current = run(clusters);
+      try {
+        return await current;
+      } finally {
+        current = undefined;
+      }
+    },
+    start(intervalMs) {
+      if (!(intervalMs > 0))
+        throw new RangeError(`sync interval must be > 0 ms, got ${intervalMs}`);
+      if (timer !== undefined) return;
+      const tick = (): void => {
+        this.syncAll().catch((error: unknown) =>
+          logger.error(`run failed: ${describeError(error, secrets)}`),
+        );
+      };
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await current?.catch(() => undefined);
+    },
+    status() {
+      return {
+        running: current !== undefined,
+        lastRunStartedAt,
+        lastRunFinishedAt,
+        clusters: [...statuses.values()].map((status) => ({ ...status })),
+      };
+    },
+  };
+}
+
+async function readWithTimeout(readSource: ReadSource, cluster: ClusterConfig, timeoutMs: number) {
+  const controller = new AbortController();
+  const timeout = new Error(`timed out after ${timeoutMs} ms reading ${cluster.key}`);
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(timeout);
+      reject(timeout);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      readSource(cluster.source, { signal: controller.signal, timeoutMs }),
+      expired,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function initialStatus(cluster: ClusterConfig): ClusterSyncStatus {
+  return {
+    key: cluster.key,
+    source: describeSource(cluster.source),
+    lastSuccessAt: null,
+    lastErrorAt: null,
+    lastError: null,
+    lastCounts: null,
+    ok: false,
+  };
+}
+
+function clusterInfo({ key, display, order }: ClusterConfig) {
+  return { key, display, order };
+}
+
+function elapsed(started: number): number {
+  return Math.round(performance.now() - started);
+}

@@ -1,0 +1,53 @@
+import type { ClusterImport, ImportSummary } from '../import/import-types';
+import type { MapReport } from './map-report';
+
+/** The store's import, bound to its database: replaces one cluster in one transaction. */
+export type ImportClusterFn = (input: ClusterImport) => Promise<ImportSummary>;
+
+/** Where sync lines go. Messages are already redacted. */
+export interface SyncLogger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/** What /healthz shows for one cluster. Times are ISO strings; null = never. */
+export interface ClusterSyncStatus {
+  key: string;
+  /** The source, password masked. */
+  source: string;
+  lastSuccessAt: string | null;
+  lastErrorAt: string | null;
+  /** The last failure, redacted; cleared by the next success. */
+  lastError: string | null;
+  /** Counts and fixes of the last successful sync. */
+  lastCounts: MapReport | null;
+  /** Whether the data served for this cluster is from the latest attempt. */
+  ok: boolean;
+}
+
+export interface SyncStatus {
+  running: boolean;
+  lastRunStartedAt: string | null;
+  lastRunFinishedAt: string | null;
+  clusters: ClusterSyncStatus[];
+}
+
+/** The outcome of one cluster in one run. */
+export interface ClusterSyncResult {
+  key: string;
+  ok: boolean;
+  /** Redacted. */
+  error?: string;
+  report?: MapReport;
+  summary?: ImportSummary;
+  readMs: number;
+  mapMs: number;
+  importMs: number;
+}
+
+export interface SyncRunResult {
+  /** True when another run was still going: nothing was read or imported. */
+  skipped: boolean;
+  results: ClusterSyncResult[];
+}
