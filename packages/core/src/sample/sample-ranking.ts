@@ -1,0 +1,27 @@
+import { PAGE_SIZE } from '../constants';
+import type { RankingRequest } from '../state/ranking-request';
+import type { RankingResult } from '../state/state';
+import { SAMPLE_PLAYERS, SAMPLE_SIZE, SAMPLE_TRIBES } from './sample-rows';
+
+/**
+ * The built-in sample shown when a rankings call fails (spec section 8): 40 rows of the request's
+ * view, 20 per page by its page index, 2 pages, 40 records. Search and filter are not applied:
+ * the spec slices the sample by page only.
+ * @example sampleRanking({ view: 'tribes', search: '', filter: 'tribe_score', cluster: 'SOLO', page: 1 }).rows[0].rank // 21
+ */
+export function sampleRanking(request: RankingRequest): RankingResult {
+  const page = Number.isInteger(request.page) && request.page > 0 ? request.page : 0;
+  const totalPages = Math.ceil(SAMPLE_SIZE / PAGE_SIZE);
+  const start = page * PAGE_SIZE;
+  const pagination = {
+    total_pages: totalPages,
+    current_page: page,
+    next: page + 1 < totalPages ? page + 1 : null,
+    prev: page > 0 ? Math.min(page - 1, totalPages - 1) : null,
+    total_records: SAMPLE_SIZE,
+  };
+  const common = { pagination, isSample: true, updatedAt: null };
+  return request.view === 'tribes'
+    ? { ...common, view: 'tribes', rows: SAMPLE_TRIBES.slice(start, start + PAGE_SIZE) }
+    : { ...common, view: 'players', rows: SAMPLE_PLAYERS.slice(start, start + PAGE_SIZE) };
+}
