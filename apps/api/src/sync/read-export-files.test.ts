@@ -1,0 +1,99 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mapPluginRows } from './map-plugin-rows';
+import { parseCsv } from './parse-csv';
+import { readExportFiles } from './read-export-files';
+
+describe('parseCsv', () => {
+  it('reads quoted cells with commas, quotes and line breaks', () => {
+    expect(parseCsv('a,b\r\n"x, ""y""","two\nlines"\r\n')).toEqual([
+      { a: 'x, "y"', b: 'two\nlines' },
+    ]);
+  });
+
+  it('reads unquoted NULL and \\N as NULL, but a quoted "NULL" as text', () => {
+    expect(parseCsv('a,b,c\nNULL,\\N,"NULL"')).toEqual([{ a: null, b: null, c: 'NULL' }]);
+  });
+
+  it('skips a byte order mark and blank trailing lines; short rows read missing cells as NULL', () => {
+    expect(parseCsv('\uFEFFa,b\n1\n\n')).toEqual([{ a: '1', b: null }]);
+  });
+});
+
+describe('readExportFiles', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ark-export-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reads a CSV player export and a phpMyAdmin JSON tribe export through the same mapper', async () => {
+    await writeFile(
+      join(dir, 'advancedachievements_playerdata.csv'),
+      'SteamID,PlayerName,SteamName,TribeName,TribeID,PlayTime,PlayerKills,DinoKills,DeathByPlayer\n' +
+        '76561198000000001,Rex,rex,Alpha,100,120,5,2,1\n' +
+        '76561198000000002,,steamy,Alpha,100,NULL,3,1,4\n',
+    );
+    await writeFile(
+      join(dir, 'advancedachievements_tribedata.json'),
+      JSON.stringify([
+        { type: 'header', version: '5.2.1' },
+        {
+          type: 'table',
+          name: 'advancedachievements_tribedata',
+          data: [{ TribeID: '100', TribeName: 'Alpha', DamageScore: '777' }],
+        },
+      ]),
+    );
+    const tables = await readExportFiles(dir);
+    const { data, report } = mapPluginRows({
+      cluster: { key: 'DUO', display: 'Duos', order: 2 },
+      tables,
+    });
+    expect(data.players.map((p) => [p.id, p.name, p.playTime])).toEqual([
+      ['76561198000000001', 'Rex', 120],
+      ['76561198000000002', 'steamy', 0],
+    ]);
+    expect(data.tribes).toEqual([
+      {
+        id: '100',
+        name: 'Alpha',
+        damageScore: 777,
+        kills: 8,
+        deaths: 5,
+        tameKills: 3,
+        playTime: 120,
+      },
+    ]);
+    expect(report).toMatchObject({ nulls: 1, playerNamesFromSteam: 1 });
+  });
+
+  it('reads a plain JSON array', async () => {
+    await writeFile(
+      join(dir, 'advancedachievements_playerdata.json'),
+      '[{"SteamID": 1, "PlayerName": "A"}]',
+    );
+    await writeFile(join(dir, 'advancedachievements_tribedata.json'), '[]');
+    expect(await readExportFiles(dir)).toEqual({
+      players: [{ SteamID: 1, PlayerName: 'A' }],
+      tribes: [],
+    });
+  });
+
+  it('names the missing table when an export is absent', async () => {
+    await writeFile(join(dir, 'advancedachievements_playerdata.json'), '[]');
+    await expect(readExportFiles(dir)).rejects.toThrow(
+      /no export of advancedachievements_tribedata in .*\(expected advancedachievements_tribedata\.json or/,
+    );
+  });
+
+  it('rejects JSON that is not rows', async () => {
+    await writeFile(join(dir, 'advancedachievements_playerdata.json'), '{"rows": 1}');
+    await writeFile(join(dir, 'advancedachievements_tribedata.json'), '[]');
+    await expect(readExportFiles(dir)).rejects.toThrow(/expected an array of row objects/);
+  });
+});
