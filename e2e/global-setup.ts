@@ -1,0 +1,98 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CLUSTERS } from './fixtures/seed';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const cli = join(repo, 'apps/api/dist/cli.js');
+const main = join(repo, 'apps/api/dist/main.js');
+const page = join(repo, 'apps/web/dist/index.html');
+
+/** A port the OS says is free right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Writes the seed as JSON files and imports each cluster through the API's own CLI. */
+async function seed(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const seedDir = join(dataDir, 'seed');
+  mkdirSync(seedDir);
+  for (const cluster of CLUSTERS) {
+    const players = join(seedDir, `${cluster.key}-players.json`);
+    const tribes = join(seedDir, `${cluster.key}-tribes.json`);
+    await writeFile(players, JSON.stringify(cluster.players, null, 2));
+    await writeFile(tribes, JSON.stringify(cluster.tribes, null, 2));
+    const args = ['import', '--cluster', cluster.key, '--display', cluster.display];
+    execFileSync(process.execPath, [cli, ...args, '--players', players, '--tribes', tribes], {
+      cwd: repo,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+}
+
+async function waitForServer(url: string, server: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API server did not come up at ${url}:\n${readFileSync(log, 'utf8')}`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 5000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/** Seeds a temporary data folder, starts the real server on it, and returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  for (const file of [cli, main, page]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: build first (pnpm build)`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'ark-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  await seed(dataDir, env);
+
+  const port = await freePort();
+  const log = join(dataDir, 'server.log');
+  const out = openSync(log, 'a');
+  const server = spawn(process.execPath, [main], {
+    cwd: repo,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', out, out],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForServer(`${baseURL}/api/ark/tribe_rankings/clusters`, server, log);
+  process.env.ARK_E2E_BASE_URL = baseURL;
+
+  return async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

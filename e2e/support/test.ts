@@ -1,0 +1,114 @@
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+
+/** Tests run against the server that global-setup started; its address arrives by env. */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
+  baseURL: async ({}, use) => {
+    const url = process.env.ARK_E2E_BASE_URL;
+    if (!url) throw new Error('ARK_E2E_BASE_URL is not set: run through playwright.config.ts');
+    await use(url);
+  },
+});
+export { expect };
+
+export const TRIBE_COLUMNS = [
+  'RANK',
+  'TRIBE NAME',
+  'TRIBE SCORE',
+  'KILLS',
+  'DEATHS',
+  'KD',
+  'TAMED DINO KILLS',
+  'TIME PLAYED',
+];
+export const PLAYER_COLUMNS = [
+  'RANK',
+  'PLAYER NAME',
+  'TRIBE',
+  'KILLS',
+  'DEATHS',
+  'KD',
+  'TAMED DINO KILLS',
+  'TIME PLAYED',
+];
+
+export const tab = (page: Page, name: 'Tribe Leaderboard' | 'Player Leaderboard'): Locator =>
+  page.getByRole('tab', { name });
+export const searchBox = (page: Page): Locator => page.getByRole('searchbox');
+export const searchButton = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Search', exact: true });
+export const clusterButton = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Cluster', exact: true });
+export const filterButton = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Filter by', exact: true });
+export const status = (page: Page): Locator => page.getByRole('status');
+export const pageText = (page: Page): Locator => page.getByText(/^Page \d+ of \d+$/);
+export const previous = (page: Page): Locator => page.getByRole('button', { name: 'Previous' });
+export const next = (page: Page): Locator => page.getByRole('button', { name: 'Next' });
+
+/** The body rows of the visible table, in order. */
+export const bodyRows = (page: Page): Locator =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+/** The visible table row whose name cell is exactly `name`. */
+export const rowNamed = (page: Page, name: string): Locator =>
+  bodyRows(page).filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+/** The names (the row header of each row) shown in the table, in order. */
+export async function shownNames(page: Page): Promise<string[]> {
+  return page.getByRole('table').getByRole('rowheader').allInnerTexts();
+}
+
+/** The text of one row's cell under the column header `column`. */
+export async function cellOf(page: Page, row: Locator, column: string): Promise<string> {
+  const headers = await page.getByRole('table').getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((header) => header.trim() === column);
+  if (index < 0) throw new Error(`no column ${column} in ${headers.join(', ')}`);
+  return ((await row.locator('td, th').nth(index).textContent()) ?? '').trim();
+}
+
+/** Opens a dropdown and picks an option by its visible text. */
+export async function choose(page: Page, dropdown: Locator, option: string): Promise<void> {
+  await dropdown.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Submits a search with the Search button. */
+export async function search(page: Page, text: string): Promise<void> {
+  await searchBox(page).fill(text);
+  await searchButton(page).click();
+}
+
+/** Opens the page and waits until the first ranking has arrived (a row or a message). */
+export async function open(page: Page, query = ''): Promise<void> {
+  await page.goto(`/${query}`);
+  await settled(page);
+}
+
+/** Waits until the table area shows rows (table or cards) or a message other than Loading... */
+export async function settled(page: Page): Promise<void> {
+  const rows = page
+    .getByRole('rowheader')
+    .or(page.getByRole('list', { name: /rankings/ }).getByRole('listitem'));
+  await expect
+    .poll(async () => {
+      const message = (await status(page).textContent()) ?? '';
+      return (await rows.count()) > 0 || (message !== '' && message !== 'Loading...');
+    })
+    .toBe(true);
+}
+
+export const isRankingCall = (view: 'tribe' | 'player') => (url: URL) =>
+  url.pathname === `/api/ark/${view}_rankings`;
+export const isClusterCall = (url: URL) => url.pathname.endsWith('_rankings/clusters');
+
+export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Lets a routed request through after `ms`, ignoring a request the page aborted meanwhile. */
+export async function continueAfter(route: Route, ms: number): Promise<void> {
+  await delay(ms);
+  await route.continue().catch(() => undefined);
+}

@@ -1,0 +1,107 @@
+import {
+  bodyRows,
+  choose,
+  clusterButton,
+  expect,
+  filterButton,
+  isRankingCall,
+  next,
+  open,
+  pageText,
+  search,
+  searchBox,
+  settled,
+  shownNames,
+  status,
+  tab,
+  test,
+} from '../support/test';
+
+test.describe('cluster and filter', () => {
+  test('a cluster change shows that cluster, closes the list and resets the page', async ({
+    page,
+  }) => {
+    await open(page);
+    await next(page).click();
+    await expect(pageText(page)).toHaveText('Page 2 of 2');
+    await tab(page, 'Player Leaderboard').click();
+    await settled(page);
+    await next(page).click();
+    await expect(pageText(page)).toHaveText('Page 2 of 2');
+
+    await choose(page, clusterButton(page), 'Duos');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(clusterButton(page)).toContainText('Duos');
+    await expect(pageText(page)).toHaveText('Page 1 of 2');
+    await expect(page.getByRole('rowheader', { name: 'Rex Hunter 25' })).toBeVisible();
+  });
+
+  test('a filter change orders by that statistic, closes the list and resets the page', async ({
+    page,
+  }) => {
+    await open(page);
+    await tab(page, 'Player Leaderboard').click();
+    await settled(page);
+    await next(page).click();
+    await expect(pageText(page)).toHaveText('Page 2 of 2');
+
+    await choose(page, filterButton(page), 'Deaths');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(filterButton(page)).toContainText('Deaths');
+    await expect(pageText(page)).toHaveText('Page 1 of 2');
+    await expect
+      .poll(async () => (await shownNames(page)).slice(0, 3))
+      .toEqual(['Dodo Feeder', 'Raptor Queen', 'Rexington']);
+  });
+
+  test('typed, unsubmitted text is used when the cluster changes', async ({ page }) => {
+    await open(page);
+    await tab(page, 'Player Leaderboard').click();
+    await settled(page);
+    await searchBox(page).fill('Rex');
+    const request = page.waitForRequest(
+      (r) =>
+        isRankingCall('player')(new URL(r.url())) &&
+        new URL(r.url()).searchParams.get('cluster') === 'DUO',
+    );
+    await choose(page, clusterButton(page), 'Duos');
+    expect(new URL((await request).url()).searchParams.get('search')).toBe('Rex');
+    await expect(pageText(page)).toHaveText('Page 1 of 2');
+    await expect(bodyRows(page)).toHaveCount(20);
+    for (const name of await shownNames(page)) expect(name).toContain('Rex');
+  });
+
+  test('typed text on a cluster with no match gives the no-match message', async ({ page }) => {
+    await open(page);
+    await searchBox(page).fill('Rex');
+    await choose(page, clusterButton(page), '3 Man');
+    await expect(status(page)).toHaveText('No tribes found matching "Rex"');
+  });
+
+  test('with an empty box a cluster change shows the whole cluster', async ({ page }) => {
+    await open(page);
+    await search(page, 'zzz');
+    await expect(status(page)).toHaveText('No tribes found matching "zzz"');
+    await searchBox(page).fill('');
+    await choose(page, clusterButton(page), '3 Man');
+    await expect(status(page)).toHaveText('Servers have recently wiped. Please check again later.');
+    await choose(page, clusterButton(page), '4 Man');
+    expect(await shownNames(page)).toEqual(['Four Horsemen']);
+  });
+
+  test('a click outside an open dropdown closes it', async ({ page }) => {
+    await open(page);
+    await clusterButton(page).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(clusterButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { name: 'TRIBE LEADERBOARDS' }).click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(clusterButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await filterButton(page).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.mouse.click(5, 790);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(filterButton(page)).toContainText('Tribe Score');
+  });
+});

@@ -1,0 +1,22 @@
+import { MARKUP_NAME } from '../fixtures/seed';
+import { expect, open, rowNamed, search, settled, tab, test } from '../support/test';
+
+test.describe('names are text', () => {
+  test('markup in a tribe or player name is shown as text, never run', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await open(page);
+    await expect(page.getByRole('rowheader', { name: MARKUP_NAME, exact: true })).toBeVisible();
+    await expect(page.locator('main img')).toHaveCount(0);
+
+    await tab(page, 'Player Leaderboard').click();
+    await settled(page);
+    await search(page, '<img');
+    await expect(rowNamed(page, MARKUP_NAME)).toBeVisible();
+    await expect(page.locator('main img')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, open, settled, tab, test } from '../support/test';
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= window.innerWidth);
+
+test.describe('phone (375px)', () => {
+  test('tribes are cards carrying every statistic, with no sideways scroll', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('table')).toBeHidden();
+    const cards = page.getByRole('list', { name: /rankings/i }).getByRole('listitem');
+    await expect(cards).toHaveCount(20);
+    const first = cards.first();
+    await expect(first.getByText('Alpha Rex', { exact: true })).toBeVisible();
+    await expect(first.getByRole('img', { name: '1st place' })).toBeVisible();
+    const text = ((await first.textContent()) ?? '').toUpperCase();
+    for (const label of [
+      'TRIBE SCORE',
+      'KILLS',
+      'DEATHS',
+      'KD',
+      'TAMED DINO KILLS',
+      'TIME PLAYED',
+    ]) {
+      expect(text).toContain(label);
+    }
+    for (const value of ['1,234,567', '1,500', '400', '3.75', '1,234', '205.75 HRS']) {
+      expect(text).toContain(value);
+    }
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  });
+
+  test('players are cards with their tribe, with no sideways scroll', async ({ page }) => {
+    await open(page);
+    await tab(page, 'Player Leaderboard').click();
+    await settled(page);
+    const first = page
+      .getByRole('list', { name: /rankings/i })
+      .getByRole('listitem')
+      .first();
+    await expect(first.getByText('Rexington', { exact: true })).toBeVisible();
+    const text = ((await first.textContent()) ?? '').toUpperCase();
+    for (const label of ['TRIBE', 'KILLS', 'DEATHS', 'KD', 'TAMED DINO KILLS', 'TIME PLAYED']) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain('ALPHA REX');
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
+  test('the controls fit and work at 375px', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Cluster', exact: true }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.getByRole('option', { name: 'Duos' }).click();
+    await expect(page.getByText('Rex Clan', { exact: true })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  bodyRows,
+  cellOf,
+  choose,
+  clusterButton,
+  continueAfter,
+  expect,
+  isClusterCall,
+  isRankingCall,
+  next,
+  open,
+  pageText,
+  search,
+  searchBox,
+  settled,
+  shownNames,
+  status,
+  tab,
+  test,
+} from '../support/test';
+
+const FALLBACK = ['Solos', 'Duos', '3 Man', '4 Man', '100x'];
+const WIPED = 'Servers have recently wiped. Please check again later.';
+
+test.describe('loading and messages', () => {
+  test('the table shows Loading... while a fetch runs', async ({ page }) => {
+    await open(page);
+    await page.route(isRankingCall('tribe'), (route) => continueAfter(route, 1500));
+    await choose(page, clusterButton(page), 'Duos');
+    await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('rowheader', { name: 'Rex Clan' })).toBeVisible();
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  });
+
+  test('an empty cluster shows the wipe message in both views', async ({ page }) => {
+    await open(page, '?cluster=3MAN');
+    await expect(status(page)).toHaveText(WIPED);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await tab(page, 'Player Leaderboard').click();
+    await expect(status(page)).toHaveText(WIPED);
+  });
+
+  test('only the newest answer reaches the table, whatever order they arrive in', async ({
+    page,
+  }) => {
+    await open(page, '?view=players');
+    await page.route(isRankingCall('player'), (route) => {
+      const text = new URL(route.request().url()).searchParams.get('search');
+      return continueAfter(route, text === 'Rexington' ? 2500 : 0);
+    });
+    await search(page, 'Rexington');
+    await search(page, 'Raptor');
+    await expect(page.getByRole('rowheader', { name: 'Raptor Queen' })).toBeVisible();
+    await page.waitForTimeout(3500);
+    expect(await shownNames(page)).toEqual(['Raptor Queen']);
+    await expect(searchBox(page)).toHaveValue('Raptor');
+  });
+});
+
+test.describe('when the API fails', () => {
+  for (const [how, fail] of [
+    ['answers 500', { status: 500, body: '{"error":"boom"}' }],
+    ['answers an empty list', { status: 200, json: [] }],
+  ] as const) {
+    test(`the cluster list ${how}: the fallback clusters are offered and it is logged`, async ({
+      page,
+    }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (!message.text().startsWith('Failed to load resource')) logged.push(message.text());
+      });
+      await page.route(isClusterCall, (route) => route.fulfill(fail));
+      await open(page);
+      await clusterButton(page).click();
+      await expect(page.getByRole('option')).toHaveText(FALLBACK);
+      await expect.poll(() => logged.length).toBeGreaterThan(0);
+      await page.getByRole('option', { name: '100x' }).click();
+      await expect(clusterButton(page)).toContainText('100x');
+    });
+  }
+
+  test('the cluster list is down: the fallback clusters are offered', async ({ page }) => {
+    await page.route(isClusterCall, (route) => route.abort('connectionrefused'));
+    await open(page);
+    await clusterButton(page).click();
+    await expect(page.getByRole('option')).toHaveText(FALLBACK);
+  });
+
+  test('a list without the selected cluster selects its first cluster', async ({ page }) => {
+    await page.route(isClusterCall, (route) =>
+      route.fulfill({
+        json: [
+          { key: 'DUO', display: 'Duos' },
+          { key: '4MAN', display: '4 Man' },
+        ],
+      }),
+    );
+    await open(page);
+    await expect(clusterButton(page)).toContainText('Duos');
+    await expect(page.getByRole('rowheader', { name: 'Rex Clan' })).toBeVisible();
+  });
+
+  for (const [how, fail] of [
+    ['answers 500', { status: 500, body: '{"error":"boom"}' }],
+    ['is down', null],
+  ] as const) {
+    test(`rankings ${how}: the announced sample, 40 rows over 2 pages`, async ({ page }) => {
+      await page.route(isRankingCall('tribe'), (route) =>
+        fail ? route.fulfill(fail) : route.abort('connectionrefused'),
+      );
+      await page.goto('/');
+      await expect(page.getByText(/sample/i).first()).toBeVisible();
+      await settled(page);
+      await expect(bodyRows(page)).toHaveCount(20);
+      await expect(pageText(page)).toHaveText('Page 1 of 2');
+      expect(await cellOf(page, bodyRows(page).first(), 'RANK')).toBe('1');
+      await next(page).click();
+      await expect(pageText(page)).toHaveText('Page 2 of 2');
+      await expect(bodyRows(page)).toHaveCount(20);
+      expect(await cellOf(page, bodyRows(page).first(), 'RANK')).toBe('21');
+      expect(await cellOf(page, bodyRows(page).last(), 'RANK')).toBe('40');
+      await expect(page.getByText(/sample/i).first()).toBeVisible();
+    });
+  }
+});
