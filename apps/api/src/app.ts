@@ -1,0 +1,132 @@
+import type { View } from '@ark/core';
+import { type Context, Hono } from 'hono';
+import { BadRequest, errorBody } from './http/api-error';
+import { type AnswerCacheOptions, createAnswerCache } from './http/cached-json';
+import { type Logger, silentLogger } from './http/logger';
+import { paginate } from './http/pagination';
+import { parseRankingQuery } from './http/parse-ranking-query';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { serveStatic } from './http/static-files';
+import { OPENAPI_DOCUMENT } from './openapi';
+import type { RankingStore } from './store/ranking-store';
+
+export interface AppDeps {
+  store: RankingStore;
+  logger?: Logger;
+  /** Milliseconds, for request timing. */
+  clock?: () => number;
+  /** The web build to serve at `/`; null = none (answers a hint). */
+  staticDir?: string | null;
+  cache?: AnswerCacheOptions;
+  /** Extra /healthz fields (the MySQL sync adds its per-cluster last sync and last error here). */
+  health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
+}
+
+const VIEWS: Record<string, View> = { tribe_rankings: 'tribes', player_rankings: 'players' };
+const API_PATHS = [
+  '/api/ark/tribe_rankings',
+  '/api/ark/player_rankings',
+  '/api/ark/tribe_rankings/clusters',
+  '/api/ark/player_rankings/clusters',
+  '/api/openapi.json',
+  '/healthz',
+];
+
+/** The reference server: the four calls of spec section 7, /healthz, OpenAPI and the page. */
+export function createApp({
+  store,
+  logger = silentLogger,
+  clock = () => performance.now(),
+  staticDir = null,
+  cache: cacheOptions = {},
+  health,
+}: AppDeps): Hono {
+  const app = new Hono();
+  const cache = createAnswerCache(cacheOptions);
+  app.use(securityHeaders());
+  app.use(requestLog(logger, clock));
+
+  for (const [path, view] of Object.entries(VIEWS)) {
+    app.get(`/api/ark/${path}/clusters`, async (c) => {
+      const version = await store.version();
+      return cache.respond(c, `clusters|${version}`, async () =>
+        (await store.clusters()).map(({ key, display }) => ({ key, display })),
+      );
+    });
+    app.get(`/api/ark/${path}`, (c) => rankings(c, view));
+  }
+
+  const rankings = async (c: Context, view: View): Promise<Response> => {
+    const version = await store.version();
+    const clusters = await store.clusters();
+    const params = new URL(c.req.url).searchParams;
+    const request = parseRankingQuery(
+      view,
+      params,
+      clusters.map((cl) => cl.key),
+    );
+    if (!request) return c.json({ ranking_data: [], pagination: paginate(0, 0), updated_at: null });
+    const { cluster, filter, search, page } = request;
+    const key = [version, view, cluster, filter, page, search].join('|');
+    return cache.respond(c, key, async () => {
+      const result = await store.page(request);
+      return {
+        ranking_data: result.rows,
+        pagination: paginate(page, result.total),
+        updated_at: clusters.find((cl) => cl.key === cluster)?.updatedAt ?? null,
+      };
+    });
+  };
+
+  app.get('/healthz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      const [version, clusters, extra] = await Promise.all([
+        store.version(),
+        store.clusters(),
+        health?.() ?? {},
+      ]);
+      return c.json({
+        ok: true,
+        db: store.kind,
+        data_version: version,
+        clusters: clusters.map((cl) => ({
+          key: cl.key,
+          display: cl.display,
+          players: cl.players,
+          tribes: cl.tribes,
+          last_import: cl.updatedAt,
+        })),
+        ...extra,
+      });
+    } catch (error) {
+      logger.error({ msg: 'health check failed', error: String(error) });
+      return c.json({ ok: false, db: store.kind }, 503);
+    }
+  });
+
+  app.get('/api/openapi.json', (c) => c.json(OPENAPI_DOCUMENT));
+
+  app.all('*', (c) => {
+    const isApi = c.req.path.startsWith('/api/') || c.req.path === '/api';
+    if (isApi || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
+      return c.json(errorBody('not_found', `No ${c.req.method} ${c.req.path}`, API_PATHS), 404);
+    }
+    return serveStatic(c, staticDir);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof BadRequest) return c.json(error.body, 400);
+    logger.error({
+      msg: 'unhandled error',
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return c.json(errorBody('internal', 'Something went wrong on the server.'), 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import { openDb } from './db/open-db';
+import { generateDemo } from './demo/generate-demo';
+import { jsonLogger } from './http/logger';
+import { importCluster } from './import/import-cluster';
+import { ImportError } from './import/import-error';
+import { assertUniqueIds, readRecords, toPlayers, toTribes } from './import/parse-import-file';
+import { migrate } from './store/migrations';
+
+const USAGE = `usage:
+  pnpm ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE
+  pnpm ark demo [--players N]
+FILE is .json (an array of objects) or .csv (header row) with the spec's fields plus SteamID /
+TribeID. The store is ARK_DATA_DIR (default ./data) or DATABASE_URL.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv.filter((a) => a !== '--');
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      cluster: { type: 'string' },
+      display: { type: 'string' },
+      order: { type: 'string' },
+      players: { type: 'string' },
+      tribes: { type: 'string' },
+    },
+  });
+  if (command !== 'import' && command !== 'demo') {
+    console.error(USAGE);
+    return 2;
+  }
+  const logger = jsonLogger();
+  if (command === 'import' && (!values.cluster || !values.players || !values.tribes)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const db = await openDb({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.ARK_DATA_DIR,
+  });
+  try {
+    await migrate(db);
+    if (command === 'demo') {
+      for (const cluster of generateDemo({ players: Number(values.players ?? 3000) })) {
+        logger.info({ msg: 'imported', ...(await importCluster(db, cluster)) });
+      }
+      return 0;
+    }
+    const players = toPlayers(
+      await readRecords(values.players as string),
+      values.players as string,
+    );
+    const tribes = toTribes(await readRecords(values.tribes as string), values.tribes as string);
+    assertUniqueIds(players, values.players as string);
+    assertUniqueIds(tribes, values.tribes as string);
+    const existing = await db.query<{ sort_order: number }>(
+      'SELECT sort_order FROM clusters WHERE key = $1',
+      [values.cluster],
+    );
+    const [last] = await db.query<{ n: number }>(
+      'SELECT coalesce(max(sort_order) + 1, 0)::int AS n FROM clusters',
+    );
+    const order = values.order ?? existing[0]?.sort_order ?? last?.n ?? 0;
+    const summary = await importCluster(db, {
+      cluster: {
+        key: values.cluster as string,
+        display: values.display ?? (values.cluster as string),
+        order: Number(order),
+      },
+      players,
+      tribes,
+    });
+    logger.info({ msg: 'imported', ...summary });
+    return 0;
+  } catch (error) {
+    if (error instanceof ImportError) {
+      console.error(`import refused, nothing changed: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Settings read from the environment, with the defaults of the README. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  webDir: string | null;
+  demoPlayers: number;
+}
+
+/** The api package folder (dist/.. or src/..). */
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Reads PORT, HOST, ARK_DATA_DIR, DATABASE_URL, ARK_WEB_DIR, ARK_DEMO_PLAYERS. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const webDir = resolve(env.ARK_WEB_DIR ?? resolve(packageDir, '../web/dist'));
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.ARK_DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDir: existsSync(resolve(webDir, 'index.html')) ? webDir : null,
+    demoPlayers: Number(env.ARK_DEMO_PLAYERS ?? 3000),
+  };
+}

@@ -1,0 +1,28 @@
+/** The 400/404/500 body of DESIGN section 3. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; allowed: readonly string[] };
+}
+
+/** A client mistake the route answers with 400 and this body. */
+export class BadRequest extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly allowed: readonly string[] = [],
+  ) {
+    super(message);
+  }
+
+  get body(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, allowed: this.allowed } };
+  }
+}
+
+/** Builds an error body. */
+export function errorBody(
+  code: string,
+  message: string,
+  allowed: readonly string[] = [],
+): ApiErrorBody {
+  return { error: { code, message, allowed } };
+}

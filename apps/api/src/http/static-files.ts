@@ -1,0 +1,71 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const HINT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ARK Leaderboards</title>
+<p>The API is running, but the page is not built. Run <code>pnpm turbo run build --filter @ark/web</code>
+(or <code>pnpm start</code>), or set ARK_WEB_DIR. The API answers at <a href="/api/ark/tribe_rankings">/api/ark/tribe_rankings</a>.</p></html>`;
+
+async function readIfFile(path: string): Promise<Buffer | null> {
+  try {
+    if (!(await stat(path)).isFile()) return null;
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built page from `root`: hashed /assets/* for a year (immutable), index.html with
+ * no-cache for `/` and every unknown path (the page has one route), a hint when there is no build.
+ */
+export async function serveStatic(c: Context, root: string | null): Promise<Response> {
+  const html = (body: string | Buffer, status: 200 | 404 | 503) =>
+    c.body(body as never, status, {
+      'Content-Type': TYPES['.html'] as string,
+      'Cache-Control': 'no-cache',
+    });
+  if (!root) return html(HINT, 503);
+  const base = resolve(root);
+  let path: string;
+  try {
+    path = decodeURIComponent(c.req.path);
+  } catch {
+    path = '/';
+  }
+  const target = resolve(base, `.${path}`);
+  if (target.startsWith(base + sep) && !target.endsWith(`${sep}index.html`)) {
+    const file = await readIfFile(target);
+    if (file) {
+      const immutable = path.startsWith('/assets/');
+      return c.body(file as never, 200, {
+        'Content-Type': TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+  }
+  if (path.startsWith('/assets/')) {
+    return c.body('Not found', 404, { 'Content-Type': TYPES['.txt'] as string });
+  }
+  const index = await readIfFile(resolve(base, 'index.html'));
+  return index ? html(index, 200) : html(HINT, 503);
+}

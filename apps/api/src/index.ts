@@ -1,0 +1,11 @@
+export { type AppDeps, createApp } from './app';
+export { bootstrap, loadDemoIfEmpty } from './bootstrap';
+export type { Db, DbKind, Queryable } from './db/db';
+export { openDb } from './db/open-db';
+export { generateDemo } from './demo/generate-demo';
+export { jsonLogger, type Logger, silentLogger } from './http/logger';
+export { importCluster } from './import/import-cluster';
+export { ImportError } from './import/import-error';
+export type * from './import/import-types';
+export { migrate } from './store/migrations';
+export { createRankingStore, type RankingStore } from './store/ranking-store';

@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { bootstrap } from './bootstrap';
+import { readConfig } from './config';
+import { jsonLogger } from './http/logger';
+
+const logger = jsonLogger();
+const config = readConfig();
+const { db, store } = await bootstrap({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  demoPlayers: config.demoPlayers,
+  logger,
+});
+if (!config.webDir) {
+  logger.info({
+    msg: 'no web build found: / answers a hint',
+    hint: 'build @ark/web or set ARK_WEB_DIR',
+  });
+}
+const app = createApp({ store, logger, staticDir: config.webDir });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info({
+    msg: 'listening',
+    url: `http://${config.host}:${info.port}/`,
+    db: db.kind,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
+});
+
+let closing = false;
+const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  logger.info({ msg: 'shutting down', signal });
+  server.close(async () => {
+    await db.close();
+    process.exit(0);
+  });
+  // Keep-alive sockets must not hold the process open forever.
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,134 @@
+import { type Cluster, PAGE_SIZE, type View } from '@ark/core';
+import type { Db, DbKind } from '../db/db';
+import { statColumn, VIEW_SQL } from './view-columns';
+
+/** One cluster as the store knows it, with its row counts and last import time. */
+export interface ClusterMeta extends Cluster {
+  players: number;
+  tribes: number;
+  updatedAt: string;
+}
+
+/** What a ranked read asks for; cluster and field are already checked. */
+export interface PageRequest {
+  view: View;
+  cluster: string;
+  /** Row field of core's filter table (e.g. PlayerKills). */
+  field: string;
+  /** Lowercased, trimmed; empty = no search. */
+  search: string;
+  page: number;
+}
+
+/** One page of rows (spec field names) and the number of rows matched in all. */
+export interface PageResult {
+  rows: Record<string, unknown>[];
+  total: number;
+}
+
+export interface RankingStore {
+  readonly kind: DbKind;
+  /** The data version, re-read at most every `versionTtlMs`. */
+  version(): Promise<number>;
+  /** Forgets the known version so the next call reads it (after an in-process import). */
+  invalidate(): void;
+  clusters(): Promise<ClusterMeta[]>;
+  page(request: PageRequest): Promise<PageResult>;
+}
+
+export interface RankingStoreOptions {
+  /** How long a read data version is trusted; imports by other processes show after this. */
+  versionTtlMs?: number;
+  now?: () => number;
+}
+
+/** Escapes LIKE wildcards so `%` and `_` in a search match literally (escape char `\`). */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Reads rankings computed at import: a page is a range scan on a stored position. */
+export function createRankingStore(
+  db: Db,
+  { versionTtlMs = 1000, now = Date.now }: RankingStoreOptions = {},
+): RankingStore {
+  let known: { version: number; at: number } | null = null;
+  let pending: Promise<number> | null = null;
+  let meta: { version: number; clusters: ClusterMeta[] } | null = null;
+
+  const readVersion = async () => {
+    const [row] = await db.query<{ version: number }>(
+      'SELECT version::int AS version FROM data_version WHERE id = 1',
+    );
+    return row?.version ?? 0;
+  };
+
+  const version = async (): Promise<number> => {
+    if (known && now() - known.at < versionTtlMs) return known.version;
+    pending ??= readVersion()
+      .then((v) => {
+        known = { version: v, at: now() };
+        return v;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+
+  const clusters = async (): Promise<ClusterMeta[]> => {
+    const v = await version();
+    if (meta?.version === v) return meta.clusters;
+    const rows = await db.query<ClusterMeta>(
+      `SELECT key, display, players, tribes, to_char(updated_at AT TIME ZONE 'UTC',
+         'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+       FROM clusters ORDER BY sort_order, key`,
+    );
+    meta = { version: v, clusters: rows };
+    return rows;
+  };
+
+  const page = async (request: PageRequest): Promise<PageResult> => {
+    const { view, cluster, field, search } = request;
+    const sql = VIEW_SQL[view];
+    const col = statColumn(view, field);
+    const select = `rank_${col} AS rank, ${sql.rowSelect}`;
+    const from = request.page * PAGE_SIZE;
+    if (search === '') {
+      const found = (await clusters()).find((c) => c.key === cluster);
+      const rows = await db.query(
+        `SELECT ${select} FROM ${sql.table}
+         WHERE cluster = $1 AND pos_${col} > $2 AND pos_${col} <= $3 ORDER BY pos_${col}`,
+        [cluster, from, from + PAGE_SIZE],
+      );
+      return { rows, total: found ? found[view] : 0 };
+    }
+    // The match set is materialised once: its size is the total, its first rows the page.
+    const rows = await db.query<Record<string, unknown> & { __total: number }>(
+      `WITH m AS MATERIALIZED (
+         SELECT id, pos_${col} AS pos FROM ${sql.table}
+         WHERE cluster = $1 AND name_key LIKE $2
+       ), p AS (SELECT id, pos FROM m ORDER BY pos LIMIT ${PAGE_SIZE} OFFSET $3)
+       SELECT t.total AS "__total", r.* FROM (SELECT count(*)::int AS total FROM m) t
+       LEFT JOIN LATERAL (
+         SELECT p.pos AS "__pos", ${select} FROM p JOIN ${sql.table} x ON x.cluster = $1 AND x.id = p.id
+       ) r ON true ORDER BY r."__pos"`,
+      [cluster, likePattern(search), from],
+    );
+    const total = rows[0]?.__total ?? 0;
+    const data = rows
+      .filter((row) => row.__pos !== null && row.__pos !== undefined)
+      .map(({ __total, __pos, ...row }) => row);
+    return { rows: data, total };
+  };
+
+  return {
+    kind: db.kind,
+    version,
+    invalidate: () => {
+      known = null;
+    },
+    clusters,
+    page,
+  };
+}

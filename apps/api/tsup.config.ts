@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    bench: 'src/bench/bench.ts',
+    index: 'src/index.ts',
+  },
+  format: ['esm'],
+  dts: false,
+  clean: true,
+  sourcemap: true,
+  target: 'node20',
+  platform: 'node',
+});
