@@ -1,0 +1,98 @@
+import ky from 'ky';
+import { FALLBACK_CLUSTERS } from '../constants';
+import type { View } from '../filters/view';
+import { sampleRanking } from '../sample/sample-ranking';
+import { type Cluster, ClusterListSchema } from '../schemas/cluster';
+import {
+  PlayerRankingResponseSchema,
+  TribeRankingResponseSchema,
+} from '../schemas/ranking-response';
+import type { RankingRequest } from '../state/ranking-request';
+import type { RankingResult } from '../state/state';
+import type { CallOptions, LeaderboardClient } from './leaderboard-client';
+
+/** How long a call may take before the page falls back (spec section 8). */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface LeaderboardClientOptions {
+  /** Origin (and optional path prefix) of the API; '' calls the page's own origin. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  logger?: Pick<Console, 'error'>;
+}
+
+const rankingsPath = (view: View): string =>
+  view === 'tribes' ? '/api/ark/tribe_rankings' : '/api/ark/player_rankings';
+
+/** The signal's reason when the caller aborted: aborts reject and never fall back. */
+function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw signal.reason ?? error;
+}
+
+/**
+ * The page's API client (spec section 7) with the fallbacks of spec section 8: a failed, invalid
+ * or empty cluster list gives the fallback clusters, a failed rankings call gives the sample;
+ * both log the error. No retries: after a failure the visitor sees the fallback at once, and
+ * their next action fetches again.
+ * @example createLeaderboardClient({ baseUrl: 'https://ark.example.org' }).rankings(request)
+ */
+export function createLeaderboardClient({
+  baseUrl = '',
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  fetch: fetchImpl,
+  logger = console,
+}: LeaderboardClientOptions = {}): LeaderboardClient {
+  const root = baseUrl.replace(/\/+$/, '');
+  const http = ky.create({
+    timeout: timeoutMs,
+    retry: 0,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+
+  // The URL is built here rather than with ky's prefixUrl, so '' stays a same-origin path.
+  const getJson = (path: string, signal?: AbortSignal, query?: URLSearchParams): Promise<unknown> =>
+    http.get(`${root}${path}${query ? `?${query}` : ''}`, signal ? { signal } : {}).json();
+
+  async function clusters(view: View, { signal }: CallOptions = {}): Promise<Cluster[]> {
+    try {
+      const list = ClusterListSchema.parse(await getJson(`${rankingsPath(view)}/clusters`, signal));
+      if (list.length > 0) return list;
+      logger.error('[ark] The cluster list came back empty; using the fallback clusters.');
+    } catch (error) {
+      rethrowIfAborted(error, signal);
+      logger.error('[ark] Loading the cluster list failed; using the fallback clusters.', error);
+    }
+    return FALLBACK_CLUSTERS.map((cluster) => ({ ...cluster }));
+  }
+
+  async function rankings(
+    request: RankingRequest,
+    { signal }: CallOptions = {},
+  ): Promise<RankingResult> {
+    const query = new URLSearchParams({
+      search: request.search,
+      filter: request.filter,
+      cluster: request.cluster,
+      page: String(request.page),
+    });
+    try {
+      const body = await getJson(rankingsPath(request.view), signal, query);
+      const common = { isSample: false };
+      if (request.view === 'tribes') {
+        const answer = TribeRankingResponseSchema.parse(body);
+        const { ranking_data: rows, pagination, updated_at } = answer;
+        return { ...common, view: 'tribes', rows, pagination, updatedAt: updated_at ?? null };
+      }
+      const answer = PlayerRankingResponseSchema.parse(body);
+      const { ranking_data: rows, pagination, updated_at } = answer;
+      return { ...common, view: 'players', rows, pagination, updatedAt: updated_at ?? null };
+    } catch (error) {
+      rethrowIfAborted(error, signal);
+      logger.error('[ark] Loading rankings failed; showing sample data.', error);
+      return sampleRanking(request);
+    }
+  }
+
+  return { clusters, rankings };
+}

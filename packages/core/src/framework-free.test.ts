@@ -1,0 +1,32 @@
+// biome-ignore lint/style/noRestrictedImports: the test reads the package manifest from disk.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('react', () => {
+  throw new Error('core must not load react');
+});
+vi.mock('react-dom', () => {
+  throw new Error('core must not load react-dom');
+});
+
+describe('@ark/core', () => {
+  it('loads its whole public index without React', async () => {
+    const core = await import('./index');
+    expect(typeof core.reducer).toBe('function');
+    expect(typeof core.createLeaderboardClient).toBe('function');
+    expect(typeof core.toRowViewModel).toBe('function');
+    expect(core.SAMPLE_TRIBES).toHaveLength(40);
+  });
+
+  it('declares no React dependency in its package.json', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    const declared = [
+      manifest.dependencies,
+      manifest.peerDependencies,
+      manifest.optionalDependencies,
+      manifest.devDependencies,
+    ].flatMap((deps) => Object.keys(deps ?? {}));
+    expect(declared.filter((name) => /^(react|react-dom|@types\/react)$/.test(name))).toEqual([]);
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(['ky', 'zod']);
+  });
+});
