@@ -1,0 +1,36 @@
+import type { ClusterImport, ImportSummary } from '../../import/import-types';
+
+/** An importCluster stand-in that records every call and can be slowed or made to fail. */
+export function makeFakeImport({ delayMs = 0 }: { delayMs?: number } = {}) {
+  const calls: ClusterImport[] = [];
+  /** The last import per cluster key: what the page would serve. */
+  const served = new Map<string, ClusterImport>();
+  let version = 0;
+  const importCluster = async (input: ClusterImport): Promise<ImportSummary> => {
+    calls.push(input);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    served.set(input.cluster.key, input);
+    version += 1;
+    return {
+      cluster: input.cluster.key,
+      players: input.players.length,
+      tribes: input.tribes.length,
+      version,
+      ms: delayMs,
+    };
+  };
+  return { importCluster, calls, served };
+}
+
+/** A logger that keeps every line, to assert on what would be printed. */
+export function makeMemoryLogger() {
+  const lines: string[] = [];
+  return {
+    lines,
+    logger: {
+      info: (message: string) => lines.push(`info ${message}`),
+      warn: (message: string) => lines.push(`warn ${message}`),
+      error: (message: string) => lines.push(`error ${message}`),
+    },
+  };
+}
