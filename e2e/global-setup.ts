@@ -75,7 +75,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (pnpm build)`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'ark-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir, ARK_DEMO_PLAYERS: '0' };
   delete env.DATABASE_URL;
   await seed(dataDir, env);
 
