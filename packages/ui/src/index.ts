@@ -1,0 +1,20 @@
+import './theme.css';
+import './layout.css';
+import './controls.css';
+import './ranking.css';
+
+export { AppHeader } from './app-header';
+export { ArkLogo, type ArkLogoProps } from './ark-logo';
+export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown';
+export { PageShell, type PageShellProps } from './page-shell';
+export { Pagination, type PaginationProps } from './pagination';
+export { RankBadge, type RankBadgeProps } from './rank-badge';
+export { RankingCards, type RankingCardsProps } from './ranking-cards';
+export { RankingResults, type RankingResultsProps } from './ranking-results';
+export { RankingTable, type RankingTableProps } from './ranking-table';
+export { SearchBox, type SearchBoxProps } from './search-box';
+export { Toolbar, type ToolbarProps } from './toolbar';
+export { Trophy, type TrophyProps } from './trophy';
+export { UpdatedAt, type UpdatedAtProps } from './updated-at';
+export { ViewTabs, type ViewTabsProps } from './view-tabs';
+export { ViewTitle, type ViewTitleProps } from './view-title';

@@ -1,0 +1,38 @@
+import type { RowViewModel } from '@ark/core';
+import type { ReactElement } from 'react';
+import { RankBadge } from './rank-badge';
+
+export interface RankingCardsProps {
+  rows: readonly RowViewModel[];
+  /** Names the list for assistive technology ("Tribe rankings"). */
+  label: string;
+}
+
+/** The ranking as one card per row, for small screens: the same statistics, each labelled. */
+export function RankingCards({ rows, label }: RankingCardsProps): ReactElement {
+  return (
+    <ol className="ark-cards" aria-label={label}>
+      {rows.map((row) => {
+        const rank = row.cells.find((cell) => cell.column === 'rank');
+        const name = row.cells.find((cell) => cell.column === 'name');
+        const stats = row.cells.filter((cell) => cell.column !== 'rank' && cell.column !== 'name');
+        return (
+          <li key={row.key} className="ark-card" data-place={row.trophy ?? undefined}>
+            <div className="ark-card__head">
+              <RankBadge text={rank?.text ?? String(row.rank ?? '')} trophy={row.trophy} />
+              <h3 className="ark-card__name">{name?.text ?? row.name}</h3>
+            </div>
+            <dl className="ark-card__stats">
+              {stats.map((cell) => (
+                <div key={cell.column} className="ark-card__stat">
+                  <dt>{cell.label}</dt>
+                  <dd>{cell.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Column, RowViewModel } from '@ark/core';
+import type { ReactElement } from 'react';
+import { RankBadge } from './rank-badge';
+
+export interface RankingTableProps {
+  columns: readonly Column[];
+  rows: readonly RowViewModel[];
+  /** Names the table for assistive technology ("Tribe rankings"). */
+  caption: string;
+}
+
+const TEXT_COLUMNS = new Set<Column['id']>(['name', 'tribe']);
+
+function cellText(row: RowViewModel, column: Column): string {
+  return row.cells.find((cell) => cell.column === column.id)?.text ?? '';
+}
+
+/** The ranking as a table, for wide screens. */
+export function RankingTable({ columns, rows, caption }: RankingTableProps): ReactElement {
+  return (
+    <table className="ark-table">
+      <caption className="ark-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column.id}
+              scope="col"
+              data-numeric={!TEXT_COLUMNS.has(column.id) || undefined}
+            >
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} data-place={row.trophy ?? undefined}>
+            {columns.map((column) => {
+              const text = cellText(row, column);
+              if (column.id === 'rank') {
+                return (
+                  <td key={column.id}>
+                    <RankBadge text={text} trophy={row.trophy} />
+                  </td>
+                );
+              }
+              if (column.id === 'name') {
+                return (
+                  <th key={column.id} scope="row" className="ark-table__name">
+                    {text}
+                  </th>
+                );
+              }
+              return (
+                <td key={column.id} data-numeric={!TEXT_COLUMNS.has(column.id) || undefined}>
+                  {text}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

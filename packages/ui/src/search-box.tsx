@@ -1,0 +1,45 @@
+import { MAX_SEARCH_LENGTH, type View } from '@ark/core';
+import { type ReactElement, useId } from 'react';
+
+export interface SearchBoxProps {
+  view: View;
+  value: string;
+  onChange: (text: string) => void;
+  /** Search button or Enter. */
+  onSubmit: () => void;
+}
+
+/** The search field and its Search button; Enter submits through the form. */
+export function SearchBox({ view, value, onChange, onSubmit }: SearchBoxProps): ReactElement {
+  const id = useId();
+  const noun = view === 'tribes' ? 'Tribes' : 'Players';
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to older browsers and jsdom.
+    <form
+      className="ark-search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label className="ark-visually-hidden" htmlFor={id}>
+        {`Search ${noun.toLowerCase()}`}
+      </label>
+      <input
+        id={id}
+        className="ark-search__input"
+        type="search"
+        value={value}
+        placeholder={`Search for ${noun}`}
+        maxLength={MAX_SEARCH_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <button className="ark-button" type="submit">
+        Search
+      </button>
+    </form>
+  );
+}

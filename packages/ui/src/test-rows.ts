@@ -1,0 +1,39 @@
+import type { Column, RowViewModel } from '@ark/core';
+
+/** Tribe columns as core's columnsFor('tribes') gives them (spec section 2). */
+export const TRIBE_COLUMNS: readonly Column[] = [
+  { id: 'rank', label: 'RANK' },
+  { id: 'name', label: 'TRIBE NAME' },
+  { id: 'score', label: 'TRIBE SCORE' },
+  { id: 'kills', label: 'KILLS' },
+  { id: 'deaths', label: 'DEATHS' },
+  { id: 'kd', label: 'KD' },
+  { id: 'tameKills', label: 'TAMED DINO KILLS' },
+  { id: 'timePlayed', label: 'TIME PLAYED' },
+];
+
+/** A formatted tribe row, the way core's toRowViewModel shapes it. */
+export function makeRow(rank: number, name: string): RowViewModel {
+  const texts: Record<Column['id'], string> = {
+    rank: String(rank),
+    name,
+    tribe: '',
+    score: '12,345',
+    kills: '10',
+    deaths: '4',
+    kd: '2.5',
+    tameKills: '3',
+    timePlayed: '1.50 hrs',
+  };
+  return {
+    key: `${rank}-${name}`,
+    rank,
+    trophy: rank === 1 || rank === 2 || rank === 3 ? rank : null,
+    name,
+    cells: TRIBE_COLUMNS.map((column) => ({
+      column: column.id,
+      label: column.label,
+      text: texts[column.id],
+    })),
+  };
+}
