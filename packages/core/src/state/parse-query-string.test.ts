@@ -44,9 +44,18 @@ describe('parseQueryString', () => {
   });
 
   it('ignores a cluster missing from the given list', () => {
-    const clusters = [{ key: 'PVE', display: 'PvE' }];
+    const clusters = [
+      { key: 'PVE', display: 'PvE' },
+      { key: 'SOLO', display: 'Solos' },
+    ];
     expect(parseQueryString('?cluster=DUO', clusters).cluster).toBe('SOLO');
     expect(parseQueryString('?cluster=PVE', clusters).cluster).toBe('PVE');
+  });
+
+  it('selects the first listed cluster when neither the given one nor SOLO is listed', () => {
+    const clusters = [{ key: 'PVE', display: 'PvE' }];
+    expect(parseQueryString('?cluster=DUO', clusters).cluster).toBe('PVE');
+    expect(parseQueryString('', clusters).cluster).toBe('PVE');
   });
 
   it('ignores a cluster that does not look like a cluster key when no list is given', () => {

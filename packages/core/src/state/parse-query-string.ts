@@ -10,14 +10,19 @@ const CLUSTER_KEY = /^[A-Za-z0-9_-]{1,32}$/;
 const ONE_BASED_PAGE = /^[1-9]\d{0,8}$/;
 
 function readCluster(value: string | null, clusters: readonly Cluster[] | undefined): string {
-  if (value === null) return DEFAULT_CLUSTER;
-  const known = clusters ? clusters.some((c) => c.key === value) : CLUSTER_KEY.test(value);
-  return known ? value : DEFAULT_CLUSTER;
+  if (!clusters || clusters.length === 0) {
+    return value !== null && CLUSTER_KEY.test(value) ? value : DEFAULT_CLUSTER;
+  }
+  const listed = (key: string | null) => clusters.some((cluster) => cluster.key === key);
+  if (listed(value)) return value as string;
+  // Like a loaded list without the selected cluster (spec section 4): SOLO if listed, else the first.
+  return listed(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (clusters[0]?.key ?? DEFAULT_CLUSTER);
 }
 
 /**
  * Reads page state from the address (DESIGN.md section 2); a param that makes no sense falls
- * back to its default. Page is one-based in the address, zero-based in the state; a search
+ * back to its default (an unlisted cluster, when the list is given: SOLO if listed, else the
+ * first listed). Page is one-based in the address, zero-based in the state; a search
  * longer than MAX_SEARCH_LENGTH is cut.
  * @example parseQueryString('?view=players&filter=deaths&page=2')
  * // { type: 'locationChanged', view: 'players', cluster: 'SOLO', filter: 'deaths', search: '', page: 1 }

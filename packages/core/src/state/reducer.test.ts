@@ -321,6 +321,11 @@ describe('reducer', () => {
     });
   });
 
+  it('leaves the state alone for an unknown action', () => {
+    const state = makeState();
+    expect(reducer(state, { type: 'nonsense' } as unknown as Action)).toBe(state);
+  });
+
   it('returns new objects and never mutates the state it is given', () => {
     const state = Object.freeze(makeState({ searchText: 'rex', page: 1 }));
     const next = reducer(state, { type: 'searchSubmitted' });

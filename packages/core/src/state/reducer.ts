@@ -123,8 +123,10 @@ export function reducer(state: State, action: Action): State {
     case 'locationChanged':
       return locationChanged(state, action);
     default: {
+      // A forgotten action fails to compile here; an unknown one at run time changes nothing.
       const unhandled: never = action;
-      return unhandled;
+      void unhandled;
+      return state;
     }
   }
 }
