@@ -1,0 +1,73 @@
+import type { ClusterImport, PlayerInput, TribeInput } from '../src/import/import-types';
+
+let nextId = 1;
+
+/** A player with zero stats unless given. */
+export function makePlayer(name: string, stats: Partial<PlayerInput> = {}): PlayerInput {
+  return {
+    id: `s${nextId++}`,
+    name,
+    tribeName: 'Lone',
+    tribeId: null,
+    playTime: 0,
+    kills: 0,
+    dinoKills: 0,
+    deaths: 0,
+    ...stats,
+  };
+}
+
+/** A tribe with zero stats unless given. */
+export function makeTribe(name: string, stats: Partial<TribeInput> = {}): TribeInput {
+  return {
+    id: `t${nextId++}`,
+    name,
+    damageScore: 0,
+    kills: 0,
+    deaths: 0,
+    tameKills: 0,
+    playTime: 0,
+    ...stats,
+  };
+}
+
+/**
+ * SOLO, ranked by kills (ranks you can check by eye):
+ *   1 alpha (10), 1 Bravo (10), 3 charlie (7), 3 delta (7), 5 Echo s-a (5), 5 echo s-b (5),
+ *   7 "100 Tamer" (1), 7 "100%_Tamer" (1), then rank 9 for "<b>Bold</b>" and Filler 01..25 (0).
+ * 34 players = 2 pages. Tribes by score: 1 blue (100), 1 Red (100), 3 Green (50).
+ */
+export function soloFixture(): ClusterImport {
+  const fillers = Array.from({ length: 25 }, (_, i) =>
+    makePlayer(`Filler ${String(i + 1).padStart(2, '0')}`, { deaths: i + 1, playTime: 25 - i }),
+  );
+  return {
+    cluster: { key: 'SOLO', display: 'Solos', order: 1 },
+    players: [
+      makePlayer('Bravo', { kills: 10, deaths: 3, dinoKills: 2, playTime: 600 }),
+      makePlayer('alpha', { kills: 10, deaths: 0, dinoKills: 9, playTime: 90 }),
+      makePlayer('delta', { kills: 7, deaths: 3 }),
+      makePlayer('charlie', { kills: 7, deaths: 3 }),
+      makePlayer('echo', { id: 's-b', kills: 5, deaths: 7 }),
+      makePlayer('Echo', { id: 's-a', kills: 5, deaths: 2 }),
+      makePlayer('100%_Tamer', { kills: 1, dinoKills: 50 }),
+      makePlayer('100 Tamer', { kills: 1 }),
+      makePlayer('<b>Bold</b>', { deaths: 100, tribeName: '<i>Tags</i>' }),
+      ...fillers,
+    ],
+    tribes: [
+      makeTribe('Green', { damageScore: 50, kills: 3, deaths: 0 }),
+      makeTribe('Red', { damageScore: 100, kills: 10, deaths: 4, tameKills: 5, playTime: 100 }),
+      makeTribe('blue', { damageScore: 100, kills: 2, deaths: 3 }),
+    ],
+  };
+}
+
+/** DUO lists before SOLO (order 0), with one player and one tribe. */
+export function duoFixture(): ClusterImport {
+  return {
+    cluster: { key: 'DUO', display: 'Duos', order: 0 },
+    players: [makePlayer('Duo Player', { kills: 3 })],
+    tribes: [makeTribe('Duo Tribe', { damageScore: 1 })],
+  };
+}
