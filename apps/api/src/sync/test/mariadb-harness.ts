@@ -38,6 +38,8 @@ export interface MariaDb {
   port: number;
   /** A connection as root over the server's socket, for setup. */
   admin: Connection;
+  /** Another root connection (to hold a lock while `admin` keeps working); close it yourself. */
+  connectAdmin(): Promise<Connection>;
   /** Creates a database and a user that may read it; returns the user's URL. */
   createDatabase(name: string, user: string, password: string): Promise<string>;
   /** Stops the server cleanly and deletes its folder. */
@@ -115,6 +117,7 @@ export async function startMariaDb(): Promise<MariaDb> {
     host: '127.0.0.1',
     port,
     admin,
+    connectAdmin: () => mysql.createConnection({ socketPath: socket, user: 'root' }),
     async createDatabase(name, user, password) {
       await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
       await admin.query('CREATE USER IF NOT EXISTS ?@? IDENTIFIED BY ?', [user, '%', password]);
