@@ -1,0 +1,100 @@
+import { createPageStore } from './page-store';
+import { startUrlSync } from './url-sync';
+
+function go(address: string): void {
+  window.history.replaceState(null, '', address);
+}
+
+function setup(address = '/') {
+  go(address);
+  const store = createPageStore();
+  const stop = startUrlSync({ store });
+  const state = () => store.getState().state;
+  return { store, stop, state, dispatch: store.getState().dispatch };
+}
+
+let stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
+
+function started(address?: string) {
+  const page = setup(address);
+  stops.push(page.stop);
+  return page;
+}
+
+describe('startUrlSync', () => {
+  it('reads a deep link at start (page one-based in the address)', () => {
+    const { state } = started('/?view=players&cluster=DUO&filter=deaths&search=rex&page=2');
+    expect(state()).toMatchObject({
+      view: 'players',
+      cluster: 'DUO',
+      filter: 'deaths',
+      searchText: 'rex',
+      submittedSearch: 'rex',
+      searchSubmitted: true,
+      page: 1,
+    });
+  });
+
+  it('falls back silently on params that make no sense and cleans the address', () => {
+    const before = window.history.length;
+    const { state } = started('/?view=dinos&filter=tribe_score&page=-3&cluster=%3Cx%3E');
+    expect(state()).toMatchObject({
+      view: 'tribes',
+      cluster: 'SOLO',
+      filter: 'tribe_score',
+      page: 0,
+    });
+    expect(window.location.search).toBe('');
+    expect(window.location.pathname).toBe('/');
+    expect(window.history.length).toBe(before);
+  });
+
+  it('pushes a history entry for each navigation', () => {
+    const { dispatch } = started('/');
+    const before = window.history.length;
+    dispatch({ type: 'tabSelected', view: 'players' });
+    expect(window.location.search).toBe('?view=players');
+    dispatch({ type: 'filterSelected', filter: 'deaths' });
+    expect(window.location.search).toBe('?view=players&filter=deaths');
+    expect(window.history.length).toBe(before + 2);
+  });
+
+  it('keeps what is being typed out of the address until it is submitted', () => {
+    const { dispatch } = started('/');
+    dispatch({ type: 'searchTextChanged', text: 'rex' });
+    expect(window.location.search).toBe('');
+    dispatch({ type: 'searchSubmitted' });
+    expect(window.location.search).toBe('?search=rex');
+  });
+
+  it('replaces instead of pushing when loading corrects the state', () => {
+    const { dispatch } = started('/?cluster=GONE');
+    const before = window.history.length;
+    dispatch({ type: 'clustersLoaded', clusters: [{ key: 'PVE', display: 'PvE' }] });
+    expect(window.location.search).toBe('?cluster=PVE');
+    expect(window.history.length).toBe(before);
+  });
+
+  it('follows Back and Forward (popstate)', () => {
+    const { dispatch, state } = started('/');
+    dispatch({ type: 'tabSelected', view: 'players' });
+    go('/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(state().view).toBe('tribes');
+    go('/?view=players&page=2');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(state()).toMatchObject({ view: 'players', page: 1 });
+  });
+
+  it('stops listening when stopped', () => {
+    const { stop, state } = setup('/');
+    stop();
+    go('/?view=players');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(state().view).toBe('tribes');
+  });
+});
