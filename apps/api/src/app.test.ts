@@ -20,7 +20,7 @@ for (const engine of engines()) {
     const json = async (path: string): Promise<Json> => {
       const res = await get(path);
       expect(res.status, path).toBe(200);
-      return res.json();
+      return (await res.json()) as Json;
     };
     const names = (body: Json, field = 'PlayerName') =>
       body.ranking_data.map((row: Json) => row[field]);
@@ -317,13 +317,13 @@ for (const engine of engines()) {
       it('serves new data after an import (the data version is in the cache key)', async () => {
         const path = '/api/ark/player_rankings?cluster=DUO';
         const before = await get(path);
-        expect(names(await before.json())).toEqual(['Duo Player']);
+        expect(names((await before.json()) as Json)).toEqual(['Duo Player']);
         const duo = duoFixture();
         duo.players.push(makePlayer('Newcomer', { kills: 99 }));
         await importCluster(db, duo);
         const after = await get(path, { 'If-None-Match': before.headers.get('ETag') as string });
         expect(after.status).toBe(200);
-        expect(names(await after.json())).toEqual(['Newcomer', 'Duo Player']);
+        expect(names((await after.json()) as Json)).toEqual(['Newcomer', 'Duo Player']);
       });
     });
 

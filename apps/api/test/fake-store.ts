@@ -1,0 +1,21 @@
+import type { RankingStore } from '../src/store/ranking-store';
+
+/** A store with one empty cluster; override any method (e.g. to throw). */
+export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
+  return {
+    kind: 'pglite',
+    version: async () => 1,
+    invalidate: () => {},
+    clusters: async () => [
+      {
+        key: 'SOLO',
+        display: 'Solos',
+        players: 0,
+        tribes: 0,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ],
+    page: async () => ({ rows: [], total: 0 }),
+    ...overrides,
+  };
+}
