@@ -3,8 +3,9 @@
 // on CI or as root, the system packages the suites use), runs every suite even after one fails,
 // then sums the JSON reports. The last line is always `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -25,23 +26,28 @@ function run(cmd, args, { quiet = false } = {}) {
   return result.status === 0;
 }
 
-/** corepack first (it honours packageManager), then an npx-fetched pnpm, then one on PATH. */
+/**
+ * corepack first (it honours packageManager), then an npx-fetched pnpm, then one on PATH. turbo
+ * runs package scripts with `pnpm` from PATH, so a `pnpm` shim goes first on PATH.
+ */
 function findPnpm() {
   const candidates = [['corepack', 'pnpm'], ['npx', '--yes', 'pnpm@10.34.9'], ['pnpm']];
   for (const [cmd, ...pre] of candidates) {
-    if (run(cmd, [...pre, '--version'], { quiet: true }))
-      return (args) => run(cmd, [...pre, ...args]);
+    if (!run(cmd, [...pre, '--version'], { quiet: true })) continue;
+    const shims = mkdtempSync(join(tmpdir(), 'ark-pnpm-'));
+    writeFileSync(join(shims, 'pnpm'), `#!/bin/sh\nexec ${[cmd, ...pre].join(' ')} "$@"\n`, {
+      mode: 0o755,
+    });
+    env.PATH = `${shims}${delimiter}${env.PATH}`;
+    return (args) => run(cmd, [...pre, ...args]);
   }
   throw new Error('pnpm not found: install Node >= 20.19 with corepack, or npm');
 }
 
 /** The Debian packages the suites need (browser for e2e, servers for store tests), if missing. */
 function missingSystemPackages() {
-  const hasInitdb =
-    existsSync('/usr/lib/postgresql') &&
-    readdirSync('/usr/lib/postgresql').some((v) =>
-      existsSync(`/usr/lib/postgresql/${v}/bin/initdb`),
-    );
+  const pg = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const hasInitdb = pg.some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
   const hasMariadb = ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'].some((p) => existsSync(p));
   return [
     !existsSync('/usr/bin/chromium') && 'chromium',
@@ -106,39 +112,33 @@ function packagesWithTests() {
 for (const file of findReports()) rmSync(file);
 const pnpm = findPnpm();
 installSystemPackages();
-const installed = pnpm(ci ? ['install', '--frozen-lockfile'] : ['install']);
-
-const results = [{ suite: 'install', passed: installed ? 1 : 0, failed: installed ? 0 : 1 }];
+const results = [];
+/** Records a pass/fail step (install, lint, a crashed suite) as one check. */
+const check = (suite, ok) => results.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+check('install', pnpm(ci ? ['install', '--frozen-lockfile'] : ['install']));
 const turboFlags = ['--continue=dependencies-successful', '--output-logs=errors-only'];
 const turbo = (task) => pnpm(['exec', 'turbo', 'run', task, ...turboFlags, '--log-order=grouped']);
-for (const task of ['lint', 'typecheck', 'build']) {
-  const ok = turbo(task);
-  results.push({ suite: task, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-}
+for (const task of ['lint', 'typecheck', 'build']) check(task, turbo(task));
 const unitOk = turbo('test');
 const e2eOk = pnpm(['--filter', '@ark/e2e', 'run', 'test:e2e']);
 
 const reports = findReports();
+const suiteOf = (file) => relative(root, dirname(dirname(file))) || '.';
 for (const file of reports) {
-  const suite = relative(root, dirname(dirname(file))) || '.';
   try {
-    results.push({ suite, ...countReport(file) });
+    results.push({ suite: suiteOf(file), ...countReport(file) });
   } catch {
-    results.push({ suite: `${suite} (unreadable ${relative(root, file)})`, passed: 0, failed: 1 });
+    check(`${suiteOf(file)} (unreadable ${relative(root, file)})`, false);
   }
 }
 // A suite that crashed before writing its report still counts, as one failure.
-const reported = new Set(reports.map((file) => relative(root, dirname(dirname(file)))));
+const reported = new Set(reports.map(suiteOf));
 for (const dir of [...packagesWithTests(), 'e2e']) {
-  if (!reported.has(dir)) results.push({ suite: `${dir} (no report)`, passed: 0, failed: 1 });
+  if (!reported.has(dir)) check(`${dir} (no report)`, false);
 }
-const unitFailed = results.some((r) => r.failed > 0 && /^(packages|apps)\//.test(r.suite));
-if (!unitOk && !unitFailed) {
-  results.push({ suite: 'unit (turbo run test exited non-zero)', passed: 0, failed: 1 });
-}
-if (!e2eOk && !results.some((r) => r.failed > 0 && r.suite.startsWith('e2e'))) {
-  results.push({ suite: 'e2e (playwright exited non-zero)', passed: 0, failed: 1 });
-}
+const failedIn = (pattern) => results.some((r) => r.failed > 0 && pattern.test(r.suite));
+if (!unitOk && !failedIn(/^(packages|apps)\//)) check('unit (turbo exited non-zero)', false);
+if (!e2eOk && !failedIn(/^e2e/)) check('e2e (playwright exited non-zero)', false);
 
 console.log('\nResults');
 for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);
