@@ -71,6 +71,13 @@ const FIX_LABELS: ReadonlyArray<[keyof MapFixCounts, string]> = [
   ['skippedTribes', 'tribe rows without TribeID dropped'],
 ];
 
+/** The non-zero fixes of a report, by name, for a structured log record. */
+export function nonZeroFixes(report: MapReport): Partial<MapFixCounts> {
+  return Object.fromEntries(
+    FIX_LABELS.filter(([key]) => report[key] > 0).map(([key]) => [key, report[key]]),
+  );
+}
+
 /**
  * The non-zero fixes of a report as one short phrase, or 'no fixes'.
  * @example describeFixes(report) // "2 NULL values read as 0/empty, 1 duplicate SteamIDs dropped"

@@ -93,4 +93,4 @@ function parseArgs(args: readonly string[]): { cluster?: string } | string {
 }
 
 /** The command prints its own summary (failures' messages included), so the run logs nothing. */
-const silentLogger: SyncLogger = { info: () => {}, warn: () => {}, error: () => {} };
+const silentLogger: SyncLogger = { info: () => {}, error: () => {} };

@@ -98,10 +98,14 @@ describe('createSyncRunner', () => {
       lastErrorAt: '2026-11-22T05:00:00.000Z',
     });
     expect(duo?.lastError).toContain('mysql://ark:***@127.0.0.1:3306/duo');
-    const everything = JSON.stringify([memory.lines, runner.status(), result]);
+    const everything = JSON.stringify([memory.records, runner.status(), result]);
     expect(everything).not.toContain(SECRET);
-    expect(memory.lines.some((line) => line.startsWith('error DUO: sync failed, keeping'))).toBe(
-      true,
+    expect(memory.records).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        cluster: 'DUO',
+        source: 'mysql://ark:***@127.0.0.1:3306/duo',
+      }),
     );
   });
 
@@ -160,7 +164,7 @@ describe('createSyncRunner', () => {
     expect(first.skipped).toBe(false);
     expect(second).toEqual({ skipped: true, results: [] });
     expect(fake.calls).toHaveLength(1);
-    expect(memory.lines).toContain('warn sync skipped: the previous sync is still running');
+    expect(memory.messages()).toContain('info sync: skipped, the previous sync is still running');
     expect((await runner.syncAll()).skipped).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { describeError } from './describe-error';
 import { mapPluginRows } from './map-plugin-rows';
-import { describeFixes } from './map-report';
+import { describeFixes, nonZeroFixes } from './map-report';
 import { describeSource, type ReadSource, readClusterSource } from './read-cluster-source';
 import { type ClusterConfig, configSecrets } from './sources-config';
 import type {
@@ -33,11 +33,13 @@ export interface SyncRunner {
   status(): SyncStatus;
 }
 
-/** Prefixed console lines; the default logger. */
+const jsonLine = (level: string, fields: Record<string, unknown>): string =>
+  `${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`;
+
+/** JSON lines on stdout (info) and stderr (error), like the api's jsonLogger; the default. */
 export const consoleSyncLogger: SyncLogger = {
-  info: (message) => console.log(`[sync] ${message}`),
-  warn: (message) => console.warn(`[sync] ${message}`),
-  error: (message) => console.error(`[sync] ${message}`),
+  info: (fields) => process.stdout.write(jsonLine('info', fields)),
+  error: (fields) => process.stderr.write(jsonLine('error', fields)),
 };
 
 /**
@@ -88,16 +90,26 @@ export function createSyncRunner({
         lastCounts: report,
         ok: true,
       });
-      logger.info(
-        `${cluster.key}: imported ${report.players} players, ${report.tribes} tribes ` +
-          `(read ${timing.readMs} ms, map ${timing.mapMs} ms, import ${timing.importMs} ms); ` +
-          describeFixes(report),
-      );
+      logger.info({
+        msg: 'sync: cluster imported',
+        cluster: cluster.key,
+        players: report.players,
+        tribes: report.tribes,
+        version: summary.version,
+        ...timing,
+        fixes: nonZeroFixes(report),
+        summary: describeFixes(report),
+      });
       return { key: cluster.key, ok: true, report, summary, ...timing };
     } catch (error) {
       const message = describeError(error, secrets);
       Object.assign(status, { lastErrorAt: clock().toISOString(), lastError: message, ok: false });
-      logger.error(`${cluster.key}: sync failed, keeping its last good data: ${message}`);
+      logger.error({
+        msg: 'sync: cluster failed, its last good data stays served',
+        cluster: cluster.key,
+        source: status.source,
+        error: message,
+      });
       return { key: cluster.key, ok: false, error: message, ...timing };
     }
   }
@@ -108,9 +120,14 @@ export function createSyncRunner({
     const results = await Promise.all(clusters.map(syncCluster));
     lastRunFinishedAt = clock().toISOString();
     const ok = results.filter((result) => result.ok).length;
-    const line = `run done: ${ok} of ${results.length} clusters updated in ${elapsed(started)} ms`;
-    if (ok === results.length) logger.info(line);
-    else logger.warn(line);
+    const record = {
+      msg: 'sync: run done',
+      updated: ok,
+      failed: results.length - ok,
+      ms: elapsed(started),
+    };
+    if (ok === results.length) logger.info(record);
+    else logger.error(record);
     return { skipped: false, results };
   }
 
@@ -128,7 +145,7 @@ export function createSyncRunner({
     async syncAll(only) {
       const clusters = pick(only);
       if (current !== undefined) {
-        logger.warn('sync skipped: the previous sync is still running');
+        logger.info({ msg: 'sync: skipped, the previous sync is still running' });
         return { skipped: true, results: [] };
       }
       current = run(clusters);
@@ -144,7 +161,7 @@ export function createSyncRunner({
       if (timer !== undefined) return;
       const tick = (): void => {
         this.syncAll().catch((error: unknown) =>
-          logger.error(`run failed: ${describeError(error, secrets)}`),
+          logger.error({ msg: 'sync: run failed', error: describeError(error, secrets) }),
         );
       };
       timer = setInterval(tick, intervalMs);

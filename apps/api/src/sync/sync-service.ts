@@ -36,12 +36,12 @@ export async function startSyncService({
   }
   const intervalSeconds = resolveSyncIntervalSeconds(loaded.config, env);
   const runner = createSyncRunner({ sources: loaded.config.clusters, importCluster, logger });
-  const keys = loaded.config.clusters.map((cluster) => cluster.key).join(', ');
+  const keys = loaded.config.clusters.map((cluster) => cluster.key);
   if (intervalSeconds > 0) {
-    logger.info(`syncing ${keys} from ${loaded.path} every ${intervalSeconds} s`);
+    logger.info({ msg: 'sync: started', clusters: keys, config: loaded.path, intervalSeconds });
     runner.start(intervalSeconds * 1000);
   } else {
-    logger.info(`periodic sync off (interval 0); run "pnpm ark sync" to sync ${keys}`);
+    logger.info({ msg: 'sync: periodic sync off (interval 0); run pnpm ark sync', clusters: keys });
   }
   return { runner, intervalSeconds, status: () => runner.status(), stop: () => runner.stop() };
 }

@@ -4,11 +4,13 @@ import type { MapReport } from './map-report';
 /** The store's import, bound to its database: replaces one cluster in one transaction. */
 export type ImportClusterFn = (input: ClusterImport) => Promise<ImportSummary>;
 
-/** Where sync lines go. Messages are already redacted. */
+/**
+ * Where sync events go: one structured record each, redacted before it gets here. The api's
+ * `jsonLogger()` has this shape, so the server passes its own logger.
+ */
 export interface SyncLogger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
+  info(fields: Record<string, unknown>): void;
+  error(fields: Record<string, unknown>): void;
 }
 
 /** What /healthz shows for one cluster. Times are ISO strings; null = never. */

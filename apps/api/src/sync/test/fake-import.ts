@@ -22,15 +22,16 @@ export function makeFakeImport({ delayMs = 0 }: { delayMs?: number } = {}) {
   return { importCluster, calls, served };
 }
 
-/** A logger that keeps every line, to assert on what would be printed. */
+/** A logger that keeps every record, to assert on what would be printed. */
 export function makeMemoryLogger() {
-  const lines: string[] = [];
+  const records: Array<{ level: 'info' | 'error' } & Record<string, unknown>> = [];
   return {
-    lines,
+    records,
+    /** Every record's msg, prefixed with its level. */
+    messages: () => records.map((record) => `${record.level} ${String(record.msg)}`),
     logger: {
-      info: (message: string) => lines.push(`info ${message}`),
-      warn: (message: string) => lines.push(`warn ${message}`),
-      error: (message: string) => lines.push(`error ${message}`),
+      info: (fields: Record<string, unknown>) => records.push({ level: 'info', ...fields }),
+      error: (fields: Record<string, unknown>) => records.push({ level: 'error', ...fields }),
     },
   };
 }
