@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from './initial-state';
+import { reducer } from './reducer';
 import { selectRequest } from './select-request';
 import type { State } from './state';
 
@@ -23,6 +24,13 @@ describe('selectRequest', () => {
   it('sends the trimmed submitted search', () => {
     const state = makeState({ searchText: 'rexy', submittedSearch: 'rex', searchSubmitted: true });
     expect(selectRequest(state).search).toBe('rex');
+  });
+
+  it('loads the unsearched list once the search box is emptied', () => {
+    const searched = reducer(makeState({ searchText: 'rex' }), { type: 'searchSubmitted' });
+    expect(selectRequest(searched).search).toBe('rex');
+    const emptied = reducer(searched, { type: 'searchTextChanged', text: '' });
+    expect(selectRequest(emptied)).toMatchObject({ search: '', page: 0 });
   });
 
   it('carries view, filter, cluster and the zero-based page', () => {

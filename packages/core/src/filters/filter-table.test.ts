@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFilter, FILTER_TABLE, filterOptions, findFilter } from './filter-table';
+
+describe('FILTER_TABLE', () => {
+  it('maps each tribe wire value to its row field', () => {
+    expect(Object.fromEntries(FILTER_TABLE.tribes.map((o) => [o.wire, o.field]))).toEqual({
+      tribe_score: 'DamageScore',
+      kills: 'TotalKills',
+      deaths: 'TotalDeaths',
+      tamed_dino_kills: 'TotalTameKills',
+      time_played: 'TotalPlayTime',
+    });
+  });
+
+  it('maps each player wire value to its row field', () => {
+    expect(Object.fromEntries(FILTER_TABLE.players.map((o) => [o.wire, o.field]))).toEqual({
+      kills: 'PlayerKills',
+      deaths: 'DeathByPlayer',
+      tamed_dino_kills: 'DinoKills',
+      time_played: 'PlayTime',
+    });
+  });
+});
+
+describe('filterOptions', () => {
+  it('offers tribes Tribe Score, Kills, Deaths, Tamed Dino Kills, Time Played', () => {
+    expect(filterOptions('tribes').map((o) => o.label)).toEqual([
+      'Tribe Score',
+      'Kills',
+      'Deaths',
+      'Tamed Dino Kills',
+      'Time Played',
+    ]);
+  });
+
+  it('offers players Kills, Deaths, Tamed Dino Kills, Time Played', () => {
+    expect(filterOptions('players').map((o) => o.label)).toEqual([
+      'Kills',
+      'Deaths',
+      'Tamed Dino Kills',
+      'Time Played',
+    ]);
+  });
+});
+
+describe('defaultFilter', () => {
+  it('is Tribe Score for tribes and Kills for players', () => {
+    expect(defaultFilter('tribes')).toBe('tribe_score');
+    expect(defaultFilter('players')).toBe('kills');
+  });
+});
+
+describe('findFilter', () => {
+  it('finds an option of the view by wire value', () => {
+    expect(findFilter('players', 'deaths')?.label).toBe('Deaths');
+  });
+
+  it('finds nothing for a filter the view does not have', () => {
+    expect(findFilter('players', 'tribe_score')).toBeUndefined();
+    expect(findFilter('tribes', 'nonsense')).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { PaginationSchema } from './pagination';
+
+describe('PaginationSchema', () => {
+  it('reads total_pages, current_page, next, prev and total_records, numbers or numeric strings', () => {
+    expect(
+      PaginationSchema.parse({
+        total_pages: '2',
+        current_page: 0,
+        next: '1',
+        prev: null,
+        total_records: 40,
+      }),
+    ).toEqual({ total_pages: 2, current_page: 0, next: 1, prev: null, total_records: 40 });
+  });
+
+  it('reads a missing next or prev as null', () => {
+    const parsed = PaginationSchema.parse({ total_pages: 1, current_page: 0, total_records: 3 });
+    expect(parsed).toMatchObject({ next: null, prev: null });
+  });
+
+  it('rejects a missing or non-numeric total', () => {
+    expect(PaginationSchema.safeParse({ current_page: 0, total_records: 0 }).success).toBe(false);
+    const wrong = { total_pages: 'two', current_page: 0, total_records: 0 };
+    expect(PaginationSchema.safeParse(wrong).success).toBe(false);
+  });
+});
