@@ -25,6 +25,17 @@ export interface LeaderboardClientOptions {
 const rankingsPath = (view: View): string =>
   view === 'tribes' ? '/api/ark/tribe_rankings' : '/api/ark/player_rankings';
 
+/** A validated rankings answer as the page's result; throws when the answer is not valid. */
+function toLiveResult(view: View, body: unknown): RankingResult {
+  const live = { isSample: false };
+  if (view === 'tribes') {
+    const { ranking_data: rows, pagination, updated_at } = TribeRankingResponseSchema.parse(body);
+    return { ...live, view, rows, pagination, updatedAt: updated_at ?? null };
+  }
+  const { ranking_data: rows, pagination, updated_at } = PlayerRankingResponseSchema.parse(body);
+  return { ...live, view, rows, pagination, updatedAt: updated_at ?? null };
+}
+
 /** The signal's reason when the caller aborted: aborts reject and never fall back. */
 function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason ?? error;
@@ -77,16 +88,7 @@ export function createLeaderboardClient({
       page: String(request.page),
     });
     try {
-      const body = await getJson(rankingsPath(request.view), signal, query);
-      const common = { isSample: false };
-      if (request.view === 'tribes') {
-        const answer = TribeRankingResponseSchema.parse(body);
-        const { ranking_data: rows, pagination, updated_at } = answer;
-        return { ...common, view: 'tribes', rows, pagination, updatedAt: updated_at ?? null };
-      }
-      const answer = PlayerRankingResponseSchema.parse(body);
-      const { ranking_data: rows, pagination, updated_at } = answer;
-      return { ...common, view: 'players', rows, pagination, updatedAt: updated_at ?? null };
+      return toLiveResult(request.view, await getJson(rankingsPath(request.view), signal, query));
     } catch (error) {
       rethrowIfAborted(error, signal);
       logger.error('[ark] Loading rankings failed; showing sample data.', error);
