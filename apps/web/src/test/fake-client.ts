@@ -100,3 +100,15 @@ export function makeResult({
         rows: ranks.map((rank) => makePlayer(rank, prefix ? `${prefix} ${rank}` : undefined)),
       };
 }
+
+const ONE_PAGE = { total_pages: 1, current_page: 0, next: null, prev: null, total_records: 1 };
+
+/** A one-page tribe answer carrying exactly these rows. */
+export function tribesResult(rows: TribeRow[]): RankingResult {
+  return { view: 'tribes', rows, pagination: ONE_PAGE, isSample: false, updatedAt: null };
+}
+
+/** A one-page player answer carrying exactly these rows. */
+export function playersResult(rows: PlayerRow[]): RankingResult {
+  return { view: 'players', rows, pagination: ONE_PAGE, isSample: false, updatedAt: null };
+}

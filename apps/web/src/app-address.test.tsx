@@ -1,0 +1,71 @@
+import { act, screen } from '@testing-library/react';
+import { renderPage, stopPages } from './test/render-page';
+
+afterEach(stopPages);
+
+function back(address: string): void {
+  act(() => {
+    window.history.replaceState(null, '', address);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+describe('the address mirrors the page (DESIGN.md section 2)', () => {
+  it('opens a deep link as it says', () => {
+    const { lastRanking } = renderPage(
+      '/?view=players&cluster=DUO&filter=deaths&search=rex&page=2',
+    );
+    expect(screen.getByRole('tab', { name: 'Player Leaderboard' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('searchbox')).toHaveValue('rex');
+    expect(screen.getByRole('button', { name: 'Cluster' })).toHaveTextContent('Duos');
+    expect(screen.getByRole('button', { name: 'Filter by' })).toHaveTextContent('Deaths');
+    expect(lastRanking().input).toEqual({
+      view: 'players',
+      cluster: 'DUO',
+      filter: 'deaths',
+      search: 'rex',
+      page: 1,
+    });
+  });
+
+  it('falls back to the defaults on a deep link with invalid params', () => {
+    const { lastRanking } = renderPage('/?view=dinos&filter=bogus&page=zero&cluster=%3Cb%3E');
+    expect(screen.getByRole('tab', { name: 'Tribe Leaderboard' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(lastRanking().input).toEqual({
+      view: 'tribes',
+      cluster: 'SOLO',
+      filter: 'tribe_score',
+      search: '',
+      page: 0,
+    });
+    expect(window.location.pathname).toBe('/');
+    expect(window.location.search).toBe('');
+  });
+
+  it('writes each navigation into the address, path staying /', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Player Leaderboard' }));
+    expect(window.location.search).toBe('?view=players');
+    await user.type(screen.getByRole('searchbox'), 'rex{Enter}');
+    expect(window.location.search).toBe('?view=players&search=rex');
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('follows Back and Forward', async () => {
+    const { user, lastRanking } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Player Leaderboard' }));
+    back('/');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('TRIBE LEADERBOARDS');
+    expect(lastRanking().input.view).toBe('tribes');
+    back('/?view=players&filter=deaths');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('PLAYER LEADERBOARDS');
+    expect(screen.getByRole('button', { name: 'Filter by' })).toHaveTextContent('Deaths');
+    expect(lastRanking().input).toMatchObject({ view: 'players', filter: 'deaths' });
+  });
+});

@@ -1,0 +1,111 @@
+import { createLeaderboardClient, SAMPLE_NOTICE } from '@ark/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { makePlayer, makeResult, makeTribe, playersResult, tribesResult } from './test/fake-client';
+import { answer, renderPage, stopPages } from './test/render-page';
+
+afterEach(stopPages);
+
+/** The real core client against a network that is down. */
+function offlineClient() {
+  const logger = { error: vi.fn() };
+  const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  const client = createLeaderboardClient({
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    logger,
+  });
+  return { client, logger };
+}
+
+describe('no backend (spec section 8, with the real core client)', () => {
+  it('uses the fallback clusters and logs', async () => {
+    const { client, logger } = offlineClient();
+    const { user } = renderPage('/', client);
+    await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Cluster' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Solos',
+      'Duos',
+      '3 Man',
+      '4 Man',
+      '100x',
+    ]);
+    expect(logger.error).toHaveBeenCalled();
+  });
+
+  it('shows the announced sample: 20 rows a page, 2 pages, ranked by position', async () => {
+    const { client } = offlineClient();
+    const { user } = renderPage('/', client);
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('note')).toHaveTextContent(SAMPLE_NOTICE);
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+        'Page 2 of 2',
+      ),
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^21/);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows the player sample in the player view', async () => {
+    const { client } = offlineClient();
+    renderPage('/?view=players', client);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('PLAYER NAME');
+    expect(screen.getByRole('note')).toHaveTextContent(SAMPLE_NOTICE);
+  });
+});
+
+describe('messages (spec section 8)', () => {
+  it('says the servers have wiped when no rows come back', async () => {
+    const { lastRanking } = renderPage();
+    await answer(lastRanking(), makeResult({ count: 0 }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Servers have recently wiped. Please check again later.',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('does not announce sample data for live rows', async () => {
+    const { lastRanking } = renderPage();
+    await answer(lastRanking(), makeResult());
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_NOTICE)).not.toBeInTheDocument();
+  });
+});
+
+describe('values as shown (spec section 5)', () => {
+  it('computes a missing player KD as kills / max(deaths, 1), to one decimal', async () => {
+    const { lastRanking } = renderPage('/?view=players');
+    const row = { ...makePlayer(1), PlayerKills: 7, DeathByPlayer: 2, KD: undefined };
+    await answer(lastRanking(), playersResult([row]));
+    const cells = within(screen.getByRole('table')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toContain('3.5');
+  });
+
+  it('shows a KD that is present as given', async () => {
+    const { lastRanking } = renderPage('/?view=players');
+    const row = { ...makePlayer(1), PlayerKills: 7, DeathByPlayer: 2, KD: 9.5 };
+    await answer(lastRanking(), playersResult([row]));
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('9.5');
+  });
+
+  it('shows N/A for a missing tribe score and time, 0 for missing tribe counts', async () => {
+    const { lastRanking } = renderPage();
+    const row = {
+      ...makeTribe(4),
+      DamageScore: undefined,
+      TotalKills: undefined,
+      TotalPlayTime: undefined,
+    };
+    await answer(lastRanking(), tribesResult([row]));
+    const cells = within(screen.getByRole('table'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.filter((text) => text === 'N/A')).toHaveLength(2);
+    expect(cells[2]).toBe('0');
+  });
+});
