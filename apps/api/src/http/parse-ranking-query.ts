@@ -34,7 +34,8 @@ export function parseRankingQuery(
     if (values.length > 1) {
       throw new BadRequest('repeated_param', `${name} may be given once, got ${values.length}`);
     }
-    raw[name] = values[0];
+    // PostgreSQL text cannot hold NUL, and stored names have it stripped too.
+    raw[name] = values[0]?.replaceAll('\0', '');
   }
   const parsed = RankingQuerySchema.safeParse(raw);
   if (!parsed.success) {

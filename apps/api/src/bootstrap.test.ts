@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { bootstrap } from './bootstrap';
+import type { Logger } from './http/logger';
+
+describe('bootstrap', () => {
+  let dir = '';
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('loads the demo into an empty store on first start, and only then', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ark-boot-'));
+    const lines: Record<string, unknown>[] = [];
+    const logger: Logger = { info: (f) => lines.push(f), error: (f) => lines.push(f) };
+    const first = await bootstrap({ dataDir: dir, demoPlayers: 200, logger });
+    try {
+      expect(first.demoLoaded).toBe(true);
+      expect(lines.some((l) => l.msg === 'empty store: loaded demo data')).toBe(true);
+      const app = createApp({ store: first.store });
+      const clusters = await (await app.request('/api/ark/player_rankings/clusters')).json();
+      expect(clusters).toEqual([
+        { key: 'SOLO', display: 'Solos' },
+        { key: 'DUO', display: 'Duos' },
+        { key: '3MAN', display: '3 Man' },
+        { key: '4MAN', display: '4 Man' },
+        { key: '100', display: '100x' },
+      ]);
+      const page = (await (await app.request('/api/ark/player_rankings')).json()) as {
+        pagination: { total_records: number };
+      };
+      expect(page.pagination.total_records).toBe(200);
+    } finally {
+      await first.db.close();
+    }
+    const second = await bootstrap({ dataDir: dir, demoPlayers: 200, logger });
+    expect(second.demoLoaded).toBe(false);
+    await second.db.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { soloFixture } from '../../test/fixture';
+import { createApp } from '../app';
+import { openPgliteDb } from '../db/pglite-db';
+import { migrate } from '../store/migrations';
+import { createRankingStore } from '../store/ranking-store';
+import { importCluster } from './import-cluster';
+
+const child = fileURLToPath(new URL('../../test/import-child.ts', import.meta.url));
+
+/** Runs the child import and SIGKILLs it `afterMs` after it starts its transaction. */
+function killMidImport(dataDir: string, players: number, afterMs: number) {
+  return new Promise<{ output: string; signal: NodeJS.Signals | null }>((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, String(players)], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    proc.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('importing')) setTimeout(() => proc.kill('SIGKILL'), afterMs);
+    });
+    proc.on('error', reject);
+    proc.on('exit', (_code, signal) => resolve({ output, signal }));
+  });
+}
+
+describe('importCluster killed mid-way', () => {
+  let dir = '';
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('leaves the previous data served whole (PGlite on disk, SIGKILL)', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ark-kill-'));
+    const before = await openPgliteDb(dir);
+    await migrate(before);
+    await importCluster(before, soloFixture());
+    await before.close();
+
+    const { output, signal } = await killMidImport(dir, 200_000, 1500);
+    expect(signal).toBe('SIGKILL');
+    expect(output).toContain('importing');
+    expect(output).not.toContain('done');
+
+    const db = await openPgliteDb(dir);
+    try {
+      const app = createApp({ store: createRankingStore(db) });
+      const res = await app.request('/api/ark/player_rankings?cluster=SOLO&page=1');
+      const body = (await res.json()) as {
+        ranking_data: { rank: number }[];
+        pagination: { total_records: number };
+      };
+      expect(body.pagination.total_records).toBe(34);
+      expect(body.ranking_data).toHaveLength(14);
+      const [counts] = await db.query<{ n: number; v: number }>(
+        `SELECT (SELECT count(*)::int FROM players WHERE cluster = 'SOLO') AS n,
+                (SELECT version::int FROM data_version) AS v`,
+      );
+      expect(counts).toEqual({ n: 34, v: 1 });
+      // The store stays writable after the crash.
+      expect((await importCluster(db, soloFixture())).version).toBe(2);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,14 @@
+// Child process of the kill-mid-import test: imports a large SOLO into a PGlite folder.
+import { openPgliteDb } from '../src/db/pglite-db';
+import { generateCluster } from '../src/demo/generate-demo';
+import { importCluster } from '../src/import/import-cluster';
+import { migrate } from '../src/store/migrations';
+
+const [dataDir, players] = process.argv.slice(2);
+const db = await openPgliteDb(dataDir);
+await migrate(db);
+const input = generateCluster('SOLO', 'Solos', 0, Number(players), 99);
+process.stdout.write('importing\n');
+await importCluster(db, input);
+process.stdout.write('done\n');
+await db.close();
