@@ -28,7 +28,8 @@ export function mariaDbAvailability(): { available: true } | { available: false;
 export function skipWithoutMariaDb(): boolean {
   const availability = mariaDbAvailability();
   if (availability.available) return false;
-  if (process.env.CI === 'true') throw new Error(`CI=true but ${availability.reason}`);
+  if (process.env.CI === 'true' || process.env.CI === '1')
+    throw new Error(`CI=true but ${availability.reason}`);
   console.warn(`[mariadb-harness] skipping MariaDB tests: ${availability.reason}`);
   return true;
 }

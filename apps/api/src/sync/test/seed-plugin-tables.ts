@@ -1,6 +1,6 @@
 import type { Connection } from 'mysql2/promise';
 
-/** One player row; omitted columns take the table's defaults, `null` stores NULL. */
+/** One player row; `null` (or a column only other rows name) stores NULL. */
 export type PlayerSeed = Partial<
   Record<
     | 'SteamID'
@@ -20,7 +20,10 @@ export type TribeSeed = Partial<
   Record<'TribeID' | 'TribeName' | 'DamageScore', string | number | null>
 >;
 
-/** Inserts rows in multi-row statements of `batch` rows (fast enough for 100k rows). */
+/**
+ * Inserts rows in multi-row statements of `batch` rows (fast enough for 100k rows). A column any
+ * row names is inserted for all; rows without it store NULL there.
+ */
 export async function insertRows(
   admin: Connection,
   table: string,
@@ -28,7 +31,7 @@ export async function insertRows(
   batch = 5_000,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0] ?? {});
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const list = columns.map((column) => `\`${column}\``).join(', ');
   for (let start = 0; start < rows.length; start += batch) {
     const chunk = rows.slice(start, start + batch);

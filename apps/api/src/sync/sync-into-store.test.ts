@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { openDb } from '../db/open-db';
+import { importCluster } from '../import/import-cluster';
+import { migrate } from '../store/migrations';
+import { createRankingStore } from '../store/ranking-store';
+import { createSyncRunner } from './sync-runner';
+import { makeMemoryLogger } from './test/fake-import';
+import {
+  createPluginTables,
+  type MariaDb,
+  skipWithoutMariaDb,
+  startMariaDb,
+} from './test/mariadb-harness';
+import { insertPlayers, insertTribes } from './test/seed-plugin-tables';
+
+// End to end with the real store: MariaDB plugin tables -> sync -> importCluster on PGlite -> ranks.
+describe.skipIf(skipWithoutMariaDb())('sync into the PGlite store', () => {
+  let mariadb: MariaDb;
+  let db: Db;
+  let dataDir: string;
+  let url: string;
+
+  beforeAll(async () => {
+    mariadb = await startMariaDb();
+    url = await mariadb.createDatabase('solo', 'ark', 'Store-Pa55');
+    await createPluginTables(mariadb.admin, 'solo');
+    await insertTribes(mariadb.admin, 'solo', [
+      { TribeID: 1, TribeName: 'Alpha', DamageScore: '5000000000' },
+      { TribeID: 2, TribeName: '', DamageScore: 10 },
+    ]);
+    await insertPlayers(mariadb.admin, 'solo', [
+      {
+        SteamID: '76561198000000001',
+        PlayerName: 'Rex',
+        TribeName: 'Alpha',
+        TribeID: 1,
+        PlayTime: 60,
+        PlayerKills: 9,
+        DinoKills: 1,
+        DeathByPlayer: 3,
+      },
+      {
+        SteamID: '76561198000000003',
+        PlayerName: '',
+        SteamName: 'steamy',
+        TribeName: 'Alpha',
+        TribeID: 1,
+        PlayTime: 30,
+        PlayerKills: -4,
+        DinoKills: 2,
+        DeathByPlayer: 1,
+      },
+      {
+        SteamID: '76561198000000005',
+        PlayerName: 'Orphan',
+        TribeName: 'Ghosts',
+        TribeID: 77,
+        PlayTime: 5,
+        PlayerKills: 1,
+        DinoKills: 0,
+        DeathByPlayer: 0,
+      },
+    ]);
+    dataDir = await mkdtemp(join(tmpdir(), 'ark-sync-store-'));
+    db = await openDb({ dataDir });
+    await migrate(db);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await mariadb?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('lands in the store, ranked, and a later failed sync leaves it served', async () => {
+    const store = createRankingStore(db, { versionTtlMs: 0 });
+    const source = { key: 'SOLO', display: 'Solos', order: 1 };
+    const runner = createSyncRunner({
+      sources: [{ ...source, source: { type: 'mysql', url } }],
+      importCluster: (input) => importCluster(db, input),
+      logger: makeMemoryLogger().logger,
+    });
+    expect((await runner.syncAll()).results[0]?.ok).toBe(true);
+
+    const clusters = await store.clusters();
+    expect(clusters).toMatchObject([{ key: 'SOLO', display: 'Solos', players: 3, tribes: 3 }]);
+    const tribes = await store.page({
+      view: 'tribes',
+      cluster: 'SOLO',
+      field: 'DamageScore',
+      search: '',
+      page: 0,
+    });
+    expect(tribes.rows.map((row) => [row.TribeName, row.DamageScore, row.TotalKills])).toEqual([
+      ['Alpha', 5000000000, 9],
+      ['Unnamed tribe', 10, 0],
+      ['Ghosts', 0, 1],
+    ]);
+    const players = await store.page({
+      view: 'players',
+      cluster: 'SOLO',
+      field: 'PlayerKills',
+      search: 'steamy',
+      page: 0,
+    });
+    expect(players.rows).toMatchObject([
+      { PlayerName: 'steamy', TribeName: 'Alpha', PlayerKills: 0 },
+    ]);
+
+    const broken = createSyncRunner({
+      sources: [
+        { ...source, source: { type: 'mysql', url: url.replace('Store-Pa55', 'nope-nope') } },
+      ],
+      importCluster: (input) => importCluster(db, input),
+      logger: makeMemoryLogger().logger,
+    });
+    expect((await broken.syncAll()).results[0]?.ok).toBe(false);
+    expect(await store.clusters()).toMatchObject([{ key: 'SOLO', players: 3, tribes: 3 }]);
+  });
+});
