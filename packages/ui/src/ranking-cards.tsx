@@ -24,7 +24,7 @@ export function RankingCards({ rows, label }: RankingCardsProps): ReactElement {
             </div>
             <dl className="ark-card__stats">
               {stats.map((cell) => (
-                <div key={cell.column} className="ark-card__stat">
+                <div key={cell.column} className="ark-card__stat" data-column={cell.column}>
                   <dt>{cell.label}</dt>
                   <dd>{cell.text}</dd>
                 </div>

@@ -9,7 +9,8 @@ export interface RankingTableProps {
   caption: string;
 }
 
-const TEXT_COLUMNS = new Set<Column['id']>(['name', 'tribe']);
+// Text (and the rank, with its trophy) reads from the left; statistics line up on the right.
+const TEXT_COLUMNS = new Set<Column['id']>(['rank', 'name', 'tribe']);
 
 function cellText(row: RowViewModel, column: Column): string {
   return row.cells.find((cell) => cell.column === column.id)?.text ?? '';

@@ -1,7 +1,7 @@
 import { placeName } from '@ark/core';
 import type { ReactElement } from 'react';
 
-const METAL = { 1: '#f5c542', 2: '#c9d3dc', 3: '#d98c4a' } as const;
+const METAL = { 1: '#ffd24a', 2: '#d5dde5', 3: '#cd7f32' } as const;
 
 export interface TrophyProps {
   /** 1 gold, 2 silver, 3 bronze. */
