@@ -6,15 +6,18 @@ import { importCluster } from './import/import-cluster';
 import { ImportError } from './import/import-error';
 import { assertUniqueIds, readRecords, toPlayers, toTribes } from './import/parse-import-file';
 import { migrate } from './store/migrations';
+import { runSyncCommand, SYNC_USAGE } from './sync/index';
 
 const USAGE = `usage:
   pnpm ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE
   pnpm ark demo [--players N]
+  pnpm ${SYNC_USAGE.replace('usage: ', '')}
 FILE is .json (an array of objects) or .csv (header row) with the spec's fields plus SteamID /
 TribeID. The store is ARK_DATA_DIR (default ./data) or DATABASE_URL.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv.filter((a) => a !== '--');
+  if (command === 'sync') return sync(rest);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -53,8 +56,8 @@ async function main(argv: string[]): Promise<number> {
     const tribes = toTribes(await readRecords(values.tribes as string), values.tribes as string);
     assertUniqueIds(players, values.players as string);
     assertUniqueIds(tribes, values.tribes as string);
-    const existing = await db.query<{ sort_order: number }>(
-      'SELECT sort_order FROM clusters WHERE key = $1',
+    const existing = await db.query<{ sort_order: number; display: string }>(
+      'SELECT sort_order, display FROM clusters WHERE key = $1',
       [values.cluster],
     );
     const [last] = await db.query<{ n: number }>(
@@ -64,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
     const summary = await importCluster(db, {
       cluster: {
         key: values.cluster as string,
-        display: values.display ?? (values.cluster as string),
+        display: values.display ?? existing[0]?.display ?? (values.cluster as string),
         order: Number(order),
       },
       players,
@@ -78,6 +81,24 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
     throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+/** `ark sync`: the MySQL sync, once, into the same store. */
+async function sync(args: string[]): Promise<number> {
+  const db = await openDb({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.ARK_DATA_DIR,
+  });
+  try {
+    await migrate(db);
+    return await runSyncCommand({
+      args,
+      importCluster: (input) => importCluster(db, input),
+      logger: jsonLogger(),
+    });
   } finally {
     await db.close();
   }

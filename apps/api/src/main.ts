@@ -3,6 +3,8 @@ import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readConfig } from './config';
 import { jsonLogger } from './http/logger';
+import { importCluster } from './import/import-cluster';
+import { startSyncService } from './sync/index';
 
 const logger = jsonLogger();
 const config = readConfig();
@@ -18,7 +20,24 @@ if (!config.webDir) {
     hint: 'build @ark/web or set ARK_WEB_DIR',
   });
 }
-const app = createApp({ store, logger, staticDir: config.webDir });
+// The MySQL sync (if configured) imports through the same function and refreshes the cache.
+const sync = await startSyncService({
+  logger,
+  importCluster: async (input) => {
+    const summary = await importCluster(db, input);
+    store.invalidate();
+    return summary;
+  },
+});
+const app = createApp({
+  store,
+  logger,
+  staticDir: config.webDir,
+  health: () => {
+    const status = sync.status();
+    return status ? { sync: status } : {};
+  },
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({
     msg: 'listening',
@@ -34,6 +53,7 @@ const shutdown = (signal: string) => {
   closing = true;
   logger.info({ msg: 'shutting down', signal });
   server.close(async () => {
+    await sync.stop();
     await db.close();
     process.exit(0);
   });
