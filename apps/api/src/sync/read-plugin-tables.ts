@@ -51,8 +51,10 @@ export async function readPluginTables({
   const onAbort = (): void => connection.destroy();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
+    await limitServerWaits(connection, queryTimeoutMs);
+    // READ ONLY is left out: MySQL 5.5, still under some game hosts, does not know it.
     await connection.query({
-      sql: 'START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY',
+      sql: 'START TRANSACTION WITH CONSISTENT SNAPSHOT',
       timeout: queryTimeoutMs,
     });
     const players = await readTable(connection, PLAYER_TABLE, PLAYER_COLUMNS, queryTimeoutMs);
@@ -66,6 +68,31 @@ export async function readPluginTables({
     throw signal?.aborted ? signal.reason : error;
   } finally {
     signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * A client-side timeout leaves the server's thread waiting (on a table lock, for a year by default),
+ * one more per sync. These make the server give up too: lock waits everywhere, whole statements on
+ * MariaDB (max_statement_time) or MySQL 5.7+ (max_execution_time); a server without one skips it.
+ */
+async function limitServerWaits(connection: Connection, timeoutMs: number): Promise<void> {
+  const seconds = Math.max(1, Math.ceil(timeoutMs / 1000));
+  const settings = [
+    ['lock_wait_timeout', seconds],
+    ['max_statement_time', seconds],
+    ['max_execution_time', seconds * 1000],
+  ] as const;
+  for (const [name, value] of settings) {
+    try {
+      await connection.query({
+        sql: `SET SESSION ${name} = ?`,
+        values: [value],
+        timeout: timeoutMs,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ER_UNKNOWN_SYSTEM_VARIABLE') throw error;
+    }
   }
 }
 

@@ -55,6 +55,8 @@ describe('createSyncRunner', () => {
       logger: makeMemoryLogger().logger,
       clock,
     });
+    expect(runner.status()).toMatchObject({ running: false, lastRunStartedAt: null });
+    expect(runner.status().clusters.map((c) => c.state)).toEqual(['pending', 'pending']);
     const result = await runner.syncAll();
     expect(result.results.map((r) => [r.key, r.ok])).toEqual([
       ['SOLO', true],
@@ -69,7 +71,7 @@ describe('createSyncRunner', () => {
       source: 'mysql://ark:***@127.0.0.1:3306/solo',
       lastSuccessAt: '2026-11-22T05:00:00.000Z',
       lastError: null,
-      ok: true,
+      state: 'ok',
       lastCounts: { players: 3, tribes: 1 },
     });
   });
@@ -93,7 +95,7 @@ describe('createSyncRunner', () => {
     expect(result.results[1]).toMatchObject({ key: 'DUO', ok: false });
     const duo = runner.status().clusters[1];
     expect(duo).toMatchObject({
-      ok: false,
+      state: 'failed',
       lastSuccessAt: null,
       lastErrorAt: '2026-11-22T05:00:00.000Z',
     });
@@ -125,7 +127,7 @@ describe('createSyncRunner', () => {
     expect(fake.calls).toHaveLength(1);
     expect(fake.served.get('SOLO')?.players).toHaveLength(2);
     expect(runner.status().clusters[0]).toMatchObject({
-      ok: false,
+      state: 'failed',
       lastSuccessAt: '2026-11-22T05:00:00.000Z',
       lastError: 'connect ECONNREFUSED 127.0.0.1:3306',
       lastCounts: { players: 2 },

@@ -88,7 +88,7 @@ export function createSyncRunner({
         lastSuccessAt: clock().toISOString(),
         lastError: null,
         lastCounts: report,
-        ok: true,
+        state: 'ok',
       });
       logger.info({
         msg: 'sync: cluster imported',
@@ -103,7 +103,11 @@ export function createSyncRunner({
       return { key: cluster.key, ok: true, report, summary, ...timing };
     } catch (error) {
       const message = describeError(error, secrets);
-      Object.assign(status, { lastErrorAt: clock().toISOString(), lastError: message, ok: false });
+      Object.assign(status, {
+        lastErrorAt: clock().toISOString(),
+        lastError: message,
+        state: 'failed',
+      });
       logger.error({
         msg: 'sync: cluster failed, its last good data stays served',
         cluster: cluster.key,
@@ -212,7 +216,7 @@ function initialStatus(cluster: ClusterConfig): ClusterSyncStatus {
     lastErrorAt: null,
     lastError: null,
     lastCounts: null,
-    ok: false,
+    state: 'pending',
   };
 }
 

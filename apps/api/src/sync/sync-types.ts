@@ -24,8 +24,11 @@ export interface ClusterSyncStatus {
   lastError: string | null;
   /** Counts and fixes of the last successful sync. */
   lastCounts: MapReport | null;
-  /** Whether the data served for this cluster is from the latest attempt. */
-  ok: boolean;
+  /**
+   * pending: not synced yet; ok: the last attempt landed; failed: the last attempt failed and the
+   * data served is from lastSuccessAt (or from an earlier import / the demo if null).
+   */
+  state: 'pending' | 'ok' | 'failed';
 }
 
 export interface SyncStatus {
