@@ -72,6 +72,19 @@ describe('readExportFiles', () => {
     expect(report).toMatchObject({ nulls: 1, playerNamesFromSteam: 1 });
   });
 
+  it('keeps SteamIDs written as JSON numbers exact', async () => {
+    await writeFile(
+      join(dir, 'advancedachievements_playerdata.json'),
+      '[{"SteamID": 76561198000000001, "PlayTime": 5},{"SteamID":76561198000000003,"PlayTime":-1}]',
+    );
+    await writeFile(join(dir, 'advancedachievements_tribedata.json'), '[]');
+    const { players } = await readExportFiles(dir);
+    expect(players).toEqual([
+      { SteamID: '76561198000000001', PlayTime: 5 },
+      { SteamID: '76561198000000003', PlayTime: -1 },
+    ]);
+  });
+
   it('reads a plain JSON array', async () => {
     await writeFile(
       join(dir, 'advancedachievements_playerdata.json'),

@@ -20,9 +20,22 @@ export async function readExportFiles(dir: string): Promise<PluginTables> {
 async function readTableFile(dir: string, table: string): Promise<PluginRow[]> {
   const json = join(dir, `${table}.json`);
   const csv = join(dir, `${table}.csv`);
-  if (existsSync(json)) return rowsFromJson(JSON.parse(await readFile(json, 'utf8')), json);
+  if (existsSync(json))
+    return rowsFromJson(parseJsonKeepingBigInts(await readFile(json, 'utf8')), json);
   if (existsSync(csv)) return parseCsv(await readFile(csv, 'utf8'));
   throw new Error(`no export of ${table} in ${dir} (expected ${table}.json or ${table}.csv)`);
+}
+
+/** A bare integer of 16+ digits after `:`, `[` or `,`: a SteamID that JSON.parse would round. */
+const BIG_INTEGER = /([:[,]\s*)(-?\d{16,})(?=\s*[,\]}])/g;
+
+/**
+ * JSON.parse, except that integers too long for a double (SteamIDs written as numbers) come back as
+ * their exact text. The pattern could also touch a string value that itself looks like
+ * `: 76561198000000001,`; plugin exports hold no such names in practice.
+ */
+export function parseJsonKeepingBigInts(text: string): unknown {
+  return JSON.parse(text.replace(BIG_INTEGER, '$1"$2"'));
 }
 
 function rowsFromJson(value: unknown, file: string): PluginRow[] {
