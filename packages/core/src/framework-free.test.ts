@@ -1,4 +1,3 @@
-// biome-ignore lint/style/noRestrictedImports: the test reads the package manifest from disk.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -1,6 +1,4 @@
-// biome-ignore lint/style/noRestrictedImports: the test runs in Node and needs a real HTTP server.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-// biome-ignore lint/style/noRestrictedImports: the test runs in Node and needs a real HTTP server.
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_CLUSTERS } from '../constants';
