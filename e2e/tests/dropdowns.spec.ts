@@ -54,7 +54,9 @@ test.describe('cluster and filter', () => {
       .toEqual(['Dodo Feeder', 'Raptor Queen', 'Rexington']);
   });
 
-  test('typed, unsubmitted text is used when the cluster changes', async ({ page }) => {
+  test('typed, unsubmitted text is used when the cluster or the filter changes', async ({
+    page,
+  }) => {
     await open(page);
     await tab(page, 'Player Leaderboard').click();
     await settled(page);
@@ -69,6 +71,27 @@ test.describe('cluster and filter', () => {
     await expect(pageText(page)).toHaveText('Page 1 of 2');
     await expect(bodyRows(page)).toHaveCount(20);
     for (const name of await shownNames(page)) expect(name).toContain('Rex');
+
+    await searchBox(page).fill('Hunter 0');
+    const byDeaths = page.waitForRequest(
+      (r) =>
+        isRankingCall('player')(new URL(r.url())) &&
+        new URL(r.url()).searchParams.get('filter') === 'deaths',
+    );
+    await choose(page, filterButton(page), 'Deaths');
+    expect(new URL((await byDeaths).url()).searchParams.get('search')).toBe('Hunter 0');
+    await expect(bodyRows(page)).toHaveCount(9);
+    await expect(pageText(page)).toHaveCount(0);
+    expect((await shownNames(page))[0]).toBe('Rex Hunter 01');
+  });
+
+  test('blank typed text on a cluster change counts as no search', async ({ page }) => {
+    await open(page);
+    await search(page, 'zzz');
+    await expect(status(page)).toHaveText('No tribes found matching "zzz"');
+    await searchBox(page).fill('   ');
+    await choose(page, clusterButton(page), '3 Man');
+    await expect(status(page)).toHaveText('Servers have recently wiped. Please check again later.');
   });
 
   test('typed text on a cluster with no match gives the no-match message', async ({ page }) => {

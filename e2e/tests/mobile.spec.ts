@@ -56,7 +56,8 @@ test.describe('phone (375px)', () => {
     await expect(page.getByRole('listbox')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.getByRole('option', { name: 'Duos' }).click();
-    await expect(page.getByText('Rex Clan', { exact: true })).toBeVisible();
+    const cards = page.getByRole('list', { name: /rankings/i });
+    await expect(cards.getByText('Rex Clan', { exact: true })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
   });
 });

@@ -71,6 +71,7 @@ test.describe('search', () => {
     await settled(page);
     await search(page, 'nobody here');
     await expect(status(page)).toHaveText('No players found matching "nobody here"');
+    await searchBox(page).press('End');
     await searchBox(page).pressSequentially(' yet');
     await expect(searchBox(page)).toHaveValue('nobody here yet');
     await expect(status(page)).toHaveText('No players found matching "nobody here"');

@@ -105,7 +105,13 @@ test.describe('when the API fails', () => {
     ['answers 500', { status: 500, body: '{"error":"boom"}' }],
     ['is down', null],
   ] as const) {
-    test(`rankings ${how}: the announced sample, 40 rows over 2 pages`, async ({ page }) => {
+    test(`rankings ${how}: the announced sample, 40 rows over 2 pages, and it is logged`, async ({
+      page,
+    }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (!message.text().startsWith('Failed to load resource')) logged.push(message.text());
+      });
       await page.route(isRankingCall('tribe'), (route) =>
         fail ? route.fulfill(fail) : route.abort('connectionrefused'),
       );
@@ -121,6 +127,7 @@ test.describe('when the API fails', () => {
       expect(await cellOf(page, bodyRows(page).first(), 'RANK')).toBe('21');
       expect(await cellOf(page, bodyRows(page).last(), 'RANK')).toBe('40');
       await expect(page.getByText(/sample/i).first()).toBeVisible();
+      expect(logged.length).toBeGreaterThan(0);
     });
   }
 });
