@@ -219,6 +219,23 @@ describe('createSyncRunner', () => {
     );
   });
 
+  it('stop() aborts reads in flight instead of waiting for their timeout', async () => {
+    const fake = makeFakeImport();
+    const runner = createSyncRunner({
+      sources: [makeCluster('SOLO', 1)],
+      importCluster: fake.importCluster,
+      readSource: makeReader({ solo: 'hang' }),
+      logger: makeMemoryLogger().logger,
+      timeoutMs: 60_000,
+    });
+    const running = runner.syncAll();
+    const started = Date.now();
+    await runner.stop();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await running).results[0]).toMatchObject({ ok: false, error: 'sync stopped' });
+    expect(fake.calls).toHaveLength(0);
+  });
+
   it('runs at start and on every interval until stopped', async () => {
     vi.useFakeTimers();
     try {

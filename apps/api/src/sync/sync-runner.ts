@@ -64,6 +64,8 @@ export function createSyncRunner({
   let lastRunStartedAt: string | null = null;
   let lastRunFinishedAt: string | null = null;
   let importQueue: Promise<unknown> = Promise.resolve();
+  /** Reads in flight, aborted by stop() so a shutdown does not wait for a slow database. */
+  const reads = new Set<AbortController>();
 
   const serialImport: ImportClusterFn = (input) => {
     const next = importQueue.then(() => importCluster(input));
@@ -76,7 +78,7 @@ export function createSyncRunner({
     const status = statuses.get(cluster.key) ?? initialStatus(cluster);
     let started = performance.now();
     try {
-      const tables = await readWithTimeout(readSource, cluster, timeoutMs);
+      const tables = await readWithTimeout(readSource, cluster, timeoutMs, reads);
       timing.readMs = elapsed(started);
       started = performance.now();
       const { data, report } = mapPluginRows({ cluster: clusterInfo(cluster), tables });
@@ -145,26 +147,28 @@ export function createSyncRunner({
     return found;
   }
 
+  async function syncAll(only?: string): Promise<SyncRunResult> {
+    const clusters = pick(only);
+    if (current !== undefined) {
+      logger.info({ msg: 'sync: skipped, the previous sync is still running' });
+      return { skipped: true, results: [] };
+    }
+    current = run(clusters);
+    try {
+      return await current;
+    } finally {
+      current = undefined;
+    }
+  }
+
   return {
-    async syncAll(only) {
-      const clusters = pick(only);
-      if (current !== undefined) {
-        logger.info({ msg: 'sync: skipped, the previous sync is still running' });
-        return { skipped: true, results: [] };
-      }
-      current = run(clusters);
-      try {
-        return await current;
-      } finally {
-        current = undefined;
-      }
-    },
+    syncAll,
     start(intervalMs) {
       if (!(intervalMs > 0))
         throw new RangeError(`sync interval must be > 0 ms, got ${intervalMs}`);
       if (timer !== undefined) return;
       const tick = (): void => {
-        this.syncAll().catch((error: unknown) =>
+        syncAll().catch((error: unknown) =>
           logger.error({ msg: 'sync: run failed', error: describeError(error, secrets) }),
         );
       };
@@ -175,6 +179,7 @@ export function createSyncRunner({
     async stop() {
       clearInterval(timer);
       timer = undefined;
+      for (const controller of reads) controller.abort(new Error('sync stopped'));
       await current?.catch(() => undefined);
     },
     status() {
@@ -188,23 +193,35 @@ export function createSyncRunner({
   };
 }
 
-async function readWithTimeout(readSource: ReadSource, cluster: ClusterConfig, timeoutMs: number) {
+/**
+ * Reads one cluster's tables within `timeoutMs`. Past it, or on stop(), the read is aborted (the
+ * reader closes its connection) and this rejects at once, whether or not the reader notices.
+ */
+async function readWithTimeout(
+  readSource: ReadSource,
+  cluster: ClusterConfig,
+  timeoutMs: number,
+  reads: Set<AbortController>,
+) {
   const controller = new AbortController();
-  const timeout = new Error(`timed out after ${timeoutMs} ms reading ${cluster.key}`);
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort(timeout);
-      reject(timeout);
-    }, timeoutMs);
+  reads.add(controller);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`timed out after ${timeoutMs} ms reading ${cluster.key}`)),
+    timeoutMs,
+  );
+  const aborted = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
+      once: true,
+    });
   });
   try {
     return await Promise.race([
       readSource(cluster.source, { signal: controller.signal, timeoutMs }),
-      expired,
+      aborted,
     ]);
   } finally {
     clearTimeout(timer);
+    reads.delete(controller);
   }
 }
 
