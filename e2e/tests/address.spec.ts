@@ -2,6 +2,7 @@ import {
   clusterButton,
   expect,
   filterButton,
+  isRankingCall,
   next,
   open,
   pageText,
@@ -24,7 +25,14 @@ const REX_PAGE_2 = [
 
 test.describe('the address', () => {
   test('a deep link opens that exact view', async ({ page }) => {
+    const request = page.waitForRequest((r) => isRankingCall('player')(new URL(r.url())));
     await open(page, DEEP_LINK);
+    const sent = new URL((await request).url()).searchParams;
+    expect([sent.get('cluster'), sent.get('search'), sent.get('page')]).toEqual([
+      'DUO',
+      'rex',
+      '1',
+    ]);
     await expect(tab(page, 'Player Leaderboard')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'PLAYER LEADERBOARDS' })).toBeVisible();
     await expect(clusterButton(page)).toContainText('Duos');

@@ -4,6 +4,7 @@ import {
   choose,
   clusterButton,
   expect,
+  isRankingCall,
   next,
   open,
   pageText,
@@ -71,6 +72,26 @@ test.describe('ranks and trophies', () => {
     await next(page).click();
     await expect(pageText(page)).toHaveText('Page 2 of 2');
     await expect(trophies).toHaveCount(0);
+  });
+
+  test('a tie for first shows two gold trophies', async ({ page }) => {
+    const row = (rank: number, TribeName: string) => ({ rank, TribeName, DamageScore: 10 });
+    await page.route(isRankingCall('tribe'), (route) =>
+      route.fulfill({
+        json: {
+          ranking_data: [row(1, 'First A'), row(1, 'First B'), row(3, 'Third C'), row(4, 'D')],
+          pagination: { total_pages: 1, current_page: 0, next: null, prev: null, total_records: 4 },
+        },
+      }),
+    );
+    await open(page);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('img', { name: '1st place', exact: true })).toHaveCount(2);
+    await expect(table.getByRole('img', { name: '2nd place', exact: true })).toHaveCount(0);
+    await expect(
+      rowNamed(page, 'Third C').getByRole('img', { name: '3rd place', exact: true }),
+    ).toBeVisible();
+    await expect(rowNamed(page, 'D').getByRole('img')).toHaveCount(0);
   });
 
   test('tied scores share a rank and the next rank skips', async ({ page }) => {

@@ -80,6 +80,16 @@ test.describe('when the API fails', () => {
     });
   }
 
+  test('player rankings fail: the player view shows the announced sample', async ({ page }) => {
+    await page.route(isRankingCall('player'), (route) => route.fulfill({ status: 503 }));
+    await page.goto('/?view=players');
+    await expect(page.getByText(/sample/i).first()).toBeVisible();
+    await settled(page);
+    await expect(bodyRows(page)).toHaveCount(20);
+    await expect(pageText(page)).toHaveText('Page 1 of 2');
+    await expect(page.getByRole('columnheader', { name: 'PLAYER NAME' })).toBeVisible();
+  });
+
   test('the cluster list is down: the fallback clusters are offered', async ({ page }) => {
     await page.route(isClusterCall, (route) => route.abort('connectionrefused'));
     await open(page);

@@ -3,6 +3,7 @@ import {
   clusterButton,
   expect,
   filterButton,
+  isRankingCall,
   open,
   PLAYER_COLUMNS,
   pageText,
@@ -20,7 +21,10 @@ test.describe('the two views', () => {
   test('opens on the tribe view: header, title, search box, dropdowns and columns', async ({
     page,
   }) => {
+    const first = page.waitForRequest((r) => isRankingCall('tribe')(new URL(r.url())));
     await open(page);
+    const sent = new URL((await first).url()).searchParams;
+    expect([sent.get('search'), sent.get('cluster'), sent.get('page')]).toEqual(['', 'SOLO', '0']);
     await expect(page.getByRole('heading', { name: 'LEADERBOARDS', exact: true })).toBeVisible();
     await expect(tab(page, 'Tribe Leaderboard')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Player Leaderboard')).toHaveAttribute('aria-selected', 'false');
