@@ -1,7 +1,13 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium (never `playwright install`); CHROMIUM_PATH points elsewhere if needed. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium (never `playwright install`), else a Chromium-family browser the machine has
+ * (GitHub's Ubuntu runners ship Google Chrome); CHROMIUM_PATH overrides.
+ */
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const executablePath =
+  process.env.CHROMIUM_PATH ?? BROWSERS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',

@@ -26,23 +26,22 @@ function run(cmd, args, { quiet = false } = {}) {
   return result.status === 0;
 }
 
-/**
- * corepack first (it honours packageManager), then an npx-fetched pnpm, then one on PATH. turbo
- * runs package scripts with `pnpm` from PATH, so a `pnpm` shim goes first on PATH.
- */
+// corepack first (it honours packageManager), then npx, then PATH; a shim puts it on PATH for turbo.
 function findPnpm() {
   const candidates = [['corepack', 'pnpm'], ['npx', '--yes', 'pnpm@10.34.9'], ['pnpm']];
   for (const [cmd, ...pre] of candidates) {
     if (!run(cmd, [...pre, '--version'], { quiet: true })) continue;
     const shims = mkdtempSync(join(tmpdir(), 'ark-pnpm-'));
-    writeFileSync(join(shims, 'pnpm'), `#!/bin/sh\nexec ${[cmd, ...pre].join(' ')} "$@"\n`, {
-      mode: 0o755,
-    });
+    const shim = `#!/bin/sh\nexec ${[cmd, ...pre].join(' ')} "$@"\n`;
+    writeFileSync(join(shims, 'pnpm'), shim, { mode: 0o755 });
     env.PATH = `${shims}${delimiter}${env.PATH}`;
     return (args) => run(cmd, [...pre, ...args]);
   }
   throw new Error('pnpm not found: install Node >= 20.19 with corepack, or npm');
 }
+
+// The e2e config takes the first of these (Ubuntu runners ship Google Chrome, not Debian's chromium).
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /** The Debian packages the suites need (browser for e2e, servers for store tests), if missing. */
 function missingSystemPackages() {
@@ -50,7 +49,7 @@ function missingSystemPackages() {
   const hasInitdb = pg.some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
   const hasMariadb = ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'].some((p) => existsSync(p));
   return [
-    !existsSync('/usr/bin/chromium') && 'chromium',
+    !BROWSERS.some((p) => existsSync(p)) && 'chromium',
     !hasInitdb && 'postgresql',
     !hasMariadb && 'mariadb-server',
   ].filter(Boolean);
@@ -65,7 +64,8 @@ function installSystemPackages() {
     return;
   }
   const [cmd, ...pre] = isRoot ? ['apt-get'] : ['sudo', '-n', '-E', 'apt-get'];
-  if (run(cmd, [...pre, 'update'])) run(cmd, [...pre, 'install', '-y', ...missing]);
+  // One at a time: a package this distribution lacks must not block the others.
+  if (run(cmd, [...pre, 'update'])) for (const p of missing) run(cmd, [...pre, 'install', '-y', p]);
 }
 
 /** Every `.reports/*.json` under the repo, skipping dependencies and git. */
