@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * Debian's Chromium (never `playwright install`), else a Chromium-family browser the machine has
  * (GitHub's Ubuntu runners ship Google Chrome); CHROMIUM_PATH overrides.
  */
-const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/chromium-browser'];
 const executablePath =
   process.env.CHROMIUM_PATH ?? BROWSERS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 

@@ -41,7 +41,7 @@ function findPnpm() {
 }
 
 // The e2e config takes the first of these (Ubuntu runners ship Google Chrome, not Debian's chromium).
-const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/chromium-browser'];
 
 /** The Debian packages the suites need (browser for e2e, servers for store tests), if missing. */
 function missingSystemPackages() {
