@@ -68,7 +68,6 @@ describe('createSyncRunner', () => {
     ]);
     expect(runner.status().clusters[0]).toMatchObject({
       key: 'SOLO',
-      source: 'mysql://ark:***@127.0.0.1:3306/solo',
       lastSuccessAt: '2026-11-22T05:00:00.000Z',
       lastError: null,
       state: 'ok',

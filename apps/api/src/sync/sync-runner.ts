@@ -113,7 +113,7 @@ export function createSyncRunner({
       logger.error({
         msg: 'sync: cluster failed, its last good data stays served',
         cluster: cluster.key,
-        source: status.source,
+        source: describeSource(cluster.source),
         error: message,
       });
       return { key: cluster.key, ok: false, error: message, ...timing };
@@ -228,7 +228,6 @@ async function readWithTimeout(
 function initialStatus(cluster: ClusterConfig): ClusterSyncStatus {
   return {
     key: cluster.key,
-    source: describeSource(cluster.source),
     lastSuccessAt: null,
     lastErrorAt: null,
     lastError: null,

@@ -16,8 +16,6 @@ export interface SyncLogger {
 /** What /healthz shows for one cluster. Times are ISO strings; null = never. */
 export interface ClusterSyncStatus {
   key: string;
-  /** The source, password masked. */
-  source: string;
   lastSuccessAt: string | null;
   lastErrorAt: string | null;
   /** The last failure, redacted; cleared by the next success. */
