@@ -35,3 +35,23 @@ for (const size of SIZES) {
     });
   }
 }
+
+test('axe finds no violations with a dropdown open and with a no-match message', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await settled(page);
+  await page.getByRole('button', { name: 'Cluster', exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  const open = await new AxeBuilder({ page }).analyze();
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox').fill('zzz');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('No tribes found matching "zzz"');
+  const message = await new AxeBuilder({ page }).analyze();
+  await context.close();
+  expect([...open.violations, ...message.violations].map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

@@ -39,7 +39,7 @@ test.describe('the address', () => {
     await expect(filterButton(page)).toContainText('Deaths');
     await expect(searchBox(page)).toHaveValue('rex');
     await expect(pageText(page)).toHaveText('Page 2 of 2');
-    expect(await shownNames(page)).toEqual(REX_PAGE_2);
+    await expect.poll(() => shownNames(page)).toEqual(REX_PAGE_2);
   });
 
   test('Back and Forward walk through pages and tabs', async ({ page }) => {
@@ -57,7 +57,7 @@ test.describe('the address', () => {
     await page.goBack();
     await expect(pageText(page)).toHaveText('Page 2 of 2');
     await settled(page);
-    expect(await shownNames(page)).toEqual(REX_PAGE_2);
+    await expect.poll(() => shownNames(page)).toEqual(REX_PAGE_2);
     await expect(searchBox(page)).toHaveValue('rex');
 
     await page.goForward();

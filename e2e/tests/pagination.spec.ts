@@ -26,13 +26,13 @@ test.describe('pagination', () => {
     await next(page).click();
     await expect(pageText(page)).toHaveText('Page 2 of 2');
     await expect(bodyRows(page)).toHaveCount(2);
-    expect(await shownNames(page)).toEqual(['Tribe 21', 'Tribe 22']);
+    await expect.poll(() => shownNames(page)).toEqual(['Tribe 21', 'Tribe 22']);
     await expect(next(page)).toBeDisabled();
     await expect(previous(page)).toBeEnabled();
 
     await previous(page).click();
     await expect(pageText(page)).toHaveText('Page 1 of 2');
-    expect((await shownNames(page))[0]).toBe('Alpha Rex');
+    await expect.poll(async () => (await shownNames(page))[0]).toBe('Alpha Rex');
   });
 
   test('is not shown for a single page or an empty cluster', async ({ page }) => {

@@ -19,7 +19,7 @@ test.describe('search', () => {
     await open(page);
     await search(page, 'Raptor');
     await expect(bodyRows(page)).toHaveCount(1);
-    expect(await shownNames(page)).toEqual(['Bravo Raptors']);
+    await expect.poll(() => shownNames(page)).toEqual(['Bravo Raptors']);
     await expect(pageText(page)).toHaveCount(0);
   });
 
@@ -37,12 +37,20 @@ test.describe('search', () => {
     await expect(row.getByRole('img', { name: '2nd place' })).toBeVisible();
   });
 
+  test('a search from page 2 starts again at page 1', async ({ page }) => {
+    await open(page, '?view=players&cluster=DUO&page=2');
+    await expect(pageText(page)).toHaveText('Page 2 of 2');
+    await search(page, 'Rex');
+    await expect(pageText(page)).toHaveText('Page 1 of 2');
+    await expect(bodyRows(page)).toHaveCount(20);
+  });
+
   test('a blank search counts as no search', async ({ page }) => {
     await open(page);
     await search(page, '   ');
     await settled(page);
     await expect(bodyRows(page)).toHaveCount(20);
-    expect((await shownNames(page))[0]).toBe('Alpha Rex');
+    await expect.poll(async () => (await shownNames(page))[0]).toBe('Alpha Rex');
     await expect(page.getByText(/No tribes found/)).toHaveCount(0);
     await expect(pageText(page)).toHaveText('Page 1 of 2');
   });
@@ -81,17 +89,17 @@ test.describe('search', () => {
     await open(page);
     await search(page, '100%');
     await expect(bodyRows(page)).toHaveCount(1);
-    expect(await shownNames(page)).toEqual(['100%Pure']);
+    await expect.poll(() => shownNames(page)).toEqual(['100%Pure']);
     await search(page, 'e_e');
     await expect(bodyRows(page)).toHaveCount(1);
-    expect(await shownNames(page)).toEqual(['snake_eyes']);
+    await expect.poll(() => shownNames(page)).toEqual(['snake_eyes']);
 
     await tab(page, 'Player Leaderboard').click();
     await search(page, '100%');
     await expect(bodyRows(page)).toHaveCount(1);
-    expect(await shownNames(page)).toEqual(['100%Sniper']);
+    await expect.poll(() => shownNames(page)).toEqual(['100%Sniper']);
     await search(page, 'e_w');
     await expect(bodyRows(page)).toHaveCount(1);
-    expect(await shownNames(page)).toEqual(['lone_wolf']);
+    await expect.poll(() => shownNames(page)).toEqual(['lone_wolf']);
   });
 });

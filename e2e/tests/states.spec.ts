@@ -53,7 +53,7 @@ test.describe('loading and messages', () => {
     await search(page, 'Raptor');
     await expect(page.getByRole('rowheader', { name: 'Raptor Queen' })).toBeVisible();
     await page.waitForTimeout(3500);
-    expect(await shownNames(page)).toEqual(['Raptor Queen']);
+    await expect.poll(() => shownNames(page)).toEqual(['Raptor Queen']);
     await expect(searchBox(page)).toHaveValue('Raptor');
   });
 });

@@ -25,7 +25,10 @@ test.describe('the two views', () => {
     await open(page);
     const sent = new URL((await first).url()).searchParams;
     expect([sent.get('search'), sent.get('cluster'), sent.get('page')]).toEqual(['', 'SOLO', '0']);
-    await expect(page.getByRole('heading', { name: 'LEADERBOARDS', exact: true })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('heading', { name: 'LEADERBOARDS', exact: true })).toBeVisible();
+    await expect(header.locator('svg').first(), 'the logo').toBeVisible();
+    await expect(page.getByText(/sign in|log in/i)).toHaveCount(0);
     await expect(tab(page, 'Tribe Leaderboard')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Player Leaderboard')).toHaveAttribute('aria-selected', 'false');
     await expect(
@@ -36,7 +39,7 @@ test.describe('the two views', () => {
     await expect(clusterButton(page)).toContainText('Solos');
     await expect(filterButton(page)).toContainText('Tribe Score');
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(TRIBE_COLUMNS);
-    expect((await shownNames(page))[0]).toBe('Alpha Rex');
+    await expect.poll(async () => (await shownNames(page))[0]).toBe('Alpha Rex');
   });
 
   test('the player tab shows its title, placeholder, default filter and columns', async ({
@@ -53,7 +56,9 @@ test.describe('the two views', () => {
     await expect(filterButton(page)).toContainText('Kills');
     await settled(page);
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(PLAYER_COLUMNS);
-    expect((await shownNames(page)).slice(0, 2)).toEqual(['Rexington', 'Raptor Queen']);
+    await expect
+      .poll(async () => (await shownNames(page)).slice(0, 2))
+      .toEqual(['Rexington', 'Raptor Queen']);
   });
 
   test('each view offers its own filter options', async ({ page }) => {
@@ -97,7 +102,7 @@ test.describe('the two views', () => {
     await expect(filterButton(page)).toContainText('Tribe Score');
     await expect(searchBox(page)).toHaveValue('');
     await settled(page);
-    expect(await shownNames(page)).toEqual(['Rex Clan', 'Other Tribe']);
+    await expect.poll(() => shownNames(page)).toEqual(['Rex Clan', 'Other Tribe']);
     await expect(pageText(page)).toHaveCount(0);
   });
 });
