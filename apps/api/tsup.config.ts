@@ -13,4 +13,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'node',
+  // Run from the installed workspace: keep every package (autocannon included) external.
+  skipNodeModulesBundle: true,
 });

@@ -117,10 +117,10 @@ export function generateCluster(
   order: number,
   playerCount: number,
   seed: number,
+  tribeCount = Math.max(1, Math.floor(playerCount / 10)),
 ): ClusterImport {
   const rand = createPrng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-  const tribeCount = Math.max(1, Math.floor(playerCount / 10));
   const tribes: TribeInput[] = Array.from({ length: tribeCount }, (_, i) => ({
     id: String(1_000_000 + i),
     name: ODD_TRIBES[i] ?? `${pick(TRIBE_A)} ${pick(TRIBE_B)}${rand() < 0.5 ? ` ${i}` : ''}`,

@@ -1,7 +1,12 @@
 import type { Db, Queryable } from '../db/db';
-import { rankedColumns } from '../store/view-columns';
+import { buildPartition, swapPartition } from '../store/cluster-partition';
 import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
 import { validateImport } from './validate-import';
+
+export interface ImportOptions {
+  /** Called after each step with its duration in ms (for logs and the benchmark). */
+  onStep?: (step: string, ms: number) => void;
+}
 
 /** Rows sent per staging INSERT (as unnest arrays). */
 const BATCH = 20_000;
@@ -15,28 +20,72 @@ const nameKey = (name: string) => clean(name).toLowerCase();
  * data version. Ranks are computed in SQL inside the transaction, so a failed or killed import
  * leaves the previous data whole.
  */
-export async function importCluster(db: Db, input: ClusterImport): Promise<ImportSummary> {
+export async function importCluster(
+  db: Db,
+  input: ClusterImport,
+  { onStep }: ImportOptions = {},
+): Promise<ImportSummary> {
   const started = performance.now();
+  let last = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    onStep?.(name, Math.round(now - last));
+    last = now;
+  };
   validateImport(input);
+  step('validate');
   const key = input.cluster.key;
   const version = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(724002, hashtext($1))', [key]);
-    await stagePlayers(tx, input.players);
-    await stageTribes(tx, input.tribes);
-    await replaceRows(tx, 'players', key, PLAYER_COLUMNS);
-    await replaceRows(tx, 'tribes', key, TRIBE_COLUMNS);
-    await tx.query(
-      `INSERT INTO clusters (key, display, sort_order, players, tribes, updated_at)
-       VALUES ($1, $2, $3, $4, $5, now())
-       ON CONFLICT (key) DO UPDATE SET display = EXCLUDED.display, sort_order = EXCLUDED.sort_order,
-         players = EXCLUDED.players, tribes = EXCLUDED.tribes, updated_at = EXCLUDED.updated_at`,
-      [key, input.cluster.display, input.cluster.order, input.players.length, input.tribes.length],
-    );
-    const [row] = await tx.query<{ version: number }>(
+    if (db.kind === 'postgres') {
+      // Ranking sorts and index builds of a million rows stay in memory (this transaction only).
+      await tx.query("SET LOCAL work_mem = '256MB'");
+      await tx.query("SET LOCAL maintenance_work_mem = '512MB'");
+    }
+    // Bumped first: the new version names the new partitions and serialises concurrent imports.
+    const [bumped] = await tx.query<{ version: number }>(
       'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
     );
-    return row?.version ?? 0;
+    const v = bumped?.version ?? 0;
+    const [previous] = await tx.query<{
+      players_table: string | null;
+      tribes_table: string | null;
+    }>('SELECT players_table, tribes_table FROM clusters WHERE key = $1', [key]);
+    await stagePlayers(tx, input.players);
+    await stageTribes(tx, input.tribes);
+    step('stage');
+    const players = await buildPartition(
+      tx,
+      'players',
+      key,
+      String(v),
+      'ark_stage_players',
+      [],
+      step,
+    );
+    const tribes = await buildPartition(tx, 'tribes', key, String(v), 'ark_stage_tribes', [], step);
+    await swapPartition(tx, 'players', key, players, previous?.players_table ?? null);
+    await swapPartition(tx, 'tribes', key, tribes, previous?.tribes_table ?? null);
+    step('swap');
+    await tx.query(
+      `INSERT INTO clusters (key, display, sort_order, players, tribes, updated_at, players_table, tribes_table)
+       VALUES ($1, $2, $3, $4, $5, now(), $6, $7)
+       ON CONFLICT (key) DO UPDATE SET display = EXCLUDED.display, sort_order = EXCLUDED.sort_order,
+         players = EXCLUDED.players, tribes = EXCLUDED.tribes, updated_at = EXCLUDED.updated_at,
+         players_table = EXCLUDED.players_table, tribes_table = EXCLUDED.tribes_table`,
+      [
+        key,
+        input.cluster.display,
+        input.cluster.order,
+        input.players.length,
+        input.tribes.length,
+        players,
+        tribes,
+      ],
+    );
+    return v;
   });
+  step('commit');
   return {
     cluster: key,
     players: input.players.length,
@@ -46,95 +95,54 @@ export async function importCluster(db: Db, input: ClusterImport): Promise<Impor
   };
 }
 
-const PLAYER_COLUMNS = [
-  'id',
-  'name',
-  'name_key',
-  'tribe_name',
-  'tribe_id',
-  'play_time',
-  'kills',
-  'dino_kills',
-  'deaths',
-];
-const TRIBE_COLUMNS = [
-  'id',
-  'name',
-  'name_key',
-  'damage_score',
-  'kills',
-  'deaths',
-  'tame_kills',
-  'play_time',
-];
-
 async function stagePlayers(tx: Queryable, players: PlayerInput[]): Promise<void> {
   await tx.query(`CREATE TEMP TABLE ark_stage_players (id text, name text, name_key text,
     tribe_name text, tribe_id text, play_time float8, kills float8, dino_kills float8,
     deaths float8) ON COMMIT DROP`);
-  for (let start = 0; start < players.length; start += BATCH) {
-    const batch = players.slice(start, start + BATCH);
-    await tx.query(
-      `INSERT INTO ark_stage_players SELECT * FROM unnest($1::text[], $2::text[], $3::text[],
-        $4::text[], $5::text[], $6::float8[], $7::float8[], $8::float8[], $9::float8[])`,
-      [
-        batch.map((p) => clean(p.id)),
-        batch.map((p) => clean(p.name)),
-        batch.map((p) => nameKey(p.name)),
-        batch.map((p) => clean(p.tribeName)),
-        batch.map((p) => (p.tribeId === null ? null : clean(p.tribeId))),
-        batch.map((p) => p.playTime),
-        batch.map((p) => p.kills),
-        batch.map((p) => p.dinoKills),
-        batch.map((p) => p.deaths),
-      ],
-    );
-  }
+  await stageRows(tx, 'ark_stage_players', players, (p) => ({
+    id: clean(p.id),
+    name: clean(p.name),
+    name_key: nameKey(p.name),
+    tribe_name: clean(p.tribeName),
+    tribe_id: p.tribeId === null ? null : clean(p.tribeId),
+    play_time: p.playTime,
+    kills: p.kills,
+    dino_kills: p.dinoKills,
+    deaths: p.deaths,
+  }));
 }
 
 async function stageTribes(tx: Queryable, tribes: TribeInput[]): Promise<void> {
   await tx.query(`CREATE TEMP TABLE ark_stage_tribes (id text, name text, name_key text,
     damage_score float8, kills float8, deaths float8, tame_kills float8, play_time float8)
     ON COMMIT DROP`);
-  for (let start = 0; start < tribes.length; start += BATCH) {
-    const batch = tribes.slice(start, start + BATCH);
-    await tx.query(
-      `INSERT INTO ark_stage_tribes SELECT * FROM unnest($1::text[], $2::text[], $3::text[],
-        $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::float8[])`,
-      [
-        batch.map((t) => clean(t.id)),
-        batch.map((t) => clean(t.name)),
-        batch.map((t) => nameKey(t.name)),
-        batch.map((t) => t.damageScore),
-        batch.map((t) => t.kills),
-        batch.map((t) => t.deaths),
-        batch.map((t) => t.tameKills),
-        batch.map((t) => t.playTime),
-      ],
-    );
-  }
+  await stageRows(tx, 'ark_stage_tribes', tribes, (t) => ({
+    id: clean(t.id),
+    name: clean(t.name),
+    name_key: nameKey(t.name),
+    damage_score: t.damageScore,
+    kills: t.kills,
+    deaths: t.deaths,
+    tame_kills: t.tameKills,
+    play_time: t.playTime,
+  }));
 }
 
 /**
- * Deletes the cluster's rows and inserts the staged ones with, per statistic, the unique position
- * (row_number over stat desc, name case-insensitive, id) and the competition rank (rank()).
+ * Sends rows in batches as one JSON text each, unpacked by json_populate_recordset against the
+ * staging table's own row type: V8's JSON.stringify is far cheaper than escaping array literals.
  */
-async function replaceRows(
+async function stageRows<T>(
   tx: Queryable,
-  table: 'players' | 'tribes',
-  cluster: string,
-  columns: string[],
+  table: string,
+  rows: T[],
+  toRecord: (row: T) => Record<string, string | number | null>,
 ): Promise<void> {
-  const stats = rankedColumns(table);
-  const ranked = stats.flatMap((c) => [
-    `row_number() OVER (ORDER BY ${c} DESC, name_key COLLATE "C", id COLLATE "C")`,
-    `rank() OVER (ORDER BY ${c} DESC)`,
-  ]);
-  const targets = stats.flatMap((c) => [`pos_${c}`, `rank_${c}`]);
-  await tx.query(`DELETE FROM ${table} WHERE cluster = $1`, [cluster]);
-  await tx.query(
-    `INSERT INTO ${table} (cluster, ${columns.join(', ')}, ${targets.join(', ')})
-     SELECT $1, ${columns.join(', ')}, ${ranked.join(', ')} FROM ark_stage_${table}`,
-    [cluster],
-  );
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const json = JSON.stringify(rows.slice(start, start + BATCH).map(toRecord));
+    await tx.query(
+      `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`,
+      [json],
+    );
+  }
 }

@@ -1,10 +1,13 @@
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import { buildPartition, DATA_COLUMNS, swapPartition } from './cluster-partition';
 import { rankedColumns } from './view-columns';
 
 export interface Migration {
   version: number;
   name: string;
-  sql: string;
+  /** Statements separated by `;` at line ends; or `run` for a change that needs code. */
+  sql?: string;
+  run?: (tx: Queryable) => Promise<void>;
 }
 
 const positionColumns = (columns: string[]) =>
@@ -71,7 +74,41 @@ ${positionIndexes('tribes', rankedColumns('tribes'))}
 CREATE INDEX tribes_name_trgm ON tribes USING gin (name_key gin_trgm_ops);
 `,
   },
+  {
+    version: 2,
+    name: 'players and tribes partitioned by cluster (an import swaps one partition)',
+    run: partitionByCluster,
+  },
 ];
+
+/**
+ * Migration 2: a cluster's rows live in their own partition, built with bulk index builds and
+ * swapped in at commit, instead of a DELETE and a million index insertions into a shared table.
+ */
+async function partitionByCluster(tx: Queryable): Promise<void> {
+  for (const table of ['players', 'tribes'] as const) {
+    await tx.query(`ALTER TABLE ${table} RENAME TO ${table}_v1`);
+    await tx.query(`CREATE TABLE ${table} (LIKE ${table}_v1) PARTITION BY LIST (cluster)`);
+  }
+  await tx.query(
+    'ALTER TABLE clusters ADD COLUMN players_table text, ADD COLUMN tribes_table text',
+  );
+  const clusters = await tx.query<{ key: string }>('SELECT key FROM clusters ORDER BY key');
+  for (const [index, { key }] of clusters.entries()) {
+    const names: string[] = [];
+    for (const table of ['players', 'tribes'] as const) {
+      const source = `(SELECT ${DATA_COLUMNS[table].join(', ')} FROM ${table}_v1 WHERE cluster = $1) s`;
+      const name = await buildPartition(tx, table, key, `m${index}`, source, [key]);
+      await swapPartition(tx, table, key, name, null);
+      names.push(name);
+    }
+    await tx.query('UPDATE clusters SET players_table = $2, tribes_table = $3 WHERE key = $1', [
+      key,
+      ...names,
+    ]);
+  }
+  await tx.query('DROP TABLE players_v1, tribes_v1');
+}
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */
 export async function migrate(db: Db, migrations = MIGRATIONS): Promise<number[]> {
@@ -86,7 +123,8 @@ export async function migrate(db: Db, migrations = MIGRATIONS): Promise<number[]
         migration.version,
       ]);
       if (rows.length > 0) return false;
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      for (const statement of splitStatements(migration.sql ?? '')) await tx.query(statement);
+      await migration.run?.(tx);
       await tx.query('INSERT INTO ark_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,

@@ -1,0 +1,25 @@
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  interface RequestSpec {
+    setupRequest?: (request: { path: string }) => { path: string };
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    requests?: RequestSpec[];
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
