@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { invocationDir } from './config';
 import { openDb } from './db/open-db';
 import { generateDemo } from './demo/generate-demo';
 import { jsonLogger } from './http/logger';
@@ -39,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const db = await openDb({
     databaseUrl: process.env.DATABASE_URL,
-    dataDir: process.env.ARK_DATA_DIR,
+    dataDir: resolve(invocationDir(), process.env.ARK_DATA_DIR ?? 'data'),
   });
   try {
     await migrate(db);
@@ -90,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
 async function sync(args: string[]): Promise<number> {
   const db = await openDb({
     databaseUrl: process.env.DATABASE_URL,
-    dataDir: process.env.ARK_DATA_DIR,
+    dataDir: resolve(invocationDir(), process.env.ARK_DATA_DIR ?? 'data'),
   });
   try {
     await migrate(db);

@@ -65,6 +65,8 @@ export function createRankingStore(
 
   const version = async (): Promise<number> => {
     if (known && now() - known.at < versionTtlMs) return known.version;
+    // While a re-read is in flight (PGlite blocks it during an import), serve the known version.
+    if (known && pending) return known.version;
     pending ??= readVersion()
       .then((v) => {
         known = { version: v, at: now() };

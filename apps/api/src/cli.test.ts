@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteDb } from './db/pglite-db';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+describe('ark import (CLI)', () => {
+  let dir = '';
+  const ark = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: apiDir,
+      env: { ...process.env, ARK_DATA_DIR: join(dir, 'data'), DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ark-cli-'));
+    await writeFile(
+      join(dir, 'players.csv'),
+      'SteamID,PlayerName,TribeName,TribeID,PlayTime,PlayerKills,DinoKills,DeathByPlayer\n' +
+        '1,Ann,Red,10,60,5,1,2\n2,Bob,Red,10,30,9,0,1\n',
+    );
+    await writeFile(
+      join(dir, 'tribes.json'),
+      JSON.stringify([{ TribeID: '10', TribeName: 'Red', DamageScore: '1500', TotalKills: 14 }]),
+    );
+    await writeFile(join(dir, 'bad.csv'), 'SteamID,PlayerName,PlayerKills\n3,Cy,7\n4,Di,many\n');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('imports a cluster from CSV and JSON files', () => {
+    const result = ark(
+      'import',
+      '--cluster',
+      'SOLO',
+      '--display',
+      'Solos',
+      '--players',
+      join(dir, 'players.csv'),
+      '--tribes',
+      join(dir, 'tribes.json'),
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('"players":2');
+  });
+
+  it('refuses a bad file with its row number and changes nothing', async () => {
+    const result = ark(
+      'import',
+      '--cluster',
+      'SOLO',
+      '--players',
+      join(dir, 'bad.csv'),
+      '--tribes',
+      join(dir, 'tribes.json'),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('bad.csv: row 2: PlayerKills must be a number, got "many"');
+    const db = await openPgliteDb(join(dir, 'data'));
+    try {
+      const rows = await db.query('SELECT name FROM players ORDER BY pos_kills');
+      expect(rows).toEqual([{ name: 'Bob' }, { name: 'Ann' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('prints the usage for an unknown command', () => {
+    const result = ark('frobnicate');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('usage:');
+  });
+});
