@@ -32,6 +32,18 @@ async function moveTo(page: Page, target: Locator, key = 'Tab', max = 15): Promi
   expect(await ring(target), 'a visible focus indicator').not.toBe(unfocused);
 }
 
+/** The option the listbox marks active (aria-activedescendant) looks unlike the others. */
+const activeOptionStands = (page: Page) =>
+  page.getByRole('listbox').evaluate((list) => {
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.backgroundColor} ${style.color} ${style.outlineStyle} ${style.boxShadow}`;
+    };
+    const active = document.getElementById(list.getAttribute('aria-activedescendant') ?? '');
+    const others = [...list.querySelectorAll('[role="option"]')].filter((o) => o !== active);
+    return active !== null && others.every((other) => look(other) !== look(active));
+  });
+
 test('every control can be reached and operated from the keyboard, with visible focus', async ({
   page,
 }) => {
@@ -68,6 +80,7 @@ test('every control can be reached and operated from the keyboard, with visible 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.press('ArrowDown');
+  expect(await activeOptionStands(page), 'the active option is drawn apart').toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(clusterButton(page)).toContainText('Duos');
