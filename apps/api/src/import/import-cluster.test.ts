@@ -53,7 +53,7 @@ describe('importCluster', () => {
     input.cluster.display = '';
     await expect(importCluster(db, input)).rejects.toThrow(/display/);
     const tooLong = soloFixture();
-    // An id longer than a btree entry can hold fails inside the transaction, after the DELETE.
+    // An id longer than a btree entry can hold fails inside the transaction, mid-build.
     (tooLong.players[0] as { id: string }).id = 'x'.repeat(300_000);
     await expect(importCluster(db, tooLong)).rejects.toThrow();
     expect(await snapshot()).toEqual(before);

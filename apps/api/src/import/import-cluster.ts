@@ -8,7 +8,7 @@ export interface ImportOptions {
   onStep?: (step: string, ms: number) => void;
 }
 
-/** Rows sent per staging INSERT (as unnest arrays). */
+/** Rows sent per staging INSERT (as one JSON text). */
 const BATCH = 20_000;
 
 /** Postgres text cannot hold NUL; names from the wild sometimes do. */
@@ -37,11 +37,11 @@ export async function importCluster(
   const key = input.cluster.key;
   const version = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(724002, hashtext($1))', [key]);
-    if (db.kind === 'postgres') {
-      // Ranking sorts and index builds of a million rows stay in memory (this transaction only).
-      await tx.query("SET LOCAL work_mem = '256MB'");
-      await tx.query("SET LOCAL maintenance_work_mem = '512MB'");
-    }
+    // Ranking sorts and index builds of a million rows stay in memory (this transaction only);
+    // PGlite lives in a 32-bit WebAssembly heap, so it gets less.
+    const big = db.kind === 'postgres';
+    await tx.query(`SET LOCAL work_mem = '${big ? '256MB' : '128MB'}'`);
+    await tx.query(`SET LOCAL maintenance_work_mem = '${big ? '512MB' : '256MB'}'`);
     // Bumped first: the new version names the new partitions and serialises concurrent imports.
     const [bumped] = await tx.query<{ version: number }>(
       'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
