@@ -15,8 +15,8 @@ export interface Engine {
   open(): Promise<Db>;
 }
 
-/** A fresh database on the suite's PostgreSQL, so test files never share tables. */
-async function freshPostgres(adminUrl: string): Promise<Db> {
+/** The URL of a fresh, empty database on the suite's PostgreSQL. */
+export async function freshPostgresUrl(adminUrl: string): Promise<string> {
   const name = `ark_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -24,7 +24,12 @@ async function freshPostgres(adminUrl: string): Promise<Db> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgresDb({ connectionString: url.toString(), max: 4 });
+  return url.toString();
+}
+
+/** A fresh database on the suite's PostgreSQL, so test files never share tables. */
+async function freshPostgres(adminUrl: string): Promise<Db> {
+  const db = await openPostgresDb({ connectionString: await freshPostgresUrl(adminUrl), max: 4 });
   await migrate(db);
   return db;
 }

@@ -1,11 +1,14 @@
-// Child process of the kill-mid-import test: imports a large SOLO into a PGlite folder.
-import { openPgliteDb } from '../src/db/pglite-db';
+// Child process of the kill-mid-import test: imports a large SOLO into a PGlite folder or, when
+// the target is a postgres:// URL, into PostgreSQL.
+import { openDb } from '../src/db/open-db';
 import { generateCluster } from '../src/demo/generate-demo';
 import { importCluster } from '../src/import/import-cluster';
 import { migrate } from '../src/store/migrations';
 
-const [dataDir, players] = process.argv.slice(2);
-const db = await openPgliteDb(dataDir);
+const [target = '', players] = process.argv.slice(2);
+const db = await openDb(
+  target.startsWith('postgres://') ? { databaseUrl: target } : { dataDir: target },
+);
 await migrate(db);
 const input = generateCluster('SOLO', 'Solos', 0, Number(players), 99);
 process.stdout.write('importing\n');

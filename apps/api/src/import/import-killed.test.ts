@@ -3,10 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freshPostgresUrl } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import { createApp } from '../app';
+import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
+import { openPostgresDb } from '../db/postgres-db';
 import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { importCluster } from './import-cluster';
@@ -30,41 +33,52 @@ function killMidImport(dataDir: string, players: number, afterMs: number) {
   });
 }
 
+/** Imports the fixture, kills a big import mid-way, then checks the old data is served whole. */
+async function killAndCheck(target: string, open: () => Promise<Db>, players: number) {
+  const before = await open();
+  await migrate(before);
+  await importCluster(before, soloFixture());
+  await before.close();
+
+  const { output, signal } = await killMidImport(target, players, 1500);
+  expect(signal).toBe('SIGKILL');
+  expect(output).toContain('importing');
+  expect(output).not.toContain('done');
+
+  const db = await open();
+  try {
+    const app = createApp({ store: createRankingStore(db) });
+    const res = await app.request('/api/ark/player_rankings?cluster=SOLO&page=1');
+    const body = (await res.json()) as {
+      ranking_data: { rank: number }[];
+      pagination: { total_records: number };
+    };
+    expect(body.pagination.total_records).toBe(34);
+    expect(body.ranking_data).toHaveLength(14);
+    const [counts] = await db.query<{ n: number; v: number }>(
+      `SELECT (SELECT count(*)::int FROM players WHERE cluster = 'SOLO') AS n,
+              (SELECT version::int FROM data_version) AS v`,
+    );
+    expect(counts).toEqual({ n: 34, v: 1 });
+    // The store stays writable after the crash.
+    expect((await importCluster(db, soloFixture())).version).toBe(2);
+  } finally {
+    await db.close();
+  }
+}
+
 describe('importCluster killed mid-way', () => {
   let dir = '';
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('leaves the previous data served whole (PGlite on disk, SIGKILL)', async () => {
     dir = await mkdtemp(join(tmpdir(), 'ark-kill-'));
-    const before = await openPgliteDb(dir);
-    await migrate(before);
-    await importCluster(before, soloFixture());
-    await before.close();
+    await killAndCheck(dir, () => openPgliteDb(dir), 200_000);
+  });
 
-    const { output, signal } = await killMidImport(dir, 200_000, 1500);
-    expect(signal).toBe('SIGKILL');
-    expect(output).toContain('importing');
-    expect(output).not.toContain('done');
-
-    const db = await openPgliteDb(dir);
-    try {
-      const app = createApp({ store: createRankingStore(db) });
-      const res = await app.request('/api/ark/player_rankings?cluster=SOLO&page=1');
-      const body = (await res.json()) as {
-        ranking_data: { rank: number }[];
-        pagination: { total_records: number };
-      };
-      expect(body.pagination.total_records).toBe(34);
-      expect(body.ranking_data).toHaveLength(14);
-      const [counts] = await db.query<{ n: number; v: number }>(
-        `SELECT (SELECT count(*)::int FROM players WHERE cluster = 'SOLO') AS n,
-                (SELECT version::int FROM data_version) AS v`,
-      );
-      expect(counts).toEqual({ n: 34, v: 1 });
-      // The store stays writable after the crash.
-      expect((await importCluster(db, soloFixture())).version).toBe(2);
-    } finally {
-      await db.close();
-    }
+  const adminUrl = inject('pgAdminUrl');
+  it.skipIf(!adminUrl)('leaves the previous data served whole (PostgreSQL, SIGKILL)', async () => {
+    const url = await freshPostgresUrl(adminUrl as string);
+    await killAndCheck(url, () => openPostgresDb({ connectionString: url }), 400_000);
   });
 });
