@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { invocationDir } from './config';
 import { openDb } from './db/open-db';
+import { StoreBusyError } from './db/store-lock';
 import { generateDemo } from './demo/generate-demo';
 import { jsonLogger } from './http/logger';
 import { importCluster } from './import/import-cluster';
@@ -106,4 +107,10 @@ async function sync(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof StoreBusyError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readConfig } from './config';
+import { StoreBusyError } from './db/store-lock';
 import { jsonLogger } from './http/logger';
 import { importCluster } from './import/import-cluster';
 import { startSyncService } from './sync/index';
@@ -13,6 +14,10 @@ const { db, store } = await bootstrap({
   dataDir: config.dataDir,
   demoPlayers: config.demoPlayers,
   logger,
+}).catch((error: unknown) => {
+  if (!(error instanceof StoreBusyError)) throw error;
+  logger.error({ msg: error.message });
+  process.exit(1);
 });
 if (!config.webDir) {
   logger.info({

@@ -1,0 +1,32 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteDb } from './pglite-db';
+import { lockStoreDir, StoreBusyError } from './store-lock';
+
+describe('lockStoreDir', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ark-lock-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('refuses a second opener of the same PGlite folder while the first has it', async () => {
+    const db = await openPgliteDb(dir);
+    try {
+      await expect(openPgliteDb(dir)).rejects.toBeInstanceOf(StoreBusyError);
+    } finally {
+      await db.close();
+    }
+    const again = await openPgliteDb(dir);
+    await again.close();
+  });
+
+  it('takes over a lock left by a dead process', async () => {
+    await writeFile(join(dir, 'ark-store.lock'), '999999999');
+    const release = lockStoreDir(dir);
+    expect(() => lockStoreDir(dir)).toThrow(/open in process/);
+    release();
+  });
+});
