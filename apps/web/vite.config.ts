@@ -10,5 +10,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // One entry chunk, loaded by a module script: browsers with ES modules need no preload polyfill.
+    modulePreload: { polyfill: false },
   },
 });

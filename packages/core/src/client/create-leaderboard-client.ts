@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { FALLBACK_CLUSTERS } from '../constants';
 import type { View } from '../filters/view';
 import { sampleRanking } from '../sample/sample-ranking';
@@ -9,6 +8,7 @@ import {
 } from '../schemas/ranking-response';
 import type { RankingRequest } from '../state/ranking-request';
 import type { RankingResult } from '../state/state';
+import { getJson as fetchJson } from './get-json';
 import type { CallOptions, LeaderboardClient } from './leaderboard-client';
 
 /** How long a call may take before the page falls back (spec section 8). */
@@ -55,15 +55,12 @@ export function createLeaderboardClient({
   logger = console,
 }: LeaderboardClientOptions = {}): LeaderboardClient {
   const root = baseUrl.replace(/\/+$/, '');
-  const http = ky.create({
-    timeout: timeoutMs,
-    retry: 0,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
-
-  // The URL is built here rather than with ky's prefixUrl, so '' stays a same-origin path.
   const getJson = (path: string, signal?: AbortSignal, query?: URLSearchParams): Promise<unknown> =>
-    http.get(`${root}${path}${query ? `?${query}` : ''}`, signal ? { signal } : {}).json();
+    fetchJson(`${root}${path}${query ? `?${query}` : ''}`, {
+      timeoutMs,
+      ...(signal ? { signal } : {}),
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    });
 
   async function clusters(view: View, { signal }: CallOptions = {}): Promise<Cluster[]> {
     try {

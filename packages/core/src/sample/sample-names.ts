@@ -1,88 +1,26 @@
-// Made-up, ARK-flavoured names for the built-in sample (spec section 8). Literal tables, so the
-// sample is the same on every load and in every test.
+// Made-up, ARK-flavoured names for the built-in sample (spec section 8), composed from two short
+// word lists rather than 80 literals: the sample ships in the page's JS, which has a tight budget.
+// Deterministic, so the sample is the same on every load and in every test.
 
-export const TRIBE_NAMES: readonly string[] = [
-  'Alpha Rex Pack',
-  'Obsidian Order',
-  'Wyvern Riders',
-  'Tek Titans',
-  'Crystal Isles Co',
-  'Raptor Claw',
+const TRIBE_FIRST = [
+  'Obsidian',
+  'Frost',
   'Blood Moon',
-  'Giga Hunters',
-  'Frost Fang',
-  'Ragnarok Rising',
-  'Dodo Dynasty',
-  'Element Eaters',
-  'Sabertooth Syndicate',
-  'Metal Miners',
-  'Lost Island Lords',
-  'Argent Wings',
-  'Spino Squad',
-  'Valguero Vanguard',
-  'Carno Crew',
-  'Aberrant Few',
-  'Scorched Earth',
-  'Mosa Mariners',
-  'Quetz Caravan',
-  'Thyla Thieves',
-  'Genesis Guild',
-  'Parasaur Patrol',
-  'Direwolf Den',
-  'Ankylo Armory',
-  'Pteranodon Post',
-  'Megalodon Bay',
-  'Therizino Grove',
-  'Rock Drake Roost',
-  'Stego Shields',
-  'Trike Tribe',
-  'Fjordur Folk',
-  'Bronto Builders',
-  'Ichthy Isles',
-  'Pachy Pals',
-  'Compy Chaos',
-  'Beaver Dam Co',
+  'Tek',
+  'Crystal',
+  'Ember',
+  'Ragnarok',
+  'Alpha',
 ];
+const TRIBE_SECOND = ['Raptors', 'Wyverns', 'Titans', 'Syndicate', 'Riders'];
+const PLAYER_FIRST = ['Rex', 'Nyx', 'Kai', 'Ash', 'Vex', 'Mira', 'Juno', 'Odin'];
+const PLAYER_SECOND = ['Hunter', 'Tamer', 'Fang', 'Storm', 'Claw'];
 
-export const PLAYER_NAMES: readonly string[] = [
-  'RexWhisperer',
-  'Obsidian_Ollie',
-  'WyvernQueen',
-  'TekTony',
-  'CrystalCara',
-  'RaptorRyan',
-  'MoonHowler',
-  'GigaGrace',
-  'FrostByte',
-  'RagnaRob',
-  'DodoDave',
-  'ElementEve',
-  'SaberSam',
-  'MetalMia',
-  'IslandIvan',
-  'ArgentAria',
-  'SpinoSteve',
-  'ValVera',
-  'CarnoCole',
-  'AberrantAbby',
-  'ScorchedSol',
-  'MosaMax',
-  'QuetzQuinn',
-  'ThylaTheo',
-  'GenesisGwen',
-  'ParaPete',
-  'DireDana',
-  'AnkyAnna',
-  'PteraPaul',
-  'MegMegalodon',
-  'TheriTess',
-  'DrakeDrew',
-  'StegoStan',
-  'TrikeTrish',
-  'FjordFinn',
-  'BrontoBen',
-  'IchthyIda',
-  'PachyPia',
-  'CompyCal',
-  'BeaverBea',
-];
+/** 40 distinct names: each first word with each second word, interleaved so neighbours differ. */
+const compose = (first: string[], second: string[], join: string): string[] =>
+  second.flatMap((_, j) =>
+    first.map((word, i) => `${word}${join}${second[(i + j) % second.length]}`),
+  );
+
+export const TRIBE_NAMES: readonly string[] = compose(TRIBE_FIRST, TRIBE_SECOND, ' ');
+export const PLAYER_NAMES: readonly string[] = compose(PLAYER_FIRST, PLAYER_SECOND, '');

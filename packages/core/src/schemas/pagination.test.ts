@@ -24,4 +24,16 @@ describe('PaginationSchema', () => {
     const wrong = { total_pages: 'two', current_page: 0, total_records: 0 };
     expect(PaginationSchema.safeParse(wrong).success).toBe(false);
   });
+
+  it('rejects counts and page numbers that are negative or not whole (total_pages is at least 0)', () => {
+    const base = { total_pages: 2, current_page: 0, next: 1, prev: null, total_records: 40 };
+    for (const bad of [
+      { total_pages: -1 },
+      { current_page: 0.5 },
+      { next: '-1' },
+      { total_records: '1e3' },
+    ]) {
+      expect(PaginationSchema.safeParse({ ...base, ...bad }).success).toBe(false);
+    }
+  });
 });

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+const REQUIRED = Symbol('required');
+
+/**
+ * A number as backends send it: a JSON number or a numeric string (BIGINT columns often arrive as
+ * strings). `missing` is what null or an absent field becomes, or REQUIRED to refuse it. Built from
+ * `unknown` + one transform rather than unions and regex checks, which keeps zod/mini's share of
+ * the page's JS budget small.
+ */
+function wireNumber<Missing>(whole: boolean, missing: Missing) {
+  type Out = number | Exclude<Missing, typeof REQUIRED>;
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): Out => {
+      if (value === null || value === undefined) {
+        if (missing !== REQUIRED) return missing as Exclude<Missing, typeof REQUIRED>;
+      } else {
+        const n =
+          typeof value === 'number' || (typeof value === 'string' && NUMERIC.test(value))
+            ? Number(value)
+            : Number.NaN;
+        if (Number.isFinite(n) && (!whole || (Number.isInteger(n) && n >= 0))) return n;
+      }
+      ctx.issues.push({
+        code: 'custom',
+        message: whole ? 'Expected a whole number >= 0' : 'Expected a number',
+        input: value,
+      });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** A statistic: a number or numeric string; missing or null parses to undefined (N/A or 0). */
+export const StatNumberSchema = z.optional(wireNumber(false, undefined));
+
+/** A required count (total_pages, current_page, total_records): a whole number >= 0. */
+export const CountSchema = wireNumber(true, REQUIRED);
+
+/** A page reference (next, prev): a whole number >= 0, or null at the ends. */
+export const PageRefSchema = z._default(wireNumber(true, null), null);
