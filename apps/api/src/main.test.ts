@@ -1,50 +1,129 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
+interface Running {
+  proc: ChildProcessByStdio<null, Readable, null>;
+  url: string;
+  output: () => string;
+}
+
+/** Starts src/main.ts on a free port in `dir` and resolves once it logs its URL. */
+async function startMain(dir: string, env: Record<string, string> = {}): Promise<Running> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ARK_DATA_DIR: join(dir, 'data'),
+      ARK_DEMO_PLAYERS: '100',
+      ARK_WEB_DIR: join(dir, 'no-web'),
+      ARK_CONFIG: '',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    proc.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    proc.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
+  });
+  return { proc, url, output: () => output };
+}
+
+/** Sends SIGTERM and resolves with the exit code. */
+function stop({ proc }: Running): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  proc.kill('SIGTERM');
+  return exited;
+}
+
 describe('main (the server process)', () => {
-  let dir = '';
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const dirs: string[] = [];
+  const makeDir = async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ark-main-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
   it('starts on an empty store with the demo, answers, and stops cleanly on SIGTERM', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'ark-main-'));
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        ARK_DATA_DIR: join(dir, 'data'),
-        ARK_DEMO_PLAYERS: '100',
-        ARK_WEB_DIR: join(dir, 'no-web'),
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      proc.stdout.on('data', (chunk) => {
-        output += chunk;
-        const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      });
-      proc.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
-    });
-    expect(output).toContain('empty store: loaded demo data');
-    const health = (await (await fetch(`${url}healthz`)).json()) as { clusters: unknown[] };
+    const server = await startMain(await makeDir());
+    expect(server.output()).toContain('empty store: loaded demo data');
+    const health = (await (await fetch(`${server.url}healthz`)).json()) as { clusters: unknown[] };
     expect(health.clusters).toHaveLength(5);
-    const page = await fetch(`${url}api/ark/tribe_rankings`);
+    const page = await fetch(`${server.url}api/ark/tribe_rankings`);
     expect(page.status).toBe(200);
-    const exited = new Promise<number | null>((resolve) =>
-      proc.on('exit', (code) => resolve(code)),
+    expect(await stop(server)).toBe(0);
+    expect(server.output()).toContain('"msg":"shutting down"');
+  });
+
+  it('loads no demo when sync sources are configured, and serves the synced cluster', async () => {
+    const dir = await makeDir();
+    const exports = join(dir, 'exports');
+    await mkdir(exports);
+    await writeFile(
+      join(exports, 'advancedachievements_playerdata.json'),
+      JSON.stringify([
+        {
+          SteamID: '76561198000000001',
+          PlayerName: 'Rexie',
+          TribeName: 'Claw',
+          TribeID: 7,
+          PlayTime: 90,
+          PlayerKills: 3,
+          DinoKills: 4,
+          DeathByPlayer: 1,
+        },
+      ]),
     );
-    proc.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(output).toContain('"msg":"shutting down"');
+    await writeFile(
+      join(exports, 'advancedachievements_tribedata.json'),
+      JSON.stringify([{ TribeID: 7, TribeName: 'Claw', DamageScore: 1234 }]),
+    );
+    const config = join(dir, 'ark.config.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        clusters: [
+          {
+            key: 'ISLAND',
+            display: 'The Island',
+            order: 1,
+            source: { type: 'files', dir: exports },
+          },
+        ],
+      }),
+    );
+    const server = await startMain(dir, { ARK_CONFIG: config });
+    try {
+      expect(server.output()).not.toContain('loaded demo data');
+      await expect
+        .poll(
+          async () => await (await fetch(`${server.url}api/ark/player_rankings/clusters`)).json(),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toEqual([{ key: 'ISLAND', display: 'The Island' }]);
+      const body = (await (
+        await fetch(`${server.url}api/ark/player_rankings?cluster=ISLAND`)
+      ).json()) as { ranking_data: { PlayerName: string }[] };
+      expect(body.ranking_data.map((row) => row.PlayerName)).toEqual(['Rexie']);
+    } finally {
+      expect(await stop(server)).toBe(0);
+    }
   });
 });

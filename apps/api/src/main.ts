@@ -5,14 +5,16 @@ import { readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
 import { jsonLogger } from './http/logger';
 import { importCluster } from './import/import-cluster';
-import { startSyncService } from './sync/index';
+import { loadSourcesConfig, startSyncService } from './sync/index';
 
 const logger = jsonLogger();
 const config = readConfig();
+// With real sources configured, no demo rows are mixed in with the community's data.
+const syncConfigured = (await loadSourcesConfig()) !== undefined;
 const { db, store } = await bootstrap({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  demoPlayers: config.demoPlayers,
+  demoPlayers: syncConfigured ? 0 : config.demoPlayers,
   logger,
 }).catch((error: unknown) => {
   if (!(error instanceof StoreBusyError)) throw error;
