@@ -1,16 +1,7 @@
-import type { Column, RowViewModel } from '@ark/core';
+import { type Column, columnsFor, type RowViewModel } from '@ark/core';
 
-/** Tribe columns as core's columnsFor('tribes') gives them (spec section 2). */
-export const TRIBE_COLUMNS: readonly Column[] = [
-  { id: 'rank', label: 'RANK' },
-  { id: 'name', label: 'TRIBE NAME' },
-  { id: 'score', label: 'TRIBE SCORE' },
-  { id: 'kills', label: 'KILLS' },
-  { id: 'deaths', label: 'DEATHS' },
-  { id: 'kd', label: 'KD' },
-  { id: 'tameKills', label: 'TAMED DINO KILLS' },
-  { id: 'timePlayed', label: 'TIME PLAYED' },
-];
+/** Tribe columns exactly as core gives them (spec section 2). */
+export const TRIBE_COLUMNS: readonly Column[] = columnsFor('tribes');
 
 /** A formatted tribe row, the way core's toRowViewModel shapes it. */
 export function makeRow(rank: number, name: string): RowViewModel {
