@@ -77,22 +77,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ark-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir, ARK_DEMO_PLAYERS: '0' };
   delete env.DATABASE_URL;
-  await seed(dataDir, env);
-
-  const port = await freePort();
-  const log = join(dataDir, 'server.log');
-  const out = openSync(log, 'a');
-  const server = spawn(process.execPath, [main], {
-    cwd: repo,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', out, out],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseURL}/api/ark/tribe_rankings/clusters`, server, log);
-  process.env.ARK_E2E_BASE_URL = baseURL;
-
-  return async () => {
-    await stop(server);
+  let server: ChildProcess | undefined;
+  const teardown = async () => {
+    if (server) await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await seed(dataDir, env);
+    const port = await freePort();
+    const log = join(dataDir, 'server.log');
+    server = spawn(process.execPath, [main], {
+      cwd: repo,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
+    });
+    const baseURL = `http://127.0.0.1:${port}`;
+    await waitForServer(`${baseURL}/api/ark/tribe_rankings/clusters`, server, log);
+    process.env.ARK_E2E_BASE_URL = baseURL;
+  } catch (error) {
+    // A failed setup gets no teardown call: clean up here.
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }
