@@ -1,9 +1,17 @@
-import type { View } from '@ark/core';
+import {
+  API_PREFIX,
+  clustersPath,
+  HEALTH_PATH,
+  OPENAPI_PATH,
+  paginate,
+  RANKINGS_PATHS,
+  VIEWS,
+  type View,
+} from '@ark/core';
 import { type Context, Hono } from 'hono';
 import { BadRequest, errorBody } from './http/api-error';
 import { type AnswerCacheOptions, createAnswerCache } from './http/cached-json';
 import { type Logger, silentLogger } from './http/logger';
-import { paginate } from './http/pagination';
 import { parseRankingQuery } from './http/parse-ranking-query';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -23,14 +31,10 @@ export interface AppDeps {
   health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
-const VIEWS: Record<string, View> = { tribe_rankings: 'tribes', player_rankings: 'players' };
 const API_PATHS = [
-  '/api/ark/tribe_rankings',
-  '/api/ark/player_rankings',
-  '/api/ark/tribe_rankings/clusters',
-  '/api/ark/player_rankings/clusters',
-  '/api/openapi.json',
-  '/healthz',
+  ...VIEWS.flatMap((view) => [RANKINGS_PATHS[view], clustersPath(view)]),
+  OPENAPI_PATH,
+  HEALTH_PATH,
 ];
 
 /** The reference server: the four calls of spec section 7, /healthz, OpenAPI and the page. */
@@ -47,14 +51,14 @@ export function createApp({
   app.use(securityHeaders());
   app.use(requestLog(logger, clock));
 
-  for (const [path, view] of Object.entries(VIEWS)) {
-    app.get(`/api/ark/${path}/clusters`, async (c) => {
+  for (const view of VIEWS) {
+    app.get(clustersPath(view), async (c) => {
       const version = await store.version();
       return cache.respond(c, `clusters|${version}`, async () =>
         (await store.clusters()).map(({ key, display }) => ({ key, display })),
       );
     });
-    app.get(`/api/ark/${path}`, (c) => rankings(c, view));
+    app.get(RANKINGS_PATHS[view], (c) => rankings(c, view));
   }
 
   const rankings = async (c: Context, view: View): Promise<Response> => {
@@ -79,7 +83,7 @@ export function createApp({
     });
   };
 
-  app.get('/healthz', async (c) => {
+  app.get(HEALTH_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
       const [version, clusters, extra] = await Promise.all([
@@ -106,10 +110,10 @@ export function createApp({
     }
   });
 
-  app.get('/api/openapi.json', (c) => c.json(OPENAPI_DOCUMENT));
+  app.get(OPENAPI_PATH, (c) => c.json(OPENAPI_DOCUMENT));
 
   app.all('*', (c) => {
-    const isApi = c.req.path.startsWith('/api/') || c.req.path === '/api';
+    const isApi = c.req.path.startsWith(`${API_PREFIX}/`) || c.req.path === API_PREFIX;
     if (isApi || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
       return c.json(errorBody('not_found', `No ${c.req.method} ${c.req.path}`, API_PATHS), 404);
     }

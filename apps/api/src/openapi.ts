@@ -1,4 +1,11 @@
-import { FILTER_TABLE, MAX_SEARCH_LENGTH, PAGE_SIZE } from '@ark/core';
+import {
+  clustersPath,
+  FILTER_TABLE,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZE,
+  RANKINGS_PATHS,
+} from '@ark/core';
 
 const num = { type: 'number' } as const;
 const error = { $ref: '#/components/schemas/Error' } as const;
@@ -25,7 +32,7 @@ const rankingParams = (view: 'tribes' | 'players') => [
     name: 'page',
     in: 'query',
     description: `Zero-based page of ${PAGE_SIZE} rows.`,
-    schema: { type: 'integer', minimum: 0, maximum: 999_999_999 },
+    schema: { type: 'integer', minimum: 0, maximum: MAX_PAGE },
   },
 ];
 
@@ -57,7 +64,7 @@ const rankingPath = (view: 'tribes' | 'players', row: string) => ({
   },
 });
 
-const clustersPath = {
+const clustersCall = {
   get: {
     summary: 'Clusters in dropdown order',
     responses: {
@@ -73,15 +80,15 @@ const clustersPath = {
   },
 };
 
-/** The OpenAPI 3.1 description of the public calls, served at /api/openapi.json. */
+/** The OpenAPI 3.1 description of the public calls, served at the contract's OPENAPI_PATH. */
 export const OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   info: { title: 'ARK Leaderboards API', version: '0.1.0' },
   paths: {
-    '/api/ark/tribe_rankings/clusters': clustersPath,
-    '/api/ark/player_rankings/clusters': clustersPath,
-    '/api/ark/tribe_rankings': rankingPath('tribes', 'TribeRow'),
-    '/api/ark/player_rankings': rankingPath('players', 'PlayerRow'),
+    [clustersPath('tribes')]: clustersCall,
+    [clustersPath('players')]: clustersCall,
+    [RANKINGS_PATHS.tribes]: rankingPath('tribes', 'TribeRow'),
+    [RANKINGS_PATHS.players]: rankingPath('players', 'PlayerRow'),
   },
   components: {
     schemas: {

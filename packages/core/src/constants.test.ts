@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CLUSTER,
-  FALLBACK_CLUSTERS,
-  MAX_SEARCH_LENGTH,
-  PAGE_SIZE,
-  TROPHY_RANKS,
-} from './constants';
+import { DEFAULT_CLUSTER, FALLBACK_CLUSTERS, TROPHY_RANKS } from './constants';
+import { MAX_SEARCH_LENGTH, PAGE_SIZE } from './contract';
 
 describe('PAGE_SIZE', () => {
   it('is 20, as seen in the fallback slicing', () => {

@@ -1,11 +1,5 @@
 import type { Cluster } from './schemas/cluster';
 
-/** Rows per page, on the server and in the sample slicing (spec section 9). */
-export const PAGE_SIZE = 20;
-
-/** Longest search text the page sends and the server accepts (DESIGN.md section 3). */
-export const MAX_SEARCH_LENGTH = 64;
-
 /** Cluster selected before anything is loaded (spec section 4). */
 export const DEFAULT_CLUSTER = 'SOLO';
 

@@ -1,5 +1,6 @@
 export * from './client/index';
 export * from './constants';
+export * from './contract';
 export * from './filters/index';
 export * from './format/index';
 export * from './sample/index';

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { RANKINGS_PATHS } from '@ark/core';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
@@ -105,21 +106,21 @@ async function main() {
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const wires = ['kills', 'deaths', 'tamed_dino_kills', 'time_played'];
-  const cached = await loadTest(origin, () => '/api/ark/player_rankings?cluster=SOLO&page=3', {
+  const cached = await loadTest(origin, () => `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`, {
     seconds,
   });
   const uncached = await loadTest(
     origin,
-    () => `/api/ark/player_rankings?cluster=SOLO&filter=${wires[rand(4)]}&page=${rand(lastPage)}`,
+    () => `${RANKINGS_PATHS.players}?cluster=SOLO&filter=${wires[rand(4)]}&page=${rand(lastPage)}`,
     { seconds },
   );
   const search = await loadTest(
     origin,
-    () => `/api/ark/player_rankings?cluster=SOLO&search=${encodeURIComponent(rareTerm())}`,
+    () => `${RANKINGS_PATHS.players}?cluster=SOLO&search=${encodeURIComponent(rareTerm())}`,
     { seconds },
   );
   const sample = await (
-    await fetch(`${origin}/api/ark/player_rankings?cluster=SOLO&page=3`)
+    await fetch(`${origin}${RANKINGS_PATHS.players}?cluster=SOLO&page=3`)
   ).text();
   server.close();
   const bare = await startBareServer(sample);

@@ -3,8 +3,11 @@ import {
   defaultFilter,
   filterOptions,
   findFilter,
+  MAX_PAGE,
   MAX_SEARCH_LENGTH,
+  nameKey,
   RankingQuerySchema,
+  stripNul,
   type View,
 } from '@ark/core';
 import type { PageRequest } from '../store/ranking-store';
@@ -35,7 +38,7 @@ export function parseRankingQuery(
       throw new BadRequest('repeated_param', `${name} may be given once, got ${values.length}`);
     }
     // PostgreSQL text cannot hold NUL, and stored names have it stripped too.
-    raw[name] = values[0]?.replaceAll('\0', '');
+    raw[name] = values[0] === undefined ? undefined : stripNul(values[0]);
   }
   const parsed = RankingQuerySchema.safeParse(raw);
   if (!parsed.success) {
@@ -46,7 +49,7 @@ export function parseRankingQuery(
         `search must be at most ${MAX_SEARCH_LENGTH} characters after trimming`,
       );
     }
-    throw new BadRequest('bad_page', 'page must be a whole number from 0 to 999999999');
+    throw new BadRequest('bad_page', `page must be a whole number from 0 to ${MAX_PAGE}`);
   }
   const { search, page } = parsed.data;
   const filterWire = parsed.data.filter || defaultFilter(view);
@@ -72,7 +75,7 @@ export function parseRankingQuery(
     cluster,
     filter: option.wire,
     field: option.field,
-    search: search.toLowerCase(),
+    search: nameKey(search),
     page,
   };
 }

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { RANKINGS_PATHS } from '@ark/core';
 import type { Context } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -23,7 +24,7 @@ const TYPES: Record<string, string> = {
 
 const HINT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ARK Leaderboards</title>
 <p>The API is running, but the page is not built. Run <code>pnpm turbo run build --filter @ark/web</code>
-(or <code>pnpm start</code>), or set ARK_WEB_DIR. The API answers at <a href="/api/ark/tribe_rankings">/api/ark/tribe_rankings</a>.</p></html>`;
+(or <code>pnpm start</code>), or set ARK_WEB_DIR. The API answers at <a href="${RANKINGS_PATHS.tribes}">${RANKINGS_PATHS.tribes}</a>.</p></html>`;
 
 async function readIfFile(path: string): Promise<Buffer | null> {
   try {

@@ -1,3 +1,4 @@
+import { nameKey, stripNul } from '@ark/core';
 import type { Db, Queryable } from '../db/db';
 import { buildPartition, swapPartition } from '../store/cluster-partition';
 import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
@@ -11,9 +12,7 @@ export interface ImportOptions {
 /** Rows sent per staging INSERT (as one JSON text). */
 const BATCH = 20_000;
 
-/** Postgres text cannot hold NUL; names from the wild sometimes do. */
-const clean = (text: string) => (text.includes('\0') ? text.replaceAll('\0', '') : text);
-const nameKey = (name: string) => clean(name).toLowerCase();
+const clean = stripNul;
 
 /**
  * Replaces one cluster's players, tribes, ranks and clusters row in ONE transaction and bumps the

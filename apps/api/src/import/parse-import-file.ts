@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { NUMERIC_TEXT } from '@ark/core';
 import { ImportError } from './import-error';
 import type { PlayerInput, TribeInput } from './import-types';
 import { parseCsv } from './parse-csv';
 
 type RawRow = Record<string, unknown>;
-
-const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** Reads the records of a .json (array of objects) or .csv (header row) file. */
 export async function readRecords(path: string): Promise<RawRow[]> {
@@ -49,7 +48,7 @@ function reader(source: string, row: RawRow, index: number) {
     const value = row[field];
     if (value === undefined || value === null || value === '') return 0;
     if (typeof value === 'number' && Number.isFinite(value)) return value;
-    if (typeof value === 'string' && NUMBER.test(value.trim())) return Number(value.trim());
+    if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim())) return Number(value.trim());
     return fail(`${field} must be a number, got ${JSON.stringify(value)}`);
   };
   return { text, number };

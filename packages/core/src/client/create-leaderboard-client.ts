@@ -1,4 +1,5 @@
 import { FALLBACK_CLUSTERS } from '../constants';
+import { clustersPath, RANKINGS_PATHS } from '../contract';
 import type { View } from '../filters/view';
 import { sampleRanking } from '../sample/sample-ranking';
 import { type Cluster, ClusterListSchema } from '../schemas/cluster';
@@ -21,9 +22,6 @@ export interface LeaderboardClientOptions {
   fetch?: typeof fetch;
   logger?: Pick<Console, 'error'>;
 }
-
-const rankingsPath = (view: View): string =>
-  view === 'tribes' ? '/api/ark/tribe_rankings' : '/api/ark/player_rankings';
 
 /** A validated rankings answer as the page's result; throws when the answer is not valid. */
 function toLiveResult(view: View, body: unknown): RankingResult {
@@ -64,7 +62,7 @@ export function createLeaderboardClient({
 
   async function clusters(view: View, { signal }: CallOptions = {}): Promise<Cluster[]> {
     try {
-      const list = ClusterListSchema.parse(await getJson(`${rankingsPath(view)}/clusters`, signal));
+      const list = ClusterListSchema.parse(await getJson(clustersPath(view), signal));
       if (list.length > 0) return list;
       logger.error('[ark] The cluster list came back empty; using the fallback clusters.');
     } catch (error) {
@@ -85,7 +83,7 @@ export function createLeaderboardClient({
       page: String(request.page),
     });
     try {
-      return toLiveResult(request.view, await getJson(rankingsPath(request.view), signal, query));
+      return toLiveResult(request.view, await getJson(RANKINGS_PATHS[request.view], signal, query));
     } catch (error) {
       rethrowIfAborted(error, signal);
       logger.error('[ark] Loading rankings failed; showing sample data.', error);

@@ -17,7 +17,7 @@ export interface GetJsonOptions {
  * the timeout (which covers reading the body too); when the caller's signal aborts, rejects with
  * the signal's reason. A plain fetch wrapper rather than ky: the page's JS budget (80 KB gzip,
  * React 19 alone is 68) leaves no room for ky's 4 KB, and the client needs nothing more.
- * @example await getJson('/api/ark/tribe_rankings/clusters', { timeoutMs: 10_000 })
+ * @example await getJson(clustersPath('tribes'), { timeoutMs: 10_000 })
  */
 export async function getJson(
   url: string,

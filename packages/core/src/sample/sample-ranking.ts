@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '../constants';
+import { PAGE_SIZE, paginate } from '../contract';
 import type { RankingRequest } from '../state/ranking-request';
 import type { RankingResult } from '../state/state';
 import { SAMPLE_PLAYERS, SAMPLE_SIZE, SAMPLE_TRIBES } from './sample-rows';
@@ -11,15 +11,8 @@ import { SAMPLE_PLAYERS, SAMPLE_SIZE, SAMPLE_TRIBES } from './sample-rows';
  */
 export function sampleRanking(request: RankingRequest): RankingResult {
   const page = Number.isInteger(request.page) && request.page > 0 ? request.page : 0;
-  const totalPages = Math.ceil(SAMPLE_SIZE / PAGE_SIZE);
   const start = page * PAGE_SIZE;
-  const pagination = {
-    total_pages: totalPages,
-    current_page: page,
-    next: page + 1 < totalPages ? page + 1 : null,
-    prev: page > 0 ? Math.min(page - 1, totalPages - 1) : null,
-    total_records: SAMPLE_SIZE,
-  };
+  const pagination = paginate(page, SAMPLE_SIZE);
   const common = { pagination, isSample: true, updatedAt: null };
   return request.view === 'tribes'
     ? { ...common, view: 'tribes', rows: SAMPLE_TRIBES.slice(start, start + PAGE_SIZE) }

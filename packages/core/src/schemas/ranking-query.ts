@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_SEARCH_LENGTH } from '../constants';
+import { MAX_PAGE, MAX_SEARCH_LENGTH } from '../contract';
 
 /**
  * Query params of the two rankings calls as the server reads them (all strings on the wire).
@@ -16,8 +16,17 @@ export const RankingQuerySchema = z.object({
   filter: z.optional(z.string()),
   cluster: z.optional(z.string()),
   page: z.pipe(
-    z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
-    z.transform((value) => (value === undefined ? 0 : Number(value))),
+    z.optional(z.string().check(z.regex(/^\d+$/))),
+    z.transform((value, ctx) => {
+      const page = value === undefined ? 0 : Number(value);
+      if (page <= MAX_PAGE) return page;
+      ctx.issues.push({
+        code: 'custom',
+        message: `page must be at most ${MAX_PAGE}`,
+        input: value,
+      });
+      return z.NEVER;
+    }),
   ),
 });
 export type RankingQuery = z.infer<typeof RankingQuerySchema>;

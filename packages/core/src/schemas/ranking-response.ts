@@ -3,7 +3,7 @@ import { PaginationSchema } from './pagination';
 import { PlayerRowSchema } from './player-row';
 import { TribeRowSchema } from './tribe-row';
 
-/** The answer of `GET /api/ark/tribe_rankings`. */
+/** The answer of the tribe rankings call (`RANKINGS_PATHS.tribes`). */
 export const TribeRankingResponseSchema = z.object({
   ranking_data: z.array(TribeRowSchema),
   pagination: PaginationSchema,
@@ -12,7 +12,7 @@ export const TribeRankingResponseSchema = z.object({
 });
 export type TribeRankingResponse = z.infer<typeof TribeRankingResponseSchema>;
 
-/** The answer of `GET /api/ark/player_rankings`. */
+/** The answer of the player rankings call (`RANKINGS_PATHS.players`). */
 export const PlayerRankingResponseSchema = z.object({
   ranking_data: z.array(PlayerRowSchema),
   pagination: PaginationSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { NUMERIC_TEXT } from '../contract';
 
-const NUMERIC = /^-?\d+(\.\d+)?$/;
 const REQUIRED = Symbol('required');
 
 /**
@@ -18,7 +18,7 @@ function wireNumber<Missing>(whole: boolean, missing: Missing) {
         if (missing !== REQUIRED) return missing as Exclude<Missing, typeof REQUIRED>;
       } else {
         const n =
-          typeof value === 'number' || (typeof value === 'string' && NUMERIC.test(value))
+          typeof value === 'number' || (typeof value === 'string' && NUMERIC_TEXT.test(value))
             ? Number(value)
             : Number.NaN;
         if (Number.isFinite(n) && (!whole || (Number.isInteger(n) && n >= 0))) return n;

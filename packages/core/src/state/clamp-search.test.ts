@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH } from '../constants';
+import { MAX_SEARCH_LENGTH } from '../contract';
 import { clampSearch } from './clamp-search';
 
 describe('clampSearch', () => {

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH } from '../constants';
+import { MAX_SEARCH_LENGTH } from '../contract';
 
 /**
  * Search text cut to MAX_SEARCH_LENGTH UTF-16 units (what the server counts), never splitting

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH } from '../constants';
+import { MAX_SEARCH_LENGTH } from '../contract';
 import { parseQueryString } from './parse-query-string';
 
 const DEFAULTS = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CLUSTERS, MAX_SEARCH_LENGTH } from '../constants';
+import { FALLBACK_CLUSTERS } from '../constants';
+import { MAX_SEARCH_LENGTH } from '../contract';
 import type { Action } from './actions';
 import { initialState } from './initial-state';
 import { reducer } from './reducer';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clustersPath,
+  NUMERIC_TEXT,
+  nameKey,
+  paginate,
+  RANKINGS_PATHS,
+  stripNul,
+} from './contract';
+
+describe('clustersPath', () => {
+  it('is the view rankings call followed by /clusters', () => {
+    expect(clustersPath('tribes')).toBe(`${RANKINGS_PATHS.tribes}/clusters`);
+    expect(clustersPath('players')).toBe('/api/ark/player_rankings/clusters');
+  });
+});
+
+describe('paginate', () => {
+  it('counts whole pages of 20 and points next and prev at the neighbours', () => {
+    expect(paginate(1, 45)).toEqual({
+      total_pages: 3,
+      current_page: 1,
+      next: 2,
+      prev: 0,
+      total_records: 45,
+    });
+  });
+
+  it('has no next on the last page and no prev on the first', () => {
+    expect(paginate(0, 20)).toMatchObject({ total_pages: 1, next: null, prev: null });
+  });
+
+  it('keeps the true totals past the end and points prev at the last page with rows', () => {
+    expect(paginate(9, 45)).toEqual({
+      total_pages: 3,
+      current_page: 9,
+      next: null,
+      prev: 2,
+      total_records: 45,
+    });
+  });
+
+  it('answers an empty board with 0 pages and prev at page 0 from any later page', () => {
+    expect(paginate(0, 0)).toMatchObject({ total_pages: 0, next: null, prev: null });
+    expect(paginate(4, 0)).toMatchObject({ total_pages: 0, next: null, prev: 0 });
+  });
+});
+
+describe('nameKey', () => {
+  it('lower-cases and drops NUL characters', () => {
+    expect(nameKey('Rex\u0000 HUNTER')).toBe('rex hunter');
+  });
+});
+
+describe('stripNul', () => {
+  it('returns text without NUL unchanged', () => {
+    expect(stripNul('Ärger & Co')).toBe('Ärger & Co');
+  });
+});
+
+describe('NUMERIC_TEXT', () => {
+  it('accepts whole and decimal numbers, with a minus', () => {
+    for (const text of ['0', '76561198000000001', '-3', '2.50']) {
+      expect(NUMERIC_TEXT.test(text)).toBe(true);
+    }
+  });
+
+  it('refuses exponents, grouping, blanks and words', () => {
+    for (const text of ['1e400', '1,000', ' 1', '', 'NaN', '1.']) {
+      expect(NUMERIC_TEXT.test(text)).toBe(false);
+    }
+  });
+});

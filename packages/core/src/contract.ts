@@ -1,0 +1,74 @@
+// The contract between the page and any server that answers it: call paths, limits, the
+// pagination block and the name rule. Written here once; the page and the reference server import
+// it, and no other source file writes a call path or a limit (docs/decisions.md#one-contract).
+import type { View } from './filters/view';
+import type { Pagination } from './schemas/pagination';
+
+/** Rows per page, on the server and in the sample slicing (spec section 9). */
+export const PAGE_SIZE = 20;
+
+/** Longest search text the page sends and the server accepts (DESIGN.md section 3). */
+export const MAX_SEARCH_LENGTH = 64;
+
+/** Highest page number a rankings call accepts; past it the server answers 400 (bad_page). */
+export const MAX_PAGE = 999_999_999;
+
+/** Everything the reference server answers lives under this prefix (JSON, never the page). */
+export const API_PREFIX = '/api';
+
+/** The rankings call of each view (spec section 7); its cluster list is `${path}/clusters`. */
+export const RANKINGS_PATHS: Readonly<Record<View, string>> = {
+  tribes: `${API_PREFIX}/ark/tribe_rankings`,
+  players: `${API_PREFIX}/ark/player_rankings`,
+};
+
+/**
+ * The cluster-list call of a view (spec section 7).
+ * @example clustersPath('tribes') // "/api/ark/tribe_rankings/clusters"
+ */
+export function clustersPath(view: View): string {
+  return `${RANKINGS_PATHS[view]}/clusters`;
+}
+
+/** The reference server's OpenAPI document. */
+export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
+
+/** The reference server's health report (not under /api: load balancers probe it). */
+export const HEALTH_PATH = '/healthz';
+
+/**
+ * A whole number in text, as backends send BIGINT columns and as import files carry numbers:
+ * an optional minus, digits, an optional fraction. No exponent, no grouping.
+ */
+export const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * The pagination block for a zero-based page of `total` rows, PAGE_SIZE a page. A page past the
+ * end keeps the true totals, and `prev` then points at the last page that has rows.
+ * @example paginate(1, 45) // { total_pages: 3, current_page: 1, next: 2, prev: 0, total_records: 45 }
+ */
+export function paginate(page: number, total: number): Pagination {
+  const totalPages = Math.ceil(total / PAGE_SIZE);
+  return {
+    total_pages: totalPages,
+    current_page: page,
+    next: page + 1 < totalPages ? page + 1 : null,
+    prev: page > 0 ? Math.min(page - 1, Math.max(totalPages - 1, 0)) : null,
+    total_records: total,
+  };
+}
+
+/**
+ * The key a name is searched and tie-broken by: NUL removed (PostgreSQL text cannot hold it) and
+ * lower-cased. The import stores it and the server applies it to the search text, so both sides
+ * agree on what "case-insensitive" means.
+ * @example nameKey('Rex\u0000 Hunter') // "rex hunter"
+ */
+export function nameKey(name: string): string {
+  return stripNul(name).toLowerCase();
+}
+
+/** Text without NUL characters (PostgreSQL text cannot hold them; names from the wild sometimes do). */
+export function stripNul(text: string): string {
+  return text.includes('\0') ? text.replaceAll('\0', '') : text;
+}
