@@ -6,3 +6,4 @@ export * from './format/index';
 export * from './sample/index';
 export * from './schemas/index';
 export * from './state/index';
+export * from './wording';

@@ -1,13 +1,6 @@
+import { LOADING_TEXT, noMatchMessage, WIPED_MESSAGE } from '../wording';
 import type { State } from './state';
 import type { TableContent } from './table-content';
-
-/** Shown when a load returns no rows and no search was submitted (spec section 8). */
-export const WIPED_MESSAGE = 'Servers have recently wiped. Please check again later.';
-
-/** The message for a submitted search with no rows (spec section 8), quoting what was submitted. */
-export function noMatchMessage(view: State['view'], search: string): string {
-  return `No ${view === 'tribes' ? 'tribes' : 'players'} found matching "${search}"`;
-}
 
 /**
  * What the table area shows: Loading... while a fetch runs (or before the first one lands),
@@ -16,7 +9,7 @@ export function noMatchMessage(view: State['view'], search: string): string {
 export function selectTableContent(state: State): TableContent {
   const { result } = state;
   if (state.loading || result === null || result.view !== state.view) {
-    return { kind: 'loading', text: 'Loading...' };
+    return { kind: 'loading', text: LOADING_TEXT };
   }
   if (result.rows.length === 0) {
     const text = state.searchSubmitted

@@ -1,8 +1,9 @@
 import type { Pagination } from '../schemas/pagination';
+import type { LOADING_TEXT } from '../wording';
 import type { Rows } from './state';
 
 /** What the table area shows, derived from the state (spec sections 2 and 8). */
 export type TableContent =
-  | { kind: 'loading'; text: 'Loading...' }
+  | { kind: 'loading'; text: typeof LOADING_TEXT }
   | { kind: 'message'; text: string; isSample: boolean }
   | (Rows & { kind: 'rows'; pagination: Pagination; isSample: boolean; updatedAt: string | null });
