@@ -1,77 +1,57 @@
 #!/usr/bin/env node
-// `npm start` / `pnpm start` on a fresh machine with only Node and npm: gets pnpm, installs,
-// builds the API and the page, then runs the server (embedded store in ./data, demo data on the
-// first start) and prints its address. PORT, HOST, ARK_DATA_DIR, DATABASE_URL pass through.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start` on a fresh machine with only Node and npm: gets pnpm, installs, builds the server and
+// the page, then runs the server (embedded store in ./data, demo data on the first start) and prints
+// its address and how long the start took. The environment (PORT, HOST, ARK_DATA_DIR, DATABASE_URL,
+// ...) passes through untouched: the server's config reader is the one place that interprets it.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const ci = process.env.CI === 'true' || process.env.CI === '1';
-const env = {
-  ...process.env,
-  COREPACK_INTEGRITY_KEYS: '0',
-  COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
-  TURBO_TELEMETRY_DISABLED: '1',
-};
-
-/** Runs a command in the repo root, output shown; true when it exits 0. */
-function run(cmd, args, { quiet = false } = {}) {
-  if (!quiet) console.log(`\n$ ${[cmd, ...args].join(' ')}`);
-  const result = spawnSync(cmd, args, {
-    cwd: root,
-    env,
-    stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-  });
-  return result.status === 0;
-}
-
-/** corepack (honours packageManager), then an npx-fetched pnpm, then a pnpm on PATH. */
-function findPnpm() {
-  const candidates = [['corepack', 'pnpm'], ['npx', '--yes', 'pnpm@10.34.9'], ['pnpm']];
-  for (const [cmd, ...pre] of candidates) {
-    if (run(cmd, [...pre, '--version'], { quiet: true })) {
-      return (args) => run(cmd, [...pre, ...args]);
-    }
-  }
-  console.error('pnpm is not available: install Node >= 20.19 (with corepack) and npm.');
-  process.exit(1);
-}
+import { join } from 'node:path';
+import { ci, env, findPnpm, root } from './bootstrap.mjs';
 
 const pnpm = findPnpm();
-if (!pnpm(['install', ...(ci ? ['--frozen-lockfile'] : [])])) process.exit(1);
-if (!pnpm(['turbo', 'run', 'build', '--filter', '@ark/api', '--filter', '@ark/web'])) {
-  console.warn('\nThe page did not build; starting the API alone (/ will show a hint).');
-  if (!pnpm(['turbo', 'run', 'build', '--filter', '@ark/api'])) process.exit(1);
-}
-
-const apiDir = join(root, 'apps', 'api');
-const main = join(apiDir, 'dist', 'main.js');
-if (!existsSync(main)) {
-  console.error(`missing ${main} after the build`);
+if (!pnpm(['install', ...(ci ? ['--frozen-lockfile'] : [])])) {
+  console.error('\nnpm start: installing the dependencies failed (see above).');
   process.exit(1);
 }
-const host = process.env.HOST ?? '127.0.0.1';
-const port = process.env.PORT ?? '8080';
+// turbo replays a build whose inputs have not changed from its cache, so a second start is quick.
+if (!pnpm(['exec', 'turbo', 'run', 'build', '--filter', '@ark/api', '--filter', '@ark/web'])) {
+  console.error(
+    '\nnpm start: the build failed (see above). Fix the error and run `npm start` again;' +
+      ' `npm test` runs lint and typecheck for a fuller picture.',
+  );
+  process.exit(1);
+}
+
+const main = join(root, 'apps', 'api', 'dist', 'main.js');
+if (!existsSync(main)) {
+  console.error(`npm start: the build left no ${main}`);
+  process.exit(1);
+}
+// Relative paths in the environment (ARK_DATA_DIR, ARK_CONFIG) mean "from where you ran npm start":
+// npm sets INIT_CWD to that folder; `node scripts/start.mjs` run by hand gets the repo root.
 const server = spawn(process.execPath, [main], {
-  cwd: apiDir,
-  env: {
-    ...env,
-    HOST: host,
-    PORT: port,
-    ARK_DATA_DIR: resolve(root, process.env.ARK_DATA_DIR ?? 'data'),
-  },
+  cwd: root,
+  env: { ...env, INIT_CWD: env.INIT_CWD ?? root },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let announced = false;
+let pending = '';
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  if (!announced && chunk.toString().includes('"msg":"listening"')) {
-    announced = true;
-    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-    console.log(`\nARK Leaderboards is running at http://${shown}:${port}/  (Ctrl+C to stop)\n`);
+  if (announced) return;
+  pending += chunk.toString();
+  const line = pending.split('\n').find((l) => l.includes('"msg":"listening"'));
+  if (!line) {
+    pending = pending.slice(pending.lastIndexOf('\n') + 1);
+    return;
   }
+  announced = true;
+  // The server logs the address it bound; show a browsable one for a wildcard host.
+  const url = String(JSON.parse(line).url).replace(/\/\/(0\.0\.0\.0|\[?::\]?):/, '//localhost:');
+  const seconds = process.uptime().toFixed(1);
+  console.log(
+    `\nARK Leaderboards is running at ${url} (started in ${seconds} s; Ctrl+C to stop)\n`,
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

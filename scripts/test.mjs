@@ -2,43 +2,9 @@
 // The one test command (`npm test`, `pnpm test`, `.ci/run`): gets pnpm, installs dependencies (and,
 // on CI or as root, the system packages the suites use), runs every suite even after one fails,
 // then sums the JSON reports. The last line is always `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const ci = process.env.CI === 'true' || process.env.CI === '1';
-const env = {
-  ...process.env,
-  TURBO_TELEMETRY_DISABLED: '1',
-  COREPACK_INTEGRITY_KEYS: '0',
-  COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
-  DEBIAN_FRONTEND: 'noninteractive',
-};
-
-/** Runs a command in the repo root with no stdin; returns true when it exits 0. */
-function run(cmd, args, { quiet = false } = {}) {
-  if (!quiet) console.log(`\n$ ${[cmd, ...args].join(' ')}`);
-  const stdio = quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'];
-  const result = spawnSync(cmd, args, { cwd: root, env, stdio });
-  return result.status === 0;
-}
-
-// corepack first (it honours packageManager), then npx, then PATH; a shim puts it on PATH for turbo.
-function findPnpm() {
-  const candidates = [['corepack', 'pnpm'], ['npx', '--yes', 'pnpm@10.34.9'], ['pnpm']];
-  for (const [cmd, ...pre] of candidates) {
-    if (!run(cmd, [...pre, '--version'], { quiet: true })) continue;
-    const shims = mkdtempSync(join(tmpdir(), 'ark-pnpm-'));
-    const shim = `#!/bin/sh\nexec ${[cmd, ...pre].join(' ')} "$@"\n`;
-    writeFileSync(join(shims, 'pnpm'), shim, { mode: 0o755 });
-    env.PATH = `${shims}${delimiter}${env.PATH}`;
-    return (args) => run(cmd, [...pre, ...args]);
-  }
-  throw new Error('pnpm not found: install Node >= 20.19 with corepack, or npm');
-}
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { ci, findPnpm, root, run } from './bootstrap.mjs';
 
 // The e2e config takes the first of these (Ubuntu runners ship Google Chrome, not Debian's chromium).
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/chromium-browser'];
@@ -121,6 +87,8 @@ const turbo = (task) => pnpm(['exec', 'turbo', 'run', task, ...turboFlags, '--lo
 for (const task of ['lint', 'typecheck', 'build']) check(task, turbo(task));
 const unitOk = turbo('test');
 const e2eOk = pnpm(['--filter', '@ark/e2e', 'run', 'test:e2e']);
+// Last and alone: it installs and builds a fresh clone, which would starve the suites above.
+const newcomerOk = run(process.execPath, [join(root, 'scripts', 'newcomer.mjs')]);
 
 const reports = findReports();
 const suiteOf = (file) => relative(root, dirname(dirname(file))) || '.';
@@ -133,12 +101,13 @@ for (const file of reports) {
 }
 // A suite that crashed before writing its report still counts, as one failure.
 const reported = new Set(reports.map(suiteOf));
-for (const dir of [...packagesWithTests(), 'e2e']) {
+for (const dir of [...packagesWithTests(), 'e2e', 'scripts']) {
   if (!reported.has(dir)) check(`${dir} (no report)`, false);
 }
 const failedIn = (pattern) => results.some((r) => r.failed > 0 && pattern.test(r.suite));
 if (!unitOk && !failedIn(/^(packages|apps)\//)) check('unit (turbo exited non-zero)', false);
 if (!e2eOk && !failedIn(/^e2e/)) check('e2e (playwright exited non-zero)', false);
+if (!newcomerOk && !failedIn(/^scripts/)) check('newcomer (exited non-zero)', false);
 
 console.log('\nResults');
 for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);

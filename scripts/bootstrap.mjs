@@ -1,0 +1,58 @@
+// What `npm start` and `npm test` share on a machine with only Node and npm: the repo root, the
+// environment every step runs with, a runner, and pnpm itself (the version `packageManager` names,
+// through Corepack or npx) put on PATH for the tools that look for a `pnpm` program (turbo does).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = dirname(dirname(fileURLToPath(import.meta.url)));
+export const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+/** The environment of every step; `findPnpm` prepends its shim folder to PATH. */
+export const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  // Corepack checks the registry's signing keys, which this kind of mirror does not publish.
+  COREPACK_INTEGRITY_KEYS: '0',
+  COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
+  DEBIAN_FRONTEND: 'noninteractive',
+};
+
+/** Runs a command in the repo root with no stdin; true when it exits 0. */
+export function run(cmd, args, { quiet = false } = {}) {
+  if (!quiet) console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const stdio = quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'];
+  return spawnSync(cmd, args, { cwd: root, env, stdio }).status === 0;
+}
+
+/** `pnpm@X.Y.Z` from the root package.json's `packageManager` (the one place it is written). */
+export function pnpmSpec() {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const spec = String(manifest.packageManager ?? '').split('+')[0];
+  if (!/^pnpm@\d+\.\d+\.\d+$/.test(spec)) {
+    throw new Error(`package.json packageManager must name pnpm@X.Y.Z, got "${spec}"`);
+  }
+  return spec;
+}
+
+/**
+ * Finds a working pnpm (Corepack first, as it honours packageManager; then npx; then a pnpm on
+ * PATH), writes a `pnpm` shim for it into a temporary folder at the front of `env.PATH` (so turbo
+ * and package scripts that call `pnpm` find it), and returns a runner for pnpm commands.
+ */
+export function findPnpm() {
+  const candidates = [['corepack', 'pnpm'], ['npx', '--yes', pnpmSpec()], ['pnpm']];
+  for (const [cmd, ...pre] of candidates) {
+    if (!run(cmd, [...pre, '--version'], { quiet: true })) continue;
+    const shims = mkdtempSync(join(tmpdir(), 'ark-pnpm-'));
+    writeFileSync(join(shims, 'pnpm'), `#!/bin/sh\nexec ${[cmd, ...pre].join(' ')} "$@"\n`, {
+      mode: 0o755,
+    });
+    env.PATH = `${shims}${delimiter}${env.PATH}`;
+    return (args) => run(cmd, [...pre, ...args]);
+  }
+  console.error('pnpm is not available: install Node >= 20.19 (it ships Corepack) and npm.');
+  process.exit(1);
+}
