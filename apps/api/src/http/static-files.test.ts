@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/fake-store';
 import { createApp } from '../app';
@@ -15,6 +17,7 @@ describe('serveStatic', () => {
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>ARK</title>');
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg/>');
+    await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     app = createApp({ store: fakeStore(), staticDir: dir });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -40,11 +43,53 @@ describe('serveStatic', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
   });
 
-  it('answers unknown page paths with index.html, for GET and HEAD', async () => {
-    const res = await app.request('/some/where?x=1');
+  it('serves the page at / with any query string, for GET and HEAD', async () => {
+    const res = await app.request('/?view=players&page=2');
+    expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>ARK</title>');
-    const head = await app.request('/other', { method: 'HEAD' });
+    const head = await app.request('/?view=players', { method: 'HEAD' });
     expect(head.status).toBe(200);
+  });
+
+  it('redirects /index.html to /, keeping the query', async () => {
+    const res = await app.request('/index.html?view=players');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/?view=players');
+  });
+
+  it('serves robots.txt as text when the build has one', async () => {
+    const res = await app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toContain('User-agent: *');
+  });
+
+  it('answers a favicon.ico the build lacks with 404', async () => {
+    expect((await app.request('/favicon.ico')).status).toBe(404);
+  });
+
+  it('answers unknown paths with a small HTML 404 linking back to the page, for GET and HEAD', async () => {
+    for (const path of [
+      '/sitemap.xml',
+      '/.env',
+      '/wp-login.php',
+      '/some/where?x=1',
+      '//evil.example/',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('Content-Type'), path).toContain('text/html');
+      const text = await res.text();
+      expect(text, path).toContain('<a href="/">');
+      expect(text, path).not.toContain('<title>ARK</title>');
+    }
+    expect((await app.request('/.env', { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it('answers unknown paths under /api with the JSON error body', async () => {
+    const res = await app.request('/api/.env');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
   });
 
   it('answers a missing asset with 404, not the page', async () => {
@@ -64,5 +109,29 @@ describe('serveStatic', () => {
     const res = await bare.request('/');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('not built');
+  });
+
+  it('answers a protocol-relative request line over real HTTP with a 404, never another host', async () => {
+    const server: ServerType = await new Promise((done) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
+    });
+    try {
+      const { port } = server.address() as { port: number };
+      const head = await new Promise<string>((done, fail) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            'GET //evil.example/?view=players HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+          );
+        });
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('end', () => done(text));
+        socket.on('error', fail);
+      });
+      expect(head).toMatch(/^HTTP\/1\.1 404 /);
+      expect(head).not.toMatch(/^location:/im);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 });

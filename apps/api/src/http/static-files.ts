@@ -35,9 +35,16 @@ async function readIfFile(path: string): Promise<Buffer | null> {
   }
 }
 
+const NOT_FOUND = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found · ARK Leaderboards</title>
+<p>There is nothing at this address. <a href="/">Go to the leaderboards</a>.</p></html>`;
+
 /**
- * Serves the built page from `root`: hashed /assets/* for a year (immutable), index.html with
- * no-cache for `/` and every unknown path (the page has one route), a hint when there is no build.
+ * Serves the built page from `root`. The page has one address, `/` (any query string), answered
+ * with index.html and no-cache; `/index.html` redirects there so a shared link has one form. Files
+ * of the build (robots.txt, the favicon, hashed /assets/* cached for a year as immutable) are
+ * served as they are; every other path is a small 404 page, so crawlers and probes (`/.env`,
+ * `/wp-login.php`) are not told that the page lives everywhere. A hint answers when there is no
+ * build.
  */
 export async function serveStatic(c: Context, root: string | null): Promise<Response> {
   const html = (body: string | Buffer, status: 200 | 404 | 503) =>
@@ -51,10 +58,18 @@ export async function serveStatic(c: Context, root: string | null): Promise<Resp
   try {
     path = decodeURIComponent(c.req.path);
   } catch {
-    path = '/';
+    return html(NOT_FOUND, 404);
+  }
+  if (path === '/index.html') {
+    const query = new URL(c.req.url).search;
+    return c.redirect(`/${query}`, 301);
+  }
+  if (path === '/') {
+    const index = await readIfFile(resolve(base, 'index.html'));
+    return index ? html(index, 200) : html(HINT, 503);
   }
   const target = resolve(base, `.${path}`);
-  if (target.startsWith(base + sep) && !target.endsWith(`${sep}index.html`)) {
+  if (target.startsWith(base + sep)) {
     const file = await readIfFile(target);
     if (file) {
       const immutable = path.startsWith('/assets/');
@@ -64,9 +79,5 @@ export async function serveStatic(c: Context, root: string | null): Promise<Resp
       });
     }
   }
-  if (path.startsWith('/assets/')) {
-    return c.body('Not found', 404, { 'Content-Type': TYPES['.txt'] as string });
-  }
-  const index = await readIfFile(resolve(base, 'index.html'));
-  return index ? html(index, 200) : html(HINT, 503);
+  return html(NOT_FOUND, 404);
 }
