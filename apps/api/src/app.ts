@@ -37,7 +37,7 @@ const API_PATHS = [
   HEALTH_PATH,
 ];
 
-/** The reference server: the four calls of spec section 7, /healthz, OpenAPI and the page. */
+/** The reference server: the four calls (docs/decisions.md#wire-contract), /healthz, OpenAPI and the page. */
 export function createApp({
   store,
   logger = silentLogger,

@@ -10,7 +10,7 @@ function back(address: string): void {
   });
 }
 
-describe('the address mirrors the page (DESIGN.md section 2)', () => {
+describe('the address mirrors the page (docs/behaviour.md#the-address)', () => {
   it('opens a deep link as it says', () => {
     const { lastRanking } = renderPage(
       '/?view=players&cluster=DUO&filter=deaths&search=rex&page=2',

@@ -16,7 +16,7 @@ function offlineClient() {
   return { client, logger };
 }
 
-describe('no backend (spec section 8, with the real core client)', () => {
+describe('no backend (docs/behaviour.md#fallbacks, with the real core client)', () => {
   it('uses the fallback clusters and logs', async () => {
     const { client, logger } = offlineClient();
     const { user } = renderPage('/', client);
@@ -59,7 +59,7 @@ describe('no backend (spec section 8, with the real core client)', () => {
   });
 });
 
-describe('messages (spec section 8)', () => {
+describe('messages (docs/behaviour.md#messages)', () => {
   it('says the servers have wiped when no rows come back', async () => {
     const { lastRanking } = renderPage();
     await answer(lastRanking(), makeResult({ count: 0 }));
@@ -77,7 +77,7 @@ describe('messages (spec section 8)', () => {
   });
 });
 
-describe('values as shown (spec section 5)', () => {
+describe('values as shown (docs/behaviour.md#formatting)', () => {
   it('computes a missing player KD as kills / max(deaths, 1), to one decimal', async () => {
     const { lastRanking } = renderPage('/?view=players');
     const row = { ...makePlayer(1), PlayerKills: 7, DeathByPlayer: 2, KD: undefined };

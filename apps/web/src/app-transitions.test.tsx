@@ -4,7 +4,7 @@ import { answer, renderPage, stopPages } from './test/render-page';
 
 afterEach(stopPages);
 
-describe('defaults and paging (spec section 4)', () => {
+describe('defaults and paging (docs/behaviour.md#states-and-transitions)', () => {
   it('first loads tribes by Tribe Score in SOLO, page 0, with an empty search', () => {
     const { rankingCalls } = renderPage();
     expect(rankingCalls.map((call) => call.input)).toEqual([
@@ -35,7 +35,7 @@ describe('defaults and paging (spec section 4)', () => {
   });
 });
 
-describe('search (spec sections 4 and 5)', () => {
+describe('search (docs/behaviour.md#submitting-a-search)', () => {
   it('submits with the Search button, from page 0', async () => {
     const { user, lastRanking } = renderPage('/?page=2');
     await user.type(screen.getByRole('searchbox'), 'rex');
@@ -88,7 +88,7 @@ describe('search (spec sections 4 and 5)', () => {
   });
 });
 
-describe('dropdowns (spec section 4 and DESIGN.md section 2)', () => {
+describe('dropdowns (docs/behaviour.md#changing-the-cluster-or-filter)', () => {
   it('changing the cluster resets the page and closes the dropdown', async () => {
     const { user, lastRanking } = renderPage('/?page=2');
     await user.click(screen.getByRole('button', { name: 'Cluster' }));
@@ -162,7 +162,7 @@ describe('dropdowns (spec section 4 and DESIGN.md section 2)', () => {
   });
 });
 
-describe('tabs (DESIGN.md section 2)', () => {
+describe('tabs (docs/behaviour.md#switching-tabs)', () => {
   it('switching tabs keeps the cluster and resets page, filter and search', async () => {
     const { user, lastRanking } = renderPage('/?cluster=DUO&filter=deaths&search=rex&page=2');
     await user.click(screen.getByRole('tab', { name: 'Player Leaderboard' }));
@@ -193,7 +193,7 @@ describe('tabs (DESIGN.md section 2)', () => {
   });
 });
 
-describe('only the newest request changes the table (DESIGN.md section 2)', () => {
+describe('only the newest request changes the table (docs/decisions.md#stale-answers)', () => {
   it('drops an older answer that arrives after a newer one', async () => {
     const { user, rankingCalls } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Filter by' }));

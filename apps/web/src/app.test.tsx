@@ -38,7 +38,7 @@ describe('App', () => {
   });
 });
 
-describe('the tribe view (spec section 2)', () => {
+describe('the tribe view (docs/behaviour.md#tribe-view)', () => {
   it('shows the header, the tabs with Tribe Leaderboard selected, and the tribe title', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'LEADERBOARDS' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('the tribe view (spec section 2)', () => {
   });
 });
 
-describe('the player view (spec section 2)', () => {
+describe('the player view (docs/behaviour.md#player-view)', () => {
   it('switches on the Player Leaderboard tab to the player title, placeholder and columns', async () => {
     const { user, lastRanking } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'Player Leaderboard' }));

@@ -1,9 +1,9 @@
 import type { Cluster } from './schemas/cluster';
 
-/** Cluster selected before anything is loaded (spec section 4). */
+/** Cluster selected before anything is loaded (docs/behaviour.md#defaults). */
 export const DEFAULT_CLUSTER = 'SOLO';
 
-/** Clusters shown when the cluster list cannot be loaded or comes back empty (spec section 8). */
+/** Clusters shown when the cluster list cannot be loaded or comes back empty (docs/behaviour.md#fallbacks). */
 export const FALLBACK_CLUSTERS: readonly Cluster[] = [
   { key: 'SOLO', display: 'Solos' },
   { key: 'DUO', display: 'Duos' },
@@ -12,5 +12,5 @@ export const FALLBACK_CLUSTERS: readonly Cluster[] = [
   { key: '100', display: '100x' },
 ];
 
-/** Ranks that earn a trophy (spec section 9). */
+/** Ranks that earn a trophy (docs/behaviour.md#trophies). */
 export const TROPHY_RANKS = 3;

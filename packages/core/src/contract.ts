@@ -4,10 +4,10 @@
 import type { View } from './filters/view';
 import type { Pagination } from './schemas/pagination';
 
-/** Rows per page, on the server and in the sample slicing (spec section 9). */
+/** Rows per page, on the server and in the sample slicing (docs/decisions.md#page-size-and-limits). */
 export const PAGE_SIZE = 20;
 
-/** Longest search text the page sends and the server accepts (DESIGN.md section 3). */
+/** Longest search text the page sends and the server accepts (docs/decisions.md#page-size-and-limits). */
 export const MAX_SEARCH_LENGTH = 64;
 
 /** Highest page number a rankings call accepts; past it the server answers 400 (bad_page). */
@@ -16,14 +16,14 @@ export const MAX_PAGE = 999_999_999;
 /** Everything the reference server answers lives under this prefix (JSON, never the page). */
 export const API_PREFIX = '/api';
 
-/** The rankings call of each view (spec section 7); its cluster list is `${path}/clusters`. */
+/** The rankings call of each view (docs/behaviour.md#calls); its cluster list is `${path}/clusters`. */
 export const RANKINGS_PATHS: Readonly<Record<View, string>> = {
   tribes: `${API_PREFIX}/ark/tribe_rankings`,
   players: `${API_PREFIX}/ark/player_rankings`,
 };
 
 /**
- * The cluster-list call of a view (spec section 7).
+ * The cluster-list call of a view (docs/behaviour.md#calls).
  * @example clustersPath('tribes') // "/api/ark/tribe_rankings/clusters"
  */
 export function clustersPath(view: View): string {

@@ -4,11 +4,11 @@ import type { View } from './filters/view';
 
 /** What one view calls itself, in each place it is named. */
 export interface ViewWording {
-  /** The tab (spec section 2). */
+  /** The tab (docs/behaviour.md#header-and-tabs). */
   tab: string;
-  /** The heading above the table (spec section 2). */
+  /** The heading above the table (docs/behaviour.md#the-page). */
   title: string;
-  /** The search box placeholder (spec section 2). */
+  /** The search box placeholder (docs/behaviour.md#search-box). */
   searchPlaceholder: string;
   /** The search box's accessible label. */
   searchLabel: string;
@@ -42,17 +42,17 @@ export const WORDING: Readonly<Record<View, ViewWording>> = {
   },
 };
 
-/** Shown in the table while a fetch runs (spec section 2). */
+/** Shown in the table while a fetch runs (docs/behaviour.md#messages). */
 export const LOADING_TEXT = 'Loading...';
 
-/** Shown when a load returns no rows and no search was submitted (spec section 8). */
+/** Shown when a load returns no rows and no search was submitted (docs/behaviour.md#messages). */
 export const WIPED_MESSAGE = 'Servers have recently wiped. Please check again later.';
 
-/** The visible notice shown with the built-in sample rows (DESIGN.md section 2). */
+/** The visible notice shown with the built-in sample rows (docs/decisions.md#sample-data). */
 export const SAMPLE_NOTICE = 'Live rankings are unavailable right now. Showing sample data.';
 
 /**
- * The message for a submitted search with no rows (spec section 8), quoting what was submitted.
+ * The message for a submitted search with no rows (docs/behaviour.md#messages), quoting what was submitted.
  * @example noMatchMessage('tribes', 'rex') // 'No tribes found matching "rex"'
  */
 export function noMatchMessage(view: View, search: string): string {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ArkLogo } from './ark-logo';
 
-/** The page header: our logo and the title LEADERBOARDS (spec section 2). */
+/** The page header: our logo and the title LEADERBOARDS (docs/behaviour.md#header-and-tabs). */
 export function AppHeader(): ReactElement {
   return (
     <header className="ark-header">

@@ -1,6 +1,6 @@
 import { type Column, columnsFor, type RowViewModel } from '@ark/core';
 
-/** Tribe columns exactly as core gives them (spec section 2). */
+/** Tribe columns exactly as core gives them (docs/behaviour.md#tribe-view). */
 export const TRIBE_COLUMNS: readonly Column[] = columnsFor('tribes');
 
 /** A formatted tribe row, the way core's toRowViewModel shapes it. */

@@ -1,4 +1,4 @@
-/** The 400/404/500 body of DESIGN section 3. */
+/** The 400/404/500 body (docs/decisions.md#errors). */
 export interface ApiErrorBody {
   error: { code: string; message: string; allowed: readonly string[] };
 }

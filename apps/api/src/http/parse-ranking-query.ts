@@ -22,7 +22,7 @@ export interface RankingRequest extends PageRequest {
 
 /**
  * Reads and checks the rankings query against core's schema, core's filter table and the
- * store's clusters. Missing or empty `cluster` means SOLO (spec section 4) or, when the store has
+ * store's clusters. Missing or empty `cluster` means SOLO (docs/decisions.md#missing-cluster-and-filter) or, when the store has
  * no SOLO, its first cluster; missing or empty `filter` means the view's default. Returns null
  * when the store holds no cluster at all and none was named. Throws BadRequest otherwise.
  */

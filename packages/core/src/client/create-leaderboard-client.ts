@@ -12,7 +12,7 @@ import type { RankingResult } from '../state/state';
 import { getJson as fetchJson } from './get-json';
 import type { CallOptions, LeaderboardClient } from './leaderboard-client';
 
-/** How long a call may take before the page falls back (spec section 8). */
+/** How long a call may take before the page falls back (docs/decisions.md#api-client). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface LeaderboardClientOptions {
@@ -40,7 +40,7 @@ function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void
 }
 
 /**
- * The page's API client (spec section 7) with the fallbacks of spec section 8: a failed, invalid
+ * The page's API client (docs/decisions.md#api-client) with the fallbacks (docs/behaviour.md#fallbacks): a failed, invalid
  * or empty cluster list gives the fallback clusters, a failed rankings call gives the sample;
  * both log the error. No retries: after a failure the visitor sees the fallback at once, and
  * their next action fetches again.

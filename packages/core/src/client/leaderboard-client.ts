@@ -8,7 +8,7 @@ export interface CallOptions {
 }
 
 /**
- * The page's view of the API. Both calls fall back as spec section 8 says instead of rejecting;
+ * The page's view of the API. Both calls fall back (docs/behaviour.md#fallbacks) instead of rejecting;
  * they reject only when the signal aborts (with the signal's reason).
  */
 export interface LeaderboardClient {

@@ -2,7 +2,7 @@ import type { PlayerRow } from '../schemas/player-row';
 import type { TribeRow } from '../schemas/tribe-row';
 import type { View } from './view';
 
-/** The wire values of the Filter by options (DESIGN.md section 3). */
+/** The wire values of the Filter by options (docs/decisions.md#filter-table). */
 export type FilterWire = 'tribe_score' | 'kills' | 'deaths' | 'tamed_dino_kills' | 'time_played';
 
 /** One Filter by option: what the visitor reads, what is sent, which row field it orders by. */
@@ -47,7 +47,7 @@ export function filterOptions(view: View): readonly FilterOption[] {
   return FILTER_TABLE[view];
 }
 
-/** The filter a view starts with: Tribe Score for tribes, Kills for players (spec section 4). */
+/** The filter a view starts with: Tribe Score for tribes, Kills for players (docs/behaviour.md#defaults). */
 export function defaultFilter(view: View): FilterWire {
   return view === 'tribes' ? 'tribe_score' : 'kills';
 }

@@ -1,4 +1,4 @@
-/** The two leaderboards; also the `view` value in the address (DESIGN.md section 2). */
+/** The two leaderboards; also the `view` value in the address (docs/decisions.md#address-and-history). */
 export type View = 'tribes' | 'players';
 
 /** Every view, in tab order. */

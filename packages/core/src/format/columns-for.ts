@@ -23,7 +23,7 @@ const PLAYER_COLUMNS: readonly Column[] = [
   { id: 'timePlayed', label: 'TIME PLAYED' },
 ];
 
-/** The table columns of a view, in display order, with the exact headers of spec section 2. */
+/** The table columns of a view, in display order, with the exact headers the page shows (docs/behaviour.md#the-page). */
 export function columnsFor(view: View): readonly Column[] {
   return view === 'tribes' ? TRIBE_COLUMNS : PLAYER_COLUMNS;
 }

@@ -2,7 +2,7 @@ import type { PlayerRow } from '../schemas/player-row';
 import { isShown } from './number-format';
 
 /**
- * A player's KD: as given when present, else kills / max(deaths, 1) to one decimal (spec section 5).
+ * A player's KD: as given when present, else kills / max(deaths, 1) to one decimal (docs/behaviour.md#formatting).
  * @example formatPlayerKd({ KD: 2.35 }) // "2.35"
  * @example formatPlayerKd({ PlayerKills: 7, DeathByPlayer: 2 }) // "3.5"
  */

@@ -1,5 +1,5 @@
 /**
- * The accessible name of a rank's place (DESIGN.md section 2).
+ * The accessible name of a rank's place (docs/decisions.md#trophy-names).
  * @example placeName(22) // "22nd place"
  */
 export function placeName(rank: number): string {

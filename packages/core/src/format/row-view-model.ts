@@ -1,6 +1,6 @@
 import type { View } from '../filters/view';
 
-/** One column of a view's table, in display order; `label` is the exact header of spec section 2. */
+/** One column of a view's table, in display order; `label` is the exact header the page shows (docs/behaviour.md#the-page). */
 export interface Column {
   id: 'rank' | 'name' | 'tribe' | 'score' | 'kills' | 'deaths' | 'kd' | 'tameKills' | 'timePlayed';
   label: string;

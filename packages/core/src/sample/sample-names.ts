@@ -1,4 +1,4 @@
-// Made-up, ARK-flavoured names for the built-in sample (spec section 8), composed from two short
+// Made-up, ARK-flavoured names for the built-in sample (docs/decisions.md#sample-composition), composed from two short
 // word lists rather than 80 literals: the sample ships in the page's JS, which has a tight budget.
 // Deterministic, so the sample is the same on every load and in every test.
 

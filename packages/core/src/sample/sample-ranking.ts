@@ -4,7 +4,7 @@ import type { RankingResult } from '../state/state';
 import { SAMPLE_PLAYERS, SAMPLE_SIZE, SAMPLE_TRIBES } from './sample-rows';
 
 /**
- * The built-in sample shown when a rankings call fails (spec section 8): 40 rows of the request's
+ * The built-in sample shown when a rankings call fails (docs/behaviour.md#fallbacks): 40 rows of the request's
  * view, 20 per page by its page index, 2 pages, 40 records. Search and filter are not applied:
  * the spec slices the sample by page only.
  * @example sampleRanking({ view: 'tribes', search: '', filter: 'tribe_score', cluster: 'SOLO', page: 1 }).rows[0].rank // 21

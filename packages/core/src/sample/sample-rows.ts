@@ -2,12 +2,12 @@ import type { PlayerRow } from '../schemas/player-row';
 import type { TribeRow } from '../schemas/tribe-row';
 import { PLAYER_NAMES, TRIBE_NAMES } from './sample-names';
 
-/** Rows in the built-in sample of each view (spec sections 8 and 9). */
+/** Rows in the built-in sample of each view (docs/behaviour.md#fallbacks). */
 export const SAMPLE_SIZE = 40;
 
 // A fixed wobble in 0..1 per row, so the stats look uneven but never change between loads.
 const wobble = (i: number, salt: number): number => ((i * 37 + salt * 101) % 17) / 16;
-// KD as the reference server sends it: kills / max(deaths, 1), two decimals (DESIGN.md section 3).
+// KD as the reference server sends it: kills / max(deaths, 1), two decimals (docs/decisions.md#kd).
 const kd = (kills: number, deaths: number): number =>
   Math.round((kills / Math.max(deaths, 1)) * 100) / 100;
 

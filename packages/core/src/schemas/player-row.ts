@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { NameSchema, StatNumberSchema } from './stat-number';
 
-/** One row of the player ranking (spec section 3); unknown extra fields are ignored. */
+/** One row of the player ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are ignored. */
 export const PlayerRowSchema = z.object({
   rank: StatNumberSchema,
   PlayerName: NameSchema,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { NameSchema, StatNumberSchema } from './stat-number';
 
-/** One row of the tribe ranking (spec section 3); unknown extra fields are ignored. */
+/** One row of the tribe ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are ignored. */
 export const TribeRowSchema = z.object({
   rank: StatNumberSchema,
   TribeName: NameSchema,

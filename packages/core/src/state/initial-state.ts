@@ -3,7 +3,7 @@ import { defaultFilter } from '../filters/filter-table';
 import type { State } from './state';
 
 /**
- * The page before anything happens: spec section 4 defaults (Tribe Leaderboard, Tribe Score,
+ * The page before anything happens, the defaults (docs/behaviour.md#defaults): (Tribe Leaderboard, Tribe Score,
  * SOLO, page 0), the fallback clusters so the dropdown has entries before the list loads, and
  * no result yet. `loading` stays false until `fetchStarted`; the table shows Loading... anyway
  * because no result is there (see `selectTableContent`).

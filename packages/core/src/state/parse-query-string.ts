@@ -15,12 +15,12 @@ function readCluster(value: string | null, clusters: readonly Cluster[] | undefi
   }
   const listed = (key: string | null) => clusters.some((cluster) => cluster.key === key);
   if (listed(value)) return value as string;
-  // Like a loaded list without the selected cluster (spec section 4): SOLO if listed, else the first.
+  // An unlisted cluster in the address: SOLO if listed, else the first (docs/decisions.md#address-and-history).
   return listed(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (clusters[0]?.key ?? DEFAULT_CLUSTER);
 }
 
 /**
- * Reads page state from the address (DESIGN.md section 2); a param that makes no sense falls
+ * Reads page state from the address (docs/decisions.md#address-and-history); a param that makes no sense falls
  * back to its default (an unlisted cluster, when the list is given: SOLO if listed, else the
  * first listed). Page is one-based in the address, zero-based in the state; a search
  * longer than MAX_SEARCH_LENGTH is cut.

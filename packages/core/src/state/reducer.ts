@@ -6,7 +6,7 @@ import type { State } from './state';
 
 type SearchFields = Pick<State, 'searchSubmitted' | 'submittedSearch'>;
 
-/** Blank text after trimming is no search (spec section 5); otherwise it is submitted. */
+/** Blank text after trimming is no search (docs/behaviour.md#submitting-a-search); otherwise it is submitted. */
 function submit(text: string): SearchFields {
   const trimmed = text.trim();
   return trimmed === ''
@@ -16,7 +16,7 @@ function submit(text: string): SearchFields {
 
 function searchTextChanged(state: State, raw: string): State {
   const searchText = clampSearch(raw);
-  // Emptying the box drops the submitted search so the unsearched list loads (spec section 4);
+  // Emptying the box drops the submitted search so the unsearched list loads (docs/behaviour.md#emptying-the-search-box);
   // when no search was submitted the unsearched list is already what is shown, page kept.
   if (searchText.trim() === '' && state.searchSubmitted) {
     return { ...state, searchText, ...submit(''), page: 0 };
@@ -56,7 +56,7 @@ function lastPage(state: State): number | null {
 }
 
 /**
- * The page's state machine: every transition of spec section 4 and DESIGN.md section 2, pure.
+ * The page's state machine: every transition of docs/behaviour.md#states-and-transitions, pure.
  * @example reducer(initialState(), { type: 'tabSelected', view: 'players' }).filter // "kills"
  */
 export function reducer(state: State, action: Action): State {

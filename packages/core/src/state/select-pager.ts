@@ -2,7 +2,7 @@ import type { State } from './state';
 
 /** What the pagination bar shows. */
 export interface Pager {
-  /** Only when the result has more than one page (spec section 2). */
+  /** Only when the result has more than one page (docs/behaviour.md#pager). */
   show: boolean;
   /** "Page X of N", X one-based. */
   text: string;
@@ -12,7 +12,7 @@ export interface Pager {
 
 /**
  * The pagination bar: shown when total_pages is above 1; Previous disabled on page 0, Next on
- * the last page (spec section 4).
+ * the last page (docs/behaviour.md#previous-and-next).
  * @example selectPager(state).text // "Page 1 of 2"
  */
 export function selectPager(state: State): Pager {

@@ -20,14 +20,14 @@ export type RankingResult = Rows & {
   updatedAt: string | null;
 };
 
-/** Everything the page holds (spec section 4 plus DESIGN.md section 2). */
+/** Everything the page holds (docs/behaviour.md#state). */
 export interface State {
   view: View;
   /** What is typed in the search box now. */
   searchText: string;
   /** The trimmed text of the last submitted search; '' when no search is submitted. */
   submittedSearch: string;
-  /** Whether a search has been submitted (spec section 4). */
+  /** Whether a search has been submitted (docs/behaviour.md#state). */
   searchSubmitted: boolean;
   filter: FilterWire;
   cluster: string;

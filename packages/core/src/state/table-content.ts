@@ -2,7 +2,7 @@ import type { Pagination } from '../schemas/pagination';
 import type { LOADING_TEXT } from '../wording';
 import type { Rows } from './state';
 
-/** What the table area shows, derived from the state (spec sections 2 and 8). */
+/** What the table area shows, derived from the state (docs/behaviour.md#table-area). */
 export type TableContent =
   | { kind: 'loading'; text: typeof LOADING_TEXT }
   | { kind: 'message'; text: string; isSample: boolean }
