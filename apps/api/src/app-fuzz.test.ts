@@ -8,6 +8,17 @@ import { importCluster } from './import/import-cluster';
 import { createRankingStore } from './store/ranking-store';
 
 const KEYS = ['search', 'filter', 'cluster', 'page', 'x', 'search[]', 'page[0]', '', '%', 'Page'];
+// Page numbers whose row offset passes 2^31 (the position columns' range) or 2^53.
+const HUGE_PAGES = [
+  '107374182',
+  '107374183',
+  '2147483647',
+  '2147483648',
+  '999999999',
+  '1000000000',
+  '9007199254740993',
+  `1${'0'.repeat(30)}`,
+];
 const VALUES = [
   '',
   ' ',
@@ -17,6 +28,7 @@ const VALUES = [
   '1.5',
   '1e308',
   '99999999999999999999999',
+  ...HUGE_PAGES,
   'NaN',
   'Infinity',
   '0x1',
@@ -115,5 +127,20 @@ for (const engine of engines())
       }
       expect(seen.get(200)).toBeGreaterThan(100);
       expect(seen.get(400)).toBeGreaterThan(100);
+    });
+
+    it('answers every huge page number with 200 and no rows, or 400 bad_page, on both views', async () => {
+      for (const path of ['/api/ark/tribe_rankings', '/api/ark/player_rankings'])
+        for (const search of ['', 'a'])
+          for (const page of HUGE_PAGES) {
+            const url = `${path}?cluster=SOLO&search=${search}&page=${page}`;
+            const res = await app.request(url);
+            const body = (await res.json()) as {
+              ranking_data?: unknown[];
+              error?: { code: string };
+            };
+            if (res.status === 200) expect(body.ranking_data, url).toEqual([]);
+            else expect([res.status, body.error?.code], url).toEqual([400, 'bad_page']);
+          }
     });
   });

@@ -47,6 +47,9 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The largest value a position column (`integer`) holds. */
+const MAX_POSITION = 2 ** 31 - 1;
+
 /** Reads rankings computed at import: a page is a range scan on a stored position. */
 export function createRankingStore(
   db: Db,
@@ -98,6 +101,9 @@ export function createRankingStore(
     const from = request.page * PAGE_SIZE;
     if (search === '') {
       const found = (await clusters()).find((c) => c.key === cluster);
+      // Positions are 32-bit integers: a page past them has no rows, and sending its bounds
+      // would overflow the column's type (a 500 instead of an empty page).
+      if (from + PAGE_SIZE > MAX_POSITION) return { rows: [], total: found ? found[view] : 0 };
       const rows = await db.query(
         `SELECT ${select} FROM ${sql.table}
          WHERE cluster = $1 AND pos_${col} > $2 AND pos_${col} <= $3 ORDER BY pos_${col}`,
