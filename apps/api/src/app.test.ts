@@ -283,17 +283,58 @@ for (const engine of engines()) {
         await bad('/api/ark/tribe_rankings?page=1&page=2', 'repeated_param');
       });
 
-      it('answers unknown API paths and methods with JSON 404', async () => {
+      it('answers unknown API paths with JSON 404', async () => {
         for (const [method, path] of [
           ['GET', '/api/ark/nope'],
           ['GET', '/api/ark/tribe_rankings/clusters/x'],
-          ['POST', '/api/ark/tribe_rankings'],
-          ['DELETE', '/'],
+          ['POST', '/api/ark/nope'],
+          ['DELETE', '/nope'],
         ] as const) {
           const res = await app.request(path, { method });
           expect(res.status).toBe(404);
           expect(((await res.json()) as Json).error.code).toBe('not_found');
         }
+      });
+
+      it('answers a wrong method on a served path with 405 and Allow', async () => {
+        for (const [method, path, allow] of [
+          ['POST', '/api/ark/tribe_rankings', 'GET, HEAD, OPTIONS'],
+          ['DELETE', '/api/ark/player_rankings/clusters', 'GET, HEAD, OPTIONS'],
+          ['PUT', '/healthz', 'GET, HEAD'],
+          ['DELETE', '/', 'GET, HEAD'],
+        ] as const) {
+          const res = await app.request(path, { method });
+          expect(res.status, `${method} ${path}`).toBe(405);
+          expect(res.headers.get('Allow')).toBe(allow);
+          expect(((await res.json()) as Json).error.code).toBe('method_not_allowed');
+        }
+      });
+
+      it('echoes at most 200 characters of a long unknown path', async () => {
+        const res = await get(`/api/${'a'.repeat(15_000)}`);
+        expect(res.status).toBe(404);
+        const text = await res.text();
+        expect(text.length).toBeLessThan(600);
+        expect(text).toContain(`${'a'.repeat(195)}…`);
+      });
+    });
+
+    describe('cross-origin reads', () => {
+      it('lets any origin read the API', async () => {
+        const res = await get('/api/ark/tribe_rankings', { Origin: 'https://other.example' });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      });
+
+      it('answers a preflight with 204 and the read methods', async () => {
+        const res = await app.request('/api/ark/player_rankings?page=1', {
+          method: 'OPTIONS',
+          headers: { Origin: 'https://other.example', 'Access-Control-Request-Method': 'GET' },
+        });
+        expect(res.status).toBe(204);
+        expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+        expect(res.headers.get('Access-Control-Allow-Methods')).toBe('GET,HEAD,OPTIONS');
+        expect(res.headers.get('Content-Security-Policy')).toBeTruthy();
       });
     });
 

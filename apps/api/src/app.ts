@@ -9,8 +9,10 @@ import {
   type View,
 } from '@ark/core';
 import { type Context, Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { BadRequest, errorBody } from './http/api-error';
 import { type AnswerCacheOptions, createAnswerCache } from './http/cached-json';
+import { clip } from './http/clip';
 import { type Logger, silentLogger } from './http/logger';
 import { parseRankingQuery } from './http/parse-ranking-query';
 import { requestLog } from './http/request-log';
@@ -50,6 +52,11 @@ export function createApp({
   const cache = createAnswerCache(cacheOptions);
   app.use(securityHeaders());
   app.use(requestLog(logger, clock));
+  // The read API is public: other community sites may show it from their own pages.
+  app.use(
+    `${API_PREFIX}/*`,
+    cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 }),
+  );
 
   for (const view of VIEWS) {
     app.get(clustersPath(view), async (c) => {
@@ -114,8 +121,20 @@ export function createApp({
 
   app.all('*', (c) => {
     const isApi = c.req.path.startsWith(`${API_PREFIX}/`) || c.req.path === API_PREFIX;
-    if (isApi || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
-      return c.json(errorBody('not_found', `No ${c.req.method} ${c.req.path}`, API_PATHS), 404);
+    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (!isRead && (API_PATHS.includes(c.req.path) || c.req.path === '/')) {
+      // The path exists; only reads are served on it (and CORS preflights under the API prefix).
+      const allow = isApi ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
+      const message = `${c.req.method} is not allowed on ${c.req.path}; use ${allow}`;
+      return c.json(errorBody('method_not_allowed', message, allow.split(', ')), 405, {
+        Allow: allow,
+      });
+    }
+    if (isApi || !isRead) {
+      return c.json(
+        errorBody('not_found', `No ${c.req.method} ${clip(c.req.path)}`, API_PATHS),
+        404,
+      );
     }
     return serveStatic(c, staticDir);
   });
