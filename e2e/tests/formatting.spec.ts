@@ -40,7 +40,7 @@ test.describe('formatting', () => {
     expect(await rowCells(page, 'Raptor Queen', STATS)).toEqual([
       '1,200',
       '480',
-      '2.5',
+      '2.50',
       '2',
       '1.50 hrs',
     ]);

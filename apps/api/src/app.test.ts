@@ -85,9 +85,9 @@ for (const engine of engines()) {
           PlayerKills: 10,
           DinoKills: 2,
           DeathByPlayer: 3,
-          KD: 3.33,
+          KD: '3.33',
         });
-        expect(body.ranking_data[0].KD).toBe(10);
+        expect(body.ranking_data[0].KD).toBe('10.00');
         expect(PlayerRankingResponseSchema.safeParse(body).success).toBe(true);
         expect(typeof body.updated_at).toBe('string');
       });
@@ -213,11 +213,11 @@ for (const engine of engines()) {
           DamageScore: 100,
           TotalKills: 10,
           TotalDeaths: 4,
-          KD: 2.5,
+          KD: '2.50',
           TotalTameKills: 5,
           TotalPlayTime: 100,
         });
-        expect(body.ranking_data[2].KD).toBe(3);
+        expect(body.ranking_data[2].KD).toBe('3.00');
         expect(TribeRankingResponseSchema.safeParse(body).success).toBe(true);
       });
 

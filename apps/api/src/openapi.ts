@@ -105,7 +105,11 @@ export const OPENAPI_DOCUMENT = {
           DamageScore: num,
           TotalKills: num,
           TotalDeaths: num,
-          KD: { type: 'number', description: 'kills / max(deaths, 1), 2 decimals' },
+          KD: {
+            type: 'string',
+            pattern: '^\\d+\\.\\d{2}$',
+            description: 'kills / max(deaths, 1), exactly 2 decimals, as text',
+          },
           TotalTameKills: num,
           TotalPlayTime: { type: 'number', description: 'Minutes' },
         },
@@ -120,7 +124,11 @@ export const OPENAPI_DOCUMENT = {
           PlayerKills: num,
           DinoKills: num,
           DeathByPlayer: num,
-          KD: { type: 'number', description: 'kills / max(deaths, 1), 2 decimals' },
+          KD: {
+            type: 'string',
+            pattern: '^\\d+\\.\\d{2}$',
+            description: 'kills / max(deaths, 1), exactly 2 decimals, as text',
+          },
         },
       },
       Pagination: {

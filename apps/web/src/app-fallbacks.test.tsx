@@ -88,9 +88,9 @@ describe('values as shown (docs/behaviour.md#formatting)', () => {
 
   it('shows a KD that is present as given', async () => {
     const { lastRanking } = renderPage('/?view=players');
-    const row = { ...makePlayer(1), PlayerKills: 7, DeathByPlayer: 2, KD: 9.5 };
+    const row = { ...makePlayer(1), PlayerKills: 7, DeathByPlayer: 2, KD: '9.50' };
     await answer(lastRanking(), playersResult([row]));
-    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('9.5');
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('9.50');
   });
 
   it('shows N/A for a missing tribe score and time, 0 for missing tribe counts', async () => {

@@ -9,7 +9,7 @@ function makeTribe(rank: number): TribeRow {
     DamageScore: 1234567,
     TotalKills: 12,
     TotalDeaths: 3,
-    KD: 4,
+    KD: '4.00',
     TotalTameKills: 5,
     TotalPlayTime: 90,
   };
@@ -67,7 +67,7 @@ describe('RankingResults', () => {
           PlayerKills: 7,
           DinoKills: 2,
           DeathByPlayer: 1,
-          KD: 7,
+          KD: '7.00',
         },
       ],
       pagination: { total_pages: 1, current_page: 0, next: null, prev: null, total_records: 1 },

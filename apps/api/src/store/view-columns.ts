@@ -9,8 +9,10 @@ export interface ViewSql {
   rowSelect: string;
 }
 
+// Text with exactly two decimals ("1999.00", "2.50"): numeric keeps its scale, a float would not
+// (docs/decisions.md#kd).
 const KD = (kills: string, deaths: string) =>
-  `round((${kills} / greatest(${deaths}, 1))::numeric, 2)::float8`;
+  `round(${kills}::numeric / greatest(${deaths}, 1)::numeric, 2)::text`;
 
 /** Tables and columns per view; the column names never come from a request. */
 export const VIEW_SQL: Record<View, ViewSql> = {

@@ -42,7 +42,7 @@ export function makeTribe(rank: number, name = `Tribe ${rank}`): TribeRow {
     DamageScore: 100_000 - rank * 1000,
     TotalKills: 50 - rank,
     TotalDeaths: 10,
-    KD: 4.2,
+    KD: '4.20',
     TotalTameKills: 7,
     TotalPlayTime: 600,
   };
@@ -57,7 +57,7 @@ export function makePlayer(rank: number, name = `Player ${rank}`): PlayerRow {
     PlayerKills: 40 - rank,
     DinoKills: 3,
     DeathByPlayer: 4,
-    KD: 9.5,
+    KD: '9.50',
   };
 }
 

@@ -58,7 +58,7 @@ const tribeRow = {
   DamageScore: 5000,
   TotalKills: 10,
   TotalDeaths: 2,
-  KD: 5,
+  KD: '5.00',
   TotalTameKills: 3,
   TotalPlayTime: 600,
 };
@@ -70,7 +70,7 @@ const playerRow = {
   PlayerKills: 7,
   DinoKills: 9,
   DeathByPlayer: 2,
-  KD: 3.5,
+  KD: '3.50',
 };
 
 describe('createLeaderboardClient', () => {
@@ -166,7 +166,7 @@ describe('createLeaderboardClient', () => {
       const stringPagination = { ...pagination, total_pages: '3', total_records: '45' };
       handler = json({ ranking_data: [row], pagination: stringPagination });
       const result = await makeClient().rankings(makeRequest());
-      expect(result.rows[0]).toMatchObject({ DamageScore: 9007199254, TotalKills: 12, KD: 1.25 });
+      expect(result.rows[0]).toMatchObject({ DamageScore: 9007199254, TotalKills: 12, KD: '1.25' });
       expect(result.pagination).toMatchObject({ total_pages: 3, total_records: 45 });
       expect(result.isSample).toBe(false);
     });

@@ -12,8 +12,9 @@ const makeRow = (overrides: Partial<KdFields> = {}): KdFields => ({
 
 describe('formatPlayerKd', () => {
   it('shows a KD present in the response as given', () => {
-    expect(formatPlayerKd(makeRow({ KD: 2.35 }))).toBe('2.35');
-    expect(formatPlayerKd(makeRow({ KD: 3 }))).toBe('3');
+    expect(formatPlayerKd(makeRow({ KD: '2.35' }))).toBe('2.35');
+    expect(formatPlayerKd(makeRow({ KD: '1999.00' }))).toBe('1999.00');
+    expect(formatPlayerKd(makeRow({ KD: '3' }))).toBe('3');
   });
 
   it('computes a missing KD as kills divided by deaths, shown to one decimal', () => {

@@ -1,9 +1,7 @@
-import { isShown } from './number-format';
-
 /**
  * A tribe's KD as given, "0" when missing (docs/behaviour.md#formatting).
- * @example formatTribeKd(1.5) // "1.5"
+ * @example formatTribeKd('1.50') // "1.50"
  */
-export function formatTribeKd(kd: number | undefined): string {
-  return isShown(kd) ? String(kd) : '0';
+export function formatTribeKd(kd: string | undefined): string {
+  return kd ?? '0';
 }

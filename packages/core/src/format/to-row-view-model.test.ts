@@ -10,7 +10,7 @@ const makeTribe = (overrides: Partial<TribeRow> = {}): TribeRow => ({
   DamageScore: 1234567,
   TotalKills: 1500,
   TotalDeaths: 300,
-  KD: 5,
+  KD: '5.00',
   TotalTameKills: 42,
   TotalPlayTime: 90,
   ...overrides,
@@ -39,7 +39,7 @@ describe('toRowViewModel', () => {
       'TRIBE SCORE': '1,234,567',
       KILLS: '1,500',
       DEATHS: '300',
-      KD: '5',
+      KD: '5.00',
       'TAMED DINO KILLS': '42',
       'TIME PLAYED': '1.50 hrs',
     });

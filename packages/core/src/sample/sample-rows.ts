@@ -8,8 +8,7 @@ export const SAMPLE_SIZE = 40;
 // A fixed wobble in 0..1 per row, so the stats look uneven but never change between loads.
 const wobble = (i: number, salt: number): number => ((i * 37 + salt * 101) % 17) / 16;
 // KD as the reference server sends it: kills / max(deaths, 1), two decimals (docs/decisions.md#kd).
-const kd = (kills: number, deaths: number): number =>
-  Math.round((kills / Math.max(deaths, 1)) * 100) / 100;
+const kd = (kills: number, deaths: number): string => (kills / Math.max(deaths, 1)).toFixed(2);
 
 function makeTribe(name: string, i: number): TribeRow {
   const kills = Math.round(2400 * 0.93 ** i * (0.8 + 0.4 * wobble(i, 1)));

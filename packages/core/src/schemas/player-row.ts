@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { NameSchema, StatNumberSchema } from './stat-number';
+import { KdSchema } from './wire-number';
 
 /** One row of the player ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are ignored. */
 export const PlayerRowSchema = z.object({
@@ -10,6 +11,6 @@ export const PlayerRowSchema = z.object({
   PlayerKills: StatNumberSchema,
   DinoKills: StatNumberSchema,
   DeathByPlayer: StatNumberSchema,
-  KD: StatNumberSchema,
+  KD: KdSchema,
 });
 export type PlayerRow = z.infer<typeof PlayerRowSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { NameSchema, StatNumberSchema } from './stat-number';
+import { KdSchema } from './wire-number';
 
 /** One row of the tribe ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are ignored. */
 export const TribeRowSchema = z.object({
@@ -8,7 +9,7 @@ export const TribeRowSchema = z.object({
   DamageScore: StatNumberSchema,
   TotalKills: StatNumberSchema,
   TotalDeaths: StatNumberSchema,
-  KD: StatNumberSchema,
+  KD: KdSchema,
   TotalTameKills: StatNumberSchema,
   TotalPlayTime: StatNumberSchema,
 });

@@ -41,3 +41,21 @@ export const CountSchema = wireNumber(true, REQUIRED);
 
 /** A page reference (next, prev): a whole number >= 0, or null at the ends. */
 export const PageRefSchema = z._default(wireNumber(true, null), null);
+
+/**
+ * KD as the backend wrote it: a number or numeric string, kept as text so "2.50" or "1999.00"
+ * shows with its decimals (docs/decisions.md#kd); missing or null parses to undefined (computed).
+ */
+export const KdSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): string | undefined => {
+      if (value === null || value === undefined) return undefined;
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      if (typeof value === 'string' && NUMERIC_TEXT.test(value) && Number.isFinite(Number(value)))
+        return value;
+      ctx.issues.push({ code: 'custom', message: 'Expected a number', input: value });
+      return z.NEVER;
+    }),
+  ),
+);

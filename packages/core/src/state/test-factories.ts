@@ -10,7 +10,7 @@ export function makeTribeRow(overrides: Partial<TribeRow> = {}): TribeRow {
     DamageScore: 5000,
     TotalKills: 10,
     TotalDeaths: 2,
-    KD: 5,
+    KD: '5.00',
     TotalTameKills: 3,
     TotalPlayTime: 600,
     ...overrides,
@@ -43,7 +43,7 @@ export function makeResult(
       PlayerKills: 1,
       DinoKills: 1,
       DeathByPlayer: 1,
-      KD: 1,
+      KD: '1.00',
     }));
     return { ...common, view, rows: players };
   }
