@@ -171,6 +171,24 @@ describe('createLeaderboardClient', () => {
       expect(result.isSample).toBe(false);
     });
 
+    it("shows the rows of a backend in the community sites' shape, logging the rows it dropped", async () => {
+      handler = json({
+        ranking_data: [
+          { rank: 1, TribeName: 'Alpha', Kills: 10, Deaths: 2 },
+          { rank: 2, TribeName: 'Broken', DamageScore: 'n/a' },
+        ],
+        pagination: { total_pages: 2, current_page: 0, next: 'http://x/?page=1', prev: null },
+      });
+      const logger = makeLogger();
+      const result = await makeClient(logger).rankings(makeRequest());
+      expect(result.isSample).toBe(false);
+      expect(result.rows).toHaveLength(1);
+      expect(result.rows[0]).toMatchObject({ TribeName: 'Alpha', TotalKills: 10, TotalDeaths: 2 });
+      expect(result.pagination).toMatchObject({ total_pages: 2, current_page: 0, next: 1 });
+      expect(logger.error).toHaveBeenCalledOnce();
+      expect(String(logger.error.mock.calls[0]?.[0])).toContain('row 1: DamageScore');
+    });
+
     const failures: [string, Handler][] = [
       ['the server answers 500', json({ error: 'boom' }, 500)],
       [

@@ -3,10 +3,7 @@ import { clustersPath, RANKINGS_PATHS } from '../contract';
 import type { View } from '../filters/view';
 import { sampleRanking } from '../sample/sample-ranking';
 import { type Cluster, ClusterListSchema } from '../schemas/cluster';
-import {
-  PlayerRankingResponseSchema,
-  TribeRankingResponseSchema,
-} from '../schemas/ranking-response';
+import { type DroppedRow, readRankingAnswer } from '../schemas/ranking-response';
 import type { RankingRequest } from '../state/ranking-request';
 import type { RankingResult } from '../state/state';
 import { getJson as fetchJson } from './get-json';
@@ -23,15 +20,25 @@ export interface LeaderboardClientOptions {
   logger?: Pick<Console, 'error'>;
 }
 
-/** A validated rankings answer as the page's result; throws when the answer is not valid. */
-function toLiveResult(view: View, body: unknown): RankingResult {
+/**
+ * A rankings answer as the page's result, read tolerantly: rows that cannot be read are dropped
+ * and reported to the console; throws when the answer is unusable.
+ */
+function toLiveResult(view: View, body: unknown, logger: Pick<Console, 'error'>): RankingResult {
   const live = { isSample: false };
+  const report = (dropped: readonly DroppedRow[]) => {
+    if (dropped.length === 0) return;
+    const list = dropped.map((d) => `row ${d.index}: ${d.reason}`).join('; ');
+    logger.error(`[ark] Dropped ${dropped.length} unreadable ranking rows: ${list}`);
+  };
   if (view === 'tribes') {
-    const { ranking_data: rows, pagination, updated_at } = TribeRankingResponseSchema.parse(body);
-    return { ...live, view, rows, pagination, updatedAt: updated_at ?? null };
+    const { rows, pagination, updatedAt, dropped } = readRankingAnswer('tribes', body);
+    report(dropped);
+    return { ...live, view, rows, pagination, updatedAt };
   }
-  const { ranking_data: rows, pagination, updated_at } = PlayerRankingResponseSchema.parse(body);
-  return { ...live, view, rows, pagination, updatedAt: updated_at ?? null };
+  const { rows, pagination, updatedAt, dropped } = readRankingAnswer('players', body);
+  report(dropped);
+  return { ...live, view, rows, pagination, updatedAt };
 }
 
 /** The signal's reason when the caller aborted: aborts reject and never fall back. */
@@ -83,7 +90,8 @@ export function createLeaderboardClient({
       page: String(request.page),
     });
     try {
-      return toLiveResult(request.view, await getJson(RANKINGS_PATHS[request.view], signal, query));
+      const body = await getJson(RANKINGS_PATHS[request.view], signal, query);
+      return toLiveResult(request.view, body, logger);
     } catch (error) {
       rethrowIfAborted(error, signal);
       logger.error('[ark] Loading rankings failed; showing sample data.', error);

@@ -3,9 +3,12 @@ export { type Pagination, PaginationSchema } from './pagination';
 export { type PlayerRow, PlayerRowSchema } from './player-row';
 export { type RankingQuery, RankingQuerySchema } from './ranking-query';
 export {
+  type DroppedRow,
   type PlayerRankingResponse,
   PlayerRankingResponseSchema,
+  type RankingAnswer,
   type RankingResponse,
+  readRankingAnswer,
   type TribeRankingResponse,
   TribeRankingResponseSchema,
 } from './ranking-response';

@@ -19,6 +19,24 @@ describe('PaginationSchema', () => {
     expect(parsed).toMatchObject({ next: null, prev: null });
   });
 
+  it('reads next and prev sent as links as the page numbers they stand for', () => {
+    const links = { next: 'https://x.example/?page=1', prev: '/api?page=0', total_records: 9 };
+    expect(PaginationSchema.parse({ total_pages: 2, current_page: 0, ...links })).toMatchObject({
+      next: 1,
+      prev: null,
+    });
+    expect(PaginationSchema.parse({ total_pages: 2, current_page: 1, ...links })).toMatchObject({
+      next: null,
+      prev: 0,
+    });
+  });
+
+  it('accepts a missing total_records', () => {
+    expect(
+      PaginationSchema.parse({ total_pages: 1, current_page: 0 }).total_records,
+    ).toBeUndefined();
+  });
+
   it('rejects a missing or non-numeric total', () => {
     expect(PaginationSchema.safeParse({ current_page: 0, total_records: 0 }).success).toBe(false);
     const wrong = { total_pages: 'two', current_page: 0, total_records: 0 };

@@ -39,8 +39,27 @@ export const StatNumberSchema = z.optional(wireNumber(false, undefined));
 /** A required count (total_pages, current_page, total_records): a whole number >= 0. */
 export const CountSchema = wireNumber(true, REQUIRED);
 
-/** A page reference (next, prev): a whole number >= 0, or null at the ends. */
-export const PageRefSchema = z._default(wireNumber(true, null), null);
+/** What a page reference that is a link (`"https://…?page=2"`) reads as, until resolved. */
+export const PAGE_LINK = 'link';
+
+/**
+ * A page reference (next, prev): a whole number >= 0 or a numeric string; null or missing at the
+ * ends; a link (any other text, as some community backends send) reads as PAGE_LINK, resolved
+ * from the page numbers by PaginationSchema (docs/decisions.md#tolerant-reader).
+ */
+export const PageRefSchema = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): number | null | typeof PAGE_LINK => {
+      if (typeof value === 'string' && value !== '' && !NUMERIC_TEXT.test(value)) return PAGE_LINK;
+      const read = wireNumber(true, null).safeParse(value);
+      if (read.success) return read.data;
+      ctx.issues.push({ code: 'custom', message: 'Expected a page number or link', input: value });
+      return z.NEVER;
+    }),
+  ),
+  null,
+);
 
 /**
  * KD as the backend wrote it: a number or numeric string, kept as text so "2.50" or "1999.00"
