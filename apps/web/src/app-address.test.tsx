@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderPage, stopPages } from './test/render-page';
+import { makeResult } from './test/fake-client';
+import { answer, renderPage, stopPages } from './test/render-page';
 
 afterEach(stopPages);
 
@@ -46,6 +47,20 @@ describe('the address mirrors the page (docs/behaviour.md#the-address)', () => {
     });
     expect(window.location.pathname).toBe('/');
     expect(window.location.search).toBe('');
+  });
+
+  it('lands a link past the last page on the last page, replacing the address', async () => {
+    const { lastRanking } = renderPage('/?page=99');
+    const before = window.history.length;
+    await answer(lastRanking(), makeResult({ count: 0, totalPages: 3, page: 98 }));
+    expect(lastRanking().input).toMatchObject({ page: 2 });
+    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+    await answer(lastRanking(), makeResult({ count: 5, totalPages: 3, page: 2, prefix: 'Last' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getAllByText('Last 41').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/recently wiped/)).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?page=3');
+    expect(window.history.length).toBe(before);
   });
 
   it('writes each navigation into the address, path staying /', async () => {

@@ -53,6 +53,22 @@ describe('startUrlSync', () => {
     expect(window.history.length).toBe(before);
   });
 
+  it('keeps the page working when the browser refuses a history change', () => {
+    const { dispatch, state } = started('/');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const push = vi.spyOn(window.history, 'pushState').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    try {
+      expect(() => dispatch({ type: 'tabSelected', view: 'players' })).not.toThrow();
+      expect(state().view).toBe('players');
+      expect(error).toHaveBeenCalledOnce();
+    } finally {
+      push.mockRestore();
+      error.mockRestore();
+    }
+  });
+
   it('pushes a history entry for each navigation', () => {
     const { dispatch } = started('/');
     const before = window.history.length;

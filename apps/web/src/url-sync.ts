@@ -26,17 +26,25 @@ export interface UrlSyncOptions {
 export function startUrlSync({ store, win = window }: UrlSyncOptions): () => void {
   const { dispatch } = store.getState();
 
+  // Absolute, from the page's own origin: a path like `//evil.example/` would otherwise be read
+  // as another host, and the history API throws on a cross-origin address.
   function addressOf(query: string): string {
     const search = query === '' || query.startsWith('?') ? query : `?${query}`;
-    return `${win.location.pathname}${search}${win.location.hash}`;
+    const { origin, pathname, hash } = win.location;
+    return `${origin}${pathname}${search}${hash}`;
   }
 
   function write(mode: 'push' | 'replace', query: string): void {
     const address = addressOf(query);
-    const current = `${win.location.pathname}${win.location.search}${win.location.hash}`;
-    if (address === current) return;
-    if (mode === 'push') win.history.pushState(null, '', address);
-    else win.history.replaceState(win.history.state, '', address);
+    const { origin, pathname, search, hash } = win.location;
+    if (address === `${origin}${pathname}${search}${hash}`) return;
+    try {
+      if (mode === 'push') win.history.pushState(null, '', address);
+      else win.history.replaceState(win.history.state, '', address);
+    } catch (error) {
+      // The address is a convenience; a history the browser refuses must not take the page down.
+      console.error('[ark] Could not update the address', error);
+    }
   }
 
   function onPopState(): void {

@@ -264,6 +264,25 @@ describe('reducer', () => {
       expect(staleOnly).toBe(started);
       expect(staleOnly.loading).toBe(true);
     });
+
+    it('moves a page past the end to the last page, with no result until that page loads', () => {
+      const past = run(
+        makeState({ page: 98 }),
+        { type: 'fetchStarted', requestId: 1 },
+        { type: 'fetchSucceeded', requestId: 1, result: makeResult({ rows: 0, totalPages: 3 }) },
+      );
+      expect(past).toMatchObject({ page: 2, result: null, loading: false });
+    });
+
+    it('keeps an empty first page and an empty search as they are', () => {
+      const empty = makeResult({ rows: 0, totalPages: 0 });
+      const wiped = run(
+        makeState({ page: 0 }),
+        { type: 'fetchStarted', requestId: 1 },
+        { type: 'fetchSucceeded', requestId: 1, result: empty },
+      );
+      expect(wiped).toMatchObject({ page: 0, result: empty });
+    });
   });
 
   describe('fetchFailed', () => {

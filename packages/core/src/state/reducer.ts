@@ -113,9 +113,16 @@ export function reducer(state: State, action: Action): State {
       return clustersLoaded(state, action);
     case 'fetchStarted':
       return { ...state, loading: true, requestId: action.requestId };
-    case 'fetchSucceeded':
+    case 'fetchSucceeded': {
       if (action.requestId !== state.requestId) return state;
+      // A link past the last page (?page=99 on a 3-page board) lands on the last page instead of
+      // showing the wipe message under "Page 99 of 3" (docs/decisions.md#links-past-the-end).
+      const last = action.result.pagination.total_pages - 1;
+      if (action.result.rows.length === 0 && last >= 0 && state.page > last) {
+        return { ...state, loading: false, page: last, result: null };
+      }
       return { ...state, loading: false, result: action.result };
+    }
     case 'fetchFailed':
       // The previous table stays; the client already falls back to sample data on failures.
       if (action.requestId !== state.requestId) return state;
