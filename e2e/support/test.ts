@@ -38,9 +38,9 @@ export const searchBox = (page: Page): Locator => page.getByRole('searchbox');
 export const searchButton = (page: Page): Locator =>
   page.getByRole('button', { name: 'Search', exact: true });
 export const clusterButton = (page: Page): Locator =>
-  page.getByRole('button', { name: 'Cluster', exact: true });
+  page.getByRole('button', { name: /^Cluster / });
 export const filterButton = (page: Page): Locator =>
-  page.getByRole('button', { name: 'Filter by', exact: true });
+  page.getByRole('button', { name: /^Filter by / });
 export const status = (page: Page): Locator => page.getByRole('status');
 export const pageText = (page: Page): Locator => page.getByText(/^Page \d+ of \d+$/);
 export const previous = (page: Page): Locator => page.getByRole('button', { name: 'Previous' });
