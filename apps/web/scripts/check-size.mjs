@@ -1,10 +1,10 @@
-// Gzip budget of the built page: JS <= 80 KB, CSS <= 8 KB (sums over dist/assets).
+// Gzip budget of the built page: JS <= 85 KB (React 19 ~68, ky ~4, zod/mini ~6.5, ours), CSS <= 8 KB.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = { js: 80 * 1024, css: 8 * 1024 };
+const BUDGET = { js: 85 * 1024, css: 8 * 1024 };
 const assets = fileURLToPath(new URL('../dist/assets/', import.meta.url));
 
 const totals = { js: 0, css: 0 };

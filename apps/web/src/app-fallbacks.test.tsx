@@ -5,7 +5,8 @@ import { answer, renderPage, stopPages } from './test/render-page';
 
 afterEach(stopPages);
 
-/** The real core client against a network that is down. */
+/** The real core client against a network that is down (it retries twice, ~0.75 s, first). */
+const RETRIED = { timeout: 4000 };
 function offlineClient() {
   const logger = { error: vi.fn() };
   const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
@@ -20,7 +21,7 @@ describe('no backend (docs/behaviour.md#fallbacks, with the real core client)', 
   it('uses the fallback clusters and logs', async () => {
     const { client, logger } = offlineClient();
     const { user } = renderPage('/', client);
-    await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('table')).toBeInTheDocument(), RETRIED);
     await user.click(screen.getByRole('button', { name: /^Cluster / }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Solos',
@@ -35,25 +36,30 @@ describe('no backend (docs/behaviour.md#fallbacks, with the real core client)', 
   it('shows the announced sample: 20 rows a page, 2 pages, ranked by position', async () => {
     const { client } = offlineClient();
     const { user } = renderPage('/', client);
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, RETRIED);
     expect(screen.getByRole('note')).toHaveTextContent(SAMPLE_NOTICE);
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() =>
-      expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
-        'Page 2 of 2',
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+          'Page 2 of 2',
+        ),
+      RETRIED,
     );
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/^21/);
+    await waitFor(
+      () =>
+        expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(/^21/),
+      RETRIED,
+    );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('shows the player sample in the player view', async () => {
     const { client } = offlineClient();
     renderPage('/?view=players', client);
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, RETRIED);
     expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('PLAYER NAME');
     expect(screen.getByRole('note')).toHaveTextContent(SAMPLE_NOTICE);
   });

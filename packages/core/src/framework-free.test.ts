@@ -26,6 +26,6 @@ describe('@ark/core', () => {
       manifest.devDependencies,
     ].flatMap((deps) => Object.keys(deps ?? {}));
     expect(declared.filter((name) => /^(react|react-dom|@types\/react)$/.test(name))).toEqual([]);
-    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(['zod']);
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(['ky', 'zod']);
   });
 });

@@ -20,13 +20,15 @@ export function RankingCards({ rows, label }: RankingCardsProps): ReactElement {
           <li key={row.key} className="ark-card" data-place={row.trophy ?? undefined}>
             <div className="ark-card__head">
               <RankBadge text={rank?.text ?? String(row.rank ?? '')} trophy={row.trophy} />
-              <h3 className="ark-card__name">{name?.text ?? row.name}</h3>
+              <h3 className="ark-card__name">
+                <bdi>{name?.text ?? row.name}</bdi>
+              </h3>
             </div>
             <dl className="ark-card__stats">
               {stats.map((cell) => (
                 <div key={cell.column} className="ark-card__stat" data-column={cell.column}>
                   <dt>{cell.label}</dt>
-                  <dd>{cell.text}</dd>
+                  <dd>{cell.column === 'tribe' ? <bdi>{cell.text}</bdi> : cell.text}</dd>
                 </div>
               ))}
             </dl>

@@ -42,6 +42,26 @@ describe('RankingResults', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('isolates the quoted search in a no-match message, so right-to-left text cannot reorder it', () => {
+    const quoted = '\u202Eabc';
+    const text = `No tribes found matching "${quoted}"`;
+    render(<RankingResults content={{ kind: 'message', text, isSample: false, quoted }} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(text);
+    expect(status.querySelector('bdi')?.textContent).toBe(quoted);
+  });
+
+  it('isolates every name and tribe name in the table and the cards', () => {
+    const rtl = { ...makeTribe(1), TribeName: '\u202EreveR' };
+    render(<RankingResults content={makeRowsContent({ rows: [rtl] })} />);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader').querySelector('bdi')?.textContent).toBe(
+      '\u202EreveR',
+    );
+    const card = screen.getByRole('listitem');
+    expect(card.querySelector('h3 bdi')?.textContent).toBe('\u202EreveR');
+  });
+
   it('shows the rows as a table and as cards, formatted by core', () => {
     render(<RankingResults content={makeRowsContent()} />);
     const table = screen.getByRole('table', { name: 'Tribe rankings' });

@@ -43,12 +43,23 @@ function Rows({ content }: { content: Extract<TableContent, { kind: 'rows' }> })
  */
 export function RankingResults({ content }: RankingResultsProps): ReactElement {
   const status = content.kind === 'rows' ? '' : content.text;
+  const quoted = content.kind === 'message' ? content.quoted : undefined;
+  // The visitor's text is isolated so right-to-left characters in it cannot reorder the sentence.
+  const at = quoted ? status.lastIndexOf(`"${quoted}"`) : -1;
   const isSample = content.kind !== 'loading' && content.isSample;
   return (
     <section className="ark-results" aria-busy={content.kind === 'loading'}>
       {isSample && <SampleNotice />}
       <p className="ark-status" role="status" aria-live="polite">
-        {status}
+        {quoted !== undefined && at >= 0 ? (
+          <>
+            {status.slice(0, at + 1)}
+            <bdi>{quoted}</bdi>
+            {status.slice(at + 1 + quoted.length)}
+          </>
+        ) : (
+          status
+        )}
       </p>
       {content.kind === 'rows' && <Rows content={content} />}
     </section>

@@ -10,6 +10,7 @@ export interface RankingTableProps {
 }
 
 // Text (and the rank, with its trophy) reads from the left; statistics line up on the right.
+// Names are the players' own text: <bdi> keeps a right-to-left override inside its cell.
 const TEXT_COLUMNS = new Set<Column['id']>(['rank', 'name', 'tribe']);
 
 function cellText(row: RowViewModel, column: Column): string {
@@ -49,13 +50,13 @@ export function RankingTable({ columns, rows, caption }: RankingTableProps): Rea
               if (column.id === 'name') {
                 return (
                   <th key={column.id} scope="row" className="ark-table__name">
-                    {text}
+                    <bdi>{text}</bdi>
                   </th>
                 );
               }
               return (
                 <td key={column.id} data-numeric={!TEXT_COLUMNS.has(column.id) || undefined}>
-                  {text}
+                  {column.id === 'tribe' ? <bdi>{text}</bdi> : text}
                 </td>
               );
             })}

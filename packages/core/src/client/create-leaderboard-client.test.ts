@@ -251,14 +251,19 @@ describe('createLeaderboardClient', () => {
       // A path without an origin is what a browser resolves against the page itself.
       const urls: string[] = [];
       const fetchStub = async (input: string | URL | Request) => {
-        urls.push(String(input));
+        urls.push(input instanceof Request ? input.url : String(input));
         return Response.json({ ranking_data: [], pagination });
       };
-      const client = createLeaderboardClient({ fetch: fetchStub as typeof fetch });
-      const result = await client.rankings(makeRequest());
-      expect(result.isSample).toBe(false);
+      vi.stubGlobal('location', new URL('https://page.example/?view=tribes'));
+      try {
+        const client = createLeaderboardClient({ fetch: fetchStub as typeof fetch });
+        const result = await client.rankings(makeRequest());
+        expect(result.isSample).toBe(false);
+      } finally {
+        vi.unstubAllGlobals();
+      }
       expect(urls).toEqual([
-        '/api/ark/tribe_rankings?search=&filter=tribe_score&cluster=SOLO&page=0',
+        'https://page.example/api/ark/tribe_rankings?search=&filter=tribe_score&cluster=SOLO&page=0',
       ]);
     });
 

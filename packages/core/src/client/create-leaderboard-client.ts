@@ -17,7 +17,8 @@ export interface LeaderboardClientOptions {
   baseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  logger?: Pick<Console, 'error'>;
+  /** `error` for failures and dropped rows; `warn`, when there, for each retry. */
+  logger?: Pick<Console, 'error'> & Partial<Pick<Console, 'warn'>>;
 }
 
 /**
@@ -49,8 +50,8 @@ function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void
 /**
  * The page's API client (docs/decisions.md#api-client) with the fallbacks (docs/behaviour.md#fallbacks): a failed, invalid
  * or empty cluster list gives the fallback clusters, a failed rankings call gives the sample;
- * both log the error. No retries: after a failure the visitor sees the fallback at once, and
- * their next action fetches again.
+ * both log the error. A GET that meets a network error or a 5xx is retried twice with a short
+ * backoff inside the timeout (ky), so a blip does not show the sample.
  * @example createLeaderboardClient({ baseUrl: 'https://ark.example.org' }).rankings(request)
  */
 export function createLeaderboardClient({
@@ -65,6 +66,7 @@ export function createLeaderboardClient({
       timeoutMs,
       ...(signal ? { signal } : {}),
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      logger,
     });
 
   async function clusters(view: View, { signal }: CallOptions = {}): Promise<Cluster[]> {

@@ -1,7 +1,8 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, HttpError } from './get-json';
+import { HTTPError } from 'ky';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getJson } from './get-json';
 
 let server: Server;
 let origin = '';
@@ -29,13 +30,41 @@ describe('getJson', () => {
     expect(accept).toBe('application/json');
   });
 
-  it('rejects with the status when the server answers outside 2xx', async () => {
+  it('rejects with the status when the server answers outside 2xx, after retrying a 5xx twice', async () => {
+    let calls = 0;
     handler = (_req, res) => {
+      calls += 1;
       res.writeHead(503).end('{}');
     };
-    const error = await getJson(`${origin}/x`, { timeoutMs: 2000 }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(503);
+    const warn = vi.fn();
+    const error = await getJson(`${origin}/x`, { timeoutMs: 5000, logger: { warn } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HTTPError);
+    expect((error as HTTPError).response.status).toBe(503);
+    expect(calls).toBe(3);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry a 4xx', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      res.writeHead(404).end('{}');
+    };
+    await expect(getJson(`${origin}/x`, { timeoutMs: 2000 })).rejects.toBeInstanceOf(HTTPError);
+    expect(calls).toBe(1);
+  });
+
+  it('answers with the body of a retry that succeeds', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      if (calls === 1) res.writeHead(502).end('bad gateway');
+      else res.end('{"ok":true}');
+    };
+    await expect(getJson(`${origin}/x`, { timeoutMs: 5000 })).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
   });
 
   it('rejects when the body is not JSON', async () => {

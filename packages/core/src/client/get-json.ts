@@ -1,47 +1,58 @@
-/** A non-2xx answer. */
-export class HttpError extends Error {
-  constructor(readonly status: number) {
-    super(`The server answered ${status}`);
-    this.name = 'HttpError';
-  }
-}
+import ky from 'ky';
 
 export interface GetJsonOptions {
+  /** For the whole call, retries included (ky's `timeout`). */
   timeoutMs: number;
   signal?: AbortSignal;
   fetch?: typeof fetch;
+  /** Told about each retry, so a flaky backend shows in the console before any fallback. */
+  logger?: Partial<Pick<Console, 'warn'>>;
 }
 
+/** Retries of a GET after a network error or a 5xx/408/429: two, 250 ms then 500 ms apart. */
+export const RETRY = {
+  limit: 2,
+  methods: ['get'],
+  statusCodes: [408, 429, 500, 502, 503, 504],
+  backoffLimit: 1000,
+  delay: (attempt: number) => 250 * 2 ** (attempt - 1),
+} as const;
+
 /**
- * GETs a URL and parses its JSON body. Rejects on a non-2xx answer, a body that is not JSON, or
- * the timeout (which covers reading the body too); when the caller's signal aborts, rejects with
- * the signal's reason. A plain fetch wrapper rather than ky: the page's JS budget (80 KB gzip,
- * React 19 alone is 68) leaves no room for ky's 4 KB, and the client needs nothing more.
+ * GETs a URL with ky and parses its JSON body. Retries as RETRY says, all within `timeoutMs`;
+ * rejects on a non-2xx answer that is not retried (ky's HTTPError, with `response.status`), a
+ * body that is not JSON, or the timeout (a TimeoutError); when the caller's signal aborts, rejects
+ * with the signal's reason (docs/decisions.md#api-client).
  * @example await getJson(clustersPath('tribes'), { timeoutMs: 10_000 })
  */
 export async function getJson(
   url: string,
-  { timeoutMs, signal, fetch: fetchImpl }: GetJsonOptions,
+  { timeoutMs, signal, fetch: fetchImpl, logger }: GetJsonOptions,
 ): Promise<unknown> {
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) onAbort();
-  signal?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')),
-    timeoutMs,
-  );
-  // Called through a local function, never as a method, so the browser's fetch keeps its `this`.
-  const doFetch = fetchImpl ?? ((input: string, init?: RequestInit) => fetch(input, init));
+  // A path ('/api/ark/...') means the page's own origin, as a browser reads it; ky builds a
+  // Request, which needs an absolute address where there is no document (tests, a worker).
+  const { location } = globalThis as { location?: { href: string } };
+  const target = location ? new URL(url, location.href).href : url;
   try {
-    const response = await doFetch(url, {
-      signal: controller.signal,
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) throw new HttpError(response.status);
-    return await response.json();
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    return await ky
+      .get(target, {
+        timeout: timeoutMs,
+        retry: { ...RETRY, methods: [...RETRY.methods], statusCodes: [...RETRY.statusCodes] },
+        headers: { accept: 'application/json' },
+        ...(signal ? { signal } : {}),
+        // Called through a local function, never as a method, so the browser's fetch keeps its `this`.
+        fetch: fetchImpl ?? ((input, init) => fetch(input, init)),
+        hooks: {
+          beforeRetry: [
+            ({ error, retryCount }) => {
+              logger?.warn?.(`[ark] ${url} failed (${error.message}); retry ${retryCount}`);
+            },
+          ],
+        },
+      })
+      .json();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    throw error;
   }
 }

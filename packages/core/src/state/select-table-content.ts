@@ -12,10 +12,11 @@ export function selectTableContent(state: State): TableContent {
     return { kind: 'loading', text: LOADING_TEXT };
   }
   if (result.rows.length === 0) {
-    const text = state.searchSubmitted
-      ? noMatchMessage(state.view, state.submittedSearch)
-      : WIPED_MESSAGE;
-    return { kind: 'message', text, isSample: result.isSample };
+    if (state.searchSubmitted) {
+      const text = noMatchMessage(state.view, state.submittedSearch);
+      return { kind: 'message', text, isSample: result.isSample, quoted: state.submittedSearch };
+    }
+    return { kind: 'message', text: WIPED_MESSAGE, isSample: result.isSample };
   }
   return { ...result, kind: 'rows' };
 }
