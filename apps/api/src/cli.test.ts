@@ -60,7 +60,7 @@ describe('ark import (CLI)', () => {
       join(dir, 'tribes.json'),
     );
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('bad.csv: row 2: PlayerKills must be a number, got "many"');
+    expect(result.stderr).toContain('bad.csv: row 2: PlayerKills is not a number: "many"');
     const db = await openPgliteDb(join(dir, 'data'));
     try {
       const rows = await db.query('SELECT name FROM players ORDER BY pos_kills');

@@ -7,16 +7,20 @@ import { generateDemo } from './demo/generate-demo';
 import { jsonLogger } from './http/logger';
 import { importCluster } from './import/import-cluster';
 import { ImportError } from './import/import-error';
-import { assertUniqueIds, readRecords, toPlayers, toTribes } from './import/parse-import-file';
+import { readTableFile } from './import/read-table-file';
 import { migrate } from './store/migrations';
 import { runSyncCommand, SYNC_USAGE } from './sync/index';
+import { mapPluginRows } from './sync/map-plugin-rows';
+import { describeFixes } from './sync/map-report';
 
 const USAGE = `usage:
-  pnpm ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE
+  pnpm ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE [--allow-shrink]
   pnpm ark demo [--players N]
   pnpm ${SYNC_USAGE.replace('usage: ', '')}
-FILE is .json (an array of objects) or .csv (header row) with the spec's fields plus SteamID /
-TribeID. The store is ARK_DATA_DIR (default ./data) or DATABASE_URL.`;
+FILE is .json (an array of objects, or phpMyAdmin's export) or .csv (header row): the plugin's
+own tables (advancedachievements_playerdata / _tribedata) or the spec's field names. An import that
+would leave the cluster with fewer than half its players is refused unless --allow-shrink is given
+(after a real wipe). The store is ARK_DATA_DIR (default ./data) or DATABASE_URL.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv.filter((a) => a !== '--');
@@ -29,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
       order: { type: 'string' },
       players: { type: 'string' },
       tribes: { type: 'string' },
+      'allow-shrink': { type: 'boolean' },
     },
   });
   if (command !== 'import' && command !== 'demo') {
@@ -52,13 +57,12 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
-    const players = toPlayers(
-      await readRecords(values.players as string),
-      values.players as string,
-    );
-    const tribes = toTribes(await readRecords(values.tribes as string), values.tribes as string);
-    assertUniqueIds(players, values.players as string);
-    assertUniqueIds(tribes, values.tribes as string);
+    const playersFile = values.players as string;
+    const tribesFile = values.tribes as string;
+    const [playerRows, tribeRows] = await Promise.all([
+      readTableFile(playersFile),
+      readTableFile(tribesFile),
+    ]);
     const existing = await db.query<{ sort_order: number; display: string }>(
       'SELECT sort_order, display FROM clusters WHERE key = $1',
       [values.cluster],
@@ -67,20 +71,29 @@ async function main(argv: string[]): Promise<number> {
       'SELECT coalesce(max(sort_order) + 1, 0)::int AS n FROM clusters',
     );
     const order = values.order ?? existing[0]?.sort_order ?? last?.n ?? 0;
-    const summary = await importCluster(db, {
+    const { data, report } = mapPluginRows({
       cluster: {
         key: values.cluster as string,
         display: values.display ?? existing[0]?.display ?? (values.cluster as string),
         order: Number(order),
       },
-      players,
-      tribes,
+      tables: {
+        players: playerRows,
+        tribes: tribeRows,
+        sources: { players: playersFile, tribes: tribesFile },
+      },
     });
-    logger.info({ msg: 'imported', ...summary });
+    const summary = await importCluster(db, data, { allowShrink: values['allow-shrink'] === true });
+    logger.info({ msg: 'imported', ...summary, fixes: describeFixes(report) });
     return 0;
   } catch (error) {
     if (error instanceof ImportError) {
       console.error(`import refused, nothing changed: ${error.message}`);
+      return 1;
+    }
+    const { code, path } = error as { code?: string; path?: string };
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
+      console.error(`import refused, nothing changed: cannot read ${path} (${code})`);
       return 1;
     }
     throw error;
@@ -99,7 +112,7 @@ async function sync(args: string[]): Promise<number> {
     await migrate(db);
     return await runSyncCommand({
       args,
-      importCluster: (input) => importCluster(db, input),
+      importCluster: (input, options) => importCluster(db, input, options),
       logger: jsonLogger(),
     });
   } finally {

@@ -30,8 +30,8 @@ if (!config.webDir) {
 // The MySQL sync (if configured) imports through the same function and refreshes the cache.
 const sync = await startSyncService({
   logger,
-  importCluster: async (input) => {
-    const summary = await importCluster(db, input);
+  importCluster: async (input, options) => {
+    const summary = await importCluster(db, input, options);
     store.invalidate();
     return summary;
   },

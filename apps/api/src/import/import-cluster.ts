@@ -1,12 +1,18 @@
 import { nameKey, stripNul } from '@ark/core';
 import type { Db, Queryable } from '../db/db';
 import { buildPartition, swapPartition } from '../store/cluster-partition';
+import { ImportError } from './import-error';
 import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
 import { validateImport } from './validate-import';
 
 export interface ImportOptions {
   /** Called after each step with its duration in ms (for logs and the benchmark). */
   onStep?: (step: string, ms: number) => void;
+  /**
+   * Lets an import leave the cluster with fewer than half its current players (a real wipe).
+   * Without it such an import is refused: a broken export must not empty a cluster.
+   */
+  allowShrink?: boolean;
 }
 
 /** Rows sent per staging INSERT (as one JSON text). */
@@ -22,7 +28,7 @@ const clean = stripNul;
 export async function importCluster(
   db: Db,
   input: ClusterImport,
-  { onStep }: ImportOptions = {},
+  { onStep, allowShrink = false }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
   let last = started;
@@ -49,7 +55,11 @@ export async function importCluster(
     const [previous] = await tx.query<{
       players_table: string | null;
       tribes_table: string | null;
-    }>('SELECT players_table, tribes_table FROM clusters WHERE key = $1', [key]);
+      players: number;
+    }>('SELECT players_table, tribes_table, players::int AS players FROM clusters WHERE key = $1', [
+      key,
+    ]);
+    refuseShrink(key, previous?.players ?? 0, input.players.length, allowShrink);
     await stagePlayers(tx, input.players);
     await stageTribes(tx, input.tribes);
     step('stage');
@@ -144,4 +154,16 @@ async function stageRows<T>(
       [json],
     );
   }
+}
+
+/** Refuses an import that would leave fewer than half the cluster's current players. */
+function refuseShrink(key: string, current: number, next: number, allowShrink: boolean): void {
+  if (allowShrink || next * 2 >= current) return;
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  throw new ImportError(
+    'players',
+    null,
+    `would shrink ${key} from ${fmt(current)} to ${fmt(next)} players (below half); ` +
+      'after a real wipe, allow it (--allow-shrink, or "allowShrink": true for the sync)',
+  );
 }

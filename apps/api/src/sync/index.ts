@@ -1,8 +1,8 @@
 export {
   type MappedCluster,
   mapPluginRows,
-  UNKNOWN_PLAYER_NAME,
   UNNAMED_TRIBE_NAME,
+  unknownPlayerName,
 } from './map-plugin-rows';
 export { describeFixes, emptyMapReport, type MapReport } from './map-report';
 export type { PluginRow, PluginTables } from './plugin-rows';

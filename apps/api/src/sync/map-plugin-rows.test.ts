@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapPluginRows, UNKNOWN_PLAYER_NAME, UNNAMED_TRIBE_NAME } from './map-plugin-rows';
+import { mapPluginRows, UNNAMED_TRIBE_NAME, unknownPlayerName } from './map-plugin-rows';
 import { describeFixes } from './map-report';
 import type { PluginRow } from './plugin-rows';
 
@@ -76,7 +76,8 @@ describe('mapPluginRows', () => {
   });
 
   it('lists a tribe with no players, with zero sums', () => {
-    const { data } = map([], [makeTribe({ TribeID: '300', TribeName: 'Empty' })]);
+    const loner = makePlayer({ SteamID: '7', TribeID: '0' });
+    const { data } = map([loner], [makeTribe({ TribeID: '300', TribeName: 'Empty' })]);
     expect(data.tribes).toEqual([
       {
         id: '300',
@@ -125,17 +126,14 @@ describe('mapPluginRows', () => {
     expect(report.syntheticTribes).toBe(0);
   });
 
-  it('falls back to the SteamName, then to "Unknown survivor", for an empty PlayerName', () => {
+  it('falls back to the SteamName, then to "Survivor" and the id\'s last 4 digits, for an empty PlayerName', () => {
     const { data, report } = map([
       makePlayer({ SteamID: '1', PlayerName: '  ', SteamName: 'steamy' }),
-      makePlayer({ SteamID: '2', PlayerName: null, SteamName: '' }),
+      makePlayer({ SteamID: '76561198000001234', PlayerName: null, SteamName: '' }),
       makePlayer({ SteamID: '3', PlayerName: '', SteamName: undefined }),
     ]);
-    expect(data.players.map((p) => p.name)).toEqual([
-      'steamy',
-      UNKNOWN_PLAYER_NAME,
-      UNKNOWN_PLAYER_NAME,
-    ]);
+    expect(data.players.map((p) => p.name)).toEqual(['steamy', 'Survivor 1234', 'Survivor 3']);
+    expect(unknownPlayerName('76561198000001234')).toBe('Survivor 1234');
     expect(report.playerNamesFromSteam).toBe(1);
     expect(report.unknownPlayerNames).toBe(2);
   });
@@ -206,12 +204,61 @@ describe('mapPluginRows', () => {
     expect(report.negativesClamped).toBe(3);
   });
 
-  it('reads non-numeric text as 0 and clamps values past the safe range', () => {
+  it('clamps values past the safe range', () => {
+    const { data, report } = map([makePlayer({ PlayTime: '99999999999999999999' })]);
+    expect(data.players[0]).toMatchObject({ playTime: Number.MAX_SAFE_INTEGER });
+    expect(report).toMatchObject({ oversizedClamped: 1 });
+  });
+
+  it('refuses a number it cannot read, naming the table, row and column', () => {
+    const refusal = (cell: unknown) => {
+      try {
+        map([makePlayer(), makePlayer({ SteamID: '9', PlayerKills: cell })]);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refusal('lots')).toBe(
+      'advancedachievements_playerdata: row 2: PlayerKills is not a number: "lots"',
+    );
+    expect(refusal('1e400')).toBe(
+      'advancedachievements_playerdata: row 2: PlayerKills is too large: "1e400"',
+    );
+    expect(refusal(Number.POSITIVE_INFINITY)).toContain('row 2: PlayerKills is not a number');
+  });
+
+  it('refuses a source without players, without SteamID, or without any name column', () => {
+    const message = (players: Record<string, unknown>[]) => {
+      try {
+        map(players, [makeTribe()]);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(message([])).toContain('has no players');
+    expect(message([{ steam_id: '1', PlayerName: 'Rex' }])).toContain('has no SteamID column');
+    expect(message([{ SteamID: '1', Name: 'Rex' }])).toContain('no PlayerName or SteamName');
+  });
+
+  it('honours tribe totals a file carries, and sums the rest over the players', () => {
+    const { data } = map(
+      [makePlayer({ SteamID: '1', PlayerKills: 5, DeathByPlayer: 2 })],
+      [makeTribe({ TotalKills: '40', TotalDeaths: null })],
+    );
+    expect(data.tribes[0]).toMatchObject({ kills: 40, deaths: 2 });
+  });
+
+  it('removes control characters and cuts names to 64 characters, counting both', () => {
+    const long = '李'.repeat(900);
     const { data, report } = map([
-      makePlayer({ PlayerKills: 'lots', PlayTime: '99999999999999999999' }),
+      makePlayer({ SteamID: '1', PlayerName: long }),
+      makePlayer({ SteamID: '2', PlayerName: 'Re\u0000x\u001b' }),
     ]);
-    expect(data.players[0]).toMatchObject({ kills: 0, playTime: Number.MAX_SAFE_INTEGER });
-    expect(report).toMatchObject({ invalidNumbers: 1, oversizedClamped: 1 });
+    expect([...(data.players[0]?.name ?? '')]).toHaveLength(64);
+    expect(data.players[1]?.name).toBe('Rex');
+    expect(report).toMatchObject({ namesCut: 1, controlCharsRemoved: 1 });
   });
 
   it('drops rows without a usable SteamID or TribeID and counts them', () => {

@@ -1,10 +1,23 @@
+import { ImportError } from '../import/import-error';
 import type { ClusterImport, ClusterInfo, PlayerInput, TribeInput } from '../import/import-types';
 import { emptyMapReport, type MapReport } from './map-report';
-import type { PluginRow, PluginTables } from './plugin-rows';
-import { toCount, toId, toName } from './plugin-values';
+import {
+  PLAYER_TABLE,
+  type PluginRow,
+  type PluginTables,
+  TRIBE_TABLE,
+  TRIBE_TOTAL_COLUMNS,
+} from './plugin-rows';
+import { type CellPlace, toCount, toId, toName } from './plugin-values';
 
-/** Shown for a player with neither a PlayerName nor a SteamName. */
-export const UNKNOWN_PLAYER_NAME = 'Unknown survivor';
+/**
+ * The name of a player with neither a PlayerName nor a SteamName: "Survivor" and the last 4
+ * digits of their id, so two of them can be told apart.
+ * @example unknownPlayerName('76561198000001234') // "Survivor 1234"
+ */
+export function unknownPlayerName(id: string): string {
+  return `Survivor ${id.slice(-4)}`;
+}
 /** Shown for a tribe with no name in its row nor in any of its players' rows. */
 export const UNNAMED_TRIBE_NAME = 'Unnamed tribe';
 
@@ -24,12 +37,19 @@ export interface MappedCluster {
  * are fixed and counted in the report, never thrown.
  */
 export function mapPluginRows({ cluster, tables }: MapPluginRowsOptions): MappedCluster {
+  const sources = tables.sources ?? { players: PLAYER_TABLE, tribes: TRIBE_TABLE };
+  checkTables(tables, sources);
   const report = emptyMapReport();
-  const tribes = mapTribeRows(tables.tribes, report);
+  const { tribes, given } = mapTribeRows(tables.tribes, report, sources.tribes);
   const players: PlayerInput[] = [];
   const seen = new Set<string>();
-  for (const row of tables.players) {
-    const id = toId(row.SteamID);
+  for (const [index, row] of tables.players.entries()) {
+    const place = (column: string): CellPlace => ({
+      source: sources.players,
+      row: index + 1,
+      column,
+    });
+    const id = toId(row.SteamID, place('SteamID'));
     if (id === null) {
       report.skippedPlayers += 1;
       continue;
@@ -39,19 +59,46 @@ export function mapPluginRows({ cluster, tables }: MapPluginRowsOptions): Mapped
       continue;
     }
     seen.add(id);
-    players.push(mapPlayerRow(id, row, tribes, report));
+    players.push(mapPlayerRow(id, row, tribes, report, place));
   }
-  finishTribes(tribes, players, report);
+  finishTribes(tribes, players, report, given);
   const tribeList = [...tribes.values()];
   report.players = players.length;
   report.tribes = tribeList.length;
   return { data: { cluster, players, tribes: tribeList }, report };
 }
 
-function mapTribeRows(rows: readonly PluginRow[], report: MapReport): Map<string, TribeInput> {
+/** The columns both tables must have, and at least one player: else the import is refused. */
+function checkTables(tables: PluginTables, sources: { players: string; tribes: string }): void {
+  if (tables.players.length === 0) {
+    throw new ImportError(sources.players, null, 'has no players; refusing to empty the cluster');
+  }
+  const columns = (rows: readonly PluginRow[]) =>
+    new Set(rows.slice(0, 1000).flatMap((row) => Object.keys(row)));
+  const playerColumns = columns(tables.players);
+  if (!playerColumns.has('SteamID')) {
+    throw new ImportError(sources.players, null, 'has no SteamID column');
+  }
+  if (!playerColumns.has('PlayerName') && !playerColumns.has('SteamName')) {
+    throw new ImportError(sources.players, null, 'has no PlayerName or SteamName column');
+  }
+  if (tables.tribes.length > 0 && !columns(tables.tribes).has('TribeID')) {
+    throw new ImportError(sources.tribes, null, 'has no TribeID column');
+  }
+}
+
+type TribeTotals = Partial<Pick<TribeInput, 'kills' | 'deaths' | 'tameKills' | 'playTime'>>;
+
+function mapTribeRows(
+  rows: readonly PluginRow[],
+  report: MapReport,
+  source: string,
+): { tribes: Map<string, TribeInput>; given: Map<string, TribeTotals> } {
   const tribes = new Map<string, TribeInput>();
-  for (const row of rows) {
-    const id = toId(row.TribeID);
+  const given = new Map<string, TribeTotals>();
+  for (const [index, row] of rows.entries()) {
+    const place = (column: string): CellPlace => ({ source, row: index + 1, column });
+    const id = toId(row.TribeID, place('TribeID'));
     if (id === null || id === '0') {
       report.skippedTribes += 1;
       continue;
@@ -63,14 +110,22 @@ function mapTribeRows(rows: readonly PluginRow[], report: MapReport): Map<string
     tribes.set(id, {
       id,
       name: toName(row.TribeName, report),
-      damageScore: toCount(row.DamageScore, report),
+      damageScore: toCount(row.DamageScore, report, place('DamageScore')),
       kills: 0,
       deaths: 0,
       tameKills: 0,
       playTime: 0,
     });
+    const totals: TribeTotals = {};
+    for (const [column, field] of Object.entries(TRIBE_TOTAL_COLUMNS)) {
+      const cell = row[column];
+      if (cell !== undefined && cell !== null && cell !== '') {
+        totals[field] = toCount(cell, report, place(column));
+      }
+    }
+    if (Object.keys(totals).length > 0) given.set(id, totals);
   }
-  return tribes;
+  return { tribes, given };
 }
 
 function mapPlayerRow(
@@ -78,24 +133,25 @@ function mapPlayerRow(
   row: PluginRow,
   tribes: Map<string, TribeInput>,
   report: MapReport,
+  place: (column: string) => CellPlace,
 ): PlayerInput {
-  const rawTribeId = toId(row.TribeID);
+  const rawTribeId = toId(row.TribeID, place('TribeID'));
   const tribeId = rawTribeId === '0' ? null : rawTribeId;
   const player: PlayerInput = {
     id,
-    name: playerName(row, report),
+    name: playerName(id, row, report),
     tribeName: toName(row.TribeName, report),
     tribeId,
-    playTime: toCount(row.PlayTime, report),
-    kills: toCount(row.PlayerKills, report),
-    dinoKills: toCount(row.DinoKills, report),
-    deaths: toCount(row.DeathByPlayer, report),
+    playTime: toCount(row.PlayTime, report, place('PlayTime')),
+    kills: toCount(row.PlayerKills, report, place('PlayerKills')),
+    dinoKills: toCount(row.DinoKills, report, place('DinoKills')),
+    deaths: toCount(row.DeathByPlayer, report, place('DeathByPlayer')),
   };
   if (tribeId !== null) addToTribe(tribes, player, tribeId, report);
   return player;
 }
 
-function playerName(row: PluginRow, report: MapReport): string {
+function playerName(id: string, row: PluginRow, report: MapReport): string {
   const name = toName(row.PlayerName, report);
   if (name !== '') return name;
   const steamName = row.SteamName === undefined ? '' : toName(row.SteamName, report);
@@ -104,7 +160,7 @@ function playerName(row: PluginRow, report: MapReport): string {
     return steamName;
   }
   report.unknownPlayerNames += 1;
-  return UNKNOWN_PLAYER_NAME;
+  return unknownPlayerName(id);
 }
 
 function addToTribe(
@@ -135,13 +191,18 @@ function addToTribe(
   tribe.playTime += player.playTime;
 }
 
-/** Settles tribe names, then shows every tribe member under the tribe's own name. */
+/**
+ * Settles tribe names and the totals a source gave, then shows every tribe member under the
+ * tribe's own name.
+ */
 function finishTribes(
   tribes: Map<string, TribeInput>,
   players: PlayerInput[],
   report: MapReport,
+  given: Map<string, TribeTotals>,
 ): void {
   for (const tribe of tribes.values()) {
+    Object.assign(tribe, given.get(tribe.id));
     if (tribe.name === '') {
       report.unnamedTribes += 1;
       tribe.name = UNNAMED_TRIBE_NAME;

@@ -1,6 +1,7 @@
 /**
- * What the mapper fixed or dropped on the way from plugin rows to an import. Nothing here stops a
- * sync; every count is logged with the cluster's sync line and kept in its status.
+ * What the normaliser fixed or dropped on the way from plugin rows to an import. Nothing here stops
+ * an import (what would, refuses it: docs/decisions.md#ingestion-rules); every count is logged
+ * with the import or the cluster's sync line and kept in its status.
  */
 export interface MapReport {
   players: number;
@@ -9,15 +10,17 @@ export interface MapReport {
   numbersFromText: number;
   /** NULL or missing values, read as 0 (numbers) or '' (names, before the fallbacks below). */
   nulls: number;
-  /** Text that is not a number where a number belongs, read as 0. */
-  invalidNumbers: number;
+  /** Names longer than MAX_NAME_LENGTH, cut (this also keeps them inside the search index). */
+  namesCut: number;
+  /** Names that held control characters, removed. */
+  controlCharsRemoved: number;
   /** Negative counters, clamped to 0. */
   negativesClamped: number;
   /** Counters above Number.MAX_SAFE_INTEGER, clamped to it. */
   oversizedClamped: number;
   /** Players with an empty PlayerName, shown under their SteamName. */
   playerNamesFromSteam: number;
-  /** Players with neither a PlayerName nor a SteamName, shown as "Unknown survivor". */
+  /** Players with neither a PlayerName nor a SteamName, shown as "Survivor" + the id's last 4 digits. */
   unknownPlayerNames: number;
   /** Tribes with no usable name anywhere, shown as "Unnamed tribe". */
   unnamedTribes: number;
@@ -42,7 +45,8 @@ export function emptyMapReport(): MapReport {
     tribes: 0,
     numbersFromText: 0,
     nulls: 0,
-    invalidNumbers: 0,
+    namesCut: 0,
+    controlCharsRemoved: 0,
     negativesClamped: 0,
     oversizedClamped: 0,
     playerNamesFromSteam: 0,
@@ -58,11 +62,12 @@ export function emptyMapReport(): MapReport {
 
 const FIX_LABELS: ReadonlyArray<[keyof MapFixCounts, string]> = [
   ['nulls', 'NULL values read as 0/empty'],
-  ['invalidNumbers', 'non-numeric values read as 0'],
+  ['namesCut', 'names cut to 64 characters'],
+  ['controlCharsRemoved', 'names with control characters removed'],
   ['negativesClamped', 'negative values clamped to 0'],
   ['oversizedClamped', 'oversized values clamped'],
   ['playerNamesFromSteam', 'player names taken from SteamName'],
-  ['unknownPlayerNames', 'players named "Unknown survivor"'],
+  ['unknownPlayerNames', 'players named "Survivor" + the last 4 digits of their id'],
   ['unnamedTribes', 'tribes named "Unnamed tribe"'],
   ['syntheticTribes', 'tribes created from players (no tribe row)'],
   ['duplicatePlayers', 'duplicate SteamIDs dropped'],

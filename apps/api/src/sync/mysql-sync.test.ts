@@ -1,6 +1,6 @@
 import type { Connection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapPluginRows, UNKNOWN_PLAYER_NAME, UNNAMED_TRIBE_NAME } from './map-plugin-rows';
+import { mapPluginRows, UNNAMED_TRIBE_NAME, unknownPlayerName } from './map-plugin-rows';
 import { readPluginTables } from './read-plugin-tables';
 import type { ClusterConfig } from './sources-config';
 import { createSyncRunner } from './sync-runner';
@@ -238,7 +238,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
       });
       expect(data.players.map((p) => [p.id, p.name, p.tribeName])).toEqual([
         ['11', 'steamy', 'Tribe One'],
-        ['12', UNKNOWN_PLAYER_NAME, 'Orphans'],
+        ['12', unknownPlayerName('12'), 'Orphans'],
         ['13', 'Orphan two', 'Orphans'],
       ]);
       expect(data.players[0]).toMatchObject({ playTime: 0, kills: 0, dinoKills: 0, deaths: 1 });

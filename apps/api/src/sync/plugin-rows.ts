@@ -11,6 +11,8 @@ export interface PluginTables {
   players: readonly PluginRow[];
   /** Rows of `advancedachievements_tribedata`. */
   tribes: readonly PluginRow[];
+  /** Where each table was read from (a file, `db.table`), to name it in a refusal. */
+  sources?: { players: string; tribes: string };
 }
 
 export const PLAYER_TABLE = 'advancedachievements_playerdata';
@@ -31,6 +33,17 @@ export const PLAYER_COLUMNS = [
 
 /** Tribe columns the sync reads. */
 export const TRIBE_COLUMNS = ['TribeID', 'TribeName', 'DamageScore'] as const;
+
+/**
+ * Tribe totals a file may carry (the spec's field names), honoured when present; the plugin's own
+ * table has none, so they are summed over the tribe's players.
+ */
+export const TRIBE_TOTAL_COLUMNS = {
+  TotalKills: 'kills',
+  TotalDeaths: 'deaths',
+  TotalTameKills: 'tameKills',
+  TotalPlayTime: 'playTime',
+} as const;
 
 /** Columns without which a table cannot be synced at all. */
 export const REQUIRED_COLUMNS = {

@@ -1,13 +1,30 @@
+import { ImportError } from '../import/import-error';
 import type { MapReport } from './map-report';
 
 const INTEGER_TEXT = /^[+-]?\d+$/;
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+// Control characters (C0, DEL, C1) have no place in a name shown on a page.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** Longest name kept, in characters (code points); longer ones are cut and counted. */
+export const MAX_NAME_LENGTH = 64;
+
+/** Where a cell sits, to name it when it refuses the import. */
+export interface CellPlace {
+  source: string;
+  /** 1-based, header not counted. */
+  row: number;
+  column: string;
+}
 
 /**
- * A counter from a plugin cell: NULL -> 0, text -> number, negatives -> 0, above the safe
- * integer range -> clamped. Fractions are dropped (the plugin's counters are whole numbers).
- * Every fix is counted in `report`.
+ * A counter from a plugin cell: NULL or empty -> 0, numeric text -> number, negatives -> 0,
+ * above the safe integer range -> clamped, fractions dropped (the plugin's counters are whole).
+ * Every fix is counted in `report`. A cell that is not a finite number (`abc`, `1e400`) refuses
+ * the import, naming file, row and column.
  */
-export function toCount(value: unknown, report: MapReport): number {
+export function toCount(value: unknown, report: MapReport, place: CellPlace): number {
   let n: number;
   if (value === null || value === undefined) {
     report.nulls += 1;
@@ -24,13 +41,15 @@ export function toCount(value: unknown, report: MapReport): number {
       return 0;
     }
     report.numbersFromText += 1;
-    n = Number(text);
+    n = DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
   } else {
     n = Number.NaN;
   }
   if (!Number.isFinite(n)) {
-    report.invalidNumbers += 1;
-    return 0;
+    const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
+    const why =
+      typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? 'too large' : 'not a number';
+    throw new ImportError(place.source, place.row, `${place.column} is ${why}: ${shown}`);
   }
   if (n < 0) {
     report.negativesClamped += 1;
@@ -45,12 +64,20 @@ export function toCount(value: unknown, report: MapReport): number {
 
 /**
  * A stable id (SteamID, TribeID) as canonical decimal text, or null when the cell holds none.
- * Ids stay text end to end: a SteamID (7656119...) does not fit in a double.
+ * Ids stay text end to end: a SteamID (7656119...) does not fit in a double; a JSON number that
+ * did not fit was rounded before it got here, so it is refused rather than stored wrong.
  * @example toId('076561198000000001') // "76561198000000001"
  */
-export function toId(value: unknown): string | null {
+export function toId(value: unknown, place?: CellPlace): string | null {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'number') {
+    if (Number.isInteger(value) && !Number.isSafeInteger(value) && place) {
+      throw new ImportError(
+        place.source,
+        place.row,
+        `${place.column} ${value} lost its exact digits`,
+      );
+    }
     return Number.isInteger(value) ? BigInt(value).toString() : null;
   }
   if (typeof value === 'string') {
@@ -60,11 +87,21 @@ export function toId(value: unknown): string | null {
   return null;
 }
 
-/** A name cell, trimmed; NULL -> '' (counted). */
+/**
+ * A name cell: control characters removed, trimmed, cut to MAX_NAME_LENGTH characters (a
+ * surrogate pair is never split); NULL -> ''. Each fix is counted.
+ */
 export function toName(value: unknown, report: MapReport): string {
   if (value === null || value === undefined) {
     report.nulls += 1;
     return '';
   }
-  return String(value).trim();
+  const raw = String(value);
+  const clean = raw.replace(CONTROL, '');
+  if (clean !== raw) report.controlCharsRemoved += 1;
+  const trimmed = clean.trim();
+  const chars = [...trimmed];
+  if (chars.length <= MAX_NAME_LENGTH) return trimmed;
+  report.namesCut += 1;
+  return chars.slice(0, MAX_NAME_LENGTH).join('').trim();
 }

@@ -3,24 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mapPluginRows } from './map-plugin-rows';
-import { parseCsv } from './parse-csv';
 import { readExportFiles } from './read-export-files';
-
-describe('parseCsv', () => {
-  it('reads quoted cells with commas, quotes and line breaks', () => {
-    expect(parseCsv('a,b\r\n"x, ""y""","two\nlines"\r\n')).toEqual([
-      { a: 'x, "y"', b: 'two\nlines' },
-    ]);
-  });
-
-  it('reads unquoted NULL and \\N as NULL, but a quoted "NULL" as text', () => {
-    expect(parseCsv('a,b,c\nNULL,\\N,"NULL"')).toEqual([{ a: null, b: null, c: 'NULL' }]);
-  });
-
-  it('skips a byte order mark and blank trailing lines; short rows read missing cells as NULL', () => {
-    expect(parseCsv('\uFEFFa,b\n1\n\n')).toEqual([{ a: '1', b: null }]);
-  });
-});
 
 describe('readExportFiles', () => {
   let dir: string;
@@ -69,7 +52,8 @@ describe('readExportFiles', () => {
         playTime: 120,
       },
     ]);
-    expect(report).toMatchObject({ nulls: 1, playerNamesFromSteam: 1 });
+    // The empty PlayerName cell and the NULL PlayTime: both NULL in CSV.
+    expect(report).toMatchObject({ nulls: 2, playerNamesFromSteam: 1 });
   });
 
   it('keeps SteamIDs written as JSON numbers exact', async () => {
@@ -94,6 +78,10 @@ describe('readExportFiles', () => {
     expect(await readExportFiles(dir)).toEqual({
       players: [{ SteamID: 1, PlayerName: 'A' }],
       tribes: [],
+      sources: {
+        players: join(dir, 'advancedachievements_playerdata.json'),
+        tribes: join(dir, 'advancedachievements_tribedata.json'),
+      },
     });
   });
 
@@ -107,6 +95,6 @@ describe('readExportFiles', () => {
   it('rejects JSON that is not rows', async () => {
     await writeFile(join(dir, 'advancedachievements_playerdata.json'), '{"rows": 1}');
     await writeFile(join(dir, 'advancedachievements_tribedata.json'), '[]');
-    await expect(readExportFiles(dir)).rejects.toThrow(/expected an array of row objects/);
+    await expect(readExportFiles(dir)).rejects.toThrow(/expected a JSON array of row objects/);
   });
 });

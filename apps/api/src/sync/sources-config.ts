@@ -31,6 +31,11 @@ export const ClusterConfigSchema = z.strictObject({
   display: z.string().trim().min(1),
   order: z.number().int(),
   source: ClusterSourceSchema,
+  /**
+   * Lets a sync leave the cluster with fewer than half its players, for a real wipe; without it
+   * such a sync is refused and the old data stays (docs/decisions.md#ingestion-rules).
+   */
+  allowShrink: z.boolean().optional(),
 });
 
 export const SourcesConfigSchema = z

@@ -67,8 +67,8 @@ export function createSyncRunner({
   /** Reads in flight, aborted by stop() so a shutdown does not wait for a slow database. */
   const reads = new Set<AbortController>();
 
-  const serialImport: ImportClusterFn = (input) => {
-    const next = importQueue.then(() => importCluster(input));
+  const serialImport: ImportClusterFn = (input, options) => {
+    const next = importQueue.then(() => importCluster(input, options));
     importQueue = next.catch(() => undefined);
     return next;
   };
@@ -84,7 +84,7 @@ export function createSyncRunner({
       const { data, report } = mapPluginRows({ cluster: clusterInfo(cluster), tables });
       timing.mapMs = elapsed(started);
       started = performance.now();
-      const summary = await serialImport(data);
+      const summary = await serialImport(data, { allowShrink: cluster.allowShrink === true });
       timing.importMs = elapsed(started);
       Object.assign(status, {
         lastSuccessAt: clock().toISOString(),

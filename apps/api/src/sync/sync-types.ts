@@ -1,8 +1,12 @@
+import type { ImportOptions } from '../import/import-cluster';
 import type { ClusterImport, ImportSummary } from '../import/import-types';
 import type { MapReport } from './map-report';
 
 /** The store's import, bound to its database: replaces one cluster in one transaction. */
-export type ImportClusterFn = (input: ClusterImport) => Promise<ImportSummary>;
+export type ImportClusterFn = (
+  input: ClusterImport,
+  options?: Pick<ImportOptions, 'allowShrink'>,
+) => Promise<ImportSummary>;
 
 /**
  * Where sync events go: one structured record each, redacted before it gets here. The api's
