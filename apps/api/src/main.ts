@@ -32,7 +32,7 @@ const sync = await startSyncService({
   logger,
   importCluster: async (input, options) => {
     const summary = await importCluster(db, input, options);
-    store.invalidate();
+    if (!summary.skipped) store.invalidate();
     return summary;
   },
 });

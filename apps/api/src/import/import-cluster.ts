@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { nameKey, stripNul } from '@ark/core';
 import type { Db, Queryable } from '../db/db';
-import { buildPartition, swapPartition } from '../store/cluster-partition';
+import { buildPartition, DATA_COLUMNS, swapPartition } from '../store/cluster-partition';
 import { ImportError } from './import-error';
 import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
 import { validateImport } from './validate-import';
@@ -13,6 +14,11 @@ export interface ImportOptions {
    * Without it such an import is refused: a broken export must not empty a cluster.
    */
   allowShrink?: boolean;
+  /**
+   * Skips an import whose data is exactly what the cluster already holds (the sync sets it): no
+   * new data version, so every ETag and cached answer stays valid.
+   */
+  skipUnchanged?: boolean;
 }
 
 /** Rows sent per staging INSERT (as one JSON text). */
@@ -28,7 +34,7 @@ const clean = stripNul;
 export async function importCluster(
   db: Db,
   input: ClusterImport,
-  { onStep, allowShrink = false }: ImportOptions = {},
+  { onStep, allowShrink = false, skipUnchanged = false }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
   let last = started;
@@ -40,6 +46,25 @@ export async function importCluster(
   validateImport(input);
   step('validate');
   const key = input.cluster.key;
+  const digest = importDigest(input);
+  if (skipUnchanged) {
+    const [held] = await db.query<{ source_digest: string | null; version: number }>(
+      `SELECT c.source_digest, v.version::int AS version FROM clusters c, data_version v
+       WHERE c.key = $1`,
+      [key],
+    );
+    if (held?.source_digest === digest) {
+      step('unchanged');
+      return {
+        cluster: key,
+        players: input.players.length,
+        tribes: input.tribes.length,
+        version: held.version,
+        ms: Math.round(performance.now() - started),
+        skipped: true,
+      };
+    }
+  }
   const version = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(724002, hashtext($1))', [key]);
     // Ranking sorts and index builds of a million rows stay in memory (this transaction only);
@@ -70,18 +95,30 @@ export async function importCluster(
       String(v),
       'ark_stage_players',
       [],
+      DATA_COLUMNS.players,
       step,
     );
-    const tribes = await buildPartition(tx, 'tribes', key, String(v), 'ark_stage_tribes', [], step);
+    const tribes = await buildPartition(
+      tx,
+      'tribes',
+      key,
+      String(v),
+      'ark_stage_tribes',
+      [],
+      DATA_COLUMNS.tribes,
+      step,
+    );
     await swapPartition(tx, 'players', key, players, previous?.players_table ?? null);
     await swapPartition(tx, 'tribes', key, tribes, previous?.tribes_table ?? null);
     step('swap');
     await tx.query(
-      `INSERT INTO clusters (key, display, sort_order, players, tribes, updated_at, players_table, tribes_table)
-       VALUES ($1, $2, $3, $4, $5, now(), $6, $7)
+      `INSERT INTO clusters (key, display, sort_order, players, tribes, updated_at, players_table,
+         tribes_table, source_digest)
+       VALUES ($1, $2, $3, $4, $5, now(), $6, $7, $8)
        ON CONFLICT (key) DO UPDATE SET display = EXCLUDED.display, sort_order = EXCLUDED.sort_order,
          players = EXCLUDED.players, tribes = EXCLUDED.tribes, updated_at = EXCLUDED.updated_at,
-         players_table = EXCLUDED.players_table, tribes_table = EXCLUDED.tribes_table`,
+         players_table = EXCLUDED.players_table, tribes_table = EXCLUDED.tribes_table,
+         source_digest = EXCLUDED.source_digest`,
       [
         key,
         input.cluster.display,
@@ -90,6 +127,7 @@ export async function importCluster(
         input.tribes.length,
         players,
         tribes,
+        digest,
       ],
     );
     return v;
@@ -107,7 +145,8 @@ export async function importCluster(
 async function stagePlayers(tx: Queryable, players: PlayerInput[]): Promise<void> {
   await tx.query(`CREATE TEMP TABLE ark_stage_players (id text, name text, name_key text,
     tribe_name text, tribe_id text, play_time float8, kills float8, dino_kills float8,
-    deaths float8) ON COMMIT DROP`);
+    deaths float8, wild_dino_kills float8, dinos_tamed float8, deaths_by_dino float8,
+    deaths_by_wild_dino float8) ON COMMIT DROP`);
   await stageRows(tx, 'ark_stage_players', players, (p) => ({
     id: clean(p.id),
     name: clean(p.name),
@@ -118,13 +157,17 @@ async function stagePlayers(tx: Queryable, players: PlayerInput[]): Promise<void
     kills: p.kills,
     dino_kills: p.dinoKills,
     deaths: p.deaths,
+    wild_dino_kills: p.wildDinoKills ?? 0,
+    dinos_tamed: p.dinosTamed ?? 0,
+    deaths_by_dino: p.deathsByDino ?? 0,
+    deaths_by_wild_dino: p.deathsByWildDino ?? 0,
   }));
 }
 
 async function stageTribes(tx: Queryable, tribes: TribeInput[]): Promise<void> {
   await tx.query(`CREATE TEMP TABLE ark_stage_tribes (id text, name text, name_key text,
-    damage_score float8, kills float8, deaths float8, tame_kills float8, play_time float8)
-    ON COMMIT DROP`);
+    damage_score float8, kills float8, deaths float8, tame_kills float8, play_time float8,
+    members integer) ON COMMIT DROP`);
   await stageRows(tx, 'ark_stage_tribes', tribes, (t) => ({
     id: clean(t.id),
     name: clean(t.name),
@@ -134,6 +177,7 @@ async function stageTribes(tx: Queryable, tribes: TribeInput[]): Promise<void> {
     deaths: t.deaths,
     tame_kills: t.tameKills,
     play_time: t.playTime,
+    members: t.members ?? 0,
   }));
 }
 
@@ -166,4 +210,17 @@ function refuseShrink(key: string, current: number, next: number, allowShrink: b
     `would shrink ${key} from ${fmt(current)} to ${fmt(next)} players (below half); ` +
       'after a real wipe, allow it (--allow-shrink, or "allowShrink": true for the sync)',
   );
+}
+
+/**
+ * SHA-256 over everything an import writes (cluster, players, tribes), row by row so a million
+ * rows never become one string. Equal digests mean an identical cluster.
+ */
+export function importDigest(input: ClusterImport): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(input.cluster));
+  for (const player of input.players) hash.update(JSON.stringify(player));
+  hash.update('|tribes|');
+  for (const tribe of input.tribes) hash.update(JSON.stringify(tribe));
+  return hash.digest('hex');
 }

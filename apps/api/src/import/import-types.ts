@@ -25,6 +25,11 @@ export interface PlayerInput {
   /** Shown as "Tamed Dino Kills". */
   dinoKills: number;
   deaths: number;
+  /** The plugin's extra statistics: stored for the detail view, not ranked. 0 when absent. */
+  wildDinoKills?: number;
+  dinosTamed?: number;
+  deathsByDino?: number;
+  deathsByWildDino?: number;
 }
 
 export interface TribeInput {
@@ -37,6 +42,8 @@ export interface TribeInput {
   tameKills: number;
   /** Minutes, summed over the tribe's players. */
   playTime: number;
+  /** Players in the tribe; 0 when the source does not say. */
+  members?: number;
 }
 
 export interface ClusterImport {
@@ -53,4 +60,6 @@ export interface ImportSummary {
   /** The data version after the import (bumped by every import). */
   version: number;
   ms: number;
+  /** True when the data equalled what the cluster held and nothing was written. */
+  skipped?: boolean;
 }

@@ -36,6 +36,10 @@ const PLAYERS = [
     PlayerKills: '12',
     DinoKills: '3',
     DeathByPlayer: '4',
+    WildDinoKills: '40',
+    DinosTamed: '6',
+    DeathByDino: '2',
+    DeathByWildDino: null,
   },
   {
     SteamID: '76561198000000002',
@@ -93,7 +97,11 @@ const csv = (columns: string[], rows: readonly Record<string, unknown>[]) =>
     columns.join(','),
     ...rows.map((row) =>
       columns
-        .map((c) => (row[c] === null ? '\\N' : `"${String(row[c]).replace(/"/g, '""')}"`))
+        .map((c) =>
+          row[c] === null || row[c] === undefined
+            ? '\\N'
+            : `"${String(row[c]).replace(/"/g, '""')}"`,
+        )
         .join(','),
     ),
   ].join('\n');
@@ -218,6 +226,23 @@ describe('the plugin export, imported', () => {
     },
   );
 
+  it("stores the plugin's extra statistics and each tribe's member count", async () => {
+    const db = await freshDb();
+    await importTables(db, { players: PLAYERS, tribes: TRIBES });
+    expect(
+      await db.query(
+        `SELECT wild_dino_kills, dinos_tamed, deaths_by_dino, deaths_by_wild_dino FROM players
+         WHERE id = '76561198000000001'`,
+      ),
+    ).toEqual([{ wild_dino_kills: 40, dinos_tamed: 6, deaths_by_dino: 2, deaths_by_wild_dino: 0 }]);
+    expect(await db.query('SELECT name, members FROM tribes ORDER BY id')).toEqual([
+      { name: 'Alpha', members: 2 },
+      { name: 'Empty', members: 0 },
+      { name: 'Unnamed tribe', members: 0 },
+      { name: 'Ghosts', members: 1 },
+    ]);
+  });
+
   it('accepts a 900-character CJK name, cut to 64 characters', async () => {
     const db = await freshDb();
     const long = '龍'.repeat(900);
@@ -281,6 +306,14 @@ describe('the plugin export, imported', () => {
     });
     expect((await runner.syncAll()).results[0]?.ok).toBe(true);
     const good = await answers(db);
+    // Unchanged: nothing written, same data version, so the same ETag.
+    const app = createApp({ store: createRankingStore(db, { versionTtlMs: 0 }) });
+    const etag = (await app.request('/api/ark/tribe_rankings?cluster=SOLO')).headers.get('ETag');
+    const again = await runner.syncAll();
+    expect(again.results[0]).toMatchObject({ ok: true, summary: { skipped: true } });
+    expect((await app.request('/api/ark/tribe_rankings?cluster=SOLO')).headers.get('ETag')).toBe(
+      etag,
+    );
     await writeFile(
       join(folder, 'advancedachievements_playerdata.json'),
       JSON.stringify(PLAYERS.map(({ SteamID, ...row }) => ({ steam_id: SteamID, ...row }))),

@@ -15,8 +15,22 @@ export const DATA_COLUMNS: Record<RankTable, readonly string[]> = {
     'kills',
     'dino_kills',
     'deaths',
+    'wild_dino_kills',
+    'dinos_tamed',
+    'deaths_by_dino',
+    'deaths_by_wild_dino',
   ],
-  tribes: ['id', 'name', 'name_key', 'damage_score', 'kills', 'deaths', 'tame_kills', 'play_time'],
+  tribes: [
+    'id',
+    'name',
+    'name_key',
+    'damage_score',
+    'kills',
+    'deaths',
+    'tame_kills',
+    'play_time',
+    'members',
+  ],
 };
 
 /** A SQL string literal (standard_conforming_strings is on in every supported PostgreSQL). */
@@ -35,11 +49,12 @@ export async function buildPartition(
   suffix: string,
   source: string,
   params: unknown[] = [],
+  dataColumns: readonly string[] = DATA_COLUMNS[table],
   step: (name: string) => void = () => {},
 ): Promise<string> {
   const name = `${table}_p${suffix}`;
   const stats = rankedColumns(table);
-  const columns = DATA_COLUMNS[table].join(', ');
+  const columns = dataColumns.join(', ');
   const ranked = stats.flatMap((c) => [
     `row_number() OVER (ORDER BY ${c} DESC, name_key COLLATE "C", id COLLATE "C")`,
     `rank() OVER (ORDER BY ${c} DESC)`,

@@ -28,7 +28,7 @@ describe('migrate', () => {
           pos_dino_kills, rank_dino_kills, pos_play_time, rank_play_time)
         VALUES ('SOLO', 'a', 'Ann', 'ann', '', 0, 5, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1),
                ('SOLO', 'b', 'Bob', 'bob', '', 0, 9, 0, 0, 2, 2, 2, 1, 2, 1, 2, 1)`);
-      expect(await migrate(db)).toEqual([2]);
+      expect(await migrate(db)).toEqual([2, 3]);
       const app = createApp({ store: createRankingStore(db) });
       const body = (await (await app.request('/api/ark/player_rankings')).json()) as {
         ranking_data: { PlayerName: string; rank: number }[];

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db';
-import { buildPartition, DATA_COLUMNS, swapPartition } from './cluster-partition';
+import { buildPartition, swapPartition } from './cluster-partition';
 import { rankedColumns } from './view-columns';
 
 export interface Migration {
@@ -79,7 +79,38 @@ CREATE INDEX tribes_name_trgm ON tribes USING gin (name_key gin_trgm_ops);
     name: 'players and tribes partitioned by cluster (an import swaps one partition)',
     run: partitionByCluster,
   },
+  {
+    version: 3,
+    name: "the plugin's extra statistics, tribe member counts, the last import's source digest",
+    // Partitions are built LIKE their parent, so new ones carry these columns; ADD COLUMN on the
+    // parent reaches the attached ones.
+    sql: `
+ALTER TABLE players
+  ADD COLUMN wild_dino_kills double precision NOT NULL DEFAULT 0,
+  ADD COLUMN dinos_tamed double precision NOT NULL DEFAULT 0,
+  ADD COLUMN deaths_by_dino double precision NOT NULL DEFAULT 0,
+  ADD COLUMN deaths_by_wild_dino double precision NOT NULL DEFAULT 0;
+ALTER TABLE tribes ADD COLUMN members integer NOT NULL DEFAULT 0;
+ALTER TABLE clusters ADD COLUMN source_digest text;
+`,
+  },
 ];
+
+/** The data columns as migration 1 made them: migration 2 copies exactly these, forever. */
+const V1_DATA_COLUMNS = {
+  players: [
+    'id',
+    'name',
+    'name_key',
+    'tribe_name',
+    'tribe_id',
+    'play_time',
+    'kills',
+    'dino_kills',
+    'deaths',
+  ],
+  tribes: ['id', 'name', 'name_key', 'damage_score', 'kills', 'deaths', 'tame_kills', 'play_time'],
+} as const;
 
 /**
  * Migration 2: a cluster's rows live in their own partition, built with bulk index builds and
@@ -97,8 +128,9 @@ async function partitionByCluster(tx: Queryable): Promise<void> {
   for (const [index, { key }] of clusters.entries()) {
     const names: string[] = [];
     for (const table of ['players', 'tribes'] as const) {
-      const source = `(SELECT ${DATA_COLUMNS[table].join(', ')} FROM ${table}_v1 WHERE cluster = $1) s`;
-      const name = await buildPartition(tx, table, key, `m${index}`, source, [key]);
+      const columns = V1_DATA_COLUMNS[table];
+      const source = `(SELECT ${columns.join(', ')} FROM ${table}_v1 WHERE cluster = $1) s`;
+      const name = await buildPartition(tx, table, key, `m${index}`, source, [key], columns);
       await swapPartition(tx, table, key, name, null);
       names.push(name);
     }

@@ -30,7 +30,8 @@ function map(players: PluginRow[], tribes: PluginRow[] = []) {
 
 describe('mapPluginRows', () => {
   it('maps a player row field by field, keeping the SteamID as exact text', () => {
-    const { data } = map([makePlayer({ SteamID: '76561198123456789' })], [makeTribe()]);
+    const extras = { WildDinoKills: '7', DinosTamed: 3, DeathByDino: null, DeathByWildDino: '1' };
+    const { data } = map([makePlayer({ SteamID: '76561198123456789', ...extras })], [makeTribe()]);
     expect(data.cluster).toEqual(cluster);
     expect(data.players).toEqual([
       {
@@ -42,8 +43,13 @@ describe('mapPluginRows', () => {
         kills: 10,
         dinoKills: 4,
         deaths: 2,
+        wildDinoKills: 7,
+        dinosTamed: 3,
+        deathsByDino: 0,
+        deathsByWildDino: 1,
       },
     ]);
+    expect(data.tribes[0]?.members).toBe(1);
   });
 
   it('sums kills, deaths, tame kills and play time over the tribe players by TribeID', () => {
@@ -70,8 +76,18 @@ describe('mapPluginRows', () => {
         deaths: 5,
         tameKills: 5,
         playTime: 90,
+        members: 2,
       },
-      { id: '200', name: 'Beta', damageScore: 5, kills: 7, deaths: 2, tameKills: 4, playTime: 600 },
+      {
+        id: '200',
+        name: 'Beta',
+        damageScore: 5,
+        kills: 7,
+        deaths: 2,
+        tameKills: 4,
+        playTime: 600,
+        members: 1,
+      },
     ]);
   });
 
@@ -87,6 +103,7 @@ describe('mapPluginRows', () => {
         deaths: 0,
         tameKills: 0,
         playTime: 0,
+        members: 0,
       },
     ]);
   });
@@ -165,6 +182,7 @@ describe('mapPluginRows', () => {
         deaths: 4,
         tameKills: 8,
         playTime: 1200,
+        members: 2,
       },
       {
         id: '901',
@@ -174,6 +192,7 @@ describe('mapPluginRows', () => {
         deaths: 2,
         tameKills: 4,
         playTime: 600,
+        members: 1,
       },
     ]);
     expect(data.players[2]?.tribeName).toBe(UNNAMED_TRIBE_NAME);

@@ -115,6 +115,7 @@ function mapTribeRows(
       deaths: 0,
       tameKills: 0,
       playTime: 0,
+      members: 0,
     });
     const totals: TribeTotals = {};
     for (const [column, field] of Object.entries(TRIBE_TOTAL_COLUMNS)) {
@@ -146,9 +147,23 @@ function mapPlayerRow(
     kills: toCount(row.PlayerKills, report, place('PlayerKills')),
     dinoKills: toCount(row.DinoKills, report, place('DinoKills')),
     deaths: toCount(row.DeathByPlayer, report, place('DeathByPlayer')),
+    wildDinoKills: extra(row, 'WildDinoKills', report, place),
+    dinosTamed: extra(row, 'DinosTamed', report, place),
+    deathsByDino: extra(row, 'DeathByDino', report, place),
+    deathsByWildDino: extra(row, 'DeathByWildDino', report, place),
   };
   if (tribeId !== null) addToTribe(tribes, player, tribeId, report);
   return player;
+}
+
+/** One of the plugin's extra counters: 0 when the source has no such column (older exports). */
+function extra(
+  row: PluginRow,
+  column: string,
+  report: MapReport,
+  place: (column: string) => CellPlace,
+): number {
+  return column in row ? toCount(row[column], report, place(column)) : 0;
 }
 
 function playerName(id: string, row: PluginRow, report: MapReport): string {
@@ -180,11 +195,13 @@ function addToTribe(
       deaths: 0,
       tameKills: 0,
       playTime: 0,
+      members: 0,
     };
     tribes.set(tribeId, tribe);
   }
   // A tribe row without a name borrows the first name its players carry.
   if (tribe.name === '' && player.tribeName !== '') tribe.name = player.tribeName;
+  tribe.members = (tribe.members ?? 0) + 1;
   tribe.kills += player.kills;
   tribe.deaths += player.deaths;
   tribe.tameKills += player.dinoKills;

@@ -189,6 +189,10 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
         kills: 10,
         dinoKills: 4,
         deaths: 2,
+        wildDinoKills: 0,
+        dinosTamed: 0,
+        deathsByDino: 0,
+        deathsByWildDino: 0,
       });
       expect(byId.get(STEAM_B)?.name).toBe('Ana');
       expect(byId.get('76561198000000011')).toMatchObject({ tribeId: null, tribeName: '' });
@@ -201,6 +205,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
           deaths: 5,
           tameKills: 5,
           playTime: 630,
+          members: 2,
         },
         {
           id: '200',
@@ -210,6 +215,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
           deaths: 9,
           tameKills: 0,
           playTime: 90,
+          members: 1,
         },
         {
           id: '300',
@@ -219,6 +225,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
           deaths: 0,
           tameKills: 0,
           playTime: 0,
+          members: 0,
         },
       ]);
       expect(report).toMatchObject({
@@ -251,6 +258,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
           deaths: 1,
           tameKills: 0,
           playTime: 0,
+          members: 1,
         },
         {
           id: '2',
@@ -260,6 +268,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
           deaths: 0,
           tameKills: 0,
           playTime: 0,
+          members: 0,
         },
         {
           id: '99',
@@ -269,6 +278,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
           deaths: 5,
           tameKills: 2,
           playTime: 30,
+          members: 2,
         },
       ]);
       expect(report).toMatchObject({
@@ -310,6 +320,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
           deaths: 0,
           tameKills: 0,
           playTime: 0,
+          members: 1,
         },
       ]);
     });

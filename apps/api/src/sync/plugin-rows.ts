@@ -29,6 +29,10 @@ export const PLAYER_COLUMNS = [
   'PlayerKills',
   'DinoKills',
   'DeathByPlayer',
+  'WildDinoKills',
+  'DinosTamed',
+  'DeathByDino',
+  'DeathByWildDino',
 ] as const;
 
 /** Tribe columns the sync reads. */

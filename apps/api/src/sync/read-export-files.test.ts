@@ -50,6 +50,7 @@ describe('readExportFiles', () => {
         deaths: 5,
         tameKills: 3,
         playTime: 120,
+        members: 2,
       },
     ]);
     // The empty PlayerName cell and the NULL PlayTime: both NULL in CSV.

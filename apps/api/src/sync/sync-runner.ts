@@ -84,7 +84,11 @@ export function createSyncRunner({
       const { data, report } = mapPluginRows({ cluster: clusterInfo(cluster), tables });
       timing.mapMs = elapsed(started);
       started = performance.now();
-      const summary = await serialImport(data, { allowShrink: cluster.allowShrink === true });
+      // An unchanged source writes nothing: same data version, same ETags, no store freeze.
+      const summary = await serialImport(data, {
+        allowShrink: cluster.allowShrink === true,
+        skipUnchanged: true,
+      });
       timing.importMs = elapsed(started);
       Object.assign(status, {
         lastSuccessAt: clock().toISOString(),
@@ -93,7 +97,9 @@ export function createSyncRunner({
         state: 'ok',
       });
       logger.info({
-        msg: 'sync: cluster imported',
+        msg: summary.skipped
+          ? 'sync: cluster unchanged, nothing written'
+          : 'sync: cluster imported',
         cluster: cluster.key,
         players: report.players,
         tribes: report.tribes,

@@ -5,7 +5,7 @@ import type { MapReport } from './map-report';
 /** The store's import, bound to its database: replaces one cluster in one transaction. */
 export type ImportClusterFn = (
   input: ClusterImport,
-  options?: Pick<ImportOptions, 'allowShrink'>,
+  options?: Pick<ImportOptions, 'allowShrink' | 'skipUnchanged'>,
 ) => Promise<ImportSummary>;
 
 /**
