@@ -61,12 +61,20 @@ describe('main (the server process)', () => {
 
   it('starts on an empty store with the demo, answers, and stops cleanly on SIGTERM', async () => {
     const server = await startMain(await makeDir());
-    expect(server.output()).toContain('empty store: loaded demo data');
-    const health = (await (await fetch(`${server.url}healthz`)).json()) as { clusters: unknown[] };
-    expect(health.clusters).toHaveLength(5);
-    const page = await fetch(`${server.url}api/ark/tribe_rankings`);
-    expect(page.status).toBe(200);
-    expect(await stop(server)).toBe(0);
+    let code: number | null | undefined;
+    try {
+      expect(server.output()).toContain('empty store: loaded demo data');
+      const health = (await (await fetch(`${server.url}healthz`)).json()) as {
+        clusters: unknown[];
+      };
+      expect(health.clusters).toHaveLength(5);
+      const page = await fetch(`${server.url}api/ark/tribe_rankings`);
+      expect(page.status).toBe(200);
+    } finally {
+      // Stopped by this test even when an assertion above fails.
+      code = await stop(server);
+    }
+    expect(code).toBe(0);
     expect(server.output()).toContain('"msg":"shutting down"');
   });
 
