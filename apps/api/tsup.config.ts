@@ -5,6 +5,7 @@ export default defineConfig({
     main: 'src/main.ts',
     cli: 'src/cli.ts',
     bench: 'src/bench/bench.ts',
+    'bench-import': 'src/bench/bench-import.ts',
     index: 'src/index.ts',
   },
   format: ['esm'],

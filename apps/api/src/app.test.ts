@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PlayerRankingResponseSchema, TribeRankingResponseSchema } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/engines';
@@ -316,6 +317,34 @@ for (const engine of engines()) {
         const text = await res.text();
         expect(text.length).toBeLessThan(600);
         expect(text).toContain(`${'a'.repeat(195)}…`);
+      });
+    });
+
+    describe('compression', () => {
+      const url = '/api/ark/player_rankings?cluster=SOLO';
+      it('sends a JSON answer over 1 KB as br or gzip, as the client asks, each with its own ETag', async () => {
+        const plain = await get(url);
+        const text = await plain.text();
+        expect(text.length).toBeGreaterThan(1024);
+        expect(plain.headers.get('Content-Encoding')).toBeNull();
+        expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+        const br = await get(url, { 'Accept-Encoding': 'gzip, br' });
+        expect(br.headers.get('Content-Encoding')).toBe('br');
+        const brBody = Buffer.from(await br.arrayBuffer());
+        expect(brBody.length).toBeLessThan(text.length / 2);
+        expect(brotliDecompressSync(brBody).toString()).toBe(text);
+        const gzip = await get(url, { 'Accept-Encoding': 'gzip' });
+        expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+        expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(text);
+        const etags = [plain, br, gzip].map((res) => res.headers.get('ETag'));
+        expect(new Set(etags).size).toBe(3);
+        const again = await get(url, { 'Accept-Encoding': 'br', 'If-None-Match': etags[1] ?? '' });
+        expect(again.status).toBe(304);
+      });
+
+      it('sends a small answer as it is', async () => {
+        const res = await get('/api/ark/tribe_rankings/clusters', { 'Accept-Encoding': 'br' });
+        expect(res.headers.get('Content-Encoding')).toBeNull();
       });
     });
 

@@ -28,6 +28,8 @@ export interface AppDeps {
   clock?: () => number;
   /** The web build to serve at `/`; null = none (answers a hint). */
   staticDir?: string | null;
+  /** Serve the page's source maps (ARK_SERVE_SOURCEMAPS=1); off by default. */
+  serveSourceMaps?: boolean;
   cache?: AnswerCacheOptions;
   /** Extra /healthz fields (the MySQL sync adds its per-cluster last sync and last error here). */
   health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
@@ -45,6 +47,7 @@ export function createApp({
   logger = silentLogger,
   clock = () => performance.now(),
   staticDir = null,
+  serveSourceMaps = false,
   cache: cacheOptions = {},
   health,
 }: AppDeps): Hono {
@@ -136,7 +139,7 @@ export function createApp({
         404,
       );
     }
-    return serveStatic(c, staticDir);
+    return serveStatic(c, staticDir, { serveSourceMaps });
   });
 
   app.onError((error, c) => {

@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   webDir: string | null;
   demoPlayers: number;
+  /** ARK_SERVE_SOURCEMAPS=1 serves the page's .map files (they hold its whole source). */
+  serveSourceMaps: boolean;
 }
 
 /** The api package folder (dist/.. or src/..). */
@@ -33,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     webDir: existsSync(resolve(webDir, 'index.html')) ? webDir : null,
     demoPlayers: Number(env.ARK_DEMO_PLAYERS ?? 3000),
+    serveSourceMaps: env.ARK_SERVE_SOURCEMAPS === '1',
   };
 }

@@ -40,6 +40,7 @@ const app = createApp({
   store,
   logger,
   staticDir: config.webDir,
+  serveSourceMaps: config.serveSourceMaps,
   health: () => {
     const status = sync.status();
     return status ? { sync: status } : {};

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { compress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './encoding';
 import { etagMatches, strongEtag } from './etag';
 import { LruCache } from './lru-cache';
 
@@ -6,6 +7,8 @@ import { LruCache } from './lru-cache';
 export interface CachedAnswer {
   body: string;
   etag: string;
+  /** Compressed copies, made on the first request that asks for each: a cached hit costs none. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 export interface AnswerCacheOptions {
@@ -26,16 +29,26 @@ export function createAnswerCache({ maxEntries = 5000, maxAgeSeconds = 30 }: Ans
       let answer = lru.get(key);
       if (!answer) {
         const body = JSON.stringify(await compute());
-        answer = { body, etag: strongEtag(body) };
+        answer = { body, etag: strongEtag(body), encoded: {} };
         lru.set(key, answer);
       }
-      const headers = { 'Cache-Control': cacheControl, ETag: answer.etag };
-      if (etagMatches(c.req.header('If-None-Match'), answer.etag)) {
+      const encoding =
+        answer.body.length >= MIN_COMPRESS_BYTES
+          ? pickEncoding(c.req.header('Accept-Encoding'))
+          : null;
+      // Each coding is its own representation, so it gets its own strong ETag.
+      const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
+      const headers = { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' };
+      if (etagMatches(c.req.header('If-None-Match'), etag)) {
         return c.body(null, 304, headers);
       }
-      return c.body(answer.body, 200, {
+      const type = { 'Content-Type': 'application/json; charset=utf-8' };
+      if (!encoding) return c.body(answer.body, 200, { ...headers, ...type });
+      answer.encoded[encoding] ??= compress(answer.body, encoding);
+      return c.body(answer.encoded[encoding] as never, 200, {
         ...headers,
-        'Content-Type': 'application/json; charset=utf-8',
+        ...type,
+        'Content-Encoding': encoding,
       });
     },
   };

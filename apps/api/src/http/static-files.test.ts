@@ -18,6 +18,9 @@ describe('serveStatic', () => {
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg/>');
     await writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    await writeFile(join(dir, 'assets', 'index-abc123.js.br'), 'BROTLI');
+    await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), 'GZIP');
+    await writeFile(join(dir, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
     app = createApp({ store: fakeStore(), staticDir: dir });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -35,6 +38,24 @@ describe('serveStatic', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('text/javascript');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed copy the client accepts, with Vary', async () => {
+    const as = async (accept?: string) => {
+      const res = await app.request('/assets/index-abc123.js', {
+        headers: accept ? { 'Accept-Encoding': accept } : {},
+      });
+      return [res.headers.get('Content-Encoding'), res.headers.get('Vary'), await res.text()];
+    };
+    expect(await as('gzip, deflate, br')).toEqual(['br', 'Accept-Encoding', 'BROTLI']);
+    expect(await as('gzip')).toEqual(['gzip', 'Accept-Encoding', 'GZIP']);
+    expect(await as()).toEqual([null, 'Accept-Encoding', 'console.log(1)']);
+  });
+
+  it('does not serve source maps unless asked to', async () => {
+    expect((await app.request('/assets/index-abc123.js.map')).status).toBe(404);
+    const open = createApp({ store: fakeStore(), staticDir: dir, serveSourceMaps: true });
+    expect((await open.request('/assets/index-abc123.js.map')).status).toBe(200);
   });
 
   it('serves other files with no-cache', async () => {

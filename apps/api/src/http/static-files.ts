@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { RANKINGS_PATHS } from '@ark/core';
 import type { Context } from 'hono';
+import { type Encoding, pickEncoding } from './encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,11 +47,43 @@ const NOT_FOUND = `<!doctype html><html lang="en"><meta charset="utf-8"><title>N
  * `/wp-login.php`) are not told that the page lives everywhere. A hint answers when there is no
  * build.
  */
-export async function serveStatic(c: Context, root: string | null): Promise<Response> {
-  const html = (body: string | Buffer, status: 200 | 404 | 503) =>
+export interface StaticOptions {
+  /** Serve `.map` files (they hold the page's whole source); off unless ARK_SERVE_SOURCEMAPS=1. */
+  serveSourceMaps?: boolean;
+}
+
+/**
+ * A file of the build, as the client accepts it: the `.br` or `.gz` copy the build wrote beside
+ * it (apps/web/scripts/precompress.mjs) when there is one, else the file itself.
+ */
+async function readBest(
+  path: string,
+  accept: Encoding | null,
+): Promise<{ body: Buffer; encoding: Encoding | null } | null> {
+  const order: Encoding[] = accept === 'br' ? ['br', 'gzip'] : accept === 'gzip' ? ['gzip'] : [];
+  for (const encoding of order) {
+    const body = await readIfFile(`${path}.${encoding === 'br' ? 'br' : 'gz'}`);
+    if (body) return { body, encoding };
+  }
+  const body = await readIfFile(path);
+  return body ? { body, encoding: null } : null;
+}
+
+export async function serveStatic(
+  c: Context,
+  root: string | null,
+  { serveSourceMaps = false }: StaticOptions = {},
+): Promise<Response> {
+  const accept = pickEncoding(c.req.header('Accept-Encoding'));
+  const encoded = (encoding: Encoding | null): Record<string, string> =>
+    encoding
+      ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' }
+      : { Vary: 'Accept-Encoding' };
+  const html = (body: string | Buffer, status: 200 | 404 | 503, encoding: Encoding | null = null) =>
     c.body(body as never, status, {
       'Content-Type': TYPES['.html'] as string,
       'Cache-Control': 'no-cache',
+      ...(status === 200 ? encoded(encoding) : {}),
     });
   if (!root) return html(HINT, 503);
   const base = resolve(root);
@@ -65,17 +98,19 @@ export async function serveStatic(c: Context, root: string | null): Promise<Resp
     return c.redirect(`/${query}`, 301);
   }
   if (path === '/') {
-    const index = await readIfFile(resolve(base, 'index.html'));
-    return index ? html(index, 200) : html(HINT, 503);
+    const index = await readBest(resolve(base, 'index.html'), accept);
+    return index ? html(index.body, 200, index.encoding) : html(HINT, 503);
   }
   const target = resolve(base, `.${path}`);
-  if (target.startsWith(base + sep)) {
-    const file = await readIfFile(target);
+  const hidden = extname(target) === '.map' && !serveSourceMaps;
+  if (target.startsWith(base + sep) && !hidden) {
+    const file = await readBest(target, accept);
     if (file) {
       const immutable = path.startsWith('/assets/');
-      return c.body(file as never, 200, {
+      return c.body(file.body as never, 200, {
         'Content-Type': TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...encoded(file.encoding),
       });
     }
   }

@@ -83,6 +83,10 @@ describe('quoteBigIntegers', () => {
     expect(quoteBigIntegers('{"id":76561198000000001,"name":": 76561198000000002,"}')).toBe(
       '{"id":"76561198000000001","name":": 76561198000000002,"}',
     );
+    const escapedQuote = '{"n":"a\\" 76561198000000003 ,","id":76561198000000004}';
+    expect(quoteBigIntegers(escapedQuote)).toBe(
+      '{"n":"a\\" 76561198000000003 ,","id":"76561198000000004"}',
+    );
   });
 });
 

@@ -1,0 +1,137 @@
+// `pnpm --filter @ark/api bench:import [--players N] [--tribes N] [--db pglite,postgres]`: writes
+// the plugin's two tables as phpMyAdmin JSON files (SteamIDs as bare 17-digit numbers, so the
+// long-id pass has work to do) and as CSV, then times each step of the one ingestion pipeline
+// (read the files, normalise, import) on each store. Not a test: figures depend on the machine.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/db';
+import { openPgliteDb } from '../db/pglite-db';
+import { openPostgresDb } from '../db/postgres-db';
+import { findPostgresBin, startTempPostgres } from '../db/temp-postgres';
+import { createPrng } from '../demo/prng';
+import { importCluster } from '../import/import-cluster';
+import { parseJsonRows, readTableFile } from '../import/read-table-file';
+import { migrate } from '../store/migrations';
+import { mapPluginRows } from '../sync/map-plugin-rows';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    players: { type: 'string', default: '1000000' },
+    tribes: { type: 'string', default: '200000' },
+    db: { type: 'string', default: 'pglite,postgres' },
+  },
+});
+const players = Number(values.players);
+const tribes = Number(values.tribes);
+const dir = mkdtempSync(join(tmpdir(), 'ark-bench-import-'));
+const cleanups: (() => void | Promise<void>)[] = [
+  () => rmSync(dir, { recursive: true, force: true }),
+];
+
+/** Seconds since `from`, one decimal. */
+const since = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+function writeExports(): { json: [string, string]; csv: [string, string] } {
+  const rand = createPrng(20261122);
+  const n = (max: number) => Math.floor(rand() * max);
+  const playerRows: string[] = [];
+  const csvRows = [
+    'SteamID,PlayerName,SteamName,TribeName,TribeID,PlayTime,PlayerKills,DinoKills,DeathByPlayer,WildDinoKills,DinosTamed,DeathByDino,DeathByWildDino',
+  ];
+  for (let i = 0; i < players; i++) {
+    const id = `7656119${String(8_000_000_000 + i).padStart(10, '0')}`;
+    const tribe = i % 10 === 0 ? 0 : 1 + (i % tribes);
+    const name = i % 50 === 0 ? null : `Survivor ${i}`;
+    const stats = [n(600_000), n(5_000), n(2_000), n(3_000), n(9_000), n(300), n(800), n(400)];
+    playerRows.push(
+      `{"SteamID":${id},"PlayerName":${JSON.stringify(name)},"SteamName":"steam${i}","TribeName":"Tribe ${tribe}","TribeID":"${tribe}",` +
+        `"PlayTime":"${stats[0]}","PlayerKills":"${stats[1]}","DinoKills":"${stats[2]}","DeathByPlayer":"${stats[3]}",` +
+        `"WildDinoKills":"${stats[4]}","DinosTamed":"${stats[5]}","DeathByDino":"${stats[6]}","DeathByWildDino":"${stats[7]}"}`,
+    );
+    csvRows.push(`${id},${name ?? '\\N'},steam${i},Tribe ${tribe},${tribe},${stats.join(',')}`);
+  }
+  const tribeRows: string[] = [];
+  const tribeCsv = ['TribeID,TribeName,DamageScore'];
+  for (let t = 1; t <= tribes; t++) {
+    tribeRows.push(`{"TribeID":"${t}","TribeName":"Tribe ${t}","DamageScore":"${n(10_000_000)}"}`);
+    tribeCsv.push(`${t},Tribe ${t},${n(10_000_000)}`);
+  }
+  const phpMyAdmin = (table: string, rows: string[]) =>
+    `[{"type":"header","version":"5.2.1"},{"type":"table","name":"${table}","data":[\n${rows.join(',\n')}\n]}]`;
+  const files = {
+    json: [join(dir, 'players.json'), join(dir, 'tribes.json')] as [string, string],
+    csv: [join(dir, 'players.csv'), join(dir, 'tribes.csv')] as [string, string],
+  };
+  writeFileSync(files.json[0], phpMyAdmin('advancedachievements_playerdata', playerRows));
+  writeFileSync(files.json[1], phpMyAdmin('advancedachievements_tribedata', tribeRows));
+  writeFileSync(files.csv[0], csvRows.join('\n'));
+  writeFileSync(files.csv[1], tribeCsv.join('\n'));
+  return files;
+}
+
+async function openStore(kind: string): Promise<Db> {
+  if (kind === 'postgres') {
+    const bin = findPostgresBin();
+    if (!bin) throw new Error('no PostgreSQL binaries');
+    const pg = await startTempPostgres(bin, { durable: true });
+    cleanups.push(() => pg.stop());
+    return openPostgresDb({ connectionString: pg.url, max: 4 });
+  }
+  const data = join(dir, 'pglite');
+  return openPgliteDb(data);
+}
+
+try {
+  let t = performance.now();
+  const files = writeExports();
+  console.log(
+    `wrote ${players.toLocaleString('en-US')} players, ${tribes.toLocaleString('en-US')} tribes as JSON and CSV in ${since(t)} s`,
+  );
+
+  // The long-id pass on its own: JSON.parse of the same text with and without it.
+  const { readFileSync } = await import('node:fs');
+  const text = readFileSync(files.json[0], 'utf8');
+  t = performance.now();
+  JSON.parse(text);
+  const plain = since(t);
+  t = performance.now();
+  parseJsonRows(text, 'players.json');
+  console.log(`JSON players: JSON.parse alone ${plain} s, with the long-id pass ${since(t)} s`);
+
+  for (const format of ['json', 'csv'] as const) {
+    t = performance.now();
+    const [playerFile, tribeFile] = files[format];
+    const tables = {
+      players: await readTableFile(playerFile),
+      tribes: await readTableFile(tribeFile),
+    };
+    console.log(`${format}: read ${since(t)} s`);
+    t = performance.now();
+    mapPluginRows({ cluster: { key: 'SOLO', display: 'Solos', order: 1 }, tables });
+    console.log(`${format}: normalise ${since(t)} s`);
+  }
+
+  const tables = {
+    players: await readTableFile(files.json[0]),
+    tribes: await readTableFile(files.json[1]),
+  };
+  const { data } = mapPluginRows({ cluster: { key: 'SOLO', display: 'Solos', order: 1 }, tables });
+  for (const kind of String(values.db).split(',')) {
+    const db = await openStore(kind);
+    try {
+      await migrate(db);
+      t = performance.now();
+      const summary = await importCluster(db, data);
+      console.log(
+        `${kind}: import (one transaction, ranks included) ${since(t)} s, version ${summary.version}`,
+      );
+    } finally {
+      await db.close();
+    }
+  }
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
