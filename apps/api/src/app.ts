@@ -64,9 +64,9 @@ export function createApp({
   for (const view of VIEWS) {
     app.get(clustersPath(view), async (c) => {
       const version = await store.version();
-      return cache.respond(c, `clusters|${version}`, async () =>
-        (await store.clusters()).map(({ key, display }) => ({ key, display })),
-      );
+      return cache.respond(c, `clusters|${version}`, async () => ({
+        value: (await store.clusters()).map(({ key, display }) => ({ key, display })),
+      }));
     });
     app.get(RANKINGS_PATHS[view], (c) => rankings(c, view));
   }
@@ -82,13 +82,18 @@ export function createApp({
     );
     if (!request) return c.json({ ranking_data: [], pagination: paginate(0, 0), updated_at: null });
     const { cluster, filter, search, page } = request;
-    const key = [version, view, cluster, filter, page, search].join('|');
-    return cache.respond(c, key, async () => {
-      const result = await store.page(request);
+    const keyOf = (v: number) => [v, view, cluster, filter, page, search].join('|');
+    // Looked up under the version known now; stored under the version the rows were read at, so
+    // an entry never pairs one import's rows with another's totals or date.
+    return cache.respond(c, keyOf(version), async () => {
+      const snapshot = await store.page(request);
       return {
-        ranking_data: result.rows,
-        pagination: paginate(page, result.total),
-        updated_at: clusters.find((cl) => cl.key === cluster)?.updatedAt ?? null,
+        key: keyOf(snapshot.version),
+        value: {
+          ranking_data: snapshot.rows,
+          pagination: paginate(page, snapshot.total),
+          updated_at: snapshot.updatedAt,
+        },
       };
     });
   };

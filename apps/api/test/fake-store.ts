@@ -15,7 +15,7 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
         updatedAt: '2026-01-01T00:00:00.000Z',
       },
     ],
-    page: async () => ({ rows: [], total: 0 }),
+    page: async () => ({ rows: [], total: 0, version: 0, updatedAt: null }),
     ...overrides,
   };
 }

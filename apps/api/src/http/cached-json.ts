@@ -23,14 +23,21 @@ export function createAnswerCache({ maxEntries = 5000, maxAgeSeconds = 30 }: Ans
   const lru = new LruCache<CachedAnswer>(maxEntries);
   const cacheControl = `public, max-age=${maxAgeSeconds}`;
   return {
-    lru,
-    /** Answers from the cache under `key`, computing and storing the value on a miss. */
-    async respond(c: Context, key: string, compute: () => Promise<unknown>): Promise<Response> {
+    /**
+     * Answers from the cache under `key`, computing the value on a miss; it is stored under the key
+     * `compute` returns (the data version it was read at), or `key`.
+     */
+    async respond(
+      c: Context,
+      key: string,
+      compute: () => Promise<{ value: unknown; key?: string }>,
+    ): Promise<Response> {
       let answer = lru.get(key);
       if (!answer) {
-        const body = JSON.stringify(await compute());
+        const computed = await compute();
+        const body = JSON.stringify(computed.value);
         answer = { body, etag: strongEtag(body), encoded: {} };
-        lru.set(key, answer);
+        lru.set(computed.key ?? key, answer);
       }
       const encoding =
         answer.body.length >= MIN_COMPRESS_BYTES

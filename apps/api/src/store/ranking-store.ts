@@ -1,5 +1,5 @@
 import { type Cluster, PAGE_SIZE, type View } from '@ark/core';
-import type { Db, DbKind } from '../db/db';
+import type { Db, DbKind, Queryable } from '../db/db';
 import { statColumn, VIEW_SQL } from './view-columns';
 
 /** One cluster as the store knows it, with its row counts and last import time. */
@@ -26,6 +26,13 @@ export interface PageResult {
   total: number;
 }
 
+/** A page read in one snapshot: its rows, total and import time all of data version `version`. */
+export interface PageSnapshot extends PageResult {
+  version: number;
+  /** The cluster's last import (ISO 8601), or null when the cluster is gone. */
+  updatedAt: string | null;
+}
+
 export interface RankingStore {
   readonly kind: DbKind;
   /** The data version, re-read at most every `versionTtlMs`. */
@@ -33,7 +40,11 @@ export interface RankingStore {
   /** Forgets the known version so the next call reads it (after an in-process import). */
   invalidate(): void;
   clusters(): Promise<ClusterMeta[]>;
-  page(request: PageRequest): Promise<PageResult>;
+  /**
+   * One page in ONE snapshot (docs/decisions.md#one-data-version-per-answer): rows, total, import
+   * time and the data version they belong to, so an import landing meanwhile never mixes in.
+   */
+  page(request: PageRequest): Promise<PageSnapshot>;
 }
 
 export interface RankingStoreOptions {
@@ -93,42 +104,30 @@ export function createRankingStore(
     return rows;
   };
 
-  const page = async (request: PageRequest): Promise<PageResult> => {
-    const { view, cluster, field, search } = request;
-    const sql = VIEW_SQL[view];
-    const col = statColumn(view, field);
-    const select = `rank_${col} AS rank, ${sql.rowSelect}`;
-    const from = request.page * PAGE_SIZE;
-    if (search === '') {
-      const found = (await clusters()).find((c) => c.key === cluster);
-      // Positions are 32-bit integers: a page past them has no rows, and sending its bounds
-      // would overflow the column's type (a 500 instead of an empty page).
-      if (from + PAGE_SIZE > MAX_POSITION) return { rows: [], total: found ? found[view] : 0 };
-      const rows = await db.query(
-        `SELECT ${select} FROM ${sql.table}
-         WHERE cluster = $1 AND pos_${col} > $2 AND pos_${col} <= $3 ORDER BY pos_${col}`,
-        [cluster, from, from + PAGE_SIZE],
+  // Reads of one answer in one transaction: REPEATABLE READ gives every statement the same
+  // snapshot on PostgreSQL (READ COMMITTED would take a new one per statement). The table is
+  // locked first because LOCK takes no snapshot: an import swapping the cluster's partition holds
+  // it until commit, so the snapshot is taken after that commit. A snapshot taken before would
+  // see the new partition (catalog reads are not snapshotted) without its rows: an empty page.
+  const page = (request: PageRequest): Promise<PageSnapshot> =>
+    db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await tx.query(`LOCK TABLE ${VIEW_SQL[request.view].table} IN ACCESS SHARE MODE`);
+      const [state] = await tx.query<{
+        version: number;
+        players: number | null;
+        tribes: number | null;
+        updatedAt: string | null;
+      }>(
+        `SELECT v.version::int AS version, c.players, c.tribes, to_char(c.updated_at AT TIME ZONE 'UTC',
+           'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+         FROM data_version v LEFT JOIN clusters c ON c.key = $1 WHERE v.id = 1`,
+        [request.cluster],
       );
-      return { rows, total: found ? found[view] : 0 };
-    }
-    // The match set is materialised once: its size is the total, its first rows the page.
-    const rows = await db.query<Record<string, unknown> & { __total: number }>(
-      `WITH m AS MATERIALIZED (
-         SELECT id, pos_${col} AS pos FROM ${sql.table}
-         WHERE cluster = $1 AND name_key LIKE $2
-       ), p AS (SELECT id, pos FROM m ORDER BY pos LIMIT ${PAGE_SIZE} OFFSET $3)
-       SELECT t.total AS "__total", r.* FROM (SELECT count(*)::int AS total FROM m) t
-       LEFT JOIN LATERAL (
-         SELECT p.pos AS "__pos", ${select} FROM p JOIN ${sql.table} x ON x.cluster = $1 AND x.id = p.id
-       ) r ON true ORDER BY r."__pos"`,
-      [cluster, likePattern(search), from],
-    );
-    const total = rows[0]?.__total ?? 0;
-    const data = rows
-      .filter((row) => row.__pos !== null && row.__pos !== undefined)
-      .map(({ __total, __pos, ...row }) => row);
-    return { rows: data, total };
-  };
+      const counted = state?.[request.view] ?? 0;
+      const { rows, total } = await readPage(tx, request, counted);
+      return { rows, total, version: state?.version ?? 0, updatedAt: state?.updatedAt ?? null };
+    });
 
   return {
     kind: db.kind,
@@ -139,4 +138,41 @@ export function createRankingStore(
     clusters,
     page,
   };
+}
+
+/** The rows of one page; `counted` is the cluster's row count (the total without a search). */
+async function readPage(tx: Queryable, request: PageRequest, counted: number): Promise<PageResult> {
+  const { view, cluster, field, search } = request;
+  const sql = VIEW_SQL[view];
+  const col = statColumn(view, field);
+  const select = `rank_${col} AS rank, ${sql.rowSelect}`;
+  const from = request.page * PAGE_SIZE;
+  if (search === '') {
+    // Positions are 32-bit integers: a page past them has no rows, and sending its bounds
+    // would overflow the column's type (a 500 instead of an empty page).
+    if (from + PAGE_SIZE > MAX_POSITION) return { rows: [], total: counted };
+    const rows = await tx.query(
+      `SELECT ${select} FROM ${sql.table}
+       WHERE cluster = $1 AND pos_${col} > $2 AND pos_${col} <= $3 ORDER BY pos_${col}`,
+      [cluster, from, from + PAGE_SIZE],
+    );
+    return { rows, total: counted };
+  }
+  // The match set is materialised once: its size is the total, its first rows the page.
+  const rows = await tx.query<Record<string, unknown> & { __total: number }>(
+    `WITH m AS MATERIALIZED (
+       SELECT id, pos_${col} AS pos FROM ${sql.table}
+       WHERE cluster = $1 AND name_key LIKE $2
+     ), p AS (SELECT id, pos FROM m ORDER BY pos LIMIT ${PAGE_SIZE} OFFSET $3)
+     SELECT t.total AS "__total", r.* FROM (SELECT count(*)::int AS total FROM m) t
+     LEFT JOIN LATERAL (
+       SELECT p.pos AS "__pos", ${select} FROM p JOIN ${sql.table} x ON x.cluster = $1 AND x.id = p.id
+     ) r ON true ORDER BY r."__pos"`,
+    [cluster, likePattern(search), from],
+  );
+  const total = rows[0]?.__total ?? 0;
+  const data = rows
+    .filter((row) => row.__pos !== null && row.__pos !== undefined)
+    .map(({ __total, __pos, ...row }) => row);
+  return { rows: data, total };
 }
