@@ -35,6 +35,8 @@ async function seed(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
     await writeFile(players, JSON.stringify(cluster.players, null, 2));
     await writeFile(tribes, JSON.stringify(cluster.tribes, null, 2));
     const args = ['import', '--cluster', cluster.key, '--display', cluster.display];
+    // An empty cluster is a wiped one: the admin confirms it, as after a real wipe.
+    if (cluster.players.length === 0) args.push('--allow-shrink');
     execFileSync(process.execPath, [cli, ...args, '--players', players, '--tribes', tribes], {
       cwd: repo,
       env,

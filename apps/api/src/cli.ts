@@ -82,6 +82,7 @@ async function main(argv: string[]): Promise<number> {
         tribes: tribeRows,
         sources: { players: playersFile, tribes: tribesFile },
       },
+      allowEmpty: values['allow-shrink'] === true,
     });
     const summary = await importCluster(db, data, { allowShrink: values['allow-shrink'] === true });
     logger.info({ msg: 'imported', ...summary, fixes: describeFixes(report) });

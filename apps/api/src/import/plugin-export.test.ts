@@ -109,7 +109,7 @@ const csv = (columns: string[], rows: readonly Record<string, unknown>[]) =>
 const CLUSTER = { key: 'SOLO', display: 'Solos', order: 1 };
 
 async function importTables(db: Db, tables: PluginTables, allowShrink = false) {
-  const { data } = mapPluginRows({ cluster: CLUSTER, tables });
+  const { data } = mapPluginRows({ cluster: CLUSTER, tables, allowEmpty: allowShrink });
   return importCluster(db, data, { allowShrink });
 }
 
@@ -290,6 +290,15 @@ describe('the plugin export, imported', () => {
       await refused(one, /would shrink SOLO from 4 to 1 players/);
       await importTables(db, one, true);
       expect(((await answers(db))[3] as { ranking_data: unknown[] }).ranking_data).toHaveLength(1);
+    });
+
+    it('empties the cluster after a real wipe only when the admin allows it', async () => {
+      const wiped = { players: [], tribes: [] };
+      await expect(importTables(db, wiped)).rejects.toThrow(/has no players/);
+      await importTables(db, wiped, true);
+      const [, , tribes, players] = (await answers(db)) as { ranking_data: unknown[] }[];
+      expect(players?.ranking_data).toEqual([]);
+      expect(tribes?.ranking_data).toEqual([]);
     });
   });
 

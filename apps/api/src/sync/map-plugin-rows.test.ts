@@ -261,6 +261,16 @@ describe('mapPluginRows', () => {
     expect(message([{ SteamID: '1', Name: 'Rex' }])).toContain('no PlayerName or SteamName');
   });
 
+  it('accepts a source without players when the admin allows it (a real wipe)', () => {
+    const { data } = mapPluginRows({
+      cluster: { key: 'SOLO', display: 'Solos', order: 1 },
+      tables: { players: [], tribes: [] },
+      allowEmpty: true,
+    });
+    expect(data.players).toEqual([]);
+    expect(data.tribes).toEqual([]);
+  });
+
   it('honours tribe totals a file carries, and sums the rest over the players', () => {
     const { data } = map(
       [makePlayer({ SteamID: '1', PlayerKills: 5, DeathByPlayer: 2 })],
@@ -280,14 +290,26 @@ describe('mapPluginRows', () => {
     expect(report).toMatchObject({ namesCut: 1, controlCharsRemoved: 1 });
   });
 
-  it('drops rows without a usable SteamID or TribeID and counts them', () => {
+  it('drops rows without a SteamID or TribeID and counts them', () => {
     const { data, report } = map(
-      [makePlayer({ SteamID: null }), makePlayer({ SteamID: 'abc' }), makePlayer({ SteamID: '5' })],
+      [makePlayer({ SteamID: null }), makePlayer({ SteamID: ' ' }), makePlayer({ SteamID: '5' })],
       [makeTribe({ TribeID: null }), makeTribe({ TribeID: '0' }), makeTribe()],
     );
     expect(data.players.map((p) => p.id)).toEqual(['5']);
     expect(data.tribes.map((t) => t.id)).toEqual(['100']);
     expect(report).toMatchObject({ skippedPlayers: 2, skippedTribes: 2, players: 1, tribes: 1 });
+  });
+
+  it('refuses an id that is not a whole number, naming the row and column', () => {
+    expect(() => map([makePlayer({ SteamID: 'abc' })], [makeTribe()])).toThrow(
+      /row 1: SteamID is not a whole number: "abc"/,
+    );
+    expect(() => map([makePlayer()], [makeTribe({ TribeID: 'S1' })])).toThrow(
+      /row 1: TribeID is not a whole number: "S1"/,
+    );
+    expect(() => map([makePlayer({ TribeID: 1.5 })], [makeTribe()])).toThrow(
+      /row 1: TribeID is not a whole number: 1.5/,
+    );
   });
 
   it('trims names', () => {

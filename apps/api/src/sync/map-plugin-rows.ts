@@ -24,6 +24,12 @@ export const UNNAMED_TRIBE_NAME = 'Unnamed tribe';
 export interface MapPluginRowsOptions {
   cluster: ClusterInfo;
   tables: PluginTables;
+  /**
+   * Accepts a source with no players (a real wipe empties the plugin's tables; the page then shows
+   * the wipe message). The admin says so with `--allow-shrink` or `"allowShrink": true`; without
+   * it an empty source is a broken export and is refused.
+   */
+  allowEmpty?: boolean;
 }
 
 export interface MappedCluster {
@@ -36,9 +42,13 @@ export interface MappedCluster {
  * TribeID with kills, deaths, tame kills and play time summed over their players. Pure; bad cells
  * are fixed and counted in the report, never thrown.
  */
-export function mapPluginRows({ cluster, tables }: MapPluginRowsOptions): MappedCluster {
+export function mapPluginRows({
+  cluster,
+  tables,
+  allowEmpty = false,
+}: MapPluginRowsOptions): MappedCluster {
   const sources = tables.sources ?? { players: PLAYER_TABLE, tribes: TRIBE_TABLE };
-  checkTables(tables, sources);
+  checkTables(tables, sources, allowEmpty);
   const report = emptyMapReport();
   const { tribes, given } = mapTribeRows(tables.tribes, report, sources.tribes);
   const players: PlayerInput[] = [];
@@ -68,10 +78,20 @@ export function mapPluginRows({ cluster, tables }: MapPluginRowsOptions): Mapped
   return { data: { cluster, players, tribes: tribeList }, report };
 }
 
-/** The columns both tables must have, and at least one player: else the import is refused. */
-function checkTables(tables: PluginTables, sources: { players: string; tribes: string }): void {
+/** The columns both tables must have, and at least one player (unless allowed): else refused. */
+function checkTables(
+  tables: PluginTables,
+  sources: { players: string; tribes: string },
+  allowEmpty: boolean,
+): void {
   if (tables.players.length === 0) {
-    throw new ImportError(sources.players, null, 'has no players; refusing to empty the cluster');
+    if (allowEmpty) return;
+    throw new ImportError(
+      sources.players,
+      null,
+      'has no players; refusing to empty the cluster (after a real wipe, allow it with ' +
+        '--allow-shrink, or "allowShrink": true for the sync)',
+    );
   }
   const columns = (rows: readonly PluginRow[]) =>
     new Set(rows.slice(0, 1000).flatMap((row) => Object.keys(row)));

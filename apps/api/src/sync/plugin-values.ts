@@ -63,28 +63,33 @@ export function toCount(value: unknown, report: MapReport, place: CellPlace): nu
 }
 
 /**
- * A stable id (SteamID, TribeID) as canonical decimal text, or null when the cell holds none.
- * Ids stay text end to end: a SteamID (7656119...) does not fit in a double; a JSON number that
- * did not fit was rounded before it got here, so it is refused rather than stored wrong.
+ * A stable id (SteamID, TribeID) as canonical decimal text, or null when the cell holds none
+ * (NULL or empty). Ids stay text end to end: a SteamID (7656119...) does not fit in a double; a
+ * JSON number that did not fit was rounded before it got here, so it is refused rather than
+ * stored wrong. The plugin's ids are whole numbers: any other text (`S1`, `abc`) refuses the
+ * import, naming the cell, instead of silently dropping the row (and with it a tribe's members).
  * @example toId('076561198000000001') // "76561198000000001"
  */
-export function toId(value: unknown, place?: CellPlace): string | null {
+export function toId(value: unknown, place: CellPlace): string | null {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'number') {
-    if (Number.isInteger(value) && !Number.isSafeInteger(value) && place) {
+    if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
       throw new ImportError(
         place.source,
         place.row,
         `${place.column} ${value} lost its exact digits`,
       );
     }
-    return Number.isInteger(value) ? BigInt(value).toString() : null;
+    if (Number.isInteger(value)) return BigInt(value).toString();
   }
   if (typeof value === 'string') {
     const text = value.trim();
-    return INTEGER_TEXT.test(text) ? BigInt(text).toString() : null;
+    if (text === '') return null;
+    if (INTEGER_TEXT.test(text)) return BigInt(text).toString();
   }
-  return null;
+  if (value === null || value === undefined) return null;
+  const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
+  throw new ImportError(place.source, place.row, `${place.column} is not a whole number: ${shown}`);
 }
 
 /**

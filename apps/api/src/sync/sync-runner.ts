@@ -81,7 +81,11 @@ export function createSyncRunner({
       const tables = await readWithTimeout(readSource, cluster, timeoutMs, reads);
       timing.readMs = elapsed(started);
       started = performance.now();
-      const { data, report } = mapPluginRows({ cluster: clusterInfo(cluster), tables });
+      const { data, report } = mapPluginRows({
+        cluster: clusterInfo(cluster),
+        tables,
+        allowEmpty: cluster.allowShrink === true,
+      });
       timing.mapMs = elapsed(started);
       started = performance.now();
       // An unchanged source writes nothing: same data version, same ETags, no store freeze.
