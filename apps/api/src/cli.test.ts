@@ -75,4 +75,17 @@ describe('ark import (CLI)', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('usage:');
   });
+
+  it("exits 2 with the command's usage on a bad argument", () => {
+    const sync = ark('sync', '--clusterr');
+    expect(sync.status).toBe(2);
+    expect(sync.stderr).toContain("Unknown option '--clusterr'");
+    expect(sync.stderr).toContain('usage: ark sync [--cluster KEY]');
+    const missing = ark('sync', '--cluster');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('usage: ark sync [--cluster KEY]');
+    const partial = ark('import', '--cluster', 'SOLO');
+    expect(partial.status).toBe(2);
+    expect(partial.stderr).toContain('usage: ark import --cluster KEY');
+  });
 });
