@@ -10,7 +10,7 @@ import { readTableFile } from './import/read-table-file';
 import { migrate } from './store/migrations';
 import { describeError } from './sync/describe-error';
 import { runSyncCommand, SYNC_USAGE } from './sync/index';
-import { mapPluginRows } from './sync/map-plugin-rows';
+import { type MappedCluster, mapPluginRows } from './sync/map-plugin-rows';
 import { describeFixes } from './sync/map-report';
 
 /** Each command's options, read by node:util's parseArgs (the one argument parser). */
@@ -63,6 +63,17 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--cluster, --players and --tribes are required\n${COMMANDS.import.usage}`);
     return 2;
   }
+  // Files are read and normalised before the store is opened: a refused file never waits for
+  // (or locks) the store.
+  const mapped =
+    command === 'import'
+      ? await readImportFiles({
+          cluster: text('cluster') as string,
+          players: text('players') as string,
+          tribes: text('tribes') as string,
+          allowShrink: values['allow-shrink'] === true,
+        })
+      : undefined;
   const logger = jsonLogger();
   const db = await openDb(readStoreConfig());
   try {
@@ -81,12 +92,10 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
-    await importFiles(db, logger, {
-      cluster: text('cluster') as string,
+    if (mapped === undefined) return 2;
+    await importFiles(db, logger, mapped, {
       display: text('display'),
       order: text('order'),
-      players: text('players') as string,
-      tribes: text('tribes') as string,
       allowShrink: values['allow-shrink'] === true,
     });
     return 0;
@@ -95,40 +104,60 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-interface ImportFilesOptions {
+interface ReadImportFilesOptions {
   cluster: string;
-  display: string | undefined;
-  order: string | undefined;
   players: string;
   tribes: string;
   allowShrink: boolean;
 }
 
-/** `ark import`: both files through the one reader and normaliser, then the atomic import. */
-async function importFiles(db: Db, logger: Logger, options: ImportFilesOptions): Promise<void> {
-  const { cluster, players, tribes, allowShrink } = options;
+/** Both files of `ark import` through the one file reader and the one normaliser. */
+async function readImportFiles({
+  cluster,
+  players,
+  tribes,
+  allowShrink,
+}: ReadImportFilesOptions): Promise<MappedCluster> {
   const [playerRows, tribeRows] = await Promise.all([
     readTableFile(players),
     readTableFile(tribes),
   ]);
+  return mapPluginRows({
+    // Display and order are settled against the store (importFiles).
+    cluster: { key: cluster, display: cluster, order: 0 },
+    tables: { players: playerRows, tribes: tribeRows, sources: { players, tribes } },
+    allowEmpty: allowShrink,
+  });
+}
+
+interface ImportFilesOptions {
+  display: string | undefined;
+  order: string | undefined;
+  allowShrink: boolean;
+}
+
+/** `ark import`: the normalised rows into the store in one transaction. */
+async function importFiles(
+  db: Db,
+  logger: Logger,
+  { data, report }: MappedCluster,
+  { display, order, allowShrink }: ImportFilesOptions,
+): Promise<void> {
+  const { key } = data.cluster;
   // A cluster keeps its display name and place in the dropdown unless the command changes them.
   const [existing] = await db.query<{ sort_order: number; display: string }>(
     'SELECT sort_order, display FROM clusters WHERE key = $1',
-    [cluster],
+    [key],
   );
   const [last] = await db.query<{ n: number }>(
     'SELECT coalesce(max(sort_order) + 1, 0)::int AS n FROM clusters',
   );
-  const { data, report } = mapPluginRows({
-    cluster: {
-      key: cluster,
-      display: options.display ?? existing?.display ?? cluster,
-      order: Number(options.order ?? existing?.sort_order ?? last?.n ?? 0),
-    },
-    tables: { players: playerRows, tribes: tribeRows, sources: { players, tribes } },
-    allowEmpty: allowShrink,
-  });
-  const summary = await importCluster(db, data, { allowShrink });
+  const cluster = {
+    key,
+    display: display ?? existing?.display ?? key,
+    order: Number(order ?? existing?.sort_order ?? last?.n ?? 0),
+  };
+  const summary = await importCluster(db, { ...data, cluster }, { allowShrink });
   logger.info({ msg: 'imported', ...summary, fixes: describeFixes(report) });
 }
 
@@ -149,5 +178,5 @@ function describeFailure(error: unknown): string {
     return `import refused, nothing changed: cannot read ${path} (${code})`;
   }
   const [line = ''] = describeError(error, []).split('\n');
-  return `failed, nothing changed: ${line}${typeof code === 'string' && !line.includes(code) ? ` (${code})` : ''}`;
+  return `failed, nothing changed: ${line}`;
 }

@@ -88,6 +88,12 @@ describe('quoteBigIntegers', () => {
       '{"n":"a\\" 76561198000000003 ,","id":"76561198000000004"}',
     );
   });
+
+  it('quotes numbers with a 3-digit exponent, so 1e400 is refused as written', () => {
+    expect(quoteBigIntegers('[{"k":1e400},{"k":-2.5E-300,"n":"x 1e400,"},{"k":1e99}]')).toBe(
+      '[{"k":"1e400"},{"k":"-2.5E-300","n":"x 1e400,"},{"k":1e99}]',
+    );
+  });
 });
 
 describe('decodeUtf8', () => {

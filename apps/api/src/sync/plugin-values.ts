@@ -47,8 +47,9 @@ export function toCount(value: unknown, report: MapReport, place: CellPlace): nu
   }
   if (!Number.isFinite(n)) {
     const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
-    const why =
-      typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? 'too large' : 'not a number';
+    const tooLarge =
+      typeof value === 'string' ? DECIMAL_TEXT.test(value.trim()) : !Number.isNaN(Number(value));
+    const why = tooLarge ? 'too large' : 'not a number';
     throw new ImportError(place.source, place.row, `${place.column} is ${why}: ${shown}`);
   }
   if (n < 0) {
