@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phpMyAdminJson } from '../../test/plugin-data';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open-db';
@@ -10,16 +11,8 @@ import { createRankingStore } from '../store/ranking-store';
 import { mapPluginRows } from '../sync/map-plugin-rows';
 import type { PluginTables } from '../sync/plugin-rows';
 import { readExportFiles } from '../sync/read-export-files';
-import { readPluginTables } from '../sync/read-plugin-tables';
 import { createSyncRunner } from '../sync/sync-runner';
 import { makeMemoryLogger } from '../sync/test/fake-import';
-import {
-  createPluginTables,
-  type MariaDb,
-  skipWithoutMariaDb,
-  startMariaDb,
-} from '../sync/test/mariadb-harness';
-import { insertPlayers, insertTribes } from '../sync/test/seed-plugin-tables';
 import { importCluster } from './import-cluster';
 
 // The plugin's own data as a community admin has it (docs/decisions.md#ingestion-rules): NULL
@@ -82,14 +75,6 @@ const TRIBES = [
 ];
 const COLUMNS = Object.keys(PLAYERS[0] ?? {});
 const TRIBE_COLUMNS = Object.keys(TRIBES[0] ?? {});
-
-/** phpMyAdmin's JSON export of one table: every value a string, NULL as null. */
-const phpMyAdminJson = (table: string, rows: readonly object[]) =>
-  JSON.stringify([
-    { type: 'header', version: '5.2.1', comment: 'Export to JSON plugin for PHPMyAdmin' },
-    { type: 'database', name: 'ark' },
-    { type: 'table', name: table, database: 'ark', data: rows },
-  ]);
 
 /** A CSV export with mysqldump's `\N` for NULL. */
 const csv = (columns: string[], rows: readonly Record<string, unknown>[]) =>
@@ -201,30 +186,7 @@ describe('the plugin export, imported', () => {
     ]);
   });
 
-  it.skipIf(skipWithoutMariaDb())(
-    "gives the same answers when synced from MariaDB tables of the plugin's real layout",
-    async () => {
-      let mariadb: MariaDb | undefined;
-      try {
-        mariadb = await startMariaDb();
-        const url = await mariadb.createDatabase('solo', 'ark', 'Export-Pa55');
-        await createPluginTables(mariadb.admin, 'solo');
-        await insertTribes(mariadb.admin, 'solo', TRIBES);
-        await insertPlayers(mariadb.admin, 'solo', PLAYERS);
-        const fromSync = await freshDb();
-        await importTables(fromSync, await readPluginTables({ url }));
-        const fromJson = await freshDb();
-        const json = await writeExport('json-again', {
-          'advancedachievements_playerdata.json': JSON.stringify(PLAYERS),
-          'advancedachievements_tribedata.json': JSON.stringify(TRIBES),
-        });
-        await importTables(fromJson, await readExportFiles(json));
-        expect(await answers(fromSync)).toEqual(await answers(fromJson));
-      } finally {
-        await mariadb?.stop();
-      }
-    },
-  );
+  // The same data synced from MariaDB, and imported by the CLI on both stores: ingestion.test.ts.
 
   it("stores the plugin's extra statistics and each tribe's member count", async () => {
     const db = await freshDb();
