@@ -30,6 +30,9 @@ describe('parseCsvRows', () => {
     expect(parseCsvRows('a,b,c,d\nNULL,\\N,"NULL",', 'f.csv')).toEqual([
       { a: null, b: null, c: 'NULL', d: null },
     ]);
+    expect(
+      parseCsvRows('a,b,c,d,e\r\n"say ""hi"", x",NULL,"","\\N","line\nNULL"\r\n', 'f.csv'),
+    ).toEqual([{ a: 'say "hi", x', b: null, c: '', d: '\\N', e: 'line\nNULL' }]);
   });
 
   it('skips blank trailing lines; short rows read missing cells as NULL', () => {

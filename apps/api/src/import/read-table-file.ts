@@ -39,30 +39,63 @@ export function decodeUtf8(bytes: Buffer, source: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** CSV text (header row) to rows; a row with more cells than the header is refused. */
+/** Cells that are NULL when written unquoted (mysqldump's `\N`, phpMyAdmin's NULL, empty). */
+const NULL_TEXT = new Set(['', 'NULL', '\\N']);
+
+/**
+ * CSV text (header row) to rows; a row with more cells than the header is refused. csv-parse
+ * splits the cells; whether a NULL-looking cell was quoted is read off the record's raw text,
+ * because csv-parse's cast callback (which says so) builds a context object per cell: 150 s for
+ * 1M plugin rows against 12 s without it (measured with csv-parse 7.0.3).
+ */
 export function parseCsvRows(text: string, source: string): PluginRow[] {
-  let header: string[] = [];
+  let records: { record: string[]; raw: string }[];
   try {
-    const rows: Record<string, string | null>[] = parse(text, {
-      columns: (names: string[]) => {
-        header = names.map((name) => name.trim());
-        return header;
-      },
+    // With `raw`, csv-parse gives each record with its source text (its types do not say so).
+    records = parse(text, {
+      raw: true,
       skip_empty_lines: true,
       relax_column_count_less: true,
-      cast: (value, context) =>
-        context.header || context.quoting
-          ? value
-          : value === '' || value === 'NULL' || value === '\\N'
-            ? null
-            : value,
-    });
-    // A short row's missing cells are NULL, like an empty one.
-    return rows.map((row) => Object.fromEntries(header.map((name) => [name, row[name] ?? null])));
+    }) as unknown as typeof records;
   } catch (error) {
     const { lines, message } = error as { lines?: number; message: string };
     throw new ImportError(source, lines ?? null, `not valid CSV (${message})`);
   }
+  const header = (records[0]?.record ?? []).map((name) => name.trim());
+  const rows: PluginRow[] = [];
+  for (let r = 1; r < records.length; r++) {
+    const { record, raw } = records[r] as { record: string[]; raw: string };
+    let quoted: boolean[] | undefined;
+    const row: Record<string, string | null> = {};
+    for (let c = 0; c < header.length; c++) {
+      const value = record[c];
+      if (value !== undefined && NULL_TEXT.has(value)) {
+        quoted ??= quotedCells(raw, record);
+        row[header[c] as string] = quoted[c] ? value : null;
+      } else {
+        // A short row's missing cells are NULL, like an empty one.
+        row[header[c] as string] = value ?? null;
+      }
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * Which cells of a record csv-parse split were quoted, from the record's raw text: a quoted cell
+ * spans its value, its two quotes and one more quote per quote inside (doubled), then a comma.
+ */
+function quotedCells(raw: string, cells: readonly string[]): boolean[] {
+  const quoted: boolean[] = [];
+  let at = 0;
+  for (const cell of cells) {
+    const isQuoted = raw.charCodeAt(at) === 34;
+    quoted.push(isQuoted);
+    at += isQuoted ? cell.length + 2 + cell.split('"').length - 1 : cell.length;
+    at += 1;
+  }
+  return quoted;
 }
 
 /**
