@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phpMyAdminJson } from '../../test/plugin-data';
+import { PLUGIN_PLAYERS, phpMyAdminJson } from '../../test/plugin-data';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open-db';
@@ -18,56 +18,8 @@ import { importCluster } from './import-cluster';
 // The plugin's own data as a community admin has it (docs/decisions.md#ingestion-rules): NULL
 // names, TribeID 0, an orphan TribeID, a tribe with no players, the largest BIGINT SteamID, NULL
 // statistics, markup in a name, and no tribe totals.
-const PLAYERS = [
-  {
-    SteamID: '76561198000000001',
-    PlayerName: 'Rex',
-    SteamName: 'rex',
-    TribeName: 'Alpha',
-    TribeID: '1',
-    PlayTime: '600',
-    PlayerKills: '12',
-    DinoKills: '3',
-    DeathByPlayer: '4',
-    WildDinoKills: '40',
-    DinosTamed: '6',
-    DeathByDino: '2',
-    DeathByWildDino: null,
-  },
-  {
-    SteamID: '76561198000000002',
-    PlayerName: null,
-    SteamName: 'steamy',
-    TribeName: 'Alpha',
-    TribeID: '1',
-    PlayTime: '30',
-    PlayerKills: '5',
-    DinoKills: null,
-    DeathByPlayer: '1',
-  },
-  {
-    SteamID: '9223372036854775807',
-    PlayerName: null,
-    SteamName: null,
-    TribeName: null,
-    TribeID: '0',
-    PlayTime: null,
-    PlayerKills: null,
-    DinoKills: null,
-    DeathByPlayer: null,
-  },
-  {
-    SteamID: '76561198000000004',
-    PlayerName: '<img src=x onerror=alert(1)>',
-    SteamName: null,
-    TribeName: 'Ghosts',
-    TribeID: '77',
-    PlayTime: '5',
-    PlayerKills: '1',
-    DinoKills: '0',
-    DeathByPlayer: '0',
-  },
-];
+const [REX, STEAMY, NAMELESS, , ORPHAN] = PLUGIN_PLAYERS;
+const PLAYERS = [REX, STEAMY, NAMELESS, ORPHAN] as Record<string, string | null>[];
 const TRIBES = [
   { TribeID: '1', TribeName: 'Alpha', DamageScore: '5000000000' },
   { TribeID: '2', TribeName: 'Empty', DamageScore: '10' },
