@@ -104,10 +104,19 @@ function expectOneLine(stderr: string, reason: RegExp): void {
 }
 
 let dir = '';
+/** One MariaDB for the file, started by the first describe that needs it. */
+let mariadbStarted: Promise<MariaDb> | undefined;
+const sharedMariaDb = (): Promise<MariaDb> => {
+  mariadbStarted ??= startMariaDb();
+  return mariadbStarted;
+};
+const MARIADB_PASSWORD = 'Ingest-Pa55';
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ark-ingestion-'));
 });
 afterAll(async () => {
+  await (await mariadbStarted)?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
@@ -145,16 +154,13 @@ describe.skipIf(skipWithoutMariaDb())('the plugin data through every source', ()
   let folders: Awaited<ReturnType<typeof writeExports>>;
 
   beforeAll(async () => {
-    mariadb = await startMariaDb();
-    url = await mariadb.createDatabase('solo', 'ark', 'Ingest-Pa55');
+    mariadb = await sharedMariaDb();
+    url = await mariadb.createDatabase('solo', 'ark', MARIADB_PASSWORD);
     await createPluginTables(mariadb.admin, 'solo');
     await insertRows(mariadb.admin, `solo.${TRIBE_TABLE}`, PLUGIN_TRIBES);
     await insertRows(mariadb.admin, `solo.${PLAYER_TABLE}`, PLUGIN_PLAYERS);
     exported = await exportPluginTables(mariadb.admin, 'solo');
     folders = await writeExports(exported);
-  });
-  afterAll(async () => {
-    await mariadb?.stop();
   });
 
   it('exports what the plugin layout holds: NULLs, BLOBs, the largest BIGINT', () => {
@@ -518,8 +524,8 @@ describe('refusals keep the last good data', () => {
     };
 
     beforeAll(async () => {
-      mariadb = await startMariaDb();
-      const url = await mariadb.createDatabase('refuse', 'ark', 'Refuse-Pa55');
+      mariadb = await sharedMariaDb();
+      const url = await mariadb.createDatabase('refuse', 'ark', MARIADB_PASSWORD);
       await reload();
       db = await openDb({ dataDir: join(dir, 'sync-mysql-store') });
       await migrate(db);
@@ -529,7 +535,6 @@ describe('refusals keep the last good data', () => {
     });
     afterAll(async () => {
       await db?.close();
-      await mariadb?.stop();
     });
 
     const MYSQL_CASES: { name: string; sql: string[]; reason: RegExp }[] = [
