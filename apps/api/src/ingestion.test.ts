@@ -248,7 +248,8 @@ describe.skipIf(skipWithoutMariaDb())('the plugin data through every source', ()
           await fromMysql.close();
           await fromFiles.close();
         }
-      });
+        // Two syncs, three CLI processes and five stores: minutes on a busy shared machine.
+      }, 360_000);
 
       it('skips an unchanged mysql or files source: no new version, the same ETags', async () => {
         for (const source of [
