@@ -6,7 +6,6 @@ export default defineConfig({
     cli: 'src/cli.ts',
     bench: 'src/bench/bench.ts',
     'bench-import': 'src/bench/bench-import.ts',
-    index: 'src/index.ts',
   },
   format: ['esm'],
   dts: false,

@@ -9,12 +9,13 @@ import { loadSourcesConfig, startSyncService } from './sync/index';
 
 const logger = jsonLogger();
 const config = readConfig();
-// With real sources configured, no demo rows are mixed in with the community's data.
-const syncConfigured = (await loadSourcesConfig()) !== undefined;
+// Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
+const sources = await loadSourcesConfig(config.sync);
 const { db, store } = await bootstrap({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  demoPlayers: syncConfigured ? 0 : config.demoPlayers,
+  // With real sources configured, no demo rows are mixed in with the community's data.
+  demoPlayers: sources === undefined ? config.demoPlayers : 0,
   logger,
 }).catch((error: unknown) => {
   if (!(error instanceof StoreBusyError)) throw error;
@@ -28,7 +29,9 @@ if (!config.webDir) {
   });
 }
 // The MySQL sync (if configured) imports through the same function and refreshes the cache.
-const sync = await startSyncService({
+const sync = startSyncService({
+  sources,
+  intervalSeconds: config.sync.intervalSeconds,
   logger,
   importCluster: async (input, options) => {
     const summary = await importCluster(db, input, options);

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { RANKINGS_PATHS } from '@ark/core';
+import { FILTER_TABLE, RANKINGS_PATHS } from '@ark/core';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
@@ -80,11 +80,11 @@ async function main() {
   if (values['import-only']) return;
   const store = createRankingStore(db);
   const lastPage = Math.floor(players / 20) - 1;
-  const filters = ['PlayerKills', 'DeathByPlayer', 'DinoKills', 'PlayTime'];
+  const filters = FILTER_TABLE.players.map((option) => option.field);
   const base = { view: 'players' as const, cluster: 'SOLO', search: '' };
   const page = await timeStore(store, () => ({
     ...base,
-    field: filters[rand(4)] as string,
+    field: filters[rand(filters.length)] ?? 'PlayerKills',
     page: rand(lastPage),
   }));
   const rare = await timeStore(store, () => ({
@@ -95,7 +95,7 @@ async function main() {
   }));
   const common = await timeStore(store, () => ({
     ...base,
-    field: filters[rand(4)] as string,
+    field: filters[rand(filters.length)] ?? 'PlayerKills',
     search: COMMON_TERM,
     page: rand(10),
   }));

@@ -1,6 +1,6 @@
 import { type Cluster, PAGE_SIZE, type View } from '@ark/core';
 import type { Db, DbKind, Queryable } from '../db/db';
-import { statColumn, VIEW_SQL } from './view-columns';
+import { type StatField, statColumn, VIEW_SQL } from './view-columns';
 
 /** One cluster as the store knows it, with its row counts and last import time. */
 export interface ClusterMeta extends Cluster {
@@ -14,7 +14,7 @@ export interface PageRequest {
   view: View;
   cluster: string;
   /** Row field of core's filter table (e.g. PlayerKills). */
-  field: string;
+  field: StatField;
   /** Lowercased, trimmed; empty = no search. */
   search: string;
   page: number;
