@@ -54,7 +54,10 @@ export interface FetchFailed {
   type: 'fetchFailed';
   requestId: number;
 }
-/** State read from the address (deep link, Back/Forward); already validated by the caller. */
+/**
+ * State read from the address (deep link, Back/Forward), built by `parseQueryString`, which has
+ * already checked every field: the reducer takes it as it is.
+ */
 export interface LocationChanged {
   type: 'locationChanged';
   view: View;

@@ -16,7 +16,6 @@ describe('initialState', () => {
     expect(state).toMatchObject({
       searchText: '',
       submittedSearch: '',
-      searchSubmitted: false,
       openDropdown: null,
       result: null,
       loading: false,

@@ -13,7 +13,6 @@ export function initialState(overrides: Partial<State> = {}): State {
     view: 'tribes',
     searchText: '',
     submittedSearch: '',
-    searchSubmitted: false,
     filter: defaultFilter('tribes'),
     cluster: DEFAULT_CLUSTER,
     page: 0,

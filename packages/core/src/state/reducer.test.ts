@@ -3,6 +3,7 @@ import { FALLBACK_CLUSTERS } from '../constants';
 import { MAX_SEARCH_LENGTH } from '../contract';
 import type { Action } from './actions';
 import { initialState } from './initial-state';
+import { parseQueryString } from './parse-query-string';
 import { reducer } from './reducer';
 import type { State } from './state';
 import { makeResult } from './test-factories';
@@ -20,10 +21,10 @@ describe('reducer', () => {
       expect(back.filter).toBe('tribe_score');
     });
 
-    it('clears the search text and the submitted flag when switching tabs', () => {
-      const state = makeState({ searchText: 'rex', submittedSearch: 'rex', searchSubmitted: true });
+    it('clears the search text and the submitted search when switching tabs', () => {
+      const state = makeState({ searchText: 'rex', submittedSearch: 'rex' });
       const next = reducer(state, { type: 'tabSelected', view: 'players' });
-      expect(next).toMatchObject({ searchText: '', submittedSearch: '', searchSubmitted: false });
+      expect(next).toMatchObject({ searchText: '', submittedSearch: '' });
     });
 
     it('drops the old view’s rows so they never render under the new view’s headers', () => {
@@ -42,16 +43,15 @@ describe('reducer', () => {
   describe('searchTextChanged', () => {
     it('stores the typed text without submitting it', () => {
       const next = reducer(makeState({ page: 1 }), { type: 'searchTextChanged', text: 'rex' });
-      expect(next).toMatchObject({ searchText: 'rex', searchSubmitted: false, page: 1 });
+      expect(next).toMatchObject({ searchText: 'rex', submittedSearch: '', page: 1 });
     });
 
     it('keeps the submitted search while the visitor types (the message quotes what was submitted)', () => {
-      const state = makeState({ searchText: 'rex', submittedSearch: 'rex', searchSubmitted: true });
+      const state = makeState({ searchText: 'rex', submittedSearch: 'rex' });
       const next = reducer(state, { type: 'searchTextChanged', text: 'rexy' });
       expect(next).toMatchObject({
         searchText: 'rexy',
         submittedSearch: 'rex',
-        searchSubmitted: true,
       });
     });
 
@@ -59,22 +59,20 @@ describe('reducer', () => {
       const state = makeState({
         searchText: 'rex',
         submittedSearch: 'rex',
-        searchSubmitted: true,
         page: 1,
       });
       const next = reducer(state, { type: 'searchTextChanged', text: '' });
       expect(next).toMatchObject({
         searchText: '',
         submittedSearch: '',
-        searchSubmitted: false,
         page: 0,
       });
     });
 
     it('counts a box holding only spaces as emptied', () => {
-      const state = makeState({ searchText: 'rex', submittedSearch: 'rex', searchSubmitted: true });
+      const state = makeState({ searchText: 'rex', submittedSearch: 'rex' });
       const next = reducer(state, { type: 'searchTextChanged', text: '   ' });
-      expect(next).toMatchObject({ searchSubmitted: false, submittedSearch: '' });
+      expect(next).toMatchObject({ submittedSearch: '' });
     });
 
     it('caps the text at MAX_SEARCH_LENGTH characters', () => {
@@ -87,13 +85,13 @@ describe('reducer', () => {
     it('resets the page to 0 and marks a search as submitted', () => {
       const state = makeState({ searchText: '  rex  ', page: 1 });
       const next = reducer(state, { type: 'searchSubmitted' });
-      expect(next).toMatchObject({ page: 0, searchSubmitted: true, submittedSearch: 'rex' });
+      expect(next).toMatchObject({ page: 0, submittedSearch: 'rex' });
     });
 
     it('counts search text that is blank after trimming as no search', () => {
       const state = makeState({ searchText: '   ', page: 1 });
       const next = reducer(state, { type: 'searchSubmitted' });
-      expect(next).toMatchObject({ page: 0, searchSubmitted: false, submittedSearch: '' });
+      expect(next).toMatchObject({ page: 0, submittedSearch: '' });
     });
   });
 
@@ -107,13 +105,13 @@ describe('reducer', () => {
     it('refetches with the search text present and counts it as a submitted search', () => {
       const state = makeState({ searchText: ' rex ' });
       const next = reducer(state, { type: 'clusterSelected', cluster: 'DUO' });
-      expect(next).toMatchObject({ searchSubmitted: true, submittedSearch: 'rex' });
+      expect(next).toMatchObject({ submittedSearch: 'rex' });
     });
 
-    it('clears the submitted-search flag when the search text is empty', () => {
-      const state = makeState({ searchText: '', submittedSearch: 'rex', searchSubmitted: true });
+    it('clears the submitted search when the search text is empty', () => {
+      const state = makeState({ searchText: '', submittedSearch: 'rex' });
       const next = reducer(state, { type: 'clusterSelected', cluster: 'DUO' });
-      expect(next).toMatchObject({ searchSubmitted: false, submittedSearch: '' });
+      expect(next).toMatchObject({ submittedSearch: '' });
     });
 
     it('ignores a cluster that is not in the list', () => {
@@ -132,13 +130,13 @@ describe('reducer', () => {
     it('refetches with the search text present and counts it as a submitted search', () => {
       const state = makeState({ searchText: 'rex' });
       const next = reducer(state, { type: 'filterSelected', filter: 'kills' });
-      expect(next).toMatchObject({ searchSubmitted: true, submittedSearch: 'rex' });
+      expect(next).toMatchObject({ submittedSearch: 'rex' });
     });
 
-    it('clears the submitted-search flag when the search text is empty', () => {
-      const state = makeState({ searchText: ' ', submittedSearch: 'rex', searchSubmitted: true });
+    it('clears the submitted search when the search text is empty', () => {
+      const state = makeState({ searchText: ' ', submittedSearch: 'rex' });
       const next = reducer(state, { type: 'filterSelected', filter: 'kills' });
-      expect(next).toMatchObject({ searchSubmitted: false, submittedSearch: '' });
+      expect(next).toMatchObject({ submittedSearch: '' });
     });
 
     it('ignores a filter the current view does not have', () => {
@@ -319,19 +317,19 @@ describe('reducer', () => {
         filter: 'deaths',
         searchText: 'rex',
         submittedSearch: 'rex',
-        searchSubmitted: true,
         page: 1,
         openDropdown: null,
       });
     });
 
+    // The address is read by parseQueryString, which checks what the reducer then takes as given.
     it('counts a blank search in the address as no search', () => {
-      const next = reducer(makeState(), { ...location, search: '  ' });
-      expect(next).toMatchObject({ searchSubmitted: false, submittedSearch: '' });
+      const next = reducer(makeState(), parseQueryString('?view=players&search=++'));
+      expect(next).toMatchObject({ searchText: '', submittedSearch: '' });
     });
 
     it('uses the view’s default filter when the view lacks the given one', () => {
-      const next = reducer(makeState(), { ...location, filter: 'tribe_score' });
+      const next = reducer(makeState(), parseQueryString('?view=players&filter=tribe_score'));
       expect(next.filter).toBe('kills');
     });
 
@@ -350,6 +348,6 @@ describe('reducer', () => {
     const state = Object.freeze(makeState({ searchText: 'rex', page: 1 }));
     const next = reducer(state, { type: 'searchSubmitted' });
     expect(next).not.toBe(state);
-    expect(state.searchSubmitted).toBe(false);
+    expect(state.submittedSearch).toBe('');
   });
 });

@@ -4,22 +4,20 @@ import type { Action, ClustersLoaded, LocationChanged } from './actions';
 import { clampSearch } from './clamp-search';
 import type { State } from './state';
 
-type SearchFields = Pick<State, 'searchSubmitted' | 'submittedSearch'>;
-
-/** Blank text after trimming is no search (docs/behaviour.md#submitting-a-search); otherwise it is submitted. */
-function submit(text: string): SearchFields {
-  const trimmed = text.trim();
-  return trimmed === ''
-    ? { searchSubmitted: false, submittedSearch: '' }
-    : { searchSubmitted: true, submittedSearch: trimmed };
+/**
+ * The search a submit makes of the typed text: trimmed, and blank after trimming is no search
+ * (docs/behaviour.md#submitting-a-search).
+ */
+function submitted(text: string): string {
+  return text.trim();
 }
 
 function searchTextChanged(state: State, raw: string): State {
   const searchText = clampSearch(raw);
   // Emptying the box drops the submitted search so the unsearched list loads (docs/behaviour.md#emptying-the-search-box);
   // when no search was submitted the unsearched list is already what is shown, page kept.
-  if (searchText.trim() === '' && state.searchSubmitted) {
-    return { ...state, searchText, ...submit(''), page: 0 };
+  if (searchText.trim() === '' && state.submittedSearch !== '') {
+    return { ...state, searchText, submittedSearch: '', page: 0 };
   }
   return { ...state, searchText };
 }
@@ -33,19 +31,16 @@ function clustersLoaded(state: State, action: ClustersLoaded): State {
   return { ...state, clusters };
 }
 
+// The address was read and checked by parseQueryString; its search is already trimmed and cut.
 function locationChanged(state: State, action: LocationChanged): State {
-  const filter = findFilter(action.view, action.filter)
-    ? action.filter
-    : defaultFilter(action.view);
-  const searchText = clampSearch(action.search);
   return {
     ...state,
     view: action.view,
     cluster: action.cluster,
-    filter,
-    searchText,
-    ...submit(searchText),
-    page: Math.max(0, Math.floor(action.page)) || 0,
+    filter: action.filter,
+    searchText: action.search,
+    submittedSearch: action.search,
+    page: action.page,
     openDropdown: null,
     result: action.view === state.view ? state.result : null,
   };
@@ -70,14 +65,19 @@ export function reducer(state: State, action: Action): State {
         filter: defaultFilter(action.view),
         page: 0,
         searchText: '',
-        ...submit(''),
+        submittedSearch: '',
         openDropdown: null,
         result: null,
       };
     case 'searchTextChanged':
       return searchTextChanged(state, action.text);
     case 'searchSubmitted':
-      return { ...state, ...submit(state.searchText), page: 0, openDropdown: null };
+      return {
+        ...state,
+        submittedSearch: submitted(state.searchText),
+        page: 0,
+        openDropdown: null,
+      };
     case 'clusterSelected':
       if (!state.clusters.some((cluster) => cluster.key === action.cluster)) return state;
       return {
@@ -85,7 +85,7 @@ export function reducer(state: State, action: Action): State {
         cluster: action.cluster,
         page: 0,
         openDropdown: null,
-        ...submit(state.searchText),
+        submittedSearch: submitted(state.searchText),
       };
     case 'filterSelected':
       if (!findFilter(state.view, action.filter)) return state;
@@ -94,7 +94,7 @@ export function reducer(state: State, action: Action): State {
         filter: action.filter,
         page: 0,
         openDropdown: null,
-        ...submit(state.searchText),
+        submittedSearch: submitted(state.searchText),
       };
     case 'previousPage':
       return state.page > 0 ? { ...state, page: state.page - 1 } : state;

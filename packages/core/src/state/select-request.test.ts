@@ -22,7 +22,7 @@ describe('selectRequest', () => {
   });
 
   it('sends the trimmed submitted search', () => {
-    const state = makeState({ searchText: 'rexy', submittedSearch: 'rex', searchSubmitted: true });
+    const state = makeState({ searchText: 'rexy', submittedSearch: 'rex' });
     expect(selectRequest(state).search).toBe('rex');
   });
 

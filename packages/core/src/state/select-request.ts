@@ -5,7 +5,7 @@ import type { State } from './state';
 export function selectRequest(state: State): RankingRequest {
   return {
     view: state.view,
-    search: state.searchSubmitted ? state.submittedSearch : '',
+    search: state.submittedSearch,
     filter: state.filter,
     cluster: state.cluster,
     page: state.page,

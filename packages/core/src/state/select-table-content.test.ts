@@ -27,7 +27,6 @@ describe('selectTableContent', () => {
 
   it('shows No tribes found matching "{search}" when a submitted search returns no rows in the tribe view', () => {
     const state = makeState({
-      searchSubmitted: true,
       submittedSearch: 'rex',
       result: makeResult({ rows: 0 }),
     });
@@ -37,7 +36,6 @@ describe('selectTableContent', () => {
   it('shows No players found matching "{search}" when a submitted search returns no rows in the player view', () => {
     const state = makeState({
       view: 'players',
-      searchSubmitted: true,
       submittedSearch: 'rex',
       result: makeResult({ view: 'players', rows: 0 }),
     });
@@ -47,7 +45,6 @@ describe('selectTableContent', () => {
   it('quotes the text that was submitted, not what is typed since', () => {
     const state = makeState({
       searchText: 'something else',
-      searchSubmitted: true,
       submittedSearch: 'rex',
       result: makeResult({ rows: 0 }),
     });
@@ -57,7 +54,6 @@ describe('selectTableContent', () => {
   it('shows the no-match message, not the wiped message, after a cluster change with search text', () => {
     const state = makeState({
       searchText: 'rex',
-      searchSubmitted: true,
       submittedSearch: 'rex',
       result: makeResult({ rows: 0 }),
     });

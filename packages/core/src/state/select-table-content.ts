@@ -7,14 +7,14 @@ import type { TableContent } from './table-content';
  * a message when there are no rows, the rows otherwise.
  */
 export function selectTableContent(state: State): TableContent {
-  const { result } = state;
+  const { result, submittedSearch } = state;
   if (state.loading || result === null || result.view !== state.view) {
     return { kind: 'loading', text: LOADING_TEXT };
   }
   if (result.rows.length === 0) {
-    if (state.searchSubmitted) {
-      const text = noMatchMessage(state.view, state.submittedSearch);
-      return { kind: 'message', text, isSample: result.isSample, quoted: state.submittedSearch };
+    if (submittedSearch !== '') {
+      const text = noMatchMessage(state.view, submittedSearch);
+      return { kind: 'message', text, isSample: result.isSample, quoted: submittedSearch };
     }
     return { kind: 'message', text: WIPED_MESSAGE, isSample: result.isSample };
   }

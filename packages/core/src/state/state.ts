@@ -25,10 +25,11 @@ export interface State {
   view: View;
   /** What is typed in the search box now. */
   searchText: string;
-  /** The trimmed text of the last submitted search; '' when no search is submitted. */
+  /**
+   * The trimmed text of the last submitted search; '' when no search is submitted, so a search
+   * is submitted exactly when this is not '' (docs/behaviour.md#state).
+   */
   submittedSearch: string;
-  /** Whether a search has been submitted (docs/behaviour.md#state). */
-  searchSubmitted: boolean;
   filter: FilterWire;
   cluster: string;
   /** Zero-based page index. */

@@ -24,7 +24,7 @@ describe('toQueryString', () => {
 
   it('writes the submitted search, not the text being typed', () => {
     expect(toQueryString(makeState({ searchText: 'rex' }))).toBe('');
-    const state = makeState({ searchText: 'rexy', submittedSearch: 'rex', searchSubmitted: true });
+    const state = makeState({ searchText: 'rexy', submittedSearch: 'rex' });
     expect(toQueryString(state)).toBe('?search=rex');
   });
 
@@ -32,11 +32,7 @@ describe('toQueryString', () => {
     const states = [
       makeState(),
       makeState({ view: 'players', cluster: '3MAN', filter: 'time_played', page: 4 }),
-      makeState({
-        searchText: 'Alpha & Omega?',
-        submittedSearch: 'Alpha & Omega?',
-        searchSubmitted: true,
-      }),
+      makeState({ searchText: 'Alpha & Omega?', submittedSearch: 'Alpha & Omega?' }),
       makeState({ cluster: '100', filter: 'tamed_dino_kills', page: 1 }),
     ];
     for (const state of states) {
@@ -46,7 +42,6 @@ describe('toQueryString', () => {
         cluster: state.cluster,
         filter: state.filter,
         submittedSearch: state.submittedSearch,
-        searchSubmitted: state.searchSubmitted,
         page: state.page,
       });
       expect(toQueryString(restored)).toBe(toQueryString(state));

@@ -12,9 +12,7 @@ export function toQueryString(state: State): string {
   if (state.view !== 'tribes') params.set('view', state.view);
   if (state.cluster !== DEFAULT_CLUSTER) params.set('cluster', state.cluster);
   if (state.filter !== defaultFilter(state.view)) params.set('filter', state.filter);
-  if (state.searchSubmitted && state.submittedSearch !== '') {
-    params.set('search', state.submittedSearch);
-  }
+  if (state.submittedSearch !== '') params.set('search', state.submittedSearch);
   if (state.page > 0) params.set('page', String(state.page + 1));
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
