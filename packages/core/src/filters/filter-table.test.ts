@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { defaultFilter, FILTER_TABLE, filterOptions, findFilter } from './filter-table';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  defaultFilter,
+  FILTER_TABLE,
+  type FilterWire,
+  filterOptions,
+  findFilter,
+  type StatField,
+} from './filter-table';
+import { VIEWS } from './view';
 
 describe('FILTER_TABLE', () => {
   it('maps each tribe wire value to its row field', () => {
@@ -19,6 +27,16 @@ describe('FILTER_TABLE', () => {
       tamed_dino_kills: 'DinoKills',
       time_played: 'PlayTime',
     });
+  });
+
+  it('types the wire values and the fields from the table itself', () => {
+    expectTypeOf<FilterWire>().toEqualTypeOf<
+      'tribe_score' | 'kills' | 'deaths' | 'tamed_dino_kills' | 'time_played'
+    >();
+    expectTypeOf(FILTER_TABLE.players[0].field).toExtend<StatField<'players'>>();
+    expectTypeOf<StatField<'tribes'>>().toEqualTypeOf<
+      'DamageScore' | 'TotalKills' | 'TotalDeaths' | 'TotalTameKills' | 'TotalPlayTime'
+    >();
   });
 });
 
@@ -47,6 +65,10 @@ describe('defaultFilter', () => {
   it('is Tribe Score for tribes and Kills for players', () => {
     expect(defaultFilter('tribes')).toBe('tribe_score');
     expect(defaultFilter('players')).toBe('kills');
+  });
+
+  it('is the first option of each view in the filter table', () => {
+    for (const view of VIEWS) expect(defaultFilter(view)).toBe(filterOptions(view)[0]?.wire);
   });
 });
 

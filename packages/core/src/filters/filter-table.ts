@@ -2,26 +2,36 @@ import type { PlayerRow } from '../schemas/player-row';
 import type { TribeRow } from '../schemas/tribe-row';
 import type { View } from './view';
 
-/** The wire values of the Filter by options (docs/decisions.md#filter-table). */
-export type FilterWire = 'tribe_score' | 'kills' | 'deaths' | 'tamed_dino_kills' | 'time_played';
-
-/** One Filter by option: what the visitor reads, what is sent, which row field it orders by. */
-export interface FilterOption<Field extends string = string> {
-  label: string;
-  wire: FilterWire;
-  field: Field;
-}
-
-type StatField<Row> = {
+type NumericField<Row> = {
   [K in keyof Row]: Row[K] extends number | undefined ? K : never;
 }[keyof Row] &
   string;
-export type TribeStatField = Exclude<StatField<TribeRow>, 'rank' | 'KD'>;
-export type PlayerStatField = Exclude<StatField<PlayerRow>, 'rank' | 'KD'>;
+
+/** A tribe row field holding a statistic a tribe can be ranked by. */
+export type TribeStatField = Exclude<NumericField<TribeRow>, 'rank' | 'KD'>;
+/** A player row field holding a statistic a player can be ranked by. */
+export type PlayerStatField = Exclude<NumericField<PlayerRow>, 'rank' | 'KD'>;
 
 /**
- * The one table mapping label <-> wire value <-> row field, per view, in menu order.
- * An admin whose backend expects other wire values edits this table only.
+ * The statistic fields of a view's rows, so a table keyed by them (the server's stat columns)
+ * covers every field the filter table may ask for.
+ * @example const columns: Record<StatField<'players'>, string> = { PlayerKills: 'kills', ... }
+ */
+export type StatField<V extends View = View> = {
+  tribes: TribeStatField;
+  players: PlayerStatField;
+}[V];
+
+interface FilterRow<Field extends string> {
+  readonly label: string;
+  readonly wire: string;
+  readonly field: Field;
+}
+
+/**
+ * The one table mapping label <-> wire value <-> row field, per view, in menu order; each view's
+ * first option is its default. An admin whose backend expects other wire values edits this table
+ * only: `FilterWire`, `defaultFilter` and the server's checks all follow it.
  */
 export const FILTER_TABLE = {
   tribes: [
@@ -38,21 +48,39 @@ export const FILTER_TABLE = {
     { label: 'Time Played', wire: 'time_played', field: 'PlayTime' },
   ],
 } as const satisfies {
-  tribes: readonly FilterOption<TribeStatField>[];
-  players: readonly FilterOption<PlayerStatField>[];
+  readonly [V in View]: readonly [FilterRow<StatField<V>>, ...FilterRow<StatField<V>>[]];
 };
 
-/** The Filter by options of a view, in menu order. */
-export function filterOptions(view: View): readonly FilterOption[] {
-  return FILTER_TABLE[view];
+/** The wire values of the Filter by options, of either view (docs/decisions.md#filter-table). */
+export type FilterWire = (typeof FILTER_TABLE)[View][number]['wire'];
+
+/** One Filter by option: what the visitor reads, what is sent, which row field it orders by. */
+export interface FilterOption<Field extends string = string> {
+  label: string;
+  wire: FilterWire;
+  field: Field;
 }
 
-/** The filter a view starts with: Tribe Score for tribes, Kills for players (docs/behaviour.md#defaults). */
+const OPTIONS: { readonly [V in View]: readonly FilterOption<StatField<V>>[] } = FILTER_TABLE;
+
+/** The Filter by options of a view, in menu order. */
+export function filterOptions<V extends View>(view: V): readonly FilterOption<StatField<V>>[] {
+  return OPTIONS[view];
+}
+
+/**
+ * The filter a view starts with, its first option: Tribe Score for tribes, Kills for players
+ * (docs/behaviour.md#defaults).
+ * @example defaultFilter('players') // "kills"
+ */
 export function defaultFilter(view: View): FilterWire {
-  return view === 'tribes' ? 'tribe_score' : 'kills';
+  return FILTER_TABLE[view][0].wire;
 }
 
 /** The option of a view with this wire value, or undefined when the view has no such filter. */
-export function findFilter(view: View, wire: string): FilterOption | undefined {
+export function findFilter<V extends View>(
+  view: V,
+  wire: string,
+): FilterOption<StatField<V>> | undefined {
   return filterOptions(view).find((option) => option.wire === wire);
 }

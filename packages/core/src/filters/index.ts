@@ -6,6 +6,7 @@ export {
   filterOptions,
   findFilter,
   type PlayerStatField,
+  type StatField,
   type TribeStatField,
 } from './filter-table';
 export { isView, VIEWS, type View } from './view';
