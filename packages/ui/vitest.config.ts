@@ -1,6 +1,9 @@
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // @ark/core is read from its source (its `@ark/source` export), so no build is needed first.
+  resolve: { conditions: ['@ark/source', ...defaultClientConditions] },
   test: {
     environment: 'jsdom',
     globals: true,
