@@ -1,3 +1,4 @@
+import { columnsFor } from '@ark/core';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** Tests run against the server that global-setup started; its address arrives by env. */
@@ -11,26 +12,11 @@ export const test = base.extend({
 });
 export { expect };
 
-export const TRIBE_COLUMNS = [
-  'RANK',
-  'TRIBE NAME',
-  'TRIBE SCORE',
-  'KILLS',
-  'DEATHS',
-  'KD',
-  'TAMED DINO KILLS',
-  'TIME PLAYED',
-];
-export const PLAYER_COLUMNS = [
-  'RANK',
-  'PLAYER NAME',
-  'TRIBE',
-  'KILLS',
-  'DEATHS',
-  'KD',
-  'TAMED DINO KILLS',
-  'TIME PLAYED',
-];
+/** The column headers of each view, as core writes them (once, in columnsFor). */
+export const TRIBE_COLUMNS = columnsFor('tribes').map((column) => column.label);
+export const PLAYER_COLUMNS = columnsFor('players').map((column) => column.label);
+/** The statistics both views show after their name columns: KILLS to TIME PLAYED. */
+export const STAT_COLUMNS = TRIBE_COLUMNS.slice(3);
 
 export const tab = (page: Page, name: 'Tribe Leaderboard' | 'Player Leaderboard'): Locator =>
   page.getByRole('tab', { name });
