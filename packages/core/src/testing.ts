@@ -4,6 +4,7 @@ import type { View } from './filters';
 import type { PlayerRow, TribeRow } from './schemas';
 import { selectRequest } from './selectors';
 import { initialState, type RankingRequest, type RankingResult, type State } from './state';
+import { WORDING } from './wording';
 
 /** The page's initial state with some fields set. */
 export function makeState(overrides: Partial<State> = {}): State {
@@ -53,7 +54,7 @@ export interface ResultOptions {
   /** Zero-based page the rows are on; ranks continue from the pages before. */
   page?: number;
   isSample?: boolean;
-  /** Names are `${prefix} ${rank}`; `Tribe` or `Player` by default. */
+  /** Names are `${prefix} ${rank}`; the view's singular (`Tribe`, `Player`) by default. */
   prefix?: string;
   updatedAt?: string | null;
 }
@@ -76,14 +77,18 @@ export function makeResult({
   const common = { pagination: paginate(page, totalPages * PAGE_SIZE), isSample, updatedAt };
   if (view === 'players') {
     const rows = ranks.map((rank) =>
-      makePlayerRow({ rank, PlayerName: `${prefix ?? 'Player'} ${rank}`, PlayerKills: 40 - rank }),
+      makePlayerRow({
+        rank,
+        PlayerName: `${prefix ?? WORDING.players.singular} ${rank}`,
+        PlayerKills: 40 - rank,
+      }),
     );
     return { ...common, view, rows };
   }
   const rows = ranks.map((rank) =>
     makeTribeRow({
       rank,
-      TribeName: `${prefix ?? 'Tribe'} ${rank}`,
+      TribeName: `${prefix ?? WORDING.tribes.singular} ${rank}`,
       DamageScore: 100_000 - rank * 1000,
       TotalKills: 50 - rank,
     }),
