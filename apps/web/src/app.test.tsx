@@ -1,7 +1,6 @@
 import { columnsFor } from '@ark/core';
 import { makeResult } from '@ark/core/testing';
 import { screen, within } from '@testing-library/react';
-import { App } from './app';
 import { answer, renderPage, stopPages } from './test/render-page';
 
 afterEach(stopPages);
@@ -14,12 +13,6 @@ function headers(): (string | null)[] {
     .getAllByRole('columnheader')
     .map((header) => header.textContent);
 }
-
-describe('App', () => {
-  it('is exported for main.tsx to mount', () => {
-    expect(App).toBeTypeOf('function');
-  });
-});
 
 describe('the tribe view (docs/behaviour.md#tribe-view)', () => {
   it('shows the header, the tabs with Tribe Leaderboard selected, and the tribe title', () => {

@@ -1,4 +1,7 @@
 // Test factories shared by the workspace's tests (core's own, ui, web, e2e), as `@ark/core/testing`.
+// Not part of what the page loads, so it may use `node:` modules (freePort).
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import { PAGE_SIZE, paginate } from './contract';
 import type { View } from './filters';
 import type { PlayerRow, TribeRow } from './schemas';
@@ -94,4 +97,13 @@ export function makeResult({
     }),
   );
   return { ...common, view, rows };
+}
+
+/** A port on 127.0.0.1 that the OS says is free right now, for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
