@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clustersPath } from '@ark/core';
 import { freePort } from '@ark/core/testing';
 import { CLUSTERS } from './fixtures/seed';
 
@@ -81,7 +82,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
     });
     const baseURL = `http://127.0.0.1:${port}`;
-    await waitForServer(`${baseURL}/api/ark/tribe_rankings/clusters`, server, log);
+    await waitForServer(`${baseURL}${clustersPath('tribes')}`, server, log);
     process.env.ARK_E2E_BASE_URL = baseURL;
   } catch (error) {
     // A failed setup gets no teardown call: clean up here.

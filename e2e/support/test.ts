@@ -1,4 +1,4 @@
-import { columnsFor } from '@ark/core';
+import { clustersPath, columnsFor, RANKINGS_PATHS, VIEWS, type View } from '@ark/core';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** Tests run against the server that global-setup started; its address arrives by env. */
@@ -87,9 +87,11 @@ export async function settled(page: Page): Promise<void> {
     .toBe(true);
 }
 
-export const isRankingCall = (view: 'tribe' | 'player') => (url: URL) =>
-  url.pathname === `/api/ark/${view}_rankings`;
-export const isClusterCall = (url: URL) => url.pathname.endsWith('_rankings/clusters');
+/** The rankings call of a view, by core's call paths. */
+export const isRankingCall = (view: View) => (url: URL) => url.pathname === RANKINGS_PATHS[view];
+/** Either view's cluster-list call. */
+export const isClusterCall = (url: URL) =>
+  VIEWS.some((view) => url.pathname === clustersPath(view));
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -59,7 +59,7 @@ test.describe('formatting', () => {
   test('a player without KD gets kills / max(deaths, 1) to one decimal; no time is N/A', async ({
     page,
   }) => {
-    await page.route(isRankingCall('player'), (route) =>
+    await page.route(isRankingCall('players'), (route) =>
       route.fulfill({
         json: {
           ranking_data: [
@@ -86,7 +86,7 @@ test.describe('formatting', () => {
   test('a tribe with missing statistics shows N/A for score and time, 0 for the counts', async ({
     page,
   }) => {
-    await page.route(isRankingCall('tribe'), (route) =>
+    await page.route(isRankingCall('tribes'), (route) =>
       route.fulfill({
         json: {
           ranking_data: [{ rank: 1, TribeName: 'Bare Tribe' }],
