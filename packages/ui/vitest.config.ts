@@ -9,6 +9,9 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // Every package's tests start at once (no build before them) on 2 shared cores: a plain render
+    // or a local HTTP call has been seen to pass 5 s under that load.
+    testTimeout: 15_000,
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
   },

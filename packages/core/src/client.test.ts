@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { HTTPError } from 'ky';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLeaderboardClient } from './client';
+import { createLeaderboardClient, DEFAULT_TIMEOUT_MS } from './client';
 import { sampleRanking } from './sample';
 import { FALLBACK_CLUSTERS } from './state';
 import { makePlayerRow, makeRequest, makeTribeRow } from './testing';
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const makeLogger = () => ({ error: vi.fn(), warn: vi.fn() });
-const makeClient = (logger = makeLogger(), timeoutMs = 2000) =>
+const makeClient = (logger = makeLogger(), timeoutMs = DEFAULT_TIMEOUT_MS) =>
   createLeaderboardClient({ baseUrl, logger, timeoutMs });
 const pagination = { total_pages: 3, current_page: 1, next: 2, prev: 0, total_records: 45 };
 const tribeRow = makeTribeRow();
@@ -206,7 +206,7 @@ describe('createLeaderboardClient', () => {
     it('retries a 5xx twice, warning each time, then logs the status and shows the sample', async () => {
       handler = json({}, 503);
       const logger = makeLogger();
-      const result = await makeClient(logger, 5000).rankings(makeRequest());
+      const result = await makeClient(logger).rankings(makeRequest());
       expect(result.isSample).toBe(true);
       expect(seen).toHaveLength(3);
       expect(logger.warn).toHaveBeenCalledTimes(2);
@@ -229,7 +229,7 @@ describe('createLeaderboardClient', () => {
         if (calls === 1) res.writeHead(502).end('bad gateway');
         else json({ ranking_data: [tribeRow], pagination })(req, res);
       };
-      const result = await makeClient(makeLogger(), 5000).rankings(makeRequest());
+      const result = await makeClient().rankings(makeRequest());
       expect(result).toMatchObject({ isSample: false, rows: [tribeRow] });
       expect(calls).toBe(2);
     });
