@@ -11,9 +11,10 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
-    // The fallback tests run the real client, whose retries take ~0.75 s per call: on 2 busy cores
-    // (every package's tests now start at once, with no build before them) that passes 5 s.
-    testTimeout: 15_000,
+    // The fallback tests run the real client, whose retries take ~0.75 s per call: on 2 shared
+    // cores (every package's tests start at once, with no build before them; load average 15 here)
+    // one took 16 s.
+    testTimeout: 30_000,
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
   },
