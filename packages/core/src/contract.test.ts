@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clampSearch,
   clustersPath,
+  MAX_SEARCH_LENGTH,
   NUMERIC_TEXT,
   nameKey,
   paginate,
@@ -69,5 +71,21 @@ describe('NUMERIC_TEXT', () => {
     for (const text of ['1e400', '1,000', ' 1', '', 'NaN', '1.']) {
       expect(NUMERIC_TEXT.test(text)).toBe(false);
     }
+  });
+});
+
+describe('clampSearch', () => {
+  it('keeps text up to MAX_SEARCH_LENGTH as it is', () => {
+    const text = 'r'.repeat(MAX_SEARCH_LENGTH);
+    expect(clampSearch(text)).toBe(text);
+  });
+
+  it('cuts longer text to MAX_SEARCH_LENGTH', () => {
+    expect(clampSearch('r'.repeat(MAX_SEARCH_LENGTH + 5))).toHaveLength(MAX_SEARCH_LENGTH);
+  });
+
+  it('never splits an emoji in half', () => {
+    const text = `${'r'.repeat(MAX_SEARCH_LENGTH - 1)}🦖`;
+    expect(clampSearch(text)).toBe('r'.repeat(MAX_SEARCH_LENGTH - 1));
   });
 });

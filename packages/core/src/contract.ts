@@ -1,8 +1,8 @@
 // The contract between the page and any server that answers it: call paths, limits, the
 // pagination block and the name rule. Written here once; the page and the reference server import
 // it, and no other source file writes a call path or a limit (docs/decisions.md#one-contract).
-import type { View } from './filters/view';
-import type { Pagination } from './schemas/pagination';
+import type { View } from './filters';
+import type { Pagination } from './schemas';
 
 /** Rows per page, on the server and in the sample slicing (docs/decisions.md#page-size-and-limits). */
 export const PAGE_SIZE = 20;
@@ -12,6 +12,9 @@ export const MAX_SEARCH_LENGTH = 64;
 
 /** Highest page number a rankings call accepts; past it the server answers 400 (bad_page). */
 export const MAX_PAGE = 999_999_999;
+
+/** The cluster a page starts on, and the one a rankings call without `cluster` means when listed (docs/behaviour.md#defaults). */
+export const DEFAULT_CLUSTER = 'SOLO';
 
 /** Everything the reference server answers lives under this prefix (JSON, never the page). */
 export const API_PREFIX = '/api';
@@ -71,4 +74,16 @@ export function nameKey(name: string): string {
 /** Text without NUL characters (PostgreSQL text cannot hold them; names from the wild sometimes do). */
 export function stripNul(text: string): string {
   return text.includes('\0') ? text.replaceAll('\0', '') : text;
+}
+
+/**
+ * Search text cut to MAX_SEARCH_LENGTH UTF-16 units (what the server counts), never splitting
+ * an emoji's surrogate pair.
+ * @example clampSearch('x'.repeat(100)).length // 64
+ */
+export function clampSearch(text: string): string {
+  if (text.length <= MAX_SEARCH_LENGTH) return text;
+  const cut = text.slice(0, MAX_SEARCH_LENGTH);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }

@@ -1,0 +1,268 @@
+// What the page reads from any backend, as a tolerant reader (docs/decisions.md#tolerant-reader):
+// numbers or numeric strings, missing statistics, community field names and page links are all
+// read; a row that cannot be read is dropped alone. The strict shapes the reference server sends,
+// which its OpenAPI document is generated from, are in wire.ts.
+import * as z from 'zod/mini';
+import { NUMERIC_TEXT } from './contract';
+
+const REQUIRED = Symbol('required');
+
+/**
+ * A number as backends send it: a JSON number or a numeric string (BIGINT columns often arrive as
+ * strings). `missing` is what null or an absent field becomes, or REQUIRED to refuse it. Built from
+ * `unknown` + one transform rather than unions and regex checks, which keeps zod/mini's share of
+ * the page's JS budget small.
+ */
+function wireNumber<Missing>(whole: boolean, missing: Missing) {
+  type Out = number | Exclude<Missing, typeof REQUIRED>;
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): Out => {
+      if (value === null || value === undefined) {
+        if (missing !== REQUIRED) return missing as Exclude<Missing, typeof REQUIRED>;
+      } else {
+        const n =
+          typeof value === 'number' || (typeof value === 'string' && NUMERIC_TEXT.test(value))
+            ? Number(value)
+            : Number.NaN;
+        if (Number.isFinite(n) && (!whole || (Number.isInteger(n) && n >= 0))) return n;
+      }
+      ctx.issues.push({
+        code: 'custom',
+        message: whole ? 'Expected a whole number >= 0' : 'Expected a number',
+        input: value,
+      });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** A statistic: a number or numeric string; missing or null parses to undefined (N/A or 0). */
+export const StatNumberSchema = z.optional(wireNumber(false, undefined));
+
+/** A required count (total_pages, current_page, total_records): a whole number >= 0. */
+const CountSchema = wireNumber(true, REQUIRED);
+
+/** What a page reference that is a link (`"https://…?page=2"`) reads as, until resolved. */
+const PAGE_LINK = 'link';
+
+/**
+ * A page reference (next, prev): a whole number >= 0 or a numeric string; null or missing at the
+ * ends; a link (any other text, as some community backends send) reads as PAGE_LINK, resolved
+ * from the page numbers by PaginationSchema (docs/decisions.md#tolerant-reader).
+ */
+const PageRefSchema = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): number | null | typeof PAGE_LINK => {
+      if (typeof value === 'string' && value !== '' && !NUMERIC_TEXT.test(value)) return PAGE_LINK;
+      const read = wireNumber(true, null).safeParse(value);
+      if (read.success) return read.data;
+      ctx.issues.push({ code: 'custom', message: 'Expected a page number or link', input: value });
+      return z.NEVER;
+    }),
+  ),
+  null,
+);
+
+/**
+ * KD as the backend wrote it: a number or numeric string, kept as text so "2.50" or "1999.00"
+ * shows with its decimals (docs/decisions.md#kd); missing or null parses to undefined (computed).
+ */
+const KdSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): string | undefined => {
+      if (value === null || value === undefined) return undefined;
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      if (typeof value === 'string' && NUMERIC_TEXT.test(value) && Number.isFinite(Number(value)))
+        return value;
+      ctx.issues.push({ code: 'custom', message: 'Expected a number', input: value });
+      return z.NEVER;
+    }),
+  ),
+);
+
+/** A name as backends send it: text, a number (some send ids), or missing/null -> ''. */
+export const NameSchema = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): string => {
+      if (value === null || value === undefined) return '';
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+      ctx.issues.push({ code: 'custom', message: 'Expected a name', input: value });
+      return z.NEVER;
+    }),
+  ),
+  '',
+);
+
+/** One cluster of servers (key on the wire, display for people). */
+export const ClusterSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  display: z.string().check(z.minLength(1)),
+});
+export type Cluster = z.infer<typeof ClusterSchema>;
+
+/** The answer of the two `/clusters` calls. */
+export const ClusterListSchema = z.array(ClusterSchema);
+export type ClusterList = z.infer<typeof ClusterListSchema>;
+
+/**
+ * Paging facts of a rankings answer; pages are zero-based, `next`/`prev` null at the ends. The
+ * page needs only `total_pages` and `current_page`; `total_records` may be missing, and a
+ * `next`/`prev` sent as a link is read as the page number it must be
+ * (docs/decisions.md#tolerant-reader).
+ */
+export const PaginationSchema = z.pipe(
+  z.object({
+    total_pages: CountSchema,
+    current_page: CountSchema,
+    next: PageRefSchema,
+    prev: PageRefSchema,
+    total_records: z.optional(CountSchema),
+  }),
+  z.transform(({ next, prev, ...counts }) => ({
+    ...counts,
+    next:
+      next !== PAGE_LINK
+        ? next
+        : counts.current_page + 1 < counts.total_pages
+          ? counts.current_page + 1
+          : null,
+    prev: prev !== PAGE_LINK ? prev : counts.current_page > 0 ? counts.current_page - 1 : null,
+  })),
+);
+export type Pagination = z.output<typeof PaginationSchema>;
+
+/**
+ * Names some community backends give the tribe totals, read as the names the page uses
+ * (docs/decisions.md#tolerant-reader). A row that carries both keeps the page's own.
+ */
+const TRIBE_STAT_ALIASES = {
+  Kills: 'TotalKills',
+  Deaths: 'TotalDeaths',
+  DinoKills: 'TotalTameKills',
+  PlayTime: 'TotalPlayTime',
+} as const;
+
+function withAliases(row: unknown): unknown {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
+  const read: Record<string, unknown> = { ...row };
+  for (const [alias, name] of Object.entries(TRIBE_STAT_ALIASES)) {
+    if (read[name] === undefined && read[alias] !== undefined) read[name] = read[alias];
+  }
+  return read;
+}
+
+/** One row of the tribe ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are ignored. */
+export const TribeRowSchema = z.pipe(
+  z.transform(withAliases),
+  z.object({
+    rank: StatNumberSchema,
+    TribeName: NameSchema,
+    DamageScore: StatNumberSchema,
+    TotalKills: StatNumberSchema,
+    TotalDeaths: StatNumberSchema,
+    KD: KdSchema,
+    TotalTameKills: StatNumberSchema,
+    TotalPlayTime: StatNumberSchema,
+  }),
+);
+export type TribeRow = z.output<typeof TribeRowSchema>;
+
+/** One row of the player ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are ignored. */
+export const PlayerRowSchema = z.object({
+  rank: StatNumberSchema,
+  PlayerName: NameSchema,
+  TribeName: NameSchema,
+  PlayTime: StatNumberSchema,
+  PlayerKills: StatNumberSchema,
+  DinoKills: StatNumberSchema,
+  DeathByPlayer: StatNumberSchema,
+  KD: KdSchema,
+});
+export type PlayerRow = z.infer<typeof PlayerRowSchema>;
+
+/** The answer of the tribe rankings call (`RANKINGS_PATHS.tribes`). */
+export const TribeRankingResponseSchema = z.object({
+  ranking_data: z.array(TribeRowSchema),
+  pagination: PaginationSchema,
+  /** When the served data was last imported (ISO 8601); optional, for "Data as of". */
+  updated_at: z.optional(z.nullable(z.string())),
+});
+export type TribeRankingResponse = z.infer<typeof TribeRankingResponseSchema>;
+
+/** The answer of the player rankings call (`RANKINGS_PATHS.players`). */
+export const PlayerRankingResponseSchema = z.object({
+  ranking_data: z.array(PlayerRowSchema),
+  pagination: PaginationSchema,
+  /** When the served data was last imported (ISO 8601); optional, for "Data as of". */
+  updated_at: z.optional(z.nullable(z.string())),
+});
+export type PlayerRankingResponse = z.infer<typeof PlayerRankingResponseSchema>;
+
+export type RankingResponse = TribeRankingResponse | PlayerRankingResponse;
+
+const EnvelopeSchema = z.object({
+  ranking_data: z.array(z.unknown()),
+  pagination: PaginationSchema,
+  updated_at: z.optional(z.nullable(z.string())),
+});
+
+/** A row a tolerant read left out, and why (for the console). */
+export interface DroppedRow {
+  /** Zero-based position in `ranking_data`. */
+  index: number;
+  reason: string;
+}
+
+/** A rankings answer read row by row. */
+export interface RankingAnswer<Row> {
+  rows: Row[];
+  pagination: Pagination;
+  updatedAt: string | null;
+  dropped: DroppedRow[];
+}
+
+function readRows<Row>(schema: z.ZodMiniType<Row>, body: unknown): RankingAnswer<Row> {
+  const envelope = EnvelopeSchema.parse(body);
+  const rows: Row[] = [];
+  const dropped: DroppedRow[] = [];
+  envelope.ranking_data.forEach((raw, index) => {
+    const read = schema.safeParse(raw);
+    if (read.success) rows.push(read.data);
+    else {
+      const issue = read.error.issues[0];
+      const field = issue?.path.join('.') || 'row';
+      dropped.push({ index, reason: `${field}: ${issue?.message ?? 'unreadable'}` });
+    }
+  });
+  if (rows.length === 0 && dropped.length > 0) {
+    throw new Error(`none of the ${dropped.length} rows could be read (${dropped[0]?.reason})`);
+  }
+  return { rows, pagination: envelope.pagination, updatedAt: envelope.updated_at ?? null, dropped };
+}
+
+/**
+ * Reads a rankings answer as a tolerant reader (docs/decisions.md#tolerant-reader): the envelope
+ * must carry `ranking_data` and the page numbers; a row that cannot be read is dropped on its own
+ * and reported in `dropped`. Throws when the envelope is unusable, or when rows came and none
+ * could be read (an empty `ranking_data` is a real, empty board).
+ * @example readRankingAnswer('tribes', body).dropped // [{ index: 3, reason: 'KD: Expected a number' }]
+ */
+export function readRankingAnswer(
+  view: 'tribes',
+  body: unknown,
+): RankingAnswer<z.output<typeof TribeRowSchema>>;
+export function readRankingAnswer(
+  view: 'players',
+  body: unknown,
+): RankingAnswer<z.output<typeof PlayerRowSchema>>;
+export function readRankingAnswer(
+  view: 'tribes' | 'players',
+  body: unknown,
+): RankingAnswer<z.output<typeof TribeRowSchema> | z.output<typeof PlayerRowSchema>>;
+export function readRankingAnswer(view: 'tribes' | 'players', body: unknown) {
+  return view === 'tribes' ? readRows(TribeRowSchema, body) : readRows(PlayerRowSchema, body);
+}
