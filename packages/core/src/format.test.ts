@@ -6,13 +6,18 @@ import {
   formatPlayerKd,
   formatScore,
   formatTribeKd,
+  movementText,
   placeName,
+  playerStats,
   type RowViewModel,
+  rankLine,
+  toMovement,
   toRowViewModel,
+  tribeStats,
   trophyFor,
 } from './format';
 import type { PlayerRow, TribeRow } from './schemas';
-import { makePlayerRow, makeTribeRow } from './testing';
+import { makePlayerDetail, makePlayerRow, makeTribeDetail, makeTribeRow } from './testing';
 
 describe('formatScore', () => {
   it('shows Tribe Score with thousands separators', () => {
@@ -305,5 +310,111 @@ describe('toRowViewModel', () => {
     const model = toRowViewModel('players', makePlayer(), 0);
     expect(model.name).toBe('Dodo Slayer');
     expect(model.cells.every((cell) => cell.label.length > 0)).toBe(true);
+  });
+});
+
+describe('rankLine', () => {
+  it('says the rank, how many are ranked and in what, with grouped numbers', () => {
+    expect(rankLine(3, 3000, 'Kills')).toBe('#3 of 3,000 in Kills');
+    expect(rankLine(1234, 1_000_000, 'Time Played')).toBe('#1,234 of 1,000,000 in Time Played');
+  });
+});
+
+describe('movementText', () => {
+  it('says up or down and how many places, singular for one', () => {
+    expect(movementText(3)).toBe('up 3 places since the last update');
+    expect(movementText(-2)).toBe('down 2 places since the last update');
+    expect(movementText(1)).toBe('up 1 place since the last update');
+    expect(movementText(-1500)).toBe('down 1,500 places since the last update');
+  });
+
+  it('calls a row that was not in the previous import new', () => {
+    expect(movementText(null)).toBe('new since the last update');
+  });
+
+  it('has words for no movement too', () => {
+    expect(movementText(0)).toBe('unchanged since the last update');
+  });
+});
+
+describe('toMovement', () => {
+  it('shows up and down with an arrow and the places, and says them in words', () => {
+    expect(toMovement(3)).toEqual({
+      direction: 'up',
+      shown: '▲3',
+      spoken: 'up 3 places since the last update',
+    });
+    expect(toMovement(-1200)).toEqual({
+      direction: 'down',
+      shown: '▼1,200',
+      spoken: 'down 1,200 places since the last update',
+    });
+  });
+
+  it('shows a row that was not in the previous import as new', () => {
+    expect(toMovement(null)).toEqual({
+      direction: 'new',
+      shown: 'new',
+      spoken: 'new since the last update',
+    });
+  });
+
+  it('shows nothing for an unchanged rank or a row without movement', () => {
+    expect(toMovement(0)).toBeNull();
+    expect(toMovement(undefined)).toBeNull();
+  });
+});
+
+describe('row ids and movement in the view model', () => {
+  it("carries a tribe's TribeID and a player's SteamID, or null without one", () => {
+    expect(toRowViewModel('tribes', makeTribeRow({ TribeID: '1001' }), 0).id).toBe('1001');
+    const player = makePlayerRow({ SteamID: '76561198000000001', TribeID: '1001' });
+    expect(toRowViewModel('players', player, 0).id).toBe('76561198000000001');
+    expect(toRowViewModel('players', makePlayerRow(), 0).id).toBeNull();
+  });
+
+  it("carries the row's movement", () => {
+    expect(toRowViewModel('tribes', makeTribeRow({ rank_change: -2 }), 0).movement?.shown).toBe(
+      '▼2',
+    );
+    expect(toRowViewModel('tribes', makeTribeRow(), 0).movement).toBeNull();
+  });
+});
+
+describe('playerStats', () => {
+  it('lists every statistic of a player, the extra ones included, formatted', () => {
+    const player = makePlayerDetail({ PlayerKills: 1234, PlayTime: 90, WildDinoKills: 4000 });
+    expect(playerStats(player)).toEqual([
+      { label: 'Kills', text: '1,234' },
+      { label: 'Deaths', text: '2' },
+      { label: 'KD', text: '3.50' },
+      { label: 'Tamed Dino Kills', text: '3' },
+      { label: 'Wild Dino Kills', text: '4,000' },
+      { label: 'Dinos Tamed', text: '12' },
+      { label: 'Deaths by Dino', text: '5' },
+      { label: 'Deaths by Wild Dino', text: '4' },
+      { label: 'Time Played', text: '1.50 hrs' },
+    ]);
+  });
+
+  it('shows missing counts as 0 and a missing time as N/A, as the table does', () => {
+    const stats = playerStats({ PlayerName: 'Rex', TribeName: '' });
+    expect(stats.find((stat) => stat.label === 'Dinos Tamed')?.text).toBe('0');
+    expect(stats.find((stat) => stat.label === 'Time Played')?.text).toBe('N/A');
+    expect(stats.find((stat) => stat.label === 'KD')?.text).toBe('0.0');
+  });
+});
+
+describe('tribeStats', () => {
+  it('lists the score, the totals and the member count, formatted', () => {
+    expect(tribeStats(makeTribeDetail({ DamageScore: 1234567, Members: 1500 }))).toEqual([
+      { label: 'Tribe Score', text: '1,234,567' },
+      { label: 'Kills', text: '10' },
+      { label: 'Deaths', text: '2' },
+      { label: 'KD', text: '5.00' },
+      { label: 'Tamed Dino Kills', text: '3' },
+      { label: 'Time Played', text: '10.00 hrs' },
+      { label: 'Members', text: '1,500' },
+    ]);
   });
 });

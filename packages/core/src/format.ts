@@ -1,8 +1,9 @@
 // Everything the page shows a number, a name or a rank as: the formatters, the trophies and their
 // names, the columns of each view and the row view model the ui draws
 // (docs/behaviour.md#formatting).
-import type { View } from './filters';
-import type { PlayerRow, TribeRow } from './schemas';
+import { filterOptions, type StatField, type View } from './filters';
+import type { PlayerDetail, PlayerRow, TribeDetail, TribeRow } from './schemas';
+import { STAT_LABELS } from './wording';
 
 // One formatter each, built once: Intl.NumberFormat is costly to construct per cell
 // (docs/decisions.md#number-formatting).
@@ -103,6 +104,56 @@ export interface Cell {
   text: string;
 }
 
+/**
+ * A rank line of a detail panel (docs/behaviour.md#detail-panel).
+ * @example rankLine(3, 3000, 'Kills') // "#3 of 3,000 in Kills"
+ */
+export function rankLine(rank: number, of: number, label: string): string {
+  return `#${GROUPED.format(rank)} of ${GROUPED.format(of)} in ${label}`;
+}
+
+/** What a new row shows in the rank column (docs/behaviour.md#movement). */
+export const NEW_ROW_TEXT = 'new';
+
+/**
+ * The spoken text of a rank's movement since the previous import (docs/decisions.md#movement):
+ * null is a new row; 0 is "unchanged", which the page does not show.
+ * @example movementText(3) // "up 3 places since the last update"
+ * @example movementText(null) // "new since the last update"
+ */
+export function movementText(change: number | null): string {
+  if (change === null) return `${NEW_ROW_TEXT} since the last update`;
+  if (change === 0) return 'unchanged since the last update';
+  const places = Math.abs(change);
+  const noun = places === 1 ? 'place' : 'places';
+  return `${change > 0 ? 'up' : 'down'} ${GROUPED.format(places)} ${noun} since the last update`;
+}
+
+/** A rank's movement since the previous import, ready to show (docs/decisions.md#movement). */
+export interface Movement {
+  direction: 'up' | 'down' | 'new';
+  /** What is seen: `▲3`, `▼2`, `new`; hidden from assistive technology. */
+  shown: string;
+  /** What is heard instead: "up 3 places since the last update". */
+  spoken: string;
+}
+
+/**
+ * A `rank_change` as the rank column shows it; null for no movement (0) or none known.
+ * @example toMovement(3) // { direction: 'up', shown: '▲3', spoken: 'up 3 places since the last update' }
+ * @example toMovement(null) // { direction: 'new', shown: 'new', spoken: 'new since the last update' }
+ */
+export function toMovement(change: number | null | undefined): Movement | null {
+  if (change === undefined || change === 0) return null;
+  if (change === null) return { direction: 'new', shown: NEW_ROW_TEXT, spoken: movementText(null) };
+  const up = change > 0;
+  return {
+    direction: up ? 'up' : 'down',
+    shown: `${up ? '▲' : '▼'}${GROUPED.format(Math.abs(change))}`,
+    spoken: movementText(change),
+  };
+}
+
 /** A row ready to render: stable key, rank, trophy place and every cell already formatted. */
 export interface RowViewModel {
   key: string;
@@ -111,6 +162,9 @@ export interface RowViewModel {
   trophy: 1 | 2 | 3 | null;
   name: string;
   cells: Cell[];
+  /** The row's TribeID (tribe view) or SteamID (player view), when the backend sends one. */
+  id: string | null;
+  movement: Movement | null;
 }
 
 // The statistics columns both views share, after their own name columns.
@@ -190,5 +244,61 @@ export function toRowViewModel(view: View, row: TribeRow | PlayerRow, index: num
     label: column.label,
     text: texts[column.id] ?? '',
   }));
-  return { key: `${rank ?? '-'}-${name}-${index}`, rank, trophy: trophyFor(rank), name, cells };
+  const id = (view === 'tribes' ? (row as TribeRow).TribeID : (row as PlayerRow).SteamID) ?? null;
+  return {
+    key: `${rank ?? '-'}-${name}-${index}`,
+    rank,
+    trophy: trophyFor(rank),
+    name,
+    cells,
+    id,
+    movement: toMovement(row.rank_change),
+  };
+}
+
+/** One statistic of a detail panel: its label and its formatted value. */
+export interface Stat {
+  label: string;
+  text: string;
+}
+
+// A Filter by option's label names its statistic in the panels too.
+function labelOf<V extends View>(view: V, field: StatField<V>): string {
+  return filterOptions(view).find((option) => option.field === field)?.label ?? field;
+}
+
+/**
+ * Every statistic of a player's panel, formatted as in the table (docs/behaviour.md#detail-panel).
+ * @example playerStats(player).map((stat) => stat.label) // ["Kills", "Deaths", "KD", ...]
+ */
+export function playerStats(player: PlayerDetail): Stat[] {
+  const label = (field: StatField<'players'>) => labelOf('players', field);
+  return [
+    { label: label('PlayerKills'), text: formatCount(player.PlayerKills) },
+    { label: label('DeathByPlayer'), text: formatCount(player.DeathByPlayer) },
+    { label: STAT_LABELS.kd, text: formatPlayerKd(player) },
+    { label: label('DinoKills'), text: formatCount(player.DinoKills) },
+    { label: STAT_LABELS.wildDinoKills, text: formatCount(player.WildDinoKills) },
+    { label: STAT_LABELS.dinosTamed, text: formatCount(player.DinosTamed) },
+    { label: STAT_LABELS.deathsByDino, text: formatCount(player.DeathByDino) },
+    { label: STAT_LABELS.deathsByWildDino, text: formatCount(player.DeathByWildDino) },
+    { label: label('PlayTime'), text: formatHours(player.PlayTime) },
+  ];
+}
+
+/**
+ * Every statistic of a tribe's panel, formatted as in the table, and its member count.
+ * @example tribeStats(tribe).map((stat) => stat.label) // ["Tribe Score", "Kills", ..., "Members"]
+ */
+export function tribeStats(tribe: TribeDetail): Stat[] {
+  const label = (field: StatField<'tribes'>) => labelOf('tribes', field);
+  return [
+    { label: label('DamageScore'), text: formatScore(tribe.DamageScore) },
+    { label: label('TotalKills'), text: formatCount(tribe.TotalKills) },
+    { label: label('TotalDeaths'), text: formatCount(tribe.TotalDeaths) },
+    { label: STAT_LABELS.kd, text: formatTribeKd(tribe.KD) },
+    { label: label('TotalTameKills'), text: formatCount(tribe.TotalTameKills) },
+    { label: label('TotalPlayTime'), text: formatHours(tribe.TotalPlayTime) },
+    { label: STAT_LABELS.members, text: formatCount(tribe.Members) },
+  ];
 }

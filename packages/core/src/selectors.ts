@@ -1,8 +1,28 @@
 // What the page derives from its State: the rankings call it implies and the key that call is
 // fetched under, what the table area shows, and the pagination bar. Pure, like the reducer.
-import type { Pagination } from './schemas';
-import type { RankingRequest, Rows, State } from './state';
-import { LOADING_TEXT, noMatchMessage, WIPED_MESSAGE } from './wording';
+import { toQueryString } from './address';
+import { findFilter } from './filters';
+import {
+  type Movement,
+  NO_VALUE,
+  playerStats,
+  type RowViewModel,
+  rankLine,
+  type Stat,
+  toMovement,
+  toRowViewModel,
+  tribeStats,
+} from './format';
+import type { DetailAnswer, Pagination, RankFact } from './schemas';
+import type { DetailRequest, DetailTarget, RankingRequest, Rows, State } from './state';
+import {
+  CURRENT_SEASON_LABEL,
+  DETAIL_FAILED_MESSAGE,
+  DETAIL_WORDING,
+  LOADING_TEXT,
+  noMatchMessage,
+  WIPED_MESSAGE,
+} from './wording';
 
 /** The rankings call the state implies; the search is sent only once submitted, else ''. */
 export function selectRequest(state: State): RankingRequest {
@@ -12,6 +32,7 @@ export function selectRequest(state: State): RankingRequest {
     filter: state.filter,
     cluster: state.cluster,
     page: state.page,
+    season: state.season,
   };
 }
 
@@ -28,7 +49,16 @@ export function requestKey(request: RankingRequest): string {
     request.filter,
     request.search,
     request.page,
+    request.season,
   ]);
+}
+
+/** A link that selects an archived season (docs/behaviour.md#messages). */
+export interface SeasonLink {
+  season: number;
+  name: string;
+  /** The page's address with that season selected, for a link that also opens in a new tab. */
+  href: string;
 }
 
 /** What the table area shows, derived from the state (docs/behaviour.md#table-area). */
@@ -40,6 +70,8 @@ export type TableContent =
       isSample: boolean;
       /** The visitor's own text quoted in `text` (a no-match search), to isolate as such. */
       quoted?: string;
+      /** With the wipe message, when an archived season exists: a link to its final standings. */
+      lastSeason?: SeasonLink;
     }
   | (Rows & { kind: 'rows'; pagination: Pagination; isSample: boolean; updatedAt: string | null });
 
@@ -57,6 +89,12 @@ export function selectTableContent(state: State): TableContent {
       const text = noMatchMessage(state.view, submittedSearch);
       return { kind: 'message', text, isSample: result.isSample, quoted: submittedSearch };
     }
+    const last = state.season === null && !result.isSample ? state.seasons?.[0] : undefined;
+    if (last) {
+      const href = toQueryString({ ...state, season: last.id, page: 0, detail: null }) || '?';
+      const lastSeason = { season: last.id, name: last.name, href };
+      return { kind: 'message', text: WIPED_MESSAGE, isSample: false, lastSeason };
+    }
     return { kind: 'message', text: WIPED_MESSAGE, isSample: result.isSample };
   }
   return { ...result, kind: 'rows' };
@@ -72,6 +110,15 @@ export interface Pager {
   canNext: boolean;
 }
 
+function pager(page: number, total: number): Pager {
+  return {
+    show: total > 1,
+    text: `Page ${page + 1} of ${total}`,
+    canPrevious: page > 0,
+    canNext: page + 1 < total,
+  };
+}
+
 /**
  * The pagination bar: shown when total_pages is above 1; Previous disabled on page 0, Next on
  * the last page (docs/behaviour.md#previous-and-next).
@@ -79,11 +126,156 @@ export interface Pager {
  */
 export function selectPager(state: State): Pager {
   const result = state.result?.view === state.view ? state.result : null;
-  const total = result ? result.pagination.total_pages : 0;
+  return pager(state.page, result ? result.pagination.total_pages : 0);
+}
+
+/**
+ * Whether names open detail panels: only on a backend whose capability probe answered a season
+ * list (docs/decisions.md#detail-view); rows still need an id of their own.
+ */
+export function canOpenDetails(state: State): boolean {
+  return state.seasons !== null;
+}
+
+/** The detail call the state implies, or null when no panel can be open. */
+export function selectDetailRequest(state: State): DetailRequest | null {
+  const { detail } = state;
+  if (detail === null || !canOpenDetails(state)) return null;
+  const page = detail.kind === 'tribe' ? state.membersPage : 0;
+  return { ...detail, cluster: state.cluster, season: state.season, page };
+}
+
+/**
+ * A stable string for a detail request, like `requestKey`.
+ * @example detailRequestKey({ kind: 'tribe', id: '1001', cluster: 'SOLO', season: null, page: 0 })
+ * // '["tribe","1001","SOLO",null,0]'
+ */
+export function detailRequestKey(request: DetailRequest): string {
+  return JSON.stringify([request.kind, request.id, request.cluster, request.season, request.page]);
+}
+
+/** One rank line of a panel: "#3 of 3,000 in Kills" and its movement. */
+export interface RankLineView {
+  /** The filter's wire value. */
+  key: string;
+  text: string;
+  movement: Movement | null;
+}
+
+interface PanelBase {
+  target: DetailTarget;
+  /** The panel's heading: the name, or the kind's title when the name is not known. */
+  title: string;
+  updatedAt: string | null;
+}
+
+/** What the detail panel shows, derived from the state (docs/behaviour.md#detail-panel). */
+export type PanelContent =
+  | { kind: 'closed' }
+  | (PanelBase & {
+      kind: 'message';
+      /** Loading..., the hidden-or-unknown message, or the failure message. */
+      text: string;
+      loading: boolean;
+    })
+  | (PanelBase & {
+      kind: 'player';
+      /** The player's tribe: a button to its panel when it has an id. */
+      tribe: { name: string; id: string | null };
+      stats: Stat[];
+      ranks: RankLineView[];
+    })
+  | (PanelBase & {
+      kind: 'tribe';
+      stats: Stat[];
+      ranks: RankLineView[];
+      /** One page of members by kills, each a player row; `loading` while another page loads. */
+      members: { rows: RowViewModel[]; pager: Pager; loading: boolean };
+    });
+
+// A rank per Filter by option of the view; a fact naming another filter is not shown.
+function rankLines(view: 'tribes' | 'players', ranks: readonly RankFact[]): RankLineView[] {
+  return ranks.flatMap((fact) => {
+    const option = findFilter(view, fact.filter);
+    if (!option) return [];
+    const text = rankLine(fact.rank, fact.of, option.label);
+    return [{ key: option.wire, text, movement: toMovement(fact.rank_change) }];
+  });
+}
+
+function answerPanel(state: State, target: DetailTarget, answer: DetailAnswer): PanelContent {
+  const { updatedAt } = answer;
+  if (answer.kind === 'player') {
+    const { player } = answer;
+    const tribeName = player.TribeName.trim() === '' ? NO_VALUE : player.TribeName;
+    return {
+      kind: 'player',
+      target,
+      title: player.PlayerName || DETAIL_WORDING.player.title,
+      updatedAt,
+      tribe: { name: tribeName, id: player.TribeID ?? null },
+      stats: playerStats(player),
+      ranks: rankLines('players', answer.ranks),
+    };
+  }
+  const { tribe, members } = answer;
   return {
-    show: total > 1,
-    text: `Page ${state.page + 1} of ${total}`,
-    canPrevious: state.page > 0,
-    canNext: state.page + 1 < total,
+    kind: 'tribe',
+    target,
+    title: tribe.TribeName || DETAIL_WORDING.tribe.title,
+    updatedAt,
+    stats: tribeStats(tribe),
+    ranks: rankLines('tribes', answer.ranks),
+    members: {
+      rows: members.rows.map((row, index) => toRowViewModel('players', row, index)),
+      pager: pager(state.membersPage, members.pagination.total_pages),
+      loading: state.detailLoad.status === 'loading',
+    },
+  };
+}
+
+/**
+ * What the detail panel shows: closed (no panel, or a backend without detail calls),
+ * Loading..., the player or tribe, or a message when it is hidden or unknown or the call failed.
+ * @example selectPanel(state).kind // "player"
+ */
+export function selectPanel(state: State): PanelContent {
+  const target = state.detail;
+  if (target === null || !canOpenDetails(state)) return { kind: 'closed' };
+  const load = state.detailLoad;
+  const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
+  if (answer && answer.kind === target.kind) return answerPanel(state, target, answer);
+  const wording = DETAIL_WORDING[target.kind];
+  const base = { kind: 'message', target, title: wording.title, updatedAt: null } as const;
+  if (load.status === 'notFound') return { ...base, text: wording.notFound, loading: false };
+  if (load.status === 'failed') return { ...base, text: DETAIL_FAILED_MESSAGE, loading: false };
+  return { ...base, text: LOADING_TEXT, loading: true };
+}
+
+/** The Season dropdown: its options and the chosen one's value. */
+export interface SeasonDropdown {
+  /** `Current season` (value '', season null), then the archived seasons, newest first. */
+  options: { value: string; label: string; season: number | null }[];
+  value: string;
+}
+
+/**
+ * The Season dropdown, or null when it is not shown: only when an archived season exists
+ * (docs/behaviour.md#season-dropdown).
+ * @example selectSeasonDropdown(state)?.options.map((o) => o.label) // ["Current season", "Season 4"]
+ */
+export function selectSeasonDropdown(state: State): SeasonDropdown | null {
+  const { seasons } = state;
+  if (!seasons || seasons.length === 0) return null;
+  return {
+    options: [
+      { value: '', label: CURRENT_SEASON_LABEL, season: null },
+      ...seasons.map((season) => ({
+        value: String(season.id),
+        label: season.name,
+        season: season.id,
+      })),
+    ],
+    value: state.season === null ? '' : String(state.season),
   };
 }
