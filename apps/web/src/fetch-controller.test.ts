@@ -133,6 +133,16 @@ describe('startFetchController', () => {
     expect(seasonCalls).toHaveLength(1);
   });
 
+  it('does not probe when the state already holds the answer (a server render)', () => {
+    const { seasonCalls, rankingCalls } = setup({
+      seasons: makeSeasons(1),
+      seasonsProbed: true,
+      season: 1,
+    });
+    expect(seasonCalls).toHaveLength(0);
+    expect(rankingCalls.map((call) => call.input.season)).toEqual([1]);
+  });
+
   it('takes a failed probe as a seed-only backend: no seasons, no panel', async () => {
     const { seasonCalls, playerCalls, state } = setup({
       detail: { kind: 'player', id: '7' },

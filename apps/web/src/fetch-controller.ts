@@ -36,13 +36,16 @@ export function startFetchController({
   let detailInFlight: AbortController | null = null;
   const stopped = new AbortController();
 
-  // The capability probe (docs/decisions.md#detail-view): once per page.
-  client.seasons({ signal: stopped.signal }).then(
-    (seasons) => {
-      if (!stopped.signal.aborted) dispatch({ type: 'seasonsLoaded', seasons });
-    },
-    () => {},
-  );
+  // The capability probe (docs/decisions.md#detail-view): once per page, and not at all when
+  // the state already holds its answer (a server render embeds it).
+  if (!store.getState().state.seasonsProbed) {
+    client.seasons({ signal: stopped.signal }).then(
+      (seasons) => {
+        if (!stopped.signal.aborted) dispatch({ type: 'seasonsLoaded', seasons });
+      },
+      () => {},
+    );
+  }
 
   function syncClusters(state: State): void {
     const { view, season } = state;
