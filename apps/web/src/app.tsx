@@ -4,10 +4,10 @@ import {
   type DetailTarget,
   filterOptions,
   findFilter,
+  isPanelOpen,
   SEASON_LABEL,
   type State,
   selectPager,
-  selectPanel,
   selectSeasonDropdown,
   selectTableContent,
 } from '@ark/core';
@@ -21,7 +21,6 @@ import {
   ViewTabs,
   ViewTitle,
 } from '@ark/ui';
-import type { DetailPanelProps } from '@ark/ui/detail';
 import {
   type ComponentType,
   lazy,
@@ -31,6 +30,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import type { DetailViewProps } from './detail-view';
 import type { PageStoreApi } from './page-store';
 import { usePageStore } from './use-page-store';
 
@@ -39,21 +39,18 @@ export interface AppProps {
 }
 
 /** Closes the panel at once: its code could not be loaded, and a page left inert is stuck. */
-function PanelUnavailable({ onClose }: DetailPanelProps): null {
+function PanelUnavailable({ onClose }: DetailViewProps): null {
   useEffect(onClose, []);
   return null;
 }
 
 // The panel's code is loaded when a panel first opens, not with the first paint
 // (docs/decisions.md#page-budget).
-const DetailPanel = lazy<ComponentType<DetailPanelProps>>(() =>
-  import('@ark/ui/detail').then(
-    (module) => ({ default: module.DetailPanel }),
-    (error: unknown) => {
-      console.error('[ark] The detail panel could not be loaded.', error);
-      return { default: PanelUnavailable };
-    },
-  ),
+const DetailView = lazy<ComponentType<DetailViewProps>>(() =>
+  import('./detail-view').catch((error: unknown) => {
+    console.error('[ark] The detail panel could not be loaded.', error);
+    return { default: PanelUnavailable };
+  }),
 );
 
 function Filters({
@@ -113,8 +110,7 @@ function Filters({
 export function App({ store }: AppProps): ReactElement {
   const [state, dispatch] = usePageStore(store);
   const pager = selectPager(state);
-  const panel = selectPanel(state);
-  const panelOpen = panel.kind !== 'closed';
+  const panelOpen = isPanelOpen(state);
   const resultsRef = useRef<HTMLElement>(null);
   // The name on the page a panel was opened from: focus goes back to it when the panel closes.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -169,15 +165,9 @@ export function App({ store }: AppProps): ReactElement {
           />
         </ViewTabs>
       </PageShell>
-      {panel.kind !== 'closed' && (
+      {panelOpen && (
         <Suspense fallback={null}>
-          <DetailPanel
-            content={panel}
-            onClose={onClose}
-            onOpen={onOpenDetail}
-            onMembersPrevious={() => dispatch({ type: 'membersPreviousPage' })}
-            onMembersNext={() => dispatch({ type: 'membersNextPage' })}
-          />
+          <DetailView state={state} dispatch={dispatch} onOpen={onOpenDetail} onClose={onClose} />
         </Suspense>
       )}
     </>

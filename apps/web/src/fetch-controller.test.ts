@@ -1,4 +1,5 @@
-import { FALLBACK_CLUSTERS, type State, selectPanel, selectTableContent } from '@ark/core';
+import { FALLBACK_CLUSTERS, type State, selectTableContent } from '@ark/core';
+import { selectPanel } from '@ark/core/panel';
 import {
   makePlayerAnswer,
   makeResult,

@@ -8,16 +8,13 @@ import {
   formatTribeKd,
   movementText,
   placeName,
-  playerStats,
   type RowViewModel,
-  rankLine,
   toMovement,
   toRowViewModel,
-  tribeStats,
   trophyFor,
 } from './format';
 import type { PlayerRow, TribeRow } from './schemas';
-import { makePlayerDetail, makePlayerRow, makeTribeDetail, makeTribeRow } from './testing';
+import { makePlayerRow, makeTribeRow } from './testing';
 
 describe('formatScore', () => {
   it('shows Tribe Score with thousands separators', () => {
@@ -313,13 +310,6 @@ describe('toRowViewModel', () => {
   });
 });
 
-describe('rankLine', () => {
-  it('says the rank, how many are ranked and in what, with grouped numbers', () => {
-    expect(rankLine(3, 3000, 'Kills')).toBe('#3 of 3,000 in Kills');
-    expect(rankLine(1234, 1_000_000, 'Time Played')).toBe('#1,234 of 1,000,000 in Time Played');
-  });
-});
-
 describe('movementText', () => {
   it('says up or down and how many places, singular for one', () => {
     expect(movementText(3)).toBe('up 3 places since the last update');
@@ -378,43 +368,5 @@ describe('row ids and movement in the view model', () => {
       '▼2',
     );
     expect(toRowViewModel('tribes', makeTribeRow(), 0).movement).toBeNull();
-  });
-});
-
-describe('playerStats', () => {
-  it('lists every statistic of a player, the extra ones included, formatted', () => {
-    const player = makePlayerDetail({ PlayerKills: 1234, PlayTime: 90, WildDinoKills: 4000 });
-    expect(playerStats(player)).toEqual([
-      { label: 'Kills', text: '1,234' },
-      { label: 'Deaths', text: '2' },
-      { label: 'KD', text: '3.50' },
-      { label: 'Tamed Dino Kills', text: '3' },
-      { label: 'Wild Dino Kills', text: '4,000' },
-      { label: 'Dinos Tamed', text: '12' },
-      { label: 'Deaths by Dino', text: '5' },
-      { label: 'Deaths by Wild Dino', text: '4' },
-      { label: 'Time Played', text: '1.50 hrs' },
-    ]);
-  });
-
-  it('shows missing counts as 0 and a missing time as N/A, as the table does', () => {
-    const stats = playerStats({ PlayerName: 'Rex', TribeName: '' });
-    expect(stats.find((stat) => stat.label === 'Dinos Tamed')?.text).toBe('0');
-    expect(stats.find((stat) => stat.label === 'Time Played')?.text).toBe('N/A');
-    expect(stats.find((stat) => stat.label === 'KD')?.text).toBe('0.0');
-  });
-});
-
-describe('tribeStats', () => {
-  it('lists the score, the totals and the member count, formatted', () => {
-    expect(tribeStats(makeTribeDetail({ DamageScore: 1234567, Members: 1500 }))).toEqual([
-      { label: 'Tribe Score', text: '1,234,567' },
-      { label: 'Kills', text: '10' },
-      { label: 'Deaths', text: '2' },
-      { label: 'KD', text: '5.00' },
-      { label: 'Tamed Dino Kills', text: '3' },
-      { label: 'Time Played', text: '10.00 hrs' },
-      { label: 'Members', text: '1,500' },
-    ]);
   });
 });

@@ -1,9 +1,8 @@
 // Everything the page shows a number, a name or a rank as: the formatters, the trophies and their
 // names, the columns of each view and the row view model the ui draws
 // (docs/behaviour.md#formatting).
-import { filterOptions, type StatField, type View } from './filters';
-import type { PlayerDetail, PlayerRow, TribeDetail, TribeRow } from './schemas';
-import { STAT_LABELS } from './wording';
+import type { View } from './filters';
+import type { PlayerRow, TribeRow } from './schemas';
 
 // One formatter each, built once: Intl.NumberFormat is costly to construct per cell
 // (docs/decisions.md#number-formatting).
@@ -102,14 +101,6 @@ export interface Cell {
   column: Column['id'];
   label: string;
   text: string;
-}
-
-/**
- * A rank line of a detail panel (docs/behaviour.md#detail-panel).
- * @example rankLine(3, 3000, 'Kills') // "#3 of 3,000 in Kills"
- */
-export function rankLine(rank: number, of: number, label: string): string {
-  return `#${GROUPED.format(rank)} of ${GROUPED.format(of)} in ${label}`;
 }
 
 /** What a new row shows in the rank column (docs/behaviour.md#movement). */
@@ -254,51 +245,4 @@ export function toRowViewModel(view: View, row: TribeRow | PlayerRow, index: num
     id,
     movement: toMovement(row.rank_change),
   };
-}
-
-/** One statistic of a detail panel: its label and its formatted value. */
-export interface Stat {
-  label: string;
-  text: string;
-}
-
-// A Filter by option's label names its statistic in the panels too.
-function labelOf<V extends View>(view: V, field: StatField<V>): string {
-  return filterOptions(view).find((option) => option.field === field)?.label ?? field;
-}
-
-/**
- * Every statistic of a player's panel, formatted as in the table (docs/behaviour.md#detail-panel).
- * @example playerStats(player).map((stat) => stat.label) // ["Kills", "Deaths", "KD", ...]
- */
-export function playerStats(player: PlayerDetail): Stat[] {
-  const label = (field: StatField<'players'>) => labelOf('players', field);
-  return [
-    { label: label('PlayerKills'), text: formatCount(player.PlayerKills) },
-    { label: label('DeathByPlayer'), text: formatCount(player.DeathByPlayer) },
-    { label: STAT_LABELS.kd, text: formatPlayerKd(player) },
-    { label: label('DinoKills'), text: formatCount(player.DinoKills) },
-    { label: STAT_LABELS.wildDinoKills, text: formatCount(player.WildDinoKills) },
-    { label: STAT_LABELS.dinosTamed, text: formatCount(player.DinosTamed) },
-    { label: STAT_LABELS.deathsByDino, text: formatCount(player.DeathByDino) },
-    { label: STAT_LABELS.deathsByWildDino, text: formatCount(player.DeathByWildDino) },
-    { label: label('PlayTime'), text: formatHours(player.PlayTime) },
-  ];
-}
-
-/**
- * Every statistic of a tribe's panel, formatted as in the table, and its member count.
- * @example tribeStats(tribe).map((stat) => stat.label) // ["Tribe Score", "Kills", ..., "Members"]
- */
-export function tribeStats(tribe: TribeDetail): Stat[] {
-  const label = (field: StatField<'tribes'>) => labelOf('tribes', field);
-  return [
-    { label: label('DamageScore'), text: formatScore(tribe.DamageScore) },
-    { label: label('TotalKills'), text: formatCount(tribe.TotalKills) },
-    { label: label('TotalDeaths'), text: formatCount(tribe.TotalDeaths) },
-    { label: STAT_LABELS.kd, text: formatTribeKd(tribe.KD) },
-    { label: label('TotalTameKills'), text: formatCount(tribe.TotalTameKills) },
-    { label: label('TotalPlayTime'), text: formatHours(tribe.TotalPlayTime) },
-    { label: STAT_LABELS.members, text: formatCount(tribe.Members) },
-  ];
 }

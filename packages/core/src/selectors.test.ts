@@ -1,41 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { reducer } from './reducer';
-import type { DetailAnswer } from './schemas';
 import {
   canOpenDetails,
   detailRequestKey,
+  isPanelOpen,
   requestKey,
   selectDetailRequest,
   selectPager,
-  selectPanel,
   selectRequest,
   selectSeasonDropdown,
   selectTableContent,
+  toPager,
 } from './selectors';
-import type { DetailTarget, RankingRequest, State } from './state';
-import {
-  makePlayerAnswer,
-  makePlayerRow,
-  makeRequest,
-  makeResult,
-  makeSeasons,
-  makeState,
-  makeTribeAnswer,
-} from './testing';
+import type { DetailTarget, RankingRequest } from './state';
+import { makeRequest, makeResult, makeSeasons, makeState } from './testing';
 
 const PLAYER: DetailTarget = { kind: 'player', id: '76561198000000001' };
 const TRIBE: DetailTarget = { kind: 'tribe', id: '1001' };
-/** An extended backend (the probe answered) with a panel open and in the given status. */
-const panelState = (target: DetailTarget, detailLoad: State['detailLoad'], extra = {}) =>
-  makeState({
-    seasons: [],
-    seasonsProbed: true,
-    detail: target,
-    detailLoad,
-    ...extra,
-  });
-const loaded = (target: DetailTarget, answer: DetailAnswer, extra = {}) =>
-  panelState(target, { status: 'loaded', answer }, extra);
+/** An extended backend (the probe answered) with a panel open, its call not started. */
+const panelState = (target: DetailTarget, extra = {}) =>
+  makeState({ seasons: [], seasonsProbed: true, detail: target, ...extra });
 
 describe('selectRequest', () => {
   it('sends an empty search on the first load', () => {
@@ -206,6 +190,23 @@ describe('selectTableContent', () => {
   });
 });
 
+describe('toPager', () => {
+  it('is shown above one page, Previous and Next within the pages', () => {
+    expect(toPager(0, 1)).toEqual({
+      show: false,
+      text: 'Page 1 of 1',
+      canPrevious: false,
+      canNext: false,
+    });
+    expect(toPager(1, 3)).toEqual({
+      show: true,
+      text: 'Page 2 of 3',
+      canPrevious: true,
+      canNext: true,
+    });
+  });
+});
+
 describe('selectPager', () => {
   it('shows pagination only when total_pages is above 1', () => {
     expect(selectPager(makeState({ result: makeResult({ totalPages: 2 }) })).show).toBe(true);
@@ -238,14 +239,25 @@ describe('canOpenDetails', () => {
   });
 });
 
+describe('isPanelOpen', () => {
+  it('is open when a panel is asked for on a backend that has detail calls', () => {
+    expect(isPanelOpen(panelState(PLAYER))).toBe(true);
+    expect(isPanelOpen(makeState({ seasons: [], seasonsProbed: true }))).toBe(false);
+    expect(isPanelOpen(makeState({ detail: PLAYER }))).toBe(false);
+    expect(isPanelOpen(makeState({ detail: PLAYER, seasons: null, seasonsProbed: true }))).toBe(
+      false,
+    );
+  });
+});
+
 describe('selectDetailRequest', () => {
   it('asks for the open player in the shown cluster and season', () => {
-    const state = panelState(PLAYER, { status: 'idle' }, { cluster: 'DUO', season: 2 });
+    const state = panelState(PLAYER, { cluster: 'DUO', season: 2 });
     expect(selectDetailRequest(state)).toEqual({ ...PLAYER, cluster: 'DUO', season: 2, page: 0 });
   });
 
   it("asks for the open tribe's members page", () => {
-    const state = panelState(TRIBE, { status: 'idle' }, { membersPage: 3 });
+    const state = panelState(TRIBE, { membersPage: 3 });
     expect(selectDetailRequest(state)).toMatchObject({ ...TRIBE, page: 3 });
   });
 
@@ -262,114 +274,6 @@ describe('detailRequestKey', () => {
     for (const change of [{ id: '1002' }, { cluster: 'DUO' }, { season: 1 }, { page: 1 }]) {
       expect(detailRequestKey({ ...base, ...change })).not.toBe(detailRequestKey(base));
     }
-  });
-});
-
-describe('selectPanel', () => {
-  it('is closed with no panel open, and on a backend without detail calls', () => {
-    expect(selectPanel(makeState())).toEqual({ kind: 'closed' });
-    expect(selectPanel(makeState({ detail: PLAYER, seasons: null }))).toEqual({ kind: 'closed' });
-  });
-
-  it('shows Loading... under the kind of panel until the answer lands', () => {
-    for (const detailLoad of [{ status: 'idle' }, { status: 'loading', answer: null }] as const) {
-      expect(selectPanel(panelState(PLAYER, detailLoad))).toEqual({
-        kind: 'message',
-        target: PLAYER,
-        title: 'Player details',
-        text: 'Loading...',
-        loading: true,
-        updatedAt: null,
-      });
-    }
-  });
-
-  it('says a hidden or unknown player or tribe is not on the board', () => {
-    expect(selectPanel(panelState(TRIBE, { status: 'notFound' }))).toMatchObject({
-      kind: 'message',
-      title: 'Tribe details',
-      text: 'This tribe is not on the board: hidden or unknown.',
-      loading: false,
-    });
-  });
-
-  it('says a failed call failed, with no made-up player', () => {
-    expect(selectPanel(panelState(PLAYER, { status: 'failed' }))).toMatchObject({
-      kind: 'message',
-      text: 'The details could not be loaded. Please try again later.',
-    });
-  });
-
-  it('shows a player: name, tribe, every statistic and a rank line per statistic', () => {
-    const panel = selectPanel(loaded(PLAYER, makePlayerAnswer({ PlayerName: 'Rex' })));
-    expect(panel).toMatchObject({
-      kind: 'player',
-      title: 'Rex',
-      tribe: { name: 'Alpha Rex', id: '1001' },
-      updatedAt: '2026-11-20T10:00:00Z',
-    });
-    if (panel.kind !== 'player') throw new Error('not a player panel');
-    expect(panel.stats.map((stat) => stat.label)).toContain('Deaths by Wild Dino');
-    expect(panel.ranks.map((line) => line.text)).toEqual([
-      '#3 of 3,000 in Kills',
-      '#4 of 3,000 in Deaths',
-      '#5 of 3,000 in Tamed Dino Kills',
-      '#6 of 3,000 in Time Played',
-    ]);
-    expect(panel.ranks[0]?.movement?.spoken).toBe('up 1 place since the last update');
-  });
-
-  it('shows a player without a tribe, or whose tribe has no id, with the tribe as text', () => {
-    const alone = makePlayerAnswer({ TribeName: ' ', TribeID: undefined });
-    expect(selectPanel(loaded(PLAYER, alone))).toMatchObject({ tribe: { name: '—', id: null } });
-  });
-
-  it('leaves out a rank of a statistic the view does not rank by', () => {
-    const answer = makePlayerAnswer();
-    answer.ranks.push({ filter: 'tribe_score', rank: 1, of: 2, rank_change: 0 });
-    const panel = selectPanel(loaded(PLAYER, answer));
-    expect(panel.kind === 'player' && panel.ranks).toHaveLength(4);
-  });
-
-  it('shows a tribe with its members page and their pager', () => {
-    const answer = makeTribeAnswer({ count: 20, page: 1, totalPages: 3 });
-    const panel = selectPanel(loaded(TRIBE, answer, { membersPage: 1 }));
-    if (panel.kind !== 'tribe') throw new Error('not a tribe panel');
-    expect(panel.title).toBe('Alpha Rex');
-    expect(panel.stats.at(-1)).toEqual({ label: 'Members', text: '60' });
-    expect(panel.ranks[0]?.text).toBe('#3 of 3,000 in Tribe Score');
-    expect(panel.members.rows[0]).toMatchObject({ name: 'Member 21', id: '76561199000000021' });
-    expect(panel.members.pager).toEqual({
-      show: true,
-      text: 'Page 2 of 3',
-      canPrevious: true,
-      canNext: true,
-    });
-    expect(panel.members.loading).toBe(false);
-  });
-
-  it('keeps the tribe on screen while another members page loads', () => {
-    const state = panelState(TRIBE, { status: 'loading', answer: makeTribeAnswer() });
-    expect(selectPanel(state)).toMatchObject({ kind: 'tribe', members: { loading: true } });
-  });
-
-  it('falls back to the kind of panel as its title when the name is blank', () => {
-    const answer = makePlayerAnswer({ PlayerName: '' });
-    expect(selectPanel(loaded(PLAYER, answer))).toMatchObject({
-      kind: 'player',
-      title: 'Player details',
-    });
-  });
-
-  it('reads member rows as player rows, ids and movement included', () => {
-    const answer = makeTribeAnswer({ count: 0 });
-    answer.members.rows.push(makePlayerRow({ PlayerName: 'New', rank_change: null }));
-    const panel = selectPanel(loaded(TRIBE, answer));
-    expect(panel.kind === 'tribe' && panel.members.rows[0]).toMatchObject({
-      name: 'New',
-      id: null,
-      movement: { direction: 'new' },
-    });
   });
 });
 

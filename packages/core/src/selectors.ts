@@ -1,28 +1,9 @@
 // What the page derives from its State: the rankings call it implies and the key that call is
 // fetched under, what the table area shows, and the pagination bar. Pure, like the reducer.
 import { toQueryString } from './address';
-import { findFilter } from './filters';
-import {
-  type Movement,
-  NO_VALUE,
-  playerStats,
-  type RowViewModel,
-  rankLine,
-  type Stat,
-  toMovement,
-  toRowViewModel,
-  tribeStats,
-} from './format';
-import type { DetailAnswer, Pagination, RankFact } from './schemas';
-import type { DetailRequest, DetailTarget, RankingRequest, Rows, State } from './state';
-import {
-  CURRENT_SEASON_LABEL,
-  DETAIL_FAILED_MESSAGE,
-  DETAIL_WORDING,
-  LOADING_TEXT,
-  noMatchMessage,
-  WIPED_MESSAGE,
-} from './wording';
+import type { Pagination } from './schemas';
+import type { DetailRequest, RankingRequest, Rows, State } from './state';
+import { CURRENT_SEASON_LABEL, LOADING_TEXT, noMatchMessage, WIPED_MESSAGE } from './wording';
 
 /** The rankings call the state implies; the search is sent only once submitted, else ''. */
 export function selectRequest(state: State): RankingRequest {
@@ -110,7 +91,11 @@ export interface Pager {
   canNext: boolean;
 }
 
-function pager(page: number, total: number): Pager {
+/**
+ * A pager over `total` pages at zero-based `page`: shown when there is more than one page.
+ * @example toPager(0, 2) // { show: true, text: "Page 1 of 2", canPrevious: false, canNext: true }
+ */
+export function toPager(page: number, total: number): Pager {
   return {
     show: total > 1,
     text: `Page ${page + 1} of ${total}`,
@@ -126,7 +111,7 @@ function pager(page: number, total: number): Pager {
  */
 export function selectPager(state: State): Pager {
   const result = state.result?.view === state.view ? state.result : null;
-  return pager(state.page, result ? result.pagination.total_pages : 0);
+  return toPager(state.page, result ? result.pagination.total_pages : 0);
 }
 
 /**
@@ -137,10 +122,15 @@ export function canOpenDetails(state: State): boolean {
   return state.seasons !== null;
 }
 
+/** Whether a detail panel is open: one is asked for and the backend can answer it. */
+export function isPanelOpen(state: State): boolean {
+  return state.detail !== null && canOpenDetails(state);
+}
+
 /** The detail call the state implies, or null when no panel can be open. */
 export function selectDetailRequest(state: State): DetailRequest | null {
   const { detail } = state;
-  if (detail === null || !canOpenDetails(state)) return null;
+  if (detail === null || !isPanelOpen(state)) return null;
   const page = detail.kind === 'tribe' ? state.membersPage : 0;
   return { ...detail, cluster: state.cluster, season: state.season, page };
 }
@@ -152,104 +142,6 @@ export function selectDetailRequest(state: State): DetailRequest | null {
  */
 export function detailRequestKey(request: DetailRequest): string {
   return JSON.stringify([request.kind, request.id, request.cluster, request.season, request.page]);
-}
-
-/** One rank line of a panel: "#3 of 3,000 in Kills" and its movement. */
-export interface RankLineView {
-  /** The filter's wire value. */
-  key: string;
-  text: string;
-  movement: Movement | null;
-}
-
-interface PanelBase {
-  target: DetailTarget;
-  /** The panel's heading: the name, or the kind's title when the name is not known. */
-  title: string;
-  updatedAt: string | null;
-}
-
-/** What the detail panel shows, derived from the state (docs/behaviour.md#detail-panel). */
-export type PanelContent =
-  | { kind: 'closed' }
-  | (PanelBase & {
-      kind: 'message';
-      /** Loading..., the hidden-or-unknown message, or the failure message. */
-      text: string;
-      loading: boolean;
-    })
-  | (PanelBase & {
-      kind: 'player';
-      /** The player's tribe: a button to its panel when it has an id. */
-      tribe: { name: string; id: string | null };
-      stats: Stat[];
-      ranks: RankLineView[];
-    })
-  | (PanelBase & {
-      kind: 'tribe';
-      stats: Stat[];
-      ranks: RankLineView[];
-      /** One page of members by kills, each a player row; `loading` while another page loads. */
-      members: { rows: RowViewModel[]; pager: Pager; loading: boolean };
-    });
-
-// A rank per Filter by option of the view; a fact naming another filter is not shown.
-function rankLines(view: 'tribes' | 'players', ranks: readonly RankFact[]): RankLineView[] {
-  return ranks.flatMap((fact) => {
-    const option = findFilter(view, fact.filter);
-    if (!option) return [];
-    const text = rankLine(fact.rank, fact.of, option.label);
-    return [{ key: option.wire, text, movement: toMovement(fact.rank_change) }];
-  });
-}
-
-function answerPanel(state: State, target: DetailTarget, answer: DetailAnswer): PanelContent {
-  const { updatedAt } = answer;
-  if (answer.kind === 'player') {
-    const { player } = answer;
-    const tribeName = player.TribeName.trim() === '' ? NO_VALUE : player.TribeName;
-    return {
-      kind: 'player',
-      target,
-      title: player.PlayerName || DETAIL_WORDING.player.title,
-      updatedAt,
-      tribe: { name: tribeName, id: player.TribeID ?? null },
-      stats: playerStats(player),
-      ranks: rankLines('players', answer.ranks),
-    };
-  }
-  const { tribe, members } = answer;
-  return {
-    kind: 'tribe',
-    target,
-    title: tribe.TribeName || DETAIL_WORDING.tribe.title,
-    updatedAt,
-    stats: tribeStats(tribe),
-    ranks: rankLines('tribes', answer.ranks),
-    members: {
-      rows: members.rows.map((row, index) => toRowViewModel('players', row, index)),
-      pager: pager(state.membersPage, members.pagination.total_pages),
-      loading: state.detailLoad.status === 'loading',
-    },
-  };
-}
-
-/**
- * What the detail panel shows: closed (no panel, or a backend without detail calls),
- * Loading..., the player or tribe, or a message when it is hidden or unknown or the call failed.
- * @example selectPanel(state).kind // "player"
- */
-export function selectPanel(state: State): PanelContent {
-  const target = state.detail;
-  if (target === null || !canOpenDetails(state)) return { kind: 'closed' };
-  const load = state.detailLoad;
-  const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
-  if (answer && answer.kind === target.kind) return answerPanel(state, target, answer);
-  const wording = DETAIL_WORDING[target.kind];
-  const base = { kind: 'message', target, title: wording.title, updatedAt: null } as const;
-  if (load.status === 'notFound') return { ...base, text: wording.notFound, loading: false };
-  if (load.status === 'failed') return { ...base, text: DETAIL_FAILED_MESSAGE, loading: false };
-  return { ...base, text: LOADING_TEXT, loading: true };
 }
 
 /** The Season dropdown: its options and the chosen one's value. */

@@ -1,4 +1,4 @@
-import { type PanelContent, selectPanel } from '@ark/core';
+import { type PanelContent, selectPanel } from '@ark/core/panel';
 import { makePlayerAnswer, makeSeasons, makeState, makeTribeAnswer } from '@ark/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,11 +3,9 @@ import {
   columnsFor,
   MEMBERS_PAGER_LABEL,
   PANEL_HEADINGS,
-  type PanelContent,
-  type RankLineView,
   STAT_LABELS,
-  type Stat,
 } from '@ark/core';
+import type { PanelContent, RankLineView, Stat } from '@ark/core/panel';
 import {
   type KeyboardEvent,
   type ReactElement,
