@@ -7,6 +7,9 @@ export default defineConfig({
     bench: 'src/bench/bench.ts',
     'bench-import': 'src/bench/bench-import.ts',
     index: 'src/index.ts',
+    // Worker threads: each beside the bundles that start them (spawnWorker).
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'sync-worker': 'src/import/sync-worker.ts',
   },
   format: ['esm'],
   dts: false,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duoFixture, makePlayer, soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
+import { generateCluster } from '../demo/generate-demo';
 import { migrate } from '../store/migrations';
 import { importCluster } from './import-cluster';
 import { ImportError } from './import-error';
@@ -57,6 +58,19 @@ describe('importCluster', () => {
     (tooLong.players[0] as { id: string }).id = 'x'.repeat(300_000);
     await expect(importCluster(db, tooLong)).rejects.toThrow();
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('writes a cluster bigger than one build step with every row once, ranked as row_number()', async () => {
+    const input = generateCluster('BIG', 'Big', 5, 6000, 7);
+    await importCluster(db, input);
+    const [counts] = await db.query<{ n: number; ids: number; top: number; bad: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT id)::int AS ids, max(pos_kills) AS top,
+         count(*) FILTER (WHERE pos_kills <> expected OR rank_kills <> expected_rank)::int AS bad
+       FROM (SELECT *, row_number() OVER (ORDER BY kills DESC, name_key COLLATE "C", id COLLATE "C")
+               AS expected, rank() OVER (ORDER BY kills DESC) AS expected_rank
+             FROM players WHERE cluster = 'BIG') ranked`,
+    );
+    expect(counts).toEqual({ n: 6000, ids: 6000, top: 6000, bad: 0 });
   });
 
   it('strips NUL characters that PostgreSQL text cannot hold', async () => {

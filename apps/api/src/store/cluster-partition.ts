@@ -200,8 +200,9 @@ export async function buildPartitionTable(
       mergeEvery = adapt(mergeEvery, performance.now() - started, 500, 50_000);
       pending = 0;
     };
-    for (let start = 0; start < rowCount; start += size) {
+    for (let start = 0; start < rowCount; ) {
       const rows = build.rows(start, Math.min(rowCount, start + size));
+      start += rows.length;
       const started = performance.now();
       await session.appendRows(name, columns, rows);
       const ms = performance.now() - started;

@@ -1,0 +1,198 @@
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+
+/** What the read-load process is told (docs/decisions.md#single-connection-store). */
+export interface ReadLoadOptions {
+  /** Base URL ending in `/`. */
+  url: string;
+  /** Addresses asked again and again: answered from the server's cache. */
+  cachedPaths: string[];
+  /** An address without filter and page (`api/ark/player_rankings?cluster=X`). */
+  uncachedPath: string;
+  filters: string[];
+  /** Pages of the board: uncached addresses walk them. */
+  pages: number;
+  cachedLoops: number;
+  uncachedLoops: number;
+  /** Pause of each loop between answers, so the load leaves the server a core. */
+  pauseMs: number;
+}
+
+/** One answer the read load got: epoch milliseconds. */
+export interface ReadSample {
+  kind: 'cached' | 'uncached';
+  start: number;
+  end: number;
+  status: number;
+}
+
+/** What the reads saw in a time window. */
+export interface ReadFigures {
+  windowMs: number;
+  cached: number;
+  uncached: number;
+  /** Answers that were not 200 (or never came). */
+  failed: number;
+  /** The longest time without a completed cached answer (window edges included). */
+  cachedGapMs: number;
+  uncachedP50Ms: number;
+  uncachedP99Ms: number;
+  uncachedMaxMs: number;
+}
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+const fromSource = import.meta.url.endsWith('.ts');
+
+/** `node [--import tsx] <module beside this one>`: source through tsx, the bundle as is. */
+function nodeArgs(name: string): string[] {
+  const file = fileURLToPath(new URL(`./${name}${fromSource ? '.ts' : '.js'}`, import.meta.url));
+  return fromSource ? ['--import', 'tsx', file] : [file];
+}
+
+/**
+ * Writes one cluster's plugin export as CSV files (`generation` changes every statistic, so each
+ * generation is a real import), atomically: the sync never reads half a file.
+ */
+export function writeClusterExport(dir: string, players: number, generation: number): void {
+  const tribes = Math.max(1, Math.floor(players / 10));
+  const playerLines = [
+    'SteamID,PlayerName,SteamName,TribeName,TribeID,PlayTime,PlayerKills,DinoKills,DeathByPlayer',
+  ];
+  for (let i = 0; i < players; i++) {
+    const tribe = i % 10 === 0 ? 0 : 1 + (i % tribes);
+    // A cheap deterministic spread, different per generation.
+    const n = (k: number, max: number) =>
+      ((i + 1) * (2654435761 + k * 97 + generation * 7919)) % max;
+    playerLines.push(
+      `${76561198000000000n + BigInt(i)},Survivor ${i},steam${i},Tribe ${tribe},${tribe},` +
+        `${n(1, 60_000)},${n(2, 5_000)},${n(3, 3_000)},${n(4, 2_000)}`,
+    );
+  }
+  const tribeLines = ['TribeID,TribeName,DamageScore'];
+  for (let t = 1; t <= tribes; t++)
+    tribeLines.push(`${t},Tribe ${t},${(t * 7919 + generation) % 9_999_991}`);
+  for (const [table, lines] of [
+    ['advancedachievements_playerdata', playerLines],
+    ['advancedachievements_tribedata', tribeLines],
+  ] as const) {
+    const file = join(dir, `${table}.csv`);
+    writeFileSync(`${file}.tmp`, `${lines.join('\n')}\n`);
+    renameSync(`${file}.tmp`, file);
+  }
+}
+
+/** A running server process and its log. */
+export interface RunningServer {
+  url: string;
+  output(): string;
+  /** SIGTERM; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts the API server (src/main.ts through tsx, or dist/main.js) and waits for its URL. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const main = fromSource ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
+  const proc = spawn(process.execPath, main, {
+    cwd: apiDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    proc.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    proc.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
+  });
+  return {
+    url,
+    output: () => output,
+    stop: () => {
+      const exited = new Promise<number | null>((resolve) => {
+        if (proc.exitCode !== null) resolve(proc.exitCode);
+        proc.on('exit', (code) => resolve(code));
+      });
+      proc.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Starts the read load in its own process; `stop` ends it and returns every answer it got. */
+export function startReadLoad(options: ReadLoadOptions): { stop(): Promise<ReadSample[]> } {
+  const proc: ChildProcessByStdio<Writable, Readable, null> = spawn(
+    process.execPath,
+    [...nodeArgs('read-load'), JSON.stringify(options)],
+    { cwd: apiDir, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  proc.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()));
+  return {
+    async stop() {
+      proc.stdin.end('stop\n');
+      await exited;
+      return JSON.parse(output) as ReadSample[];
+    },
+  };
+}
+
+/** The sync's logged imports of `cluster`: when each ran (epoch ms), read and build included. */
+export function importWindows(output: string, cluster: string): { start: number; end: number }[] {
+  return output
+    .split('\n')
+    .filter((line) => line.includes('"sync: cluster imported"'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((record) => record.cluster === cluster)
+    .map((record) => {
+      const end = Date.parse(String(record.time));
+      const ms = ['readMs', 'mapMs', 'importMs'].reduce(
+        (sum, k) => sum + Number(record[k] ?? 0),
+        0,
+      );
+      return { start: end - ms, end };
+    });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number);
+
+/** The figures of the answers that ended inside [start, end]. */
+export function readFigures(
+  samples: ReadSample[],
+  { start, end }: { start: number; end: number },
+): ReadFigures {
+  const inside = samples.filter((s) => s.end >= start && s.end <= end);
+  const cachedEnds = inside
+    .filter((s) => s.kind === 'cached' && s.status === 200)
+    .map((s) => s.end)
+    .sort((a, b) => a - b);
+  let gap = 0;
+  let previous = start;
+  for (const at of [...cachedEnds, end]) {
+    gap = Math.max(gap, at - previous);
+    previous = at;
+  }
+  const uncached = inside.filter((s) => s.kind === 'uncached');
+  const latencies = uncached.map((s) => s.end - s.start).sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    windowMs: Math.round(end - start),
+    cached: cachedEnds.length,
+    uncached: uncached.length,
+    failed: inside.filter((s) => s.status !== 200).length,
+    cachedGapMs: round(gap),
+    uncachedP50Ms: round(percentile(latencies, 0.5)),
+    uncachedP99Ms: round(percentile(latencies, 0.99)),
+    uncachedMaxMs: round(latencies.at(-1) ?? 0),
+  };
+}
