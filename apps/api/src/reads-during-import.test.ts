@@ -15,9 +15,14 @@ import {
 
 const PLAYERS = 40_000;
 const CLUSTER = 'ISLAND';
-/** The targets are 0 gap and 100 ms; this CI machine is shared, so each gets some room. */
-const MAX_CACHED_GAP_MS = 250;
-const MAX_UNCACHED_P99_MS = 150;
+/**
+ * The targets are no gap and 100 ms (docs/decisions.md#single-connection-store; bench:reads
+ * measures them). A CI machine is shared with other test files, so each bound leaves room for its
+ * load: on 2 busy cores the reads alone, with no import, saw gaps of 90-120 ms and p99 of
+ * 120-250 ms. An import that blocks the server shows seconds (7.2 s and 4.3 s before).
+ */
+const MAX_CACHED_GAP_MS = 500;
+const MAX_UNCACHED_P99_MS = 250;
 
 /**
  * The server process with a files sync of PLAYERS players, read by a load generator in its own
@@ -95,10 +100,11 @@ describe('reads while the sync imports (the server process, real HTTP)', () => {
 
   const check = ({ before, during: figures }: { before: ReadFigures; during: ReadFigures }) => {
     console.info('reads before the import', before, 'and during it', figures);
-    expect(figures.failed).toBe(0);
-    expect(figures.uncached).toBeGreaterThan(20);
     expect(figures.cachedGapMs).toBeLessThanOrEqual(MAX_CACHED_GAP_MS);
     expect(figures.uncachedP99Ms).toBeLessThanOrEqual(MAX_UNCACHED_P99_MS);
+    expect(figures.failed).toBe(0);
+    // Enough uncached answers for a p99 to mean something.
+    expect(figures.uncached).toBeGreaterThan(100);
   };
 
   it(`keeps answering on PGlite while ${PLAYERS} players import`, async () => {

@@ -43,8 +43,9 @@ export interface ReadFigures {
   uncachedMaxMs: number;
 }
 
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const fromSource = import.meta.url.endsWith('.ts');
+/** The api package: src/bench/.. /.. from source, dist/.. in the bundle. */
+const apiDir = fileURLToPath(new URL(fromSource ? '../..' : '..', import.meta.url));
 
 /** `node [--import tsx] <module beside this one>`: source through tsx, the bundle as is. */
 function nodeArgs(name: string): string[] {
@@ -100,14 +101,23 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Only the lines the measurements read are kept, and each line is looked at once: a request
+  // log line per answer would otherwise pile up here, and a slow reader of the server's stdout
+  // (a pipe, written synchronously) would stall the very server it measures.
   let output = '';
+  let partial = '';
   const url = await new Promise<string>((resolve, reject) => {
-    proc.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
-      if (match?.[1]) resolve(match[1]);
+    proc.stdout.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.includes('"msg":"sync:') && !line.includes('"msg":"listening"')) continue;
+        output += `${line}\n`;
+        const match = /"msg":"listening","url":"([^"]+)"/.exec(line);
+        if (match?.[1]) resolve(match[1]);
+      }
     });
-    proc.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
+    proc.on('exit', () => reject(new Error(`server exited early:\n${output}${partial}`)));
   });
   return {
     url,

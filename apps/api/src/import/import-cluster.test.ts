@@ -73,6 +73,34 @@ describe('importCluster', () => {
     expect(counts).toEqual({ n: 6000, ids: 6000, top: 6000, bad: 0 });
   });
 
+  it('drops the partitions a killed import left unattached, and only those', async () => {
+    await db.query('CREATE TABLE players_b0dead (LIKE players)');
+    await db.query('CREATE TABLE tribes_b0dead (LIKE tribes)');
+    const others = () =>
+      db.query(
+        `SELECT key, players_table, tribes_table FROM clusters WHERE key <> 'DUO' ORDER BY key`,
+      );
+    const attached = await others();
+    await importCluster(db, duoFixture());
+    expect(
+      await db.query(
+        `SELECT relname FROM pg_class WHERE relname IN ('players_b0dead', 'tribes_b0dead')`,
+      ),
+    ).toEqual([]);
+    // The other clusters' partitions are attached, and stay.
+    expect(await others()).toEqual(attached);
+  });
+
+  it('refuses a lone surrogate in a name, naming the row, and changes nothing', async () => {
+    const before = await snapshot();
+    const input = soloFixture();
+    (input.players[2] as { name: string }).name = 'Rex \ud800';
+    await expect(importCluster(db, input)).rejects.toThrow(
+      /players: row 3: name is not valid Unicode/,
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('strips NUL characters that PostgreSQL text cannot hold', async () => {
     await importCluster(db, {
       cluster: { key: 'NUL', display: 'Nul', order: 9 },
