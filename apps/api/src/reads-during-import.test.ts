@@ -19,10 +19,11 @@ const CLUSTER = 'ISLAND';
  * The targets are no gap and 100 ms (docs/decisions.md#single-connection-store; bench:reads
  * measures them). A CI machine is shared with other test files, so each bound leaves room for its
  * load: on 2 busy cores the reads alone, with no import, saw gaps of 90-120 ms and p99 of
- * 120-250 ms. An import that blocks the server shows seconds (7.2 s and 4.3 s before).
+ * 120-250 ms. An import that blocks the server shows seconds (gaps of 7.2 s on PGlite and 4.3 s
+ * on PostgreSQL before the import left the server's thread).
  */
 const MAX_CACHED_GAP_MS = 500;
-const MAX_UNCACHED_P99_MS = 250;
+const MAX_UNCACHED_P99_MS = 300;
 
 /**
  * The server process with a files sync of PLAYERS players, read by a load generator in its own

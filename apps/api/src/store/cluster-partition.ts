@@ -227,6 +227,10 @@ export async function buildPartitionTable(
       await tx.query(
         `SET LOCAL maintenance_work_mem = '${kind === 'postgres' ? '512MB' : '256MB'}'`,
       );
+      if (kind === 'postgres') {
+        // One process per index build: parallel workers would take the cores readers need.
+        await tx.query('SET LOCAL max_parallel_maintenance_workers = 0');
+      }
       for (const sql of indexes) await tx.query(sql);
       await tx.query(`CREATE INDEX ${trigram} ON ${name} USING gin (name_key gin_trgm_ops)`);
     });
