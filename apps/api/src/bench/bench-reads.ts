@@ -6,19 +6,15 @@
 // the seconds before that import and for the import itself (read, map and build, from the sync's
 // log line): the longest gap between completed cached answers and the uncached answers' p50/p99.
 // Not a test: figures depend on the machine and its load.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findPostgresBin, startTempPostgres } from '../db/temp-postgres';
 import {
-  importWindows,
+  measureReadsDuringImport,
   type ReadFigures,
-  type ReadSample,
-  readFigures,
-  startReadLoad,
-  startServer,
-  writeClusterExport,
+  type ReadsDuringImport,
 } from './reads-during-import';
 
 const { values } = parseArgs({
@@ -29,97 +25,26 @@ const { values } = parseArgs({
     'baseline-seconds': { type: 'string', default: '5' },
   },
 });
-const CLUSTER = 'ISLAND';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(250);
-  }
-}
-
-async function measure(
-  kind: string,
-  players: number,
-): Promise<{ before: ReadFigures; during: ReadFigures; log: string }> {
+async function measure(kind: string, players: number): Promise<ReadsDuringImport> {
   const dir = mkdtempSync(join(tmpdir(), 'ark-bench-reads-'));
   const cleanups: (() => void)[] = [() => rmSync(dir, { recursive: true, force: true })];
   try {
-    const exports = join(dir, 'exports');
-    mkdirSync(exports);
-    writeClusterExport(exports, players, 0);
-    const config = join(dir, 'ark.config.json');
-    writeFileSync(
-      config,
-      JSON.stringify({
-        clusters: [
-          {
-            key: CLUSTER,
-            display: 'The Island',
-            order: 1,
-            source: { type: 'files', dir: exports },
-          },
-        ],
-      }),
-    );
-    const env: Record<string, string> = {
-      ARK_CONFIG: config,
-      // Long enough that an unchanged export is not re-read back to back.
-      ARK_SYNC_INTERVAL: String(Math.max(3, Math.round(players / 50_000))),
-      ARK_WEB_DIR: join(dir, 'no-web'),
-      ARK_DATA_DIR: join(dir, 'data'),
-      DATABASE_URL: '',
-    };
+    const storeEnv: Record<string, string> = {};
     if (kind === 'postgres') {
       const bin = findPostgresBin();
       if (!bin) throw new Error('no PostgreSQL binaries');
       const pg = await startTempPostgres(bin, { durable: true });
       cleanups.push(() => pg.stop());
-      env.DATABASE_URL = pg.url;
+      storeEnv.DATABASE_URL = pg.url;
     }
-    const server = await startServer(env);
-    try {
-      const imported = (n: number) => importWindows(server.output(), CLUSTER).length >= n;
-      await waitFor(() => imported(1), 600_000, 'the first import');
-      const base = `api/ark/player_rankings?cluster=${CLUSTER}`;
-      const cachedPaths = [base, `${base}&page=1`, `api/ark/tribe_rankings?cluster=${CLUSTER}`];
-      for (const path of cachedPaths) await fetch(`${server.url}${path}`);
-      const load = startReadLoad({
-        url: server.url,
-        cachedPaths,
-        uncachedPath: base,
-        filters: ['kills', 'deaths', 'tamed_dino_kills', 'time_played'],
-        pages: players / 20,
-        cachedLoops: 2,
-        uncachedLoops: 2,
-        pauseMs: 5,
-      });
-      await sleep(Number(values['baseline-seconds']) * 1000);
-      const changed = Date.now();
-      writeClusterExport(exports, players, 1);
-      let samples: ReadSample[] = [];
-      try {
-        await waitFor(() => imported(2), 600_000, 'the second import');
-        await sleep(300);
-      } finally {
-        samples = await load.stop();
-      }
-      const window = importWindows(server.output(), CLUSTER)[1] as { start: number; end: number };
-      const first = Math.min(...samples.map((s) => s.end));
-      const line = server
-        .output()
-        .split('\n')
-        .filter((l) => l.includes('"sync: cluster imported"'))[1];
-      return {
-        before: readFigures(samples, { start: first, end: Math.min(changed, window.start) }),
-        during: readFigures(samples, window),
-        log: line ?? '',
-      };
-    } finally {
-      await server.stop();
-    }
+    return await measureReadsDuringImport({
+      dir,
+      players,
+      storeEnv,
+      baselineMs: Number(values['baseline-seconds']) * 1000,
+      timeoutMs: 900_000,
+    });
   } finally {
     for (const cleanup of cleanups.reverse()) cleanup();
   }
@@ -140,14 +65,13 @@ console.log(
 );
 for (const players of String(values.players).split(',').map(Number)) {
   for (const kind of String(values.db).split(',')) {
-    const { before, during, log } = await measure(kind, players);
+    const { before, during, sync } = await measure(kind, players);
     const row = (when: string, f: ReadFigures) =>
       console.log(`${kind.padEnd(9)} ${String(players).padStart(8)}  ${when} ${fmt(f)}`);
     row('before', before);
     row('import', during);
-    const record = JSON.parse(log || '{}') as Record<string, unknown>;
     console.log(
-      `          sync: read ${record.readMs} ms, map ${record.mapMs} ms, import ${record.importMs} ms; load average ${loadavg()[0]?.toFixed(2)}`,
+      `          sync: read ${sync.readMs} ms, map ${sync.mapMs} ms, import ${sync.importMs} ms; load average ${loadavg()[0]?.toFixed(2)}`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
-import { renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -205,4 +205,116 @@ export function readFigures(
     uncachedP99Ms: round(percentile(latencies, 0.99)),
     uncachedMaxMs: round(latencies.at(-1) ?? 0),
   };
+}
+
+/** What one measurement saw: the reads before the import and during it, and the sync's record. */
+export interface ReadsDuringImport {
+  before: ReadFigures;
+  during: ReadFigures;
+  /** The sync's log record of the measured import (readMs, mapMs, importMs, ...). */
+  sync: Record<string, unknown>;
+  /** /healthz right after the import. */
+  health: {
+    data_version: number;
+    sync?: { clusters: { key: string; state: string; lastSuccessAt: string | null }[] };
+  };
+}
+
+export interface MeasureOptions {
+  /** An empty folder: the export, the config and the PGlite store go there. */
+  dir: string;
+  players: number;
+  /** The server's store: `{ DATABASE_URL }` for PostgreSQL, nothing for PGlite in `dir`. */
+  storeEnv?: Record<string, string>;
+  /** How long the reads run before the export changes. */
+  baselineMs: number;
+  /** For each of the two imports (the first, then the measured one). */
+  timeoutMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(250);
+  }
+}
+
+/**
+ * The server process syncing a files export of `players` players, read by a load in its own
+ * process; once the first import landed, the export changes and the sync imports it again. The
+ * figures of the reads before that change and during that import (docs/decisions.md#single-connection-store).
+ */
+export async function measureReadsDuringImport({
+  dir,
+  players,
+  storeEnv = {},
+  baselineMs,
+  timeoutMs,
+}: MeasureOptions): Promise<ReadsDuringImport> {
+  const cluster = 'ISLAND';
+  const exports = join(dir, 'exports');
+  mkdirSync(exports);
+  writeClusterExport(exports, players, 0);
+  const config = join(dir, 'ark.config.json');
+  const source = { type: 'files', dir: exports };
+  writeFileSync(
+    config,
+    JSON.stringify({ clusters: [{ key: cluster, display: 'The Island', order: 1, source }] }),
+  );
+  const server = await startServer({
+    ARK_CONFIG: config,
+    // Long enough that an unchanged export is not re-read back to back.
+    ARK_SYNC_INTERVAL: String(Math.max(2, Math.round(players / 50_000))),
+    ARK_WEB_DIR: join(dir, 'no-web'),
+    ARK_DATA_DIR: join(dir, 'data'),
+    DATABASE_URL: '',
+    ...storeEnv,
+  });
+  try {
+    const imported = (n: number) => importWindows(server.output(), cluster).length >= n;
+    await waitFor(() => imported(1), timeoutMs, 'the first import');
+    const base = `api/ark/player_rankings?cluster=${cluster}`;
+    const cachedPaths = [base, `${base}&page=1`, `api/ark/tribe_rankings?cluster=${cluster}`];
+    for (const path of cachedPaths) await fetch(`${server.url}${path}`);
+    const load = startReadLoad({
+      url: server.url,
+      cachedPaths,
+      uncachedPath: base,
+      filters: ['kills', 'deaths', 'tamed_dino_kills', 'time_played'],
+      pages: players / 20,
+      cachedLoops: 2,
+      uncachedLoops: 2,
+      pauseMs: 5,
+    });
+    await sleep(baselineMs);
+    const changed = Date.now();
+    writeClusterExport(exports, players, 1);
+    let samples: ReadSample[] = [];
+    try {
+      await waitFor(() => imported(2), timeoutMs, 'the second import');
+      await sleep(300);
+    } finally {
+      samples = await load.stop();
+    }
+    const window = importWindows(server.output(), cluster)[1] as { start: number; end: number };
+    const first = Math.min(...samples.map((sample) => sample.end));
+    const record = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"sync: cluster imported"'))[1];
+    const health = (await (
+      await fetch(`${server.url}healthz`)
+    ).json()) as ReadsDuringImport['health'];
+    return {
+      before: readFigures(samples, { start: first, end: Math.min(changed, window.start) }),
+      during: readFigures(samples, window),
+      sync: JSON.parse(record ?? '{}') as Record<string, unknown>,
+      health,
+    };
+  } finally {
+    await server.stop();
+  }
 }
