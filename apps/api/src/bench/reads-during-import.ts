@@ -1,5 +1,5 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,7 @@ export interface ReadFigures {
 }
 
 const fromSource = import.meta.url.endsWith('.ts');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The api package: src/bench/.. /.. from source, dist/.. in the bundle. */
 const apiDir = fileURLToPath(new URL(fromSource ? '../..' : '..', import.meta.url));
 
@@ -93,42 +94,56 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the API server (src/main.ts through tsx, or dist/main.js) and waits for its URL. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the API server (src/main.ts through tsx, or dist/main.js) with its stdout in `logFile`,
+ * and waits for its URL. A file, not a pipe: Node writes to a pipe synchronously, so a reader
+ * slow to drain it (this process, on a busy machine) would stall the very server it measures.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  logFile: string,
+): Promise<RunningServer> {
   const main = fromSource ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
+  const log = openSync(logFile, 'w+');
   const proc = spawn(process.execPath, main, {
     cwd: apiDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
-  // Only the lines the measurements read are kept, and each line is looked at once: a request
-  // log line per answer would otherwise pile up here, and a slow reader of the server's stdout
-  // (a pipe, written synchronously) would stall the very server it measures.
+  // Read as it grows; only the lines the measurements use are kept (one line per answer is
+  // logged besides).
   let output = '';
   let partial = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    proc.stdout.on('data', (chunk: Buffer) => {
-      const lines = (partial + chunk.toString()).split('\n');
+  let offset = 0;
+  const chunk = Buffer.alloc(1 << 20);
+  const read = () => {
+    for (let n = readSync(log, chunk, 0, chunk.length, offset); n > 0; ) {
+      offset += n;
+      const lines = (partial + chunk.toString('utf8', 0, n)).split('\n');
       partial = lines.pop() ?? '';
       for (const line of lines) {
-        if (!line.includes('"msg":"sync:') && !line.includes('"msg":"listening"')) continue;
-        output += `${line}\n`;
-        const match = /"msg":"listening","url":"([^"]+)"/.exec(line);
-        if (match?.[1]) resolve(match[1]);
+        if (line.includes('"msg":"sync:') || line.includes('"msg":"listening"'))
+          output += `${line}\n`;
       }
-    });
-    proc.on('exit', () => reject(new Error(`server exited early:\n${output}${partial}`)));
-  });
+      n = readSync(log, chunk, 0, chunk.length, offset);
+    }
+    return output;
+  };
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  let url: string | undefined;
+  while (!url) {
+    if (proc.exitCode !== null) throw new Error(`server exited early:\n${read()}${partial}`);
+    url = /"msg":"listening","url":"([^"]+)"/.exec(read())?.[1];
+    if (!url) await sleep(100);
+  }
   return {
     url,
-    output: () => output,
-    stop: () => {
-      const exited = new Promise<number | null>((resolve) => {
-        if (proc.exitCode !== null) resolve(proc.exitCode);
-        proc.on('exit', (code) => resolve(code));
-      });
+    output: read,
+    stop: async () => {
       proc.kill('SIGTERM');
-      return exited;
+      const code = await exited;
+      closeSync(log);
+      return code;
     },
   };
 }
@@ -232,8 +247,6 @@ export interface MeasureOptions {
   timeoutMs: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!check()) {
@@ -264,15 +277,18 @@ export async function measureReadsDuringImport({
     config,
     JSON.stringify({ clusters: [{ key: cluster, display: 'The Island', order: 1, source }] }),
   );
-  const server = await startServer({
-    ARK_CONFIG: config,
-    // Long enough that an unchanged export is not re-read back to back.
-    ARK_SYNC_INTERVAL: String(Math.max(2, Math.round(players / 50_000))),
-    ARK_WEB_DIR: join(dir, 'no-web'),
-    ARK_DATA_DIR: join(dir, 'data'),
-    DATABASE_URL: '',
-    ...storeEnv,
-  });
+  const server = await startServer(
+    {
+      ARK_CONFIG: config,
+      // Long enough that an unchanged export is not re-read back to back.
+      ARK_SYNC_INTERVAL: String(Math.max(2, Math.round(players / 50_000))),
+      ARK_WEB_DIR: join(dir, 'no-web'),
+      ARK_DATA_DIR: join(dir, 'data'),
+      DATABASE_URL: '',
+      ...storeEnv,
+    },
+    join(dir, 'server.log'),
+  );
   try {
     const imported = (n: number) => importWindows(server.output(), cluster).length >= n;
     await waitFor(() => imported(1), timeoutMs, 'the first import');
