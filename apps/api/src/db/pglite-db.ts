@@ -8,8 +8,14 @@ import { createTurns } from './turns';
 
 /** Opens PGlite with pg_trgm, its data in `dataDir` (in memory when undefined). */
 export function createPglite(dataDir?: string): Promise<PGlite> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
   return PGlite.create(dataDir, { extensions: { pg_trgm } });
+}
+
+/** Creates the store folder if needed and takes its lock; returns the release (a no-op in memory). */
+export function claimStoreDir(dataDir?: string): () => void {
+  if (!dataDir) return () => {};
+  mkdirSync(dataDir, { recursive: true });
+  return lockStoreDir(dataDir);
 }
 
 /**
@@ -19,7 +25,7 @@ export function createPglite(dataDir?: string): Promise<PGlite> {
  * thread instead (`openPgliteWorkerDb`).
  */
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  const unlock = dataDir ? lockStoreDir(dataDir) : () => {};
+  const unlock = claimStoreDir(dataDir);
   let pg: PGlite;
   try {
     pg = await createPglite(dataDir);

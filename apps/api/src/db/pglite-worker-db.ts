@@ -1,8 +1,8 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { copyFromBlobSql, copyText } from './append-rows';
 import type { Db, Queryable, Session } from './db';
+import { claimStoreDir } from './pglite-db';
 import { spawnWorker } from './spawn-worker';
-import { lockStoreDir } from './store-lock';
 import {
   errorFrom,
   type StoreErrorFields,
@@ -108,7 +108,7 @@ export function openPortDb(port: MessagePort, { owner = false }: { owner?: boole
  * a port of their own.
  */
 export async function openPgliteWorkerDb(dataDir?: string): Promise<Db> {
-  const unlock = dataDir ? lockStoreDir(dataDir) : () => {};
+  const unlock = claimStoreDir(dataDir);
   const { port1, port2 } = new MessageChannel();
   const worker = spawnWorker(import.meta.url, 'pglite-worker', {
     workerData: { dataDir, port: port2 },
