@@ -53,12 +53,30 @@ export async function openPostgresDb({ connectionString, max = 10 }: PostgresOpt
     },
     async session<T>(fn: (session: Session) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // Column types per table, read once per session for appendRows' casts.
+      const typesOf = new Map<string, Promise<Map<string, string>>>();
+      const columnTypes = (table: string) => {
+        let types = typesOf.get(table);
+        if (!types) {
+          types = client
+            .query<{ name: string; type: string }>(
+              `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+               WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
+              [table],
+            )
+            .then((result) => new Map(result.rows.map((row) => [row.name, row.type])));
+          typesOf.set(table, types);
+        }
+        return types;
+      };
       try {
         return await fn({
           ...queryable(client),
           transaction: (body) => inTransaction(client, body),
           async appendRows(table, columns, rows) {
-            const { sql, json } = jsonInsert(table, columns, rows);
+            const types = await columnTypes(table);
+            const cast = columns.map((column) => types.get(column) ?? 'text');
+            const { sql, json } = jsonInsert(table, columns, cast, rows);
             await client.query(sql, [json]);
           },
         });

@@ -33,11 +33,11 @@ export interface ImportOptions {
 }
 
 /**
- * Above this many rows in a table, PGlite builds its partition in bulk: in steps, index upkeep
+ * Above this many players, PGlite builds a cluster's partitions in bulk: in steps, index upkeep
  * row by row costs about twice the bulk builds, which would take a 1M-player import past its
  * 60 s budget (docs/decisions.md#partition-swap).
  */
-export const STEPS_MAX_ROWS = 300_000;
+export const STEPS_MAX_PLAYERS = 300_000;
 
 /** Session advisory lock held by an import from its first build step to its swap. */
 const IMPORT_LOCK = 724002;
@@ -206,12 +206,9 @@ export async function importCluster(
     try {
       await dropLeftoverBuilds(session);
       try {
+        const mode = buildMode(db, input.players.length);
         for (const build of builds) {
-          await buildPartitionTable(session, build, {
-            mode: buildMode(db, build.rowCount),
-            kind: db.kind,
-            step,
-          });
+          await buildPartitionTable(session, build, { mode, kind: db.kind, step });
         }
         const v = await session.transaction((tx) =>
           swap(tx, input, digest, builds[0].name, builds[1].name, allowShrink),
@@ -232,9 +229,9 @@ export async function importCluster(
   return summary(version);
 }
 
-/** 'steps' on PGlite up to STEPS_MAX_ROWS; PostgreSQL's readers never wait for a build. */
-function buildMode(db: Db, rows: number): BuildMode {
-  return db.kind === 'pglite' && rows <= STEPS_MAX_ROWS ? 'steps' : 'bulk';
+/** 'steps' on PGlite up to STEPS_MAX_PLAYERS; PostgreSQL's readers never wait for a build. */
+function buildMode(db: Db, players: number): BuildMode {
+  return db.kind === 'pglite' && players <= STEPS_MAX_PLAYERS ? 'steps' : 'bulk';
 }
 
 /** The cluster's stored digest and player count, and the data version; undefined if new. */

@@ -45,7 +45,13 @@ for (const engine of engines())
     it("gives the positions and ranks of PostgreSQL's row_number() and rank() over the rank rules", async () => {
       // Unique ids not in name order (5 is coprime to the 14 names).
       const ids = NAMES.map((_, i) => `id-${(i * 5) % NAMES.length}`);
-      const stats = [Float64Array.from(STATS), Float64Array.from(STATS.map((v) => -v))];
+      // Fractions, and whole numbers too far apart to pack, take the comparator; whole numbers
+      // close enough (ties, negatives and -0 included) the packed native sort.
+      const whole = [5, 5, 0, -0, -3, 2, 2, 0, 7, 5, -1, 0, 900, 5];
+      const wide = [1e15, 5, 0, -0, -1e15, 2, 2, 0, 7, 5, -1, 0, 900, 5];
+      const stats = [STATS, STATS.map((v) => -v), whole, wide].map((list) =>
+        Float64Array.from(list),
+      );
       const { positions, ranks } = rankRows({ nameKeys: NAMES, ids, stats });
       for (const [s, values] of stats.entries()) {
         const rows = await db.query<{ id: string; pos: number; rank: number }>(
