@@ -33,6 +33,72 @@ export function clustersPath(view: View): string {
   return `${RANKINGS_PATHS[view]}/clusters`;
 }
 
+/** The two kinds of detail the page can open: a player (by SteamID) or a tribe (by TribeID). */
+export type DetailKind = 'player' | 'tribe';
+
+/**
+ * The id rule of players (SteamID) and tribes (TribeID): 1 to 20 digits, kept as text, since a
+ * SteamID does not fit a double (docs/decisions.md#detail-view).
+ */
+export const ROW_ID = /^\d{1,20}$/;
+
+/** Narrows an untrusted value to an id that passes ROW_ID. */
+export function isRowId(value: unknown): value is string {
+  return typeof value === 'string' && ROW_ID.test(value);
+}
+
+/**
+ * The player detail call (docs/decisions.md#detail-view). The id must pass ROW_ID; a route
+ * placeholder gives the route itself.
+ * @example playerPath('76561198000000001') // "/api/ark/players/76561198000000001"
+ * @example playerPath('{id}') // "/api/ark/players/{id}" (the OpenAPI path)
+ */
+export function playerPath(id: string): string {
+  return `${API_PREFIX}/ark/players/${id}`;
+}
+
+/**
+ * The tribe detail call, members included (docs/decisions.md#detail-view). The id must pass
+ * ROW_ID; a route placeholder gives the route itself.
+ * @example tribePath('1001') // "/api/ark/tribes/1001"
+ */
+export function tribePath(id: string): string {
+  return `${API_PREFIX}/ark/tribes/${id}`;
+}
+
+/** The detail call of each kind. */
+export const DETAIL_PATHS: Readonly<Record<DetailKind, (id: string) => string>> = {
+  player: playerPath,
+  tribe: tribePath,
+};
+
+/**
+ * The archived seasons (docs/decisions.md#moderation-and-seasons); the page calls it once as its
+ * capability probe: a valid answer means the backend has the detail calls and seasons.
+ */
+export const SEASONS_PATH = `${API_PREFIX}/ark/seasons`;
+
+/** Highest season id a `season` param may name (season ids are PostgreSQL serials). */
+export const MAX_SEASON_ID = 2_147_483_647;
+
+/**
+ * Every `error.code` the reference server answers (docs/decisions.md#errors): the 400s for bad
+ * input, 404 `not_found` (an unknown path, or an unknown or hidden id), 405, 500.
+ */
+export const ERROR_CODES = [
+  'unknown_cluster',
+  'unknown_filter',
+  'unknown_season',
+  'bad_page',
+  'bad_id',
+  'search_too_long',
+  'repeated_param',
+  'not_found',
+  'method_not_allowed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** The reference server's OpenAPI document. */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 

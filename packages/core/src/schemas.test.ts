@@ -6,7 +6,12 @@ import {
   PaginationSchema,
   PlayerRankingResponseSchema,
   PlayerRowSchema,
+  RankChangeSchema,
+  RowIdSchema,
+  readDetailAnswer,
+  readErrorCode,
   readRankingAnswer,
+  SeasonListSchema,
   StatNumberSchema,
   TribeRankingResponseSchema,
   TribeRowSchema,
@@ -248,5 +253,173 @@ describe('readRankingAnswer', () => {
     expect(() => readRankingAnswer('tribes', bad)).toThrow(/none of the 1 rows/);
     expect(() => readRankingAnswer('tribes', { ranking_data: [] })).toThrow();
     expect(() => readRankingAnswer('tribes', { pagination })).toThrow();
+  });
+});
+
+describe('RowIdSchema', () => {
+  it('reads digits, and whole numbers a double holds exactly, as text', () => {
+    expect(RowIdSchema.parse('76561198000000001')).toBe('76561198000000001');
+    expect(RowIdSchema.parse(1001)).toBe('1001');
+  });
+
+  it('reads what cannot be an id as no id, without failing the row', () => {
+    // A SteamID sent as a bare JSON number has lost its last digits by the time it is read.
+    const rounded: unknown = JSON.parse('76561198000000001');
+    for (const value of [undefined, null, 0, '0', '', 'abc', -5, 1.5, rounded, {}]) {
+      expect(RowIdSchema.parse(value)).toBeUndefined();
+    }
+  });
+});
+
+describe('RankChangeSchema', () => {
+  it('reads whole numbers, as numbers or text, and null as a new row', () => {
+    expect([3, '-2', 0, null].map((value) => RankChangeSchema.parse(value))).toEqual([
+      3,
+      -2,
+      0,
+      null,
+    ]);
+  });
+
+  it('reads a missing or unreadable movement as none', () => {
+    for (const value of [undefined, 'up', 1.5, '1e3', true]) {
+      expect(RankChangeSchema.parse(value)).toBeUndefined();
+    }
+  });
+});
+
+describe('row ids and movement', () => {
+  it('reads SteamID, TribeID and rank_change of a player row', () => {
+    const row = PlayerRowSchema.parse({
+      PlayerName: 'Rex',
+      SteamID: '76561198000000001',
+      TribeID: null,
+      rank_change: -2,
+    });
+    expect(row).toMatchObject({ SteamID: '76561198000000001', rank_change: -2 });
+    expect(row.TribeID).toBeUndefined();
+  });
+
+  it('reads TribeID and a new row of a tribe row', () => {
+    const row = TribeRowSchema.parse({ TribeName: 'Alpha', TribeID: 1001, rank_change: null });
+    expect(row).toMatchObject({ TribeID: '1001', rank_change: null });
+  });
+
+  it('keeps a row without ids or movement, as a backend in the wild sends it', () => {
+    const answer = readRankingAnswer('players', {
+      ranking_data: [{ rank: 1, PlayerName: 'Rex', SteamID: 'n/a', rank_change: 'up' }],
+      pagination,
+    });
+    expect(answer.dropped).toEqual([]);
+    expect(answer.rows[0]).toMatchObject({ PlayerName: 'Rex' });
+    expect(answer.rows[0]?.SteamID).toBeUndefined();
+    expect(answer.rows[0]?.rank_change).toBeUndefined();
+  });
+});
+
+describe('readDetailAnswer', () => {
+  const player = {
+    SteamID: '76561198000000001',
+    PlayerName: 'Rex',
+    TribeName: 'Alpha',
+    TribeID: '1001',
+    PlayTime: '90',
+    PlayerKills: 7,
+    WildDinoKills: '40',
+    DeathByWildDino: 4,
+  };
+
+  it('reads a player with every statistic, its ranks and its import time', () => {
+    const { answer, dropped } = readDetailAnswer('player', {
+      player,
+      ranks: [{ filter: 'kills', rank: 3, of: '3000', rank_change: 1 }],
+      updated_at: '2026-11-20T10:00:00Z',
+    });
+    expect(answer).toMatchObject({
+      kind: 'player',
+      player: { SteamID: '76561198000000001', PlayTime: 90, WildDinoKills: 40 },
+      ranks: [{ filter: 'kills', rank: 3, of: 3000, rank_change: 1 }],
+      updatedAt: '2026-11-20T10:00:00Z',
+    });
+    expect(dropped).toEqual([]);
+  });
+
+  it('drops an unreadable rank fact alone and says which', () => {
+    const { answer, dropped } = readDetailAnswer('player', {
+      player,
+      ranks: [
+        { filter: 'kills', rank: 'first', of: 3 },
+        { filter: 'deaths', rank: 2, of: 3 },
+      ],
+    });
+    expect(answer.ranks.map((fact) => fact.filter)).toEqual(['deaths']);
+    expect(answer.updatedAt).toBeNull();
+    expect(dropped).toEqual([{ index: 0, reason: 'ranks.0: rank: Expected a whole number >= 0' }]);
+  });
+
+  it('reads a tribe with its totals (community names too) and a page of members', () => {
+    const { answer } = readDetailAnswer('tribe', {
+      tribe: { TribeID: '1001', TribeName: 'Alpha', Kills: 12, Members: '2' },
+      ranks: [],
+      members: {
+        ranking_data: [{ rank: 4, PlayerName: 'Rex', SteamID: '76561198000000001' }],
+        pagination: { total_pages: 1, current_page: 0, next: null, prev: null },
+      },
+    });
+    expect(answer.tribe).toMatchObject({ TribeID: '1001', TotalKills: 12, Members: 2 });
+    expect(answer.members.rows).toMatchObject([{ rank: 4, PlayerName: 'Rex' }]);
+    expect(answer.members.pagination).toMatchObject({ total_pages: 1, current_page: 0 });
+  });
+
+  it('reports an unreadable member and keeps the others', () => {
+    const { answer, dropped } = readDetailAnswer('tribe', {
+      tribe: { TribeName: 'Alpha' },
+      members: { ranking_data: [{ PlayerName: 'Rex' }, { PlayerKills: {} }], pagination },
+    });
+    expect(answer.members.rows).toHaveLength(1);
+    expect(dropped).toEqual([{ index: 1, reason: 'members.1: PlayerKills: Expected a number' }]);
+  });
+
+  it('throws when the player, the tribe or the members are not there', () => {
+    expect(() => readDetailAnswer('player', { ranks: [] })).toThrow(/no player/);
+    expect(() => readDetailAnswer('tribe', { player })).toThrow(/no tribe/);
+    expect(() => readDetailAnswer('tribe', { tribe: { TribeName: 'Alpha' } })).toThrow();
+    expect(() => readDetailAnswer('player', '<!doctype html>')).toThrow();
+  });
+});
+
+describe('SeasonListSchema', () => {
+  it('reads the archived seasons, ids as numbers or text, and an empty list', () => {
+    const list = [{ id: '4', name: 'Season 4', closed_at: '2026-10-01T00:00:00Z' }];
+    expect(SeasonListSchema.parse(list)).toEqual([
+      { id: 4, name: 'Season 4', closed_at: '2026-10-01T00:00:00Z' },
+    ]);
+    expect(SeasonListSchema.parse([])).toEqual([]);
+  });
+
+  it('refuses what is not a list of seasons: the probe then says seed-only backend', () => {
+    for (const body of [
+      { seasons: [] },
+      [{ id: 0, name: 'Zero' }],
+      [{ id: 1, name: '' }],
+      [{ name: 'No id' }],
+      '<!doctype html>',
+    ]) {
+      expect(SeasonListSchema.safeParse(body).success).toBe(false);
+    }
+  });
+});
+
+describe('readErrorCode', () => {
+  it('reads the code of an error answer', () => {
+    expect(readErrorCode({ error: { code: 'not_found', message: 'No player 1 in SOLO' } })).toBe(
+      'not_found',
+    );
+  });
+
+  it('is null for a body that is not an error answer', () => {
+    for (const body of ['Not Found', null, { message: 'missing' }, { error: 'x' }]) {
+      expect(readErrorCode(body)).toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // read; a row that cannot be read is dropped alone. The strict shapes the reference server sends,
 // which its OpenAPI document is generated from, are in wire.ts.
 import * as z from 'zod/mini';
-import { NUMERIC_TEXT } from './contract';
+import { isRowId, MAX_SEASON_ID, NUMERIC_TEXT } from './contract';
 
 const REQUIRED = Symbol('required');
 
@@ -97,6 +97,41 @@ export const NameSchema = z._default(
   '',
 );
 
+/**
+ * A SteamID or TribeID as backends send it: digits as text, or a whole number that a double holds
+ * exactly. Anything else (a SteamID that lost digits as a JSON number, 0 = no tribe in the plugin's
+ * tables, text) reads as undefined: the row stays, its name is not a button
+ * (docs/decisions.md#tolerant-reader).
+ */
+export const RowIdSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): string | undefined => {
+      const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+      return isRowId(text) && !/^0+$/.test(text) ? text : undefined;
+    }),
+  ),
+);
+
+/**
+ * A row's movement since the previous import (docs/decisions.md#movement): a whole number (up
+ * when positive) or null for a new row. Missing, or anything else, reads as undefined: no
+ * movement shown, the row kept.
+ */
+export const RankChangeSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): number | null | undefined => {
+      if (value === null) return null;
+      const n =
+        typeof value === 'number' || (typeof value === 'string' && NUMERIC_TEXT.test(value))
+          ? Number(value)
+          : Number.NaN;
+      return Number.isSafeInteger(n) ? n : undefined;
+    }),
+  ),
+);
+
 /** One cluster of servers (key on the wire, display for people). */
 export const ClusterSchema = z.object({
   key: z.string().check(z.minLength(1)),
@@ -155,25 +190,17 @@ function withAliases(row: unknown): unknown {
   return read;
 }
 
-/** One row of the tribe ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are ignored. */
-export const TribeRowSchema = z.pipe(
-  z.transform(withAliases),
-  z.object({
-    rank: StatNumberSchema,
-    TribeName: NameSchema,
-    DamageScore: StatNumberSchema,
-    TotalKills: StatNumberSchema,
-    TotalDeaths: StatNumberSchema,
-    KD: KdSchema,
-    TotalTameKills: StatNumberSchema,
-    TotalPlayTime: StatNumberSchema,
-  }),
-);
-export type TribeRow = z.output<typeof TribeRowSchema>;
+const tribeStats = {
+  TribeName: NameSchema,
+  DamageScore: StatNumberSchema,
+  TotalKills: StatNumberSchema,
+  TotalDeaths: StatNumberSchema,
+  KD: KdSchema,
+  TotalTameKills: StatNumberSchema,
+  TotalPlayTime: StatNumberSchema,
+};
 
-/** One row of the player ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are ignored. */
-export const PlayerRowSchema = z.object({
-  rank: StatNumberSchema,
+const playerStats = {
   PlayerName: NameSchema,
   TribeName: NameSchema,
   PlayTime: StatNumberSchema,
@@ -181,6 +208,33 @@ export const PlayerRowSchema = z.object({
   DinoKills: StatNumberSchema,
   DeathByPlayer: StatNumberSchema,
   KD: KdSchema,
+};
+
+/**
+ * One row of the tribe ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are
+ * ignored, and `TribeID` and `rank_change` may be missing (a backend in the wild).
+ */
+export const TribeRowSchema = z.pipe(
+  z.transform(withAliases),
+  z.object({
+    rank: StatNumberSchema,
+    ...tribeStats,
+    TribeID: RowIdSchema,
+    rank_change: RankChangeSchema,
+  }),
+);
+export type TribeRow = z.output<typeof TribeRowSchema>;
+
+/**
+ * One row of the player ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are
+ * ignored, and `SteamID`, `TribeID` and `rank_change` may be missing (a backend in the wild).
+ */
+export const PlayerRowSchema = z.object({
+  rank: StatNumberSchema,
+  ...playerStats,
+  SteamID: RowIdSchema,
+  TribeID: RowIdSchema,
+  rank_change: RankChangeSchema,
 });
 export type PlayerRow = z.infer<typeof PlayerRowSchema>;
 
@@ -225,6 +279,13 @@ export interface RankingAnswer<Row> {
   dropped: DroppedRow[];
 }
 
+/** The first issue of a failed read, as "field: message". */
+function issueOf(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || 'row';
+  return `${field}: ${issue?.message ?? 'unreadable'}`;
+}
+
 function readRows<Row>(schema: z.ZodMiniType<Row>, body: unknown): RankingAnswer<Row> {
   const envelope = EnvelopeSchema.parse(body);
   const rows: Row[] = [];
@@ -232,11 +293,7 @@ function readRows<Row>(schema: z.ZodMiniType<Row>, body: unknown): RankingAnswer
   envelope.ranking_data.forEach((raw, index) => {
     const read = schema.safeParse(raw);
     if (read.success) rows.push(read.data);
-    else {
-      const issue = read.error.issues[0];
-      const field = issue?.path.join('.') || 'row';
-      dropped.push({ index, reason: `${field}: ${issue?.message ?? 'unreadable'}` });
-    }
+    else dropped.push({ index, reason: issueOf(read.error) });
   });
   if (rows.length === 0 && dropped.length > 0) {
     throw new Error(`none of the ${dropped.length} rows could be read (${dropped[0]?.reason})`);
@@ -265,4 +322,147 @@ export function readRankingAnswer(
 ): RankingAnswer<z.output<typeof TribeRowSchema> | z.output<typeof PlayerRowSchema>>;
 export function readRankingAnswer(view: 'tribes' | 'players', body: unknown) {
   return view === 'tribes' ? readRows(TribeRowSchema, body) : readRows(PlayerRowSchema, body);
+}
+
+/** A player of the player detail call: every statistic, the plugin's extra ones included. */
+export const PlayerDetailSchema = z.object({
+  SteamID: RowIdSchema,
+  ...playerStats,
+  TribeID: RowIdSchema,
+  WildDinoKills: StatNumberSchema,
+  DinosTamed: StatNumberSchema,
+  DeathByDino: StatNumberSchema,
+  DeathByWildDino: StatNumberSchema,
+});
+export type PlayerDetail = z.output<typeof PlayerDetailSchema>;
+
+/** A tribe of the tribe detail call: its totals and its member count. */
+export const TribeDetailSchema = z.pipe(
+  z.transform(withAliases),
+  z.object({ TribeID: RowIdSchema, ...tribeStats, Members: StatNumberSchema }),
+);
+export type TribeDetail = z.output<typeof TribeDetailSchema>;
+
+/**
+ * One rank of a player or tribe, "#3 of 3,000 in Kills" (docs/decisions.md#detail-view): the
+ * filter's wire value, the rank, how many are ranked, and the movement.
+ */
+export const RankFactSchema = z.object({
+  filter: z.string(),
+  rank: CountSchema,
+  of: CountSchema,
+  rank_change: RankChangeSchema,
+});
+export type RankFact = z.output<typeof RankFactSchema>;
+
+/** What the player detail call answers, as the page holds it. */
+export interface PlayerAnswer {
+  kind: 'player';
+  player: PlayerDetail;
+  ranks: RankFact[];
+  updatedAt: string | null;
+}
+
+/** What the tribe detail call answers, as the page holds it: one page of members by kills. */
+export interface TribeAnswer {
+  kind: 'tribe';
+  tribe: TribeDetail;
+  ranks: RankFact[];
+  members: { rows: PlayerRow[]; pagination: Pagination };
+  updatedAt: string | null;
+}
+
+export type DetailAnswer = PlayerAnswer | TribeAnswer;
+
+const DetailEnvelopeSchema = z.object({
+  player: z.optional(PlayerDetailSchema),
+  tribe: z.optional(TribeDetailSchema),
+  ranks: z._default(z.array(z.unknown()), []),
+  members: z.optional(z.unknown()),
+  updated_at: z.optional(z.nullable(z.string())),
+});
+
+/** A detail answer read part by part, with what was left out. */
+export interface DetailRead<Answer extends DetailAnswer> {
+  answer: Answer;
+  /** Rank facts (`ranks.N`) and members (`members.N`) that could not be read. */
+  dropped: DroppedRow[];
+}
+
+/**
+ * Reads a detail answer as a tolerant reader: the player (or tribe) must be there; a rank fact
+ * or a member that cannot be read is dropped alone and reported; the members block must read as
+ * a rankings answer does. Throws when the answer is unusable.
+ * @example readDetailAnswer('player', body).answer.ranks[0] // { filter: 'kills', rank: 3, of: 3000, rank_change: 1 }
+ */
+export function readDetailAnswer(kind: 'player', body: unknown): DetailRead<PlayerAnswer>;
+export function readDetailAnswer(kind: 'tribe', body: unknown): DetailRead<TribeAnswer>;
+export function readDetailAnswer(kind: 'player' | 'tribe', body: unknown): DetailRead<DetailAnswer>;
+export function readDetailAnswer(
+  kind: 'player' | 'tribe',
+  body: unknown,
+): DetailRead<DetailAnswer> {
+  const envelope = DetailEnvelopeSchema.parse(body);
+  const dropped: DroppedRow[] = [];
+  const ranks: RankFact[] = [];
+  envelope.ranks.forEach((raw, index) => {
+    const read = RankFactSchema.safeParse(raw);
+    if (read.success) ranks.push(read.data);
+    else dropped.push({ index, reason: `ranks.${index}: ${issueOf(read.error)}` });
+  });
+  const updatedAt = envelope.updated_at ?? null;
+  if (kind === 'player') {
+    if (!envelope.player) throw new Error('the answer has no player');
+    return { answer: { kind, player: envelope.player, ranks, updatedAt }, dropped };
+  }
+  if (!envelope.tribe) throw new Error('the answer has no tribe');
+  const members = readRows(PlayerRowSchema, envelope.members);
+  for (const row of members.dropped) {
+    dropped.push({ index: row.index, reason: `members.${row.index}: ${row.reason}` });
+  }
+  return {
+    answer: {
+      kind,
+      tribe: envelope.tribe,
+      ranks,
+      members: { rows: members.rows, pagination: members.pagination },
+      updatedAt,
+    },
+    dropped,
+  };
+}
+
+/** A season id: a whole number from 1, as a number or numeric text. */
+const SeasonIdSchema = z.pipe(
+  CountSchema,
+  z.transform((id, ctx): number => {
+    if (id >= 1 && id <= MAX_SEASON_ID) return id;
+    ctx.issues.push({ code: 'custom', message: 'Expected a season id', input: id });
+    return z.NEVER;
+  }),
+);
+
+/** One archived season as the seasons call lists it (docs/decisions.md#moderation-and-seasons). */
+export const SeasonSchema = z.object({
+  id: SeasonIdSchema,
+  name: z.string().check(z.minLength(1)),
+  closed_at: z.optional(z.nullable(z.string())),
+});
+export type Season = z.output<typeof SeasonSchema>;
+
+/**
+ * The answer of the seasons call, the page's capability probe: any answer that is not a list of
+ * seasons means a backend without the detail calls and seasons.
+ */
+export const SeasonListSchema = z.array(SeasonSchema);
+
+const ErrorCodeSchema = z.object({ error: z.object({ code: z.string() }) });
+
+/**
+ * The `error.code` of an error answer (docs/decisions.md#errors), or null when the body is not one.
+ * @example readErrorCode({ error: { code: 'not_found', message: 'No player 1 in SOLO' } }) // "not_found"
+ */
+export function readErrorCode(body: unknown): string | null {
+  const read = ErrorCodeSchema.safeParse(body);
+  return read.success ? read.data.error.code : null;
 }

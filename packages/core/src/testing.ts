@@ -3,8 +3,17 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { PAGE_SIZE, paginate } from './contract';
-import type { View } from './filters';
-import type { PlayerRow, TribeRow } from './schemas';
+import { filterOptions, type View } from './filters';
+import type {
+  PlayerAnswer,
+  PlayerDetail,
+  PlayerRow,
+  RankFact,
+  Season,
+  TribeAnswer,
+  TribeDetail,
+  TribeRow,
+} from './schemas';
 import { selectRequest } from './selectors';
 import { initialState, type RankingRequest, type RankingResult, type State } from './state';
 import { WORDING } from './wording';
@@ -97,6 +106,91 @@ export function makeResult({
     }),
   );
   return { ...common, view, rows };
+}
+
+/** A player of the detail call with every statistic present (SteamID 76561198000000001). */
+export function makePlayerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetail {
+  const { rank: _, rank_change: __, ...row } = makePlayerRow();
+  return {
+    ...row,
+    SteamID: '76561198000000001',
+    TribeID: '1001',
+    WildDinoKills: 40,
+    DinosTamed: 12,
+    DeathByDino: 5,
+    DeathByWildDino: 4,
+    ...overrides,
+  };
+}
+
+/** A tribe of the detail call with every total present (TribeID 1001, 2 members). */
+export function makeTribeDetail(overrides: Partial<TribeDetail> = {}): TribeDetail {
+  const { rank: _, rank_change: __, ...row } = makeTribeRow();
+  return { ...row, TribeID: '1001', Members: 2, ...overrides };
+}
+
+/** One rank fact per Filter by option of the view: rank 3, 4, 5... of `of`, each up one place. */
+export function makeRankFacts(view: View, of = 3000): RankFact[] {
+  return filterOptions(view).map((option, index) => ({
+    filter: option.wire,
+    rank: index + 3,
+    of,
+    rank_change: 1,
+  }));
+}
+
+/** A player detail answer: the player, a rank per Kills, Deaths..., and an import time. */
+export function makePlayerAnswer(overrides: Partial<PlayerDetail> = {}): PlayerAnswer {
+  return {
+    kind: 'player',
+    player: makePlayerDetail(overrides),
+    ranks: makeRankFacts('players'),
+    updatedAt: '2026-11-20T10:00:00Z',
+  };
+}
+
+export interface TribeAnswerOptions {
+  tribe?: Partial<TribeDetail>;
+  /** Members on this page; named `Member N` by their kills rank, SteamIDs 7656119900000000N. */
+  count?: number;
+  /** Zero-based members page. */
+  page?: number;
+  totalPages?: number;
+}
+
+/** A tribe detail answer with one page of members, ordered by kills. */
+export function makeTribeAnswer({
+  tribe,
+  count = 2,
+  page = 0,
+  totalPages = 1,
+}: TribeAnswerOptions = {}): TribeAnswer {
+  const rows = Array.from({ length: count }, (_, index) => {
+    const rank = page * PAGE_SIZE + index + 1;
+    return makePlayerRow({
+      rank,
+      PlayerName: `Member ${rank}`,
+      SteamID: `765611990000${String(rank).padStart(5, '0')}`,
+      TribeID: '1001',
+      PlayerKills: 100 - rank,
+      rank_change: 0,
+    });
+  });
+  return {
+    kind: 'tribe',
+    tribe: makeTribeDetail({ Members: totalPages * PAGE_SIZE, ...tribe }),
+    ranks: makeRankFacts('tribes'),
+    members: { rows, pagination: paginate(page, totalPages * PAGE_SIZE) },
+    updatedAt: '2026-11-20T10:00:00Z',
+  };
+}
+
+/** `count` archived seasons, newest first: `Season N` ... `Season 1`, ids N ... 1. */
+export function makeSeasons(count = 2): Season[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = count - index;
+    return { id, name: `Season ${id}`, closed_at: new Date(Date.UTC(2026, 0, id)).toISOString() };
+  });
 }
 
 /** A port on 127.0.0.1 that the OS says is free right now, for a server a test starts. */
