@@ -1,3 +1,4 @@
+import { silentLogger } from '../http/logger';
 import { describeError } from './describe-error';
 import { describeFixes } from './map-report';
 import { ConfigError, configSecrets, loadSourcesConfig } from './sources-config';
@@ -29,6 +30,7 @@ export async function runSyncCommand({
   env = process.env,
   cwd = process.cwd(),
   print = (line) => console.log(line),
+  // The command prints its own summary (failures' messages included), so the run logs nothing.
   logger = silentLogger,
   timeoutMs,
 }: SyncCommandOptions): Promise<number> {
@@ -91,6 +93,3 @@ function parseArgs(args: readonly string[]): { cluster?: string } | string {
   }
   return cluster === undefined ? {} : { cluster };
 }
-
-/** The command prints its own summary (failures' messages included), so the run logs nothing. */
-const silentLogger: SyncLogger = { info: () => {}, error: () => {} };
