@@ -59,6 +59,29 @@ for (const engine of engines())
       expect(after.updated_at).not.toBe(before.updated_at);
     });
 
+    it('reads a later page of a searched term from its own import, not from the positions another import marked', async () => {
+      // The store keeps a searched term's match positions per data version; a page asked while
+      // the known version lags an import must not read the new rows at the old positions.
+      const store = createRankingStore(db, { versionTtlMs: 60_000 });
+      const app = createApp({ store });
+      const ask = async (query: string) => {
+        const res = await app.request(`/api/ark/player_rankings?cluster=SOLO&${query}`);
+        return (await res.json()) as {
+          ranking_data: { PlayerName: string }[];
+          pagination: { total_records: number };
+        };
+      };
+      await importCluster(db, generation(2));
+      const before = await ask('search=player&page=0');
+      expect(before.pagination.total_records).toBe(60 + 7 * 2);
+      await importCluster(db, generation(9));
+      const after = await ask('search=player&page=1');
+      expect(after.ranking_data.map((row) => row.PlayerName.split(' ')[0])).toEqual(
+        Array(20).fill('Gen9'),
+      );
+      expect(after.pagination.total_records).toBe(60 + 7 * 9);
+    });
+
     it('never mixes two imports in one answer while imports land', async () => {
       // The production setting: the known version is trusted for a second.
       const app = createApp({ store: createRankingStore(db) });

@@ -1,6 +1,15 @@
-import { type Cluster, PAGE_SIZE, type View } from '@ark/core';
-import type { Db, DbKind, Queryable } from '../db/db';
-import { statColumn, VIEW_SQL } from './view-columns';
+import type { Cluster, View } from '@ark/core';
+import type { Db, DbKind } from '../db/db';
+import { LruCache } from '../http/lru-cache';
+import {
+  readCountedPage,
+  readMarkedPage,
+  readRankedPage,
+  type StatementRow,
+  sampleWords,
+} from './page-sql';
+import { type MarkRule, pageRead } from './search-positions';
+import { rankedColumns, statColumn } from './view-columns';
 
 /** One cluster as the store knows it, with its row counts and last import time. */
 export interface ClusterMeta extends Cluster {
@@ -51,6 +60,10 @@ export interface RankingStoreOptions {
   /** How long a read data version is trusted; imports by other processes show after this. */
   versionTtlMs?: number;
   now?: () => number;
+  /** How a term's matches are kept (search-positions.ts). */
+  marks?: MarkRule;
+  /** Integers of term positions kept in all (4 bytes each); the least recently used go first. */
+  maxMarkedPositions?: number;
 }
 
 /** Escapes LIKE wildcards so `%` and `_` in a search match literally (escape char `\`). */
@@ -58,17 +71,44 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The largest value a position column (`integer`) holds. */
-const MAX_POSITION = 2 ** 31 - 1;
+/** Entries of an ordering sampled to tell a term's rare word from its common ones. */
+const WORD_SAMPLE_ROWS = 2000;
 
-/** Reads rankings computed at import: a page is a range scan on a stored position. */
+/** A searched term's matches at one data version: their number and, per ordering, its marks. */
+interface TermMatches {
+  version: number;
+  total: number;
+  k: number;
+  /** Stat column -> positions of every k-th match in that ordering. */
+  marks: Map<string, Int32Array>;
+}
+
+/**
+ * Reads rankings computed at import: a page is a range scan on a stored position. A search counts
+ * its term once per data version and ordering and keeps the positions of its matches (every one,
+ * or every k-th), so later pages of it, deep ones included, cost a lookup of 20 positions or a
+ * walk of about `walkRows` index entries, not a pass over every match (docs/decisions.md#search).
+ */
 export function createRankingStore(
   db: Db,
-  { versionTtlMs = 1000, now = Date.now }: RankingStoreOptions = {},
+  {
+    versionTtlMs = 1000,
+    now = Date.now,
+    marks: rule = {},
+    maxMarkedPositions = 8_000_000,
+  }: RankingStoreOptions = {},
 ): RankingStore {
+  const { exactMax = 20_000, walkRows = 2_000 } = rule;
   let known: { version: number; at: number } | null = null;
   let pending: Promise<number> | null = null;
   let meta: { version: number; clusters: ClusterMeta[] } | null = null;
+  // Per data version, view, cluster and term.
+  const matches = new LruCache<TermMatches>(50_000, {
+    maxWeight: maxMarkedPositions,
+    weigh: (entry) => 16 + [...entry.marks.values()].reduce((n, m) => n + m.length, 0),
+  });
+  // First reads of a term under way: later ones for the same term wait for its marks.
+  const counting = new Map<string, Promise<TermMatches>>();
 
   const readVersion = async () => {
     const [row] = await db.query<{ version: number }>(
@@ -104,30 +144,73 @@ export function createRankingStore(
     return rows;
   };
 
-  // Reads of one answer in one transaction: REPEATABLE READ gives every statement the same
-  // snapshot on PostgreSQL (READ COMMITTED would take a new one per statement). The table is
-  // locked first because LOCK takes no snapshot: an import swapping the cluster's partition holds
-  // it until commit, so the snapshot is taken after that commit. A snapshot taken before would
-  // see the new partition (catalog reads are not snapshotted) without its rows: an empty page.
-  const page = (request: PageRequest): Promise<PageSnapshot> =>
-    db.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      await tx.query(`LOCK TABLE ${VIEW_SQL[request.view].table} IN ACCESS SHARE MODE`);
-      const [state] = await tx.query<{
-        version: number;
-        players: number | null;
-        tribes: number | null;
-        updatedAt: string | null;
-      }>(
-        `SELECT v.version::int AS version, c.players, c.tribes, to_char(c.updated_at AT TIME ZONE 'UTC',
-           'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-         FROM data_version v LEFT JOIN clusters c ON c.key = $1 WHERE v.id = 1`,
-        [request.cluster],
-      );
-      const counted = state?.[request.view] ?? 0;
-      const { rows, total } = await readPage(tx, request, counted);
-      return { rows, total, version: state?.version ?? 0, updatedAt: state?.updatedAt ?? null };
+  /**
+   * The LIKE pattern to ask the trigram index: the term, or a word of it the sample never saw;
+   * null under 3 letters, where no trigram serves.
+   */
+  const indexPattern = async (request: PageRequest): Promise<string | null> => {
+    if (request.search.length < 3) return null;
+    const words = [...new Set(request.search.split(/[^\p{L}\p{N}]+/u))].filter(
+      (word) => word.length >= 3,
+    );
+    if (words.length < 2) return likePattern(request.search);
+    // A common word (a first name) carries long posting lists: intersecting them costs more than
+    // checking the few rows of a rare word (a number) against the whole term.
+    const counts = await sampleWords(db, request, words, WORD_SAMPLE_ROWS);
+    const unseen = words.filter((_, i) => counts[i] === 0);
+    if (unseen.length === 0) return likePattern(request.search);
+    return likePattern(unseen.reduce((a, b) => (b.length > a.length ? b : a)));
+  };
+
+  /** A term's first read at a data version: counts and marks it, and reads the page. */
+  const countedPage = async (request: PageRequest, key: string) => {
+    const row = await readCountedPage(db, request, {
+      indexPattern: await indexPattern(request),
+      exactMax,
+      walkRows,
     });
+    const columns = rankedColumns(request.view);
+    const entry: TermMatches = {
+      version: row.version,
+      total: row.total,
+      k: row.k,
+      marks: new Map(columns.map((col, i) => [col, Int32Array.from(row.marks[i] ?? [])])),
+    };
+    matches.set(`${row.version}|${key}`, entry);
+    return { row, entry };
+  };
+
+  const searchPage = async (request: PageRequest): Promise<PageSnapshot> => {
+    const { view, cluster, field, search, page } = request;
+    const key = `${view}|${cluster}|${search}`;
+    const v = await version();
+    let entry = matches.get(`${v}|${key}`);
+    if (!entry) {
+      const started = counting.get(`${v}|${key}`);
+      if (started) {
+        entry = await started.catch(() => undefined);
+      } else {
+        const counted = countedPage(request, key);
+        const shared = counted.then(({ entry }) => entry);
+        shared.catch(() => {});
+        counting.set(`${v}|${key}`, shared);
+        try {
+          const { row, entry } = await counted;
+          return snapshot(row, entry.total);
+        } finally {
+          counting.delete(`${v}|${key}`);
+        }
+      }
+    }
+    if (entry) {
+      const marks = entry.marks.get(statColumn(view, field)) ?? new Int32Array();
+      const row = await readMarkedPage(db, request, pageRead({ ...entry, marks }, page));
+      if (row.version === entry.version) return snapshot(row, entry.total);
+    }
+    // An import landed since the marks were taken: count again, in the new data's snapshot.
+    const { row, entry: fresh } = await countedPage(request, key);
+    return snapshot(row, fresh.total);
+  };
 
   return {
     kind: db.kind,
@@ -136,43 +219,20 @@ export function createRankingStore(
       known = null;
     },
     clusters,
-    page,
+    page: async (request) => {
+      if (request.search !== '') return searchPage(request);
+      const row = await readRankedPage(db, request);
+      return snapshot(row, row.counted ?? 0);
+    },
   };
 }
 
-/** The rows of one page; `counted` is the cluster's row count (the total without a search). */
-async function readPage(tx: Queryable, request: PageRequest, counted: number): Promise<PageResult> {
-  const { view, cluster, field, search } = request;
-  const sql = VIEW_SQL[view];
-  const col = statColumn(view, field);
-  const select = `rank_${col} AS rank, ${sql.rowSelect}`;
-  const from = request.page * PAGE_SIZE;
-  if (search === '') {
-    // Positions are 32-bit integers: a page past them has no rows, and sending its bounds
-    // would overflow the column's type (a 500 instead of an empty page).
-    if (from + PAGE_SIZE > MAX_POSITION) return { rows: [], total: counted };
-    const rows = await tx.query(
-      `SELECT ${select} FROM ${sql.table}
-       WHERE cluster = $1 AND pos_${col} > $2 AND pos_${col} <= $3 ORDER BY pos_${col}`,
-      [cluster, from, from + PAGE_SIZE],
-    );
-    return { rows, total: counted };
-  }
-  // The match set is materialised once: its size is the total, its first rows the page.
-  const rows = await tx.query<Record<string, unknown> & { __total: number }>(
-    `WITH m AS MATERIALIZED (
-       SELECT id, pos_${col} AS pos FROM ${sql.table}
-       WHERE cluster = $1 AND name_key LIKE $2
-     ), p AS (SELECT id, pos FROM m ORDER BY pos LIMIT ${PAGE_SIZE} OFFSET $3)
-     SELECT t.total AS "__total", r.* FROM (SELECT count(*)::int AS total FROM m) t
-     LEFT JOIN LATERAL (
-       SELECT p.pos AS "__pos", ${select} FROM p JOIN ${sql.table} x ON x.cluster = $1 AND x.id = p.id
-     ) r ON true ORDER BY r."__pos"`,
-    [cluster, likePattern(search), from],
-  );
-  const total = rows[0]?.__total ?? 0;
-  const data = rows
-    .filter((row) => row.__pos !== null && row.__pos !== undefined)
-    .map(({ __total, __pos, ...row }) => row);
-  return { rows: data, total };
+/** A statement's row as the page's snapshot. */
+function snapshot(row: StatementRow, total: number): PageSnapshot {
+  return {
+    rows: row.rows ?? [],
+    total: row.counted === null ? 0 : total,
+    version: row.version,
+    updatedAt: row.updatedAt,
+  };
 }

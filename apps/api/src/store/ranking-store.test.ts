@@ -1,0 +1,135 @@
+import { PAGE_SIZE } from '@ark/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../test/engines';
+import type { Db, Queryable } from '../db/db';
+import { generateCluster } from '../demo/generate-demo';
+import { importCluster } from '../import/import-cluster';
+import { createRankingStore, likePattern, type PageRequest } from './ranking-store';
+import { statColumn } from './view-columns';
+
+const FIELDS = ['PlayerKills', 'DeathByPlayer', 'DinoKills', 'PlayTime'];
+/** A common word, a rare name, one and two letters, a number, wildcards, a two-word term. */
+const TERMS = ['stormborn', 'a', 'ra', '7', 'raptor hunter', 'rex 1', '%', '_', 'zz', 'ño'];
+
+/** The page as the plain query reads it: every match filtered, ordered, offset. */
+async function oracle(db: Queryable, { field, search, page }: PageRequest) {
+  const col = statColumn('players', field);
+  const rows = await db.query<{ name: string; rank: number; total: number }>(
+    `SELECT name, rank_${col} AS rank, count(*) OVER ()::int AS total FROM players
+     WHERE cluster = 'SOLO' AND name_key LIKE $1 ORDER BY pos_${col}`,
+    [likePattern(search)],
+  );
+  const slice = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  return { names: slice.map((r) => r.name), ranks: slice.map((r) => r.rank), total: rows.length };
+}
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skip !== null)(`createRankingStore on ${engine.name}`, () => {
+    let db: Db;
+    const statements: string[] = [];
+    let counted: Db;
+    beforeAll(async () => {
+      db = await engine.open();
+      await importCluster(db, generateCluster('SOLO', 'Solos', 0, 3000, 11, 300));
+      // Records every statement the store sends, to see which reads count a term.
+      counted = {
+        ...db,
+        query: (sql, params) => {
+          statements.push(sql);
+          return db.query(sql, params);
+        },
+      };
+    });
+    afterAll(() => db?.close());
+
+    describe('page', () => {
+      it('answers every page of a search as the plain query does, through kept positions and through walks between marks', async () => {
+        // Every position kept (k = 1), and marks 7 matches apart however few match (walks).
+        const exact = createRankingStore(db, { marks: { exactMax: 1_000_000 } });
+        const walking = createRankingStore(db, { marks: { exactMax: 0, walkRows: 20 } });
+        for (const search of TERMS) {
+          for (const field of FIELDS) {
+            const { total } = await oracle(db, {
+              view: 'players',
+              cluster: 'SOLO',
+              field,
+              search,
+              page: 0,
+            });
+            const last = Math.ceil(total / PAGE_SIZE) - 1;
+            for (const page of new Set([0, 1, 2, Math.floor(last / 2), last - 1, last, last + 1])) {
+              if (page < 0) continue;
+              const request = { view: 'players' as const, cluster: 'SOLO', field, search, page };
+              const expected = await oracle(db, request);
+              for (const store of [exact, walking]) {
+                const got = await store.page(request);
+                const where = `${search} / ${field} / page ${page}`;
+                expect(
+                  got.rows.map((r) => r.PlayerName),
+                  where,
+                ).toEqual(expected.names);
+                expect(
+                  got.rows.map((r) => r.rank),
+                  where,
+                ).toEqual(expected.ranks);
+                expect(got.total, where).toBe(expected.total);
+              }
+            }
+          }
+        }
+      });
+
+      it('counts a term once per data version, whatever the page or ordering, and again after an import', async () => {
+        const store = createRankingStore(counted, { versionTtlMs: 0 });
+        const counting = () => statements.filter((sql) => sql.includes('array_agg')).length;
+        const before = counting();
+        for (const field of FIELDS) {
+          for (const page of [0, 5, 40]) {
+            await store.page({ view: 'players', cluster: 'SOLO', field, search: 'ra', page });
+          }
+        }
+        expect(counting() - before).toBe(1);
+        await importCluster(db, generateCluster('SOLO', 'Solos', 0, 3000, 12, 300));
+        const after = await store.page({
+          view: 'players',
+          cluster: 'SOLO',
+          field: 'PlayerKills',
+          search: 'ra',
+          page: 5,
+        });
+        expect(counting() - before).toBe(2);
+        const expected = await oracle(db, {
+          view: 'players',
+          cluster: 'SOLO',
+          field: 'PlayerKills',
+          search: 'ra',
+          page: 5,
+        });
+        expect(after.rows.map((r) => r.PlayerName)).toEqual(expected.names);
+        expect(after.total).toBe(expected.total);
+      });
+
+      it('answers a page past the last position with no rows and the true total', async () => {
+        const store = createRankingStore(db);
+        const far = await store.page({
+          view: 'players',
+          cluster: 'SOLO',
+          field: 'PlayerKills',
+          search: '',
+          page: 999_999_999,
+        });
+        expect(far.rows).toEqual([]);
+        expect(far.total).toBe(3000);
+        const searched = await store.page({
+          view: 'players',
+          cluster: 'SOLO',
+          field: 'PlayerKills',
+          search: 'a',
+          page: 999_999_999,
+        });
+        expect(searched.rows).toEqual([]);
+        expect(searched.total).toBeGreaterThan(0);
+      });
+    });
+  });
+}
