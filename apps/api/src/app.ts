@@ -9,6 +9,7 @@ import {
   type View,
 } from '@ark/core';
 import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { BadRequest, errorBody } from './http/api-error';
 import { type AnswerCacheOptions, createAnswerCache } from './http/cached-json';
@@ -17,7 +18,7 @@ import { type Logger, silentLogger } from './http/logger';
 import { parseRankingQuery } from './http/parse-ranking-query';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { serveStatic } from './http/static-files';
+import { serveBuild } from './http/static-files';
 import { OPENAPI_DOCUMENT } from './openapi';
 import type { RankingStore } from './store/ranking-store';
 
@@ -41,6 +42,15 @@ const API_PATHS = [
   HEALTH_PATH,
 ];
 
+/**
+ * The read API is public: other community sites may show it from their own pages
+ * (docs/decisions.md#cors-and-methods). Every API answer carries this header itself; Hono's cors
+ * middleware answers the preflights. On GET it is not used: it writes the header into the answer
+ * after the handler, which turns a cached page's plain header object into a Headers instance
+ * (apps/api/README.md#benchmark).
+ */
+const PUBLIC_READ = { 'Access-Control-Allow-Origin': '*' } as const;
+
 /** The reference server: the four calls (docs/decisions.md#wire-contract), /healthz, OpenAPI and the page. */
 export function createApp({
   store,
@@ -52,11 +62,11 @@ export function createApp({
   health,
 }: AppDeps): Hono {
   const app = new Hono();
-  const cache = createAnswerCache(cacheOptions);
+  const cache = createAnswerCache(cacheOptions, PUBLIC_READ);
+  const isApi = (path: string) => path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX;
   app.use(securityHeaders());
   app.use(requestLog(logger, clock));
-  // The read API is public: other community sites may show it from their own pages.
-  app.use(
+  app.options(
     `${API_PREFIX}/*`,
     cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 }),
   );
@@ -80,7 +90,10 @@ export function createApp({
       params,
       clusters.map((cl) => cl.key),
     );
-    if (!request) return c.json({ ranking_data: [], pagination: paginate(0, 0), updated_at: null });
+    if (!request) {
+      const empty = { ranking_data: [], pagination: paginate(0, 0), updated_at: null };
+      return c.json(empty, 200, PUBLIC_READ);
+    }
     const { cluster, filter, search, page } = request;
     const keyOf = (v: number) => [v, view, cluster, filter, page, search].join('|');
     // Looked up under the version known now; stored under the version the rows were read at, so
@@ -125,30 +138,33 @@ export function createApp({
     }
   });
 
-  app.get(OPENAPI_PATH, (c) => c.json(OPENAPI_DOCUMENT));
+  // Compressed by Hono's middleware: served rarely, so compressing it per request costs little.
+  app.get(OPENAPI_PATH, compress(), (c) => c.json(OPENAPI_DOCUMENT, 200, PUBLIC_READ));
 
-  app.all('*', (c) => {
-    const isApi = c.req.path.startsWith(`${API_PREFIX}/`) || c.req.path === API_PREFIX;
+  // Past the routes above: wrong methods, unknown API paths; the page's paths go on.
+  app.all('*', async (c, next) => {
+    const api = isApi(c.req.path);
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (!isRead && (API_PATHS.includes(c.req.path) || c.req.path === '/')) {
       // The path exists; only reads are served on it (and CORS preflights under the API prefix).
-      const allow = isApi ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
+      const allow = api ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
       const message = `${c.req.method} is not allowed on ${c.req.path}; use ${allow}`;
       return c.json(errorBody('method_not_allowed', message, allow.split(', ')), 405, {
         Allow: allow,
+        ...(api ? PUBLIC_READ : {}),
       });
     }
-    if (isApi || !isRead) {
-      return c.json(
-        errorBody('not_found', `No ${c.req.method} ${clip(c.req.path)}`, API_PATHS),
-        404,
-      );
+    if (api || !isRead) {
+      const body = errorBody('not_found', `No ${c.req.method} ${clip(c.req.path)}`, API_PATHS);
+      return c.json(body, 404, api ? PUBLIC_READ : {});
     }
-    return serveStatic(c, staticDir, { serveSourceMaps });
+    await next();
   });
+  serveBuild(app, { root: staticDir, serveSourceMaps });
 
   app.onError((error, c) => {
-    if (error instanceof BadRequest) return c.json(error.body, 400);
+    const cors = isApi(c.req.path) ? PUBLIC_READ : {};
+    if (error instanceof BadRequest) return c.json(error.body, 400, cors);
     logger.error({
       msg: 'unhandled error',
       method: c.req.method,
@@ -156,7 +172,7 @@ export function createApp({
       error: error instanceof Error ? error.message : String(error),
       stack: error instanceof Error ? error.stack : undefined,
     });
-    return c.json(errorBody('internal', 'Something went wrong on the server.'), 500);
+    return c.json(errorBody('internal', 'Something went wrong on the server.'), 500, cors);
   });
 
   return app;
