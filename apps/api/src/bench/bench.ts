@@ -41,6 +41,8 @@ const { values, positionals } = parseArgs({
     samples: { type: 'string', default: '400' },
     'skip-profile': { type: 'boolean', default: false },
     'skip-store': { type: 'boolean', default: false },
+    // Another build's dist/main.js, run beside this one in the throughput rounds.
+    against: { type: 'string' },
     'import-only': { type: 'boolean', default: false },
     // With DATABASE_URL: keep a cluster an earlier run imported (same --players), to iterate.
     'reuse-data': { type: 'boolean', default: false },
@@ -159,7 +161,11 @@ const rpsLine = (label: string, r: { rps: number; p99: number; bad: number }, ex
   `  ${label.padEnd(44)} ${String(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms${r.bad ? `   (${r.bad} non-2xx/errors)` : ''}${extra}`;
 
 /** Alternating rounds of the bare server and the cached page, then the other HTTP loads. */
-async function httpFigures(server: BenchServer, throughput: boolean): Promise<void> {
+async function httpFigures(
+  server: BenchServer,
+  throughput: boolean,
+  against: BenchServer | null,
+): Promise<void> {
   const cachedPath = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
   const sample = await (await fetch(`${server.origin}${cachedPath}`)).text();
   const run = (origin: string, spec: Partial<Parameters<typeof loadTest>[0]>) =>
@@ -179,6 +185,16 @@ async function httpFigures(server: BenchServer, throughput: boolean): Promise<vo
       cachedRuns.push(c);
       ratios.push(c.rps / b.rps);
       say(rpsLine(`round ${round}: bare node:http, fixed JSON`, b));
+      if (against) {
+        const a = await run(against.origin, { path: cachedPath });
+        say(
+          rpsLine(
+            `round ${round}: cached page, --against build`,
+            a,
+            `   = ${Math.round((100 * a.rps) / b.rps)} % of bare`,
+          ),
+        );
+      }
       say(
         rpsLine(
           `round ${round}: cached rankings page`,
@@ -269,10 +285,19 @@ async function benchStore(kind: string, first: boolean): Promise<void> {
     await db.close();
     open = false;
     const server = await startApiServer({ ...where, logFile: join(work, `${kind}.log`) });
+    const against =
+      first && values.against && where.databaseUrl
+        ? await startApiServer({
+            ...where,
+            logFile: join(work, 'against.log'),
+            mainScript: values.against,
+          })
+        : null;
     try {
-      await httpFigures(server, first);
+      await httpFigures(server, first, against);
     } finally {
       await server.stop();
+      await against?.stop();
     }
     if (first && !values['skip-profile']) await profileFigures(where);
   } finally {

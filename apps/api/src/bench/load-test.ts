@@ -88,10 +88,12 @@ export interface ServerOptions {
   /** The store: DATABASE_URL, or a PGlite folder. */
   databaseUrl?: string;
   dataDir?: string;
-  /** Where its log goes (a file, as a deployment's log would). */
+  /** Where its log (stdout and stderr) goes: a file, as a deployment's log would. */
   logFile: string;
   /** Write a V8 CPU profile of the whole run into this folder. */
   cpuProfileDir?: string;
+  /** Another build's main.js to run instead (to compare a change side by side). */
+  mainScript?: string;
 }
 
 /**
@@ -103,8 +105,8 @@ export async function startApiServer(options: ServerOptions): Promise<BenchServe
   const profile = options.cpuProfileDir
     ? ['--cpu-prof', '--cpu-prof-interval', '200', '--cpu-prof-dir', options.cpuProfileDir]
     : [];
-  const child = spawn(process.execPath, [...profile, MAIN_SCRIPT], {
-    stdio: ['ignore', log, 'inherit'],
+  const child = spawn(process.execPath, [...profile, options.mainScript ?? MAIN_SCRIPT], {
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: '0',

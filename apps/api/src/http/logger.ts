@@ -40,6 +40,23 @@ export function clipFields(fields: LogFields): LogFields {
 }
 
 /**
+ * pino's ISO time, formatted once per millisecond: at thousands of lines a second most lines
+ * share their millisecond, and formatting a Date was 2 % of a cached page's CPU profile.
+ */
+function isoTime(): () => string {
+  let ms = 0;
+  let field = '';
+  return () => {
+    const now = Date.now();
+    if (now !== ms) {
+      ms = now;
+      field = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return field;
+  };
+}
+
+/**
  * The process's logger: pino writing JSON lines (`time` ISO 8601, `level` as a word, then the
  * fields) to stdout, errors to stderr. Writes are asynchronous and coalesced while one is in
  * flight, so a busy server pays for a line, not for a write per request; pino flushes what is
@@ -52,7 +69,7 @@ export function jsonLogger({
   return pino(
     {
       base: null,
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime(),
       formatters: { level: (label) => ({ level: label }), log: clipFields },
     },
     pino.multistream(

@@ -13,14 +13,6 @@ export interface StatementRow {
   rows: Record<string, unknown>[] | null;
 }
 
-/** The counting statement's extra columns: the term's matches counted and marked. */
-export interface CountedRow extends StatementRow {
-  total: number;
-  k: number;
-  /** Per ranked column of the view (rankedColumns order): positions of every k-th match. */
-  marks: (number[] | null)[];
-}
-
 /**
  * Each page is ONE statement (docs/decisions.md#one-data-version-per-answer): the data version,
  * the cluster's counts and import time and the page's rows, all read in the statement's snapshot.
@@ -74,10 +66,27 @@ export async function readRankedPage(
   return row as StatementRow;
 }
 
-/** One page of a term whose marks are known: its positions looked up, or a bounded walk. */
+/** A search request: the view, cluster and ordering, the (lowercased, trimmed) term and page. */
+export interface SearchRequest {
+  view: View;
+  cluster: string;
+  field: string;
+  search: string;
+  page: number;
+}
+
+/**
+ * The matches of the term in $2: a literal substring test (the same match as LIKE with its
+ * wildcards escaped), plus a LIKE on parameter `likeParam` only to let the trigram index serve.
+ */
+function matching(likeParam: number | null = null): string {
+  return `strpos(name_key, $2) > 0 ${likeParam === null ? '' : `AND name_key LIKE $${likeParam}`}`;
+}
+
+/** One page of a term whose matches are known: its positions looked up, or a walk. */
 export async function readMarkedPage(
   db: Queryable,
-  { view, cluster, field, search }: { view: View; cluster: string; field: string; search: string },
+  { view, cluster, field, search }: SearchRequest,
   read: PageRead,
 ): Promise<StatementRow> {
   const col = statColumn(view, field);
@@ -88,76 +97,118 @@ export async function readMarkedPage(
     const [row] = await db.query<StatementRow>(sql, [cluster, read.positions]);
     return row as StatementRow;
   }
-  // An index-only walk of the ordering between two marks (the index includes name_key); strpos
-  // is a literal substring test, the same match as LIKE with its wildcards escaped.
+  // An index-only walk of the ordering (the position index includes name_key).
   const walk = `(SELECT pos_${col} AS pos FROM ${table}
-      WHERE cluster = $1 AND pos_${col} > $2 AND pos_${col} <= $3 AND strpos(name_key, $4) > 0
+      WHERE cluster = $1 AND pos_${col} > $3 AND pos_${col} <= $4 AND ${matching()}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`;
   const sql = statement(view, { rows: rowsAt(view, col, walk) });
   const [row] = await db.query<StatementRow>(sql, [
     cluster,
+    search,
     read.after,
     read.upTo,
-    search,
     read.skip,
   ]);
   return row as StatementRow;
 }
 
-export interface CountOptions {
-  /** A LIKE pattern for the trigram index (the term or its rarest word); null = none serves. */
-  indexPattern: string | null;
-  /** Matches up to which every position is kept. */
-  exactMax: number;
-  /** Index entries between two marks. */
-  walkRows: number;
+/** A counting statement's row: the page and the term's total at the statement's version. */
+export interface CountedRow extends StatementRow {
+  total: number;
+}
+
+/** readCountedPage's row: plus, for a term of up to `exactMax` matches, all their positions. */
+export interface ExactRow extends CountedRow {
+  /** Per ranked column of the view (rankedColumns order), every match's position, ascending. */
+  exact: (number[] | null)[] | null;
 }
 
 /**
- * A term's first page at a data version, in one statement: its matches found once, counted, and
- * for every ordering of the view sorted into an array of positions of which every k-th is kept
- * (k from markStep's rule, in SQL); the page's rows are read from the requested ordering's array.
+ * A term's first read at a data version, in one statement. Its matches are collected up to
+ * `exactMax` + 1: when that is all of them (a rare term, the usual search) they are the total,
+ * every position in every ordering of the view and the page; otherwise (a common term) they are
+ * counted by a second pass and the page is looked for among the ordering's first `walkRows`
+ * entries, so the rows fall short when it lies further on. `like` lets the trigram index find the
+ * matches (null: none serves a term under 3 letters).
  */
 export async function readCountedPage(
   db: Queryable,
-  request: { view: View; cluster: string; field: string; search: string; page: number },
-  { indexPattern, exactMax, walkRows }: CountOptions,
-): Promise<CountedRow> {
-  const { view, cluster, field, search, page } = request;
+  { view, cluster, field, search, page }: SearchRequest,
+  { like, exactMax, walkRows }: { like: string | null; exactMax: number; walkRows: number },
+): Promise<ExactRow> {
   const { table } = VIEW_SQL[view];
   const columns = rankedColumns(view);
   const col = statColumn(view, field);
-  const sorted = columns.map((c, i) => `array_agg(pos_${c} ORDER BY pos_${c}) AS s${i}`);
-  // Every k-th element, read by subscript from the sorted array (a window function numbering the
-  // matches cost ~3x more on a million rows).
-  const kept = columns.map(
-    (_, i) => `CASE WHEN k.k = 1 THEN a.s${i}
-      ELSE ARRAY(SELECT a.s${i}[n] FROM generate_series(k.k, a.total, k.k) n) END AS m${i}`,
+  const match = matching(like === null ? null : 6);
+  // A CASE evaluates a subquery only in the branch taken, and n is materialised so that its count
+  // runs once, not once per reference.
+  const exact = columns.map(
+    (c, i) => `CASE WHEN n.total <= $3 THEN (SELECT array_agg(pos_${c} ORDER BY pos_${c}) FROM m)
+      END AS e${i},`,
   );
-  const first = Math.min(page * PAGE_SIZE, MAX_POSITION - PAGE_SIZE);
-  const pageOf = `(SELECT unnest(a.s${columns.indexOf(col)}[$5 + 1 : $5 + ${PAGE_SIZE}]) AS pos)`;
-  // A term under 3 letters has no trigram: the index would be walked whole, so it is not asked.
-  const indexed = indexPattern === null ? '' : 'AND name_key LIKE $6';
-  const sql = `WITH a AS (
-      SELECT count(*)::int AS total, ${sorted.join(', ')} FROM ${table}
-      WHERE cluster = $1 AND strpos(name_key, $2) > 0 ${indexed}
-    ), k AS (
-      SELECT CASE WHEN a.total <= $3 THEN 1 ELSE greatest(1,
-        (a.total::bigint * $4 / greatest(coalesce(c.${table}, 1), 1))::int) END AS k
-      FROM a LEFT JOIN clusters c ON c.key = $1
+  const fromMatches = rowsAt(
+    view,
+    col,
+    `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
+  );
+  const walk = rowsAt(
+    view,
+    col,
+    `(SELECT pos_${col} AS pos FROM ${table}
+      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $4 AND ${matching()}
+      ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
+  );
+  const sql = `WITH m AS MATERIALIZED (
+      SELECT ${columns.map((c) => `pos_${c}`).join(', ')} FROM ${table}
+      WHERE cluster = $1 AND ${match} LIMIT $3 + 1
+    ), n AS MATERIALIZED (
+      SELECT CASE WHEN f.found <= $3 THEN f.found
+        ELSE (SELECT count(*)::int FROM ${table} WHERE cluster = $1 AND ${match}) END AS total
+      FROM (SELECT count(*)::int AS found FROM m) f
     )
     ${statement(view, {
-      rows: rowsAt(view, col, pageOf),
-      columns: `a.total, k.k, ${kept.join(', ')},`,
-      join: 'CROSS JOIN a CROSS JOIN k',
+      rows: `CASE WHEN n.total <= $3 THEN ${fromMatches} ELSE ${walk} END`,
+      columns: `n.total, ${exact.join(' ')}`,
+      join: 'CROSS JOIN n',
     })}`;
-  const params = [cluster, search, exactMax, walkRows, first];
-  const [row] = await db.query<StatementRow & Record<string, unknown>>(
+  const params = [cluster, search, exactMax, walkRows, Math.min(page * PAGE_SIZE, MAX_POSITION)];
+  const [row] = await db.query<CountedRow & Record<string, unknown>>(
     sql,
-    indexPattern === null ? params : [...params, indexPattern],
+    like === null ? params : [...params, like],
   );
-  const counted = row as StatementRow & { total: number; k: number } & Record<string, unknown>;
-  return { ...counted, marks: columns.map((_, i) => counted[`m${i}`] as number[] | null) };
+  const counted = row as CountedRow & Record<string, unknown>;
+  const lists = columns.map((_, i) => counted[`e${i}`] as number[] | null);
+  return { ...counted, exact: counted.total <= exactMax ? lists : null };
+}
+
+/** readMarksPage's row: plus the positions of every k-th match in the page's ordering. */
+export interface MarksRow extends CountedRow {
+  marks: number[] | null;
+}
+
+/**
+ * A deep page of a common term: its matches sorted in the page's ordering, every k-th position
+ * kept as a mark, the page read from the sorted positions and the matches counted again, all in
+ * one statement (so the marks carry their own total and version).
+ */
+export async function readMarksPage(
+  db: Queryable,
+  { view, cluster, field, search, page }: SearchRequest,
+  { like, k }: { like: string | null; k: number },
+): Promise<MarksRow> {
+  const { table } = VIEW_SQL[view];
+  const col = statColumn(view, field);
+  // Every k-th element by subscript (a window function numbering a million matches cost ~3x more).
+  const marks = 'ARRAY(SELECT a.s[n] FROM generate_series($3::int, a.total, $3::int) n) AS marks,';
+  const pageOf = `(SELECT unnest(a.s[$4 + 1 : $4 + ${PAGE_SIZE}]) AS pos)`;
+  const sql = `WITH a AS (
+      SELECT count(*)::int AS total, array_agg(pos_${col} ORDER BY pos_${col}) AS s FROM ${table}
+      WHERE cluster = $1 AND ${matching(like === null ? null : 5)}
+    )
+    ${statement(view, { rows: rowsAt(view, col, pageOf), columns: `a.total, ${marks}`, join: 'CROSS JOIN a' })}`;
+  const params = [cluster, search, k, Math.min(page * PAGE_SIZE, MAX_POSITION - PAGE_SIZE)];
+  const [row] = await db.query<MarksRow>(sql, like === null ? params : [...params, like]);
+  return row as MarksRow;
 }
 
 /**

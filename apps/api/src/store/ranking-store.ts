@@ -1,14 +1,16 @@
-import type { Cluster, View } from '@ark/core';
+import { type Cluster, PAGE_SIZE, type View } from '@ark/core';
 import type { Db, DbKind } from '../db/db';
 import { LruCache } from '../http/lru-cache';
 import {
+  type CountedRow,
   readCountedPage,
   readMarkedPage,
+  readMarksPage,
   readRankedPage,
   type StatementRow,
   sampleWords,
 } from './page-sql';
-import { type MarkRule, pageRead } from './search-positions';
+import { type MarkRule, markStep, planRead, type TermMatches } from './search-positions';
 import { rankedColumns, statColumn } from './view-columns';
 
 /** One cluster as the store knows it, with its row counts and last import time. */
@@ -74,15 +76,6 @@ export function likePattern(search: string): string {
 /** Entries of an ordering sampled to tell a term's rare word from its common ones. */
 const WORD_SAMPLE_ROWS = 2000;
 
-/** A searched term's matches at one data version: their number and, per ordering, its marks. */
-interface TermMatches {
-  version: number;
-  total: number;
-  k: number;
-  /** Stat column -> positions of every k-th match in that ordering. */
-  marks: Map<string, Int32Array>;
-}
-
 /**
  * Reads rankings computed at import: a page is a range scan on a stored position. A search counts
  * its term once per data version and ordering and keeps the positions of its matches (every one,
@@ -105,7 +98,10 @@ export function createRankingStore(
   // Per data version, view, cluster and term.
   const matches = new LruCache<TermMatches>(50_000, {
     maxWeight: maxMarkedPositions,
-    weigh: (entry) => 16 + [...entry.marks.values()].reduce((n, m) => n + m.length, 0),
+    weigh: (term) =>
+      16 +
+      [...(term.exact?.values() ?? [])].reduce((n, list) => n + list.length, 0) +
+      [...term.marks.values()].reduce((n, { marks }) => n + marks.length, 0),
   });
   // First reads of a term under way: later ones for the same term wait for its marks.
   const counting = new Map<string, Promise<TermMatches>>();
@@ -162,54 +158,101 @@ export function createRankingStore(
     return likePattern(unseen.reduce((a, b) => (b.length > a.length ? b : a)));
   };
 
-  /** A term's first read at a data version: counts and marks it, and reads the page. */
-  const countedPage = async (request: PageRequest, key: string) => {
-    const row = await readCountedPage(db, request, {
-      indexPattern: await indexPattern(request),
-      exactMax,
-      walkRows,
-    });
-    const columns = rankedColumns(request.view);
-    const entry: TermMatches = {
+  /** Keeps what a counting statement learnt of a term, under the version it read. */
+  const remember = (
+    key: string,
+    view: View,
+    row: CountedRow,
+    exact: (number[] | null)[] | null = null,
+  ): TermMatches => {
+    const columns = rankedColumns(view);
+    const term: TermMatches = {
       version: row.version,
       total: row.total,
-      k: row.k,
-      marks: new Map(columns.map((col, i) => [col, Int32Array.from(row.marks[i] ?? [])])),
+      rows: row.counted ?? 0,
+      exact: exact && new Map(columns.map((col, i) => [col, Int32Array.from(exact[i] ?? [])])),
+      marks: new Map(),
     };
-    matches.set(`${row.version}|${key}`, entry);
-    return { row, entry };
+    matches.set(`${row.version}|${key}`, term);
+    return term;
+  };
+
+  /** A term's first read at a data version (readCountedPage), kept under that version. */
+  const firstRead = async (request: PageRequest, key: string, like: string | null) => {
+    const row = await readCountedPage(db, request, { like, exactMax, walkRows });
+    return { row, term: remember(key, request.view, row, row.exact) };
+  };
+
+  /**
+   * A page of a term known at `term.version`, in one statement; null when the data changed since
+   * (the positions and total known are of another import).
+   */
+  const readKnown = async (
+    request: PageRequest,
+    key: string,
+    term: TermMatches,
+  ): Promise<PageSnapshot | null> => {
+    const col = statColumn(request.view, request.field);
+    const plan = planRead(term, col, request.page, rule);
+    if (plan.kind === 'positions' || plan.kind === 'walk') {
+      const row = await readMarkedPage(db, request, plan);
+      return row.version === term.version ? snapshot(row, term.total) : null;
+    }
+    const like = request.search.length < 3 ? null : likePattern(request.search);
+    if (plan.kind === 'exact') {
+      const { row } = await firstRead(request, key, like);
+      if (row.rows?.length === expectedRows(row.total, request.page))
+        return snapshot(row, row.total);
+      return null;
+    }
+    return markedRead(request, key, like, plan.k);
+  };
+
+  /**
+   * A page read from its ordering's sorted matches, every k-th position kept as marks for later
+   * pages; counted again in the same statement, so the answer is whole whatever landed meanwhile.
+   */
+  const markedRead = async (
+    request: PageRequest,
+    key: string,
+    like: string | null,
+    k: number,
+  ): Promise<PageSnapshot> => {
+    const row = await readMarksPage(db, request, { like, k });
+    const kept = matches.get(`${row.version}|${key}`) ?? remember(key, request.view, row);
+    const col = statColumn(request.view, request.field);
+    const marks = new Map(kept.marks).set(col, { k, marks: Int32Array.from(row.marks ?? []) });
+    matches.set(`${row.version}|${key}`, { ...kept, marks });
+    return snapshot(row, row.total);
+  };
+
+  /** The first read of a term at known version `v`; one at a time per term (later ones wait). */
+  const countOnce = (request: PageRequest, key: string, slot: string) => {
+    const first = indexPattern(request).then((like) => firstRead(request, key, like));
+    const shared = first.then(({ term }) => term);
+    shared.catch(() => {});
+    counting.set(slot, shared);
+    return first.finally(() => counting.delete(slot));
   };
 
   const searchPage = async (request: PageRequest): Promise<PageSnapshot> => {
-    const { view, cluster, field, search, page } = request;
+    const { view, cluster, search, page } = request;
     const key = `${view}|${cluster}|${search}`;
-    const v = await version();
-    let entry = matches.get(`${v}|${key}`);
-    if (!entry) {
-      const started = counting.get(`${v}|${key}`);
-      if (started) {
-        entry = await started.catch(() => undefined);
-      } else {
-        const counted = countedPage(request, key);
-        const shared = counted.then(({ entry }) => entry);
-        shared.catch(() => {});
-        counting.set(`${v}|${key}`, shared);
-        try {
-          const { row, entry } = await counted;
-          return snapshot(row, entry.total);
-        } finally {
-          counting.delete(`${v}|${key}`);
-        }
+    const slot = `${await version()}|${key}`;
+    let term = matches.get(slot) ?? (await counting.get(slot)?.catch(() => undefined));
+    if (!term) {
+      const { row, term: counted } = await countOnce(request, key, slot);
+      // Short when the page of a common term lies past the first walk: read on below.
+      if ((row.rows?.length ?? 0) === expectedRows(row.total, page)) {
+        return snapshot(row, row.total);
       }
+      term = counted;
     }
-    if (entry) {
-      const marks = entry.marks.get(statColumn(view, field)) ?? new Int32Array();
-      const row = await readMarkedPage(db, request, pageRead({ ...entry, marks }, page));
-      if (row.version === entry.version) return snapshot(row, entry.total);
-    }
-    // An import landed since the marks were taken: count again, in the new data's snapshot.
-    const { row, entry: fresh } = await countedPage(request, key);
-    return snapshot(row, fresh.total);
+    const known = await readKnown(request, key, term);
+    if (known) return known;
+    // An import landed since the term was counted: the statement that reads any page whole.
+    const like = search.length < 3 ? null : likePattern(search);
+    return markedRead(request, key, like, markStep(term.total, term.rows, rule));
   };
 
   return {
@@ -226,6 +269,10 @@ export function createRankingStore(
     },
   };
 }
+
+/** Rows a page of `total` matches holds: 20, fewer on the last page, none past it. */
+const expectedRows = (total: number, page: number) =>
+  Math.max(0, Math.min(PAGE_SIZE, total - page * PAGE_SIZE));
 
 /** A statement's row as the page's snapshot. */
 function snapshot(row: StatementRow, total: number): PageSnapshot {

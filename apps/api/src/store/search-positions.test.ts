@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_POSITION, markStep, pageRead } from './search-positions';
+import { MAX_POSITION, markStep, pageRead, planRead, type TermMatches } from './search-positions';
 
 describe('markStep', () => {
   it('keeps every position of a term with few matches', () => {
@@ -62,5 +62,55 @@ describe('pageRead', () => {
       upTo: MAX_POSITION,
       skip: 2,
     });
+  });
+});
+
+describe('planRead', () => {
+  const term = (over: Partial<TermMatches>): TermMatches => ({
+    version: 1,
+    total: 60_000,
+    rows: 1_000_000,
+    exact: null,
+    marks: new Map(),
+    ...over,
+  });
+
+  it('looks up the kept positions of a term with few matches', () => {
+    const exact = new Map([['kills', Int32Array.from([5, 9, 70])]]);
+    expect(planRead(term({ total: 3, exact }), 'kills', 0)).toEqual({
+      kind: 'positions',
+      positions: [5, 9, 70],
+    });
+  });
+
+  it('walks from the start of the ordering while the page lies within walkRows entries', () => {
+    // 6 % of rows match: page 5 ends near entry 2,000.
+    expect(planRead(term({}), 'kills', 5)).toEqual({
+      kind: 'walk',
+      after: 0,
+      upTo: MAX_POSITION,
+      skip: 100,
+    });
+  });
+
+  it('asks for marks of a deep page, then walks between them', () => {
+    expect(planRead(term({}), 'kills', 900)).toEqual({ kind: 'marks', k: 120 });
+    const marks = new Map([
+      ['kills', { k: 120, marks: Int32Array.from({ length: 500 }, (_, i) => (i + 1) * 2000) }],
+    ]);
+    expect(planRead(term({ marks }), 'kills', 900)).toEqual({
+      kind: 'walk',
+      after: 300_000,
+      upTo: 302_000,
+      skip: 0,
+    });
+  });
+
+  it('asks for every position of a term with few matches known without them', () => {
+    expect(planRead(term({ total: 500 }), 'kills', 20)).toEqual({ kind: 'exact' });
+  });
+
+  it('reads nothing past the last match', () => {
+    expect(planRead(term({}), 'kills', 3000)).toEqual({ kind: 'positions', positions: [] });
   });
 });

@@ -64,3 +64,46 @@ export function pageRead({ k, marks, total }: TermMarks, page: number): PageRead
   const upTo = marks[Math.ceil(last / k) - 1] ?? MAX_POSITION;
   return { kind: 'walk', after, upTo, skip: first - before * k };
 }
+
+/** What the store knows of a term at one data version (ranking-store.ts keeps it). */
+export interface TermMatches {
+  version: number;
+  /** Matches in all. */
+  total: number;
+  /** Rows of the cluster in the view (the density of the term is total / rows). */
+  rows: number;
+  /** Per stat column, every match's position (terms of few matches). */
+  exact: Map<string, Int32Array> | null;
+  /** Per stat column, marks made when a deep page asked for them (terms of many matches). */
+  marks: Map<string, { k: number; marks: Int32Array }>;
+}
+
+/** How a page of a known term is read, or which statement must first learn more of it. */
+export type PagePlan = PageRead | { kind: 'exact' } | { kind: 'marks'; k: number };
+
+/**
+ * The cheapest read of zero-based page `page` in the ordering `col`: its kept positions; a walk
+ * from the start of the ordering when the term is dense enough that the page lies within about
+ * `walkRows` entries; a walk between marks; else the statement that makes the positions (few
+ * matches) or the marks (many).
+ */
+export function planRead(
+  term: TermMatches,
+  col: string,
+  page: number,
+  rule: MarkRule = {},
+): PagePlan {
+  const { exactMax = 20_000, walkRows = 2_000 } = rule;
+  const { total, rows } = term;
+  const first = page * PAGE_SIZE;
+  if (first >= total) return { kind: 'positions', positions: [] };
+  const exact = term.exact?.get(col);
+  if (exact) return pageRead({ k: 1, marks: exact, total }, page);
+  if (((first + PAGE_SIZE) * rows) / total <= walkRows) {
+    return { kind: 'walk', after: 0, upTo: MAX_POSITION, skip: first };
+  }
+  if (total <= exactMax) return { kind: 'exact' };
+  const marked = term.marks.get(col);
+  if (marked) return pageRead({ ...marked, total }, page);
+  return { kind: 'marks', k: markStep(total, rows, rule) };
+}
