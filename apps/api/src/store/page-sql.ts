@@ -37,14 +37,19 @@ function statement(
 }
 
 /**
- * The rows at the positions `positions` (a relation with a `pos` column) yields, as a JSON array
- * in position order: a join on the unique position index per row.
+ * The page's rows as a JSON array in position order: the rows of the cluster whose position
+ * passes `where` (a condition on `x`), or those at the positions a relation `positions` (with a
+ * `pos` column) yields, joined on the unique position index.
  */
-function rowsAt(view: View, col: string, positions: string): string {
+function rowsAt(view: View, col: string, rows: { where: string } | { positions: string }): string {
   const { table, rowSelect } = VIEW_SQL[view];
-  return `(SELECT json_agg(row_to_json(q) ORDER BY x.pos_${col}) FROM ${positions} p
-      JOIN ${table} x ON x.cluster = $1 AND x.pos_${col} = p.pos,
-      LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect}) q)`;
+  const from =
+    'positions' in rows
+      ? `${rows.positions} p JOIN ${table} x ON x.cluster = $1 AND x.pos_${col} = p.pos`
+      : `${table} x`;
+  const where = 'where' in rows ? `WHERE x.cluster = $1 AND ${rows.where}` : '';
+  return `(SELECT json_agg(row_to_json(q) ORDER BY x.pos_${col})
+      FROM ${from}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect}) q ${where})`;
 }
 
 /** One unsearched page: a range scan on the stored position; the total is the cluster's count. */
@@ -56,8 +61,7 @@ export async function readRankedPage(
   // Positions are 32-bit integers: a page past them is empty, and its bounds must not overflow.
   const from = Math.min(page * PAGE_SIZE, MAX_POSITION);
   const to = Math.min(from + PAGE_SIZE, MAX_POSITION);
-  const range = `(SELECT pos_${col} AS pos FROM ${VIEW_SQL[view].table}
-      WHERE cluster = $1 AND pos_${col} > $2 AND pos_${col} <= $3)`;
+  const range = { where: `x.pos_${col} > $2 AND x.pos_${col} <= $3` };
   const [row] = await db.query<StatementRow>(statement(view, { rows: rowsAt(view, col, range) }), [
     cluster,
     from,
@@ -92,7 +96,7 @@ export async function readMarkedPage(
   const col = statColumn(view, field);
   const { table } = VIEW_SQL[view];
   if (read.kind === 'positions') {
-    const positions = '(SELECT unnest($2::int[]) AS pos)';
+    const positions = { where: `x.pos_${col} = ANY($2::int[])` };
     const sql = statement(view, { rows: rowsAt(view, col, positions) });
     const [row] = await db.query<StatementRow>(sql, [cluster, read.positions]);
     return row as StatementRow;
@@ -101,7 +105,7 @@ export async function readMarkedPage(
   const walk = `(SELECT pos_${col} AS pos FROM ${table}
       WHERE cluster = $1 AND pos_${col} > $3 AND pos_${col} <= $4 AND ${matching()}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`;
-  const sql = statement(view, { rows: rowsAt(view, col, walk) });
+  const sql = statement(view, { rows: rowsAt(view, col, { positions: walk }) });
   const [row] = await db.query<StatementRow>(sql, [
     cluster,
     search,
@@ -146,18 +150,14 @@ export async function readCountedPage(
     (c, i) => `CASE WHEN n.total <= $3 THEN (SELECT array_agg(pos_${c} ORDER BY pos_${c}) FROM m)
       END AS e${i},`,
   );
-  const fromMatches = rowsAt(
-    view,
-    col,
-    `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
-  );
-  const walk = rowsAt(
-    view,
-    col,
-    `(SELECT pos_${col} AS pos FROM ${table}
+  const fromMatches = rowsAt(view, col, {
+    positions: `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
+  });
+  const walk = rowsAt(view, col, {
+    positions: `(SELECT pos_${col} AS pos FROM ${table}
       WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $4 AND ${matching()}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
-  );
+  });
   const sql = `WITH m AS MATERIALIZED (
       SELECT ${columns.map((c) => `pos_${c}`).join(', ')} FROM ${table}
       WHERE cluster = $1 AND ${match} LIMIT $3 + 1
@@ -205,7 +205,7 @@ export async function readMarksPage(
       SELECT count(*)::int AS total, array_agg(pos_${col} ORDER BY pos_${col}) AS s FROM ${table}
       WHERE cluster = $1 AND ${matching(like === null ? null : 5)}
     )
-    ${statement(view, { rows: rowsAt(view, col, pageOf), columns: `a.total, ${marks}`, join: 'CROSS JOIN a' })}`;
+    ${statement(view, { rows: rowsAt(view, col, { positions: pageOf }), columns: `a.total, ${marks}`, join: 'CROSS JOIN a' })}`;
   const params = [cluster, search, k, Math.min(page * PAGE_SIZE, MAX_POSITION - PAGE_SIZE)];
   const [row] = await db.query<MarksRow>(sql, like === null ? params : [...params, like]);
   return row as MarksRow;

@@ -111,6 +111,21 @@ for (const engine of engines()) {
         expect(after.total).toBe(expected.total);
       });
 
+      it('counts a term, and marks an ordering, once for reads that arrive together', async () => {
+        const store = createRankingStore(counted, { marks: { exactMax: 0, walkRows: 20 } });
+        const seen = (text: string) => statements.filter((sql) => sql.includes(text)).length;
+        const [counts, marks] = [seen('WITH m AS MATERIALIZED'), seen('generate_series')];
+        const read = (page: number) =>
+          store.page({ view: 'players', cluster: 'SOLO', field: 'DinoKills', search: 'e', page });
+        // Past the first walk's 20 entries, so every one of them needs the ordering's marks.
+        const pages = await Promise.all([1, 2, 3, 4, 30, 31, 32, 33].map(read));
+        expect(seen('WITH m AS MATERIALIZED') - counts).toBe(1);
+        expect(seen('generate_series') - marks).toBe(1);
+        expect(new Set(pages.map((page) => page.total)).size).toBe(1);
+        const deep = pages.slice(4);
+        expect(deep.every((page) => page.rows.length === PAGE_SIZE)).toBe(true);
+      });
+
       it('answers a page past the last position with no rows and the true total', async () => {
         const store = createRankingStore(db);
         const far = await store.page({

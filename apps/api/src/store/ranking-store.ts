@@ -103,8 +103,9 @@ export function createRankingStore(
       [...(term.exact?.values() ?? [])].reduce((n, list) => n + list.length, 0) +
       [...term.marks.values()].reduce((n, { marks }) => n + marks.length, 0),
   });
-  // First reads of a term under way: later ones for the same term wait for its marks.
+  // First reads of a term, and marks of an ordering, under way: later reads wait for them.
   const counting = new Map<string, Promise<TermMatches>>();
+  const marking = new Map<string, Promise<unknown>>();
 
   const readVersion = async () => {
     const [row] = await db.query<{ version: number }>(
@@ -205,7 +206,16 @@ export function createRankingStore(
         return snapshot(row, row.total);
       return null;
     }
-    return markedRead(request, key, like, plan.k);
+    const slot = `${term.version}|${key}|${col}`;
+    const started = marking.get(slot);
+    if (started) {
+      await started.catch(() => {});
+      const marked = matches.get(`${term.version}|${key}`);
+      if (marked?.marks.has(col)) return readKnown(request, key, marked);
+    }
+    const read = markedRead(request, key, like, plan.k);
+    marking.set(slot, read);
+    return read.finally(() => marking.delete(slot));
   };
 
   /**
@@ -239,7 +249,10 @@ export function createRankingStore(
     const { view, cluster, search, page } = request;
     const key = `${view}|${cluster}|${search}`;
     const slot = `${await version()}|${key}`;
-    let term = matches.get(slot) ?? (await counting.get(slot)?.catch(() => undefined));
+    let term = matches.get(slot);
+    const started = term ? undefined : counting.get(slot);
+    // No await between looking for a first read under way and starting one.
+    if (started) term = await started.catch(() => undefined);
     if (!term) {
       const { row, term: counted } = await countOnce(request, key, slot);
       // Short when the page of a common term lies past the first walk: read on below.
