@@ -185,6 +185,13 @@ async function httpFigures(
       cachedRuns.push(c);
       ratios.push(c.rps / b.rps);
       say(rpsLine(`round ${round}: bare node:http, fixed JSON`, b));
+      say(
+        rpsLine(
+          `round ${round}: cached rankings page`,
+          c,
+          `   = ${Math.round((100 * c.rps) / b.rps)} % of bare`,
+        ),
+      );
       if (against) {
         const a = await run(against.origin, { path: cachedPath });
         say(
@@ -195,13 +202,6 @@ async function httpFigures(
           ),
         );
       }
-      say(
-        rpsLine(
-          `round ${round}: cached rankings page`,
-          c,
-          `   = ${Math.round((100 * c.rps) / b.rps)} % of bare`,
-        ),
-      );
     }
     await bare.stop();
     const mean = (list: { rps: number }[]) =>

@@ -6,7 +6,7 @@ import { markSecured, SECURITY_HEADERS } from './security-headers';
 
 /** One representation of an answer (identity, br or gzip): its bytes and its whole headers. */
 interface Representation {
-  body: string | Buffer;
+  body: Buffer;
   etag: string;
   /** Everything a 200 sends, built once: a cached hit does no header work. */
   headers: Record<string, string>;
@@ -46,9 +46,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * In-process answer cache plus the HTTP side: Cache-Control, ETag, 304, compression; every answer,
  * 304s included, carries the security headers and `headers` (the API's CORS header). Hand-written
- * rather than Hono's etag and compress middleware: those hash and compress every answer again
- * after the handler (compress knows no br); here the ETag and each coding are computed once per
- * cached answer and its headers are one prepared object (apps/api/README.md#benchmark).
+ * rather than Hono's etag and compress middleware: those read and rewrite every answer's headers
+ * after the handler, and hash or compress its body again each time (compress knows no br). Here
+ * the ETag and each coding are made once per cached answer and its headers are one prepared plain
+ * object. Measured in `pnpm bench:api` (cached page, 50 connections, alternating runs on
+ * PostgreSQL, load average 11-20): 4130 req/s against 2884 with etag() for the 304s (-30 %), and
+ * with `Accept-Encoding: gzip` 5094 req/s against 823 with compress() (-84 %).
  */
 export function createAnswerCache(
   { maxEntries = 5000, maxAgeSeconds = 30 }: AnswerCacheOptions,
@@ -65,7 +68,8 @@ export function createAnswerCache(
     // Each coding is its own representation, so it gets its own strong ETag.
     const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
     const notModified = { ...policy, ETag: etag, Vary: 'Accept-Encoding' };
-    const body = encoding ? compress(answer.body, encoding) : answer.body;
+    // Bytes, as node:http writes them without encoding a string per request.
+    const body = encoding ? compress(answer.body, encoding) : Buffer.from(answer.body);
     const coding: Record<string, string> = encoding ? { 'Content-Encoding': encoding } : {};
     return {
       body,
@@ -98,7 +102,7 @@ export function createAnswerCache(
         );
       }
       return markSecured(
-        new Response(representation.body as string, {
+        new Response(representation.body, {
           status: 200,
           headers: representation.headers,
         }),

@@ -238,7 +238,14 @@ export function createRankingStore(
 
   /** The first read of a term at known version `v`; one at a time per term (later ones wait). */
   const countOnce = (request: PageRequest, key: string, slot: string) => {
-    const first = indexPattern(request).then((like) => firstRead(request, key, like));
+    const first = indexPattern(request)
+      .then((like) => firstRead(request, key, like))
+      .then((read) => {
+        // Also under the version asked with, which lags an import by up to versionTtlMs: reads
+        // meanwhile find the term (and check that they read its version) instead of counting.
+        matches.set(slot, read.term);
+        return read;
+      });
     const shared = first.then(({ term }) => term);
     shared.catch(() => {});
     counting.set(slot, shared);
