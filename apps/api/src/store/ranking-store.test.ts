@@ -11,6 +11,16 @@ const FIELDS = ['PlayerKills', 'DeathByPlayer', 'DinoKills', 'PlayTime'];
 /** A common word, a rare name, one and two letters, a number, wildcards, a two-word term. */
 const TERMS = ['stormborn', 'a', 'ra', '7', 'raptor hunter', 'rex 1', '%', '_', 'zz', 'ño'];
 
+/** A players request on SOLO: kills, no search, page 0 unless given. */
+const makeRequest = (over: Partial<PageRequest> = {}): PageRequest => ({
+  view: 'players',
+  cluster: 'SOLO',
+  field: 'PlayerKills',
+  search: '',
+  page: 0,
+  ...over,
+});
+
 /** The page as the plain query reads it: every match filtered, ordered, offset. */
 async function oracle(db: Queryable, { field, search, page }: PageRequest) {
   const col = statColumn('players', field);
@@ -51,17 +61,11 @@ for (const engine of engines()) {
         const fromStart = createRankingStore(db, { marks: { exactMax: 0, walkRows: 400 } });
         for (const search of TERMS) {
           for (const field of FIELDS) {
-            const { total } = await oracle(db, {
-              view: 'players',
-              cluster: 'SOLO',
-              field,
-              search,
-              page: 0,
-            });
+            const { total } = await oracle(db, makeRequest({ field, search }));
             const last = Math.ceil(total / PAGE_SIZE) - 1;
             for (const page of new Set([0, 1, 2, Math.floor(last / 2), last - 1, last, last + 1])) {
               if (page < 0) continue;
-              const request = { view: 'players' as const, cluster: 'SOLO', field, search, page };
+              const request = makeRequest({ field, search, page });
               const expected = await oracle(db, request);
               for (const store of [exact, walking, fromStart]) {
                 const got = await store.page(request);
@@ -87,26 +91,14 @@ for (const engine of engines()) {
         const before = counting();
         for (const field of FIELDS) {
           for (const page of [0, 5, 40]) {
-            await store.page({ view: 'players', cluster: 'SOLO', field, search: 'ra', page });
+            await store.page(makeRequest({ field, search: 'ra', page }));
           }
         }
         expect(counting() - before).toBe(1);
         await importCluster(db, generateCluster('SOLO', 'Solos', 0, 3000, 12, 300));
-        const after = await store.page({
-          view: 'players',
-          cluster: 'SOLO',
-          field: 'PlayerKills',
-          search: 'ra',
-          page: 5,
-        });
+        const after = await store.page(makeRequest({ search: 'ra', page: 5 }));
         expect(counting() - before).toBe(2);
-        const expected = await oracle(db, {
-          view: 'players',
-          cluster: 'SOLO',
-          field: 'PlayerKills',
-          search: 'ra',
-          page: 5,
-        });
+        const expected = await oracle(db, makeRequest({ search: 'ra', page: 5 }));
         expect(after.rows.map((r) => r.PlayerName)).toEqual(expected.names);
         expect(after.total).toBe(expected.total);
       });
@@ -116,7 +108,7 @@ for (const engine of engines()) {
         const seen = (text: string) => statements.filter((sql) => sql.includes(text)).length;
         const [counts, marks] = [seen('WITH m AS MATERIALIZED'), seen('generate_series')];
         const read = (page: number) =>
-          store.page({ view: 'players', cluster: 'SOLO', field: 'DinoKills', search: 'e', page });
+          store.page(makeRequest({ field: 'DinoKills', search: 'e', page }));
         // Past the first walk's 20 entries, so every one of them needs the ordering's marks.
         const pages = await Promise.all([1, 2, 3, 4, 30, 31, 32, 33].map(read));
         expect(seen('WITH m AS MATERIALIZED') - counts).toBe(1);
@@ -128,22 +120,10 @@ for (const engine of engines()) {
 
       it('answers a page past the last position with no rows and the true total', async () => {
         const store = createRankingStore(db);
-        const far = await store.page({
-          view: 'players',
-          cluster: 'SOLO',
-          field: 'PlayerKills',
-          search: '',
-          page: 999_999_999,
-        });
+        const far = await store.page(makeRequest({ page: 999_999_999 }));
         expect(far.rows).toEqual([]);
         expect(far.total).toBe(3000);
-        const searched = await store.page({
-          view: 'players',
-          cluster: 'SOLO',
-          field: 'PlayerKills',
-          search: 'a',
-          page: 999_999_999,
-        });
+        const searched = await store.page(makeRequest({ search: 'a', page: 999_999_999 }));
         expect(searched.rows).toEqual([]);
         expect(searched.total).toBeGreaterThan(0);
       });
