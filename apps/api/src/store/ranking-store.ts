@@ -78,9 +78,10 @@ const WORD_SAMPLE_ROWS = 2000;
 
 /**
  * Reads rankings computed at import: a page is a range scan on a stored position. A search counts
- * its term once per data version and ordering and keeps the positions of its matches (every one,
- * or every k-th), so later pages of it, deep ones included, cost a lookup of 20 positions or a
- * walk of about `walkRows` index entries, not a pass over every match (docs/decisions.md#search).
+ * its term once per data version and keeps what it learnt (every match's position for a rare
+ * term, marks per ordering for a common one), so later pages of it, deep ones included, cost a
+ * lookup of 20 positions or a walk of about `walkRows` index entries, not a pass over every match
+ * (docs/decisions.md#search).
  */
 export function createRankingStore(
   db: Db,
@@ -201,10 +202,10 @@ export function createRankingStore(
     }
     const like = request.search.length < 3 ? null : likePattern(request.search);
     if (plan.kind === 'exact') {
+      // Few matches known without their positions (marks made across an import): read them all.
       const { row } = await firstRead(request, key, like);
-      if (row.rows?.length === expectedRows(row.total, request.page))
-        return snapshot(row, row.total);
-      return null;
+      const whole = (row.rows?.length ?? 0) === expectedRows(row.total, request.page);
+      return whole ? snapshot(row, row.total) : null;
     }
     const slot = `${term.version}|${key}|${col}`;
     const started = marking.get(slot);
