@@ -1,29 +1,17 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clustersPath } from '@ark/core';
+import { freePort } from '@ark/core/testing';
 import { CLUSTERS } from './fixtures/seed';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(repo, 'apps/api/dist/cli.js');
 const main = join(repo, 'apps/api/dist/main.js');
 const page = join(repo, 'apps/web/dist/index.html');
-
-/** A port the OS says is free right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Writes the seed as JSON files and imports each cluster through the API's own CLI. */
 async function seed(dataDir: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -94,7 +82,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
     });
     const baseURL = `http://127.0.0.1:${port}`;
-    await waitForServer(`${baseURL}/api/ark/tribe_rankings/clusters`, server, log);
+    await waitForServer(`${baseURL}${clustersPath('tribes')}`, server, log);
     process.env.ARK_E2E_BASE_URL = baseURL;
   } catch (error) {
     // A failed setup gets no teardown call: clean up here.

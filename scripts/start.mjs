@@ -27,11 +27,10 @@ if (!existsSync(main)) {
   console.error(`npm start: the build left no ${main}`);
   process.exit(1);
 }
-// Relative paths in the environment (ARK_DATA_DIR, ARK_CONFIG) mean "from where you ran npm start":
-// npm sets INIT_CWD to that folder; `node scripts/start.mjs` run by hand gets the repo root.
+// The environment passes through as it is; the server's config reader resolves relative paths.
 const server = spawn(process.execPath, [main], {
   cwd: root,
-  env: { ...env, INIT_CWD: env.INIT_CWD ?? root },
+  env,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let announced = false;

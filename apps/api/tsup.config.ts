@@ -9,7 +9,6 @@ export default defineConfig({
     'bench-reads': 'src/bench/bench-reads.ts',
     // Spawned by bench-reads (in its own process), beside it.
     'read-load': 'src/bench/read-load.ts',
-    index: 'src/index.ts',
     // Worker threads: each beside the bundles that start them (spawnWorker).
     'pglite-worker': 'src/db/pglite-worker.ts',
     'sync-worker': 'src/import/sync-worker.ts',

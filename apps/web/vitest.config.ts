@@ -1,13 +1,20 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // @ark/core and @ark/ui are read from source (their `@ark/source` export): no build first.
+  resolve: { conditions: ['@ark/source', ...defaultClientConditions] },
   test: {
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
+    // The fallback tests run the real client, whose retries take ~0.75 s per call: on 2 shared
+    // cores (every package's tests start at once, with no build before them; load average 15 here)
+    // one took 16 s.
+    testTimeout: 30_000,
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
   },

@@ -1,3 +1,4 @@
+import { clustersPath, columnsFor, RANKINGS_PATHS, VIEWS, type View } from '@ark/core';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** Tests run against the server that global-setup started; its address arrives by env. */
@@ -11,26 +12,11 @@ export const test = base.extend({
 });
 export { expect };
 
-export const TRIBE_COLUMNS = [
-  'RANK',
-  'TRIBE NAME',
-  'TRIBE SCORE',
-  'KILLS',
-  'DEATHS',
-  'KD',
-  'TAMED DINO KILLS',
-  'TIME PLAYED',
-];
-export const PLAYER_COLUMNS = [
-  'RANK',
-  'PLAYER NAME',
-  'TRIBE',
-  'KILLS',
-  'DEATHS',
-  'KD',
-  'TAMED DINO KILLS',
-  'TIME PLAYED',
-];
+/** The column headers of each view, as core writes them (once, in columnsFor). */
+export const TRIBE_COLUMNS = columnsFor('tribes').map((column) => column.label);
+export const PLAYER_COLUMNS = columnsFor('players').map((column) => column.label);
+/** The statistics both views show after their name columns: KILLS to TIME PLAYED. */
+export const STAT_COLUMNS = TRIBE_COLUMNS.slice(3);
 
 export const tab = (page: Page, name: 'Tribe Leaderboard' | 'Player Leaderboard'): Locator =>
   page.getByRole('tab', { name });
@@ -101,9 +87,11 @@ export async function settled(page: Page): Promise<void> {
     .toBe(true);
 }
 
-export const isRankingCall = (view: 'tribe' | 'player') => (url: URL) =>
-  url.pathname === `/api/ark/${view}_rankings`;
-export const isClusterCall = (url: URL) => url.pathname.endsWith('_rankings/clusters');
+/** The rankings call of a view, by core's call paths. */
+export const isRankingCall = (view: View) => (url: URL) => url.pathname === RANKINGS_PATHS[view];
+/** Either view's cluster-list call. */
+export const isClusterCall = (url: URL) =>
+  VIEWS.some((view) => url.pathname === clustersPath(view));
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -25,7 +25,7 @@ const REX_PAGE_2 = [
 
 test.describe('the address', () => {
   test('a deep link opens that exact view', async ({ page }) => {
-    const request = page.waitForRequest((r) => isRankingCall('player')(new URL(r.url())));
+    const request = page.waitForRequest((r) => isRankingCall('players')(new URL(r.url())));
     await open(page, DEEP_LINK);
     const sent = new URL((await request).url()).searchParams;
     expect([sent.get('cluster'), sent.get('search'), sent.get('page')]).toEqual([

@@ -91,7 +91,7 @@ test.describe('cluster and filter', () => {
     await searchBox(page).fill('Rex');
     const request = page.waitForRequest(
       (r) =>
-        isRankingCall('player')(new URL(r.url())) &&
+        isRankingCall('players')(new URL(r.url())) &&
         new URL(r.url()).searchParams.get('cluster') === 'DUO',
     );
     await choose(page, clusterButton(page), 'Duos');
@@ -103,7 +103,7 @@ test.describe('cluster and filter', () => {
     await searchBox(page).fill('Hunter 0');
     const byDeaths = page.waitForRequest(
       (r) =>
-        isRankingCall('player')(new URL(r.url())) &&
+        isRankingCall('players')(new URL(r.url())) &&
         new URL(r.url()).searchParams.get('filter') === 'deaths',
     );
     await choose(page, filterButton(page), 'Deaths');

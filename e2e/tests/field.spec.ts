@@ -20,7 +20,7 @@ test.describe('in the field', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(isRankingCall('tribe'), (route) =>
+    await page.route(isRankingCall('tribes'), (route) =>
       route.fulfill({
         json: {
           ranking_data: [
@@ -47,7 +47,7 @@ test.describe('in the field', () => {
   test('a link past the last page lands on the last page and replaces the address', async ({
     page,
   }) => {
-    await page.route(isRankingCall('tribe'), (route) => {
+    await page.route(isRankingCall('tribes'), (route) => {
       const wanted = Number(new URL(route.request().url()).searchParams.get('page'));
       const rows =
         wanted <= 2 ? [{ rank: wanted * 20 + 1, TribeName: `Tribe on page ${wanted + 1}` }] : [];
@@ -89,7 +89,7 @@ test.describe('in the field', () => {
 
   test('a right-to-left override in a name stays inside its cell', async ({ page }) => {
     const rtl = '\u202Enioj ot rekaM';
-    await page.route(isRankingCall('tribe'), (route) =>
+    await page.route(isRankingCall('tribes'), (route) =>
       route.fulfill({
         json: {
           ranking_data: [
@@ -104,7 +104,7 @@ test.describe('in the field', () => {
     const isolated = page.getByRole('table').getByRole('rowheader').first().locator('bdi');
     await expect(isolated).toHaveText(rtl);
     await page.getByRole('searchbox').fill(rtl);
-    await page.route(isRankingCall('tribe'), (route) =>
+    await page.route(isRankingCall('tribes'), (route) =>
       route.fulfill({
         json: {
           ranking_data: [],

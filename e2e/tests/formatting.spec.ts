@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { cellOf, expect, isRankingCall, open, rowNamed, settled, tab, test } from '../support/test';
+import {
+  cellOf,
+  expect,
+  isRankingCall,
+  open,
+  rowNamed,
+  STAT_COLUMNS,
+  settled,
+  tab,
+  test,
+} from '../support/test';
 
 async function rowCells(page: Page, name: string, columns: string[]): Promise<string[]> {
   const row = rowNamed(page, name);
@@ -8,7 +18,7 @@ async function rowCells(page: Page, name: string, columns: string[]): Promise<st
   return cells;
 }
 
-const STATS = ['KILLS', 'DEATHS', 'KD', 'TAMED DINO KILLS', 'TIME PLAYED'];
+const STATS = STAT_COLUMNS;
 
 const pagination = { total_pages: 1, current_page: 0, next: null, prev: null, total_records: 2 };
 
@@ -49,7 +59,7 @@ test.describe('formatting', () => {
   test('a player without KD gets kills / max(deaths, 1) to one decimal; no time is N/A', async ({
     page,
   }) => {
-    await page.route(isRankingCall('player'), (route) =>
+    await page.route(isRankingCall('players'), (route) =>
       route.fulfill({
         json: {
           ranking_data: [
@@ -76,7 +86,7 @@ test.describe('formatting', () => {
   test('a tribe with missing statistics shows N/A for score and time, 0 for the counts', async ({
     page,
   }) => {
-    await page.route(isRankingCall('tribe'), (route) =>
+    await page.route(isRankingCall('tribes'), (route) =>
       route.fulfill({
         json: {
           ranking_data: [{ rank: 1, TribeName: 'Bare Tribe' }],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, settled, tab, test } from '../support/test';
+import { expect, open, PLAYER_COLUMNS, settled, TRIBE_COLUMNS, tab, test } from '../support/test';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -16,14 +16,8 @@ test.describe('phone (375px)', () => {
     await expect(first.getByText('Alpha Rex', { exact: true })).toBeVisible();
     await expect(first.getByRole('img', { name: '1st place' })).toBeVisible();
     const text = ((await first.textContent()) ?? '').toUpperCase();
-    for (const label of [
-      'TRIBE SCORE',
-      'KILLS',
-      'DEATHS',
-      'KD',
-      'TAMED DINO KILLS',
-      'TIME PLAYED',
-    ]) {
+    // Every column but the rank and the name, which head the card.
+    for (const label of TRIBE_COLUMNS.slice(2)) {
       expect(text).toContain(label);
     }
     for (const value of ['1,234,567', '1,500', '400', '3.75', '1,234', '205.75 HRS']) {
@@ -43,7 +37,7 @@ test.describe('phone (375px)', () => {
       .first();
     await expect(first.getByText('Rexington', { exact: true })).toBeVisible();
     const text = ((await first.textContent()) ?? '').toUpperCase();
-    for (const label of ['TRIBE', 'KILLS', 'DEATHS', 'KD', 'TAMED DINO KILLS', 'TIME PLAYED']) {
+    for (const label of PLAYER_COLUMNS.slice(2)) {
       expect(text).toContain(label);
     }
     expect(text).toContain('ALPHA REX');

@@ -76,7 +76,7 @@ test.describe('ranks and trophies', () => {
 
   test('a tie for first shows two gold trophies', async ({ page }) => {
     const row = (rank: number, TribeName: string) => ({ rank, TribeName, DamageScore: 10 });
-    await page.route(isRankingCall('tribe'), (route) =>
+    await page.route(isRankingCall('tribes'), (route) =>
       route.fulfill({
         json: {
           ranking_data: [row(1, 'First A'), row(1, 'First B'), row(3, 'Third C'), row(4, 'D')],

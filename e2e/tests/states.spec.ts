@@ -25,7 +25,7 @@ const WIPED = 'Servers have recently wiped. Please check again later.';
 test.describe('loading and messages', () => {
   test('the table shows Loading... while a fetch runs', async ({ page }) => {
     await open(page);
-    await page.route(isRankingCall('tribe'), (route) => continueAfter(route, 1500));
+    await page.route(isRankingCall('tribes'), (route) => continueAfter(route, 1500));
     await choose(page, clusterButton(page), 'Duos');
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -45,7 +45,7 @@ test.describe('loading and messages', () => {
     page,
   }) => {
     await open(page, '?view=players');
-    await page.route(isRankingCall('player'), (route) => {
+    await page.route(isRankingCall('players'), (route) => {
       const text = new URL(route.request().url()).searchParams.get('search');
       return continueAfter(route, text === 'Rexington' ? 2500 : 0);
     });
@@ -81,7 +81,7 @@ test.describe('when the API fails', () => {
   }
 
   test('player rankings fail: the player view shows the announced sample', async ({ page }) => {
-    await page.route(isRankingCall('player'), (route) => route.fulfill({ status: 503 }));
+    await page.route(isRankingCall('players'), (route) => route.fulfill({ status: 503 }));
     await page.goto('/?view=players');
     await expect(page.getByText(/sample/i).first()).toBeVisible();
     await settled(page);
@@ -122,7 +122,7 @@ test.describe('when the API fails', () => {
       page.on('console', (message) => {
         if (!message.text().startsWith('Failed to load resource')) logged.push(message.text());
       });
-      await page.route(isRankingCall('tribe'), (route) =>
+      await page.route(isRankingCall('tribes'), (route) =>
         fail ? route.fulfill(fail) : route.abort('connectionrefused'),
       );
       await page.goto('/');

@@ -21,7 +21,7 @@ test.describe('the two views', () => {
   test('opens on the tribe view: header, title, search box, dropdowns and columns', async ({
     page,
   }) => {
-    const first = page.waitForRequest((r) => isRankingCall('tribe')(new URL(r.url())));
+    const first = page.waitForRequest((r) => isRankingCall('tribes')(new URL(r.url())));
     await open(page);
     const sent = new URL((await first).url()).searchParams;
     expect([sent.get('search'), sent.get('cluster'), sent.get('page')]).toEqual(['', 'SOLO', '0']);

@@ -1,16 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    constants: 'src/constants.ts',
-    'schemas/index': 'src/schemas/index.ts',
-    'format/index': 'src/format/index.ts',
-    'filters/index': 'src/filters/index.ts',
-    'state/index': 'src/state/index.ts',
-    'client/index': 'src/client/index.ts',
-    'sample/index': 'src/sample/index.ts',
-  },
+  // `testing` is built too: the e2e setup runs under Node against dist, like the built apps.
+  entry: { index: 'src/index.ts', testing: 'src/testing.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,21 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runArk } from '../test/run-cli';
 import { openPgliteDb } from './db/pglite-db';
-
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 describe('ark import (CLI)', () => {
   let dir = '';
-  const ark = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: apiDir,
-      env: { ...process.env, ARK_DATA_DIR: join(dir, 'data'), DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
+  const ark = (...args: string[]) => runArk(args, { ARK_DATA_DIR: join(dir, 'data') });
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'ark-cli-'));
@@ -32,8 +24,8 @@ describe('ark import (CLI)', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('imports a cluster from CSV and JSON files', () => {
-    const result = ark(
+  it('imports a cluster from CSV and JSON files', async () => {
+    const result = await ark(
       'import',
       '--cluster',
       'SOLO',
@@ -50,7 +42,7 @@ describe('ark import (CLI)', () => {
   });
 
   it('refuses a bad file with its row number and changes nothing', async () => {
-    const result = ark(
+    const result = await ark(
       'import',
       '--cluster',
       'SOLO',
@@ -70,9 +62,22 @@ describe('ark import (CLI)', () => {
     }
   });
 
-  it('prints the usage for an unknown command', () => {
-    const result = ark('frobnicate');
+  it('prints the usage for an unknown command', async () => {
+    const result = await ark('frobnicate');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('usage:');
+  });
+
+  it("exits 2 with the command's usage on a bad argument", async () => {
+    const sync = await ark('sync', '--clusterr');
+    expect(sync.status).toBe(2);
+    expect(sync.stderr).toContain("Unknown option '--clusterr'");
+    expect(sync.stderr).toContain('usage: ark sync [--cluster KEY]');
+    const missing = await ark('sync', '--cluster');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('usage: ark sync [--cluster KEY]');
+    const partial = await ark('import', '--cluster', 'SOLO');
+    expect(partial.status).toBe(2);
+    expect(partial.stderr).toContain('usage: ark import --cluster KEY');
   });
 });

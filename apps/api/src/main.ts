@@ -9,12 +9,13 @@ import { loadSourcesConfig } from './sync/index';
 
 const logger = jsonLogger();
 const config = readConfig();
-// With real sources configured, no demo rows are mixed in with the community's data.
-const syncConfigured = (await loadSourcesConfig()) !== undefined;
+// Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
+const sources = await loadSourcesConfig(config.sync);
 const { db, store } = await bootstrap({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  demoPlayers: syncConfigured ? 0 : config.demoPlayers,
+  // With real sources configured, no demo rows are mixed in with the community's data.
+  demoPlayers: sources === undefined ? config.demoPlayers : 0,
   logger,
 }).catch((error: unknown) => {
   if (!(error instanceof StoreBusyError)) throw error;
@@ -27,8 +28,14 @@ if (!config.webDir) {
     hint: 'build @ark/web or set ARK_WEB_DIR',
   });
 }
-// The MySQL sync (if configured) imports in its own thread and refreshes the cache.
-const sync = await startSyncThread({ db, logger, onImported: () => store.invalidate() });
+// The sync (if configured) imports in its own thread; each import that landed refreshes the cache.
+const sync = await startSyncThread({
+  db,
+  logger,
+  sources,
+  intervalSeconds: config.sync.intervalSeconds,
+  onImported: () => store.invalidate(),
+});
 const app = createApp({
   store,
   logger,

@@ -1,162 +1,118 @@
+// The OpenAPI 3.1 document of the public calls, generated from core's strict wire schemas with
+// zod's JSON Schema conversion: nothing here types a schema by hand, so the document says what
+// the code sends (docs/decisions.md#openapi-document). openapi.test.ts checks real answers against
+// the same schemas.
 import {
+  ClusterListWireSchema,
   clustersPath,
-  FILTER_TABLE,
-  MAX_PAGE,
-  MAX_SEARCH_LENGTH,
-  PAGE_SIZE,
+  ErrorBodyWireSchema,
+  PaginationWireSchema,
+  PlayerRowWireSchema,
+  RANKING_ANSWER_WIRE_SCHEMAS,
   RANKINGS_PATHS,
+  rankingParamsWireSchema,
+  TribeRowWireSchema,
+  VIEWS,
+  type View,
+  WORDING,
 } from '@ark/core';
+import * as z from 'zod/mini';
 
-const num = { type: 'number' } as const;
-const error = { $ref: '#/components/schemas/Error' } as const;
-const rankingParams = (view: 'tribes' | 'players') => [
-  {
-    name: 'search',
-    in: 'query',
-    description: `Trimmed, case-insensitive substring of the name; % and _ are literal. At most ${MAX_SEARCH_LENGTH} characters.`,
-    schema: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
-  },
-  {
-    name: 'filter',
-    in: 'query',
-    description: 'The statistic to rank by; missing = the view default.',
-    schema: { type: 'string', enum: FILTER_TABLE[view].map((o) => o.wire) },
-  },
-  {
-    name: 'cluster',
-    in: 'query',
-    description: 'A key from the clusters call; missing = SOLO, or the first cluster without SOLO.',
-    schema: { type: 'string' },
-  },
-  {
-    name: 'page',
-    in: 'query',
-    description: `Zero-based page of ${PAGE_SIZE} rows.`,
-    schema: { type: 'integer', minimum: 0, maximum: MAX_PAGE },
-  },
-];
+/** The document's named schemas: each is core's strict wire schema of what the server sends. */
+export const COMPONENTS = {
+  TribeRow: TribeRowWireSchema,
+  PlayerRow: PlayerRowWireSchema,
+  Pagination: PaginationWireSchema,
+  TribeRanking: RANKING_ANSWER_WIRE_SCHEMAS.tribes,
+  PlayerRanking: RANKING_ANSWER_WIRE_SCHEMAS.players,
+  ClusterList: ClusterListWireSchema,
+  Error: ErrorBodyWireSchema,
+} as const;
 
-const rankingPath = (view: 'tribes' | 'players', row: string) => ({
+export type ComponentName = keyof typeof COMPONENTS;
+
+const RANKING_COMPONENT: Readonly<Record<View, ComponentName>> = {
+  tribes: 'TribeRanking',
+  players: 'PlayerRanking',
+};
+
+const ref = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` });
+
+const json = (name: ComponentName) => ({ 'application/json': { schema: ref(name) } });
+
+/** A format says what the date is; zod's long regex for it adds nothing a reader needs. */
+function override({ jsonSchema }: { jsonSchema: { format?: string; pattern?: string } }): void {
+  if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+}
+
+/** Every component as JSON Schema, referring to the others by `$ref`. */
+function componentSchemas(): Record<string, unknown> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(COMPONENTS)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    uri: (id) => ref(id as ComponentName).$ref,
+    override,
+  });
+  // Each component is part of this document: no `$schema` or `$id` of its own.
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _, $id: __, ...schema }]) => [id, schema]),
+  );
+}
+
+interface ParamsJson {
+  properties: Record<string, { description?: string }>;
+  required?: string[];
+}
+
+/** The query params of a view's rankings call, each with its limit and meaning. */
+function rankingParameters(view: View) {
+  const params = z.toJSONSchema(rankingParamsWireSchema(view), {
+    io: 'input',
+    override,
+  }) as ParamsJson;
+  return Object.entries(params.properties).map(([name, { description, ...schema }]) => ({
+    name,
+    in: 'query',
+    required: params.required?.includes(name) ?? false,
+    description,
+    schema,
+  }));
+}
+
+const rankingsCall = (view: View) => ({
   get: {
-    summary: `${view === 'tribes' ? 'Tribe' : 'Player'} ranking, one page`,
-    parameters: rankingParams(view),
+    summary: `${WORDING[view].singular} ranking, one page`,
+    parameters: rankingParameters(view),
     responses: {
       '200': {
         description: 'One page (no rows past the end), with the true totals.',
         headers: { ETag: { schema: { type: 'string' } } },
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['ranking_data', 'pagination'],
-              properties: {
-                ranking_data: { type: 'array', items: { $ref: `#/components/schemas/${row}` } },
-                pagination: { $ref: '#/components/schemas/Pagination' },
-                updated_at: { type: ['string', 'null'], format: 'date-time' },
-              },
-            },
-          },
-        },
+        content: json(RANKING_COMPONENT[view]),
       },
       '304': { description: 'Not modified (If-None-Match).' },
-      '400': { description: 'Bad input.', content: { 'application/json': { schema: error } } },
+      '400': { description: 'Bad input: the error names the param.', content: json('Error') },
     },
   },
 });
 
-const clustersCall = {
+const clustersCall = (view: View) => ({
   get: {
-    summary: 'Clusters in dropdown order',
+    summary: `Clusters of the ${WORDING[view].plural} view, in dropdown order`,
     responses: {
-      '200': {
-        description: 'The clusters',
-        content: {
-          'application/json': {
-            schema: { type: 'array', items: { $ref: '#/components/schemas/Cluster' } },
-          },
-        },
-      },
+      '200': { description: 'The clusters.', content: json('ClusterList') },
     },
   },
-};
+});
 
 /** The OpenAPI 3.1 description of the public calls, served at the contract's OPENAPI_PATH. */
 export const OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   info: { title: 'ARK Leaderboards API', version: '0.1.0' },
-  paths: {
-    [clustersPath('tribes')]: clustersCall,
-    [clustersPath('players')]: clustersCall,
-    [RANKINGS_PATHS.tribes]: rankingPath('tribes', 'TribeRow'),
-    [RANKINGS_PATHS.players]: rankingPath('players', 'PlayerRow'),
-  },
-  components: {
-    schemas: {
-      Cluster: {
-        type: 'object',
-        required: ['key', 'display'],
-        properties: { key: { type: 'string' }, display: { type: 'string' } },
-      },
-      TribeRow: {
-        type: 'object',
-        properties: {
-          rank: { type: 'integer', description: 'Competition rank in the whole cluster.' },
-          TribeName: { type: 'string' },
-          DamageScore: num,
-          TotalKills: num,
-          TotalDeaths: num,
-          KD: {
-            type: 'string',
-            pattern: '^\\d+\\.\\d{2}$',
-            description: 'kills / max(deaths, 1), exactly 2 decimals, as text',
-          },
-          TotalTameKills: num,
-          TotalPlayTime: { type: 'number', description: 'Minutes' },
-        },
-      },
-      PlayerRow: {
-        type: 'object',
-        properties: {
-          rank: { type: 'integer', description: 'Competition rank in the whole cluster.' },
-          PlayerName: { type: 'string' },
-          TribeName: { type: 'string' },
-          PlayTime: { type: 'number', description: 'Minutes' },
-          PlayerKills: num,
-          DinoKills: num,
-          DeathByPlayer: num,
-          KD: {
-            type: 'string',
-            pattern: '^\\d+\\.\\d{2}$',
-            description: 'kills / max(deaths, 1), exactly 2 decimals, as text',
-          },
-        },
-      },
-      Pagination: {
-        type: 'object',
-        required: ['total_pages', 'current_page', 'next', 'prev', 'total_records'],
-        properties: {
-          total_pages: { type: 'integer', minimum: 0 },
-          current_page: { type: 'integer', minimum: 0 },
-          next: { type: ['integer', 'null'] },
-          prev: { type: ['integer', 'null'] },
-          total_records: { type: 'integer', minimum: 0 },
-        },
-      },
-      Error: {
-        type: 'object',
-        required: ['error'],
-        properties: {
-          error: {
-            type: 'object',
-            required: ['code', 'message', 'allowed'],
-            properties: {
-              code: { type: 'string' },
-              message: { type: 'string' },
-              allowed: { type: 'array', items: { type: 'string' } },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
+  paths: Object.fromEntries(
+    VIEWS.flatMap((view) => [
+      [clustersPath(view), clustersCall(view)],
+      [RANKINGS_PATHS[view], rankingsCall(view)],
+    ]),
+  ),
+  components: { schemas: componentSchemas() },
+};

@@ -21,7 +21,10 @@ let count = 0;
 for (const path of files(dist)) {
   const body = readFileSync(path);
   const br = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   const gz = gzipSync(body, { level: 9 });
   // A copy that is not smaller is not worth sending.

@@ -1,5 +1,5 @@
+import { makeResult } from '@ark/core/testing';
 import { act, screen } from '@testing-library/react';
-import { makeResult } from './test/fake-client';
 import { answer, renderPage, stopPages } from './test/render-page';
 
 afterEach(stopPages);

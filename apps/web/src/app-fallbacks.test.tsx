@@ -1,9 +1,27 @@
-import { createLeaderboardClient, SAMPLE_NOTICE } from '@ark/core';
+import {
+  createLeaderboardClient,
+  type PlayerRow,
+  type RankingResult,
+  SAMPLE_NOTICE,
+  type TribeRow,
+} from '@ark/core';
+import { makePlayerRow, makeResult, makeTribeRow } from '@ark/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makePlayer, makeResult, makeTribe, playersResult, tribesResult } from './test/fake-client';
 import { answer, renderPage, stopPages } from './test/render-page';
 
 afterEach(stopPages);
+
+/** A one-page answer carrying exactly these rows. */
+const tribesResult = (rows: TribeRow[]): RankingResult => ({
+  ...makeResult(),
+  view: 'tribes',
+  rows,
+});
+const playersResult = (rows: PlayerRow[]): RankingResult => ({
+  ...makeResult({ view: 'players' }),
+  view: 'players',
+  rows,
+});
 
 /** The real core client against a network that is down (it retries twice, ~0.75 s, first). */
 const RETRIED = { timeout: 4000 };
@@ -86,7 +104,7 @@ describe('messages (docs/behaviour.md#messages)', () => {
 describe('values as shown (docs/behaviour.md#formatting)', () => {
   it('computes a missing player KD as kills / max(deaths, 1), to one decimal', async () => {
     const { lastRanking } = renderPage('/?view=players');
-    const row = { ...makePlayer(1), PlayerKills: 7, DeathByPlayer: 2, KD: undefined };
+    const row = makePlayerRow({ PlayerKills: 7, DeathByPlayer: 2, KD: undefined });
     await answer(lastRanking(), playersResult([row]));
     const cells = within(screen.getByRole('table')).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toContain('3.5');
@@ -94,19 +112,19 @@ describe('values as shown (docs/behaviour.md#formatting)', () => {
 
   it('shows a KD that is present as given', async () => {
     const { lastRanking } = renderPage('/?view=players');
-    const row = { ...makePlayer(1), PlayerKills: 7, DeathByPlayer: 2, KD: '9.50' };
+    const row = makePlayerRow({ PlayerKills: 7, DeathByPlayer: 2, KD: '9.50' });
     await answer(lastRanking(), playersResult([row]));
     expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('9.50');
   });
 
   it('shows N/A for a missing tribe score and time, 0 for missing tribe counts', async () => {
     const { lastRanking } = renderPage();
-    const row = {
-      ...makeTribe(4),
+    const row = makeTribeRow({
+      rank: 4,
       DamageScore: undefined,
       TotalKills: undefined,
       TotalPlayTime: undefined,
-    };
+    });
     await answer(lastRanking(), tribesResult([row]));
     const cells = within(screen.getByRole('table'))
       .getAllByRole('cell')

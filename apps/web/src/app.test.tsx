@@ -1,42 +1,18 @@
+import { columnsFor } from '@ark/core';
+import { makeResult } from '@ark/core/testing';
 import { screen, within } from '@testing-library/react';
-import { App } from './app';
-import { makeResult } from './test/fake-client';
 import { answer, renderPage, stopPages } from './test/render-page';
 
 afterEach(stopPages);
 
-const TRIBE_HEADERS = [
-  'RANK',
-  'TRIBE NAME',
-  'TRIBE SCORE',
-  'KILLS',
-  'DEATHS',
-  'KD',
-  'TAMED DINO KILLS',
-  'TIME PLAYED',
-];
-const PLAYER_HEADERS = [
-  'RANK',
-  'PLAYER NAME',
-  'TRIBE',
-  'KILLS',
-  'DEATHS',
-  'KD',
-  'TAMED DINO KILLS',
-  'TIME PLAYED',
-];
+const TRIBE_HEADERS = columnsFor('tribes').map((column) => column.label);
+const PLAYER_HEADERS = columnsFor('players').map((column) => column.label);
 
 function headers(): (string | null)[] {
   return within(screen.getByRole('table'))
     .getAllByRole('columnheader')
     .map((header) => header.textContent);
 }
-
-describe('App', () => {
-  it('is exported for main.tsx to mount', () => {
-    expect(App).toBeTypeOf('function');
-  });
-});
 
 describe('the tribe view (docs/behaviour.md#tribe-view)', () => {
   it('shows the header, the tabs with Tribe Leaderboard selected, and the tribe title', () => {

@@ -1,7 +1,8 @@
 import { FALLBACK_CLUSTERS, selectTableContent } from '@ark/core';
+import { makeResult } from '@ark/core/testing';
 import { startFetchController } from './fetch-controller';
 import { createPageStore } from './page-store';
-import { createFakeClient, makeResult } from './test/fake-client';
+import { createFakeClient } from './test/fake-client';
 
 function setup() {
   const fake = createFakeClient();

@@ -34,7 +34,6 @@ describe('startUrlSync', () => {
       filter: 'deaths',
       searchText: 'rex',
       submittedSearch: 'rex',
-      searchSubmitted: true,
       page: 1,
     });
   });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clampSearch,
   clustersPath,
+  DETAIL_PATHS,
+  isRowId,
+  MAX_SEARCH_LENGTH,
   NUMERIC_TEXT,
   nameKey,
   paginate,
+  playerPath,
   RANKINGS_PATHS,
+  SEASONS_PATH,
   stripNul,
+  tribePath,
 } from './contract';
 
 describe('clustersPath', () => {
@@ -69,5 +76,64 @@ describe('NUMERIC_TEXT', () => {
     for (const text of ['1e400', '1,000', ' 1', '', 'NaN', '1.']) {
       expect(NUMERIC_TEXT.test(text)).toBe(false);
     }
+  });
+});
+
+describe('clampSearch', () => {
+  it('keeps text up to MAX_SEARCH_LENGTH as it is', () => {
+    const text = 'r'.repeat(MAX_SEARCH_LENGTH);
+    expect(clampSearch(text)).toBe(text);
+  });
+
+  it('cuts longer text to MAX_SEARCH_LENGTH', () => {
+    expect(clampSearch('r'.repeat(MAX_SEARCH_LENGTH + 5))).toHaveLength(MAX_SEARCH_LENGTH);
+  });
+
+  it('never splits an emoji in half', () => {
+    const text = `${'r'.repeat(MAX_SEARCH_LENGTH - 1)}🦖`;
+    expect(clampSearch(text)).toBe('r'.repeat(MAX_SEARCH_LENGTH - 1));
+  });
+});
+
+describe('isRowId', () => {
+  it('accepts 1 to 20 digits as text, a SteamID included', () => {
+    for (const id of ['1', '1001', '76561198000000001', '9'.repeat(20)]) {
+      expect(isRowId(id)).toBe(true);
+    }
+  });
+
+  it('refuses numbers, signs, blanks, 21 digits and anything else', () => {
+    for (const id of [1001, '', '-1', '1.5', ' 1', '1e5', '9'.repeat(21), 'abc', null]) {
+      expect(isRowId(id)).toBe(false);
+    }
+  });
+});
+
+describe('playerPath', () => {
+  it('puts the SteamID after the players call, every digit kept', () => {
+    expect(playerPath('76561198000000001')).toBe('/api/ark/players/76561198000000001');
+  });
+
+  it('gives the route itself for a placeholder', () => {
+    expect(playerPath('{id}')).toBe('/api/ark/players/{id}');
+  });
+});
+
+describe('tribePath', () => {
+  it('puts the TribeID after the tribes call', () => {
+    expect(tribePath('1001')).toBe('/api/ark/tribes/1001');
+  });
+});
+
+describe('DETAIL_PATHS', () => {
+  it('holds the detail call of each kind', () => {
+    expect(DETAIL_PATHS.player('7')).toBe(playerPath('7'));
+    expect(DETAIL_PATHS.tribe('7')).toBe(tribePath('7'));
+  });
+});
+
+describe('SEASONS_PATH', () => {
+  it('sits beside the rankings calls', () => {
+    expect(SEASONS_PATH).toBe('/api/ark/seasons');
   });
 });

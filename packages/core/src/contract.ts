@@ -1,8 +1,8 @@
 // The contract between the page and any server that answers it: call paths, limits, the
 // pagination block and the name rule. Written here once; the page and the reference server import
 // it, and no other source file writes a call path or a limit (docs/decisions.md#one-contract).
-import type { View } from './filters/view';
-import type { Pagination } from './schemas/pagination';
+import type { View } from './filters';
+import type { Pagination } from './schemas';
 
 /** Rows per page, on the server and in the sample slicing (docs/decisions.md#page-size-and-limits). */
 export const PAGE_SIZE = 20;
@@ -12,6 +12,9 @@ export const MAX_SEARCH_LENGTH = 64;
 
 /** Highest page number a rankings call accepts; past it the server answers 400 (bad_page). */
 export const MAX_PAGE = 999_999_999;
+
+/** The cluster a page starts on, and the one a rankings call without `cluster` means when listed (docs/behaviour.md#defaults). */
+export const DEFAULT_CLUSTER = 'SOLO';
 
 /** Everything the reference server answers lives under this prefix (JSON, never the page). */
 export const API_PREFIX = '/api';
@@ -29,6 +32,72 @@ export const RANKINGS_PATHS: Readonly<Record<View, string>> = {
 export function clustersPath(view: View): string {
   return `${RANKINGS_PATHS[view]}/clusters`;
 }
+
+/** The two kinds of detail the page can open: a player (by SteamID) or a tribe (by TribeID). */
+export type DetailKind = 'player' | 'tribe';
+
+/**
+ * The id rule of players (SteamID) and tribes (TribeID): 1 to 20 digits, kept as text, since a
+ * SteamID does not fit a double (docs/decisions.md#detail-view).
+ */
+export const ROW_ID = /^\d{1,20}$/;
+
+/** Narrows an untrusted value to an id that passes ROW_ID. */
+export function isRowId(value: unknown): value is string {
+  return typeof value === 'string' && ROW_ID.test(value);
+}
+
+/**
+ * The player detail call (docs/decisions.md#detail-view). The id must pass ROW_ID; a route
+ * placeholder gives the route itself.
+ * @example playerPath('76561198000000001') // "/api/ark/players/76561198000000001"
+ * @example playerPath('{id}') // "/api/ark/players/{id}" (the OpenAPI path)
+ */
+export function playerPath(id: string): string {
+  return `${API_PREFIX}/ark/players/${id}`;
+}
+
+/**
+ * The tribe detail call, members included (docs/decisions.md#detail-view). The id must pass
+ * ROW_ID; a route placeholder gives the route itself.
+ * @example tribePath('1001') // "/api/ark/tribes/1001"
+ */
+export function tribePath(id: string): string {
+  return `${API_PREFIX}/ark/tribes/${id}`;
+}
+
+/** The detail call of each kind. */
+export const DETAIL_PATHS: Readonly<Record<DetailKind, (id: string) => string>> = {
+  player: playerPath,
+  tribe: tribePath,
+};
+
+/**
+ * The archived seasons (docs/decisions.md#moderation-and-seasons); the page calls it once as its
+ * capability probe: a valid answer means the backend has the detail calls and seasons.
+ */
+export const SEASONS_PATH = `${API_PREFIX}/ark/seasons`;
+
+/** Highest season id a `season` param may name (season ids are PostgreSQL serials). */
+export const MAX_SEASON_ID = 2_147_483_647;
+
+/**
+ * Every `error.code` the reference server answers (docs/decisions.md#errors): the 400s for bad
+ * input, 404 `not_found` (an unknown path, or an unknown or hidden id), 405, 500.
+ */
+export const ERROR_CODES = [
+  'unknown_cluster',
+  'unknown_filter',
+  'unknown_season',
+  'bad_page',
+  'bad_id',
+  'search_too_long',
+  'repeated_param',
+  'not_found',
+  'method_not_allowed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The reference server's OpenAPI document. */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -71,4 +140,16 @@ export function nameKey(name: string): string {
 /** Text without NUL characters (PostgreSQL text cannot hold them; names from the wild sometimes do). */
 export function stripNul(text: string): string {
   return text.includes('\0') ? text.replaceAll('\0', '') : text;
+}
+
+/**
+ * Search text cut to MAX_SEARCH_LENGTH UTF-16 units (what the server counts), never splitting
+ * an emoji's surrogate pair.
+ * @example clampSearch('x'.repeat(100)).length // 64
+ */
+export function clampSearch(text: string): string {
+  if (text.length <= MAX_SEARCH_LENGTH) return text;
+  const cut = text.slice(0, MAX_SEARCH_LENGTH);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }

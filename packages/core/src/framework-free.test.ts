@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('react', () => {
@@ -27,5 +27,16 @@ describe('@ark/core', () => {
     ].flatMap((deps) => Object.keys(deps ?? {}));
     expect(declared.filter((name) => /^(react|react-dom|@types\/react)$/.test(name))).toEqual([]);
     expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(['ky', 'zod']);
+  });
+
+  it('imports no node: module in anything the page loads (only the test factories may)', () => {
+    const dir = new URL('./', import.meta.url);
+    const shipped = readdirSync(dir).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'testing.ts',
+    );
+    expect(shipped).toContain('index.ts');
+    for (const name of shipped) {
+      expect(readFileSync(new URL(name, dir), 'utf8'), name).not.toMatch(/from 'node:/);
+    }
   });
 });

@@ -1,8 +1,3 @@
-import './theme.css';
-import './layout.css';
-import './controls.css';
-import './ranking.css';
-
 export { AppHeader } from './app-header';
 export { ArkLogo, type ArkLogoProps } from './ark-logo';
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown';

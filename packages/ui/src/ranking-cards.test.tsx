@@ -1,6 +1,11 @@
+import { columnsFor, toRowViewModel } from '@ark/core';
+import { makeTribeRow } from '@ark/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import { RankingCards } from './ranking-cards';
-import { makeRow } from './test-rows';
+
+/** A formatted tribe row, as core's toRowViewModel gives it to the ui. */
+const makeRow = (rank: number, name: string) =>
+  toRowViewModel('tribes', makeTribeRow({ rank, TribeName: name }), rank);
 
 describe('RankingCards', () => {
   it('shows one card per row, headed by the name', () => {
@@ -18,18 +23,13 @@ describe('RankingCards', () => {
     const terms = within(card)
       .getAllByRole('term')
       .map((term) => term.textContent);
-    expect(terms).toEqual([
-      'TRIBE SCORE',
-      'KILLS',
-      'DEATHS',
-      'KD',
-      'TAMED DINO KILLS',
-      'TIME PLAYED',
-    ]);
+    // Every column but the rank and the name, which head the card.
+    const statistics = columnsFor('tribes').filter(({ id }) => id !== 'rank' && id !== 'name');
+    expect(terms).toEqual(statistics.map((column) => column.label));
     const values = within(card)
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    expect(values).toEqual(['12,345', '10', '4', '2.5', '3', '1.50 hrs']);
+    expect(values).toEqual(['5,000', '10', '2', '5.00', '3', '10.00 hrs']);
     expect(card).toHaveTextContent('5');
   });
 

@@ -1,31 +1,10 @@
-import { SAMPLE_NOTICE, type TableContent, type TribeRow } from '@ark/core';
+import { type RankingResult, SAMPLE_NOTICE, type TableContent } from '@ark/core';
+import { makeResult, makeTribeRow } from '@ark/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import { RankingResults } from './ranking-results';
 
-function makeTribe(rank: number): TribeRow {
-  return {
-    rank,
-    TribeName: `Tribe ${rank}`,
-    DamageScore: 1234567,
-    TotalKills: 12,
-    TotalDeaths: 3,
-    KD: '4.00',
-    TotalTameKills: 5,
-    TotalPlayTime: 90,
-  };
-}
-
-function makeRowsContent(overrides: Partial<TableContent & { kind: 'rows' }> = {}): TableContent {
-  return {
-    kind: 'rows',
-    view: 'tribes',
-    rows: [makeTribe(1), makeTribe(2)],
-    pagination: { total_pages: 1, current_page: 0, next: null, prev: null, total_records: 2 },
-    isSample: false,
-    updatedAt: null,
-    ...overrides,
-  } as TableContent;
-}
+/** The table area of a result with rows, as core's selectTableContent gives it. */
+const rowsOf = (result: RankingResult): TableContent => ({ ...result, kind: 'rows' });
 
 describe('RankingResults', () => {
   it('shows Loading... in a polite status region', () => {
@@ -52,8 +31,8 @@ describe('RankingResults', () => {
   });
 
   it('isolates every name and tribe name in the table and the cards', () => {
-    const rtl = { ...makeTribe(1), TribeName: '\u202EreveR' };
-    render(<RankingResults content={makeRowsContent({ rows: [rtl] })} />);
+    const rtl = makeTribeRow({ TribeName: '\u202EreveR' });
+    render(<RankingResults content={rowsOf({ ...makeResult(), view: 'tribes', rows: [rtl] })} />);
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader').querySelector('bdi')?.textContent).toBe(
       '\u202EreveR',
@@ -63,54 +42,35 @@ describe('RankingResults', () => {
   });
 
   it('shows the rows as a table and as cards, formatted by core', () => {
-    render(<RankingResults content={makeRowsContent()} />);
+    render(<RankingResults content={rowsOf(makeResult({ count: 2 }))} />);
     const table = screen.getByRole('table', { name: 'Tribe rankings' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('rowheader', { name: 'Tribe 1' })).toBeInTheDocument();
-    expect(table).toHaveTextContent('1,234,567');
-    expect(table).toHaveTextContent('1.50 hrs');
+    expect(table).toHaveTextContent('99,000');
+    expect(table).toHaveTextContent('10.00 hrs');
     const cards = screen.getByRole('list', { name: 'Tribe rankings' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('uses the player columns in the player view', () => {
-    const content = {
-      kind: 'rows',
-      view: 'players',
-      rows: [
-        {
-          rank: 1,
-          PlayerName: 'Rexy',
-          TribeName: 'Alpha',
-          PlayTime: 60,
-          PlayerKills: 7,
-          DinoKills: 2,
-          DeathByPlayer: 1,
-          KD: '7.00',
-        },
-      ],
-      pagination: { total_pages: 1, current_page: 0, next: null, prev: null, total_records: 1 },
-      isSample: false,
-      updatedAt: null,
-    } as TableContent;
-    render(<RankingResults content={content} />);
+    render(<RankingResults content={rowsOf(makeResult({ view: 'players', count: 1 }))} />);
     expect(screen.getByRole('columnheader', { name: 'PLAYER NAME' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'TRIBE' })).toBeInTheDocument();
   });
 
   it('announces sample data', () => {
-    render(<RankingResults content={makeRowsContent({ isSample: true })} />);
+    render(<RankingResults content={rowsOf(makeResult({ isSample: true }))} />);
     expect(screen.getByRole('note')).toHaveTextContent(SAMPLE_NOTICE);
   });
 
   it('says nothing about sample data for live rows', () => {
-    render(<RankingResults content={makeRowsContent()} />);
+    render(<RankingResults content={rowsOf(makeResult())} />);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('shows "Data as of" when the server says when its data was imported', () => {
-    render(<RankingResults content={makeRowsContent({ updatedAt: '2026-11-20T10:00:00Z' })} />);
+    render(<RankingResults content={rowsOf(makeResult({ updatedAt: '2026-11-20T10:00:00Z' }))} />);
     expect(screen.getByText(/Data as of/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { columnsFor, SAMPLE_NOTICE, type TableContent, toRowViewModel } from '@ark/core';
+import { columnsFor, SAMPLE_NOTICE, type TableContent, toRowViewModel, WORDING } from '@ark/core';
 import { type ReactElement, useMemo } from 'react';
 import { RankingCards } from './ranking-cards';
 import { RankingTable } from './ranking-table';
@@ -27,7 +27,7 @@ function Rows({ content }: { content: Extract<TableContent, { kind: 'rows' }> })
         : content.rows.map((row, index) => toRowViewModel('players', row, index)),
     [content],
   );
-  const caption = view === 'tribes' ? 'Tribe rankings' : 'Player rankings';
+  const { caption } = WORDING[view];
   return (
     <>
       <RankingTable columns={columns} rows={rows} caption={caption} />

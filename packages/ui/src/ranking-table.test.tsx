@@ -1,6 +1,13 @@
+import { columnsFor, toRowViewModel } from '@ark/core';
+import { makeTribeRow } from '@ark/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import { RankingTable } from './ranking-table';
-import { makeRow, TRIBE_COLUMNS } from './test-rows';
+
+const TRIBE_COLUMNS = columnsFor('tribes');
+
+/** A formatted tribe row, as core's toRowViewModel gives it to the ui. */
+const makeRow = (rank: number, name: string) =>
+  toRowViewModel('tribes', makeTribeRow({ rank, TribeName: name }), rank);
 
 describe('RankingTable', () => {
   it('heads the columns with the exact labels, as column headers', () => {
@@ -9,16 +16,7 @@ describe('RankingTable', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual([
-      'RANK',
-      'TRIBE NAME',
-      'TRIBE SCORE',
-      'KILLS',
-      'DEATHS',
-      'KD',
-      'TAMED DINO KILLS',
-      'TIME PLAYED',
-    ]);
+    expect(headers).toEqual(TRIBE_COLUMNS.map((column) => column.label));
     for (const header of within(table).getAllByRole('columnheader')) {
       expect(header).toHaveAttribute('scope', 'col');
     }
@@ -36,8 +34,8 @@ describe('RankingTable', () => {
     expect(rows).toHaveLength(2);
     const second = rows[1] as HTMLElement;
     expect(within(second).getByRole('rowheader', { name: 'Delta' })).toBeInTheDocument();
-    expect(second).toHaveTextContent('12,345');
-    expect(second).toHaveTextContent('1.50 hrs');
+    expect(second).toHaveTextContent('5,000');
+    expect(second).toHaveTextContent('10.00 hrs');
   });
 
   it('gives ranks 1 to 3 a named trophy and no one else', () => {

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH, type View } from '@ark/core';
+import { MAX_SEARCH_LENGTH, type View, WORDING } from '@ark/core';
 import { type ReactElement, useId } from 'react';
 
 export interface SearchBoxProps {
@@ -12,7 +12,7 @@ export interface SearchBoxProps {
 /** The search field and its Search button; Enter submits through the form. */
 export function SearchBox({ view, value, onChange, onSubmit }: SearchBoxProps): ReactElement {
   const id = useId();
-  const noun = view === 'tribes' ? 'Tribes' : 'Players';
+  const { searchLabel, searchPlaceholder } = WORDING[view];
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to older browsers and jsdom.
     <form
@@ -24,14 +24,14 @@ export function SearchBox({ view, value, onChange, onSubmit }: SearchBoxProps): 
       }}
     >
       <label className="ark-visually-hidden" htmlFor={id}>
-        {`Search ${noun.toLowerCase()}`}
+        {searchLabel}
       </label>
       <input
         id={id}
         className="ark-search__input"
         type="search"
         value={value}
-        placeholder={`Search for ${noun}`}
+        placeholder={searchPlaceholder}
         maxLength={MAX_SEARCH_LENGTH}
         autoComplete="off"
         spellCheck={false}

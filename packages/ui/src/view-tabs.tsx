@@ -1,10 +1,11 @@
-import type { View } from '@ark/core';
+import { VIEWS, type View, WORDING } from '@ark/core';
 import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef } from 'react';
 
-const TABS: readonly { view: View; label: string }[] = [
-  { view: 'tribes', label: 'Tribe Leaderboard' },
-  { view: 'players', label: 'Player Leaderboard' },
-];
+// One tab per view, in core's tab order, named by core's wording.
+const TABS: readonly { view: View; label: string }[] = VIEWS.map((view) => ({
+  view,
+  label: WORDING[view].tab,
+}));
 
 export interface ViewTabsProps {
   view: View;

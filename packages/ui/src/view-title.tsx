@@ -1,15 +1,11 @@
-import type { View } from '@ark/core';
+import { type View, WORDING } from '@ark/core';
 import type { ReactElement } from 'react';
 
 export interface ViewTitleProps {
   view: View;
 }
 
-/** TRIBE LEADERBOARDS or PLAYER LEADERBOARDS, the heading of the selected view. */
+/** The heading of the selected view (TRIBE LEADERBOARDS, PLAYER LEADERBOARDS), from core's WORDING. */
 export function ViewTitle({ view }: ViewTitleProps): ReactElement {
-  return (
-    <h2 className="ark-view-title">
-      {view === 'tribes' ? 'TRIBE LEADERBOARDS' : 'PLAYER LEADERBOARDS'}
-    </h2>
-  );
+  return <h2 className="ark-view-title">{WORDING[view].title}</h2>;
 }

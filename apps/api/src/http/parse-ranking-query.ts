@@ -1,8 +1,7 @@
 import {
   DEFAULT_CLUSTER,
   defaultFilter,
-  filterOptions,
-  findFilter,
+  type FilterWire,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   nameKey,
@@ -11,13 +10,14 @@ import {
   type View,
 } from '@ark/core';
 import type { PageRequest } from '../store/ranking-store';
+import { rankedFilters } from '../store/view-columns';
 import { BadRequest } from './api-error';
 
 const PARAMS = ['search', 'filter', 'cluster', 'page'] as const;
 
 /** A checked rankings request, plus the filter's wire value (for the cache key). */
 export interface RankingRequest extends PageRequest {
-  filter: string;
+  filter: FilterWire;
 }
 
 /**
@@ -53,12 +53,12 @@ export function parseRankingQuery(
   }
   const { search, page } = parsed.data;
   const filterWire = parsed.data.filter || defaultFilter(view);
-  const option = findFilter(view, filterWire);
+  const option = rankedFilters(view).find((o) => o.wire === filterWire);
   if (!option) {
     throw new BadRequest(
       'unknown_filter',
       `filter must be one of the ${view} filters`,
-      filterOptions(view).map((o) => o.wire),
+      rankedFilters(view).map((o) => o.wire),
     );
   }
   let cluster = parsed.data.cluster;

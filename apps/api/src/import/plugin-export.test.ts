@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLUGIN_PLAYERS, phpMyAdminJson } from '../../test/plugin-data';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open-db';
@@ -10,71 +11,15 @@ import { createRankingStore } from '../store/ranking-store';
 import { mapPluginRows } from '../sync/map-plugin-rows';
 import type { PluginTables } from '../sync/plugin-rows';
 import { readExportFiles } from '../sync/read-export-files';
-import { readPluginTables } from '../sync/read-plugin-tables';
 import { createSyncRunner } from '../sync/sync-runner';
 import { makeMemoryLogger } from '../sync/test/fake-import';
-import {
-  createPluginTables,
-  type MariaDb,
-  skipWithoutMariaDb,
-  startMariaDb,
-} from '../sync/test/mariadb-harness';
-import { insertPlayers, insertTribes } from '../sync/test/seed-plugin-tables';
 import { importCluster } from './import-cluster';
 
 // The plugin's own data as a community admin has it (docs/decisions.md#ingestion-rules): NULL
 // names, TribeID 0, an orphan TribeID, a tribe with no players, the largest BIGINT SteamID, NULL
 // statistics, markup in a name, and no tribe totals.
-const PLAYERS = [
-  {
-    SteamID: '76561198000000001',
-    PlayerName: 'Rex',
-    SteamName: 'rex',
-    TribeName: 'Alpha',
-    TribeID: '1',
-    PlayTime: '600',
-    PlayerKills: '12',
-    DinoKills: '3',
-    DeathByPlayer: '4',
-    WildDinoKills: '40',
-    DinosTamed: '6',
-    DeathByDino: '2',
-    DeathByWildDino: null,
-  },
-  {
-    SteamID: '76561198000000002',
-    PlayerName: null,
-    SteamName: 'steamy',
-    TribeName: 'Alpha',
-    TribeID: '1',
-    PlayTime: '30',
-    PlayerKills: '5',
-    DinoKills: null,
-    DeathByPlayer: '1',
-  },
-  {
-    SteamID: '9223372036854775807',
-    PlayerName: null,
-    SteamName: null,
-    TribeName: null,
-    TribeID: '0',
-    PlayTime: null,
-    PlayerKills: null,
-    DinoKills: null,
-    DeathByPlayer: null,
-  },
-  {
-    SteamID: '76561198000000004',
-    PlayerName: '<img src=x onerror=alert(1)>',
-    SteamName: null,
-    TribeName: 'Ghosts',
-    TribeID: '77',
-    PlayTime: '5',
-    PlayerKills: '1',
-    DinoKills: '0',
-    DeathByPlayer: '0',
-  },
-];
+const [REX, STEAMY, NAMELESS, , ORPHAN] = PLUGIN_PLAYERS;
+const PLAYERS = [REX, STEAMY, NAMELESS, ORPHAN] as Record<string, string | null>[];
 const TRIBES = [
   { TribeID: '1', TribeName: 'Alpha', DamageScore: '5000000000' },
   { TribeID: '2', TribeName: 'Empty', DamageScore: '10' },
@@ -82,14 +27,6 @@ const TRIBES = [
 ];
 const COLUMNS = Object.keys(PLAYERS[0] ?? {});
 const TRIBE_COLUMNS = Object.keys(TRIBES[0] ?? {});
-
-/** phpMyAdmin's JSON export of one table: every value a string, NULL as null. */
-const phpMyAdminJson = (table: string, rows: readonly object[]) =>
-  JSON.stringify([
-    { type: 'header', version: '5.2.1', comment: 'Export to JSON plugin for PHPMyAdmin' },
-    { type: 'database', name: 'ark' },
-    { type: 'table', name: table, database: 'ark', data: rows },
-  ]);
 
 /** A CSV export with mysqldump's `\N` for NULL. */
 const csv = (columns: string[], rows: readonly Record<string, unknown>[]) =>
@@ -201,30 +138,7 @@ describe('the plugin export, imported', () => {
     ]);
   });
 
-  it.skipIf(skipWithoutMariaDb())(
-    "gives the same answers when synced from MariaDB tables of the plugin's real layout",
-    async () => {
-      let mariadb: MariaDb | undefined;
-      try {
-        mariadb = await startMariaDb();
-        const url = await mariadb.createDatabase('solo', 'ark', 'Export-Pa55');
-        await createPluginTables(mariadb.admin, 'solo');
-        await insertTribes(mariadb.admin, 'solo', TRIBES);
-        await insertPlayers(mariadb.admin, 'solo', PLAYERS);
-        const fromSync = await freshDb();
-        await importTables(fromSync, await readPluginTables({ url }));
-        const fromJson = await freshDb();
-        const json = await writeExport('json-again', {
-          'advancedachievements_playerdata.json': JSON.stringify(PLAYERS),
-          'advancedachievements_tribedata.json': JSON.stringify(TRIBES),
-        });
-        await importTables(fromJson, await readExportFiles(json));
-        expect(await answers(fromSync)).toEqual(await answers(fromJson));
-      } finally {
-        await mariadb?.stop();
-      }
-    },
-  );
+  // The same data synced from MariaDB, and imported by the CLI on both stores: ingestion.test.ts.
 
   it("stores the plugin's extra statistics and each tribe's member count", async () => {
     const db = await freshDb();

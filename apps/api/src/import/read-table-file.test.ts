@@ -30,6 +30,9 @@ describe('parseCsvRows', () => {
     expect(parseCsvRows('a,b,c,d\nNULL,\\N,"NULL",', 'f.csv')).toEqual([
       { a: null, b: null, c: 'NULL', d: null },
     ]);
+    expect(
+      parseCsvRows('a,b,c,d,e\r\n"say ""hi"", x",NULL,"","\\N","line\nNULL"\r\n', 'f.csv'),
+    ).toEqual([{ a: 'say "hi", x', b: null, c: '', d: '\\N', e: 'line\nNULL' }]);
   });
 
   it('skips blank trailing lines; short rows read missing cells as NULL', () => {
@@ -86,6 +89,12 @@ describe('quoteBigIntegers', () => {
     const escapedQuote = '{"n":"a\\" 76561198000000003 ,","id":76561198000000004}';
     expect(quoteBigIntegers(escapedQuote)).toBe(
       '{"n":"a\\" 76561198000000003 ,","id":"76561198000000004"}',
+    );
+  });
+
+  it('quotes numbers with a 3-digit exponent, so 1e400 is refused as written', () => {
+    expect(quoteBigIntegers('[{"k":1e400},{"k":-2.5E-300,"n":"x 1e400,"},{"k":1e99}]')).toBe(
+      '[{"k":"1e400"},{"k":"-2.5E-300","n":"x 1e400,"},{"k":1e99}]',
     );
   });
 });

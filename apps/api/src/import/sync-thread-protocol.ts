@@ -1,5 +1,13 @@
+import type { DbHandle } from '../db/db';
 import type { StoreErrorFields } from '../db/store-protocol';
-import type { SyncStatus } from '../sync/index';
+import type { LoadedSourcesConfig, SyncStatus } from '../sync/index';
+
+/** What the sync's worker thread starts with: the store's handle and the server's sync config. */
+export interface SyncWorkerData {
+  handle: DbHandle;
+  sources: LoadedSourcesConfig;
+  intervalSeconds: number | undefined;
+}
 
 /** What the sync's worker thread tells the server thread (docs/decisions.md#sync-isolation). */
 export type SyncThreadMessage =

@@ -2,9 +2,14 @@ import type { Db } from '../db/db';
 import { spawnWorker } from '../db/spawn-worker';
 import { errorFrom } from '../db/store-protocol';
 import type { Logger } from '../http/logger';
-import { ConfigError, loadSourcesConfig, type SyncStatus, startSyncService } from '../sync/index';
+import {
+  ConfigError,
+  type LoadedSourcesConfig,
+  type SyncStatus,
+  startSyncService,
+} from '../sync/index';
 import { importCluster } from './import-cluster';
-import type { SyncThreadCommand, SyncThreadMessage } from './sync-thread-protocol';
+import type { SyncThreadCommand, SyncThreadMessage, SyncWorkerData } from './sync-thread-protocol';
 
 /** The server's view of its background sync: what /healthz shows, and how to stop it. */
 export interface BackgroundSync {
@@ -16,25 +21,34 @@ export interface BackgroundSync {
 export interface StartSyncThreadOptions {
   db: Db;
   logger: Logger;
+  /** The sources config the server loaded; undefined when none exists (then no sync). */
+  sources: LoadedSourcesConfig | undefined;
+  /** ARK_SYNC_INTERVAL, which wins over the file's `syncIntervalSeconds`. */
+  intervalSeconds?: number | undefined;
   /** Called after each import that landed (the server forgets its known data version). */
   onImported: () => void;
 }
 
 /**
- * Starts the sync (if a sources config exists) in a worker thread of its own
+ * Starts the sync (if a sources config was loaded) in a worker thread of its own
  * (docs/decisions.md#sync-isolation): reading, parsing, normalising, ranking and the import's
  * build all run there, so the server's event loop keeps answering. Status and log lines come back
  * as messages. A store that cannot be shared with a thread (PGlite opened in this one) syncs in
- * this thread, as before. Throws the config's error, so a typo stops the server at start.
+ * this thread, as before. Throws what stops the sync's thread from starting.
  */
 export async function startSyncThread({
   db,
   logger,
+  sources,
+  intervalSeconds,
   onImported,
 }: StartSyncThreadOptions): Promise<BackgroundSync> {
+  if (sources === undefined) return { status: () => null, stop: async () => {} };
   const handle = db.share?.();
   if (!handle) {
-    const sync = await startSyncService({
+    const sync = startSyncService({
+      sources,
+      intervalSeconds,
       logger,
       importCluster: async (input, options) => {
         const summary = await importCluster(db, input, options);
@@ -44,12 +58,8 @@ export async function startSyncThread({
     });
     return { status: () => sync.status(), stop: () => sync.stop() };
   }
-  if ((await loadSourcesConfig()) === undefined) {
-    if (handle.kind === 'pglite') handle.port.close();
-    return { status: () => null, stop: async () => {} };
-  }
   const worker = spawnWorker(import.meta.url, 'sync-worker', {
-    workerData: { handle },
+    workerData: { handle, sources, intervalSeconds } satisfies SyncWorkerData,
     transferList: handle.kind === 'pglite' ? [handle.port] : [],
   });
   let status: SyncStatus | null = null;

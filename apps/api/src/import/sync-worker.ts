@@ -3,12 +3,11 @@
 // the store through the handle the server shares (a PostgreSQL URL, or a port to the PGlite
 // worker) and reports logs, status and landed imports back.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { DbHandle } from '../db/db';
 import { openDbHandle } from '../db/open-db';
 import { errorFields } from '../db/store-protocol';
 import { type SyncService, startSyncService } from '../sync/index';
 import { importCluster } from './import-cluster';
-import type { SyncThreadCommand, SyncThreadMessage } from './sync-thread-protocol';
+import type { SyncThreadCommand, SyncThreadMessage, SyncWorkerData } from './sync-thread-protocol';
 
 const post = (message: SyncThreadMessage) => parentPort?.postMessage(message);
 let sync: SyncService | undefined;
@@ -22,10 +21,12 @@ const pushStatus = () => {
   post({ type: 'status', status });
 };
 
-const { handle } = workerData as { handle: DbHandle };
+const { handle, sources, intervalSeconds } = workerData as SyncWorkerData;
 const db = await openDbHandle(handle);
 try {
-  sync = await startSyncService({
+  sync = startSyncService({
+    sources,
+    intervalSeconds,
     logger: {
       info: (fields) => {
         post({ type: 'log', level: 'info', fields });

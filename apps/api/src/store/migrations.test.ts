@@ -1,8 +1,49 @@
+import { createHash } from 'node:crypto';
+import { VIEWS } from '@ark/core';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openPgliteDb } from '../db/pglite-db';
-import { MIGRATIONS, migrate } from './migrations';
+import { MIGRATIONS, migrate, splitStatements } from './migrations';
 import { createRankingStore } from './ranking-store';
+import { rankedColumns, VIEW_SQL } from './view-columns';
+
+/**
+ * The sha256 of each migration's SQL as it shipped. A shipped migration is never edited: stores
+ * that ran it keep its result, so a change must be a new migration. Record a new one's digest when
+ * it ships.
+ */
+const SHIPPED_SHA256: Readonly<Record<number, string>> = {
+  1: '5e7341dbddfd3bfdf12c2a75a944fdc3daddeaea28106b4abcdb296716f09e4a',
+  2: 'de1c6f46cb8f4c7e8d1c45ae99dfdc5b2e9fe0c9cfb9d6693d16ec7babea0d0b',
+  3: '25e9ac697e657546e2b807d0efb0a05032bd3cf4f4ff24b75aff32151e029a44',
+};
+
+describe('MIGRATIONS', () => {
+  it.each(MIGRATIONS.map((m) => [m.version, m] as const))(
+    'keeps migration %i exactly as it shipped',
+    (version, migration) => {
+      const digest = createHash('sha256').update(migration.sql).digest('hex');
+      expect(digest, `migration ${version} changed after it shipped; add a new one`).toBe(
+        SHIPPED_SHA256[version],
+      );
+    },
+  );
+
+  it('numbers the migrations 1, 2, 3, ... in order', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+});
+
+describe('splitStatements', () => {
+  it('splits on semicolons at line ends and keeps a $$ body whole', () => {
+    const sql = 'CREATE TABLE a (x int);\nDO $$\nBEGIN\n  PERFORM 1;\nEND $$;\nDROP TABLE a;\n';
+    expect(splitStatements(sql)).toEqual([
+      'CREATE TABLE a (x int)',
+      'DO $$\nBEGIN\n  PERFORM 1;\nEND $$',
+      'DROP TABLE a',
+    ]);
+  });
+});
 
 describe('migrate', () => {
   it('applies each migration once and records it', async () => {
@@ -12,6 +53,28 @@ describe('migrate', () => {
       expect(await migrate(db)).toEqual([]);
       const rows = await db.query<{ version: number }>('SELECT version FROM ark_migrations');
       expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("leaves a position and a rank column for every filter of core's table", async () => {
+    // A filter added to core needs its columns in a new migration; without one, imports would fail.
+    const db = await openPgliteDb();
+    try {
+      await migrate(db);
+      for (const view of VIEWS) {
+        const rows = await db.query<{ column_name: string }>(
+          'SELECT column_name FROM information_schema.columns WHERE table_name = $1',
+          [VIEW_SQL[view].table],
+        );
+        const columns = rows.map((r) => r.column_name);
+        for (const column of rankedColumns(view)) {
+          expect(columns).toEqual(
+            expect.arrayContaining([column, `pos_${column}`, `rank_${column}`]),
+          );
+        }
+      }
     } finally {
       await db.close();
     }

@@ -1,27 +1,20 @@
-import type { Db, Queryable } from '../db/db';
-import { buildPartition, swapPartition } from './cluster-partition';
-import { rankedColumns } from './view-columns';
+import type { Db } from '../db/db';
 
 export interface Migration {
   version: number;
   name: string;
-  /** Statements separated by `;` at line ends; or `run` for a change that needs code. */
-  sql?: string;
-  run?: (tx: Queryable) => Promise<void>;
+  /**
+   * Literal SQL, frozen once shipped (migrations.test.ts holds each one's sha256): statements end
+   * with `;` at a line end; a `$$` body (a DO block) keeps its own semicolons.
+   */
+  sql: string;
 }
 
-const positionColumns = (columns: string[]) =>
-  columns.map((c) => `pos_${c} integer NOT NULL, rank_${c} integer NOT NULL`).join(',\n  ');
-
-const positionIndexes = (table: string, columns: string[]) =>
-  columns
-    .map(
-      (c) =>
-        `CREATE UNIQUE INDEX ${table}_pos_${c} ON ${table} (cluster, pos_${c}) INCLUDE (name_key);`,
-    )
-    .join('\n');
-
-/** Versioned schema changes, applied in order at start-up; never edit one that has shipped. */
+/**
+ * Versioned schema changes, applied in order at start-up. Literal text, never built from live
+ * code: a store migrated last year and one migrated today must get the same tables. A change to
+ * the schema (a new filter's position columns, say) is a new migration.
+ */
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -52,10 +45,16 @@ CREATE TABLE players (
   kills double precision NOT NULL,
   dino_kills double precision NOT NULL,
   deaths double precision NOT NULL,
-  ${positionColumns(rankedColumns('players'))},
+  pos_kills integer NOT NULL, rank_kills integer NOT NULL,
+  pos_deaths integer NOT NULL, rank_deaths integer NOT NULL,
+  pos_dino_kills integer NOT NULL, rank_dino_kills integer NOT NULL,
+  pos_play_time integer NOT NULL, rank_play_time integer NOT NULL,
   PRIMARY KEY (cluster, id)
 );
-${positionIndexes('players', rankedColumns('players'))}
+CREATE UNIQUE INDEX players_pos_kills ON players (cluster, pos_kills) INCLUDE (name_key);
+CREATE UNIQUE INDEX players_pos_deaths ON players (cluster, pos_deaths) INCLUDE (name_key);
+CREATE UNIQUE INDEX players_pos_dino_kills ON players (cluster, pos_dino_kills) INCLUDE (name_key);
+CREATE UNIQUE INDEX players_pos_play_time ON players (cluster, pos_play_time) INCLUDE (name_key);
 CREATE INDEX players_name_trgm ON players USING gin (name_key gin_trgm_ops);
 CREATE TABLE tribes (
   cluster text NOT NULL,
@@ -67,17 +66,98 @@ CREATE TABLE tribes (
   deaths double precision NOT NULL,
   tame_kills double precision NOT NULL,
   play_time double precision NOT NULL,
-  ${positionColumns(rankedColumns('tribes'))},
+  pos_damage_score integer NOT NULL, rank_damage_score integer NOT NULL,
+  pos_kills integer NOT NULL, rank_kills integer NOT NULL,
+  pos_deaths integer NOT NULL, rank_deaths integer NOT NULL,
+  pos_tame_kills integer NOT NULL, rank_tame_kills integer NOT NULL,
+  pos_play_time integer NOT NULL, rank_play_time integer NOT NULL,
   PRIMARY KEY (cluster, id)
 );
-${positionIndexes('tribes', rankedColumns('tribes'))}
+CREATE UNIQUE INDEX tribes_pos_damage_score ON tribes (cluster, pos_damage_score) INCLUDE (name_key);
+CREATE UNIQUE INDEX tribes_pos_kills ON tribes (cluster, pos_kills) INCLUDE (name_key);
+CREATE UNIQUE INDEX tribes_pos_deaths ON tribes (cluster, pos_deaths) INCLUDE (name_key);
+CREATE UNIQUE INDEX tribes_pos_tame_kills ON tribes (cluster, pos_tame_kills) INCLUDE (name_key);
+CREATE UNIQUE INDEX tribes_pos_play_time ON tribes (cluster, pos_play_time) INCLUDE (name_key);
 CREATE INDEX tribes_name_trgm ON tribes USING gin (name_key gin_trgm_ops);
 `,
   },
   {
     version: 2,
     name: 'players and tribes partitioned by cluster (an import swaps one partition)',
-    run: partitionByCluster,
+    // A cluster's rows live in their own partition, built with bulk index builds and swapped in at
+    // commit, instead of a DELETE and a million index insertions into a shared table. Positions
+    // and ranks are recomputed on the way (the ordering of docs/decisions.md#rank-rules).
+    sql: `
+ALTER TABLE players RENAME TO players_v1;
+CREATE TABLE players (LIKE players_v1) PARTITION BY LIST (cluster);
+ALTER TABLE tribes RENAME TO tribes_v1;
+CREATE TABLE tribes (LIKE tribes_v1) PARTITION BY LIST (cluster);
+ALTER TABLE clusters ADD COLUMN players_table text, ADD COLUMN tribes_table text;
+DO $$
+DECLARE
+  c record;
+  i integer := 0;
+  p text;
+  t text;
+BEGIN
+  FOR c IN SELECT key FROM clusters ORDER BY key LOOP
+    p := 'players_pm' || i;
+    EXECUTE format('CREATE TABLE %I (LIKE players)', p);
+    EXECUTE format('INSERT INTO %I (cluster, id, name, name_key, tribe_name, tribe_id, play_time,
+        kills, dino_kills, deaths, pos_kills, rank_kills, pos_deaths, rank_deaths, pos_dino_kills,
+        rank_dino_kills, pos_play_time, rank_play_time)
+      SELECT %L, id, name, name_key, tribe_name, tribe_id, play_time, kills, dino_kills, deaths,
+        row_number() OVER (ORDER BY kills DESC, name_key COLLATE "C", id COLLATE "C"),
+        rank() OVER (ORDER BY kills DESC),
+        row_number() OVER (ORDER BY deaths DESC, name_key COLLATE "C", id COLLATE "C"),
+        rank() OVER (ORDER BY deaths DESC),
+        row_number() OVER (ORDER BY dino_kills DESC, name_key COLLATE "C", id COLLATE "C"),
+        rank() OVER (ORDER BY dino_kills DESC),
+        row_number() OVER (ORDER BY play_time DESC, name_key COLLATE "C", id COLLATE "C"),
+        rank() OVER (ORDER BY play_time DESC)
+      FROM players_v1 WHERE cluster = %L', p, c.key, c.key);
+    EXECUTE format('ALTER TABLE %I ADD PRIMARY KEY (cluster, id)', p);
+    EXECUTE format('CREATE UNIQUE INDEX ON %I (cluster, pos_kills) INCLUDE (name_key)', p);
+    EXECUTE format('CREATE UNIQUE INDEX ON %I (cluster, pos_deaths) INCLUDE (name_key)', p);
+    EXECUTE format('CREATE UNIQUE INDEX ON %I (cluster, pos_dino_kills) INCLUDE (name_key)', p);
+    EXECUTE format('CREATE UNIQUE INDEX ON %I (cluster, pos_play_time) INCLUDE (name_key)', p);
+    EXECUTE format('CREATE INDEX ON %I USING gin (name_key gin_trgm_ops)', p);
+    EXECUTE format('ANALYZE %I', p);
+    EXECUTE format('ALTER TABLE %I ADD CHECK (cluster = %L)', p, c.key);
+    EXECUTE format('ALTER TABLE players ATTACH PARTITION %I FOR VALUES IN (%L)', p, c.key);
+    t := 'tribes_pm' || i;
+    EXECUTE format('CREATE TABLE %I (LIKE tribes)', t);
+    EXECUTE format('INSERT INTO %I (cluster, id, name, name_key, damage_score, kills, deaths,
+        tame_kills, play_time, pos_damage_score, rank_damage_score, pos_kills, rank_kills,
+        pos_deaths, rank_deaths, pos_tame_kills, rank_tame_kills, pos_play_time, rank_play_time)
+      SELECT %L, id, name, name_key, damage_score, kills, deaths, tame_kills, play_time,
+        row_number() OVER (ORDER BY damage_score DESC, name_key COLLATE "C", id COLLATE "C"),
+        rank() OVER (ORDER BY damage_score DESC),
+        row_number() OVER (ORDER BY kills DESC, name_key COLLATE "C", id COLLATE "C"),
+        rank() OVER (ORDER BY kills DESC),
+        row_number() OVER (ORDER BY deaths DESC, name_key COLLATE "C", id COLLATE "C"),
+        rank() OVER (ORDER BY deaths DESC),
+        row_number() OVER (ORDER BY tame_kills DESC, name_key COLLATE "C", id COLLATE "C"),
+        rank() OVER (ORDER BY tame_kills DESC),
+        row_number() OVER (ORDER BY play_time DESC, name_key COLLATE "C", id COLLATE "C"),
+        rank() OVER (ORDER BY play_time DESC)
+      FROM tribes_v1 WHERE cluster = %L', t, c.key, c.key);
+    EXECUTE format('ALTER TABLE %I ADD PRIMARY KEY (cluster, id)', t);
+    EXECUTE format('CREATE UNIQUE INDEX ON %I (cluster, pos_damage_score) INCLUDE (name_key)', t);
+    EXECUTE format('CREATE UNIQUE INDEX ON %I (cluster, pos_kills) INCLUDE (name_key)', t);
+    EXECUTE format('CREATE UNIQUE INDEX ON %I (cluster, pos_deaths) INCLUDE (name_key)', t);
+    EXECUTE format('CREATE UNIQUE INDEX ON %I (cluster, pos_tame_kills) INCLUDE (name_key)', t);
+    EXECUTE format('CREATE UNIQUE INDEX ON %I (cluster, pos_play_time) INCLUDE (name_key)', t);
+    EXECUTE format('CREATE INDEX ON %I USING gin (name_key gin_trgm_ops)', t);
+    EXECUTE format('ANALYZE %I', t);
+    EXECUTE format('ALTER TABLE %I ADD CHECK (cluster = %L)', t, c.key);
+    EXECUTE format('ALTER TABLE tribes ATTACH PARTITION %I FOR VALUES IN (%L)', t, c.key);
+    UPDATE clusters SET players_table = p, tribes_table = t WHERE key = c.key;
+    i := i + 1;
+  END LOOP;
+END $$;
+DROP TABLE players_v1, tribes_v1;
+`,
   },
   {
     version: 3,
@@ -96,52 +176,6 @@ ALTER TABLE clusters ADD COLUMN source_digest text;
   },
 ];
 
-/** The data columns as migration 1 made them: migration 2 copies exactly these, forever. */
-const V1_DATA_COLUMNS = {
-  players: [
-    'id',
-    'name',
-    'name_key',
-    'tribe_name',
-    'tribe_id',
-    'play_time',
-    'kills',
-    'dino_kills',
-    'deaths',
-  ],
-  tribes: ['id', 'name', 'name_key', 'damage_score', 'kills', 'deaths', 'tame_kills', 'play_time'],
-} as const;
-
-/**
- * Migration 2: a cluster's rows live in their own partition, built with bulk index builds and
- * swapped in at commit, instead of a DELETE and a million index insertions into a shared table.
- */
-async function partitionByCluster(tx: Queryable): Promise<void> {
-  for (const table of ['players', 'tribes'] as const) {
-    await tx.query(`ALTER TABLE ${table} RENAME TO ${table}_v1`);
-    await tx.query(`CREATE TABLE ${table} (LIKE ${table}_v1) PARTITION BY LIST (cluster)`);
-  }
-  await tx.query(
-    'ALTER TABLE clusters ADD COLUMN players_table text, ADD COLUMN tribes_table text',
-  );
-  const clusters = await tx.query<{ key: string }>('SELECT key FROM clusters ORDER BY key');
-  for (const [index, { key }] of clusters.entries()) {
-    const names: string[] = [];
-    for (const table of ['players', 'tribes'] as const) {
-      const columns = V1_DATA_COLUMNS[table];
-      const source = `(SELECT ${columns.join(', ')} FROM ${table}_v1 WHERE cluster = $1) s`;
-      const name = await buildPartition(tx, table, key, `m${index}`, source, [key], columns);
-      await swapPartition(tx, table, key, name, null);
-      names.push(name);
-    }
-    await tx.query('UPDATE clusters SET players_table = $2, tribes_table = $3 WHERE key = $1', [
-      key,
-      ...names,
-    ]);
-  }
-  await tx.query('DROP TABLE players_v1, tribes_v1');
-}
-
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */
 export async function migrate(db: Db, migrations = MIGRATIONS): Promise<number[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS ark_migrations (
@@ -155,8 +189,7 @@ export async function migrate(db: Db, migrations = MIGRATIONS): Promise<number[]
         migration.version,
       ]);
       if (rows.length > 0) return false;
-      for (const statement of splitStatements(migration.sql ?? '')) await tx.query(statement);
-      await migration.run?.(tx);
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
       await tx.query('INSERT INTO ark_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,
@@ -168,10 +201,22 @@ export async function migrate(db: Db, migrations = MIGRATIONS): Promise<number[]
   return applied;
 }
 
-/** Splits a migration on `;` at line ends (the migrations hold no procedural code). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*\n/)
-    .map((s) => s.trim().replace(/;$/, ''))
-    .filter((s) => s.length > 0);
+/** Splits a migration on `;` at line ends, outside `$$` bodies. */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  for (const part of sql.split(/(\$\$[\s\S]*?\$\$)/)) {
+    if (part.startsWith('$$')) {
+      current += part;
+      continue;
+    }
+    const [first = '', ...rest] = part.split(/;\s*\n/);
+    current += first;
+    for (const next of rest) {
+      statements.push(current);
+      current = next;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim().replace(/;$/, '')).filter((s) => s.length > 0);
 }

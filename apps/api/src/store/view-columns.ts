@@ -1,10 +1,28 @@
-import { FILTER_TABLE, type View } from '@ark/core';
+import {
+  FILTER_TABLE,
+  type FilterOption,
+  type PlayerStatField,
+  type TribeStatField,
+  type View,
+} from '@ark/core';
+
+/** The row fields a view can be ranked by, as core's row schemas define them. */
+interface ViewStatFields {
+  tribes: TribeStatField;
+  players: PlayerStatField;
+}
+
+/** A rankable row field of one view (or of either, by default). */
+export type StatField<V extends View = View> = ViewStatFields[V];
 
 /** SQL facts of one view: its table and, per row field that can be ranked, its stat column. */
-export interface ViewSql {
-  table: 'tribes' | 'players';
-  /** Row field of core's filter table -> stat column. Position/rank columns are pos_<col>/rank_<col>. */
-  statColumns: Record<string, string>;
+export interface ViewSql<V extends View = View> {
+  table: V;
+  /**
+   * Every rankable row field -> its stat column; position/rank columns are pos_<col>/rank_<col>.
+   * Typed by core's fields, so a filter on a field without a column fails to compile.
+   */
+  statColumns: Readonly<Record<StatField<V>, string>>;
   /** The select list producing the spec's row fields (rank is added per statistic). */
   rowSelect: string;
 }
@@ -15,7 +33,7 @@ const KD = (kills: string, deaths: string) =>
   `round(${kills}::numeric / greatest(${deaths}, 1)::numeric, 2)::text`;
 
 /** Tables and columns per view; the column names never come from a request. */
-export const VIEW_SQL: Record<View, ViewSql> = {
+export const VIEW_SQL: { readonly [V in View]: ViewSql<V> } = {
   tribes: {
     table: 'tribes',
     statColumns: {
@@ -43,14 +61,23 @@ export const VIEW_SQL: Record<View, ViewSql> = {
   },
 };
 
-/** The stat column a filter option of core's table orders by; throws if the tables disagree. */
-export function statColumn(view: View, field: string): string {
-  const column = VIEW_SQL[view].statColumns[field];
-  if (!column) throw new Error(`no stat column for ${view}.${field}`);
+/**
+ * The stat column a field of `view` orders by. The types tie field to view; a caller holding
+ * only the union (a request) is checked at run time too, so tribes.PlayerKills never reaches SQL.
+ */
+export function statColumn<V extends View>(view: V, field: StatField<V>): string {
+  const columns: Readonly<Record<string, string>> = VIEW_SQL[view].statColumns;
+  const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
+  if (column === undefined) throw new Error(`no stat column for ${view}.${field}`);
   return column;
 }
 
-/** Every stat column of a view that core's filter table can ask for. */
+/** Core's Filter by options of a view, with their fields typed for the server. */
+export function rankedFilters(view: View): readonly FilterOption<StatField>[] {
+  return FILTER_TABLE[view];
+}
+
+/** Every stat column of a view that core's filter table can ask for, in menu order. */
 export function rankedColumns(view: View): string[] {
-  return FILTER_TABLE[view].map((option) => statColumn(view, option.field));
+  return rankedFilters(view).map((option) => statColumn(view, option.field));
 }

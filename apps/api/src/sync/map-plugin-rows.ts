@@ -8,7 +8,7 @@ import {
   TRIBE_TABLE,
   TRIBE_TOTAL_COLUMNS,
 } from './plugin-rows';
-import { type CellPlace, toCount, toId, toName } from './plugin-values';
+import { type RowPlace, toCount, toId, toName } from './plugin-values';
 
 /**
  * The name of a player with neither a PlayerName nor a SteamName: "Survivor" and the last 4
@@ -54,12 +54,8 @@ export function mapPluginRows({
   const players: PlayerInput[] = [];
   const seen = new Set<string>();
   for (const [index, row] of tables.players.entries()) {
-    const place = (column: string): CellPlace => ({
-      source: sources.players,
-      row: index + 1,
-      column,
-    });
-    const id = toId(row.SteamID, place('SteamID'));
+    const place: RowPlace = { source: sources.players, row: index + 1 };
+    const id = toId(row.SteamID, place, 'SteamID');
     if (id === null) {
       report.skippedPlayers += 1;
       continue;
@@ -117,8 +113,8 @@ function mapTribeRows(
   const tribes = new Map<string, TribeInput>();
   const given = new Map<string, TribeTotals>();
   for (const [index, row] of rows.entries()) {
-    const place = (column: string): CellPlace => ({ source, row: index + 1, column });
-    const id = toId(row.TribeID, place('TribeID'));
+    const place: RowPlace = { source, row: index + 1 };
+    const id = toId(row.TribeID, place, 'TribeID');
     if (id === null || id === '0') {
       report.skippedTribes += 1;
       continue;
@@ -130,7 +126,7 @@ function mapTribeRows(
     tribes.set(id, {
       id,
       name: toName(row.TribeName, report),
-      damageScore: toCount(row.DamageScore, report, place('DamageScore')),
+      damageScore: toCount(row.DamageScore, report, place, 'DamageScore'),
       kills: 0,
       deaths: 0,
       tameKills: 0,
@@ -141,7 +137,7 @@ function mapTribeRows(
     for (const [column, field] of Object.entries(TRIBE_TOTAL_COLUMNS)) {
       const cell = row[column];
       if (cell !== undefined && cell !== null && cell !== '') {
-        totals[field] = toCount(cell, report, place(column));
+        totals[field] = toCount(cell, report, place, column);
       }
     }
     if (Object.keys(totals).length > 0) given.set(id, totals);
@@ -154,19 +150,19 @@ function mapPlayerRow(
   row: PluginRow,
   tribes: Map<string, TribeInput>,
   report: MapReport,
-  place: (column: string) => CellPlace,
+  place: RowPlace,
 ): PlayerInput {
-  const rawTribeId = toId(row.TribeID, place('TribeID'));
+  const rawTribeId = toId(row.TribeID, place, 'TribeID');
   const tribeId = rawTribeId === '0' ? null : rawTribeId;
   const player: PlayerInput = {
     id,
     name: playerName(id, row, report),
     tribeName: toName(row.TribeName, report),
     tribeId,
-    playTime: toCount(row.PlayTime, report, place('PlayTime')),
-    kills: toCount(row.PlayerKills, report, place('PlayerKills')),
-    dinoKills: toCount(row.DinoKills, report, place('DinoKills')),
-    deaths: toCount(row.DeathByPlayer, report, place('DeathByPlayer')),
+    playTime: toCount(row.PlayTime, report, place, 'PlayTime'),
+    kills: toCount(row.PlayerKills, report, place, 'PlayerKills'),
+    dinoKills: toCount(row.DinoKills, report, place, 'DinoKills'),
+    deaths: toCount(row.DeathByPlayer, report, place, 'DeathByPlayer'),
     wildDinoKills: extra(row, 'WildDinoKills', report, place),
     dinosTamed: extra(row, 'DinosTamed', report, place),
     deathsByDino: extra(row, 'DeathByDino', report, place),
@@ -177,13 +173,8 @@ function mapPlayerRow(
 }
 
 /** One of the plugin's extra counters: 0 when the source has no such column (older exports). */
-function extra(
-  row: PluginRow,
-  column: string,
-  report: MapReport,
-  place: (column: string) => CellPlace,
-): number {
-  return column in row ? toCount(row[column], report, place(column)) : 0;
+function extra(row: PluginRow, column: string, report: MapReport, place: RowPlace): number {
+  return column in row ? toCount(row[column], report, place, column) : 0;
 }
 
 function playerName(id: string, row: PluginRow, report: MapReport): string {

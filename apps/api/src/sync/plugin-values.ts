@@ -2,6 +2,8 @@ import { ImportError } from '../import/import-error';
 import type { MapReport } from './map-report';
 
 const INTEGER_TEXT = /^[+-]?\d+$/;
+/** Already canonical: no sign but a minus, no leading zero (most ids, so no BigInt round trip). */
+const CANONICAL_INTEGER = /^(0|-?[1-9]\d*)$/;
 const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 // Control characters (C0, DEL, C1) have no place in a name shown on a page.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
@@ -10,12 +12,11 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 /** Longest name kept, in characters (code points); longer ones are cut and counted. */
 export const MAX_NAME_LENGTH = 64;
 
-/** Where a cell sits, to name it when it refuses the import. */
-export interface CellPlace {
+/** Where a row sits, to name a cell of it (with its column) when it refuses the import. */
+export interface RowPlace {
   source: string;
   /** 1-based, header not counted. */
   row: number;
-  column: string;
 }
 
 /**
@@ -24,7 +25,12 @@ export interface CellPlace {
  * Every fix is counted in `report`. A cell that is not a finite number (`abc`, `1e400`) refuses
  * the import, naming file, row and column.
  */
-export function toCount(value: unknown, report: MapReport, place: CellPlace): number {
+export function toCount(
+  value: unknown,
+  report: MapReport,
+  place: RowPlace,
+  column: string,
+): number {
   let n: number;
   if (value === null || value === undefined) {
     report.nulls += 1;
@@ -49,7 +55,7 @@ export function toCount(value: unknown, report: MapReport, place: CellPlace): nu
     const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
     const why =
       typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? 'too large' : 'not a number';
-    throw new ImportError(place.source, place.row, `${place.column} is ${why}: ${shown}`);
+    throw new ImportError(place.source, place.row, `${column} is ${why}: ${shown}`);
   }
   if (n < 0) {
     report.negativesClamped += 1;
@@ -70,26 +76,23 @@ export function toCount(value: unknown, report: MapReport, place: CellPlace): nu
  * import, naming the cell, instead of silently dropping the row (and with it a tribe's members).
  * @example toId('076561198000000001') // "76561198000000001"
  */
-export function toId(value: unknown, place: CellPlace): string | null {
+export function toId(value: unknown, place: RowPlace, column: string): string | null {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'number') {
     if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
-      throw new ImportError(
-        place.source,
-        place.row,
-        `${place.column} ${value} lost its exact digits`,
-      );
+      throw new ImportError(place.source, place.row, `${column} ${value} lost its exact digits`);
     }
     if (Number.isInteger(value)) return BigInt(value).toString();
   }
   if (typeof value === 'string') {
     const text = value.trim();
     if (text === '') return null;
+    if (CANONICAL_INTEGER.test(text)) return text;
     if (INTEGER_TEXT.test(text)) return BigInt(text).toString();
   }
   if (value === null || value === undefined) return null;
   const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
-  throw new ImportError(place.source, place.row, `${place.column} is not a whole number: ${shown}`);
+  throw new ImportError(place.source, place.row, `${column} is not a whole number: ${shown}`);
 }
 
 /**
@@ -105,6 +108,8 @@ export function toName(value: unknown, report: MapReport): string {
   const clean = raw.replace(CONTROL, '');
   if (clean !== raw) report.controlCharsRemoved += 1;
   const trimmed = clean.trim();
+  // UTF-16 units are at least as many as characters: most names need no count.
+  if (trimmed.length <= MAX_NAME_LENGTH) return trimmed;
   const chars = [...trimmed];
   if (chars.length <= MAX_NAME_LENGTH) return trimmed;
   report.namesCut += 1;

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSyncConfig } from '../config';
 import {
   ConfigError,
   configSecrets,
@@ -100,7 +101,7 @@ describe('loadSourcesConfig', () => {
     const nested = join(dir, 'apps');
     const { mkdir } = await import('node:fs/promises');
     await mkdir(nested);
-    const loaded = await loadSourcesConfig({ env, cwd: nested });
+    const loaded = await loadSourcesConfig({ ...readSyncConfig({ INIT_CWD: nested }), env });
     expect(loaded?.path).toBe(join(dir, 'ark.config.json'));
     expect(loaded?.config.clusters[1]?.source).toEqual({
       type: 'files',
@@ -110,32 +111,35 @@ describe('loadSourcesConfig', () => {
 
   it('resolves to undefined when there is no config and ARK_CONFIG is unset', async () => {
     await writeFile(join(dir, 'pnpm-workspace.yaml'), '');
-    expect(await loadSourcesConfig({ env: {}, cwd: dir })).toBeUndefined();
+    expect(
+      await loadSourcesConfig({ ...readSyncConfig({ INIT_CWD: dir }), env: {} }),
+    ).toBeUndefined();
   });
 
   it('fails when ARK_CONFIG names a missing file, or the file is not JSON', async () => {
-    await expect(loadSourcesConfig({ env: { ARK_CONFIG: 'nope.json' }, cwd: dir })).rejects.toThrow(
+    const named = (file: string) => readSyncConfig({ ARK_CONFIG: file, INIT_CWD: dir });
+    await expect(loadSourcesConfig(named('nope.json'))).rejects.toThrow(
       /ARK_CONFIG points to .*nope\.json/,
     );
     await writeFile(join(dir, 'bad.json'), '{ clusters: ');
-    await expect(loadSourcesConfig({ env: { ARK_CONFIG: 'bad.json' }, cwd: dir })).rejects.toThrow(
-      /bad\.json: not valid JSON/,
-    );
+    await expect(loadSourcesConfig(named('bad.json'))).rejects.toThrow(/bad\.json: not valid JSON/);
   });
 });
 
 describe('resolveSyncIntervalSeconds', () => {
   const config = parseSourcesConfig(makeConfig({ syncIntervalSeconds: 60 }), { env });
 
+  const fromEnv = (env: NodeJS.ProcessEnv) => readSyncConfig(env).intervalSeconds;
+
   it('prefers ARK_SYNC_INTERVAL, then the config, then 300', () => {
-    expect(resolveSyncIntervalSeconds(config, { ARK_SYNC_INTERVAL: '30' })).toBe(30);
-    expect(resolveSyncIntervalSeconds(config, {})).toBe(60);
-    expect(resolveSyncIntervalSeconds(undefined, {})).toBe(300);
-    expect(resolveSyncIntervalSeconds(config, { ARK_SYNC_INTERVAL: '0' })).toBe(0);
+    expect(resolveSyncIntervalSeconds(config, fromEnv({ ARK_SYNC_INTERVAL: '30' }))).toBe(30);
+    expect(resolveSyncIntervalSeconds(config, fromEnv({}))).toBe(60);
+    expect(resolveSyncIntervalSeconds(undefined, fromEnv({}))).toBe(300);
+    expect(resolveSyncIntervalSeconds(config, fromEnv({ ARK_SYNC_INTERVAL: '0' }))).toBe(0);
   });
 
   it('rejects an ARK_SYNC_INTERVAL that is not whole seconds', () => {
-    expect(() => resolveSyncIntervalSeconds(config, { ARK_SYNC_INTERVAL: '5m' })).toThrow(
+    expect(() => resolveSyncIntervalSeconds(config, fromEnv({ ARK_SYNC_INTERVAL: '5m' }))).toThrow(
       /ARK_SYNC_INTERVAL/,
     );
   });

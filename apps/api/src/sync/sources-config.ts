@@ -76,23 +76,28 @@ export interface LoadedSourcesConfig {
 }
 
 export interface LoadSourcesConfigOptions {
+  /** The file to read (config.ts resolves ARK_CONFIG or the default). */
+  sourcesFile: string;
+  /** True when the admin named the file (ARK_CONFIG): then a missing file is an error. */
+  sourcesFileNamed?: boolean;
+  /** Fills `${NAME}` placeholders. */
   env?: NodeJS.ProcessEnv;
-  cwd?: string;
 }
 
 /**
- * Reads the sources config: `ARK_CONFIG` if set (then it must exist), else `ark.config.json` at the
- * repository root. Resolves to undefined when no file is configured and none exists. `${NAME}`
- * placeholders are filled from the environment and files dirs resolved against the file's folder.
+ * Reads the sources config file. Resolves to undefined when the default file does not exist;
+ * a named one must. `${NAME}` placeholders are filled from the environment and files dirs
+ * resolved against the file's folder.
  */
 export async function loadSourcesConfig({
+  sourcesFile: path,
+  sourcesFileNamed = false,
   env = process.env,
-  cwd = process.cwd(),
-}: LoadSourcesConfigOptions = {}): Promise<LoadedSourcesConfig | undefined> {
-  const explicit = env.ARK_CONFIG?.trim();
-  const path = explicit ? resolve(cwd, explicit) : join(findRepoRoot(cwd), DEFAULT_CONFIG_FILE);
+}: LoadSourcesConfigOptions): Promise<LoadedSourcesConfig | undefined> {
   if (!existsSync(path)) {
-    if (explicit) throw new ConfigError(`ARK_CONFIG points to ${path}, which does not exist`);
+    if (sourcesFileNamed) {
+      throw new ConfigError(`ARK_CONFIG points to ${path}, which does not exist`);
+    }
     return undefined;
   }
   let raw: unknown;
@@ -209,21 +214,14 @@ export function findRepoRoot(cwd: string): string {
 }
 
 /**
- * Seconds between syncs: `ARK_SYNC_INTERVAL` wins over the config's `syncIntervalSeconds`, else
- * 300. 0 turns the periodic sync off (`pnpm ark sync` still works).
+ * Seconds between syncs: `ARK_SYNC_INTERVAL` (read by config.ts) wins over the config's
+ * `syncIntervalSeconds`, else 300. 0 turns the periodic sync off (`pnpm ark sync` still works).
  */
 export function resolveSyncIntervalSeconds(
   config: SourcesConfig | undefined,
-  env: NodeJS.ProcessEnv = process.env,
+  fromEnv: number | undefined,
 ): number {
-  const fromEnv = env.ARK_SYNC_INTERVAL?.trim();
-  if (fromEnv) {
-    if (!/^\d+$/.test(fromEnv)) {
-      throw new ConfigError(`ARK_SYNC_INTERVAL: expected whole seconds >= 0, got "${fromEnv}"`);
-    }
-    return Number(fromEnv);
-  }
-  return config?.syncIntervalSeconds ?? DEFAULT_SYNC_INTERVAL_SECONDS;
+  return fromEnv ?? config?.syncIntervalSeconds ?? DEFAULT_SYNC_INTERVAL_SECONDS;
 }
 
 /** The password values a config carries, for masking them in anything logged. */

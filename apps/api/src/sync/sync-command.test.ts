@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSyncConfig } from '../config';
 import { runSyncCommand } from './sync-command';
 import { makeFakeImport } from './test/fake-import';
 
@@ -50,10 +51,10 @@ describe('runSyncCommand', () => {
   it('syncs one cluster with --cluster and exits 0', async () => {
     const fake = makeFakeImport();
     const code = await runSyncCommand({
-      args: ['--cluster', 'SOLO'],
+      cluster: 'SOLO',
+      sync: readSyncConfig({ INIT_CWD: dir }),
       importCluster: fake.importCluster,
       env: {},
-      cwd: dir,
       print,
     });
     expect(code).toBe(0);
@@ -67,10 +68,9 @@ describe('runSyncCommand', () => {
   it('exits 1 when any cluster fails, after importing the others', async () => {
     const fake = makeFakeImport();
     const code = await runSyncCommand({
-      args: [],
+      sync: readSyncConfig({ INIT_CWD: dir }),
       importCluster: fake.importCluster,
       env: {},
-      cwd: dir,
       print,
     });
     expect(code).toBe(1);
@@ -81,19 +81,16 @@ describe('runSyncCommand', () => {
     expect(lines.at(-1)).toBe('sync: 1 of 2 clusters failed');
   });
 
-  it('exits 2 on a bad argument, an unknown cluster, or no config', async () => {
+  it('exits 2 on an unknown cluster or no config', async () => {
+    // A bad argument (exit 2 with the usage) is the CLI's: cli.test.ts.
     const { importCluster } = makeFakeImport();
-    expect(
-      await runSyncCommand({ args: ['--clusterr'], importCluster, env: {}, cwd: dir, print }),
-    ).toBe(2);
-    expect(lines.join('\n')).toContain('usage: ark sync [--cluster KEY]');
-    expect(
-      await runSyncCommand({ args: ['--cluster=TRIO'], importCluster, env: {}, cwd: dir, print }),
-    ).toBe(2);
+    const sync = readSyncConfig({ INIT_CWD: dir });
+    expect(await runSyncCommand({ cluster: 'TRIO', sync, importCluster, env: {}, print })).toBe(2);
     expect(lines.at(-1)).toBe('unknown cluster TRIO; configured: SOLO, DUO');
     const empty = await mkdtemp(join(tmpdir(), 'ark-sync-empty-'));
     try {
-      expect(await runSyncCommand({ args: [], importCluster, env: {}, cwd: empty, print })).toBe(2);
+      const none = readSyncConfig({ INIT_CWD: empty });
+      expect(await runSyncCommand({ sync: none, importCluster, env: {}, print })).toBe(2);
       expect(lines.at(-1)).toMatch(/^no sources config/);
     } finally {
       await rm(empty, { recursive: true, force: true });

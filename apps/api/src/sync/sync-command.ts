@@ -1,3 +1,5 @@
+import type { SyncConfig } from '../config';
+import { silentLogger } from '../http/logger';
 import { describeError } from './describe-error';
 import { describeFixes } from './map-report';
 import { ConfigError, configSecrets, loadSourcesConfig } from './sources-config';
@@ -5,11 +7,13 @@ import { createSyncRunner } from './sync-runner';
 import type { ImportClusterFn, SyncLogger } from './sync-types';
 
 export interface SyncCommandOptions {
-  /** Arguments after `sync`: `[--cluster KEY]`. */
-  args: readonly string[];
+  /** `--cluster KEY`: sync this cluster only. */
+  cluster?: string | undefined;
+  /** Where the sources config is (config.ts's readSyncConfig). */
+  sync: Pick<SyncConfig, 'sourcesFile' | 'sourcesFileNamed'>;
   importCluster: ImportClusterFn;
+  /** Fills the config's `${NAME}` placeholders. */
   env?: NodeJS.ProcessEnv;
-  cwd?: string;
   /** Where the summary goes; sync log lines go to `logger`. */
   print?: (line: string) => void;
   logger?: SyncLogger;
@@ -21,25 +25,21 @@ export const SYNC_USAGE = 'usage: ark sync [--cluster KEY]';
 /**
  * `pnpm ark sync [--cluster KEY]`: loads the sources config, syncs once and prints one line per
  * cluster. Resolves to the exit code: 0 when every cluster synced, 1 when any failed, 2 for a
- * usage or config error.
+ * config error or an unknown cluster.
  */
 export async function runSyncCommand({
-  args,
+  cluster,
+  sync,
   importCluster,
   env = process.env,
-  cwd = process.cwd(),
   print = (line) => console.log(line),
+  // The command prints its own summary (failures' messages included), so the run logs nothing.
   logger = silentLogger,
   timeoutMs,
 }: SyncCommandOptions): Promise<number> {
-  const parsed = parseArgs(args);
-  if (typeof parsed === 'string') {
-    print(`${parsed}\n${SYNC_USAGE}`);
-    return 2;
-  }
   let loaded: Awaited<ReturnType<typeof loadSourcesConfig>>;
   try {
-    loaded = await loadSourcesConfig({ env, cwd });
+    loaded = await loadSourcesConfig({ ...sync, env });
   } catch (error) {
     print(error instanceof ConfigError ? error.message : String(error));
     return 2;
@@ -56,7 +56,7 @@ export async function runSyncCommand({
   });
   let result: Awaited<ReturnType<typeof runner.syncAll>>;
   try {
-    result = await runner.syncAll(parsed.cluster);
+    result = await runner.syncAll(cluster);
   } catch (error) {
     print(describeError(error, configSecrets(loaded.config)));
     return 2;
@@ -73,24 +73,3 @@ export async function runSyncCommand({
   print(failed === 0 ? 'sync ok' : `sync: ${failed} of ${result.results.length} clusters failed`);
   return failed === 0 ? 0 : 1;
 }
-
-function parseArgs(args: readonly string[]): { cluster?: string } | string {
-  let cluster: string | undefined;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? '';
-    if (arg === '--cluster') {
-      cluster = args[i + 1];
-      i += 1;
-      if (!cluster) return '--cluster needs a KEY';
-    } else if (arg.startsWith('--cluster=')) {
-      cluster = arg.slice('--cluster='.length);
-      if (!cluster) return '--cluster needs a KEY';
-    } else {
-      return `unknown argument ${arg}`;
-    }
-  }
-  return cluster === undefined ? {} : { cluster };
-}
-
-/** The command prints its own summary (failures' messages included), so the run logs nothing. */
-const silentLogger: SyncLogger = { info: () => {}, error: () => {} };

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@ark/core/testing';
 import mysql, { type Connection } from 'mysql2/promise';
-import { freePort } from '../../db/free-port';
 
 const SERVER_BINARIES = ['/usr/sbin/mariadbd', '/usr/sbin/mysqld'];
 const INSTALL_BINARIES = ['/usr/bin/mariadb-install-db', '/usr/bin/mysql_install_db'];
@@ -57,6 +57,10 @@ export async function startMariaDb(): Promise<MariaDb> {
   const dir = await mkdtemp(join(tmpdir(), 'ark-mariadb-'));
   const datadir = join(dir, 'data');
   const socket = join(dir, 's.sock');
+  // A private temporary folder: instances started at once in a shared /tmp (parallel test files,
+  // other worktrees) otherwise collide on the bootstrap's temporary table files.
+  const tmp = join(dir, 'tmp');
+  await mkdir(tmp);
   const install = spawnSync(
     findBinary(INSTALL_BINARIES, 'mariadb-install-db') ?? 'mariadb-install-db',
     [
@@ -65,6 +69,7 @@ export async function startMariaDb(): Promise<MariaDb> {
       '--auth-root-authentication-method=normal',
       '--user=root',
       '--skip-test-db',
+      `--tmpdir=${tmp}`,
     ],
     { encoding: 'utf8' },
   );
@@ -81,6 +86,7 @@ export async function startMariaDb(): Promise<MariaDb> {
       `--port=${port}`,
       '--bind-address=127.0.0.1',
       `--socket=${socket}`,
+      `--tmpdir=${tmp}`,
       `--pid-file=${join(dir, 'mariadb.pid')}`,
       `--log-error=${join(dir, 'error.log')}`,
       '--user=root',

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the real `ark` CLI (src/cli.ts through tsx) in a child process, as an admin would, with
+ * `env` over the test's environment (DATABASE_URL cleared unless given). Several can run at once.
+ */
+export function runArk(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: apiDir,
+      env: { ...process.env, DATABASE_URL: '', ARK_CONFIG: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { parseQueryString, toQueryString } from './address';
+import { MAX_SEARCH_LENGTH } from './contract';
+import { reducer } from './reducer';
+import { initialState } from './state';
+import { makeState } from './testing';
+
+const DEFAULTS = {
+  type: 'locationChanged',
+  view: 'tribes',
+  cluster: 'SOLO',
+  filter: 'tribe_score',
+  search: '',
+  page: 0,
+};
+
+describe('parseQueryString', () => {
+  it('gives the spec defaults when there are no params', () => {
+    expect(parseQueryString('')).toEqual(DEFAULTS);
+    expect(parseQueryString('?')).toEqual(DEFAULTS);
+  });
+
+  it('reads view, cluster, filter, search and a one-based page', () => {
+    expect(parseQueryString('?view=players&cluster=DUO&filter=deaths&search=rex&page=2')).toEqual({
+      type: 'locationChanged',
+      view: 'players',
+      cluster: 'DUO',
+      filter: 'deaths',
+      search: 'rex',
+      page: 1,
+    });
+  });
+
+  it('ignores a view that makes no sense', () => {
+    expect(parseQueryString('?view=dinos')).toEqual(DEFAULTS);
+  });
+
+  it('uses the view’s default filter when the view lacks the given filter', () => {
+    expect(parseQueryString('?view=players&filter=tribe_score').filter).toBe('kills');
+    expect(parseQueryString('?filter=nonsense').filter).toBe('tribe_score');
+  });
+
+  it('ignores a page that is not a whole number of 1 or more', () => {
+    for (const page of ['0', '-1', '1.5', 'abc', '', '1e3', '9999999999']) {
+      expect(parseQueryString(`?page=${page}`).page).toBe(0);
+    }
+  });
+
+  it('ignores a cluster missing from the given list', () => {
+    const clusters = [
+      { key: 'PVE', display: 'PvE' },
+      { key: 'SOLO', display: 'Solos' },
+    ];
+    expect(parseQueryString('?cluster=DUO', clusters).cluster).toBe('SOLO');
+    expect(parseQueryString('?cluster=PVE', clusters).cluster).toBe('PVE');
+  });
+
+  it('selects the first listed cluster when neither the given one nor SOLO is listed', () => {
+    const clusters = [{ key: 'PVE', display: 'PvE' }];
+    expect(parseQueryString('?cluster=DUO', clusters).cluster).toBe('PVE');
+    expect(parseQueryString('', clusters).cluster).toBe('PVE');
+  });
+
+  it('ignores a cluster that does not look like a cluster key when no list is given', () => {
+    expect(parseQueryString('?cluster=%3Cscript%3E').cluster).toBe('SOLO');
+    expect(parseQueryString('?cluster=3MAN').cluster).toBe('3MAN');
+  });
+
+  it('trims the search and cuts it to MAX_SEARCH_LENGTH', () => {
+    expect(parseQueryString('?search=+rex+').search).toBe('rex');
+    expect(parseQueryString(`?search=${'x'.repeat(100)}`).search).toHaveLength(MAX_SEARCH_LENGTH);
+  });
+
+  it('decodes encoded search text', () => {
+    expect(parseQueryString('?search=Alpha%20%26%20Omega').search).toBe('Alpha & Omega');
+  });
+});
+
+describe('toQueryString', () => {
+  it('gives an empty query for the defaults, so the address stays /', () => {
+    expect(toQueryString(makeState())).toBe('');
+  });
+
+  it('writes only the params that differ from the defaults, page one-based', () => {
+    expect(toQueryString(makeState({ view: 'players', filter: 'kills', page: 1 }))).toBe(
+      '?view=players&page=2',
+    );
+    expect(toQueryString(makeState({ view: 'players', filter: 'kills' }))).toBe('?view=players');
+    expect(toQueryString(makeState({ cluster: 'DUO', filter: 'deaths' }))).toBe(
+      '?cluster=DUO&filter=deaths',
+    );
+  });
+
+  it('writes the submitted search, not the text being typed', () => {
+    expect(toQueryString(makeState({ searchText: 'rex' }))).toBe('');
+    const state = makeState({ searchText: 'rexy', submittedSearch: 'rex' });
+    expect(toQueryString(state)).toBe('?search=rex');
+  });
+
+  it('round-trips through parseQueryString', () => {
+    const states = [
+      makeState(),
+      makeState({ view: 'players', cluster: '3MAN', filter: 'time_played', page: 4 }),
+      makeState({ searchText: 'Alpha & Omega?', submittedSearch: 'Alpha & Omega?' }),
+      makeState({ cluster: '100', filter: 'tamed_dino_kills', page: 1 }),
+    ];
+    for (const state of states) {
+      const restored = reducer(initialState(), parseQueryString(toQueryString(state)));
+      expect(restored).toMatchObject({
+        view: state.view,
+        cluster: state.cluster,
+        filter: state.filter,
+        submittedSearch: state.submittedSearch,
+        page: state.page,
+      });
+      expect(toQueryString(restored)).toBe(toQueryString(state));
+    }
+  });
+});

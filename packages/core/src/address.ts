@@ -1,0 +1,61 @@
+// The page's address: the query string <-> State mapping (docs/decisions.md#address-and-history).
+import { clampSearch, DEFAULT_CLUSTER } from './contract';
+import { defaultFilter, type FilterWire, findFilter, isView } from './filters';
+import type { Cluster } from './schemas';
+import type { LocationChanged, State } from './state';
+
+// Without a loaded list, a cluster key is accepted when it looks like one (SOLO, 3MAN, 100...).
+const CLUSTER_KEY = /^[A-Za-z0-9_-]{1,32}$/;
+const ONE_BASED_PAGE = /^[1-9]\d{0,8}$/;
+
+function readCluster(value: string | null, clusters: readonly Cluster[] | undefined): string {
+  if (!clusters || clusters.length === 0) {
+    return value !== null && CLUSTER_KEY.test(value) ? value : DEFAULT_CLUSTER;
+  }
+  const listed = (key: string | null) => clusters.some((cluster) => cluster.key === key);
+  if (listed(value)) return value as string;
+  // An unlisted cluster in the address: SOLO if listed, else the first (docs/decisions.md#address-and-history).
+  return listed(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (clusters[0]?.key ?? DEFAULT_CLUSTER);
+}
+
+/**
+ * Reads page state from the address (docs/decisions.md#address-and-history); a param that makes no sense falls
+ * back to its default (an unlisted cluster, when the list is given: SOLO if listed, else the
+ * first listed). Page is one-based in the address, zero-based in the state; a search
+ * longer than MAX_SEARCH_LENGTH is cut.
+ * @example parseQueryString('?view=players&filter=deaths&page=2')
+ * // { type: 'locationChanged', view: 'players', cluster: 'SOLO', filter: 'deaths', search: '', page: 1 }
+ */
+export function parseQueryString(query: string, clusters?: readonly Cluster[]): LocationChanged {
+  const params = new URLSearchParams(query);
+  const rawView = params.get('view');
+  const view = isView(rawView) ? rawView : 'tribes';
+  const rawFilter = params.get('filter') ?? '';
+  const option = findFilter(view, rawFilter);
+  const filter: FilterWire = option ? option.wire : defaultFilter(view);
+  const rawPage = params.get('page') ?? '';
+  return {
+    type: 'locationChanged',
+    view,
+    cluster: readCluster(params.get('cluster'), clusters),
+    filter,
+    search: clampSearch(params.get('search') ?? '').trim(),
+    page: ONE_BASED_PAGE.test(rawPage) ? Number(rawPage) - 1 : 0,
+  };
+}
+
+/**
+ * The address query for a state, inverse of `parseQueryString`: only non-default params, the
+ * submitted search (not what is being typed), page one-based; '' for the defaults.
+ * @example toQueryString({ ...initialState(), view: 'players', page: 1 }) // "?view=players&page=2"
+ */
+export function toQueryString(state: State): string {
+  const params = new URLSearchParams();
+  if (state.view !== 'tribes') params.set('view', state.view);
+  if (state.cluster !== DEFAULT_CLUSTER) params.set('cluster', state.cluster);
+  if (state.filter !== defaultFilter(state.view)) params.set('filter', state.filter);
+  if (state.submittedSearch !== '') params.set('search', state.submittedSearch);
+  if (state.page > 0) params.set('page', String(state.page + 1));
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}

@@ -1,0 +1,307 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HTTPError } from 'ky';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLeaderboardClient, DEFAULT_TIMEOUT_MS } from './client';
+import { sampleRanking } from './sample';
+import { FALLBACK_CLUSTERS } from './state';
+import { makePlayerRow, makeRequest, makeTribeRow } from './testing';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+let server: Server;
+let baseUrl = '';
+let handler: Handler = (_req, res) => res.end();
+const seen: URL[] = [];
+const accepts: (string | undefined)[] = [];
+
+const json =
+  (body: unknown, status = 200): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+const never: Handler = () => {};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push(new URL(req.url ?? '/', 'http://127.0.0.1'));
+    accepts.push(req.headers.accept);
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  seen.length = 0;
+  accepts.length = 0;
+});
+
+afterAll(async () => {
+  // Requests left hanging by the timeout and abort tests.
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const makeLogger = () => ({ error: vi.fn(), warn: vi.fn() });
+const makeClient = (logger = makeLogger(), timeoutMs = DEFAULT_TIMEOUT_MS) =>
+  createLeaderboardClient({ baseUrl, logger, timeoutMs });
+const pagination = { total_pages: 3, current_page: 1, next: 2, prev: 0, total_records: 45 };
+const tribeRow = makeTribeRow();
+const playerRow = makePlayerRow({ rank: 2 });
+/**
+ * Requests of one test, told apart by its search text: under load a request a previous test gave
+ * up on may reach the server late.
+ */
+const callsWith = (search: string) =>
+  seen.filter((url) => url.searchParams.get('search') === search).length;
+/** The error the client logged with its fallback, the second argument of its one `error` call. */
+const loggedError = (logger: ReturnType<typeof makeLogger>) => logger.error.mock.calls[0]?.[1];
+
+describe('createLeaderboardClient', () => {
+  describe('clusters', () => {
+    it('loads the tribe and the player cluster lists from their own paths', async () => {
+      const list = [{ key: 'PVE', display: 'PvE' }];
+      handler = json(list);
+      const client = makeClient();
+      expect(await client.clusters('tribes')).toEqual(list);
+      expect(await client.clusters('players')).toEqual(list);
+      expect(seen.map((url) => url.pathname)).toEqual([
+        '/api/ark/tribe_rankings/clusters',
+        '/api/ark/player_rankings/clusters',
+      ]);
+    });
+
+    it('uses the fallback clusters and logs when the cluster list request fails', async () => {
+      handler = json({ error: 'boom' }, 500);
+      const logger = makeLogger();
+      expect(await makeClient(logger).clusters('tribes')).toEqual(FALLBACK_CLUSTERS);
+      expect(logger.error).toHaveBeenCalledOnce();
+    });
+
+    it('uses the fallback clusters and logs when the cluster list comes back empty', async () => {
+      handler = json([]);
+      const logger = makeLogger();
+      expect(await makeClient(logger).clusters('players')).toEqual(FALLBACK_CLUSTERS);
+      expect(logger.error).toHaveBeenCalledOnce();
+    });
+
+    it('uses the fallback clusters and logs when the cluster list is not a list of clusters', async () => {
+      handler = json([{ key: 'SOLO' }]);
+      const logger = makeLogger();
+      expect(await makeClient(logger).clusters('tribes')).toEqual(FALLBACK_CLUSTERS);
+      expect(logger.error).toHaveBeenCalledOnce();
+    });
+
+    it('gives a copy of the fallback clusters that callers may change safely', async () => {
+      handler = json([]);
+      const list = await makeClient().clusters('tribes');
+      expect(list).not.toBe(FALLBACK_CLUSTERS);
+      expect(list[0]).not.toBe(FALLBACK_CLUSTERS[0]);
+    });
+  });
+
+  describe('rankings', () => {
+    it('loads tribe rankings with search, filter, cluster and a zero-based page', async () => {
+      handler = json({ ranking_data: [tribeRow], pagination, updated_at: '2026-11-01T00:00:00Z' });
+      const result = await makeClient().rankings(
+        makeRequest({ search: 'rex', filter: 'kills', cluster: 'DUO', page: 1 }),
+      );
+      expect(result).toEqual({
+        view: 'tribes',
+        rows: [tribeRow],
+        pagination,
+        isSample: false,
+        updatedAt: '2026-11-01T00:00:00Z',
+      });
+      const url = seen[0];
+      expect(url?.pathname).toBe('/api/ark/tribe_rankings');
+      expect(accepts[0]).toBe('application/json');
+      expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+        search: 'rex',
+        filter: 'kills',
+        cluster: 'DUO',
+        page: '1',
+      });
+    });
+
+    it('loads player rankings, with no data date when the answer has none', async () => {
+      handler = json({ ranking_data: [playerRow], pagination });
+      const result = await makeClient().rankings(
+        makeRequest({ view: 'players', filter: 'deaths' }),
+      );
+      expect(result).toEqual({
+        view: 'players',
+        rows: [playerRow],
+        pagination,
+        isSample: false,
+        updatedAt: null,
+      });
+      expect(seen[0]?.pathname).toBe('/api/ark/player_rankings');
+    });
+
+    it('sends an empty search on a load without a search', async () => {
+      handler = json({ ranking_data: [], pagination });
+      await makeClient().rankings(makeRequest());
+      expect(seen[0]?.searchParams.has('search')).toBe(true);
+      expect(seen[0]?.searchParams.get('search')).toBe('');
+    });
+
+    it('parses numbers that arrive as strings', async () => {
+      const row = { ...tribeRow, DamageScore: '9007199254', TotalKills: '12', KD: '1.25' };
+      const stringPagination = { ...pagination, total_pages: '3', total_records: '45' };
+      handler = json({ ranking_data: [row], pagination: stringPagination });
+      const result = await makeClient().rankings(makeRequest());
+      expect(result.rows[0]).toMatchObject({ DamageScore: 9007199254, TotalKills: 12, KD: '1.25' });
+      expect(result.pagination).toMatchObject({ total_pages: 3, total_records: 45 });
+      expect(result.isSample).toBe(false);
+    });
+
+    it("shows the rows of a backend in the community sites' shape, logging the rows it dropped", async () => {
+      handler = json({
+        ranking_data: [
+          { rank: 1, TribeName: 'Alpha', Kills: 10, Deaths: 2 },
+          { rank: 2, TribeName: 'Broken', DamageScore: 'n/a' },
+        ],
+        pagination: { total_pages: 2, current_page: 0, next: 'http://x/?page=1', prev: null },
+      });
+      const logger = makeLogger();
+      const result = await makeClient(logger).rankings(makeRequest());
+      expect(result.isSample).toBe(false);
+      expect(result.rows).toHaveLength(1);
+      expect(result.rows[0]).toMatchObject({ TribeName: 'Alpha', TotalKills: 10, TotalDeaths: 2 });
+      expect(result.pagination).toMatchObject({ total_pages: 2, current_page: 0, next: 1 });
+      expect(logger.error).toHaveBeenCalledOnce();
+      expect(String(logger.error.mock.calls[0]?.[0])).toContain('row 1: DamageScore');
+    });
+
+    const failures: [string, Handler][] = [
+      ['the server answers 500', json({ error: 'boom' }, 500)],
+      [
+        'the server answers an HTML page',
+        (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end('<!doctype html><title>Bad gateway</title>');
+        },
+      ],
+      ['the answer has the wrong types', json({ ranking_data: [{ rank: 'first' }], pagination })],
+      ['the answer has no pagination', json({ ranking_data: [tribeRow] })],
+    ];
+    for (const [when, failing] of failures) {
+      it(`logs the error and shows the built-in sample when ${when}`, async () => {
+        handler = failing;
+        const logger = makeLogger();
+        const request = makeRequest({ page: 1 });
+        const result = await makeClient(logger).rankings(request);
+        expect(result).toEqual(sampleRanking(request));
+        expect(result.isSample).toBe(true);
+        expect(logger.error).toHaveBeenCalledOnce();
+      });
+    }
+
+    it('logs the error and shows the built-in sample when the server never answers in time', async () => {
+      handler = never;
+      const logger = makeLogger();
+      const result = await makeClient(logger, 100).rankings(makeRequest({ view: 'players' }));
+      expect(result).toMatchObject({ view: 'players', isSample: true });
+      expect(logger.error).toHaveBeenCalledOnce();
+      expect(loggedError(logger)).toMatchObject({ name: 'TimeoutError' });
+    });
+
+    it('retries a 5xx twice, warning each time, then logs the status and shows the sample', async () => {
+      handler = json({}, 503);
+      const logger = makeLogger();
+      const result = await makeClient(logger).rankings(makeRequest({ search: 'retried' }));
+      expect(result.isSample).toBe(true);
+      expect(callsWith('retried')).toBe(3);
+      expect(logger.warn).toHaveBeenCalledTimes(2);
+      expect(loggedError(logger)).toBeInstanceOf(HTTPError);
+      expect((loggedError(logger) as HTTPError).response.status).toBe(503);
+    });
+
+    it('does not retry a 4xx', async () => {
+      handler = json({}, 404);
+      const logger = makeLogger();
+      const result = await makeClient(logger).rankings(makeRequest({ search: 'not-retried' }));
+      expect(result.isSample).toBe(true);
+      expect(callsWith('not-retried')).toBe(1);
+      expect(loggedError(logger)).toBeInstanceOf(HTTPError);
+    });
+
+    it('shows the rows of a retry that succeeds', async () => {
+      handler = (req, res) => {
+        const first = callsWith('retry-ok') === 1 && req.url?.includes('search=retry-ok');
+        if (first) res.writeHead(502).end('bad gateway');
+        else json({ ranking_data: [tribeRow], pagination })(req, res);
+      };
+      const result = await makeClient().rankings(makeRequest({ search: 'retry-ok' }));
+      expect(result).toMatchObject({ isSample: false, rows: [tribeRow] });
+      expect(callsWith('retry-ok')).toBe(2);
+    });
+
+    it('logs the error and shows the built-in sample when the network fails', async () => {
+      const logger = makeLogger();
+      const client = createLeaderboardClient({ baseUrl: 'http://127.0.0.1:9', logger });
+      expect((await client.rankings(makeRequest())).isSample).toBe(true);
+      expect(logger.error).toHaveBeenCalledOnce();
+    });
+
+    it('rejects without falling back when the call is aborted', async () => {
+      handler = never;
+      const logger = makeLogger();
+      const controller = new AbortController();
+      const pending = makeClient(logger).rankings(makeRequest(), { signal: controller.signal });
+      setTimeout(() => controller.abort(), 20);
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+      expect(logger.error).not.toHaveBeenCalled();
+    });
+
+    it('rejects with the signal’s reason when aborted with one, for clusters too', async () => {
+      handler = never;
+      const reason = new Error('superseded');
+      const controller = new AbortController();
+      const pending = makeClient().clusters('tribes', { signal: controller.signal });
+      setTimeout(() => controller.abort(reason), 20);
+      await expect(pending).rejects.toBe(reason);
+    });
+
+    it('rejects with the signal’s reason when the signal was aborted before the call', async () => {
+      const reason = new Error('superseded');
+      const logger = makeLogger();
+      const signal = AbortSignal.abort(reason);
+      await expect(makeClient(logger).rankings(makeRequest(), { signal })).rejects.toBe(reason);
+      await expect(makeClient(logger).clusters('players', { signal })).rejects.toBe(reason);
+      expect(logger.error).not.toHaveBeenCalled();
+    });
+
+    it('calls /api/ark/... on the page’s own origin when no baseUrl is given', async () => {
+      // A path without an origin is what a browser resolves against the page itself.
+      const urls: string[] = [];
+      const fetchStub = async (input: string | URL | Request) => {
+        urls.push(input instanceof Request ? input.url : String(input));
+        return Response.json({ ranking_data: [], pagination });
+      };
+      vi.stubGlobal('location', new URL('https://page.example/?view=tribes'));
+      try {
+        const client = createLeaderboardClient({ fetch: fetchStub as typeof fetch });
+        const result = await client.rankings(makeRequest());
+        expect(result.isSample).toBe(false);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+      expect(urls).toEqual([
+        'https://page.example/api/ark/tribe_rankings?search=&filter=tribe_score&cluster=SOLO&page=0',
+      ]);
+    });
+
+    it('uses the fetch it is given, and a baseUrl with a trailing slash', async () => {
+      handler = json({ ranking_data: [], pagination });
+      const fetchSpy = vi.fn(fetch);
+      const client = createLeaderboardClient({ baseUrl: `${baseUrl}/`, fetch: fetchSpy });
+      await client.rankings(makeRequest());
+      expect(fetchSpy).toHaveBeenCalledOnce();
+      expect(seen[0]?.pathname).toBe('/api/ark/tribe_rankings');
+    });
+  });
+});

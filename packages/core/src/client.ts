@@ -1,0 +1,153 @@
+// The page's API client (docs/decisions.md#api-client): ky for the GETs, the tolerant reader for the
+// answers, and the fallbacks (docs/behaviour.md#fallbacks) instead of errors.
+import ky from 'ky';
+import { clustersPath, RANKINGS_PATHS } from './contract';
+import type { View } from './filters';
+import { sampleRanking } from './sample';
+import { type Cluster, ClusterListSchema, type DroppedRow, readRankingAnswer } from './schemas';
+import { FALLBACK_CLUSTERS, type RankingRequest, type RankingResult } from './state';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * The page's view of the API. Both calls fall back (docs/behaviour.md#fallbacks) instead of rejecting;
+ * they reject only when the signal aborts (with the signal's reason).
+ */
+export interface LeaderboardClient {
+  clusters(view: View, options?: CallOptions): Promise<Cluster[]>;
+  rankings(request: RankingRequest, options?: CallOptions): Promise<RankingResult>;
+}
+
+/** How long a call may take before the page falls back (docs/decisions.md#api-client). */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface LeaderboardClientOptions {
+  /** Origin (and optional path prefix) of the API; '' calls the page's own origin. */
+  baseUrl?: string;
+  /** For the whole call, retries included (ky's `timeout`). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** `error` for failures and dropped rows; `warn`, when there, for each retry. */
+  logger?: Pick<Console, 'error'> & Partial<Pick<Console, 'warn'>>;
+}
+
+// Retries of a GET after a network error or a 5xx/408/429: two, 250 ms then 500 ms apart, so a
+// blip does not show the sample.
+const RETRY = {
+  limit: 2,
+  methods: ['get'],
+  statusCodes: [408, 429, 500, 502, 503, 504],
+  backoffLimit: 1000,
+  delay: (attempt: number) => 250 * 2 ** (attempt - 1),
+};
+
+/** The signal's reason when the caller aborted: aborts reject and never fall back. */
+function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw signal.reason ?? error;
+}
+
+/**
+ * A rankings answer as the page's result, read tolerantly: rows that cannot be read are dropped
+ * and reported to the console; throws when the answer is unusable.
+ */
+function toLiveResult(view: View, body: unknown, logger: Pick<Console, 'error'>): RankingResult {
+  const live = { isSample: false };
+  const report = (dropped: readonly DroppedRow[]) => {
+    if (dropped.length === 0) return;
+    const list = dropped.map((d) => `row ${d.index}: ${d.reason}`).join('; ');
+    logger.error(`[ark] Dropped ${dropped.length} unreadable ranking rows: ${list}`);
+  };
+  if (view === 'tribes') {
+    const { rows, pagination, updatedAt, dropped } = readRankingAnswer('tribes', body);
+    report(dropped);
+    return { ...live, view, rows, pagination, updatedAt };
+  }
+  const { rows, pagination, updatedAt, dropped } = readRankingAnswer('players', body);
+  report(dropped);
+  return { ...live, view, rows, pagination, updatedAt };
+}
+
+/**
+ * The page's API client (docs/decisions.md#api-client) with the fallbacks (docs/behaviour.md#fallbacks): a failed, invalid
+ * or empty cluster list gives the fallback clusters, a failed rankings call gives the sample;
+ * both log the error. A GET that meets a network error or a 5xx is retried twice with a short
+ * backoff inside the timeout (ky), so a blip does not show the sample.
+ * @example createLeaderboardClient({ baseUrl: 'https://ark.example.org' }).rankings(request)
+ */
+export function createLeaderboardClient({
+  baseUrl = '',
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  fetch: fetchImpl,
+  logger = console,
+}: LeaderboardClientOptions = {}): LeaderboardClient {
+  const root = baseUrl.replace(/\/+$/, '');
+
+  // GETs a path and parses its JSON body, retrying as RETRY says, all within `timeoutMs`. Rejects
+  // on a non-2xx answer that is not retried (ky's HTTPError), a body that is not JSON, or the
+  // timeout (a TimeoutError); when the caller's signal aborts, with the signal's reason.
+  async function getJson(path: string, signal?: AbortSignal, query?: URLSearchParams) {
+    const url = `${root}${path}${query ? `?${query}` : ''}`;
+    // A path ('/api/ark/...') means the page's own origin, as a browser reads it; ky builds a
+    // Request, which needs an absolute address where there is no document (tests, a worker).
+    const { location } = globalThis as { location?: { href: string } };
+    const target = location ? new URL(url, location.href).href : url;
+    try {
+      return await ky
+        .get(target, {
+          timeout: timeoutMs,
+          retry: RETRY,
+          headers: { accept: 'application/json' },
+          ...(signal ? { signal } : {}),
+          // Called through a local function, never as a method, so the browser's fetch keeps its `this`.
+          fetch: fetchImpl ?? ((input, init) => fetch(input, init)),
+          hooks: {
+            beforeRetry: [
+              ({ error, retryCount }) => {
+                logger.warn?.(`[ark] ${url} failed (${error.message}); retry ${retryCount}`);
+              },
+            ],
+          },
+        })
+        .json<unknown>();
+    } catch (error) {
+      rethrowIfAborted(error, signal);
+      throw error;
+    }
+  }
+
+  async function clusters(view: View, { signal }: CallOptions = {}): Promise<Cluster[]> {
+    try {
+      const list = ClusterListSchema.parse(await getJson(clustersPath(view), signal));
+      if (list.length > 0) return list;
+      logger.error('[ark] The cluster list came back empty; using the fallback clusters.');
+    } catch (error) {
+      rethrowIfAborted(error, signal);
+      logger.error('[ark] Loading the cluster list failed; using the fallback clusters.', error);
+    }
+    return FALLBACK_CLUSTERS.map((cluster) => ({ ...cluster }));
+  }
+
+  async function rankings(
+    request: RankingRequest,
+    { signal }: CallOptions = {},
+  ): Promise<RankingResult> {
+    const query = new URLSearchParams({
+      search: request.search,
+      filter: request.filter,
+      cluster: request.cluster,
+      page: String(request.page),
+    });
+    try {
+      const body = await getJson(RANKINGS_PATHS[request.view], signal, query);
+      return toLiveResult(request.view, body, logger);
+    } catch (error) {
+      rethrowIfAborted(error, signal);
+      logger.error('[ark] Loading rankings failed; showing sample data.', error);
+      return sampleRanking(request);
+    }
+  }
+
+  return { clusters, rankings };
+}

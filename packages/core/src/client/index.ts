@@ -1,6 +1,0 @@
-export {
-  createLeaderboardClient,
-  DEFAULT_TIMEOUT_MS,
-  type LeaderboardClientOptions,
-} from './create-leaderboard-client';
-export type { CallOptions, LeaderboardClient } from './leaderboard-client';

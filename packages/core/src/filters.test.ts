@@ -1,0 +1,99 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  defaultFilter,
+  FILTER_TABLE,
+  type FilterWire,
+  filterOptions,
+  findFilter,
+  isView,
+  type StatField,
+  VIEWS,
+} from './filters';
+
+describe('VIEWS', () => {
+  it('lists tribes first, the default tab', () => {
+    expect(VIEWS).toEqual(['tribes', 'players']);
+  });
+});
+
+describe('isView', () => {
+  it('accepts tribes and players only', () => {
+    expect(isView('tribes')).toBe(true);
+    expect(isView('players')).toBe(true);
+    for (const value of ['Tribes', '', null, undefined, 1]) expect(isView(value)).toBe(false);
+  });
+});
+
+describe('FILTER_TABLE', () => {
+  it('maps each tribe wire value to its row field', () => {
+    expect(Object.fromEntries(FILTER_TABLE.tribes.map((o) => [o.wire, o.field]))).toEqual({
+      tribe_score: 'DamageScore',
+      kills: 'TotalKills',
+      deaths: 'TotalDeaths',
+      tamed_dino_kills: 'TotalTameKills',
+      time_played: 'TotalPlayTime',
+    });
+  });
+
+  it('maps each player wire value to its row field', () => {
+    expect(Object.fromEntries(FILTER_TABLE.players.map((o) => [o.wire, o.field]))).toEqual({
+      kills: 'PlayerKills',
+      deaths: 'DeathByPlayer',
+      tamed_dino_kills: 'DinoKills',
+      time_played: 'PlayTime',
+    });
+  });
+
+  it('types the wire values and the fields from the table itself', () => {
+    expectTypeOf<FilterWire>().toEqualTypeOf<
+      'tribe_score' | 'kills' | 'deaths' | 'tamed_dino_kills' | 'time_played'
+    >();
+    expectTypeOf(FILTER_TABLE.players[0].field).toExtend<StatField<'players'>>();
+    expectTypeOf<StatField<'tribes'>>().toEqualTypeOf<
+      'DamageScore' | 'TotalKills' | 'TotalDeaths' | 'TotalTameKills' | 'TotalPlayTime'
+    >();
+  });
+});
+
+describe('filterOptions', () => {
+  it('offers tribes Tribe Score, Kills, Deaths, Tamed Dino Kills, Time Played', () => {
+    expect(filterOptions('tribes').map((o) => o.label)).toEqual([
+      'Tribe Score',
+      'Kills',
+      'Deaths',
+      'Tamed Dino Kills',
+      'Time Played',
+    ]);
+  });
+
+  it('offers players Kills, Deaths, Tamed Dino Kills, Time Played', () => {
+    expect(filterOptions('players').map((o) => o.label)).toEqual([
+      'Kills',
+      'Deaths',
+      'Tamed Dino Kills',
+      'Time Played',
+    ]);
+  });
+});
+
+describe('defaultFilter', () => {
+  it('is Tribe Score for tribes and Kills for players', () => {
+    expect(defaultFilter('tribes')).toBe('tribe_score');
+    expect(defaultFilter('players')).toBe('kills');
+  });
+
+  it('is the first option of each view in the filter table', () => {
+    for (const view of VIEWS) expect(defaultFilter(view)).toBe(filterOptions(view)[0]?.wire);
+  });
+});
+
+describe('findFilter', () => {
+  it('finds an option of the view by wire value', () => {
+    expect(findFilter('players', 'deaths')?.label).toBe('Deaths');
+  });
+
+  it('finds nothing for a filter the view does not have', () => {
+    expect(findFilter('players', 'tribe_score')).toBeUndefined();
+    expect(findFilter('tribes', 'nonsense')).toBeUndefined();
+  });
+});

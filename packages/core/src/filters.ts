@@ -1,0 +1,97 @@
+// The two views and the Filter by table: the one typed source of filter labels, wire values and
+// the row fields they order by, on the page and on the server (docs/decisions.md#filter-table).
+import type { PlayerRow, TribeRow } from './schemas';
+
+/** The two leaderboards; also the `view` value in the address (docs/decisions.md#address-and-history). */
+export type View = 'tribes' | 'players';
+
+/** Every view, in tab order. */
+export const VIEWS: readonly View[] = ['tribes', 'players'];
+
+/** Narrows an untrusted string to a View. */
+export function isView(value: unknown): value is View {
+  return value === 'tribes' || value === 'players';
+}
+
+type NumericField<Row> = {
+  [K in keyof Row]: Row[K] extends number | undefined ? K : never;
+}[keyof Row] &
+  string;
+
+/** A tribe row field holding a statistic a tribe can be ranked by. */
+export type TribeStatField = Exclude<NumericField<TribeRow>, 'rank' | 'KD'>;
+/** A player row field holding a statistic a player can be ranked by. */
+export type PlayerStatField = Exclude<NumericField<PlayerRow>, 'rank' | 'KD'>;
+
+/**
+ * The statistic fields of a view's rows, so a table keyed by them (the server's stat columns)
+ * covers every field the filter table may ask for.
+ * @example const columns: Record<StatField<'players'>, string> = { PlayerKills: 'kills', ... }
+ */
+export type StatField<V extends View = View> = {
+  tribes: TribeStatField;
+  players: PlayerStatField;
+}[V];
+
+interface FilterRow<Field extends string> {
+  readonly label: string;
+  readonly wire: string;
+  readonly field: Field;
+}
+
+/**
+ * The one table mapping label <-> wire value <-> row field, per view, in menu order; each view's
+ * first option is its default. An admin whose backend expects other wire values edits this table
+ * only: `FilterWire`, `defaultFilter` and the server's checks all follow it.
+ */
+export const FILTER_TABLE = {
+  tribes: [
+    { label: 'Tribe Score', wire: 'tribe_score', field: 'DamageScore' },
+    { label: 'Kills', wire: 'kills', field: 'TotalKills' },
+    { label: 'Deaths', wire: 'deaths', field: 'TotalDeaths' },
+    { label: 'Tamed Dino Kills', wire: 'tamed_dino_kills', field: 'TotalTameKills' },
+    { label: 'Time Played', wire: 'time_played', field: 'TotalPlayTime' },
+  ],
+  players: [
+    { label: 'Kills', wire: 'kills', field: 'PlayerKills' },
+    { label: 'Deaths', wire: 'deaths', field: 'DeathByPlayer' },
+    { label: 'Tamed Dino Kills', wire: 'tamed_dino_kills', field: 'DinoKills' },
+    { label: 'Time Played', wire: 'time_played', field: 'PlayTime' },
+  ],
+} as const satisfies {
+  readonly [V in View]: readonly [FilterRow<StatField<V>>, ...FilterRow<StatField<V>>[]];
+};
+
+/** The wire values of the Filter by options, of either view (docs/decisions.md#filter-table). */
+export type FilterWire = (typeof FILTER_TABLE)[View][number]['wire'];
+
+/** One Filter by option: what the visitor reads, what is sent, which row field it orders by. */
+export interface FilterOption<Field extends string = string> {
+  label: string;
+  wire: FilterWire;
+  field: Field;
+}
+
+const OPTIONS: { readonly [V in View]: readonly FilterOption<StatField<V>>[] } = FILTER_TABLE;
+
+/** The Filter by options of a view, in menu order. */
+export function filterOptions<V extends View>(view: V): readonly FilterOption<StatField<V>>[] {
+  return OPTIONS[view];
+}
+
+/**
+ * The filter a view starts with, its first option: Tribe Score for tribes, Kills for players
+ * (docs/behaviour.md#defaults).
+ * @example defaultFilter('players') // "kills"
+ */
+export function defaultFilter(view: View): FilterWire {
+  return FILTER_TABLE[view][0].wire;
+}
+
+/** The option of a view with this wire value, or undefined when the view has no such filter. */
+export function findFilter<V extends View>(
+  view: V,
+  wire: string,
+): FilterOption<StatField<V>> | undefined {
+  return filterOptions(view).find((option) => option.wire === wire);
+}

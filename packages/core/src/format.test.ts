@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import {
+  columnsFor,
+  formatCount,
+  formatHours,
+  formatPlayerKd,
+  formatScore,
+  formatTribeKd,
+  placeName,
+  type RowViewModel,
+  toRowViewModel,
+  trophyFor,
+} from './format';
+import type { PlayerRow, TribeRow } from './schemas';
+import { makePlayerRow, makeTribeRow } from './testing';
+
+describe('formatScore', () => {
+  it('shows Tribe Score with thousands separators', () => {
+    expect(formatScore(1234567)).toBe('1,234,567');
+    expect(formatScore(999)).toBe('999');
+  });
+
+  it('shows N/A when Tribe Score is missing', () => {
+    expect(formatScore(undefined)).toBe('N/A');
+  });
+
+  it('shows a score of 0 as 0, not N/A', () => {
+    expect(formatScore(0)).toBe('0');
+  });
+
+  it('shows N/A for a score that is not a finite number', () => {
+    expect(formatScore(Number.NaN)).toBe('N/A');
+    expect(formatScore(Number.POSITIVE_INFINITY)).toBe('N/A');
+  });
+});
+
+describe('formatCount', () => {
+  it('shows 0 when a tribe kill, death or tame kill count is missing', () => {
+    expect(formatCount(undefined)).toBe('0');
+  });
+
+  it('uses thousands separators when a count exceeds 999', () => {
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount(1000000)).toBe('1,000,000');
+  });
+
+  it('shows small counts as they are', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(42)).toBe('42');
+  });
+});
+
+describe('formatHours', () => {
+  it('shows minutes divided by 60 to two decimals followed by hrs', () => {
+    expect(formatHours(90)).toBe('1.50 hrs');
+    expect(formatHours(61)).toBe('1.02 hrs');
+    expect(formatHours(0)).toBe('0.00 hrs');
+  });
+
+  it('shows N/A when the time is missing', () => {
+    expect(formatHours(undefined)).toBe('N/A');
+  });
+
+  it('shows N/A when the time is not a finite number', () => {
+    expect(formatHours(Number.NaN)).toBe('N/A');
+  });
+
+  it('uses thousands separators when the hours exceed 999', () => {
+    expect(formatHours(74070)).toBe('1,234.50 hrs');
+  });
+});
+
+describe('formatTribeKd', () => {
+  it('shows a tribe KD as given', () => {
+    expect(formatTribeKd('1.57')).toBe('1.57');
+    expect(formatTribeKd('4.00')).toBe('4.00');
+    expect(formatTribeKd('4')).toBe('4');
+  });
+
+  it('shows 0 when the tribe KD is missing', () => {
+    expect(formatTribeKd(undefined)).toBe('0');
+  });
+});
+
+const makeRow = (overrides: Partial<PlayerRow> = {}): PlayerRow =>
+  makePlayerRow({ KD: undefined, PlayerKills: 10, DeathByPlayer: 4, ...overrides });
+
+describe('formatPlayerKd', () => {
+  it('shows a KD present in the response as given', () => {
+    expect(formatPlayerKd(makeRow({ KD: '2.35' }))).toBe('2.35');
+    expect(formatPlayerKd(makeRow({ KD: '1999.00' }))).toBe('1999.00');
+    expect(formatPlayerKd(makeRow({ KD: '3' }))).toBe('3');
+  });
+
+  it('computes a missing KD as kills divided by deaths, shown to one decimal', () => {
+    expect(formatPlayerKd(makeRow())).toBe('2.5');
+    expect(formatPlayerKd(makeRow({ PlayerKills: 10, DeathByPlayer: 3 }))).toBe('3.3');
+  });
+
+  it('divides by 1 when the player has no deaths (the larger of deaths and 1)', () => {
+    expect(formatPlayerKd(makeRow({ PlayerKills: 7, DeathByPlayer: 0 }))).toBe('7.0');
+    expect(formatPlayerKd(makeRow({ PlayerKills: 7, DeathByPlayer: undefined }))).toBe('7.0');
+  });
+
+  it('counts missing kills as 0', () => {
+    expect(formatPlayerKd(makeRow({ PlayerKills: undefined }))).toBe('0.0');
+  });
+});
+
+describe('trophyFor', () => {
+  it('gives ranks 1, 2 and 3 a gold, silver and bronze trophy', () => {
+    expect(trophyFor(1)).toBe(1);
+    expect(trophyFor(2)).toBe(2);
+    expect(trophyFor(3)).toBe(3);
+  });
+
+  it('gives trophies only to ranks 1 to 3', () => {
+    expect(trophyFor(4)).toBeNull();
+    expect(trophyFor(0)).toBeNull();
+    expect(trophyFor(-1)).toBeNull();
+    expect(trophyFor(1.5)).toBeNull();
+  });
+
+  it('gives no trophy when the rank is missing', () => {
+    expect(trophyFor(undefined)).toBeNull();
+    expect(trophyFor(null)).toBeNull();
+  });
+});
+
+describe('placeName', () => {
+  it('names ranks 1-3 for the trophy accessible name ("1st place" ...)', () => {
+    expect(placeName(1)).toBe('1st place');
+    expect(placeName(2)).toBe('2nd place');
+    expect(placeName(3)).toBe('3rd place');
+  });
+
+  it('uses th for 11th to 13th and the usual suffix after', () => {
+    expect(placeName(4)).toBe('4th place');
+    expect(placeName(11)).toBe('11th place');
+    expect(placeName(12)).toBe('12th place');
+    expect(placeName(13)).toBe('13th place');
+    expect(placeName(21)).toBe('21st place');
+    expect(placeName(22)).toBe('22nd place');
+    expect(placeName(111)).toBe('111th place');
+    expect(placeName(103)).toBe('103rd place');
+  });
+});
+
+const labels = (view: 'tribes' | 'players') => columnsFor(view).map((column) => column.label);
+
+describe('columnsFor', () => {
+  it('gives the tribe view the columns RANK, TRIBE NAME, TRIBE SCORE, KILLS, DEATHS, KD, TAMED DINO KILLS, TIME PLAYED', () => {
+    expect(labels('tribes')).toEqual([
+      'RANK',
+      'TRIBE NAME',
+      'TRIBE SCORE',
+      'KILLS',
+      'DEATHS',
+      'KD',
+      'TAMED DINO KILLS',
+      'TIME PLAYED',
+    ]);
+  });
+
+  it('gives the player view the columns RANK, PLAYER NAME, TRIBE, KILLS, DEATHS, KD, TAMED DINO KILLS, TIME PLAYED', () => {
+    expect(labels('players')).toEqual([
+      'RANK',
+      'PLAYER NAME',
+      'TRIBE',
+      'KILLS',
+      'DEATHS',
+      'KD',
+      'TAMED DINO KILLS',
+      'TIME PLAYED',
+    ]);
+  });
+
+  it('gives every column a distinct id', () => {
+    for (const view of ['tribes', 'players'] as const) {
+      const ids = columnsFor(view).map((column) => column.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+});
+
+const makeTribe = (overrides: Partial<TribeRow> = {}): TribeRow =>
+  makeTribeRow({
+    DamageScore: 1234567,
+    TotalKills: 1500,
+    TotalDeaths: 300,
+    KD: '5.00',
+    TotalTameKills: 42,
+    TotalPlayTime: 90,
+    ...overrides,
+  });
+
+const makePlayer = (overrides: Partial<PlayerRow> = {}): PlayerRow =>
+  makePlayerRow({
+    rank: 4,
+    PlayerName: 'Dodo Slayer',
+    PlayTime: 74070,
+    PlayerKills: 10,
+    DinoKills: 2500,
+    DeathByPlayer: 4,
+    KD: undefined,
+    ...overrides,
+  });
+
+const texts = (model: RowViewModel) =>
+  Object.fromEntries(model.cells.map((c) => [c.label, c.text]));
+
+describe('toRowViewModel', () => {
+  it('formats every tribe cell in column order', () => {
+    expect(texts(toRowViewModel('tribes', makeTribe(), 0))).toEqual({
+      RANK: '1',
+      'TRIBE NAME': 'Alpha Rex',
+      'TRIBE SCORE': '1,234,567',
+      KILLS: '1,500',
+      DEATHS: '300',
+      KD: '5.00',
+      'TAMED DINO KILLS': '42',
+      'TIME PLAYED': '1.50 hrs',
+    });
+  });
+
+  it('formats every player cell in column order, computing the missing KD', () => {
+    const model = toRowViewModel('players', makePlayer(), 3);
+    expect(model.cells.map((c) => c.column)).toEqual([
+      'rank',
+      'name',
+      'tribe',
+      'kills',
+      'deaths',
+      'kd',
+      'tameKills',
+      'timePlayed',
+    ]);
+    expect(texts(model)).toEqual({
+      RANK: '4',
+      'PLAYER NAME': 'Dodo Slayer',
+      TRIBE: 'Alpha Rex',
+      KILLS: '10',
+      DEATHS: '4',
+      KD: '2.5',
+      'TAMED DINO KILLS': '2,500',
+      'TIME PLAYED': '1,234.50 hrs',
+    });
+  });
+
+  it('shows N/A for a missing Tribe Score and 0 for missing tribe kills, deaths, KD and tame kills', () => {
+    const row = makeTribe({
+      DamageScore: undefined,
+      TotalKills: undefined,
+      TotalDeaths: undefined,
+      KD: undefined,
+      TotalTameKills: undefined,
+      TotalPlayTime: undefined,
+    });
+    const cells = texts(toRowViewModel('tribes', row, 0));
+    expect(cells['TRIBE SCORE']).toBe('N/A');
+    expect([cells.KILLS, cells.DEATHS, cells.KD, cells['TAMED DINO KILLS']]).toEqual([
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+    expect(cells['TIME PLAYED']).toBe('N/A');
+  });
+
+  it('shows 0 for missing player counts', () => {
+    const row = makePlayer({
+      PlayerKills: undefined,
+      DeathByPlayer: undefined,
+      DinoKills: undefined,
+    });
+    const cells = texts(toRowViewModel('players', row, 0));
+    expect([cells.KILLS, cells.DEATHS, cells['TAMED DINO KILLS']]).toEqual(['0', '0', '0']);
+  });
+
+  it('shows — for a player without a tribe', () => {
+    expect(texts(toRowViewModel('players', makePlayer({ TribeName: '' }), 0)).TRIBE).toBe('—');
+  });
+
+  it('shows — and no trophy when the rank is missing', () => {
+    const model = toRowViewModel('tribes', makeTribe({ rank: undefined }), 0);
+    expect(model.rank).toBeNull();
+    expect(model.trophy).toBeNull();
+    expect(model.cells[0]?.text).toBe('—');
+  });
+
+  it('gives ranks 1 to 3 a trophy, following the rank so a tie for first earns two gold', () => {
+    expect(toRowViewModel('tribes', makeTribe({ rank: 1 }), 0).trophy).toBe(1);
+    expect(toRowViewModel('tribes', makeTribe({ rank: 1 }), 1).trophy).toBe(1);
+    expect(toRowViewModel('tribes', makeTribe({ rank: 3 }), 2).trophy).toBe(3);
+    expect(toRowViewModel('players', makePlayer({ rank: 4 }), 3).trophy).toBeNull();
+  });
+
+  it('gives keys unique within a page even for identical rows', () => {
+    const keys = [0, 1, 2].map((i) => toRowViewModel('tribes', makeTribe(), i).key);
+    expect(new Set(keys).size).toBe(3);
+    expect(toRowViewModel('tribes', makeTribe(), 1).key).toBe(keys[1]);
+  });
+
+  it('carries the name and each cell its column label for the small-screen card', () => {
+    const model = toRowViewModel('players', makePlayer(), 0);
+    expect(model.name).toBe('Dodo Slayer');
+    expect(model.cells.every((cell) => cell.label.length > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,194 @@
+// Everything the page shows a number, a name or a rank as: the formatters, the trophies and their
+// names, the columns of each view and the row view model the ui draws
+// (docs/behaviour.md#formatting).
+import type { View } from './filters';
+import type { PlayerRow, TribeRow } from './schemas';
+
+// One formatter each, built once: Intl.NumberFormat is costly to construct per cell
+// (docs/decisions.md#number-formatting).
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** True for a number the formatters can show (not missing, not NaN or infinite). */
+function isShown(n: number | undefined): n is number {
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+/**
+ * Tribe Score with thousands separators, N/A when missing (docs/behaviour.md#formatting).
+ * @example formatScore(1234567) // "1,234,567"
+ */
+export function formatScore(n: number | undefined): string {
+  return isShown(n) ? GROUPED.format(n) : 'N/A';
+}
+
+/**
+ * A count (kills, deaths, tame kills) with thousands separators, "0" when missing
+ * (docs/decisions.md#counts-default-to-0).
+ * @example formatCount(12345) // "12,345"
+ */
+export function formatCount(n: number | undefined): string {
+  return isShown(n) ? GROUPED.format(n) : '0';
+}
+
+/**
+ * Minutes played as hours to two decimals, grouped, or N/A when missing (docs/behaviour.md#formatting).
+ * @example formatHours(90) // "1.50 hrs"
+ * @example formatHours(74070) // "1,234.50 hrs"
+ */
+export function formatHours(minutes: number | undefined): string {
+  return isShown(minutes) ? `${TWO_DECIMALS.format(minutes / 60)} hrs` : 'N/A';
+}
+
+/**
+ * A tribe's KD as given, "0" when missing (docs/behaviour.md#formatting).
+ * @example formatTribeKd('1.50') // "1.50"
+ */
+export function formatTribeKd(kd: string | undefined): string {
+  return kd ?? '0';
+}
+
+/**
+ * A player's KD: as given when present, else kills / max(deaths, 1) to one decimal (docs/behaviour.md#formatting).
+ * @example formatPlayerKd({ KD: '2.50' }) // "2.50"
+ * @example formatPlayerKd({ PlayerKills: 7, DeathByPlayer: 2 }) // "3.5"
+ */
+export function formatPlayerKd(
+  row: Pick<PlayerRow, 'KD' | 'PlayerKills' | 'DeathByPlayer'>,
+): string {
+  if (row.KD !== undefined) return row.KD;
+  const kills = isShown(row.PlayerKills) ? row.PlayerKills : 0;
+  const deaths = isShown(row.DeathByPlayer) ? row.DeathByPlayer : 0;
+  return (kills / Math.max(deaths, 1)).toFixed(1);
+}
+
+/** Ranks that earn a trophy (docs/behaviour.md#trophies). */
+export const TROPHY_RANKS = 3;
+
+/**
+ * The trophy a rank earns: 1 gold, 2 silver, 3 bronze, null for any other rank (docs/behaviour.md#trophies).
+ * Trophies follow the rank, so a tie for first earns two gold trophies.
+ */
+export function trophyFor(rank: number | null | undefined): 1 | 2 | 3 | null {
+  if (typeof rank !== 'number' || !Number.isInteger(rank)) return null;
+  if (rank < 1 || rank > TROPHY_RANKS) return null;
+  return rank as 1 | 2 | 3;
+}
+
+/**
+ * The accessible name of a rank's place (docs/decisions.md#trophy-names).
+ * @example placeName(22) // "22nd place"
+ */
+export function placeName(rank: number): string {
+  const lastTwo = Math.abs(rank) % 100;
+  const last = lastTwo % 10;
+  const teen = lastTwo >= 11 && lastTwo <= 13;
+  const suffix = teen ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
+  return `${rank}${suffix} place`;
+}
+
+/** One column of a view's table, in display order; `label` is the exact header the page shows (docs/behaviour.md#the-page). */
+export interface Column {
+  id: 'rank' | 'name' | 'tribe' | 'score' | 'kills' | 'deaths' | 'kd' | 'tameKills' | 'timePlayed';
+  label: string;
+}
+
+/** A formatted cell: the column it belongs to and the text shown. */
+export interface Cell {
+  column: Column['id'];
+  label: string;
+  text: string;
+}
+
+/** A row ready to render: stable key, rank, trophy place and every cell already formatted. */
+export interface RowViewModel {
+  key: string;
+  rank: number | null;
+  /** 1, 2 or 3 for a trophy (gold, silver, bronze), null otherwise. */
+  trophy: 1 | 2 | 3 | null;
+  name: string;
+  cells: Cell[];
+}
+
+// The statistics columns both views share, after their own name columns.
+const STAT_COLUMNS: readonly Column[] = [
+  { id: 'kills', label: 'KILLS' },
+  { id: 'deaths', label: 'DEATHS' },
+  { id: 'kd', label: 'KD' },
+  { id: 'tameKills', label: 'TAMED DINO KILLS' },
+  { id: 'timePlayed', label: 'TIME PLAYED' },
+];
+
+const COLUMNS: Readonly<Record<View, readonly Column[]>> = {
+  tribes: [
+    { id: 'rank', label: 'RANK' },
+    { id: 'name', label: 'TRIBE NAME' },
+    { id: 'score', label: 'TRIBE SCORE' },
+    ...STAT_COLUMNS,
+  ],
+  players: [
+    { id: 'rank', label: 'RANK' },
+    { id: 'name', label: 'PLAYER NAME' },
+    { id: 'tribe', label: 'TRIBE' },
+    ...STAT_COLUMNS,
+  ],
+};
+
+/**
+ * The table columns of a view, in display order, with the exact headers the page shows
+ * (docs/behaviour.md#the-page). Tests read the headers from here rather than typing them again.
+ * @example columnsFor('players').map((c) => c.label) // ["RANK", "PLAYER NAME", "TRIBE", ...]
+ */
+export function columnsFor(view: View): readonly Column[] {
+  return COLUMNS[view];
+}
+
+/** Shown for a missing rank and for a player without a tribe. */
+export const NO_VALUE = '—';
+
+type CellTexts = Partial<Record<Column['id'], string>>;
+
+function tribeTexts(row: TribeRow): CellTexts {
+  return {
+    name: row.TribeName,
+    score: formatScore(row.DamageScore),
+    kills: formatCount(row.TotalKills),
+    deaths: formatCount(row.TotalDeaths),
+    kd: formatTribeKd(row.KD),
+    tameKills: formatCount(row.TotalTameKills),
+    timePlayed: formatHours(row.TotalPlayTime),
+  };
+}
+
+function playerTexts(row: PlayerRow): CellTexts {
+  return {
+    name: row.PlayerName,
+    tribe: row.TribeName.trim() === '' ? NO_VALUE : row.TribeName,
+    kills: formatCount(row.PlayerKills),
+    deaths: formatCount(row.DeathByPlayer),
+    kd: formatPlayerKd(row),
+    tameKills: formatCount(row.DinoKills),
+    timePlayed: formatHours(row.PlayTime),
+  };
+}
+
+/**
+ * A row ready to render: every cell formatted in column order, the trophy, and a key unique
+ * within the page. A missing rank shows "—" and earns no trophy: the page never invents a rank.
+ * @example toRowViewModel('tribes', row, 0).cells[2].text // "1,234,567" (TRIBE SCORE)
+ */
+export function toRowViewModel(view: View, row: TribeRow | PlayerRow, index: number): RowViewModel {
+  const texts = view === 'tribes' ? tribeTexts(row as TribeRow) : playerTexts(row as PlayerRow);
+  const rank = isShown(row.rank) ? row.rank : null;
+  texts.rank = rank === null ? NO_VALUE : GROUPED.format(rank);
+  const name = texts.name ?? '';
+  const cells: Cell[] = columnsFor(view).map((column) => ({
+    column: column.id,
+    label: column.label,
+    text: texts[column.id] ?? '',
+  }));
+  return { key: `${rank ?? '-'}-${name}-${index}`, rank, trophy: trophyFor(rank), name, cells };
+}

@@ -1,2 +1,0 @@
-export { sampleRanking } from './sample-ranking';
-export { SAMPLE_PLAYERS, SAMPLE_SIZE, SAMPLE_TRIBES } from './sample-rows';

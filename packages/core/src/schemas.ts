@@ -1,0 +1,468 @@
+// What the page reads from any backend, as a tolerant reader (docs/decisions.md#tolerant-reader):
+// numbers or numeric strings, missing statistics, community field names and page links are all
+// read; a row that cannot be read is dropped alone. The strict shapes the reference server sends,
+// which its OpenAPI document is generated from, are in wire.ts.
+import * as z from 'zod/mini';
+import { isRowId, MAX_SEASON_ID, NUMERIC_TEXT } from './contract';
+
+const REQUIRED = Symbol('required');
+
+/**
+ * A number as backends send it: a JSON number or a numeric string (BIGINT columns often arrive as
+ * strings). `missing` is what null or an absent field becomes, or REQUIRED to refuse it. Built from
+ * `unknown` + one transform rather than unions and regex checks, which keeps zod/mini's share of
+ * the page's JS budget small.
+ */
+function wireNumber<Missing>(whole: boolean, missing: Missing) {
+  type Out = number | Exclude<Missing, typeof REQUIRED>;
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): Out => {
+      if (value === null || value === undefined) {
+        if (missing !== REQUIRED) return missing as Exclude<Missing, typeof REQUIRED>;
+      } else {
+        const n =
+          typeof value === 'number' || (typeof value === 'string' && NUMERIC_TEXT.test(value))
+            ? Number(value)
+            : Number.NaN;
+        if (Number.isFinite(n) && (!whole || (Number.isInteger(n) && n >= 0))) return n;
+      }
+      ctx.issues.push({
+        code: 'custom',
+        message: whole ? 'Expected a whole number >= 0' : 'Expected a number',
+        input: value,
+      });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** A statistic: a number or numeric string; missing or null parses to undefined (N/A or 0). */
+export const StatNumberSchema = z.optional(wireNumber(false, undefined));
+
+/** A required count (total_pages, current_page, total_records): a whole number >= 0. */
+const CountSchema = wireNumber(true, REQUIRED);
+
+/** What a page reference that is a link (`"https://…?page=2"`) reads as, until resolved. */
+const PAGE_LINK = 'link';
+
+/**
+ * A page reference (next, prev): a whole number >= 0 or a numeric string; null or missing at the
+ * ends; a link (any other text, as some community backends send) reads as PAGE_LINK, resolved
+ * from the page numbers by PaginationSchema (docs/decisions.md#tolerant-reader).
+ */
+const PageRefSchema = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): number | null | typeof PAGE_LINK => {
+      if (typeof value === 'string' && value !== '' && !NUMERIC_TEXT.test(value)) return PAGE_LINK;
+      const read = wireNumber(true, null).safeParse(value);
+      if (read.success) return read.data;
+      ctx.issues.push({ code: 'custom', message: 'Expected a page number or link', input: value });
+      return z.NEVER;
+    }),
+  ),
+  null,
+);
+
+/**
+ * KD as the backend wrote it: a number or numeric string, kept as text so "2.50" or "1999.00"
+ * shows with its decimals (docs/decisions.md#kd); missing or null parses to undefined (computed).
+ */
+const KdSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): string | undefined => {
+      if (value === null || value === undefined) return undefined;
+      if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+      if (typeof value === 'string' && NUMERIC_TEXT.test(value) && Number.isFinite(Number(value)))
+        return value;
+      ctx.issues.push({ code: 'custom', message: 'Expected a number', input: value });
+      return z.NEVER;
+    }),
+  ),
+);
+
+/** A name as backends send it: text, a number (some send ids), or missing/null -> ''. */
+export const NameSchema = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): string => {
+      if (value === null || value === undefined) return '';
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+      ctx.issues.push({ code: 'custom', message: 'Expected a name', input: value });
+      return z.NEVER;
+    }),
+  ),
+  '',
+);
+
+/**
+ * A SteamID or TribeID as backends send it: digits as text, or a whole number that a double holds
+ * exactly. Anything else (a SteamID that lost digits as a JSON number, 0 = no tribe in the plugin's
+ * tables, text) reads as undefined: the row stays, its name is not a button
+ * (docs/decisions.md#tolerant-reader).
+ */
+export const RowIdSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): string | undefined => {
+      const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+      return isRowId(text) && !/^0+$/.test(text) ? text : undefined;
+    }),
+  ),
+);
+
+/**
+ * A row's movement since the previous import (docs/decisions.md#movement): a whole number (up
+ * when positive) or null for a new row. Missing, or anything else, reads as undefined: no
+ * movement shown, the row kept.
+ */
+export const RankChangeSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): number | null | undefined => {
+      if (value === null) return null;
+      const n =
+        typeof value === 'number' || (typeof value === 'string' && NUMERIC_TEXT.test(value))
+          ? Number(value)
+          : Number.NaN;
+      return Number.isSafeInteger(n) ? n : undefined;
+    }),
+  ),
+);
+
+/** One cluster of servers (key on the wire, display for people). */
+export const ClusterSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  display: z.string().check(z.minLength(1)),
+});
+export type Cluster = z.infer<typeof ClusterSchema>;
+
+/** The answer of the two `/clusters` calls. */
+export const ClusterListSchema = z.array(ClusterSchema);
+export type ClusterList = z.infer<typeof ClusterListSchema>;
+
+/**
+ * Paging facts of a rankings answer; pages are zero-based, `next`/`prev` null at the ends. The
+ * page needs only `total_pages` and `current_page`; `total_records` may be missing, and a
+ * `next`/`prev` sent as a link is read as the page number it must be
+ * (docs/decisions.md#tolerant-reader).
+ */
+export const PaginationSchema = z.pipe(
+  z.object({
+    total_pages: CountSchema,
+    current_page: CountSchema,
+    next: PageRefSchema,
+    prev: PageRefSchema,
+    total_records: z.optional(CountSchema),
+  }),
+  z.transform(({ next, prev, ...counts }) => ({
+    ...counts,
+    next:
+      next !== PAGE_LINK
+        ? next
+        : counts.current_page + 1 < counts.total_pages
+          ? counts.current_page + 1
+          : null,
+    prev: prev !== PAGE_LINK ? prev : counts.current_page > 0 ? counts.current_page - 1 : null,
+  })),
+);
+export type Pagination = z.output<typeof PaginationSchema>;
+
+/**
+ * Names some community backends give the tribe totals, read as the names the page uses
+ * (docs/decisions.md#tolerant-reader). A row that carries both keeps the page's own.
+ */
+const TRIBE_STAT_ALIASES = {
+  Kills: 'TotalKills',
+  Deaths: 'TotalDeaths',
+  DinoKills: 'TotalTameKills',
+  PlayTime: 'TotalPlayTime',
+} as const;
+
+function withAliases(row: unknown): unknown {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
+  const read: Record<string, unknown> = { ...row };
+  for (const [alias, name] of Object.entries(TRIBE_STAT_ALIASES)) {
+    if (read[name] === undefined && read[alias] !== undefined) read[name] = read[alias];
+  }
+  return read;
+}
+
+const tribeStats = {
+  TribeName: NameSchema,
+  DamageScore: StatNumberSchema,
+  TotalKills: StatNumberSchema,
+  TotalDeaths: StatNumberSchema,
+  KD: KdSchema,
+  TotalTameKills: StatNumberSchema,
+  TotalPlayTime: StatNumberSchema,
+};
+
+const playerStats = {
+  PlayerName: NameSchema,
+  TribeName: NameSchema,
+  PlayTime: StatNumberSchema,
+  PlayerKills: StatNumberSchema,
+  DinoKills: StatNumberSchema,
+  DeathByPlayer: StatNumberSchema,
+  KD: KdSchema,
+};
+
+/**
+ * One row of the tribe ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are
+ * ignored, and `TribeID` and `rank_change` may be missing (a backend in the wild).
+ */
+export const TribeRowSchema = z.pipe(
+  z.transform(withAliases),
+  z.object({
+    rank: StatNumberSchema,
+    ...tribeStats,
+    TribeID: RowIdSchema,
+    rank_change: RankChangeSchema,
+  }),
+);
+export type TribeRow = z.output<typeof TribeRowSchema>;
+
+/**
+ * One row of the player ranking (docs/behaviour.md#data-the-page-reads); unknown extra fields are
+ * ignored, and `SteamID`, `TribeID` and `rank_change` may be missing (a backend in the wild).
+ */
+export const PlayerRowSchema = z.object({
+  rank: StatNumberSchema,
+  ...playerStats,
+  SteamID: RowIdSchema,
+  TribeID: RowIdSchema,
+  rank_change: RankChangeSchema,
+});
+export type PlayerRow = z.infer<typeof PlayerRowSchema>;
+
+/** The answer of the tribe rankings call (`RANKINGS_PATHS.tribes`). */
+export const TribeRankingResponseSchema = z.object({
+  ranking_data: z.array(TribeRowSchema),
+  pagination: PaginationSchema,
+  /** When the served data was last imported (ISO 8601); optional, for "Data as of". */
+  updated_at: z.optional(z.nullable(z.string())),
+});
+export type TribeRankingResponse = z.infer<typeof TribeRankingResponseSchema>;
+
+/** The answer of the player rankings call (`RANKINGS_PATHS.players`). */
+export const PlayerRankingResponseSchema = z.object({
+  ranking_data: z.array(PlayerRowSchema),
+  pagination: PaginationSchema,
+  /** When the served data was last imported (ISO 8601); optional, for "Data as of". */
+  updated_at: z.optional(z.nullable(z.string())),
+});
+export type PlayerRankingResponse = z.infer<typeof PlayerRankingResponseSchema>;
+
+export type RankingResponse = TribeRankingResponse | PlayerRankingResponse;
+
+const EnvelopeSchema = z.object({
+  ranking_data: z.array(z.unknown()),
+  pagination: PaginationSchema,
+  updated_at: z.optional(z.nullable(z.string())),
+});
+
+/** A row a tolerant read left out, and why (for the console). */
+export interface DroppedRow {
+  /** Zero-based position in `ranking_data`. */
+  index: number;
+  reason: string;
+}
+
+/** A rankings answer read row by row. */
+export interface RankingAnswer<Row> {
+  rows: Row[];
+  pagination: Pagination;
+  updatedAt: string | null;
+  dropped: DroppedRow[];
+}
+
+/** The first issue of a failed read, as "field: message". */
+function issueOf(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || 'row';
+  return `${field}: ${issue?.message ?? 'unreadable'}`;
+}
+
+function readRows<Row>(schema: z.ZodMiniType<Row>, body: unknown): RankingAnswer<Row> {
+  const envelope = EnvelopeSchema.parse(body);
+  const rows: Row[] = [];
+  const dropped: DroppedRow[] = [];
+  envelope.ranking_data.forEach((raw, index) => {
+    const read = schema.safeParse(raw);
+    if (read.success) rows.push(read.data);
+    else dropped.push({ index, reason: issueOf(read.error) });
+  });
+  if (rows.length === 0 && dropped.length > 0) {
+    throw new Error(`none of the ${dropped.length} rows could be read (${dropped[0]?.reason})`);
+  }
+  return { rows, pagination: envelope.pagination, updatedAt: envelope.updated_at ?? null, dropped };
+}
+
+/**
+ * Reads a rankings answer as a tolerant reader (docs/decisions.md#tolerant-reader): the envelope
+ * must carry `ranking_data` and the page numbers; a row that cannot be read is dropped on its own
+ * and reported in `dropped`. Throws when the envelope is unusable, or when rows came and none
+ * could be read (an empty `ranking_data` is a real, empty board).
+ * @example readRankingAnswer('tribes', body).dropped // [{ index: 3, reason: 'KD: Expected a number' }]
+ */
+export function readRankingAnswer(
+  view: 'tribes',
+  body: unknown,
+): RankingAnswer<z.output<typeof TribeRowSchema>>;
+export function readRankingAnswer(
+  view: 'players',
+  body: unknown,
+): RankingAnswer<z.output<typeof PlayerRowSchema>>;
+export function readRankingAnswer(
+  view: 'tribes' | 'players',
+  body: unknown,
+): RankingAnswer<z.output<typeof TribeRowSchema> | z.output<typeof PlayerRowSchema>>;
+export function readRankingAnswer(view: 'tribes' | 'players', body: unknown) {
+  return view === 'tribes' ? readRows(TribeRowSchema, body) : readRows(PlayerRowSchema, body);
+}
+
+/** A player of the player detail call: every statistic, the plugin's extra ones included. */
+export const PlayerDetailSchema = z.object({
+  SteamID: RowIdSchema,
+  ...playerStats,
+  TribeID: RowIdSchema,
+  WildDinoKills: StatNumberSchema,
+  DinosTamed: StatNumberSchema,
+  DeathByDino: StatNumberSchema,
+  DeathByWildDino: StatNumberSchema,
+});
+export type PlayerDetail = z.output<typeof PlayerDetailSchema>;
+
+/** A tribe of the tribe detail call: its totals and its member count. */
+export const TribeDetailSchema = z.pipe(
+  z.transform(withAliases),
+  z.object({ TribeID: RowIdSchema, ...tribeStats, Members: StatNumberSchema }),
+);
+export type TribeDetail = z.output<typeof TribeDetailSchema>;
+
+/**
+ * One rank of a player or tribe, "#3 of 3,000 in Kills" (docs/decisions.md#detail-view): the
+ * filter's wire value, the rank, how many are ranked, and the movement.
+ */
+export const RankFactSchema = z.object({
+  filter: z.string(),
+  rank: CountSchema,
+  of: CountSchema,
+  rank_change: RankChangeSchema,
+});
+export type RankFact = z.output<typeof RankFactSchema>;
+
+/** What the player detail call answers, as the page holds it. */
+export interface PlayerAnswer {
+  kind: 'player';
+  player: PlayerDetail;
+  ranks: RankFact[];
+  updatedAt: string | null;
+}
+
+/** What the tribe detail call answers, as the page holds it: one page of members by kills. */
+export interface TribeAnswer {
+  kind: 'tribe';
+  tribe: TribeDetail;
+  ranks: RankFact[];
+  members: { rows: PlayerRow[]; pagination: Pagination };
+  updatedAt: string | null;
+}
+
+export type DetailAnswer = PlayerAnswer | TribeAnswer;
+
+const DetailEnvelopeSchema = z.object({
+  player: z.optional(PlayerDetailSchema),
+  tribe: z.optional(TribeDetailSchema),
+  ranks: z._default(z.array(z.unknown()), []),
+  members: z.optional(z.unknown()),
+  updated_at: z.optional(z.nullable(z.string())),
+});
+
+/** A detail answer read part by part, with what was left out. */
+export interface DetailRead<Answer extends DetailAnswer> {
+  answer: Answer;
+  /** Rank facts (`ranks.N`) and members (`members.N`) that could not be read. */
+  dropped: DroppedRow[];
+}
+
+/**
+ * Reads a detail answer as a tolerant reader: the player (or tribe) must be there; a rank fact
+ * or a member that cannot be read is dropped alone and reported; the members block must read as
+ * a rankings answer does. Throws when the answer is unusable.
+ * @example readDetailAnswer('player', body).answer.ranks[0] // { filter: 'kills', rank: 3, of: 3000, rank_change: 1 }
+ */
+export function readDetailAnswer(kind: 'player', body: unknown): DetailRead<PlayerAnswer>;
+export function readDetailAnswer(kind: 'tribe', body: unknown): DetailRead<TribeAnswer>;
+export function readDetailAnswer(kind: 'player' | 'tribe', body: unknown): DetailRead<DetailAnswer>;
+export function readDetailAnswer(
+  kind: 'player' | 'tribe',
+  body: unknown,
+): DetailRead<DetailAnswer> {
+  const envelope = DetailEnvelopeSchema.parse(body);
+  const dropped: DroppedRow[] = [];
+  const ranks: RankFact[] = [];
+  envelope.ranks.forEach((raw, index) => {
+    const read = RankFactSchema.safeParse(raw);
+    if (read.success) ranks.push(read.data);
+    else dropped.push({ index, reason: `ranks.${index}: ${issueOf(read.error)}` });
+  });
+  const updatedAt = envelope.updated_at ?? null;
+  if (kind === 'player') {
+    if (!envelope.player) throw new Error('the answer has no player');
+    return { answer: { kind, player: envelope.player, ranks, updatedAt }, dropped };
+  }
+  if (!envelope.tribe) throw new Error('the answer has no tribe');
+  const members = readRows(PlayerRowSchema, envelope.members);
+  for (const row of members.dropped) {
+    dropped.push({ index: row.index, reason: `members.${row.index}: ${row.reason}` });
+  }
+  return {
+    answer: {
+      kind,
+      tribe: envelope.tribe,
+      ranks,
+      members: { rows: members.rows, pagination: members.pagination },
+      updatedAt,
+    },
+    dropped,
+  };
+}
+
+/** A season id: a whole number from 1, as a number or numeric text. */
+const SeasonIdSchema = z.pipe(
+  CountSchema,
+  z.transform((id, ctx): number => {
+    if (id >= 1 && id <= MAX_SEASON_ID) return id;
+    ctx.issues.push({ code: 'custom', message: 'Expected a season id', input: id });
+    return z.NEVER;
+  }),
+);
+
+/** One archived season as the seasons call lists it (docs/decisions.md#moderation-and-seasons). */
+export const SeasonSchema = z.object({
+  id: SeasonIdSchema,
+  name: z.string().check(z.minLength(1)),
+  closed_at: z.optional(z.nullable(z.string())),
+});
+export type Season = z.output<typeof SeasonSchema>;
+
+/**
+ * The answer of the seasons call, the page's capability probe: any answer that is not a list of
+ * seasons means a backend without the detail calls and seasons.
+ */
+export const SeasonListSchema = z.array(SeasonSchema);
+
+const ErrorCodeSchema = z.object({ error: z.object({ code: z.string() }) });
+
+/**
+ * The `error.code` of an error answer (docs/decisions.md#errors), or null when the body is not one.
+ * @example readErrorCode({ error: { code: 'not_found', message: 'No player 1 in SOLO' } }) // "not_found"
+ */
+export function readErrorCode(body: unknown): string | null {
+  const read = ErrorCodeSchema.safeParse(body);
+  return read.success ? read.data.error.code : null;
+}
