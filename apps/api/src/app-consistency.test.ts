@@ -38,12 +38,13 @@ for (const engine of engines())
     });
     afterAll(() => db?.close());
 
-    it('answers an address first asked while the known version lags an import from that import alone', async () => {
-      // The known version lags the import, as it does for up to a second when another process
-      // imports: an answer computed meanwhile reads rows, total and date from one snapshot.
-      const store = createRankingStore(db, { versionTtlMs: 60_000 });
-      const app = createApp({ store });
-      const ask = async (query: string) => {
+    /**
+     * Asks an app whose known data version lags imports, as it does for up to a second when
+     * another process imports.
+     */
+    const laggingApp = () => {
+      const app = createApp({ store: createRankingStore(db, { versionTtlMs: 60_000 }) });
+      return async (query: string) => {
         const res = await app.request(`/api/ark/player_rankings?cluster=SOLO&${query}`);
         return (await res.json()) as {
           ranking_data: { PlayerName: string }[];
@@ -51,12 +52,32 @@ for (const engine of engines())
           updated_at: string;
         };
       };
+    };
+
+    it('answers an address first asked while the known version lags an import from that import alone', async () => {
+      // An answer computed while the version lags reads rows, total and date from one snapshot.
+      const ask = laggingApp();
       const before = await ask('filter=kills');
       await importCluster(db, generation(9));
       const after = await ask('filter=deaths');
       expect(after.ranking_data[0]?.PlayerName).toMatch(/^Gen9 /);
       expect(after.pagination.total_records).toBe(60 + 7 * 9);
       expect(after.updated_at).not.toBe(before.updated_at);
+    });
+
+    it('reads a later page of a searched term from its own import, not from the positions another import marked', async () => {
+      // The store keeps a searched term's match positions per data version; a page asked while
+      // the known version lags an import must not read the new rows at the old positions.
+      const ask = laggingApp();
+      await importCluster(db, generation(2));
+      const before = await ask('search=player&page=0');
+      expect(before.pagination.total_records).toBe(60 + 7 * 2);
+      await importCluster(db, generation(9));
+      const after = await ask('search=player&page=1');
+      expect(after.ranking_data.map((row) => row.PlayerName.split(' ')[0])).toEqual(
+        Array(20).fill('Gen9'),
+      );
+      expect(after.pagination.total_records).toBe(60 + 7 * 9);
     });
 
     it('never mixes two imports in one answer while imports land', async () => {

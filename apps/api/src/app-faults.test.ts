@@ -27,6 +27,9 @@ describe('createApp faults', () => {
     expect(lines.find((l) => l.msg === 'unhandled error')).toMatchObject({
       error: 'connection lost',
     });
+    expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 
   it('logs one structured line per request', async () => {

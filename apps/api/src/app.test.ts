@@ -407,6 +407,26 @@ for (const engine of engines()) {
         expect(typeof solo.last_import).toBe('string');
       });
 
+      it('adds the security headers to 304s and 400s, and lets other origins read them', async () => {
+        const path = '/api/ark/player_rankings?cluster=SOLO&page=1';
+        const first = await get(path, { 'Accept-Encoding': 'br' });
+        const notModified = await get(path, {
+          'Accept-Encoding': 'br',
+          'If-None-Match': first.headers.get('ETag') as string,
+        });
+        const bad = await get('/api/ark/player_rankings?page=x');
+        for (const [res, status] of [
+          [notModified, 304],
+          [bad, 400],
+        ] as const) {
+          expect(res.status).toBe(status);
+          expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+          expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+          expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+        }
+        expect(notModified.headers.get('Vary')).toBe('Accept-Encoding');
+      });
+
       it('adds the security headers to every answer', async () => {
         for (const path of ['/api/ark/tribe_rankings', '/api/ark/x', '/healthz', '/']) {
           const res = await get(path);

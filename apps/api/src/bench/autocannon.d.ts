@@ -19,6 +19,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    headers?: Record<string, string>;
     requests?: RequestSpec[];
   }
   export default function autocannon(options: Options): Promise<Result>;

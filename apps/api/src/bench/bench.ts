@@ -1,13 +1,13 @@
-// `pnpm bench:api [--db pglite|postgres] [--players N] [--tribes N] [--seconds S]`: loads one big
-// cluster, then prints import time, store-level page/search latency and HTTP throughput next to a
-// bare node:http server. Not a test: figures depend on the machine and its load.
+// `pnpm bench:api [--db postgres,pglite] [--players N] [--tribes N] [--seconds S] [--rounds R]
+// [--samples N] [--skip-profile]`: loads one big cluster per store, then prints store-level page and
+// search latency (p50/p95/p99 per kind of term) and HTTP throughput of the real server next to a
+// bare node:http server, each in its own process, with the load generator in a third. Not a test:
+// figures depend on the machine and its load, which it prints.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FILTER_TABLE, RANKINGS_PATHS } from '@ark/core';
-import { serve } from '@hono/node-server';
-import { createApp } from '../app';
+import { RANKINGS_PATHS } from '@ark/core';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
@@ -15,136 +15,315 @@ import { findPostgresBin, startTempPostgres } from '../db/temp-postgres';
 import { generateCluster } from '../demo/generate-demo';
 import { importCluster } from '../import/import-cluster';
 import { migrate } from '../store/migrations';
-import { createRankingStore, type PageRequest } from '../store/ranking-store';
-import { loadTest, percentile, startBareServer } from './load-test';
+import { createRankingStore, type RankingStore } from '../store/ranking-store';
+import { bareServer } from './bare-server';
+import { summariseProfile } from './cpu-profile';
+import { loadProcess } from './load-process';
+import {
+  type BenchServer,
+  loadTest,
+  percentile,
+  startApiServer,
+  startBareServer,
+} from './load-test';
+import { COMMON_TERM, drawRequest, PLAYER_FIELDS, SHORT_TERMS, type Workload } from './workloads';
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
+  allowPositionals: true,
   options: {
-    db: { type: 'string', default: 'pglite' },
+    role: { type: 'string', default: 'bench' },
+    db: { type: 'string', default: 'postgres,pglite' },
     players: { type: 'string', default: '1000000' },
     tribes: { type: 'string', default: '200000' },
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '3' },
+    samples: { type: 'string', default: '400' },
+    'skip-profile': { type: 'boolean', default: false },
+    'skip-store': { type: 'boolean', default: false },
+    // Another build's dist/main.js, run beside this one in the throughput rounds.
+    against: { type: 'string' },
     'import-only': { type: 'boolean', default: false },
+    // With DATABASE_URL: keep a cluster an earlier run imported (same --players), to iterate.
+    'reuse-data': { type: 'boolean', default: false },
   },
 });
 const players = Number(values.players);
 const tribes = Number(values.tribes);
 const seconds = Number(values.seconds);
-const cleanups: (() => void | Promise<void>)[] = [];
+const rounds = Number(values.rounds);
+const samples = Number(values.samples);
+const CONNECTIONS = 50;
+const isBench = values.role === 'bench';
+const work = isBench ? mkdtempSync(join(tmpdir(), 'ark-bench-')) : '';
+const cleanups: (() => void | Promise<void>)[] = [
+  () => rmSync(work, { recursive: true, force: true }),
+];
 
-async function openBenchDb(): Promise<Db> {
-  if (values.db === 'postgres') {
+const say = (line = '') => console.log(line);
+const ms = (n: number) => n.toFixed(2).padStart(7);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
+interface Timing {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+function summarise(times: number[]): Timing {
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: Math.max(...times),
+  };
+}
+
+const timingLine = (label: string, t: Timing, extra = '') =>
+  `  ${label.padEnd(44)} p50 ${ms(t.p50)}  p95 ${ms(t.p95)}  p99 ${ms(t.p99)}  max ${ms(t.max)} ms${extra}`;
+
+/** Times `samples` store reads of one workload, one after another, as drawn. */
+async function timeStore(store: RankingStore, workload: Workload): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const { filter, search, page } = drawRequest(workload, players);
+    const started = performance.now();
+    await store.page({
+      view: 'players',
+      cluster: 'SOLO',
+      field: PLAYER_FIELDS[filter] ?? 'PlayerKills',
+      search,
+      page,
+    });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** The first read of each term and filter: it counts the term's matches once per data version. */
+async function timeFirstReads(store: RankingStore, terms: readonly string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const search of terms) {
+    for (const field of PLAYER_FIELDS) {
+      const started = performance.now();
+      await store.page({ view: 'players', cluster: 'SOLO', field, search, page: 3 });
+      times.push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
+async function openStore(
+  kind: string,
+): Promise<{ db: Db; databaseUrl?: string; dataDir?: string }> {
+  if (kind === 'postgres') {
     let url = process.env.DATABASE_URL;
     if (!url) {
       const bin = findPostgresBin();
       if (!bin) throw new Error('no DATABASE_URL and no PostgreSQL binaries');
       const pg = await startTempPostgres(bin, { durable: true });
-      cleanups.push(() => pg.stop());
+      cleanups.unshift(() => pg.stop());
       url = pg.url;
     }
-    return openPostgresDb({ connectionString: url, max: 20 });
+    return { db: await openPostgresDb({ connectionString: url, max: 10 }), databaseUrl: url };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'ark-bench-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return openPgliteDb(dir);
+  const dataDir = mkdtempSync(join(work, 'pglite-'));
+  return { db: await openPgliteDb(dataDir), dataDir };
 }
 
-const ms = (n: number) => `${n.toFixed(2)} ms`;
-const rand = (n: number) => Math.floor(Math.random() * n);
-/** Name fragments a visitor types: a name and number suffix (few matches) and a common word. */
-const rareTerm = () => `${['hunter', 'tamer', 'raider', 'smith'][rand(4)]} ${rand(players)}`;
-const COMMON_TERM = 'stormborn';
-
-async function timeStore(store: ReturnType<typeof createRankingStore>, make: () => PageRequest) {
-  const times: number[] = [];
-  for (let i = 0; i < 300; i++) {
-    const started = performance.now();
-    await store.page(make());
-    times.push(performance.now() - started);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
-async function main() {
-  const db = await openBenchDb();
-  cleanups.unshift(() => db.close());
-  await migrate(db);
-  console.log(`generating ${players} players and ${tribes} tribes ...`);
-  const input = generateCluster('SOLO', 'Solos', 0, players, 7, tribes);
-  const steps: string[] = [];
-  const summary = await importCluster(db, input, {
-    onStep: (name, took) => steps.push(`${name} ${(took / 1000).toFixed(1)} s`),
-  });
-  console.log(`import ${(summary.ms / 1000).toFixed(1)} s: ${steps.join(', ')}`);
-  if (values['import-only']) return;
+/** Store-level latency of every kind of read, in this process (no HTTP). */
+async function storeFigures(db: Db): Promise<void> {
   const store = createRankingStore(db);
-  const lastPage = Math.floor(players / 20) - 1;
-  const filters = FILTER_TABLE.players.map((option) => option.field);
-  const base = { view: 'players' as const, cluster: 'SOLO', search: '' };
-  const page = await timeStore(store, () => ({
-    ...base,
-    field: filters[rand(filters.length)] ?? 'PlayerKills',
-    page: rand(lastPage),
-  }));
-  const rare = await timeStore(store, () => ({
-    ...base,
-    field: 'PlayerKills',
-    search: rareTerm(),
-    page: 0,
-  }));
-  const common = await timeStore(store, () => ({
-    ...base,
-    field: filters[rand(filters.length)] ?? 'PlayerKills',
-    search: COMMON_TERM,
-    page: rand(10),
-  }));
-
-  const app = createApp({ store });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const wires = ['kills', 'deaths', 'tamed_dino_kills', 'time_played'];
-  const cached = await loadTest(origin, () => `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`, {
-    seconds,
-  });
-  const uncached = await loadTest(
-    origin,
-    () => `${RANKINGS_PATHS.players}?cluster=SOLO&filter=${wires[rand(4)]}&page=${rand(lastPage)}`,
-    { seconds },
+  // Cold counts first, so each term's first read is timed once, by itself.
+  const firstCommon = await timeFirstReads(store, [COMMON_TERM]);
+  const firstShort = await timeFirstReads(store, SHORT_TERMS);
+  say(`store, ${samples} reads each, one at a time (ms):`);
+  say(
+    timingLine('ranked page (random page and filter)', summarise(await timeStore(store, 'page'))),
   );
-  const search = await loadTest(
-    origin,
-    () => `${RANKINGS_PATHS.players}?cluster=SOLO&search=${encodeURIComponent(rareTerm())}`,
-    { seconds },
-  );
-  const sample = await (
-    await fetch(`${origin}${RANKINGS_PATHS.players}?cluster=SOLO&page=3`)
-  ).text();
-  server.close();
-  const bare = await startBareServer(sample);
-  const ceiling = await loadTest(bare.origin, () => '/', { seconds });
-  bare.server.close();
-
-  const row = (name: string, r: { rps: number; p99: number; bad: number }) =>
-    `  ${name.padEnd(34)} ${String(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms${r.bad ? `   (${r.bad} non-2xx/errors)` : ''}`;
-  console.log(`
-ARK API benchmark — store: ${db.kind}, ${players} players + ${tribes} tribes in one cluster
-import (one transaction, ranks included)   ${(summary.ms / 1000).toFixed(1)} s
-store, ranked page (random page/filter)    p50 ${ms(page.p50)}   p95 ${ms(page.p95)}
-store, search "<word> <number>" (rare)     p50 ${ms(rare.p50)}   p95 ${ms(rare.p95)}
-store, search "${COMMON_TERM}" (~${Math.round(100 / 17)}% of rows) p50 ${ms(common.p50)}   p95 ${ms(common.p95)}
-HTTP, 50 connections, ${seconds} s each:
-${row('bare node:http, fixed JSON', ceiling)}
-${row('cached page (same URL)', cached)}   = ${Math.round((100 * cached.rps) / ceiling.rps)}% of bare
-${row('uncached pages (random page/filter)', uncached)}
-${row('search (random rare terms)', search)}
-`);
+  const rare = summarise(await timeStore(store, 'search-rare'));
+  say(timingLine('search rare "hunter 48213" (each term new)', rare));
+  const common = summarise(await timeStore(store, 'search-common'));
+  say(timingLine(`search common "${COMMON_TERM}" (~6 %), pages 0-9`, common));
+  const deep = summarise(await timeStore(store, 'search-common-deep'));
+  say(timingLine(`search common "${COMMON_TERM}", any page`, deep));
+  const short = summarise(await timeStore(store, 'search-short'));
+  say(timingLine(`search 1-2 letters (${SHORT_TERMS.join(' ')}), pages 0-9`, short));
+  say(timingLine(`first read of "${COMMON_TERM}" per filter (counts)`, summarise(firstCommon)));
+  say(timingLine('first read of each short term per filter', summarise(firstShort)));
 }
 
-try {
-  await main();
-} finally {
-  for (const cleanup of cleanups) await cleanup();
+const rpsLine = (label: string, r: { rps: number; p99: number; bad: number }, extra = '') =>
+  `  ${label.padEnd(44)} ${String(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms${r.bad ? `   (${r.bad} non-2xx/errors)` : ''}${extra}`;
+
+/** Alternating rounds of the bare server and the cached page, then the other HTTP loads. */
+async function httpFigures(
+  server: BenchServer,
+  throughput: boolean,
+  against: BenchServer | null,
+): Promise<void> {
+  const cachedPath = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
+  const sample = await (await fetch(`${server.origin}${cachedPath}`)).text();
+  const run = (origin: string, spec: Partial<Parameters<typeof loadTest>[0]>) =>
+    loadTest({ origin, connections: CONNECTIONS, seconds, players, ...spec });
+  if (throughput) {
+    const bare = await startBareServer(sample, work);
+    say(
+      `HTTP, ${CONNECTIONS} connections, ${seconds} s per run; server, bare server and load generator each in its own process; body ${sample.length} bytes:`,
+    );
+    const ratios: number[] = [];
+    const bareRuns = [];
+    const cachedRuns = [];
+    for (let round = 1; round <= rounds; round++) {
+      const b = await run(bare.origin, { path: '/' });
+      const c = await run(server.origin, { path: cachedPath });
+      bareRuns.push(b);
+      cachedRuns.push(c);
+      ratios.push(c.rps / b.rps);
+      say(rpsLine(`round ${round}: bare node:http, fixed JSON`, b));
+      say(
+        rpsLine(
+          `round ${round}: cached rankings page`,
+          c,
+          `   = ${Math.round((100 * c.rps) / b.rps)} % of bare`,
+        ),
+      );
+      if (against) {
+        const a = await run(against.origin, { path: cachedPath });
+        say(
+          rpsLine(
+            `round ${round}: cached page, --against build`,
+            a,
+            `   = ${Math.round((100 * a.rps) / b.rps)} % of bare`,
+          ),
+        );
+      }
+    }
+    await bare.stop();
+    const mean = (list: { rps: number }[]) =>
+      Math.round(list.reduce((s, r) => s + r.rps, 0) / list.length);
+    const worstP99 = (list: { p99: number }[]) => Math.max(...list.map((r) => r.p99));
+    say(
+      `  mean: bare ${mean(bareRuns)} req/s (p99 <= ${worstP99(bareRuns)} ms), cached page ${mean(cachedRuns)} req/s (p99 <= ${worstP99(cachedRuns)} ms): cached / bare = ${Math.round((100 * mean(cachedRuns)) / mean(bareRuns))} % (per round ${ratios.map((r) => `${Math.round(100 * r)} %`).join(', ')})`,
+    );
+    say(
+      rpsLine(
+        'cached page, Accept-Encoding: br',
+        await run(server.origin, { path: cachedPath, headers: { 'Accept-Encoding': 'br' } }),
+      ),
+    );
+  } else {
+    say(
+      `HTTP, ${CONNECTIONS} connections, ${seconds} s per run (load generator in its own process):`,
+    );
+  }
+  say(
+    rpsLine(
+      'uncached pages (random page and filter)',
+      await run(server.origin, { workload: 'page' }),
+    ),
+  );
+  say(
+    rpsLine('search, rare terms (each new)', await run(server.origin, { workload: 'search-rare' })),
+  );
+  say(
+    rpsLine(
+      `search "${COMMON_TERM}", any page`,
+      await run(server.origin, { workload: 'search-common-deep' }),
+    ),
+  );
+  say(
+    rpsLine(
+      'search 1-2 letters, pages 0-9',
+      await run(server.origin, { workload: 'search-short' }),
+    ),
+  );
+}
+
+/** One more run of the cached page on a server started with --cpu-prof: where a request goes. */
+async function profileFigures(options: { databaseUrl?: string; dataDir?: string }): Promise<void> {
+  const cpuProfileDir = mkdtempSync(join(work, 'cpu-'));
+  const server = await startApiServer({
+    ...options,
+    logFile: join(work, 'profiled.log'),
+    cpuProfileDir,
+  });
+  const path = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
+  await fetch(`${server.origin}${path}`);
+  const result = await loadTest({ origin: server.origin, path, connections: CONNECTIONS, seconds });
+  await server.stop();
+  say(
+    `CPU profile of the server (node --cpu-prof) over a ${seconds} s cached-page run, ${result.rps} req/s:`,
+  );
+  say(summariseProfile(cpuProfileDir, result.rps * seconds));
+}
+
+async function benchStore(kind: string, first: boolean): Promise<void> {
+  say();
+  say(`== ${kind}: ${players} players + ${tribes} tribes in one cluster (load average ${load()})`);
+  const { db, ...where } = await openStore(kind);
+  let open = true;
+  try {
+    await migrate(db);
+    const [held] = await db.query<{ players: number }>(
+      "SELECT players FROM clusters WHERE key = 'SOLO'",
+    );
+    if (values['reuse-data'] && held?.players === players) {
+      say('import skipped (--reuse-data): the store already holds this cluster');
+    } else {
+      const input = generateCluster('SOLO', 'Solos', 0, players, 7, tribes);
+      const summary = await importCluster(db, input);
+      say(`import, one transaction, ranks included: ${(summary.ms / 1000).toFixed(1)} s`);
+    }
+    if (values['import-only']) return;
+    if (!values['skip-store']) await storeFigures(db);
+    // The server process opens the store itself: PGlite allows one process per folder.
+    await db.close();
+    open = false;
+    const server = await startApiServer({ ...where, logFile: join(work, `${kind}.log`) });
+    const against =
+      first && values.against && where.databaseUrl
+        ? await startApiServer({
+            ...where,
+            logFile: join(work, 'against.log'),
+            mainScript: values.against,
+          })
+        : null;
+    try {
+      await httpFigures(server, first, against);
+    } finally {
+      await server.stop();
+      await against?.stop();
+    }
+    if (first && !values['skip-profile']) await profileFigures(where);
+  } finally {
+    if (open) await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  say(
+    `ARK API benchmark — ${cpus().length} cores, load average at start ${load()} (1 / 5 / 15 min)`,
+  );
+  const kinds = String(values.db).split(',');
+  for (const [i, kind] of kinds.entries()) await benchStore(kind, i === 0);
+  say();
+  say(`load average at the end ${load()}`);
+}
+
+const [argument = ''] = positionals;
+if (values.role === 'load') {
+  await loadProcess(argument);
+} else if (values.role === 'bare') {
+  bareServer(argument);
+} else {
+  try {
+    await main();
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+  }
 }

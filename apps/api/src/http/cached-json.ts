@@ -2,13 +2,24 @@ import type { Context } from 'hono';
 import { compress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './encoding';
 import { etagMatches, strongEtag } from './etag';
 import { LruCache } from './lru-cache';
+import { markSecured, SECURITY_HEADERS } from './security-headers';
+
+/** One representation of an answer (identity, br or gzip): its bytes and its whole headers. */
+interface Representation {
+  body: Buffer;
+  etag: string;
+  /** Everything a 200 sends, built once: a cached hit does no header work. */
+  headers: Record<string, string>;
+  /** What a 304 sends: the same validators and policies, no body headers. */
+  notModified: Record<string, string>;
+}
 
 /** A serialised answer and its ETag, as the cache holds it. */
 export interface CachedAnswer {
   body: string;
   etag: string;
-  /** Compressed copies, made on the first request that asks for each: a cached hit costs none. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** Representations, made on the first request that asks for each: a cached hit costs none. */
+  encoded: Partial<Record<Encoding | 'identity', Representation>>;
 }
 
 export interface AnswerCacheOptions {
@@ -18,20 +29,58 @@ export interface AnswerCacheOptions {
   maxAgeSeconds?: number;
 }
 
-/** In-process answer cache plus the HTTP side: Cache-Control, ETag, 304. */
-export function createAnswerCache({ maxEntries = 5000, maxAgeSeconds = 30 }: AnswerCacheOptions) {
+export interface AnswerCache {
+  /**
+   * Answers from the cache under `key`, computing the value on a miss; it is stored under the key
+   * `compute` returns (the data version it was read at), or `key`.
+   */
+  respond(
+    c: Context,
+    key: string,
+    compute: () => Promise<{ value: unknown; key?: string }>,
+  ): Promise<Response>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * In-process answer cache plus the HTTP side: Cache-Control, ETag, 304, compression; every answer,
+ * 304s included, carries the security headers and `headers` (the API's CORS header). Hand-written
+ * rather than Hono's etag and compress middleware: those read and rewrite every answer's headers
+ * after the handler, and hash or compress its body again each time (compress knows no br). Here
+ * the ETag and each coding are made once per cached answer and its headers are one prepared plain
+ * object. Measured in `pnpm bench:api` (cached page, 50 connections, alternating runs on
+ * PostgreSQL, load average 11-20): 4130 req/s against 2884 with etag() for the 304s (-30 %), and
+ * with `Accept-Encoding: gzip` 5094 req/s against 823 with compress() (-84 %).
+ */
+export function createAnswerCache(
+  { maxEntries = 5000, maxAgeSeconds = 30 }: AnswerCacheOptions,
+  headers: Readonly<Record<string, string>> = {},
+): AnswerCache {
   const lru = new LruCache<CachedAnswer>(maxEntries);
-  const cacheControl = `public, max-age=${maxAgeSeconds}`;
+  const policy = {
+    ...SECURITY_HEADERS,
+    ...headers,
+    'Cache-Control': `public, max-age=${maxAgeSeconds}`,
+  };
+
+  const represent = (answer: CachedAnswer, encoding: Encoding | null): Representation => {
+    // Each coding is its own representation, so it gets its own strong ETag.
+    const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
+    const notModified = { ...policy, ETag: etag, Vary: 'Accept-Encoding' };
+    // Bytes, as node:http writes them without encoding a string per request.
+    const body = encoding ? compress(answer.body, encoding) : Buffer.from(answer.body);
+    const coding: Record<string, string> = encoding ? { 'Content-Encoding': encoding } : {};
+    return {
+      body,
+      etag,
+      headers: { ...notModified, 'Content-Type': JSON_TYPE, ...coding },
+      notModified,
+    };
+  };
+
   return {
-    /**
-     * Answers from the cache under `key`, computing the value on a miss; it is stored under the key
-     * `compute` returns (the data version it was read at), or `key`.
-     */
-    async respond(
-      c: Context,
-      key: string,
-      compute: () => Promise<{ value: unknown; key?: string }>,
-    ): Promise<Response> {
+    async respond(c, key, compute) {
       let answer = lru.get(key);
       if (!answer) {
         const computed = await compute();
@@ -43,20 +92,21 @@ export function createAnswerCache({ maxEntries = 5000, maxAgeSeconds = 30 }: Ans
         answer.body.length >= MIN_COMPRESS_BYTES
           ? pickEncoding(c.req.header('Accept-Encoding'))
           : null;
-      // Each coding is its own representation, so it gets its own strong ETag.
-      const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
-      const headers = { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' };
-      if (etagMatches(c.req.header('If-None-Match'), etag)) {
-        return c.body(null, 304, headers);
+      const slot = encoding ?? 'identity';
+      answer.encoded[slot] ??= represent(answer, encoding);
+      const representation = answer.encoded[slot];
+      // A new Response with a plain header object: the node-server adapter writes it as it is.
+      if (etagMatches(c.req.header('If-None-Match'), representation.etag)) {
+        return markSecured(
+          new Response(null, { status: 304, headers: representation.notModified }),
+        );
       }
-      const type = { 'Content-Type': 'application/json; charset=utf-8' };
-      if (!encoding) return c.body(answer.body, 200, { ...headers, ...type });
-      answer.encoded[encoding] ??= compress(answer.body, encoding);
-      return c.body(answer.encoded[encoding] as never, 200, {
-        ...headers,
-        ...type,
-        'Content-Encoding': encoding,
-      });
+      return markSecured(
+        new Response(representation.body, {
+          status: 200,
+          headers: representation.headers,
+        }),
+      );
     },
   };
 }

@@ -33,6 +33,16 @@ describe('serveStatic', () => {
     expect(await res.text()).toContain('<title>ARK</title>');
   });
 
+  it('revalidates the page by its ETag with a 304 that keeps its headers', async () => {
+    const first = await app.request('/');
+    const tag = first.headers.get('ETag') as string;
+    expect(tag).toMatch(/^"/);
+    const again = await app.request('/?view=players', { headers: { 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('Cache-Control')).toBe('no-cache');
+    expect(again.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+  });
+
   it('serves hashed assets as immutable for a year', async () => {
     const res = await app.request('/assets/index-abc123.js');
     expect(res.status).toBe(200);

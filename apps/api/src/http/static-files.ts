@@ -1,9 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { extname } from 'node:path';
 import { RANKINGS_PATHS } from '@ark/core';
-import type { Context } from 'hono';
-import { type Encoding, pickEncoding } from './encoding';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 
+/** The page's file types, as the page has always been served (Hono's table differs for some). */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -27,92 +28,71 @@ const HINT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ARK Le
 <p>The API is running, but the page is not built. Run <code>pnpm turbo run build --filter @ark/web</code>
 (or <code>pnpm start</code>), or set ARK_WEB_DIR. The API answers at <a href="${RANKINGS_PATHS.tribes}">${RANKINGS_PATHS.tribes}</a>.</p></html>`;
 
-async function readIfFile(path: string): Promise<Buffer | null> {
-  try {
-    if (!(await stat(path)).isFile()) return null;
-    return await readFile(path);
-  } catch {
-    return null;
-  }
-}
-
 const NOT_FOUND = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found · ARK Leaderboards</title>
 <p>There is nothing at this address. <a href="/">Go to the leaderboards</a>.</p></html>`;
 
-/**
- * Serves the built page from `root`. The page has one address, `/` (any query string), answered
- * with index.html and no-cache; `/index.html` redirects there so a shared link has one form. Files
- * of the build (robots.txt, the favicon, hashed /assets/* cached for a year as immutable) are
- * served as they are; every other path is a small 404 page, so crawlers and probes (`/.env`,
- * `/wp-login.php`) are not told that the page lives everywhere. A hint answers when there is no
- * build.
- */
 export interface StaticOptions {
+  /** The web build; null = none (`/` answers a hint). */
+  root: string | null;
   /** Serve `.map` files (they hold the page's whole source); off unless ARK_SERVE_SOURCEMAPS=1. */
   serveSourceMaps?: boolean;
 }
 
+/** The small HTML 404 every unknown page path gets, for GET and HEAD. */
+export const notFoundPage = (c: Context): Response =>
+  c.html(NOT_FOUND, 404, { 'Cache-Control': 'no-cache' });
+
+const hint = (c: Context): Response => c.html(HINT, 503, { 'Cache-Control': 'no-cache' });
+
 /**
- * A file of the build, as the client accepts it: the `.br` or `.gz` copy the build wrote beside
- * it (apps/web/scripts/precompress.mjs) when there is one, else the file itself.
+ * Serves the built page from `root` with @hono/node-server's serveStatic (register after the API
+ * routes; GET and HEAD). The page has one address, `/` (any query string), answered with
+ * index.html, no-cache and an ETag (a 304 on revalidation); `/index.html` redirects there so a
+ * shared link has one form. Files of the build (robots.txt, the favicon, hashed /assets/* cached
+ * for a year as immutable) are served as they are, as the `.br` or `.gz` copy the build wrote
+ * beside them (apps/web/scripts/precompress.mjs) when the client accepts it, with `Vary:
+ * Accept-Encoding` either way. Every other path, and a `.map` unless allowed, is a small HTML
+ * 404, so crawlers and probes (`/.env`, `/wp-login.php`) are not told that the page lives
+ * everywhere; serveStatic refuses `..`, `//` and percent-encoded paths. A hint answers `/` when
+ * there is no build. docs/decisions.md#serving-the-page
  */
-async function readBest(
-  path: string,
-  accept: Encoding | null,
-): Promise<{ body: Buffer; encoding: Encoding | null } | null> {
-  const order: Encoding[] = accept === 'br' ? ['br', 'gzip'] : accept === 'gzip' ? ['gzip'] : [];
-  for (const encoding of order) {
-    const body = await readIfFile(`${path}.${encoding === 'br' ? 'br' : 'gz'}`);
-    if (body) return { body, encoding };
+export function serveBuild(app: Hono, { root, serveSourceMaps = false }: StaticOptions): void {
+  if (!root) {
+    app.get('/', hint);
+    app.get('*', notFoundPage);
+    return;
   }
-  const body = await readIfFile(path);
-  return body ? { body, encoding: null } : null;
+  app.get(
+    '/',
+    etag(),
+    filePolicy,
+    serveStatic({ root, path: 'index.html', precompressed: true }),
+    hint,
+  );
+  app.get('/index.html', (c) => c.redirect(`/${new URL(c.req.url).search}`, 301));
+  app.get(
+    '*',
+    async (c, next) => {
+      if (!serveSourceMaps && c.req.path.endsWith('.map')) return notFoundPage(c);
+      await next();
+    },
+    filePolicy,
+    serveStatic({ root, precompressed: true }),
+    notFoundPage,
+  );
 }
 
-export async function serveStatic(
-  c: Context,
-  root: string | null,
-  { serveSourceMaps = false }: StaticOptions = {},
-): Promise<Response> {
-  const accept = pickEncoding(c.req.header('Accept-Encoding'));
-  const encoded = (encoding: Encoding | null): Record<string, string> =>
-    encoding
-      ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' }
-      : { Vary: 'Accept-Encoding' };
-  const html = (body: string | Buffer, status: 200 | 404 | 503, encoding: Encoding | null = null) =>
-    c.body(body as never, status, {
-      'Content-Type': TYPES['.html'] as string,
-      'Cache-Control': 'no-cache',
-      ...(status === 200 ? encoded(encoding) : {}),
-    });
-  if (!root) return html(HINT, 503);
-  const base = resolve(root);
-  let path: string;
-  try {
-    path = decodeURIComponent(c.req.path);
-  } catch {
-    return html(NOT_FOUND, 404);
-  }
-  if (path === '/index.html') {
-    const query = new URL(c.req.url).search;
-    return c.redirect(`/${query}`, 301);
-  }
-  if (path === '/') {
-    const index = await readBest(resolve(base, 'index.html'), accept);
-    return index ? html(index.body, 200, index.encoding) : html(HINT, 503);
-  }
-  const target = resolve(base, `.${path}`);
-  const hidden = extname(target) === '.map' && !serveSourceMaps;
-  if (target.startsWith(base + sep) && !hidden) {
-    const file = await readBest(target, accept);
-    if (file) {
-      const immutable = path.startsWith('/assets/');
-      return c.body(file.body as never, 200, {
-        'Content-Type': TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ...encoded(file.encoding),
-      });
-    }
-  }
-  return html(NOT_FOUND, 404);
-}
+/**
+ * Type, caching and Vary of a file serveStatic found, set on its answer (its onFound hook runs
+ * after the answer is built, too late to change its headers).
+ */
+const filePolicy: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status !== 200) return;
+  const headers = c.res.headers;
+  const type = TYPES[extname(c.req.path).toLowerCase()];
+  if (type) headers.set('Content-Type', type);
+  const immutable = c.req.path.startsWith('/assets/');
+  headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  headers.set('Vary', 'Accept-Encoding');
+};

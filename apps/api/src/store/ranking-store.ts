@@ -1,6 +1,17 @@
 import { type Cluster, PAGE_SIZE, type View } from '@ark/core';
-import type { Db, DbKind, Queryable } from '../db/db';
-import { type StatField, statColumn, VIEW_SQL } from './view-columns';
+import type { Db, DbKind } from '../db/db';
+import { LruCache } from '../http/lru-cache';
+import {
+  type CountedRow,
+  readCountedPage,
+  readMarkedPage,
+  readMarksPage,
+  readRankedPage,
+  type StatementRow,
+  sampleWords,
+} from './page-sql';
+import { type MarkRule, markStep, planRead, type TermMatches } from './search-positions';
+import { rankedColumns, type StatField, statColumn } from './view-columns';
 
 /** One cluster as the store knows it, with its row counts and last import time. */
 export interface ClusterMeta extends Cluster {
@@ -51,6 +62,10 @@ export interface RankingStoreOptions {
   /** How long a read data version is trusted; imports by other processes show after this. */
   versionTtlMs?: number;
   now?: () => number;
+  /** How a term's matches are kept (search-positions.ts). */
+  marks?: MarkRule;
+  /** Integers of term positions kept in all (4 bytes each); the least recently used go first. */
+  maxMarkedPositions?: number;
 }
 
 /** Escapes LIKE wildcards so `%` and `_` in a search match literally (escape char `\`). */
@@ -58,17 +73,40 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The largest value a position column (`integer`) holds. */
-const MAX_POSITION = 2 ** 31 - 1;
+/** Entries of an ordering sampled to tell a term's rare word from its common ones. */
+const WORD_SAMPLE_ROWS = 2000;
 
-/** Reads rankings computed at import: a page is a range scan on a stored position. */
+/**
+ * Reads rankings computed at import: a page is a range scan on a stored position. A search counts
+ * its term once per data version and keeps what it learnt (every match's position for a rare
+ * term, marks per ordering for a common one), so later pages of it, deep ones included, cost a
+ * lookup of 20 positions or a walk of about `walkRows` index entries, not a pass over every match
+ * (docs/decisions.md#search).
+ */
 export function createRankingStore(
   db: Db,
-  { versionTtlMs = 1000, now = Date.now }: RankingStoreOptions = {},
+  {
+    versionTtlMs = 1000,
+    now = Date.now,
+    marks: rule = {},
+    maxMarkedPositions = 8_000_000,
+  }: RankingStoreOptions = {},
 ): RankingStore {
+  const { exactMax = 20_000, walkRows = 2_000 } = rule;
   let known: { version: number; at: number } | null = null;
   let pending: Promise<number> | null = null;
   let meta: { version: number; clusters: ClusterMeta[] } | null = null;
+  // Per data version, view, cluster and term.
+  const matches = new LruCache<TermMatches>(50_000, {
+    maxWeight: maxMarkedPositions,
+    weigh: (term) =>
+      16 +
+      [...(term.exact?.values() ?? [])].reduce((n, list) => n + list.length, 0) +
+      [...term.marks.values()].reduce((n, { marks }) => n + marks.length, 0),
+  });
+  // First reads of a term, and marks of an ordering, under way: later reads wait for them.
+  const counting = new Map<string, Promise<TermMatches>>();
+  const marking = new Map<string, Promise<unknown>>();
 
   const readVersion = async () => {
     const [row] = await db.query<{ version: number }>(
@@ -104,30 +142,139 @@ export function createRankingStore(
     return rows;
   };
 
-  // Reads of one answer in one transaction: REPEATABLE READ gives every statement the same
-  // snapshot on PostgreSQL (READ COMMITTED would take a new one per statement). The table is
-  // locked first because LOCK takes no snapshot: an import swapping the cluster's partition holds
-  // it until commit, so the snapshot is taken after that commit. A snapshot taken before would
-  // see the new partition (catalog reads are not snapshotted) without its rows: an empty page.
-  const page = (request: PageRequest): Promise<PageSnapshot> =>
-    db.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      await tx.query(`LOCK TABLE ${VIEW_SQL[request.view].table} IN ACCESS SHARE MODE`);
-      const [state] = await tx.query<{
-        version: number;
-        players: number | null;
-        tribes: number | null;
-        updatedAt: string | null;
-      }>(
-        `SELECT v.version::int AS version, c.players, c.tribes, to_char(c.updated_at AT TIME ZONE 'UTC',
-           'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-         FROM data_version v LEFT JOIN clusters c ON c.key = $1 WHERE v.id = 1`,
-        [request.cluster],
-      );
-      const counted = state?.[request.view] ?? 0;
-      const { rows, total } = await readPage(tx, request, counted);
-      return { rows, total, version: state?.version ?? 0, updatedAt: state?.updatedAt ?? null };
-    });
+  /**
+   * The LIKE pattern to ask the trigram index: the term, or a word of it the sample never saw;
+   * null under 3 letters, where no trigram serves.
+   */
+  const indexPattern = async (request: PageRequest): Promise<string | null> => {
+    if (request.search.length < 3) return null;
+    const words = [...new Set(request.search.split(/[^\p{L}\p{N}]+/u))].filter(
+      (word) => word.length >= 3,
+    );
+    if (words.length < 2) return likePattern(request.search);
+    // A common word (a first name) carries long posting lists: intersecting them costs more than
+    // checking the few rows of a rare word (a number) against the whole term.
+    const counts = await sampleWords(db, request, words, WORD_SAMPLE_ROWS);
+    const unseen = words.filter((_, i) => counts[i] === 0);
+    if (unseen.length === 0) return likePattern(request.search);
+    return likePattern(unseen.reduce((a, b) => (b.length > a.length ? b : a)));
+  };
+
+  /** Keeps what a counting statement learnt of a term, under the version it read. */
+  const remember = (
+    key: string,
+    view: View,
+    row: CountedRow,
+    exact: (number[] | null)[] | null = null,
+  ): TermMatches => {
+    const columns = rankedColumns(view);
+    const term: TermMatches = {
+      version: row.version,
+      total: row.total,
+      rows: row.counted ?? 0,
+      exact: exact && new Map(columns.map((col, i) => [col, Int32Array.from(exact[i] ?? [])])),
+      marks: new Map(),
+    };
+    matches.set(`${row.version}|${key}`, term);
+    return term;
+  };
+
+  /** A term's first read at a data version (readCountedPage), kept under that version. */
+  const firstRead = async (request: PageRequest, key: string, like: string | null) => {
+    const row = await readCountedPage(db, request, { like, exactMax, walkRows });
+    return { row, term: remember(key, request.view, row, row.exact) };
+  };
+
+  /**
+   * A page of a term known at `term.version`, in one statement; null when the data changed since
+   * (the positions and total known are of another import).
+   */
+  const readKnown = async (
+    request: PageRequest,
+    key: string,
+    term: TermMatches,
+  ): Promise<PageSnapshot | null> => {
+    const col = statColumn(request.view, request.field);
+    const plan = planRead(term, col, request.page, rule);
+    if (plan.kind === 'positions' || plan.kind === 'walk') {
+      const row = await readMarkedPage(db, request, plan);
+      return row.version === term.version ? snapshot(row, term.total) : null;
+    }
+    const like = request.search.length < 3 ? null : likePattern(request.search);
+    if (plan.kind === 'exact') {
+      // Few matches known without their positions (marks made across an import): read them all.
+      const { row } = await firstRead(request, key, like);
+      const whole = (row.rows?.length ?? 0) === expectedRows(row.total, request.page);
+      return whole ? snapshot(row, row.total) : null;
+    }
+    const slot = `${term.version}|${key}|${col}`;
+    const started = marking.get(slot);
+    if (started) {
+      await started.catch(() => {});
+      const marked = matches.get(`${term.version}|${key}`);
+      if (marked?.marks.has(col)) return readKnown(request, key, marked);
+    }
+    const read = markedRead(request, key, like, plan.k);
+    marking.set(slot, read);
+    return read.finally(() => marking.delete(slot));
+  };
+
+  /**
+   * A page read from its ordering's sorted matches, every k-th position kept as marks for later
+   * pages; counted again in the same statement, so the answer is whole whatever landed meanwhile.
+   */
+  const markedRead = async (
+    request: PageRequest,
+    key: string,
+    like: string | null,
+    k: number,
+  ): Promise<PageSnapshot> => {
+    const row = await readMarksPage(db, request, { like, k });
+    const kept = matches.get(`${row.version}|${key}`) ?? remember(key, request.view, row);
+    const col = statColumn(request.view, request.field);
+    const marks = new Map(kept.marks).set(col, { k, marks: Int32Array.from(row.marks ?? []) });
+    matches.set(`${row.version}|${key}`, { ...kept, marks });
+    return snapshot(row, row.total);
+  };
+
+  /** The first read of a term at known version `v`; one at a time per term (later ones wait). */
+  const countOnce = (request: PageRequest, key: string, slot: string) => {
+    const first = indexPattern(request)
+      .then((like) => firstRead(request, key, like))
+      .then((read) => {
+        // Also under the version asked with, which lags an import by up to versionTtlMs: reads
+        // meanwhile find the term (and check that they read its version) instead of counting.
+        matches.set(slot, read.term);
+        return read;
+      });
+    const shared = first.then(({ term }) => term);
+    shared.catch(() => {});
+    counting.set(slot, shared);
+    return first.finally(() => counting.delete(slot));
+  };
+
+  const searchPage = async (request: PageRequest): Promise<PageSnapshot> => {
+    const { view, cluster, search, page } = request;
+    const key = `${view}|${cluster}|${search}`;
+    const slot = `${await version()}|${key}`;
+    let term = matches.get(slot);
+    const started = term ? undefined : counting.get(slot);
+    // No await between looking for a first read under way and starting one.
+    if (started) term = await started.catch(() => undefined);
+    if (!term) {
+      const { row, term: counted } = await countOnce(request, key, slot);
+      // Short when the page of a common term lies past the first walk: read on below.
+      if ((row.rows?.length ?? 0) === expectedRows(row.total, page)) {
+        return snapshot(row, row.total);
+      }
+      term = counted;
+    }
+    const known = await readKnown(request, key, term);
+    if (known) return known;
+    // An import landed since the term was counted: the statement that reads any page whole.
+    const like = search.length < 3 ? null : likePattern(search);
+    return markedRead(request, key, like, markStep(term.total, term.rows, rule));
+  };
 
   return {
     kind: db.kind,
@@ -136,43 +283,24 @@ export function createRankingStore(
       known = null;
     },
     clusters,
-    page,
+    page: async (request) => {
+      if (request.search !== '') return searchPage(request);
+      const row = await readRankedPage(db, request);
+      return snapshot(row, row.counted ?? 0);
+    },
   };
 }
 
-/** The rows of one page; `counted` is the cluster's row count (the total without a search). */
-async function readPage(tx: Queryable, request: PageRequest, counted: number): Promise<PageResult> {
-  const { view, cluster, field, search } = request;
-  const sql = VIEW_SQL[view];
-  const col = statColumn(view, field);
-  const select = `rank_${col} AS rank, ${sql.rowSelect}`;
-  const from = request.page * PAGE_SIZE;
-  if (search === '') {
-    // Positions are 32-bit integers: a page past them has no rows, and sending its bounds
-    // would overflow the column's type (a 500 instead of an empty page).
-    if (from + PAGE_SIZE > MAX_POSITION) return { rows: [], total: counted };
-    const rows = await tx.query(
-      `SELECT ${select} FROM ${sql.table}
-       WHERE cluster = $1 AND pos_${col} > $2 AND pos_${col} <= $3 ORDER BY pos_${col}`,
-      [cluster, from, from + PAGE_SIZE],
-    );
-    return { rows, total: counted };
-  }
-  // The match set is materialised once: its size is the total, its first rows the page.
-  const rows = await tx.query<Record<string, unknown> & { __total: number }>(
-    `WITH m AS MATERIALIZED (
-       SELECT id, pos_${col} AS pos FROM ${sql.table}
-       WHERE cluster = $1 AND name_key LIKE $2
-     ), p AS (SELECT id, pos FROM m ORDER BY pos LIMIT ${PAGE_SIZE} OFFSET $3)
-     SELECT t.total AS "__total", r.* FROM (SELECT count(*)::int AS total FROM m) t
-     LEFT JOIN LATERAL (
-       SELECT p.pos AS "__pos", ${select} FROM p JOIN ${sql.table} x ON x.cluster = $1 AND x.id = p.id
-     ) r ON true ORDER BY r."__pos"`,
-    [cluster, likePattern(search), from],
-  );
-  const total = rows[0]?.__total ?? 0;
-  const data = rows
-    .filter((row) => row.__pos !== null && row.__pos !== undefined)
-    .map(({ __total, __pos, ...row }) => row);
-  return { rows: data, total };
+/** Rows a page of `total` matches holds: 20, fewer on the last page, none past it. */
+const expectedRows = (total: number, page: number) =>
+  Math.max(0, Math.min(PAGE_SIZE, total - page * PAGE_SIZE));
+
+/** A statement's row as the page's snapshot. */
+function snapshot(row: StatementRow, total: number): PageSnapshot {
+  return {
+    rows: row.rows ?? [],
+    total: row.counted === null ? 0 : total,
+    version: row.version,
+    updatedAt: row.updatedAt,
+  };
 }

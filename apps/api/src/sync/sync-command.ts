@@ -1,4 +1,5 @@
 import type { SyncConfig } from '../config';
+import { silentLogger } from '../http/logger';
 import { describeError } from './describe-error';
 import { describeFixes } from './map-report';
 import { ConfigError, configSecrets, loadSourcesConfig } from './sources-config';
@@ -32,6 +33,7 @@ export async function runSyncCommand({
   importCluster,
   env = process.env,
   print = (line) => console.log(line),
+  // The command prints its own summary (failures' messages included), so the run logs nothing.
   logger = silentLogger,
   timeoutMs,
 }: SyncCommandOptions): Promise<number> {
@@ -71,6 +73,3 @@ export async function runSyncCommand({
   print(failed === 0 ? 'sync ok' : `sync: ${failed} of ${result.results.length} clusters failed`);
   return failed === 0 ? 0 : 1;
 }
-
-/** The command prints its own summary (failures' messages included), so the run logs nothing. */
-const silentLogger: SyncLogger = { info: () => {}, error: () => {} };

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { jsonLogger } from '../http/logger';
 import { describeError } from './describe-error';
 import { mapPluginRows } from './map-plugin-rows';
 import { describeFixes, nonZeroFixes } from './map-report';
@@ -33,14 +34,8 @@ export interface SyncRunner {
   status(): SyncStatus;
 }
 
-const jsonLine = (level: string, fields: Record<string, unknown>): string =>
-  `${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`;
-
-/** JSON lines on stdout (info) and stderr (error), like the api's jsonLogger; the default. */
-export const consoleSyncLogger: SyncLogger = {
-  info: (fields) => process.stdout.write(jsonLine('info', fields)),
-  error: (fields) => process.stderr.write(jsonLine('error', fields)),
-};
+/** The api's logger (JSON lines, info on stdout, errors on stderr); the default. */
+export const consoleSyncLogger: SyncLogger = jsonLogger();
 
 /**
  * Keeps the store in step with the clusters' sources. Clusters are read in parallel and fail

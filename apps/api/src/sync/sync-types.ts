@@ -1,3 +1,4 @@
+import type { Logger } from '../http/logger';
 import type { ImportOptions } from '../import/import-cluster';
 import type { ClusterImport, ImportSummary } from '../import/import-types';
 import type { MapReport } from './map-report';
@@ -9,13 +10,10 @@ export type ImportClusterFn = (
 ) => Promise<ImportSummary>;
 
 /**
- * Where sync events go: one structured record each, redacted before it gets here. The api's
- * `jsonLogger()` has this shape, so the server passes its own logger.
+ * Where sync events go: one structured record each, redacted before it gets here. It is the api's
+ * logger (http/logger.ts), so the server passes its own.
  */
-export interface SyncLogger {
-  info(fields: Record<string, unknown>): void;
-  error(fields: Record<string, unknown>): void;
-}
+export type SyncLogger = Logger;
 
 /** What /healthz shows for one cluster. Times are ISO strings; null = never. */
 export interface ClusterSyncStatus {

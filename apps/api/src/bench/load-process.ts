@@ -1,0 +1,59 @@
+// The load generator's own process (`bench.js --role load`): autocannon never shares a process,
+// or a core's event loop, with the server it measures. Prints one JSON LoadResult line.
+import autocannon from 'autocannon';
+import { drawRequest, requestPath, type Workload } from './workloads';
+
+/** What the parent asks for: a fixed path, or a workload drawn per request. */
+export interface LoadSpec {
+  origin: string;
+  /** A fixed path (pre-encoded once: the cheapest request for the generator) or a workload. */
+  path?: string;
+  workload?: Workload;
+  /** Players in the cluster, for page and term draws. */
+  players?: number;
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+}
+
+/** Requests/s and latency of one run. */
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers, errors and timeouts. */
+  bad: number;
+}
+
+/** Runs one load as `spec` says and resolves with its figures. */
+export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  const { workload, players = 0 } = spec;
+  const result = await autocannon({
+    url: `${spec.origin}${spec.path ?? '/'}`,
+    connections: spec.connections,
+    duration: spec.seconds,
+    headers: spec.headers,
+    requests: workload
+      ? [
+          {
+            setupRequest: (request) => {
+              request.path = requestPath(drawRequest(workload, players));
+              return request;
+            },
+          },
+        ]
+      : undefined,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Entry of `--role load`: the spec is the JSON argument after it. */
+export async function loadProcess(specJson: string): Promise<void> {
+  const result = await runLoad(JSON.parse(specJson) as LoadSpec);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}

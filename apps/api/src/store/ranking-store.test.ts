@@ -1,0 +1,132 @@
+import { FILTER_TABLE, PAGE_SIZE } from '@ark/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../test/engines';
+import type { Db, Queryable } from '../db/db';
+import { generateCluster } from '../demo/generate-demo';
+import { importCluster } from '../import/import-cluster';
+import { createRankingStore, likePattern, type PageRequest } from './ranking-store';
+import { statColumn } from './view-columns';
+
+const FIELDS = FILTER_TABLE.players.map((option) => option.field);
+/** A common word, a rare name, one and two letters, a number, wildcards, a two-word term. */
+const TERMS = ['stormborn', 'a', 'ra', '7', 'raptor hunter', 'rex 1', '%', '_', 'zz', 'ño'];
+
+/** A players request on SOLO: kills, no search, page 0 unless given. */
+const makeRequest = (over: Partial<PageRequest> = {}): PageRequest => ({
+  view: 'players',
+  cluster: 'SOLO',
+  field: 'PlayerKills',
+  search: '',
+  page: 0,
+  ...over,
+});
+
+/** The page as the plain query reads it: every match filtered, ordered, offset. */
+async function oracle(db: Queryable, { field, search, page }: PageRequest) {
+  const col = statColumn('players', field);
+  const rows = await db.query<{ name: string; rank: number; total: number }>(
+    `SELECT name, rank_${col} AS rank, count(*) OVER ()::int AS total FROM players
+     WHERE cluster = 'SOLO' AND name_key LIKE $1 ORDER BY pos_${col}`,
+    [likePattern(search)],
+  );
+  const slice = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  return { names: slice.map((r) => r.name), ranks: slice.map((r) => r.rank), total: rows.length };
+}
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skip !== null)(`createRankingStore on ${engine.name}`, () => {
+    let db: Db;
+    const statements: string[] = [];
+    let counted: Db;
+    beforeAll(async () => {
+      db = await engine.open();
+      await importCluster(db, generateCluster('SOLO', 'Solos', 0, 3000, 11, 300));
+      // Records every statement the store sends, to see which reads count a term.
+      counted = {
+        ...db,
+        query: (sql, params) => {
+          statements.push(sql);
+          return db.query(sql, params);
+        },
+      };
+    });
+    afterAll(() => db?.close());
+
+    describe('page', () => {
+      it('answers every page of a search as the plain query does, through kept positions and through walks between marks', async () => {
+        // Every position kept; marks a few matches apart however few match (walks between
+        // marks); and walks from the start of the ordering for the first pages of common terms.
+        const exact = createRankingStore(db, { marks: { exactMax: 1_000_000 } });
+        const walking = createRankingStore(db, { marks: { exactMax: 0, walkRows: 20 } });
+        const fromStart = createRankingStore(db, { marks: { exactMax: 0, walkRows: 400 } });
+        for (const search of TERMS) {
+          for (const field of FIELDS) {
+            const { total } = await oracle(db, makeRequest({ field, search }));
+            const last = Math.ceil(total / PAGE_SIZE) - 1;
+            for (const page of new Set([0, 1, 2, Math.floor(last / 2), last - 1, last, last + 1])) {
+              if (page < 0) continue;
+              const request = makeRequest({ field, search, page });
+              const expected = await oracle(db, request);
+              for (const store of [exact, walking, fromStart]) {
+                const got = await store.page(request);
+                const where = `${search} / ${field} / page ${page}`;
+                expect(
+                  got.rows.map((r) => r.PlayerName),
+                  where,
+                ).toEqual(expected.names);
+                expect(
+                  got.rows.map((r) => r.rank),
+                  where,
+                ).toEqual(expected.ranks);
+                expect(got.total, where).toBe(expected.total);
+              }
+            }
+          }
+        }
+      });
+
+      it('counts a term once per data version, whatever the page or ordering, and again after an import', async () => {
+        const store = createRankingStore(counted, { versionTtlMs: 0 });
+        const counting = () => statements.filter((sql) => sql.includes('count(*)')).length;
+        const before = counting();
+        for (const field of FIELDS) {
+          for (const page of [0, 5, 40]) {
+            await store.page(makeRequest({ field, search: 'ra', page }));
+          }
+        }
+        expect(counting() - before).toBe(1);
+        await importCluster(db, generateCluster('SOLO', 'Solos', 0, 3000, 12, 300));
+        const after = await store.page(makeRequest({ search: 'ra', page: 5 }));
+        expect(counting() - before).toBe(2);
+        const expected = await oracle(db, makeRequest({ search: 'ra', page: 5 }));
+        expect(after.rows.map((r) => r.PlayerName)).toEqual(expected.names);
+        expect(after.total).toBe(expected.total);
+      });
+
+      it('counts a term, and marks an ordering, once for reads that arrive together', async () => {
+        const store = createRankingStore(counted, { marks: { exactMax: 0, walkRows: 20 } });
+        const seen = (text: string) => statements.filter((sql) => sql.includes(text)).length;
+        const [counts, marks] = [seen('WITH m AS MATERIALIZED'), seen('generate_series')];
+        const read = (page: number) =>
+          store.page(makeRequest({ field: 'DinoKills', search: 'e', page }));
+        // Past the first walk's 20 entries, so every one of them needs the ordering's marks.
+        const pages = await Promise.all([1, 2, 3, 4, 30, 31, 32, 33].map(read));
+        expect(seen('WITH m AS MATERIALIZED') - counts).toBe(1);
+        expect(seen('generate_series') - marks).toBe(1);
+        expect(new Set(pages.map((page) => page.total)).size).toBe(1);
+        const deep = pages.slice(4);
+        expect(deep.every((page) => page.rows.length === PAGE_SIZE)).toBe(true);
+      });
+
+      it('answers a page past the last position with no rows and the true total', async () => {
+        const store = createRankingStore(db);
+        const far = await store.page(makeRequest({ page: 999_999_999 }));
+        expect(far.rows).toEqual([]);
+        expect(far.total).toBe(3000);
+        const searched = await store.page(makeRequest({ search: 'a', page: 999_999_999 }));
+        expect(searched.rows).toEqual([]);
+        expect(searched.total).toBeGreaterThan(0);
+      });
+    });
+  });
+}
