@@ -52,13 +52,15 @@ async function goingBack(step: () => unknown): Promise<void> {
 }
 
 const FIRST = '76561198000000001';
+/** The panel's code is a lazy import: its first load in a test run is transformed on demand. */
+const LAZY = { timeout: 10_000 };
 
 describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
   it('opens a player panel by pointer, in the address, with every statistic and rank', async () => {
     const { user, table, playerCalls } = await extendedPage('/?view=players', playersWithIds());
     await user.click(within(table).getByRole('button', { name: 'Player 1' }));
     expect(window.location.search).toBe(`?view=players&player=${FIRST}`);
-    const dialog = await screen.findByRole('dialog', { name: 'Player details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Player details' }, LAZY);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading...');
     expect(playerCalls.map((call) => call.input)).toEqual([
@@ -76,7 +78,7 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
     const name = within(table).getByRole('button', { name: 'Player 2' });
     name.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await answer(playerCalls[0], makePlayerAnswer({ PlayerName: 'Player 2' }));
     await goingBack(() => user.keyboard('{Escape}'));
@@ -90,7 +92,7 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
   it('closes with the close button and with Back', async () => {
     const { user, table } = await extendedPage('/?view=players', playersWithIds());
     await user.click(within(table).getByRole('button', { name: 'Player 1' }));
-    const close = await screen.findByRole('button', { name: 'Close' });
+    const close = await screen.findByRole('button', { name: 'Close' }, LAZY);
     await goingBack(() => user.click(close));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
@@ -98,7 +100,7 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
     ).toHaveFocus();
 
     await user.click(within(screen.getByRole('table')).getByRole('button', { name: 'Player 1' }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, LAZY);
     await goingBack(() => window.history.back());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.location.search).toBe('?view=players');
@@ -112,7 +114,7 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
     await answer(seasonCalls[0], []);
     await answer(lastRanking(), playersWithIds());
     await answer(playerCalls[0], makePlayerAnswer({ PlayerName: 'Player 1' }));
-    expect(await screen.findByRole('dialog', { name: 'Player 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Player 1' }, LAZY)).toBeInTheDocument();
     const before = window.history.length;
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -128,7 +130,7 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
     );
     await user.click(within(table).getByRole('button', { name: 'Player 1' }));
     await answer(playerCalls[0], makePlayerAnswer({ PlayerName: 'Player 1' }));
-    await user.click(screen.getByRole('button', { name: 'Alpha Rex' }));
+    await user.click(await screen.findByRole('button', { name: 'Alpha Rex' }, LAZY));
     expect(window.location.search).toBe('?view=players&tribe=1001');
     expect(tribeCalls.map((call) => call.input)).toEqual([
       { id: '1001', cluster: 'SOLO', season: null, page: 0 },
@@ -154,7 +156,7 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
     const { user, table, playerCalls } = await extendedPage('/?view=players', playersWithIds());
     await user.click(within(table).getByRole('button', { name: 'Player 1' }));
     await answer(playerCalls[0], null);
-    expect(await screen.findByRole('dialog', { name: 'Player details' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Player details' }, LAZY)).toHaveTextContent(
       'This player is not on the board: hidden or unknown.',
     );
   });
@@ -169,7 +171,7 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
   it('leaves the page behind the panel inert while it is open', async () => {
     const { user, table } = await extendedPage('/', tribesWithIds());
     await user.click(within(table).getByRole('button', { name: 'Tribe 1' }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, LAZY);
     expect(screen.getByRole('searchbox').closest('[inert]')).not.toBeNull();
     await goingBack(() => user.keyboard('{Escape}'));
     expect(screen.getByRole('searchbox').closest('[inert]')).toBeNull();

@@ -53,6 +53,9 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+/** Real HTTP calls on 2 shared cores: under load a first answer took over the 1 s default. */
+const SLOW = { timeout: 10_000 };
+
 function seedPage(address: string) {
   const logger = { error: vi.fn() };
   const client = createLeaderboardClient({ baseUrl, logger });
@@ -63,10 +66,10 @@ describe('a seed-only backend (docs/decisions.md#detail-view, with the real core
   it('works as before: plain names, no Season dropdown, no error shown', async () => {
     seen.length = 0;
     const { user, logger } = seedPage('/');
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, SLOW);
     expect(within(table).getByText('Seed Tribe')).toBeInTheDocument();
     // The probe has answered (and been logged) before the page is checked for its absence.
-    await waitFor(() => expect(logger.error).toHaveBeenCalledOnce());
+    await waitFor(() => expect(logger.error).toHaveBeenCalledOnce(), SLOW);
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Season / })).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -74,13 +77,15 @@ describe('a seed-only backend (docs/decisions.md#detail-view, with the real core
     expect(screen.queryByText(SAMPLE_NOTICE)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() =>
-      expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
-        'Page 2 of 2',
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+          'Page 2 of 2',
+        ),
+      SLOW,
     );
     await user.click(screen.getByRole('tab', { name: /Player/ }));
-    expect(await screen.findByRole('rowheader', { name: 'Seed Player' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Seed Player' }, SLOW)).toBeInTheDocument();
     expect(within(screen.getByRole('table')).queryByRole('button')).not.toBeInTheDocument();
     // The probe was made once, and no detail call was ever made.
     expect(seen.filter((path) => path.endsWith('/seasons'))).toHaveLength(1);
@@ -89,9 +94,9 @@ describe('a seed-only backend (docs/decisions.md#detail-view, with the real core
 
   it('ignores a shared link to a panel or a season and cleans the address', async () => {
     const { logger } = seedPage('/?view=players&season=2&player=76561198000000001');
-    await waitFor(() => expect(logger.error).toHaveBeenCalledOnce());
-    await waitFor(() => expect(window.location.search).toBe('?view=players'));
-    expect(await screen.findByRole('rowheader', { name: 'Seed Player' })).toBeInTheDocument();
+    await waitFor(() => expect(logger.error).toHaveBeenCalledOnce(), SLOW);
+    await waitFor(() => expect(window.location.search).toBe('?view=players'), SLOW);
+    expect(await screen.findByRole('rowheader', { name: 'Seed Player' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
