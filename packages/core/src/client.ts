@@ -43,6 +43,21 @@ const RETRY = {
   delay: (attempt: number) => 250 * 2 ** (attempt - 1),
 };
 
+/**
+ * The query string of a rankings call, in the order the client sends it (a preload of the call
+ * must name the same address).
+ * @example rankingsQuery({ view: 'tribes', search: '', filter: 'tribe_score', cluster: 'SOLO', page: 0 }).toString()
+ * // "search=&filter=tribe_score&cluster=SOLO&page=0"
+ */
+export function rankingsQuery(request: RankingRequest): URLSearchParams {
+  return new URLSearchParams({
+    search: request.search,
+    filter: request.filter,
+    cluster: request.cluster,
+    page: String(request.page),
+  });
+}
+
 /** The signal's reason when the caller aborted: aborts reject and never fall back. */
 function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason ?? error;
@@ -50,9 +65,14 @@ function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void
 
 /**
  * A rankings answer as the page's result, read tolerantly: rows that cannot be read are dropped
- * and reported to the console; throws when the answer is unusable.
+ * and reported to the logger; throws when the answer is unusable. The client reads every live
+ * answer with it, and the page reads the answers its server embedded (docs/decisions.md#first-paint).
  */
-function toLiveResult(view: View, body: unknown, logger: Pick<Console, 'error'>): RankingResult {
+export function readRankingResult(
+  view: View,
+  body: unknown,
+  logger: Pick<Console, 'error'> = console,
+): RankingResult {
   const live = { isSample: false };
   const report = (dropped: readonly DroppedRow[]) => {
     if (dropped.length === 0) return;
@@ -133,15 +153,9 @@ export function createLeaderboardClient({
     request: RankingRequest,
     { signal }: CallOptions = {},
   ): Promise<RankingResult> {
-    const query = new URLSearchParams({
-      search: request.search,
-      filter: request.filter,
-      cluster: request.cluster,
-      page: String(request.page),
-    });
     try {
-      const body = await getJson(RANKINGS_PATHS[request.view], signal, query);
-      return toLiveResult(request.view, body, logger);
+      const body = await getJson(RANKINGS_PATHS[request.view], signal, rankingsQuery(request));
+      return readRankingResult(request.view, body, logger);
     } catch (error) {
       rethrowIfAborted(error, signal);
       logger.error('[ark] Loading rankings failed; showing sample data.', error);
