@@ -4,7 +4,7 @@ import ky from 'ky';
 import { clustersPath, RANKINGS_PATHS } from './contract';
 import type { View } from './filters';
 import { sampleRanking } from './sample';
-import { type Cluster, ClusterListSchema, type DroppedRow, readRankingAnswer } from './schemas';
+import { type Cluster, ClusterListSchema, readRankingAnswer } from './schemas';
 import { FALLBACK_CLUSTERS, type RankingRequest, type RankingResult } from './state';
 
 export interface CallOptions {
@@ -73,20 +73,13 @@ export function readRankingResult(
   body: unknown,
   logger: Pick<Console, 'error'> = console,
 ): RankingResult {
-  const live = { isSample: false };
-  const report = (dropped: readonly DroppedRow[]) => {
-    if (dropped.length === 0) return;
+  const { dropped, ...answer } = readRankingAnswer(view, body);
+  if (dropped.length > 0) {
     const list = dropped.map((d) => `row ${d.index}: ${d.reason}`).join('; ');
     logger.error(`[ark] Dropped ${dropped.length} unreadable ranking rows: ${list}`);
-  };
-  if (view === 'tribes') {
-    const { rows, pagination, updatedAt, dropped } = readRankingAnswer('tribes', body);
-    report(dropped);
-    return { ...live, view, rows, pagination, updatedAt };
   }
-  const { rows, pagination, updatedAt, dropped } = readRankingAnswer('players', body);
-  report(dropped);
-  return { ...live, view, rows, pagination, updatedAt };
+  // readRankingAnswer reads each view's rows with that view's schema.
+  return { ...answer, view, isSample: false } as RankingResult;
 }
 
 /**
