@@ -6,6 +6,12 @@ export default defineConfig({
     cli: 'src/cli.ts',
     bench: 'src/bench/bench.ts',
     'bench-import': 'src/bench/bench-import.ts',
+    'bench-reads': 'src/bench/bench-reads.ts',
+    // Spawned by bench-reads (in its own process), beside it.
+    'read-load': 'src/bench/read-load.ts',
+    // Worker threads: each beside the bundles that start them (spawnWorker).
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'sync-worker': 'src/import/sync-worker.ts',
   },
   format: ['esm'],
   dts: false,

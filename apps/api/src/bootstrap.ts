@@ -2,7 +2,7 @@ import type { Db } from './db/db';
 import { openDb } from './db/open-db';
 import { generateDemo } from './demo/generate-demo';
 import type { Logger } from './http/logger';
-import { importCluster } from './import/import-cluster';
+import { dropLeftoverImports, importCluster } from './import/import-cluster';
 import { migrate } from './store/migrations';
 import { createRankingStore, type RankingStore } from './store/ranking-store';
 
@@ -13,6 +13,11 @@ export interface BootstrapOptions {
   demoPlayers?: number;
   versionTtlMs?: number;
   logger: Logger;
+  /**
+   * PGlite in a worker thread, so an import's statements never block the server's event loop
+   * (docs/decisions.md#single-connection-store); false opens it in this thread.
+   */
+  worker?: boolean;
 }
 
 /** Opens the store, applies migrations and seeds the demo on a store with no cluster. */
@@ -22,10 +27,13 @@ export async function bootstrap({
   demoPlayers = 3000,
   versionTtlMs,
   logger,
+  worker = true,
 }: BootstrapOptions): Promise<{ db: Db; store: RankingStore; demoLoaded: boolean }> {
-  const db = await openDb({ databaseUrl, dataDir });
+  const db = await openDb({ databaseUrl, dataDir, worker });
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ msg: 'migrations applied', versions: applied });
+  const dropped = await dropLeftoverImports(db);
+  if (dropped.length > 0) logger.info({ msg: 'dropped the tables of a killed import', dropped });
   const demoLoaded = demoPlayers > 0 && (await loadDemoIfEmpty(db, logger, demoPlayers));
   const store = createRankingStore(db, { versionTtlMs });
   return { db, store, demoLoaded };

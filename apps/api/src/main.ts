@@ -4,8 +4,8 @@ import { bootstrap } from './bootstrap';
 import { readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
 import { jsonLogger } from './http/logger';
-import { importCluster } from './import/import-cluster';
-import { loadSourcesConfig, startSyncService } from './sync/index';
+import { startSyncThread } from './import/sync-thread';
+import { loadSourcesConfig } from './sync/index';
 
 const logger = jsonLogger();
 const config = readConfig();
@@ -28,16 +28,13 @@ if (!config.webDir) {
     hint: 'build @ark/web or set ARK_WEB_DIR',
   });
 }
-// The MySQL sync (if configured) imports through the same function and refreshes the cache.
-const sync = startSyncService({
+// The sync (if configured) imports in its own thread; each import that landed refreshes the cache.
+const sync = await startSyncThread({
+  db,
+  logger,
   sources,
   intervalSeconds: config.sync.intervalSeconds,
-  logger,
-  importCluster: async (input, options) => {
-    const summary = await importCluster(db, input, options);
-    if (!summary.skipped) store.invalidate();
-    return summary;
-  },
+  onImported: () => store.invalidate(),
 });
 const app = createApp({
   store,

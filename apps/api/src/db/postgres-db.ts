@@ -1,10 +1,33 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import { jsonInsert } from './append-rows';
+import type { Db, Queryable, Session } from './db';
 
 export interface PostgresOptions {
   connectionString: string;
   /** Pool size; defaults to 10. */
   max?: number;
+}
+
+type Client = Pick<pg.PoolClient, 'query'>;
+
+const queryable = (client: Client): Queryable => ({
+  async query<Row>(sql: string, params: readonly unknown[] = []) {
+    const result = await client.query(sql, params as unknown[]);
+    return result.rows as Row[];
+  },
+});
+
+/** Runs fn inside BEGIN/COMMIT on `client`; any throw rolls back. */
+async function inTransaction<T>(client: Client, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const value = await fn(queryable(client));
+    await client.query('COMMIT');
+    return value;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  }
 }
 
 /** Opens a pool on a real PostgreSQL named by a `postgres://` URL. */
@@ -23,23 +46,47 @@ export async function openPostgresDb({ connectionString, max = 10 }: PostgresOpt
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        const tx: Queryable = {
-          async query<Row>(sql: string, params: readonly unknown[] = []) {
-            const result = await client.query(sql, params as unknown[]);
-            return result.rows as Row[];
-          },
-        };
-        const value = await fn(tx);
-        await client.query('COMMIT');
-        return value;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
+        return await inTransaction(client, fn);
       } finally {
         client.release();
       }
     },
+    async session<T>(fn: (session: Session) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      // Column types per table, read once per session for appendRows' casts.
+      const typesOf = new Map<string, Promise<Map<string, string>>>();
+      const columnTypes = (table: string) => {
+        let types = typesOf.get(table);
+        if (!types) {
+          types = client
+            .query<{ name: string; type: string }>(
+              `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+               WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
+              [table],
+            )
+            .then((result) => new Map(result.rows.map((row) => [row.name, row.type])));
+          typesOf.set(table, types);
+        }
+        return types;
+      };
+      try {
+        return await fn({
+          ...queryable(client),
+          transaction: (body) => inTransaction(client, body),
+          async appendRows(table, columns, rows) {
+            const types = await columnTypes(table);
+            const cast = columns.map((column) => types.get(column) ?? 'text');
+            const { sql, json } = jsonInsert(table, columns, cast, rows);
+            await client.query(sql, [json]);
+          },
+        });
+      } finally {
+        // Closed, not returned: session state (advisory locks, settings) never reaches the pool's
+        // next user.
+        client.release(true);
+      }
+    },
+    share: () => ({ kind: 'postgres', connectionString }),
     close: () => pool.end(),
   };
 }

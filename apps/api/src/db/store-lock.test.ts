@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDb } from './pglite-db';
+import { openPgliteWorkerDb } from './pglite-worker-db';
 import { lockStoreDir, StoreBusyError } from './store-lock';
 
 describe('lockStoreDir', () => {
@@ -21,6 +22,14 @@ describe('lockStoreDir', () => {
     }
     const again = await openPgliteDb(dir);
     await again.close();
+  });
+
+  it('creates a store folder that does not exist yet, in this thread or in a worker', async () => {
+    for (const open of [openPgliteDb, openPgliteWorkerDb]) {
+      const fresh = join(dir, `new-${open.name}`, 'data');
+      const db = await open(fresh);
+      await db.close();
+    }
   });
 
   it('takes over a lock left by a dead process', async () => {

@@ -1,9 +1,20 @@
-import { createHash } from 'node:crypto';
-import { nameKey, stripNul } from '@ark/core';
-import type { Db, Queryable } from '../db/db';
-import { buildPartition, DATA_COLUMNS, swapPartition } from '../store/cluster-partition';
+import { createHash, randomBytes } from 'node:crypto';
+import { defaultFilter, findFilter, nameKey, stripNul } from '@ark/core';
+import type { Cell, Db, Queryable, Session } from '../db/db';
+import {
+  type BuildMode,
+  buildPartitionTable,
+  buildTableName,
+  DATA_COLUMNS,
+  dropLeftoverBuilds,
+  type PartitionBuild,
+  type RankTable,
+  swapPartition,
+} from '../store/cluster-partition';
+import { rankedColumns, statColumn } from '../store/view-columns';
 import { ImportError } from './import-error';
 import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
+import { rankRows } from './rank-rows';
 import { validateImport } from './validate-import';
 
 export interface ImportOptions {
@@ -21,15 +32,137 @@ export interface ImportOptions {
   skipUnchanged?: boolean;
 }
 
-/** Rows sent per staging INSERT (as one JSON text). */
-const BATCH = 20_000;
+/**
+ * Above this many players, PGlite builds a cluster's partitions in bulk: in steps, index upkeep
+ * row by row costs about twice the bulk builds, which would take a 1M-player import past its
+ * 60 s budget (docs/decisions.md#partition-swap).
+ */
+export const STEPS_MAX_PLAYERS = 300_000;
+
+/** Session advisory lock held by an import from its first build step to its swap. */
+const IMPORT_LOCK = 724002;
 
 const clean = stripNul;
+/** In a `u` regex, a surrogate code unit that is not half of a pair. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** A text cell: NUL stripped; a lone surrogate (not Unicode) refuses the import, naming the row. */
+function textCell(kind: 'players' | 'tribes', index: number, field: string, text: string): string {
+  const cleaned = clean(text);
+  if (LONE_SURROGATE.test(cleaned)) {
+    throw new ImportError(kind, index + 1, `${field} is not valid Unicode (a lone surrogate)`);
+  }
+  return cleaned;
+}
+
+/** The data cells of a player, in DATA_COLUMNS.players order. */
+function playerCells(p: PlayerInput, i: number): Cell[] {
+  const name = textCell('players', i, 'name', p.name);
+  return [
+    textCell('players', i, 'id', p.id),
+    name,
+    nameKey(name),
+    textCell('players', i, 'tribeName', p.tribeName),
+    p.tribeId === null ? null : textCell('players', i, 'tribeId', p.tribeId),
+    p.playTime,
+    p.kills,
+    p.dinoKills,
+    p.deaths,
+    p.wildDinoKills ?? 0,
+    p.dinosTamed ?? 0,
+    p.deathsByDino ?? 0,
+    p.deathsByWildDino ?? 0,
+  ];
+}
+
+/** The data cells of a tribe, in DATA_COLUMNS.tribes order. */
+function tribeCells(t: TribeInput, i: number): Cell[] {
+  const name = textCell('tribes', i, 'name', t.name);
+  return [
+    textCell('tribes', i, 'id', t.id),
+    name,
+    nameKey(name),
+    t.damageScore,
+    t.kills,
+    t.deaths,
+    t.tameKills,
+    t.playTime,
+    t.members ?? 0,
+  ];
+}
+
+/** Index, among a table's ranked statistics, of the one its board opens with. */
+const defaultStat = (table: RankTable) => {
+  const option = findFilter(table, defaultFilter(table));
+  return option ? rankedColumns(table).indexOf(statColumn(table, option.field)) : 0;
+};
+
+/** Index of each ranked statistic among a table's data cells. */
+const statCells = (table: RankTable) =>
+  rankedColumns(table).map((c) => DATA_COLUMNS[table].indexOf(c));
 
 /**
- * Replaces one cluster's players, tribes, ranks and clusters row in ONE transaction and bumps the
- * data version. Ranks are computed in SQL inside the transaction, so a failed or killed import
- * leaves the previous data whole.
+ * Ranks a table's rows (in this thread) and returns its build: rows handed out in chunks, each
+ * with its cluster, data cells, then position and rank per statistic.
+ */
+function prepareBuild<T>(
+  table: RankTable,
+  cluster: string,
+  name: string,
+  input: readonly T[],
+  cells: (row: T, index: number) => Cell[],
+): PartitionBuild {
+  const count = input.length;
+  const cellOf = statCells(table);
+  const stats = cellOf.map(() => new Float64Array(count));
+  const nameKeys: string[] = new Array(count);
+  const ids: string[] = new Array(count);
+  input.forEach((row, i) => {
+    const data = cells(row, i);
+    ids[i] = data[0] as string;
+    nameKeys[i] = data[2] as string;
+    cellOf.forEach((cell, s) => {
+      (stats[s] as Float64Array)[i] = data[cell] as number;
+    });
+  });
+  const { positions, ranks } = rankRows({ nameKeys, ids, stats });
+  // Rows are written in the order of the board's default statistic: that index then only grows at
+  // its end (about 12% less index upkeep in steps, measured), and a default page's 20 rows share
+  // a few heap pages.
+  const order = new Int32Array(count);
+  (positions[defaultStat(table)] as Int32Array).forEach((position, i) => {
+    order[position - 1] = i;
+  });
+  return {
+    table,
+    cluster,
+    name,
+    rowCount: count,
+    rows(start, end) {
+      const out: Cell[][] = [];
+      for (let place = start; place < end; place++) {
+        const i = order[place] as number;
+        const row: Cell[] = [cluster, ...cells(input[i] as T, i)];
+        for (let s = 0; s < positions.length; s++) {
+          row.push(
+            (positions[s] as Int32Array)[i] as number,
+            (ranks[s] as Int32Array)[i] as number,
+          );
+        }
+        out.push(row);
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * Replaces one cluster's players, tribes, ranks and clusters row, and bumps the data version, in
+ * ONE short transaction at the end (docs/decisions.md#partition-swap). Before it, the rows are
+ * ranked (in this thread) and the new partitions built beside the served ones, in steps between
+ * which other callers' statements run. A failed or killed import leaves the previous data served
+ * whole; the partitions it was building are dropped then, or by the next import or start
+ * (`dropLeftoverImports`).
  */
 export async function importCluster(
   db: Db,
@@ -47,157 +180,138 @@ export async function importCluster(
   step('validate');
   const key = input.cluster.key;
   const digest = importDigest(input);
-  if (skipUnchanged) {
-    const [held] = await db.query<{ source_digest: string | null; version: number }>(
-      `SELECT c.source_digest, v.version::int AS version FROM clusters c, data_version v
-       WHERE c.key = $1`,
-      [key],
-    );
-    if (held?.source_digest === digest) {
-      step('unchanged');
-      return {
-        cluster: key,
-        players: input.players.length,
-        tribes: input.tribes.length,
-        version: held.version,
-        ms: Math.round(performance.now() - started),
-        skipped: true,
-      };
-    }
-  }
-  const version = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(724002, hashtext($1))', [key]);
-    // Ranking sorts and index builds of a million rows stay in memory (this transaction only);
-    // PGlite lives in a 32-bit WebAssembly heap, so it gets less.
-    const big = db.kind === 'postgres';
-    await tx.query(`SET LOCAL work_mem = '${big ? '256MB' : '128MB'}'`);
-    await tx.query(`SET LOCAL maintenance_work_mem = '${big ? '512MB' : '256MB'}'`);
-    // Bumped first: the new version names the new partitions and serialises concurrent imports.
-    const [bumped] = await tx.query<{ version: number }>(
-      'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
-    );
-    const v = bumped?.version ?? 0;
-    const [previous] = await tx.query<{
-      players_table: string | null;
-      tribes_table: string | null;
-      players: number;
-    }>('SELECT players_table, tribes_table, players::int AS players FROM clusters WHERE key = $1', [
-      key,
-    ]);
-    refuseShrink(key, previous?.players ?? 0, input.players.length, allowShrink);
-    await stagePlayers(tx, input.players);
-    await stageTribes(tx, input.tribes);
-    step('stage');
-    const players = await buildPartition(
-      tx,
-      'players',
-      key,
-      String(v),
-      'ark_stage_players',
-      [],
-      DATA_COLUMNS.players,
-      step,
-    );
-    const tribes = await buildPartition(
-      tx,
-      'tribes',
-      key,
-      String(v),
-      'ark_stage_tribes',
-      [],
-      DATA_COLUMNS.tribes,
-      step,
-    );
-    await swapPartition(tx, 'players', key, players, previous?.players_table ?? null);
-    await swapPartition(tx, 'tribes', key, tribes, previous?.tribes_table ?? null);
-    step('swap');
-    await tx.query(
-      `INSERT INTO clusters (key, display, sort_order, players, tribes, updated_at, players_table,
-         tribes_table, source_digest)
-       VALUES ($1, $2, $3, $4, $5, now(), $6, $7, $8)
-       ON CONFLICT (key) DO UPDATE SET display = EXCLUDED.display, sort_order = EXCLUDED.sort_order,
-         players = EXCLUDED.players, tribes = EXCLUDED.tribes, updated_at = EXCLUDED.updated_at,
-         players_table = EXCLUDED.players_table, tribes_table = EXCLUDED.tribes_table,
-         source_digest = EXCLUDED.source_digest`,
-      [
-        key,
-        input.cluster.display,
-        input.cluster.order,
-        input.players.length,
-        input.tribes.length,
-        players,
-        tribes,
-        digest,
-      ],
-    );
-    return v;
-  });
-  step('commit');
-  return {
+  const summary = (version: number, skipped?: true): ImportSummary => ({
     cluster: key,
     players: input.players.length,
     tribes: input.tribes.length,
     version,
     ms: Math.round(performance.now() - started),
-  };
+    ...(skipped ? { skipped } : {}),
+  });
+  const held = await heldState(db, key);
+  if (skipUnchanged && held?.source_digest === digest) {
+    step('unchanged');
+    return summary(held.version, true);
+  }
+  // Refused before any work; checked again in the swap, against the count then current.
+  refuseShrink(key, held?.players ?? 0, input.players.length, allowShrink);
+  const id = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+  const builds = [
+    prepareBuild('players', key, buildTableName('players', id), input.players, playerCells),
+    prepareBuild('tribes', key, buildTableName('tribes', id), input.tribes, tribeCells),
+  ] as const;
+  step('rank');
+  const version = await db.session(async (session) => {
+    await session.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
+    try {
+      await dropLeftoverBuilds(session);
+      try {
+        const mode = buildMode(db, input.players.length);
+        for (const build of builds) {
+          await buildPartitionTable(session, build, { mode, kind: db.kind, step });
+        }
+        const v = await session.transaction((tx) =>
+          swap(tx, input, digest, builds[0].name, builds[1].name, allowShrink),
+        );
+        step('swap');
+        return v;
+      } catch (error) {
+        // Best effort: a leftover is dropped by the next import or start anyway.
+        for (const build of builds) {
+          await session.query(`DROP TABLE IF EXISTS ${build.name}`).catch(() => {});
+        }
+        throw error;
+      }
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK]).catch(() => {});
+    }
+  });
+  return summary(version);
 }
 
-async function stagePlayers(tx: Queryable, players: PlayerInput[]): Promise<void> {
-  await tx.query(`CREATE TEMP TABLE ark_stage_players (id text, name text, name_key text,
-    tribe_name text, tribe_id text, play_time float8, kills float8, dino_kills float8,
-    deaths float8, wild_dino_kills float8, dinos_tamed float8, deaths_by_dino float8,
-    deaths_by_wild_dino float8) ON COMMIT DROP`);
-  await stageRows(tx, 'ark_stage_players', players, (p) => ({
-    id: clean(p.id),
-    name: clean(p.name),
-    name_key: nameKey(p.name),
-    tribe_name: clean(p.tribeName),
-    tribe_id: p.tribeId === null ? null : clean(p.tribeId),
-    play_time: p.playTime,
-    kills: p.kills,
-    dino_kills: p.dinoKills,
-    deaths: p.deaths,
-    wild_dino_kills: p.wildDinoKills ?? 0,
-    dinos_tamed: p.dinosTamed ?? 0,
-    deaths_by_dino: p.deathsByDino ?? 0,
-    deaths_by_wild_dino: p.deathsByWildDino ?? 0,
-  }));
+/** 'steps' on PGlite up to STEPS_MAX_PLAYERS; PostgreSQL's readers never wait for a build. */
+function buildMode(db: Db, players: number): BuildMode {
+  return db.kind === 'pglite' && players <= STEPS_MAX_PLAYERS ? 'steps' : 'bulk';
 }
 
-async function stageTribes(tx: Queryable, tribes: TribeInput[]): Promise<void> {
-  await tx.query(`CREATE TEMP TABLE ark_stage_tribes (id text, name text, name_key text,
-    damage_score float8, kills float8, deaths float8, tame_kills float8, play_time float8,
-    members integer) ON COMMIT DROP`);
-  await stageRows(tx, 'ark_stage_tribes', tribes, (t) => ({
-    id: clean(t.id),
-    name: clean(t.name),
-    name_key: nameKey(t.name),
-    damage_score: t.damageScore,
-    kills: t.kills,
-    deaths: t.deaths,
-    tame_kills: t.tameKills,
-    play_time: t.playTime,
-    members: t.members ?? 0,
-  }));
+/** The cluster's stored digest and player count, and the data version; undefined if new. */
+async function heldState(
+  db: Db,
+  key: string,
+): Promise<{ source_digest: string | null; version: number; players: number } | undefined> {
+  const [held] = await db.query<{ source_digest: string | null; version: number; players: number }>(
+    `SELECT c.source_digest, c.players::int AS players, v.version::int AS version
+     FROM clusters c, data_version v WHERE c.key = $1`,
+    [key],
+  );
+  return held;
 }
 
 /**
- * Sends rows in batches as one JSON text each, unpacked by json_populate_recordset against the
- * staging table's own row type: V8's JSON.stringify is far cheaper than escaping array literals.
+ * The one short transaction that switches the cluster from its old data to the new: data version,
+ * partitions, counts, import time and digest together.
  */
-async function stageRows<T>(
+async function swap(
   tx: Queryable,
-  table: string,
-  rows: T[],
-  toRecord: (row: T) => Record<string, string | number | null>,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const json = JSON.stringify(rows.slice(start, start + BATCH).map(toRecord));
-    await tx.query(
-      `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`,
-      [json],
-    );
-  }
+  input: ClusterImport,
+  digest: string,
+  players: string,
+  tribes: string,
+  allowShrink: boolean,
+): Promise<number> {
+  const key = input.cluster.key;
+  // The version row is locked until commit: concurrent swaps queue here.
+  const [bumped] = await tx.query<{ version: number }>(
+    'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
+  );
+  const [previous] = await tx.query<{
+    players_table: string | null;
+    tribes_table: string | null;
+    players: number;
+  }>('SELECT players_table, tribes_table, players::int AS players FROM clusters WHERE key = $1', [
+    key,
+  ]);
+  refuseShrink(key, previous?.players ?? 0, input.players.length, allowShrink);
+  await swapPartition(tx, 'players', key, players, previous?.players_table ?? null);
+  await swapPartition(tx, 'tribes', key, tribes, previous?.tribes_table ?? null);
+  await tx.query(
+    `INSERT INTO clusters (key, display, sort_order, players, tribes, updated_at, players_table,
+       tribes_table, source_digest)
+     VALUES ($1, $2, $3, $4, $5, now(), $6, $7, $8)
+     ON CONFLICT (key) DO UPDATE SET display = EXCLUDED.display, sort_order = EXCLUDED.sort_order,
+       players = EXCLUDED.players, tribes = EXCLUDED.tribes, updated_at = EXCLUDED.updated_at,
+       players_table = EXCLUDED.players_table, tribes_table = EXCLUDED.tribes_table,
+       source_digest = EXCLUDED.source_digest`,
+    [
+      key,
+      input.cluster.display,
+      input.cluster.order,
+      input.players.length,
+      input.tribes.length,
+      players,
+      tribes,
+      digest,
+    ],
+  );
+  return bumped?.version ?? 0;
+}
+
+/**
+ * Drops the partitions a killed or failed import left half-built (they are never served). Run
+ * at start; skipped when another process's import holds the lock (its build is live).
+ */
+export async function dropLeftoverImports(db: Db): Promise<string[]> {
+  return db.session(async (session: Session) => {
+    const [lock] = await session.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [
+      IMPORT_LOCK,
+    ]);
+    if (!lock?.got) return [];
+    try {
+      return await dropLeftoverBuilds(session);
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK]);
+    }
+  });
 }
 
 /** Refuses an import that would leave fewer than half the cluster's current players. */

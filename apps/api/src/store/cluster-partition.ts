@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Cell, DbKind, Queryable, Session } from '../db/db';
 import { rankedColumns } from './view-columns';
 
 export type RankTable = 'players' | 'tribes';
@@ -97,4 +97,173 @@ export async function swapPartition(
   await tx.query(
     `ALTER TABLE ${table} ATTACH PARTITION ${partition} FOR VALUES IN (${sqlLiteral(cluster)})`,
   );
+}
+
+/** Every column a built partition is written with, in order: cluster, data, then positions and ranks. */
+export function partitionColumns(table: RankTable): string[] {
+  const stats = rankedColumns(table).flatMap((c) => [`pos_${c}`, `rank_${c}`]);
+  return ['cluster', ...DATA_COLUMNS[table], ...stats];
+}
+
+/** A partition that is built, not yet attached, while the previous one is served. */
+export interface PartitionBuild {
+  table: RankTable;
+  cluster: string;
+  /** The new table's name (`buildTableName`). */
+  name: string;
+  rowCount: number;
+  /** Rows `start` to `end` (exclusive), cells in `partitionColumns(table)` order. */
+  rows(start: number, end: number): Cell[][];
+}
+
+/** How a partition is built (docs/decisions.md#partition-swap). */
+export type BuildMode = 'steps' | 'bulk';
+
+export interface BuildOptions {
+  mode: BuildMode;
+  /** Engine of the session: PGlite analyses in two short steps. */
+  kind: DbKind;
+  step?: (name: string) => void;
+}
+
+/** A built partition's table name: `<table>_b<id>`; one not attached is a killed import's. */
+export const buildTableName = (table: RankTable, id: string) => `${table}_b${id}`;
+
+/**
+ * Drops every built partition that was never attached: the leftovers of an import that was killed
+ * or failed mid-build. Call it holding the import lock, so no live build is dropped.
+ */
+export async function dropLeftoverBuilds(q: Queryable): Promise<string[]> {
+  const rows = await q.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = current_schema() AND c.relkind = 'r' AND NOT c.relispartition
+       AND c.relname ~ '^(players|tribes)_b[0-9a-z]+$'
+     ORDER BY c.relname`,
+  );
+  for (const { name } of rows) await q.query(`DROP TABLE IF EXISTS ${name}`);
+  return rows.map((row) => row.name);
+}
+
+/** Time one build statement should take in 'steps' mode: readers wait at most about this. */
+const STEP_MS = 20;
+/** Rows per statement in 'bulk' mode: one JSON text on PostgreSQL; a quarter by COPY on PGlite. */
+const BULK_CHUNK = 20_000;
+
+/** A chunk size that makes the next statement take about STEP_MS, within bounds. */
+function adapt(size: number, ms: number, min: number, max: number): number {
+  const scaled = Math.round((size * STEP_MS) / Math.max(ms, 1));
+  // Halve or double at most per step: one slow statement (a checkpoint) must not swing it.
+  return Math.min(max, Math.max(min, Math.min(size * 2, Math.max(Math.floor(size / 2), scaled))));
+}
+
+/**
+ * Builds a partition outside any transaction, on `session`, while readers keep reading the
+ * previous one (docs/decisions.md#partition-swap). Positions and ranks arrive computed. The
+ * table carries its cluster CHECK from the start, so ATTACH skips its validation scan.
+ *
+ * - 'steps' (PGlite, sync-sized imports): the indexes exist before the rows, and rows arrive in
+ *   short statements (about STEP_MS each); the trigram index takes them in its pending list and
+ *   merges it every few thousand rows (`gin_clean_pending_list`). PGlite runs one statement at a
+ *   time, so readers wait at most one such step.
+ * - 'bulk' (PostgreSQL, where readers use other connections, and PGlite imports too big for
+ *   steps to stay within the import's time budget): rows first, then each index built at once.
+ */
+export async function buildPartitionTable(
+  session: Session,
+  build: PartitionBuild,
+  { mode, kind, step = () => {} }: BuildOptions,
+): Promise<void> {
+  const { table, cluster, name, rowCount } = build;
+  const columns = partitionColumns(table);
+  const stats = rankedColumns(table);
+  const trigram = `${name}_trgm`;
+  await session.query(
+    `CREATE TABLE ${name} (LIKE ${table}, CHECK (cluster = ${sqlLiteral(cluster)}))`,
+  );
+  const indexes = [
+    `ALTER TABLE ${name} ADD PRIMARY KEY (cluster, id)`,
+    ...stats.map((c) => `CREATE UNIQUE INDEX ON ${name} (cluster, pos_${c}) INCLUDE (name_key)`),
+  ];
+  if (mode === 'steps') {
+    for (const sql of indexes) await session.query(sql);
+    // The largest pending list allowed: it is merged by gin_clean_pending_list below, in steps.
+    await session.query(
+      `CREATE INDEX ${trigram} ON ${name} USING gin (name_key gin_trgm_ops)
+       WITH (gin_pending_list_limit = 2097151)`,
+    );
+    let size = 500;
+    let mergeEvery = 2000;
+    let pending = 0;
+    const merge = async () => {
+      const started = performance.now();
+      await session.query(`SELECT gin_clean_pending_list('${trigram}'::regclass)`);
+      mergeEvery = adapt(mergeEvery, performance.now() - started, 500, 50_000);
+      pending = 0;
+    };
+    for (let start = 0; start < rowCount; ) {
+      const rows = build.rows(start, Math.min(rowCount, start + size));
+      start += rows.length;
+      const started = performance.now();
+      await session.appendRows(name, columns, rows);
+      const ms = performance.now() - started;
+      pending += rows.length;
+      if (pending >= mergeEvery) await merge();
+      size = adapt(size, ms, 100, 10_000);
+    }
+    if (pending > 0) await merge();
+    await session.query(`ALTER INDEX ${trigram} RESET (gin_pending_list_limit)`);
+    step(`${table}: rows and indexes`);
+  } else {
+    const chunk = kind === 'postgres' ? BULK_CHUNK : BULK_CHUNK / 4;
+    for (let start = 0; start < rowCount; start += chunk) {
+      await session.appendRows(name, columns, build.rows(start, Math.min(rowCount, start + chunk)));
+    }
+    step(`${table}: rows`);
+    // Each index in its own transaction: PGlite's readers get in between two builds.
+    for (const sql of [
+      ...indexes,
+      `CREATE INDEX ${trigram} ON ${name} USING gin (name_key gin_trgm_ops)`,
+    ]) {
+      await session.transaction(async (tx) => {
+        // Sorts of a million rows stay in memory; PGlite lives in a 32-bit WebAssembly heap.
+        await tx.query(
+          `SET LOCAL maintenance_work_mem = '${kind === 'postgres' ? '512MB' : '256MB'}'`,
+        );
+        if (kind === 'postgres') {
+          // One process per index build, leaving the other cores to readers: parallel workers
+          // saved 2-7 s of about 15-22 s of builds at 1M rows, but take every core of a small
+          // host while readers' answers wait (docs/decisions.md#partition-swap).
+          await tx.query('SET LOCAL max_parallel_maintenance_workers = 0');
+        }
+        await tx.query(sql);
+      });
+    }
+    step(`${table}: indexes`);
+  }
+  await analyzeBuild(session, name, columns, kind);
+  step(`${table}: analyze`);
+}
+
+/**
+ * Fresh statistics, so the first searches after the import are planned well. PostgreSQL samples
+ * every column at the default target. PGlite's full ANALYZE of 100k rows blocks it for about
+ * 0.4 s, so it analyses the name key alone at the default target (searches estimate LIKE from
+ * its histogram), then the other columns from a 3,000-row sample: about 50 ms each.
+ */
+async function analyzeBuild(
+  session: Session,
+  name: string,
+  columns: readonly string[],
+  kind: DbKind,
+): Promise<void> {
+  if (kind === 'postgres') {
+    await session.query(`ANALYZE ${name}`);
+    return;
+  }
+  await session.query(`ANALYZE ${name} (name_key)`);
+  const others = columns.filter((c) => c !== 'name_key');
+  await session.transaction(async (tx) => {
+    await tx.query('SET LOCAL default_statistics_target = 10');
+    await tx.query(`ANALYZE ${name} (${others.join(', ')})`);
+  });
 }

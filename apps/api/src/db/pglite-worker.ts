@@ -1,0 +1,143 @@
+// The PGlite worker thread (docs/decisions.md#single-connection-store): owns the store and runs
+// the statements every thread sends it, one at a time. PGlite blocks the thread it runs in for
+// each statement; here that is this worker, so the server's event loop never waits for it.
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite-db';
+import { errorFields, type StoreReply, type StoreRequest } from './store-protocol';
+
+interface Job {
+  port: MessagePort;
+  request: StoreRequest;
+}
+
+/**
+ * Runs statements first come, first served, with two exceptions: while a transaction is open only
+ * its own statements run (PGlite has one connection, so nothing else may land inside it), and one
+ * session at a time holds the session slot (an import's build). A session's statements do not
+ * hold the connection: readers' statements run between them.
+ */
+function createScheduler(pg: PGlite) {
+  const queue: Job[] = [];
+  let busy = false;
+  let openTx: { port: MessagePort; tx: number } | null = null;
+  let session: { port: MessagePort; id: number } | null = null;
+  const waiting: { port: MessagePort; request: Extract<StoreRequest, { op: 'session' }> }[] = [];
+
+  const reply = (port: MessagePort, message: StoreReply) => {
+    try {
+      port.postMessage(message);
+    } catch {
+      // The asker is gone; nobody waits for this answer.
+    }
+  };
+
+  const grantSession = () => {
+    if (session) return;
+    const next = waiting.shift();
+    if (!next) return;
+    session = { port: next.port, id: next.request.session };
+    reply(next.port, { id: next.request.id, rows: [] });
+  };
+
+  async function run({ port, request }: Job): Promise<unknown[]> {
+    switch (request.op) {
+      case 'query':
+        return (await pg.query(request.sql, request.params as unknown[])).rows;
+      case 'copy':
+        await pg.query(request.sql, [], { blob: new Blob([request.text]) });
+        return [];
+      case 'begin':
+        await pg.query('BEGIN');
+        openTx = { port, tx: request.tx };
+        return [];
+      case 'commit':
+      case 'rollback':
+        try {
+          await pg.query(request.op === 'commit' ? 'COMMIT' : 'ROLLBACK');
+        } finally {
+          // A failed COMMIT ends the transaction too (PostgreSQL rolls it back).
+          openTx = null;
+        }
+        return [];
+      case 'close':
+        await pg.close();
+        return [];
+      default:
+        throw new Error(`unknown store request ${(request as { op: string }).op}`);
+    }
+  }
+
+  const nextIndex = () =>
+    openTx
+      ? queue.findIndex(
+          (job) => job.port === openTx?.port && 'tx' in job.request && job.request.tx === openTx.tx,
+        )
+      : 0;
+
+  const pump = () => {
+    if (busy || queue.length === 0) return;
+    const index = nextIndex();
+    if (index < 0) return;
+    const [job] = queue.splice(index, 1) as [Job];
+    busy = true;
+    run(job)
+      .then(
+        (rows) => reply(job.port, { id: job.request.id, rows }),
+        (error: unknown) => reply(job.port, { id: job.request.id, error: errorFields(error) }),
+      )
+      .finally(() => {
+        busy = false;
+        pump();
+      });
+  };
+
+  return {
+    accept(port: MessagePort, request: StoreRequest) {
+      if (request.op === 'session') {
+        waiting.push({ port, request });
+        grantSession();
+        return;
+      }
+      if (request.op === 'release') {
+        if (session?.port === port && session.id === request.session) session = null;
+        reply(port, { id: request.id, rows: [] });
+        grantSession();
+        return;
+      }
+      queue.push({ port, request });
+      pump();
+    },
+    /** A thread went away: drop its requests, end its transaction and free its session. */
+    abandon(port: MessagePort) {
+      for (let i = queue.length - 1; i >= 0; i--) if (queue[i]?.port === port) queue.splice(i, 1);
+      for (let i = waiting.length - 1; i >= 0; i--) {
+        if (waiting[i]?.port === port) waiting.splice(i, 1);
+      }
+      if (openTx?.port === port) {
+        queue.unshift({ port, request: { id: -1, op: 'rollback', tx: openTx.tx } });
+      }
+      if (session?.port === port) session = null;
+      grantSession();
+      pump();
+    },
+  };
+}
+
+const { dataDir, port } = workerData as { dataDir?: string; port: MessagePort };
+try {
+  const pg = await createPglite(dataDir);
+  const scheduler = createScheduler(pg);
+  const listen = (p: MessagePort) => {
+    p.on('message', (request: StoreRequest) => scheduler.accept(p, request));
+    p.on('close', () => scheduler.abandon(p));
+  };
+  listen(port);
+  // Other threads (the sync's) get their own port from the opener.
+  parentPort?.on('message', (message: { attach?: MessagePort }) => {
+    if (message.attach) listen(message.attach);
+  });
+  port.postMessage({ ready: true });
+} catch (error) {
+  port.postMessage({ failed: errorFields(error) });
+}
