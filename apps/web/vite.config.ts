@@ -14,7 +14,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // by path at run time, from wherever the build is (docs/decisions.md#first-paint).
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist/server', copyPublicDir: false, sourcemap: false }
+    ? {
+        target: 'node20',
+        outDir: 'dist/server',
+        // The client build empties dist first; this one adds to it (the template is already here).
+        emptyOutDir: false,
+        copyPublicDir: false,
+        sourcemap: false,
+      }
     : {
         target: 'es2022',
         sourcemap: true,

@@ -54,6 +54,7 @@ function draw(store: PageStoreApi): string {
 async function startFromServer({ search, clusters, rankings }: PageRenderInput) {
   const texts: FirstAnswers<string> = {};
   const calls: Promise<unknown>[] = [];
+  const failures: { error: unknown; signal: AbortSignal | undefined }[] = [];
   function keep<T>(
     key: string,
     text: Promise<string>,
@@ -65,11 +66,7 @@ async function startFromServer({ search, clusters, rankings }: PageRenderInput) 
       if (!signal?.aborted) texts[key] = body;
       return read(JSON.parse(body));
     });
-    calls.push(
-      answer.catch((error: unknown) => {
-        if (!signal?.aborted) throw error;
-      }),
-    );
+    calls.push(answer.catch((error: unknown) => failures.push({ error, signal })));
     return answer;
   }
   const client: LeaderboardClient = {
@@ -96,6 +93,10 @@ async function startFromServer({ search, clusters, rankings }: PageRenderInput) 
       // The controller's handlers run after the answers: let them start what they start.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    // A call the page gave up on may fail (a cluster the list lacks): the page drops it too. Read
+    // before stop(), which aborts the last call.
+    const failed = failures.find(({ signal }) => !signal?.aborted);
+    if (failed) throw failed.error;
   } finally {
     stop();
   }
