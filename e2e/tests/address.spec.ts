@@ -12,6 +12,7 @@ import {
   shownNames,
   tab,
   test,
+  withoutServerRender,
 } from '../support/test';
 
 const DEEP_LINK = '?view=players&cluster=DUO&filter=deaths&search=rex&page=2';
@@ -25,6 +26,7 @@ const REX_PAGE_2 = [
 
 test.describe('the address', () => {
   test('a deep link opens that exact view', async ({ page }) => {
+    await withoutServerRender(page);
     const request = page.waitForRequest((r) => isRankingCall('players')(new URL(r.url())));
     await open(page, DEEP_LINK);
     const sent = new URL((await request).url()).searchParams;
