@@ -13,6 +13,15 @@ export const test = base.extend({
 });
 export { expect };
 
+/** Page 2 of the DUO players searched for "rex" (the seed's deep link), in order. */
+export const REX_PAGE_2 = [
+  'Rex Hunter 21',
+  'Rex Hunter 22',
+  'Rex Hunter 23',
+  'Rex Hunter 24',
+  'Rex Hunter 25',
+];
+
 /** The column headers of each view, as core writes them (once, in columnsFor). */
 export const TRIBE_COLUMNS = columnsFor('tribes').map((column) => column.label);
 export const PLAYER_COLUMNS = columnsFor('players').map((column) => column.label);

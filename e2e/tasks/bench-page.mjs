@@ -6,11 +6,11 @@
 //   node tasks/bench-page.mjs [--runs 3] [--path /?view=players] [--json]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from '@ark/core/testing';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(repo, 'apps/api/dist/main.js');
@@ -37,17 +37,6 @@ const TARGETS = {
   seo: '100',
   lcp: '<= 1200 ms',
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, server) {
   const deadline = Date.now() + 120_000;

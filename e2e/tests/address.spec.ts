@@ -7,6 +7,7 @@ import {
   open,
   pageText,
   previous,
+  REX_PAGE_2,
   searchBox,
   settled,
   shownNames,
@@ -16,13 +17,6 @@ import {
 } from '../support/test';
 
 const DEEP_LINK = '?view=players&cluster=DUO&filter=deaths&search=rex&page=2';
-const REX_PAGE_2 = [
-  'Rex Hunter 21',
-  'Rex Hunter 22',
-  'Rex Hunter 23',
-  'Rex Hunter 24',
-  'Rex Hunter 25',
-];
 
 test.describe('the address', () => {
   test('a deep link opens that exact view', async ({ page }) => {

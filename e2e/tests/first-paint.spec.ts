@@ -5,6 +5,7 @@ import {
   isRankingCall,
   next,
   pageText,
+  REX_PAGE_2,
   STATIC_PAGE,
   shownNames,
   started,
@@ -13,13 +14,6 @@ import {
 } from '../support/test';
 
 const DEEP_LINK = '/?view=players&cluster=DUO&filter=deaths&search=rex&page=2';
-const REX_PAGE_2 = [
-  'Rex Hunter 21',
-  'Rex Hunter 22',
-  'Rex Hunter 23',
-  'Rex Hunter 24',
-  'Rex Hunter 25',
-];
 
 // docs/decisions.md#first-paint: the server draws the page for its address with the answers
 // embedded; the page hydrates from them without asking again.
