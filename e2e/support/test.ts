@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { clustersPath, columnsFor, RANKINGS_PATHS, VIEWS, type View } from '@ark/core';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 
@@ -11,6 +12,15 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/** Page 2 of the DUO players searched for "rex" (the seed's deep link), in order. */
+export const REX_PAGE_2 = [
+  'Rex Hunter 21',
+  'Rex Hunter 22',
+  'Rex Hunter 23',
+  'Rex Hunter 24',
+  'Rex Hunter 25',
+];
 
 /** The column headers of each view, as core writes them (once, in columnsFor). */
 export const TRIBE_COLUMNS = columnsFor('tribes').map((column) => column.label);
@@ -68,9 +78,41 @@ export async function search(page: Page, text: string): Promise<void> {
   await searchButton(page).click();
 }
 
-/** Opens the page and waits until the first ranking has arrived (a row or a message). */
+/** The built page as a static host serves it: the prerendered shell, no server render. */
+export const STATIC_PAGE = fileURLToPath(
+  new URL('../../apps/web/dist/index.html', import.meta.url),
+);
+
+/**
+ * Serves the page as a static build served elsewhere would be (the prerendered index.html, no
+ * answers embedded), so its first calls go out and `page.route` can answer them
+ * (docs/decisions.md#first-paint).
+ */
+export async function withoutServerRender(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ path: STATIC_PAGE, contentType: 'text/html; charset=utf-8' })
+        : route.fallback(),
+  );
+}
+
+/**
+ * Waits until the page's script has taken the root (drawn it, or hydrated the server's HTML: React
+ * then replays a click made meanwhile), so a visitor's action reaches the page.
+ */
+export async function started(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
+/** Opens the page and waits until it has started and the first ranking is shown (a row or a message). */
 export async function open(page: Page, query = ''): Promise<void> {
   await page.goto(`/${query}`);
+  await started(page);
   await settled(page);
 }
 

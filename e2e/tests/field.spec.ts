@@ -8,6 +8,7 @@ import {
   shownNames,
   tab,
   test,
+  withoutServerRender,
 } from '../support/test';
 
 // What the page meets outside our own server: other backends, shared links, crafted paths,
@@ -16,6 +17,7 @@ test.describe('in the field', () => {
   test("a backend in the community sites' shape shows its rows, dropping only a bad one", async ({
     page,
   }) => {
+    await withoutServerRender(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -47,6 +49,7 @@ test.describe('in the field', () => {
   test('a link past the last page lands on the last page and replaces the address', async ({
     page,
   }) => {
+    await withoutServerRender(page);
     await page.route(isRankingCall('tribes'), (route) => {
       const wanted = Number(new URL(route.request().url()).searchParams.get('page'));
       const rows =
@@ -89,6 +92,7 @@ test.describe('in the field', () => {
 
   test('a right-to-left override in a name stays inside its cell', async ({ page }) => {
     const rtl = '\u202Enioj ot rekaM';
+    await withoutServerRender(page);
     await page.route(isRankingCall('tribes'), (route) =>
       route.fulfill({
         json: {

@@ -9,6 +9,7 @@ import {
   settled,
   tab,
   test,
+  withoutServerRender,
 } from '../support/test';
 
 async function rowCells(page: Page, name: string, columns: string[]): Promise<string[]> {
@@ -59,6 +60,7 @@ test.describe('formatting', () => {
   test('a player without KD gets kills / max(deaths, 1) to one decimal; no time is N/A', async ({
     page,
   }) => {
+    await withoutServerRender(page);
     await page.route(isRankingCall('players'), (route) =>
       route.fulfill({
         json: {
@@ -86,6 +88,7 @@ test.describe('formatting', () => {
   test('a tribe with missing statistics shows N/A for score and time, 0 for the counts', async ({
     page,
   }) => {
+    await withoutServerRender(page);
     await page.route(isRankingCall('tribes'), (route) =>
       route.fulfill({
         json: {

@@ -13,6 +13,7 @@ import {
   shownNames,
   status,
   test,
+  withoutServerRender,
 } from '../support/test';
 
 test.describe('pagination', () => {
@@ -76,6 +77,7 @@ test.describe('ranks and trophies', () => {
 
   test('a tie for first shows two gold trophies', async ({ page }) => {
     const row = (rank: number, TribeName: string) => ({ rank, TribeName, DamageScore: 10 });
+    await withoutServerRender(page);
     await page.route(isRankingCall('tribes'), (route) =>
       route.fulfill({
         json: {

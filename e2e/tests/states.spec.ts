@@ -17,6 +17,7 @@ import {
   status,
   tab,
   test,
+  withoutServerRender,
 } from '../support/test';
 
 const FALLBACK = ['Solos', 'Duos', '3 Man', '4 Man', '100x'];
@@ -70,6 +71,7 @@ test.describe('when the API fails', () => {
       page.on('console', (message) => {
         if (!message.text().startsWith('Failed to load resource')) logged.push(message.text());
       });
+      await withoutServerRender(page);
       await page.route(isClusterCall, (route) => route.fulfill(fail));
       await open(page);
       await clusterButton(page).click();
@@ -81,6 +83,7 @@ test.describe('when the API fails', () => {
   }
 
   test('player rankings fail: the player view shows the announced sample', async ({ page }) => {
+    await withoutServerRender(page);
     await page.route(isRankingCall('players'), (route) => route.fulfill({ status: 503 }));
     await page.goto('/?view=players');
     await expect(page.getByText(/sample/i).first()).toBeVisible();
@@ -91,6 +94,7 @@ test.describe('when the API fails', () => {
   });
 
   test('the cluster list is down: the fallback clusters are offered', async ({ page }) => {
+    await withoutServerRender(page);
     await page.route(isClusterCall, (route) => route.abort('connectionrefused'));
     await open(page);
     await clusterButton(page).click();
@@ -98,6 +102,7 @@ test.describe('when the API fails', () => {
   });
 
   test('a list without the selected cluster selects its first cluster', async ({ page }) => {
+    await withoutServerRender(page);
     await page.route(isClusterCall, (route) =>
       route.fulfill({
         json: [
@@ -122,6 +127,7 @@ test.describe('when the API fails', () => {
       page.on('console', (message) => {
         if (!message.text().startsWith('Failed to load resource')) logged.push(message.text());
       });
+      await withoutServerRender(page);
       await page.route(isRankingCall('tribes'), (route) =>
         fail ? route.fulfill(fail) : route.abort('connectionrefused'),
       );

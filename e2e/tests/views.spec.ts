@@ -15,12 +15,14 @@ import {
   TRIBE_COLUMNS,
   tab,
   test,
+  withoutServerRender,
 } from '../support/test';
 
 test.describe('the two views', () => {
   test('opens on the tribe view: header, title, search box, dropdowns and columns', async ({
     page,
   }) => {
+    await withoutServerRender(page);
     const first = page.waitForRequest((r) => isRankingCall('tribes')(new URL(r.url())));
     await open(page);
     const sent = new URL((await first).url()).searchParams;

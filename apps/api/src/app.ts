@@ -3,19 +3,22 @@ import {
   clustersPath,
   HEALTH_PATH,
   OPENAPI_PATH,
+  type PageRenderer,
   paginate,
   RANKINGS_PATHS,
+  rankingsQuery,
   VIEWS,
   type View,
 } from '@ark/core';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { BadRequest, errorBody } from './http/api-error';
-import { type AnswerCacheOptions, createAnswerCache } from './http/cached-json';
+import { type AnswerCacheOptions, type Computed, createAnswerCache } from './http/cached-json';
 import { clip } from './http/clip';
 import { type Logger, silentLogger } from './http/logger';
 import { LruCache } from './http/lru-cache';
+import { renderedPage } from './http/page-render';
 import { parseRankingQuery, type RankingRequest } from './http/parse-ranking-query';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -33,6 +36,13 @@ export interface AppDeps {
   /** Serve the page's source maps (ARK_SERVE_SOURCEMAPS=1); off by default. */
   serveSourceMaps?: boolean;
   cache?: AnswerCacheOptions;
+  /**
+   * The page's server-render bundle, loaded from the web build (loadPageRenderer); null = `/`
+   * answers the built index.html as it is.
+   */
+  renderer?: PageRenderer | null;
+  /** The rendered pages' cache (entries, bytes). */
+  pageCache?: AnswerCacheOptions;
   /** Extra /healthz fields (the MySQL sync adds its per-cluster last sync and last error here). */
   health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
@@ -53,6 +63,15 @@ const API_PATHS = [
  */
 const PUBLIC_READ = { 'Access-Control-Allow-Origin': '*' } as const;
 
+/** The rankings answer when the store holds no cluster at all. */
+const EMPTY_RANKINGS = { ranking_data: [], pagination: paginate(0, 0), updated_at: null };
+
+/** An answer of the cache: its key now, and how to compute it on a miss. */
+interface Answer {
+  key: string;
+  compute: () => Promise<Computed>;
+}
+
 /** The reference server: the four calls (docs/decisions.md#wire-contract), /healthz, OpenAPI and the page. */
 export function createApp({
   store,
@@ -61,6 +80,8 @@ export function createApp({
   staticDir = null,
   serveSourceMaps = false,
   cache: cacheOptions = {},
+  renderer = null,
+  pageCache,
   health,
 }: AppDeps): Hono {
   const app = new Hono();
@@ -73,53 +94,88 @@ export function createApp({
     cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 }),
   );
 
-  for (const view of VIEWS) {
-    app.get(clustersPath(view), async (c) => {
-      const version = await store.version();
-      return cache.respond(c, `clusters|${version}`, async () => ({
+  // Each answer: its cache key and how to compute it. The JSON calls send them; the page's server
+  // render reads the same bodies (docs/decisions.md#first-paint).
+  const clustersAnswer = async (): Promise<Answer> => {
+    const version = await store.version();
+    return {
+      key: `clusters|${version}`,
+      compute: async () => ({
         value: (await store.clusters()).map(({ key, display }) => ({ key, display })),
-      }));
-    });
-    app.get(RANKINGS_PATHS[view], (c) => rankings(c, view));
-  }
+      }),
+    };
+  };
 
   // Checked queries per data version and address: a cached page skips parsing its query again.
   const checked = new LruCache<RankingRequest | null>(10_000);
-  const rankings = async (c: Context, view: View): Promise<Response> => {
+  /** The rankings answer of an address; null for the empty answer (no cluster at all). */
+  const rankingsAnswer = async (view: View, url: string): Promise<Answer | null> => {
     const version = await store.version();
-    const url = c.req.url;
     const address = `${version}|${view}|${url}`;
     let request = checked.get(address);
     if (request === undefined) {
       const clusters = await store.clusters();
       request = parseRankingQuery(
         view,
-        new URL(url).searchParams,
+        new URL(url, 'http://localhost').searchParams,
         clusters.map((cl) => cl.key),
       );
       checked.set(address, request);
     }
-    if (!request) {
-      const empty = { ranking_data: [], pagination: paginate(0, 0), updated_at: null };
-      return c.json(empty, 200, PUBLIC_READ);
-    }
+    if (!request) return null;
     const { cluster, filter, search, page } = request;
     const keyOf = (v: number) => `${v}|${view}|${cluster}|${filter}|${page}|${search}`;
     // Looked up under the version known now; stored under the version the rows were read at, so
     // an entry never pairs one import's rows with another's totals or date.
     const answered = request;
-    return cache.respond(c, keyOf(version), async () => {
-      const snapshot = await store.page(answered);
-      return {
-        key: keyOf(snapshot.version),
-        value: {
-          ranking_data: snapshot.rows,
-          pagination: paginate(page, snapshot.total),
-          updated_at: snapshot.updatedAt,
-        },
-      };
-    });
+    return {
+      key: keyOf(version),
+      compute: async () => {
+        const snapshot = await store.page(answered);
+        return {
+          key: keyOf(snapshot.version),
+          value: {
+            ranking_data: snapshot.rows,
+            pagination: paginate(page, snapshot.total),
+            updated_at: snapshot.updatedAt,
+          },
+        };
+      },
+    };
   };
+
+  for (const view of VIEWS) {
+    app.get(clustersPath(view), async (c) => {
+      const { key, compute } = await clustersAnswer();
+      return cache.respond(c, key, compute);
+    });
+    app.get(RANKINGS_PATHS[view], async (c) => {
+      const answer = await rankingsAnswer(view, c.req.url);
+      if (!answer) return c.json(EMPTY_RANKINGS, 200, PUBLIC_READ);
+      return cache.respond(c, answer.key, answer.compute);
+    });
+  }
+
+  if (renderer) {
+    app.get(
+      '/',
+      renderedPage({
+        renderer,
+        version: () => store.version(),
+        clusters: async () => {
+          const { key, compute } = await clustersAnswer();
+          return cache.body(key, compute);
+        },
+        rankings: async (request) => {
+          const url = `${RANKINGS_PATHS[request.view]}?${rankingsQuery(request)}`;
+          const answer = await rankingsAnswer(request.view, url);
+          return answer ? cache.body(answer.key, answer.compute) : JSON.stringify(EMPTY_RANKINGS);
+        },
+        logger,
+        ...(pageCache ? { cache: pageCache } : {}),
+      }),
+    );
+  }
 
   app.get(HEALTH_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, readStoreConfig, readSyncConfig } from './config';
+import { PAGE_RENDERER, readConfig, readStoreConfig, readSyncConfig } from './config';
 
 describe('readStoreConfig', () => {
   it('resolves ARK_DATA_DIR from the folder pnpm was invoked in, default data', () => {
@@ -65,8 +65,22 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/ark/data',
       webDir: null,
+      pageRenderer: null,
       demoPlayers: 3000,
       serveSourceMaps: false,
     });
+  });
+
+  it('names the web build and its server-render bundle when both are there', async () => {
+    const web = await mkdtemp(join(tmpdir(), 'ark-web-'));
+    await writeFile(join(web, 'index.html'), '<!doctype html>');
+    expect(readConfig({ ARK_WEB_DIR: web }).pageRenderer).toBeNull();
+    await mkdir(join(web, 'server'));
+    await writeFile(join(web, PAGE_RENDERER), 'export {}');
+    expect(readConfig({ ARK_WEB_DIR: web })).toMatchObject({
+      webDir: web,
+      pageRenderer: join(web, PAGE_RENDERER),
+    });
+    await rm(web, { recursive: true });
   });
 });

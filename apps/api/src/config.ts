@@ -24,11 +24,16 @@ export interface ServerConfig extends StoreConfig {
   port: number;
   host: string;
   webDir: string | null;
+  /** The page's server-render bundle in the web build (`server/entry-server.js`), if built. */
+  pageRenderer: string | null;
   demoPlayers: number;
   /** ARK_SERVE_SOURCEMAPS=1 serves the page's .map files (they hold its whole source). */
   serveSourceMaps: boolean;
   sync: SyncConfig;
 }
+
+/** Where the web build keeps its server-render bundle (docs/decisions.md#first-paint). */
+export const PAGE_RENDERER = 'server/entry-server.js';
 
 /** The api package folder (dist/.. or src/..). */
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,11 +72,14 @@ export function readSyncConfig(env: NodeJS.ProcessEnv = process.env): SyncConfig
 /** The server's whole configuration: the store, PORT, HOST, ARK_WEB_DIR, ARK_DEMO_PLAYERS, the sync. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const webDir = resolve(env.ARK_WEB_DIR ?? resolve(packageDir, '../web/dist'));
+  const hasPage = existsSync(resolve(webDir, 'index.html'));
+  const renderer = resolve(webDir, PAGE_RENDERER);
   return {
     ...readStoreConfig(env),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
-    webDir: existsSync(resolve(webDir, 'index.html')) ? webDir : null,
+    webDir: hasPage ? webDir : null,
+    pageRenderer: hasPage && existsSync(renderer) ? renderer : null,
     demoPlayers: Number(env.ARK_DEMO_PLAYERS ?? 3000),
     serveSourceMaps: env.ARK_SERVE_SOURCEMAPS === '1',
     sync: readSyncConfig(env),

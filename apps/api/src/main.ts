@@ -4,6 +4,7 @@ import { bootstrap } from './bootstrap';
 import { readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
 import { jsonLogger } from './http/logger';
+import { loadPageRenderer } from './http/page-render';
 import { startSyncThread } from './import/sync-thread';
 import { loadSourcesConfig } from './sync/index';
 
@@ -36,9 +37,12 @@ const sync = await startSyncThread({
   intervalSeconds: config.sync.intervalSeconds,
   onImported: () => store.invalidate(),
 });
+// The page drawn on the server for each address (docs/decisions.md#first-paint), when built.
+const renderer = await loadPageRenderer(config.pageRenderer, logger);
 const app = createApp({
   store,
   logger,
+  renderer,
   staticDir: config.webDir,
   serveSourceMaps: config.serveSourceMaps,
   health: () => {

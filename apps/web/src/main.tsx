@@ -1,18 +1,26 @@
 import '@ark/ui/styles.css';
 import { createLeaderboardClient } from '@ark/core';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { answeringFrom, readFirstAnswers } from './first-answers';
 import { startPage } from './start-page';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// index.html has it; React names a missing one itself.
+const root = document.getElementById('root') as HTMLElement;
+const live = createLeaderboardClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
+// A page the API server drew carries the answers it was drawn from (docs/decisions.md#first-paint).
+const first = readFirstAnswers(document);
+const { store } = startPage({ client: first ? answeringFrom(first, live) : live });
+// Embedded answers land in microtasks; after them the state is the one the server drew.
+await new Promise((resolve) => setTimeout(resolve));
 
-const client = createLeaderboardClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
-const { store } = startPage({ client });
-
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// StrictMode only checks in development; the build leaves its wrapper out (the JS budget).
+const app = <App store={store} />;
+const page = import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app;
+// The rankings came from the answers: the server's HTML is this state's, hydrate it. Otherwise
+// (the prerendered shell, HTML drawn for another address, or a panel's link: the server draws
+// the board without the panel) draw over it.
+const { loading, detail } = store.getState().state;
+if (first && !loading && !detail) hydrateRoot(root, page);
+else createRoot(root).render(page);

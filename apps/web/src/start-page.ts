@@ -18,8 +18,8 @@ export interface StartedPage {
 export function startPage({ client, win, logger }: StartPageOptions): StartedPage {
   const store = createPageStore();
   // The address is read first, so the first fetch is already the deep link's.
-  const stopUrlSync = startUrlSync(win ? { store, win } : { store });
-  const stopFetching = startFetchController(logger ? { store, client, logger } : { store, client });
+  const stopUrlSync = startUrlSync({ store, ...(win && { win }) });
+  const stopFetching = startFetchController({ store, client, ...(logger && { logger }) });
   return {
     store,
     stop: () => {

@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { HTTPError } from 'ky';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLeaderboardClient, DEFAULT_TIMEOUT_MS } from './client';
+import {
+  createLeaderboardClient,
+  DEFAULT_TIMEOUT_MS,
+  rankingsQuery,
+  readRankingResult,
+} from './client';
 import { sampleRanking } from './sample';
 import { FALLBACK_CLUSTERS } from './state';
 import {
@@ -486,5 +491,26 @@ describe('createLeaderboardClient', () => {
       handler = json({ error: { code: 'not_found', message: 'No tribe 9', allowed: [] } }, 404);
       expect(await makeClient().tribe('9', { cluster: 'SOLO' })).toBeNull();
     });
+  });
+});
+
+describe('rankingsQuery', () => {
+  it('names every param in the order the client sends them, page zero-based', () => {
+    const query = rankingsQuery(makeRequest({ view: 'players', filter: 'deaths', page: 1 }));
+    expect(query.toString()).toBe('search=&filter=deaths&cluster=SOLO&page=1');
+  });
+});
+
+describe('readRankingResult', () => {
+  it('reads an answer as a live result, dropping and logging a bad row', () => {
+    const logger = makeLogger();
+    const body = { ranking_data: [tribeRow, { rank: 'x' }], pagination, updated_at: null };
+    const result = readRankingResult('tribes', body, logger);
+    expect(result).toMatchObject({ view: 'tribes', isSample: false, rows: [tribeRow] });
+    expect(logger.error.mock.calls[0]?.[0]).toMatch(/Dropped 1 unreadable ranking rows: row 1/);
+  });
+
+  it('throws on an answer with no pagination', () => {
+    expect(() => readRankingResult('players', { ranking_data: [] }, makeLogger())).toThrow();
   });
 });

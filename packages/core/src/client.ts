@@ -98,6 +98,22 @@ function reportDropped(logger: Pick<Console, 'error'>, what: string, dropped: st
   logger.error(`[ark] Dropped ${dropped.length} unreadable ${what}: ${dropped.join('; ')}`);
 }
 
+/**
+ * The query string of a rankings call, in the order the client sends it (a preload of the call
+ * must name the same address); `season` only for an archived season.
+ * @example rankingsQuery({ view: 'tribes', search: '', filter: 'tribe_score', cluster: 'SOLO', page: 0, season: null }).toString()
+ * // "search=&filter=tribe_score&cluster=SOLO&page=0"
+ */
+export function rankingsQuery(request: RankingRequest): URLSearchParams {
+  return queryOf({
+    search: request.search,
+    filter: request.filter,
+    cluster: request.cluster,
+    page: request.page,
+    season: request.season,
+  });
+}
+
 /** The signal's reason when the caller aborted: aborts reject and never fall back. */
 function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason ?? error;
@@ -105,24 +121,22 @@ function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void
 
 /**
  * A rankings answer as the page's result, read tolerantly: rows that cannot be read are dropped
- * and reported to the console; throws when the answer is unusable.
+ * and reported to the logger; throws when the answer is unusable. The client reads every live
+ * answer with it, and the page reads the answers its server embedded (docs/decisions.md#first-paint).
  */
-function toLiveResult(view: View, body: unknown, logger: Pick<Console, 'error'>): RankingResult {
-  const live = { isSample: false };
-  const report = (dropped: readonly DroppedRow[]) =>
-    reportDropped(
-      logger,
-      'ranking rows',
-      dropped.map((d) => `row ${d.index}: ${d.reason}`),
-    );
-  if (view === 'tribes') {
-    const { rows, pagination, updatedAt, dropped } = readRankingAnswer('tribes', body);
-    report(dropped);
-    return { ...live, view, rows, pagination, updatedAt };
-  }
-  const { rows, pagination, updatedAt, dropped } = readRankingAnswer('players', body);
-  report(dropped);
-  return { ...live, view, rows, pagination, updatedAt };
+export function readRankingResult(
+  view: View,
+  body: unknown,
+  logger: Pick<Console, 'error'> = console,
+): RankingResult {
+  const { dropped, ...answer } = readRankingAnswer(view, body);
+  reportDropped(
+    logger,
+    'ranking rows',
+    dropped.map((d) => `row ${d.index}: ${d.reason}`),
+  );
+  // readRankingAnswer reads each view's rows with that view's schema.
+  return { ...answer, view, isSample: false } as RankingResult;
 }
 
 /**
@@ -199,16 +213,9 @@ export function createLeaderboardClient({
     request: RankingRequest,
     { signal }: CallOptions = {},
   ): Promise<RankingResult> {
-    const query = queryOf({
-      search: request.search,
-      filter: request.filter,
-      cluster: request.cluster,
-      page: request.page,
-      season: request.season,
-    });
     try {
-      const body = await getJson(RANKINGS_PATHS[request.view], signal, query);
-      return toLiveResult(request.view, body, logger);
+      const body = await getJson(RANKINGS_PATHS[request.view], signal, rankingsQuery(request));
+      return readRankingResult(request.view, body, logger);
     } catch (error) {
       rethrowIfAborted(error, signal);
       logger.error('[ark] Loading rankings failed; showing sample data.', error);

@@ -3,6 +3,7 @@
 // it, and no other source file writes a call path or a limit (docs/decisions.md#one-contract).
 import type { View } from './filters';
 import type { Pagination } from './schemas';
+import type { DetailRequest, RankingRequest } from './state';
 
 /** Rows per page, on the server and in the sample slicing (docs/decisions.md#page-size-and-limits). */
 export const PAGE_SIZE = 20;
@@ -104,6 +105,32 @@ export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 
 /** The reference server's health report (not under /api: load balancers probe it). */
 export const HEALTH_PATH = '/healthz';
+
+/**
+ * What the API server hands the page's server-render bundle for one request to `/`: answers as
+ * the JSON calls would send them (their exact text), so the page reads them as it reads any
+ * answer (docs/decisions.md#first-paint).
+ */
+export interface PageRenderInput {
+  /** The request's query string, `?view=players&page=2` or ''. */
+  search: string;
+  /** The cluster-list answer of a view (JSON text); `season` null = the current season's. */
+  clusters: (view: View, season: number | null) => Promise<string>;
+  /** The rankings answer of a request (JSON text); rejects when the call would not answer 200. */
+  rankings: (request: RankingRequest) => Promise<string>;
+  /** The seasons answer (JSON text); absent = a server without the call (a seed-only page). */
+  seasons?: () => Promise<string>;
+  /** A detail answer (JSON text), null when the id is hidden or unknown (the call's 404). */
+  detail?: (request: DetailRequest) => Promise<string | null>;
+}
+
+/**
+ * The page's server-render bundle (apps/web/dist/server/entry-server.js), which the API server
+ * loads at run time by path: `render` resolves to the whole HTML document for the address.
+ */
+export interface PageRenderer {
+  render(input: PageRenderInput): Promise<string>;
+}
 
 /**
  * A whole number in text, as backends send BIGINT columns and as import files carry numbers:

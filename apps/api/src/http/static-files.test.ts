@@ -21,6 +21,8 @@ describe('serveStatic', () => {
     await writeFile(join(dir, 'assets', 'index-abc123.js.br'), 'BROTLI');
     await writeFile(join(dir, 'assets', 'index-abc123.js.gz'), 'GZIP');
     await writeFile(join(dir, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
+    await mkdir(join(dir, 'server'));
+    await writeFile(join(dir, 'server', 'entry-server.js'), 'export function render() {}');
     app = createApp({ store: fakeStore(), staticDir: dir });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -41,6 +43,12 @@ describe('serveStatic', () => {
     expect(again.status).toBe(304);
     expect(again.headers.get('Cache-Control')).toBe('no-cache');
     expect(again.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+  });
+
+  it('does not serve the server-render bundle', async () => {
+    const res = await app.request('/server/entry-server.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('render');
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -31,6 +31,9 @@ const HINT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ARK Le
 const NOT_FOUND = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found · ARK Leaderboards</title>
 <p>There is nothing at this address. <a href="/">Go to the leaderboards</a>.</p></html>`;
 
+/** The web build's folder for the server-render bundle (docs/decisions.md#first-paint). */
+const SERVER_DIR = 'server';
+
 export interface StaticOptions {
   /** The web build; null = none (`/` answers a hint). */
   root: string | null;
@@ -74,6 +77,8 @@ export function serveBuild(app: Hono, { root, serveSourceMaps = false }: StaticO
     '*',
     async (c, next) => {
       if (!serveSourceMaps && c.req.path.endsWith('.map')) return notFoundPage(c);
+      // The server-render bundle and its template are the server's, not the visitor's.
+      if (c.req.path.startsWith(`/${SERVER_DIR}/`)) return notFoundPage(c);
       await next();
     },
     filePolicy,

@@ -1,0 +1,79 @@
+import { pathToFileURL } from 'node:url';
+import type { PageRenderer, PageRenderInput } from '@ark/core';
+import type { MiddlewareHandler } from 'hono';
+import { type AnswerCacheOptions, createAnswerCache } from './cached-json';
+import type { Logger } from './logger';
+
+/**
+ * The page's server-render bundle at `path` (apps/web/dist/server/entry-server.js), imported at
+ * run time: nothing imports the web app. Null when there is none or it does not load (logged):
+ * `/` then answers the built index.html (docs/decisions.md#first-paint).
+ */
+export async function loadPageRenderer(
+  path: string | null,
+  logger: Logger,
+): Promise<PageRenderer | null> {
+  if (!path) return null;
+  try {
+    const bundle: Partial<PageRenderer> = await import(pathToFileURL(path).href);
+    if (typeof bundle.render === 'function') return { render: bundle.render };
+    logger.error({ msg: 'the page bundle has no render(); / answers index.html', path });
+  } catch (error) {
+    logger.error({
+      msg: 'the page bundle did not load; / answers index.html',
+      path,
+      error: String(error),
+    });
+  }
+  return null;
+}
+
+export interface RenderedPageOptions extends Omit<PageRenderInput, 'search'> {
+  renderer: PageRenderer;
+  /** The store's data version: a rendered page is kept per (address, version). */
+  version: () => Promise<number>;
+  logger: Logger;
+  cache?: AnswerCacheOptions;
+}
+
+/**
+ * GET `/`: the page drawn on the server for the request's address, with the answers it was drawn
+ * from embedded. Kept per (address, data version) with an ETag and a 304, compressed like the JSON
+ * answers, `no-cache` (a page names its hashed script, which a new build replaces). When the
+ * render fails (a store error, a bad bundle) the next handler answers: the built index.html, which
+ * fetches the same answers itself, so a bad address never gets a 500.
+ */
+export function renderedPage({
+  renderer,
+  version,
+  clusters,
+  rankings,
+  logger,
+  cache: options = {},
+}: RenderedPageOptions): MiddlewareHandler {
+  const cache = createAnswerCache({
+    maxEntries: 1000,
+    // A page is 20-40 KB: a few hundred of them, whatever addresses are asked for.
+    maxBytes: 16 * 1024 * 1024,
+    cacheControl: 'no-cache',
+    contentType: 'text/html; charset=utf-8',
+    serialize: String,
+    ...options,
+  });
+  return async (c, next) => {
+    const search = new URL(c.req.url).search;
+    try {
+      const key = `${await version()}|${search}`;
+      return await cache.respond(c, key, async () => ({
+        value: await renderer.render({ search, clusters, rankings }),
+      }));
+    } catch (error) {
+      logger.error({
+        msg: 'the page could not be drawn on the server; sending index.html',
+        search,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      await next();
+    }
+  };
+}

@@ -1,0 +1,166 @@
+// The page's server-render bundle (built to dist/server/entry-server.js). The API server loads it at
+// run time by path and calls `render` for each request to `/`; the build calls `prerender` once for
+// the static index.html (docs/decisions.md#first-paint).
+import { readFileSync } from 'node:fs';
+import {
+  ClusterListSchema,
+  clustersPath,
+  initialState,
+  type LeaderboardClient,
+  type PageRenderInput,
+  parseQueryString,
+  RANKINGS_PATHS,
+  rankingsQuery,
+  readRankingResult,
+  requestKey,
+  selectRequest,
+} from '@ark/core';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from './app';
+import { startFetchController } from './fetch-controller';
+import {
+  clustersKey,
+  type FirstAnswers,
+  firstAnswersScript,
+  readSeasonsAnswer,
+  SEASONS_KEY,
+} from './first-answers';
+import { createPageStore, type PageStoreApi } from './page-store';
+
+/** Where index.html marks the page's parts (the build keeps HTML comments). */
+export const SLOTS = { head: '<!--ark-head-->', app: '<!--ark-app-->', data: '<!--ark-data-->' };
+
+/** Rounds of calls a start may take: clusters and rankings, the cluster moved, the last page. */
+const MAX_ROUNDS = 4;
+
+function fill(template: string, parts: { head: string; app: string; data: string }): string {
+  let html = template;
+  for (const slot of ['head', 'app', 'data'] as const) {
+    if (!html.includes(SLOTS[slot])) throw new Error(`the page's template has no ${SLOTS[slot]}`);
+    // A function, so `$&` and the like in user text stay text.
+    html = html.replace(SLOTS[slot], () => parts[slot]);
+  }
+  return html;
+}
+
+function draw(store: PageStoreApi): string {
+  return renderToString(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+/**
+ * Runs the page's start on a store (its address, then the fetch controller) with a client that
+ * asks `input` and keeps each answer's text, until no call is left: the state the page reaches
+ * with those answers, a link past the end already on the last page. Rejects when a call fails.
+ */
+async function startFromServer({ search, clusters, rankings, seasons }: PageRenderInput) {
+  const texts: FirstAnswers<string> = {};
+  const calls: Promise<unknown>[] = [];
+  const failures: { error: unknown; signal: AbortSignal | undefined }[] = [];
+  function keep<T>(
+    key: string,
+    text: Promise<string>,
+    read: (body: unknown) => T,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const answer = text.then((body) => {
+      // A call the page gave up on (a newer one replaced it) is not one it will make again.
+      if (!signal?.aborted) texts[key] = body;
+      return read(JSON.parse(body));
+    });
+    calls.push(answer.catch((error: unknown) => failures.push({ error, signal })));
+    return answer;
+  }
+  // The server draws no panel (a shared panel link is drawn by the page: main.tsx).
+  const noPanel = () => Promise.reject(new Error('the server draws no detail panel'));
+  const client: LeaderboardClient = {
+    clusters: (view, options) => {
+      const season = options?.season ?? null;
+      const read = (body: unknown) => ClusterListSchema.parse(body);
+      return keep(clustersKey(view, season), clusters(view, season), read, options?.signal);
+    },
+    seasons: (options) =>
+      keep(SEASONS_KEY, seasons?.() ?? Promise.resolve('null'), readSeasonsAnswer, options?.signal),
+    player: noPanel,
+    tribe: noPanel,
+    rankings: (request, options) =>
+      keep(
+        requestKey(request),
+        rankings(request),
+        (body) => readRankingResult(request.view, body),
+        options?.signal,
+      ),
+  };
+  const store = createPageStore();
+  store.getState().dispatch(parseQueryString(search));
+  if (store.getState().state.detail) store.getState().dispatch({ type: 'detailClosed' });
+  // A failed call fails the render (the server then sends the page without it); no log here.
+  const stop = startFetchController({ store, client, logger: { error: () => {} } });
+  try {
+    // Each answer may start another call (clusters that move the cluster, a page past the end).
+    for (let round = 0, settled = 0; settled < calls.length; round += 1) {
+      if (round === MAX_ROUNDS) throw new Error(`${search}: still calling after ${round} rounds`);
+      settled = calls.length;
+      await Promise.all(calls);
+      // The controller's handlers run after the answers: let them start what they start.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // A call the page gave up on may fail (a cluster the list lacks): the page drops it too. Read
+    // before stop(), which aborts the last call.
+    const failed = failures.find(({ signal }) => !signal?.aborted);
+    if (failed) throw failed.error;
+  } finally {
+    stop();
+  }
+  return { store, texts };
+}
+
+/**
+ * The whole document for an address, drawn from the answers the server gives, with those answers
+ * embedded for the page to hydrate from.
+ */
+export async function renderDocument(template: string, input: PageRenderInput): Promise<string> {
+  const { store, texts } = await startFromServer(input);
+  if (store.getState().state.loading) throw new Error(`no rankings for ${input.search}`);
+  return fill(template, { head: '', app: draw(store), data: firstAnswersScript(texts) });
+}
+
+let template: string | undefined;
+
+/** The document for one request to `/` (the API server's entry; see PageRenderer in @ark/core). */
+export function render(input: PageRenderInput): Promise<string> {
+  // Beside this file: the build copies the client's index.html here.
+  template ??= readFileSync(new URL('./template.html', import.meta.url), 'utf8');
+  return renderDocument(template, input);
+}
+
+/**
+ * The static index.html: the shell (header, tabs, toolbar, Loading...) drawn before any script
+ * runs, and the page's first calls for the default address preloaded, with a preconnect when the
+ * API is on another origin. The page starts over it (it is not hydrated: the address may differ).
+ */
+export function prerender(template: string, apiBase = ''): string {
+  const base = apiBase.replace(/\/+$/, '');
+  const request = selectRequest(initialState());
+  const calls = [
+    clustersPath(request.view),
+    `${RANKINGS_PATHS[request.view]}?${rankingsQuery(request)}`,
+  ];
+  const links = calls.map(
+    (path) =>
+      `<link rel="preload" href="${escapeAttribute(base + path)}" as="fetch" crossorigin="anonymous" />`,
+  );
+  if (base !== '') {
+    const origin = new URL(base).origin;
+    links.unshift(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />`);
+  }
+  return fill(template, { head: links.join(''), app: draw(createPageStore()), data: '' });
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,102 @@
+// The answers a server-rendered page was drawn from, embedded in it as JSON so the page hydrates
+// from them and does not fetch them again (docs/decisions.md#first-paint). The server draws the
+// page by running the page's start (address, fetch controller) on a client that asks its store;
+// the page runs the same start on a client that answers from what the server embedded, so both
+// reach the same State.
+import {
+  ClusterListSchema,
+  type LeaderboardClient,
+  readRankingResult,
+  requestKey,
+  type Season,
+  SeasonListSchema,
+  type View,
+} from '@ark/core';
+
+/** The id of the `<script type="application/json">` that carries the answers. */
+export const FIRST_ANSWERS_ID = 'ark-answers';
+
+/**
+ * The answers: a view's cluster list under the view's name (with its season when archived), a
+ * rankings answer under its request key (`requestKey`, a JSON array, so the two never meet), the
+ * seasons answer (the capability probe) under SEASONS_KEY, `null` for a server without the call.
+ * Parsed on the page, JSON text on the server.
+ */
+export type FirstAnswers<Body = unknown> = Record<string, Body>;
+
+/** The key of the seasons answer. */
+export const SEASONS_KEY = 'seasons';
+
+/** The key of a view's cluster list in a season (null = current). */
+export const clustersKey = (view: View, season: number | null = null): string =>
+  season === null ? view : `${view}@${season}`;
+
+/** The seasons answer read as the client reads it: null is a server without the call. */
+export const readSeasonsAnswer = (body: unknown): Season[] | null =>
+  body === null ? null : SeasonListSchema.parse(body);
+
+/**
+ * A client that answers the calls in `answers` from them (in microtasks, no network) and passes
+ * any other call to `fallback`.
+ */
+export function answeringFrom(
+  answers: FirstAnswers,
+  fallback: LeaderboardClient,
+): LeaderboardClient {
+  // An answer that cannot be read goes to `fallback` too.
+  const take = <T>(key: string, read: (body: unknown) => T, ask: () => Promise<T>): Promise<T> =>
+    key in answers ? Promise.resolve(answers[key]).then(read).catch(ask) : ask();
+  return {
+    ...fallback,
+    clusters: (view, options) =>
+      take(
+        clustersKey(view, options?.season),
+        (body) => ClusterListSchema.parse(body),
+        () => fallback.clusters(view, options),
+      ),
+    seasons: (options) => take(SEASONS_KEY, readSeasonsAnswer, () => fallback.seasons(options)),
+    rankings: (request, options) =>
+      take(
+        requestKey(request),
+        (body) => readRankingResult(request.view, body),
+        () => fallback.rankings(request, options),
+      ),
+  };
+}
+
+/**
+ * The answers as one JSON text, each answer's text kept byte for byte.
+ * @example firstAnswersJson({ tribes: '[]' }) // '{"tribes":[]}'
+ */
+export function firstAnswersJson(texts: FirstAnswers<string>): string {
+  const entries = Object.entries(texts).map(([key, text]) => `${JSON.stringify(key)}:${text}`);
+  return `{${entries.join(',')}}`;
+}
+
+/**
+ * JSON made safe inside a `<script>` element: `<`, `>` and `&` (so no `</script>` or `<!--` can
+ * end or bend it) and U+2028/U+2029 written as JSON escapes, which JSON.parse reads back as they were.
+ * @example escapeScriptJson('{"n":"</script>"}') // '{"n":"\\u003c/script\\u003e"}'
+ */
+export function escapeScriptJson(json: string): string {
+  return json.replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The answers' element: data for the page, never run (the CSP allows no inline script anyway). */
+export function firstAnswersScript(texts: FirstAnswers<string>): string {
+  const json = escapeScriptJson(firstAnswersJson(texts));
+  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
+}
+
+/** The answers the server embedded in `doc`, or null when there are none or they are unreadable. */
+export function readFirstAnswers(doc: Pick<Document, 'getElementById'>): FirstAnswers | null {
+  try {
+    // Only our server writes it; an answer in it that cannot be read is fetched instead.
+    return JSON.parse(doc.getElementById(FIRST_ANSWERS_ID)?.textContent || 'null');
+  } catch {
+    return null;
+  }
+}
