@@ -3,7 +3,7 @@
 // it, and no other source file writes a call path or a limit (docs/decisions.md#one-contract).
 import type { View } from './filters';
 import type { Pagination } from './schemas';
-import type { DetailRequest, RankingRequest } from './state';
+import type { RankingRequest } from './state';
 
 /** Rows per page, on the server and in the sample slicing (docs/decisions.md#page-size-and-limits). */
 export const PAGE_SIZE = 20;
@@ -120,8 +120,6 @@ export interface PageRenderInput {
   rankings: (request: RankingRequest) => Promise<string>;
   /** The seasons answer (JSON text); absent = a server without the call (a seed-only page). */
   seasons?: () => Promise<string>;
-  /** A detail answer (JSON text), null when the id is hidden or unknown (the call's 404). */
-  detail?: (request: DetailRequest) => Promise<string | null>;
 }
 
 /**
