@@ -93,7 +93,12 @@ export function createApp({
 
   /** The season a query names (checked against the archived ones), or null for the current one. */
   const seasonOf = async (params: URLSearchParams): Promise<number | null> =>
-    params.has('season') ? readSeason(params, (await store.seasons()).map((s) => s.id)) : null;
+    params.has('season')
+      ? readSeason(
+          params,
+          (await store.seasons()).map((s) => s.id),
+        )
+      : null;
   const clusterKeys = async (season: number | null) =>
     (await store.clusters(season)).map((cl) => cl.key);
 
@@ -166,7 +171,13 @@ export function createApp({
     if (call === undefined) {
       const params = new URL(url).searchParams;
       const season = await seasonOf(params);
-      call = parseDetailQuery(kind, c.req.param('id') ?? '', params, await clusterKeys(season), season);
+      call = parseDetailQuery(
+        kind,
+        c.req.param('id') ?? '',
+        params,
+        await clusterKeys(season),
+        season,
+      );
       details.set(address, call);
     }
     if (!call) throw new NotFound(`No ${kind} ${c.req.param('id')}: the store has no cluster`);

@@ -258,7 +258,14 @@ export async function importCluster(
         playerCells,
         hidden.players,
       ),
-      prepareBuild('tribes', key, buildTableName('tribes', id), input.tribes, tribeCells, hidden.tribes),
+      prepareBuild(
+        'tribes',
+        key,
+        buildTableName('tribes', id),
+        input.tribes,
+        tribeCells,
+        hidden.tribes,
+      ),
     ] as const;
   const readHidden = async (q: Queryable) => ({
     players: await hiddenIds(q, key, 'players'),
@@ -273,7 +280,10 @@ export async function importCluster(
       await dropLeftoverBuilds(session);
       try {
         const hidden = await readHidden(session);
-        if (!sameIds(hidden.players, builds[0].hidden) || !sameIds(hidden.tribes, builds[1].hidden)) {
+        if (
+          !sameIds(hidden.players, builds[0].hidden) ||
+          !sameIds(hidden.tribes, builds[1].hidden)
+        ) {
           builds = prepare(hidden);
           step('rank again (hides changed)');
         }
@@ -283,7 +293,9 @@ export async function importCluster(
         );
         for (const build of builds) {
           const partition = served?.[`${build.table}_table`];
-          build.usePrevious(partition ? await readPreviousRanks(session, build.table, partition) : null);
+          build.usePrevious(
+            partition ? await readPreviousRanks(session, build.table, partition) : null,
+          );
         }
         step('previous ranks');
         const mode = buildMode(db, input.players.length);

@@ -22,7 +22,11 @@ export const KIND_TABLE: Readonly<Record<DetailKind, RankTable>> = {
 };
 
 /** The ids hidden in a cluster's table: the import ranks every row but these. */
-export async function hiddenIds(q: Queryable, cluster: string, table: RankTable): Promise<Set<string>> {
+export async function hiddenIds(
+  q: Queryable,
+  cluster: string,
+  table: RankTable,
+): Promise<Set<string>> {
   const kind = table === 'players' ? 'player' : 'tribe';
   const rows = await q.query<{ id: string }>(
     'SELECT id FROM hidden_entries WHERE cluster = $1 AND kind = $2',
@@ -32,7 +36,10 @@ export async function hiddenIds(q: Queryable, cluster: string, table: RankTable)
 }
 
 /** Every hidden entry (of one cluster, or of all), with the row's current name, oldest first. */
-export async function listHidden(q: Queryable, cluster: string | null = null): Promise<HiddenEntry[]> {
+export async function listHidden(
+  q: Queryable,
+  cluster: string | null = null,
+): Promise<HiddenEntry[]> {
   return q.query<HiddenEntry>(
     `SELECT h.cluster, h.kind, h.id, coalesce(p.name, t.name) AS name, h.reason,
        to_char(h.hidden_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "hiddenAt",

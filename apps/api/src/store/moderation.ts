@@ -42,7 +42,10 @@ export interface ModerationResult {
  * swapped in, its visible count written and the data version bumped
  * (docs/decisions.md#moderation-and-seasons).
  */
-export function hideEntry(db: Db, { cluster, kind, id, reason, by }: HideRequest): Promise<ModerationResult> {
+export function hideEntry(
+  db: Db,
+  { cluster, kind, id, reason, by }: HideRequest,
+): Promise<ModerationResult> {
   return db.transaction(async (tx) => {
     await lockCluster(tx, cluster);
     const name = await rowName(tx, cluster, kind, id);

@@ -79,11 +79,10 @@ export async function readRankedPage(
   const from = Math.min(page * PAGE_SIZE, MAX_POSITION);
   const to = Math.min(from + PAGE_SIZE, MAX_POSITION);
   const range = { where: `x.pos_${col} > $2 AND x.pos_${col} <= $3` };
-  const [row] = await db.query<StatementRow>(statement(view, source, { rows: rowsAt(view, source, col, range) }), [
-    cluster,
-    from,
-    to,
-  ]);
+  const [row] = await db.query<StatementRow>(
+    statement(view, source, { rows: rowsAt(view, source, col, range) }),
+    [cluster, from, to],
+  );
   return row as StatementRow;
 }
 

@@ -42,7 +42,9 @@ export async function readPreviousRanks(
     const chunk = row.r;
     for (let i = 0; i < ids.length; i++) {
       index.set(ids[i] as string, ranks[0]?.length ?? 0);
-      chunk.forEach((values, s) => ranks[s]?.push(values[i] as number));
+      chunk.forEach((values, s) => {
+        ranks[s]?.push(values[i] as number);
+      });
     }
   }
   return { index, ranks };

@@ -2,15 +2,6 @@ import { type Cluster, PAGE_SIZE, type View } from '@ark/core';
 import type { Db, DbKind } from '../db/db';
 import { LruCache } from '../http/lru-cache';
 import {
-  type CountedRow,
-  readCountedPage,
-  readMarkedPage,
-  readMarksPage,
-  readRankedPage,
-  type StatementRow,
-  sampleWords,
-} from './page-sql';
-import {
   type DetailRequest,
   type DetailSnapshot,
   type PlayerAnswer,
@@ -19,6 +10,15 @@ import {
   type TribeAnswer,
   type TribeDetailRequest,
 } from './detail-sql';
+import {
+  type CountedRow,
+  readCountedPage,
+  readMarkedPage,
+  readMarksPage,
+  readRankedPage,
+  type StatementRow,
+  sampleWords,
+} from './page-sql';
 import { readSource } from './read-source';
 import { type MarkRule, markStep, planRead, type TermMatches } from './search-positions';
 import { listSeasons, type SeasonMeta } from './seasons';

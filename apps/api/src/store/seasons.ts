@@ -1,5 +1,10 @@
 import type { Db, Queryable } from '../db/db';
-import { IMPORT_LOCK, partitionColumns, partitionIndexes, type RankTable } from './cluster-partition';
+import {
+  IMPORT_LOCK,
+  partitionColumns,
+  partitionIndexes,
+  type RankTable,
+} from './cluster-partition';
 
 /** One archived season (docs/decisions.md#moderation-and-seasons). */
 export interface SeasonMeta {
@@ -42,7 +47,10 @@ export interface ClosedSeason extends SeasonMeta {
  * the same reader on another table. The current season is left as it is; the data version is
  * bumped (the seasons list changes).
  */
-export function closeSeason(db: Db, { name, by }: { name: string; by: string }): Promise<ClosedSeason> {
+export function closeSeason(
+  db: Db,
+  { name, by }: { name: string; by: string },
+): Promise<ClosedSeason> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
     const [taken] = await tx.query('SELECT 1 FROM seasons WHERE name = $1', [name]);
@@ -63,8 +71,12 @@ export function closeSeason(db: Db, { name, by }: { name: string; by: string }):
       for (const sql of partitionIndexes(table, partition)) await tx.query(sql);
       await tx.query(`CREATE INDEX ON ${partition} USING gin (name_key gin_trgm_ops)`);
       await tx.query(`ANALYZE ${partition}`);
-      await tx.query(`ALTER TABLE season_${table} ATTACH PARTITION ${partition} FOR VALUES IN (${id})`);
-      const [counted] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${partition}`);
+      await tx.query(
+        `ALTER TABLE season_${table} ATTACH PARTITION ${partition} FOR VALUES IN (${id})`,
+      );
+      const [counted] = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${partition}`,
+      );
       counts[table] = counted?.n ?? 0;
     }
     const clusters = await tx.query(
