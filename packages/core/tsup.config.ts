@@ -2,7 +2,9 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // `testing` is built too: the e2e setup runs under Node against dist, like the built apps.
-  entry: { index: 'src/index.ts', testing: 'src/testing.ts' },
+  // `panel` is the detail panel's view model, its own entry so the page loads it with the panel
+  // (docs/decisions.md#page-budget); what the entries share lands in chunks they import.
+  entry: { index: 'src/index.ts', panel: 'src/panel.ts', testing: 'src/testing.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,10 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The components and, on its own, the stylesheet (its @imports inlined): `./styles.css`.
-  entry: { index: 'src/index.ts', styles: 'src/styles.css' },
+  // The components; the detail panel on its own (`./detail`), so the page can load it when a panel
+  // first opens; and, on its own, the stylesheet (its @imports inlined): `./styles.css`. What the
+  // two script entries share lands in a chunk both import.
+  entry: { index: 'src/index.ts', detail: 'src/detail.ts', styles: 'src/styles.css' },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts' } },
+  splitting: true,
+  dts: { entry: { index: 'src/index.ts', detail: 'src/detail.ts' } },
   clean: true,
   sourcemap: true,
   treeshake: true,

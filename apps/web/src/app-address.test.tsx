@@ -29,6 +29,7 @@ describe('the address mirrors the page (docs/behaviour.md#the-address)', () => {
       filter: 'deaths',
       search: 'rex',
       page: 1,
+      season: null,
     });
   });
 
@@ -44,6 +45,7 @@ describe('the address mirrors the page (docs/behaviour.md#the-address)', () => {
       filter: 'tribe_score',
       search: '',
       page: 0,
+      season: null,
     });
     expect(window.location.pathname).toBe('/');
     expect(window.location.search).toBe('');

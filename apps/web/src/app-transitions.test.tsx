@@ -8,7 +8,14 @@ describe('defaults and paging (docs/behaviour.md#states-and-transitions)', () =>
   it('first loads tribes by Tribe Score in SOLO, page 0, with an empty search', () => {
     const { rankingCalls } = renderPage();
     expect(rankingCalls.map((call) => call.input)).toEqual([
-      { view: 'tribes', search: '', filter: 'tribe_score', cluster: 'SOLO', page: 0 },
+      {
+        view: 'tribes',
+        search: '',
+        filter: 'tribe_score',
+        cluster: 'SOLO',
+        page: 0,
+        season: null,
+      },
     ]);
   });
 
@@ -172,6 +179,7 @@ describe('tabs (docs/behaviour.md#switching-tabs)', () => {
       filter: 'kills',
       search: '',
       page: 0,
+      season: null,
     });
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });

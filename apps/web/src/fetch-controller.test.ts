@@ -1,12 +1,19 @@
-import { FALLBACK_CLUSTERS, selectTableContent } from '@ark/core';
-import { makeResult } from '@ark/core/testing';
+import { FALLBACK_CLUSTERS, type State, selectTableContent } from '@ark/core';
+import { selectPanel } from '@ark/core/panel';
+import {
+  makePlayerAnswer,
+  makeResult,
+  makeSeasons,
+  makeState,
+  makeTribeAnswer,
+} from '@ark/core/testing';
 import { startFetchController } from './fetch-controller';
 import { createPageStore } from './page-store';
 import { createFakeClient } from './test/fake-client';
 
-function setup() {
+function setup(initial: Partial<State> = {}) {
   const fake = createFakeClient();
-  const store = createPageStore();
+  const store = createPageStore(makeState(initial));
   const logger = { error: vi.fn() };
   const stop = startFetchController({ store, client: fake.client, logger });
   const dispatch = store.getState().dispatch;
@@ -20,7 +27,14 @@ describe('startFetchController', () => {
   it('fetches the default request at start and shows Loading... meanwhile', () => {
     const { rankingCalls, state } = setup();
     expect(rankingCalls.map((call) => call.input)).toEqual([
-      { view: 'tribes', search: '', filter: 'tribe_score', cluster: 'SOLO', page: 0 },
+      {
+        view: 'tribes',
+        search: '',
+        filter: 'tribe_score',
+        cluster: 'SOLO',
+        page: 0,
+        season: null,
+      },
     ]);
     expect(state().loading).toBe(true);
     expect(selectTableContent(state())).toEqual({ kind: 'loading', text: 'Loading...' });
@@ -99,11 +113,144 @@ describe('startFetchController', () => {
     const client = {
       clusters: () => Promise.resolve([...FALLBACK_CLUSTERS]),
       rankings: () => Promise.reject(new Error('boom')),
+      seasons: () => Promise.resolve(null),
+      player: () => Promise.resolve(null),
+      tribe: () => Promise.resolve(null),
     };
     startFetchController({ store, client, logger });
     await flush();
     expect(logger.error).toHaveBeenCalled();
     expect(store.getState().state.loading).toBe(false);
+  });
+
+  it('asks the backend once what it can do, with the seasons call', async () => {
+    const { seasonCalls, dispatch, state } = setup();
+    expect(seasonCalls).toHaveLength(1);
+    seasonCalls[0]?.resolve(makeSeasons(2));
+    await flush();
+    expect(state()).toMatchObject({ seasonsProbed: true, seasons: makeSeasons(2) });
+    dispatch({ type: 'tabSelected', view: 'players' });
+    dispatch({ type: 'seasonSelected', season: 1 });
+    expect(seasonCalls).toHaveLength(1);
+  });
+
+  it('does not probe when the state already holds the answer (a server render)', () => {
+    const { seasonCalls, rankingCalls } = setup({
+      seasons: makeSeasons(1),
+      seasonsProbed: true,
+      season: 1,
+    });
+    expect(seasonCalls).toHaveLength(0);
+    expect(rankingCalls.map((call) => call.input.season)).toEqual([1]);
+  });
+
+  it('takes a failed probe as a seed-only backend: no seasons, no panel', async () => {
+    const { seasonCalls, playerCalls, state } = setup({
+      detail: { kind: 'player', id: '7' },
+    });
+    seasonCalls[0]?.resolve(null);
+    await flush();
+    expect(state()).toMatchObject({ seasonsProbed: true, seasons: null, detail: null });
+    expect(playerCalls).toHaveLength(0);
+  });
+
+  it('waits for the probe before it asks for a season from the address', async () => {
+    const { seasonCalls, rankingCalls } = setup({ season: 2, page: 3 });
+    expect(rankingCalls).toHaveLength(0);
+    seasonCalls[0]?.resolve(makeSeasons(2));
+    await flush();
+    expect(rankingCalls.map((call) => [call.input.season, call.input.page])).toEqual([[2, 3]]);
+  });
+
+  it('asks for the current season when the probe does not list the address one', async () => {
+    const { seasonCalls, rankingCalls } = setup({ season: 9, page: 3 });
+    seasonCalls[0]?.resolve(makeSeasons(2));
+    await flush();
+    expect(rankingCalls.map((call) => [call.input.season, call.input.page])).toEqual([[null, 0]]);
+  });
+
+  it("loads each season's clusters, once per view and season", async () => {
+    const { seasonCalls, clusterCalls, dispatch } = setup();
+    seasonCalls[0]?.resolve(makeSeasons(2));
+    await flush();
+    dispatch({ type: 'seasonSelected', season: 1 });
+    dispatch({ type: 'seasonSelected', season: null });
+    dispatch({ type: 'seasonSelected', season: 1 });
+    expect(clusterCalls.map((call) => [call.input, call.season])).toEqual([
+      ['tribes', null],
+      ['tribes', 1],
+    ]);
+  });
+
+  it('loads the open panel on an extended backend, in the shown cluster and season', async () => {
+    const { seasonCalls, playerCalls, dispatch, state } = setup({ cluster: 'DUO' });
+    dispatch({ type: 'detailOpened', kind: 'player', id: '7' });
+    expect(playerCalls).toHaveLength(0);
+    seasonCalls[0]?.resolve([]);
+    await flush();
+    expect(playerCalls.map((call) => call.input)).toEqual([
+      { id: '7', cluster: 'DUO', season: null },
+    ]);
+    expect(selectPanel(state())).toMatchObject({ kind: 'message', text: 'Loading...' });
+    playerCalls[0]?.resolve(makePlayerAnswer({ PlayerName: 'Rex' }));
+    await flush();
+    expect(selectPanel(state())).toMatchObject({ kind: 'player', title: 'Rex' });
+  });
+
+  it('says a player is not on the board when the call answers not found', async () => {
+    const { seasonCalls, playerCalls, dispatch, state } = setup();
+    seasonCalls[0]?.resolve([]);
+    await flush();
+    dispatch({ type: 'detailOpened', kind: 'player', id: '7' });
+    playerCalls[0]?.resolve(null);
+    await flush();
+    expect(selectPanel(state())).toMatchObject({
+      kind: 'message',
+      text: 'This player is not on the board: hidden or unknown.',
+    });
+  });
+
+  it('says the details could not be loaded when the call fails', async () => {
+    const { seasonCalls, tribeCalls, dispatch, state } = setup();
+    seasonCalls[0]?.resolve([]);
+    await flush();
+    dispatch({ type: 'detailOpened', kind: 'tribe', id: '1001' });
+    tribeCalls[0]?.reject(new Error('boom'));
+    await flush();
+    expect(selectPanel(state())).toMatchObject({
+      kind: 'message',
+      text: 'The details could not be loaded. Please try again later.',
+    });
+  });
+
+  it("fetches a tribe's next members page, aborting a panel call that is no longer shown", async () => {
+    const { seasonCalls, tribeCalls, playerCalls, dispatch, state } = setup();
+    seasonCalls[0]?.resolve([]);
+    await flush();
+    dispatch({ type: 'detailOpened', kind: 'tribe', id: '1001' });
+    tribeCalls[0]?.resolve(makeTribeAnswer({ totalPages: 2 }));
+    await flush();
+    dispatch({ type: 'membersNextPage' });
+    expect(tribeCalls.map((call) => call.input.page)).toEqual([0, 1]);
+    dispatch({ type: 'detailOpened', kind: 'player', id: '7' });
+    expect(tribeCalls[1]?.signal?.aborted).toBe(true);
+    tribeCalls[1]?.resolve(makeTribeAnswer({ page: 1, totalPages: 2 }));
+    await flush();
+    expect(playerCalls).toHaveLength(1);
+    expect(selectPanel(state())).toMatchObject({ kind: 'message', text: 'Loading...' });
+  });
+
+  it('aborts the panel call when the panel closes or the page stops', async () => {
+    const { seasonCalls, playerCalls, dispatch, stop } = setup();
+    seasonCalls[0]?.resolve([]);
+    await flush();
+    dispatch({ type: 'detailOpened', kind: 'player', id: '7' });
+    dispatch({ type: 'detailClosed' });
+    expect(playerCalls[0]?.signal?.aborted).toBe(true);
+    dispatch({ type: 'detailOpened', kind: 'player', id: '8' });
+    stop();
+    expect(playerCalls[1]?.signal?.aborted).toBe(true);
+    expect(seasonCalls[0]?.signal?.aborted).toBe(true);
   });
 
   it('aborts what is in flight when stopped', () => {

@@ -1,10 +1,12 @@
 import {
   type Cluster,
+  type DetailAnswer,
+  detailRequestKey,
   type LeaderboardClient,
   requestKey,
   type State,
+  selectDetailRequest,
   selectRequest,
-  type View,
 } from '@ark/core';
 import type { PageStoreApi } from './page-store';
 
@@ -15,9 +17,10 @@ export interface FetchControllerOptions {
 }
 
 /**
- * Keeps the store fed: fetches the rankings whenever the request the state implies changes
- * (aborting the previous one, so only the newest answer lands), and loads each view's clusters
- * once. Returns a function that stops it.
+ * Keeps the store fed: asks the backend once what it can do (the seasons call), fetches the
+ * rankings whenever the request the state implies changes (aborting the previous one, so only
+ * the newest answer lands), loads each view's clusters once per season, and loads the open
+ * detail panel (aborting a stale one the same way). Returns a function that stops it.
  */
 export function startFetchController({
   store,
@@ -25,26 +28,40 @@ export function startFetchController({
   logger = console,
 }: FetchControllerOptions): () => void {
   const dispatch = store.getState().dispatch;
-  const clusterLoads = new Map<View, Promise<readonly Cluster[]>>();
+  const clusterLoads = new Map<string, Promise<readonly Cluster[]>>();
   let lastKey: string | null = null;
   let inFlight: AbortController | null = null;
-  let clustersView: View | null = null;
+  let clustersKey: string | null = null;
+  let lastDetailKey: string | null = null;
+  let detailInFlight: AbortController | null = null;
   const stopped = new AbortController();
 
+  // The capability probe (docs/decisions.md#detail-view): once per page, and not at all when
+  // the state already holds its answer (a server render embeds it).
+  if (!store.getState().state.seasonsProbed) {
+    client.seasons({ signal: stopped.signal }).then(
+      (seasons) => {
+        if (!stopped.signal.aborted) dispatch({ type: 'seasonsLoaded', seasons });
+      },
+      () => {},
+    );
+  }
+
   function syncClusters(state: State): void {
-    if (state.view === clustersView) return;
-    const view = state.view;
-    clustersView = view;
-    let load = clusterLoads.get(view);
+    const { view, season } = state;
+    const key = JSON.stringify([view, season]);
+    if (key === clustersKey) return;
+    clustersKey = key;
+    let load = clusterLoads.get(key);
     if (!load) {
-      load = client.clusters(view, { signal: stopped.signal });
-      clusterLoads.set(view, load);
+      load = client.clusters(view, { signal: stopped.signal, season });
+      clusterLoads.set(key, load);
       // A failed load (only on stop) may be retried on the next visit to this view.
-      load.catch(() => clusterLoads.delete(view));
+      load.catch(() => clusterLoads.delete(key));
     }
     load.then(
       (clusters) => {
-        if (!stopped.signal.aborted && clustersView === view) {
+        if (!stopped.signal.aborted && clustersKey === key) {
           dispatch({ type: 'clustersLoaded', clusters });
         }
       },
@@ -53,6 +70,9 @@ export function startFetchController({
   }
 
   function syncRankings(state: State): void {
+    // A season from the address is checked against the probe's list before it is asked for: a
+    // season the server does not have would otherwise answer 400 and show the sample.
+    if (state.season !== null && !state.seasonsProbed) return;
     const request = selectRequest(state);
     const key = requestKey(request);
     if (key === lastKey) return;
@@ -74,11 +94,46 @@ export function startFetchController({
     );
   }
 
+  function syncDetail(state: State): void {
+    const request = selectDetailRequest(state);
+    const key = request && detailRequestKey(request);
+    if (key === lastDetailKey) return;
+    lastDetailKey = key;
+    detailInFlight?.abort();
+    detailInFlight = null;
+    if (!request) return;
+    const controller = new AbortController();
+    detailInFlight = controller;
+    const requestId = state.detailRequestId + 1;
+    dispatch({ type: 'detailFetchStarted', requestId });
+    const { id, cluster, season, page } = request;
+    const options = { cluster, season, signal: controller.signal };
+    const call: Promise<DetailAnswer | null> =
+      request.kind === 'player'
+        ? client.player(id, options)
+        : client.tribe(id, { ...options, page });
+    // The client has logged a failure; the panel says it in a short sentence.
+    call.then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        dispatch(
+          answer
+            ? { type: 'detailFetchSucceeded', requestId, answer }
+            : { type: 'detailNotFound', requestId },
+        );
+      },
+      () => {
+        if (!controller.signal.aborted) dispatch({ type: 'detailFetchFailed', requestId });
+      },
+    );
+  }
+
   // Reads the store, not the listener's argument: a dispatch made inside another listener
   // would otherwise hand later listeners an older state.
   function sync(): void {
     syncClusters(store.getState().state);
     syncRankings(store.getState().state);
+    syncDetail(store.getState().state);
   }
 
   const unsubscribe = store.subscribe(sync);
@@ -87,5 +142,6 @@ export function startFetchController({
     unsubscribe();
     stopped.abort();
     inFlight?.abort();
+    detailInFlight?.abort();
   };
 }

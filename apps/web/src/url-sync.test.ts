@@ -1,3 +1,4 @@
+import { makeSeasons } from '@ark/core/testing';
 import { createPageStore } from './page-store';
 import { startUrlSync } from './url-sync';
 
@@ -11,6 +12,13 @@ function setup(address = '/') {
   const stop = startUrlSync({ store });
   const state = () => store.getState().state;
   return { store, stop, state, dispatch: store.getState().dispatch };
+}
+
+/** Waits for the popstate a history traversal fires (asynchronously, as in a browser). */
+function popped(): Promise<void> {
+  return new Promise((resolve) =>
+    window.addEventListener('popstate', () => setTimeout(resolve, 0), { once: true }),
+  );
 }
 
 let stops: (() => void)[] = [];
@@ -103,6 +111,83 @@ describe('startUrlSync', () => {
     go('/?view=players&page=2');
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(state()).toMatchObject({ view: 'players', page: 1 });
+  });
+
+  it('reads a panel and a season from a shared link once the backend has them', () => {
+    const { dispatch, state } = started('/?view=players&season=2&player=76561198000000001');
+    expect(state()).toMatchObject({
+      season: 2,
+      detail: { kind: 'player', id: '76561198000000001' },
+    });
+    dispatch({ type: 'seasonsLoaded', seasons: makeSeasons(2) });
+    expect(window.location.search).toBe('?view=players&season=2&player=76561198000000001');
+  });
+
+  it('drops the panel and the season from the address on a backend without them', () => {
+    const { dispatch } = started('/?season=2&tribe=1001');
+    const before = window.history.length;
+    dispatch({ type: 'seasonsLoaded', seasons: null });
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(before);
+  });
+
+  it('pushes an entry for a panel and goes Back to the address it was opened from on close', async () => {
+    const { dispatch, state } = started('/?view=players');
+    dispatch({ type: 'seasonsLoaded', seasons: [] });
+    const before = window.history.length;
+    dispatch({ type: 'detailOpened', kind: 'player', id: '7' });
+    expect(window.location.search).toBe('?view=players&player=7');
+    expect(window.history.length).toBe(before + 1);
+    dispatch({ type: 'detailClosed' });
+    await popped();
+    expect(window.location.search).toBe('?view=players');
+    expect(state().detail).toBeNull();
+  });
+
+  it('closes a panel opened from inside another by going Back past both', async () => {
+    const { dispatch, state } = started('/');
+    dispatch({ type: 'seasonsLoaded', seasons: [] });
+    dispatch({ type: 'detailOpened', kind: 'tribe', id: '1001' });
+    dispatch({ type: 'detailOpened', kind: 'player', id: '7' });
+    expect(window.location.search).toBe('?player=7');
+    dispatch({ type: 'detailClosed' });
+    await popped();
+    expect(window.location.search).toBe('');
+    expect(state().detail).toBeNull();
+  });
+
+  it('follows Back from a panel to the panel it was opened from', async () => {
+    const { dispatch, state } = started('/');
+    dispatch({ type: 'seasonsLoaded', seasons: [] });
+    dispatch({ type: 'detailOpened', kind: 'tribe', id: '1001' });
+    dispatch({ type: 'detailOpened', kind: 'player', id: '7' });
+    window.history.back();
+    await popped();
+    expect(state().detail).toEqual({ kind: 'tribe', id: '1001' });
+    dispatch({ type: 'detailClosed' });
+    await popped();
+    expect(window.location.search).toBe('');
+  });
+
+  it('replaces the address when a panel from a shared link closes', () => {
+    const { dispatch, state } = started('/?tribe=1001');
+    dispatch({ type: 'seasonsLoaded', seasons: [] });
+    dispatch({ type: 'detailOpened', kind: 'player', id: '7' });
+    const before = window.history.length;
+    dispatch({ type: 'detailClosed' });
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(before);
+    expect(state().detail).toBeNull();
+  });
+
+  it('pushes an entry for a season and resets the page', () => {
+    const { dispatch, state } = started('/?page=3');
+    dispatch({ type: 'seasonsLoaded', seasons: makeSeasons(2) });
+    const before = window.history.length;
+    dispatch({ type: 'seasonSelected', season: 1 });
+    expect(window.location.search).toBe('?season=1');
+    expect(state().page).toBe(0);
+    expect(window.history.length).toBe(before + 1);
   });
 
   it('stops listening when stopped', () => {

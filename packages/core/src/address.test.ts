@@ -3,7 +3,7 @@ import { parseQueryString, toQueryString } from './address';
 import { MAX_SEARCH_LENGTH } from './contract';
 import { reducer } from './reducer';
 import { initialState } from './state';
-import { makeState } from './testing';
+import { makeSeasons, makeState } from './testing';
 
 const DEFAULTS = {
   type: 'locationChanged',
@@ -12,6 +12,8 @@ const DEFAULTS = {
   filter: 'tribe_score',
   search: '',
   page: 0,
+  season: null,
+  detail: null,
 };
 
 describe('parseQueryString', () => {
@@ -28,6 +30,8 @@ describe('parseQueryString', () => {
       filter: 'deaths',
       search: 'rex',
       page: 1,
+      season: null,
+      detail: null,
     });
   });
 
@@ -51,14 +55,14 @@ describe('parseQueryString', () => {
       { key: 'PVE', display: 'PvE' },
       { key: 'SOLO', display: 'Solos' },
     ];
-    expect(parseQueryString('?cluster=DUO', clusters).cluster).toBe('SOLO');
-    expect(parseQueryString('?cluster=PVE', clusters).cluster).toBe('PVE');
+    expect(parseQueryString('?cluster=DUO', { clusters }).cluster).toBe('SOLO');
+    expect(parseQueryString('?cluster=PVE', { clusters }).cluster).toBe('PVE');
   });
 
   it('selects the first listed cluster when neither the given one nor SOLO is listed', () => {
     const clusters = [{ key: 'PVE', display: 'PvE' }];
-    expect(parseQueryString('?cluster=DUO', clusters).cluster).toBe('PVE');
-    expect(parseQueryString('', clusters).cluster).toBe('PVE');
+    expect(parseQueryString('?cluster=DUO', { clusters }).cluster).toBe('PVE');
+    expect(parseQueryString('', { clusters }).cluster).toBe('PVE');
   });
 
   it('ignores a cluster that does not look like a cluster key when no list is given', () => {
@@ -73,6 +77,42 @@ describe('parseQueryString', () => {
 
   it('decodes encoded search text', () => {
     expect(parseQueryString('?search=Alpha%20%26%20Omega').search).toBe('Alpha & Omega');
+  });
+
+  it('reads the panel a shared link opens: player= or tribe=, ids as text', () => {
+    expect(parseQueryString('?player=76561198000000001').detail).toEqual({
+      kind: 'player',
+      id: '76561198000000001',
+    });
+    expect(parseQueryString('?view=players&tribe=1001').detail).toEqual({
+      kind: 'tribe',
+      id: '1001',
+    });
+  });
+
+  it('opens no panel for an id that is not 1 to 20 digits, or for both player= and tribe=', () => {
+    for (const query of ['?player=abc', '?player=', '?tribe=-1', `?player=${'9'.repeat(21)}`]) {
+      expect(parseQueryString(query).detail).toBeNull();
+    }
+    expect(parseQueryString('?player=1&tribe=2').detail).toBeNull();
+  });
+
+  it('reads a season id, and ignores one that cannot be an id', () => {
+    expect(parseQueryString('?season=4').season).toBe(4);
+    for (const season of ['0', '-1', 'x', '1.5', '', '99999999999']) {
+      expect(parseQueryString(`?season=${season}`).season).toBeNull();
+    }
+  });
+
+  it('keeps only a listed season once the seasons are known', () => {
+    const seasons = makeSeasons(2);
+    expect(parseQueryString('?season=2', { seasons }).season).toBe(2);
+    expect(parseQueryString('?season=7', { seasons }).season).toBeNull();
+  });
+
+  it('ignores season, player and tribe on a backend without seasons (probe answered null)', () => {
+    const location = parseQueryString('?season=2&player=7', { seasons: null });
+    expect(location).toMatchObject({ season: null, detail: null });
   });
 });
 
@@ -97,8 +137,16 @@ describe('toQueryString', () => {
     expect(toQueryString(state)).toBe('?search=rex');
   });
 
+  it('writes the season and the open panel last', () => {
+    const state = makeState({ page: 1, season: 3, detail: { kind: 'tribe', id: '1001' } });
+    expect(toQueryString(state)).toBe('?page=2&season=3&tribe=1001');
+    expect(toQueryString(makeState({ detail: { kind: 'player', id: '7' } }))).toBe('?player=7');
+  });
+
   it('round-trips through parseQueryString', () => {
     const states = [
+      makeState({ season: 2, detail: { kind: 'player', id: '76561198000000001' } }),
+      makeState({ view: 'players', filter: 'kills', detail: { kind: 'tribe', id: '1001' } }),
       makeState(),
       makeState({ view: 'players', cluster: '3MAN', filter: 'time_played', page: 4 }),
       makeState({ searchText: 'Alpha & Omega?', submittedSearch: 'Alpha & Omega?' }),
@@ -112,6 +160,8 @@ describe('toQueryString', () => {
         filter: state.filter,
         submittedSearch: state.submittedSearch,
         page: state.page,
+        season: state.season,
+        detail: state.detail,
       });
       expect(toQueryString(restored)).toBe(toQueryString(state));
     }

@@ -1,12 +1,13 @@
 // The page's address: the query string <-> State mapping (docs/decisions.md#address-and-history).
-import { clampSearch, DEFAULT_CLUSTER } from './contract';
+import { clampSearch, DEFAULT_CLUSTER, isRowId, MAX_SEASON_ID } from './contract';
 import { defaultFilter, type FilterWire, findFilter, isView } from './filters';
-import type { Cluster } from './schemas';
-import type { LocationChanged, State } from './state';
+import type { Cluster, Season } from './schemas';
+import type { DetailTarget, LocationChanged, State } from './state';
 
 // Without a loaded list, a cluster key is accepted when it looks like one (SOLO, 3MAN, 100...).
 const CLUSTER_KEY = /^[A-Za-z0-9_-]{1,32}$/;
 const ONE_BASED_PAGE = /^[1-9]\d{0,8}$/;
+const SEASON_ID = /^[1-9]\d{0,9}$/;
 
 function readCluster(value: string | null, clusters: readonly Cluster[] | undefined): string {
   if (!clusters || clusters.length === 0) {
@@ -18,15 +19,50 @@ function readCluster(value: string | null, clusters: readonly Cluster[] | undefi
   return listed(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (clusters[0]?.key ?? DEFAULT_CLUSTER);
 }
 
+// `season=` names an archived season; once the probe has answered, only a listed one counts (and
+// none on a backend without seasons).
+function readSeason(value: string | null, seasons: readonly Season[] | null | undefined) {
+  if (value === null || !SEASON_ID.test(value) || Number(value) > MAX_SEASON_ID) return null;
+  const id = Number(value);
+  if (seasons === undefined) return id;
+  return seasons?.some((season) => season.id === id) ? id : null;
+}
+
+// `player=` or `tribe=`, never both: an address naming two panels names none.
+function readDetail(params: URLSearchParams): DetailTarget | null {
+  const player = params.get('player');
+  const tribe = params.get('tribe');
+  if (player !== null && tribe !== null) return null;
+  if (isRowId(player)) return { kind: 'player', id: player };
+  if (isRowId(tribe)) return { kind: 'tribe', id: tribe };
+  return null;
+}
+
+/** What the page already knows when it reads an address, to check the params against. */
+export interface KnownLists {
+  /** The Cluster dropdown's entries; without them a key-like cluster is accepted. */
+  clusters?: readonly Cluster[];
+  /**
+   * The capability probe's answer: the archived seasons, or null for a backend without seasons
+   * and detail calls (then `season` and `player`/`tribe` are ignored); undefined while unknown.
+   */
+  seasons?: readonly Season[] | null;
+}
+
 /**
  * Reads page state from the address (docs/decisions.md#address-and-history); a param that makes no sense falls
  * back to its default (an unlisted cluster, when the list is given: SOLO if listed, else the
  * first listed). Page is one-based in the address, zero-based in the state; a search
- * longer than MAX_SEARCH_LENGTH is cut.
- * @example parseQueryString('?view=players&filter=deaths&page=2')
- * // { type: 'locationChanged', view: 'players', cluster: 'SOLO', filter: 'deaths', search: '', page: 1 }
+ * longer than MAX_SEARCH_LENGTH is cut. `season` must be a listed season when the list is known;
+ * `player` or `tribe` (not both) an id.
+ * @example parseQueryString('?view=players&filter=deaths&page=2&player=7656')
+ * // { type: 'locationChanged', view: 'players', cluster: 'SOLO', filter: 'deaths', search: '',
+ * //   page: 1, season: null, detail: { kind: 'player', id: '7656' } }
  */
-export function parseQueryString(query: string, clusters?: readonly Cluster[]): LocationChanged {
+export function parseQueryString(
+  query: string,
+  { clusters, seasons }: KnownLists = {},
+): LocationChanged {
   const params = new URLSearchParams(query);
   const rawView = params.get('view');
   const view = isView(rawView) ? rawView : 'tribes';
@@ -41,12 +77,15 @@ export function parseQueryString(query: string, clusters?: readonly Cluster[]): 
     filter,
     search: clampSearch(params.get('search') ?? '').trim(),
     page: ONE_BASED_PAGE.test(rawPage) ? Number(rawPage) - 1 : 0,
+    season: readSeason(params.get('season'), seasons),
+    detail: seasons === null ? null : readDetail(params),
   };
 }
 
 /**
  * The address query for a state, inverse of `parseQueryString`: only non-default params, the
- * submitted search (not what is being typed), page one-based; '' for the defaults.
+ * submitted search (not what is being typed), page one-based, the season and the open panel;
+ * '' for the defaults.
  * @example toQueryString({ ...initialState(), view: 'players', page: 1 }) // "?view=players&page=2"
  */
 export function toQueryString(state: State): string {
@@ -56,6 +95,8 @@ export function toQueryString(state: State): string {
   if (state.filter !== defaultFilter(state.view)) params.set('filter', state.filter);
   if (state.submittedSearch !== '') params.set('search', state.submittedSearch);
   if (state.page > 0) params.set('page', String(state.page + 1));
+  if (state.season !== null) params.set('season', String(state.season));
+  if (state.detail) params.set(state.detail.kind, state.detail.id);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

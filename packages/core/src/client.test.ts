@@ -5,7 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createLeaderboardClient, DEFAULT_TIMEOUT_MS } from './client';
 import { sampleRanking } from './sample';
 import { FALLBACK_CLUSTERS } from './state';
-import { makePlayerRow, makeRequest, makeTribeRow } from './testing';
+import {
+  makePlayerAnswer,
+  makePlayerRow,
+  makeRequest,
+  makeSeasons,
+  makeTribeAnswer,
+  makeTribeRow,
+} from './testing';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -94,6 +101,14 @@ describe('createLeaderboardClient', () => {
       expect(logger.error).toHaveBeenCalledOnce();
     });
 
+    it("asks for an archived season's clusters, and sends no season for the current one", async () => {
+      handler = json([{ key: 'SOLO', display: 'Solos' }]);
+      const client = makeClient();
+      await client.clusters('tribes', { season: 3 });
+      await client.clusters('tribes', { season: null });
+      expect(seen.map((url) => url.search)).toEqual(['?season=3', '']);
+    });
+
     it('gives a copy of the fallback clusters that callers may change safely', async () => {
       handler = json([]);
       const list = await makeClient().clusters('tribes');
@@ -124,6 +139,14 @@ describe('createLeaderboardClient', () => {
         cluster: 'DUO',
         page: '1',
       });
+    });
+
+    it('sends the chosen season, after the other params', async () => {
+      handler = json({ ranking_data: [], pagination });
+      await makeClient().rankings(makeRequest({ search: 'in-season', season: 2 }));
+      expect(seen[0]?.search).toBe(
+        '?search=in-season&filter=tribe_score&cluster=SOLO&page=0&season=2',
+      );
     });
 
     it('loads player rankings, with no data date when the answer has none', async () => {
@@ -302,6 +325,166 @@ describe('createLeaderboardClient', () => {
       await client.rankings(makeRequest());
       expect(fetchSpy).toHaveBeenCalledOnce();
       expect(seen[0]?.pathname).toBe('/api/ark/tribe_rankings');
+    });
+  });
+
+  describe('seasons', () => {
+    it('reads the archived seasons, the capability probe of an extended backend', async () => {
+      const seasons = makeSeasons(2);
+      handler = json(seasons);
+      expect(await makeClient().seasons()).toEqual(seasons);
+      expect(seen.map((url) => url.pathname)).toEqual(['/api/ark/seasons']);
+    });
+
+    it('reads an empty list as an extended backend with no archived season', async () => {
+      handler = json([]);
+      expect(await makeClient().seasons()).toEqual([]);
+    });
+
+    const seedOnly: [string, Handler][] = [
+      ['the call is not there (404)', json({ error: { code: 'not_found' } }, 404)],
+      [
+        'the server answers its page instead (HTML)',
+        (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end('<!doctype html><title>ARK</title>');
+        },
+      ],
+      ['the answer is not a list of seasons', json({ seasons: [] })],
+      ['the server fails (500), without retrying', json({ error: 'boom' }, 500)],
+    ];
+    for (const [when, failing] of seedOnly) {
+      it(`answers null and logs once when ${when}`, async () => {
+        handler = failing;
+        const logger = makeLogger();
+        expect(await makeClient(logger).seasons()).toBeNull();
+        expect(logger.error).toHaveBeenCalledOnce();
+        expect(logger.warn).not.toHaveBeenCalled();
+        expect(seen.filter((url) => url.pathname === '/api/ark/seasons')).toHaveLength(1);
+      });
+    }
+
+    it('answers null and logs once when the server never answers in time', async () => {
+      handler = never;
+      const logger = makeLogger();
+      expect(await makeClient(logger, 100).seasons()).toBeNull();
+      expect(loggedError(logger)).toMatchObject({ name: 'TimeoutError' });
+    });
+
+    it('rejects with the signal’s reason when aborted, without logging', async () => {
+      handler = never;
+      const reason = new Error('stopped');
+      const logger = makeLogger();
+      const controller = new AbortController();
+      const pending = makeClient(logger).seasons({ signal: controller.signal });
+      setTimeout(() => controller.abort(reason), 20);
+      await expect(pending).rejects.toBe(reason);
+      expect(logger.error).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('player', () => {
+    const answer = makePlayerAnswer();
+    const body = { player: answer.player, ranks: answer.ranks, updated_at: answer.updatedAt };
+
+    it('loads a player by SteamID in a cluster and season, every digit of the id kept', async () => {
+      handler = json(body);
+      const result = await makeClient().player('76561198000000001', { cluster: 'DUO', season: 4 });
+      expect(result).toEqual(answer);
+      expect(seen[0]?.pathname).toBe('/api/ark/players/76561198000000001');
+      expect(seen[0]?.search).toBe('?cluster=DUO&season=4');
+    });
+
+    it('sends no season for the current season', async () => {
+      handler = json(body);
+      await makeClient().player('7', { cluster: 'SOLO', season: null });
+      expect(seen[0]?.search).toBe('?cluster=SOLO');
+    });
+
+    it('answers null, without logging, for a hidden or unknown player (404 not_found)', async () => {
+      handler = json(
+        { error: { code: 'not_found', message: 'No player 7 in SOLO', allowed: [] } },
+        404,
+      );
+      const logger = makeLogger();
+      expect(await makeClient(logger).player('7', { cluster: 'SOLO' })).toBeNull();
+      expect(logger.error).not.toHaveBeenCalled();
+    });
+
+    const failures: [string, Handler][] = [
+      ['a 404 that is not an error answer', (_req, res) => res.writeHead(404).end('Not Found')],
+      ['a 400 bad_id', json({ error: { code: 'bad_id', message: 'x', allowed: [] } }, 400)],
+      ['an answer without the player', json({ ranks: [] })],
+      [
+        'an HTML page',
+        (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end('<!doctype html>');
+        },
+      ],
+    ];
+    for (const [when, failing] of failures) {
+      it(`rejects and logs once for ${when}, never making up a player`, async () => {
+        handler = failing;
+        const logger = makeLogger();
+        await expect(makeClient(logger).player('7', { cluster: 'SOLO' })).rejects.toBeInstanceOf(
+          Error,
+        );
+        expect(logger.error).toHaveBeenCalledOnce();
+      });
+    }
+
+    it('retries a 5xx twice like the rankings, then rejects', async () => {
+      handler = json({}, 503);
+      const logger = makeLogger();
+      const pending = makeClient(logger).player('503503', { cluster: 'SOLO' });
+      await expect(pending).rejects.toBeInstanceOf(HTTPError);
+      expect(seen.filter((url) => url.pathname.endsWith('/503503'))).toHaveLength(3);
+    });
+
+    it('rejects with the signal’s reason when aborted, without logging', async () => {
+      handler = never;
+      const reason = new Error('another panel');
+      const logger = makeLogger();
+      const controller = new AbortController();
+      const options = { cluster: 'SOLO', signal: controller.signal };
+      const pending = makeClient(logger).player('7', options);
+      setTimeout(() => controller.abort(reason), 20);
+      await expect(pending).rejects.toBe(reason);
+      expect(logger.error).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('tribe', () => {
+    const answer = makeTribeAnswer({ count: 2, page: 1, totalPages: 2 });
+    const body = {
+      tribe: answer.tribe,
+      ranks: answer.ranks,
+      members: { ranking_data: answer.members.rows, pagination: answer.members.pagination },
+      updated_at: answer.updatedAt,
+    };
+
+    it('loads a tribe by TribeID with a page of its members', async () => {
+      handler = json(body);
+      const result = await makeClient().tribe('1001', { cluster: 'SOLO', page: 1 });
+      expect(result).toEqual(answer);
+      expect(seen[0]?.pathname).toBe('/api/ark/tribes/1001');
+      expect(seen[0]?.search).toBe('?cluster=SOLO&page=1');
+    });
+
+    it('keeps the members it can read and logs the ones it cannot', async () => {
+      const rows = [...body.members.ranking_data, { PlayerName: 'Broken', PlayerKills: 'many' }];
+      handler = json({ ...body, members: { ...body.members, ranking_data: rows } });
+      const logger = makeLogger();
+      const result = await makeClient(logger).tribe('1001', { cluster: 'SOLO' });
+      expect(result?.members.rows).toHaveLength(2);
+      expect(logger.error).toHaveBeenCalledOnce();
+      expect(String(logger.error.mock.calls[0]?.[0])).toContain('members.2: PlayerKills');
+    });
+
+    it('answers null for a hidden or unknown tribe', async () => {
+      handler = json({ error: { code: 'not_found', message: 'No tribe 9', allowed: [] } }, 404);
+      expect(await makeClient().tribe('9', { cluster: 'SOLO' })).toBeNull();
     });
   });
 });

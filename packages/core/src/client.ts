@@ -1,23 +1,63 @@
 // The page's API client (docs/decisions.md#api-client): ky for the GETs, the tolerant reader for the
 // answers, and the fallbacks (docs/behaviour.md#fallbacks) instead of errors.
-import ky from 'ky';
-import { clustersPath, RANKINGS_PATHS } from './contract';
+import ky, { HTTPError } from 'ky';
+import {
+  clustersPath,
+  type DetailKind,
+  playerPath,
+  RANKINGS_PATHS,
+  SEASONS_PATH,
+  tribePath,
+} from './contract';
 import type { View } from './filters';
 import { sampleRanking } from './sample';
-import { type Cluster, ClusterListSchema, type DroppedRow, readRankingAnswer } from './schemas';
+import {
+  type Cluster,
+  ClusterListSchema,
+  type DetailAnswer,
+  type DroppedRow,
+  type PlayerAnswer,
+  readDetailAnswer,
+  readErrorCode,
+  readRankingAnswer,
+  type Season,
+  SeasonListSchema,
+  type TribeAnswer,
+} from './schemas';
 import { FALLBACK_CLUSTERS, type RankingRequest, type RankingResult } from './state';
 
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export interface ClustersCallOptions extends CallOptions {
+  /** An archived season's clusters; null or absent = the current season's. */
+  season?: number | null;
+}
+
+export interface DetailCallOptions extends CallOptions {
+  cluster: string;
+  /** An archived season; null or absent = the current season. */
+  season?: number | null;
+}
+
+export interface TribeCallOptions extends DetailCallOptions {
+  /** Zero-based page of the tribe's members. */
+  page?: number;
+}
+
 /**
- * The page's view of the API. Both calls fall back (docs/behaviour.md#fallbacks) instead of rejecting;
- * they reject only when the signal aborts (with the signal's reason).
+ * The page's view of the API. `clusters` and `rankings` fall back (docs/behaviour.md#fallbacks)
+ * instead of rejecting; `seasons` answers null for a backend without the call; `player` and
+ * `tribe` answer null for a hidden or unknown id and reject on any other failure (there is no
+ * sample player). All reject when the signal aborts, with the signal's reason.
  */
 export interface LeaderboardClient {
-  clusters(view: View, options?: CallOptions): Promise<Cluster[]>;
+  clusters(view: View, options?: ClustersCallOptions): Promise<Cluster[]>;
   rankings(request: RankingRequest, options?: CallOptions): Promise<RankingResult>;
+  seasons(options?: CallOptions): Promise<Season[] | null>;
+  player(id: string, options: DetailCallOptions): Promise<PlayerAnswer | null>;
+  tribe(id: string, options: TribeCallOptions): Promise<TribeAnswer | null>;
 }
 
 /** How long a call may take before the page falls back (docs/decisions.md#api-client). */
@@ -43,6 +83,21 @@ const RETRY = {
   delay: (attempt: number) => 250 * 2 ** (attempt - 1),
 };
 
+/** A query of the given params, leaving out those that are null or absent. */
+function queryOf(params: Record<string, string | number | null | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) query.set(name, String(value));
+  }
+  return query;
+}
+
+/** Logs the parts of an answer a tolerant read left out, one `where: why` each. */
+function reportDropped(logger: Pick<Console, 'error'>, what: string, dropped: string[]): void {
+  if (dropped.length === 0) return;
+  logger.error(`[ark] Dropped ${dropped.length} unreadable ${what}: ${dropped.join('; ')}`);
+}
+
 /** The signal's reason when the caller aborted: aborts reject and never fall back. */
 function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason ?? error;
@@ -54,11 +109,12 @@ function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void
  */
 function toLiveResult(view: View, body: unknown, logger: Pick<Console, 'error'>): RankingResult {
   const live = { isSample: false };
-  const report = (dropped: readonly DroppedRow[]) => {
-    if (dropped.length === 0) return;
-    const list = dropped.map((d) => `row ${d.index}: ${d.reason}`).join('; ');
-    logger.error(`[ark] Dropped ${dropped.length} unreadable ranking rows: ${list}`);
-  };
+  const report = (dropped: readonly DroppedRow[]) =>
+    reportDropped(
+      logger,
+      'ranking rows',
+      dropped.map((d) => `row ${d.index}: ${d.reason}`),
+    );
   if (view === 'tribes') {
     const { rows, pagination, updatedAt, dropped } = readRankingAnswer('tribes', body);
     report(dropped);
@@ -87,8 +143,14 @@ export function createLeaderboardClient({
   // GETs a path and parses its JSON body, retrying as RETRY says, all within `timeoutMs`. Rejects
   // on a non-2xx answer that is not retried (ky's HTTPError), a body that is not JSON, or the
   // timeout (a TimeoutError); when the caller's signal aborts, with the signal's reason.
-  async function getJson(path: string, signal?: AbortSignal, query?: URLSearchParams) {
-    const url = `${root}${path}${query ? `?${query}` : ''}`;
+  async function getJson(
+    path: string,
+    signal?: AbortSignal,
+    query?: URLSearchParams,
+    retry: typeof RETRY | 0 = RETRY,
+  ) {
+    const search = query?.toString() ?? '';
+    const url = `${root}${path}${search === '' ? '' : `?${search}`}`;
     // A path ('/api/ark/...') means the page's own origin, as a browser reads it; ky builds a
     // Request, which needs an absolute address where there is no document (tests, a worker).
     const { location } = globalThis as { location?: { href: string } };
@@ -97,7 +159,7 @@ export function createLeaderboardClient({
       return await ky
         .get(target, {
           timeout: timeoutMs,
-          retry: RETRY,
+          retry,
           headers: { accept: 'application/json' },
           ...(signal ? { signal } : {}),
           // Called through a local function, never as a method, so the browser's fetch keeps its `this`.
@@ -117,9 +179,13 @@ export function createLeaderboardClient({
     }
   }
 
-  async function clusters(view: View, { signal }: CallOptions = {}): Promise<Cluster[]> {
+  async function clusters(
+    view: View,
+    { signal, season }: ClustersCallOptions = {},
+  ): Promise<Cluster[]> {
     try {
-      const list = ClusterListSchema.parse(await getJson(clustersPath(view), signal));
+      const query = queryOf({ season });
+      const list = ClusterListSchema.parse(await getJson(clustersPath(view), signal, query));
       if (list.length > 0) return list;
       logger.error('[ark] The cluster list came back empty; using the fallback clusters.');
     } catch (error) {
@@ -133,11 +199,12 @@ export function createLeaderboardClient({
     request: RankingRequest,
     { signal }: CallOptions = {},
   ): Promise<RankingResult> {
-    const query = new URLSearchParams({
+    const query = queryOf({
       search: request.search,
       filter: request.filter,
       cluster: request.cluster,
-      page: String(request.page),
+      page: request.page,
+      season: request.season,
     });
     try {
       const body = await getJson(RANKINGS_PATHS[request.view], signal, query);
@@ -149,5 +216,63 @@ export function createLeaderboardClient({
     }
   }
 
-  return { clusters, rankings };
+  // The capability probe (docs/decisions.md#detail-view): asked once, never retried, and any
+  // failure (404, an HTML page, a timeout, a list of something else) means a seed-only backend.
+  async function seasons({ signal }: CallOptions = {}): Promise<Season[] | null> {
+    try {
+      return SeasonListSchema.parse(await getJson(SEASONS_PATH, signal, undefined, 0));
+    } catch (error) {
+      rethrowIfAborted(error, signal);
+      logger.error(
+        '[ark] This backend has no seasons call: names stay plain text, no Season dropdown.',
+        error,
+      );
+      return null;
+    }
+  }
+
+  async function detail(
+    kind: DetailKind,
+    path: string,
+    query: URLSearchParams,
+    signal: AbortSignal | undefined,
+  ): Promise<DetailAnswer | null> {
+    try {
+      const { answer, dropped } = readDetailAnswer(kind, await getJson(path, signal, query));
+      reportDropped(
+        logger,
+        `parts of the ${kind} details`,
+        dropped.map((d) => d.reason),
+      );
+      return answer;
+    } catch (error) {
+      rethrowIfAborted(error, signal);
+      // A 404 not_found is an answer: the id is hidden or was never on the board.
+      if (error instanceof HTTPError && error.response.status === 404) {
+        const body: unknown = await error.response.json().catch(() => null);
+        if (readErrorCode(body) === 'not_found') return null;
+      }
+      logger.error(`[ark] Loading the ${kind} details failed.`, error);
+      throw error;
+    }
+  }
+
+  async function player(
+    id: string,
+    { signal, cluster, season }: DetailCallOptions,
+  ): Promise<PlayerAnswer | null> {
+    const answer = await detail('player', playerPath(id), queryOf({ cluster, season }), signal);
+    return answer?.kind === 'player' ? answer : null;
+  }
+
+  async function tribe(
+    id: string,
+    { signal, cluster, season, page }: TribeCallOptions,
+  ): Promise<TribeAnswer | null> {
+    const query = queryOf({ cluster, season, page });
+    const answer = await detail('tribe', tribePath(id), query, signal);
+    return answer?.kind === 'tribe' ? answer : null;
+  }
+
+  return { clusters, rankings, seasons, player, tribe };
 }

@@ -6,8 +6,10 @@ import {
   formatPlayerKd,
   formatScore,
   formatTribeKd,
+  movementText,
   placeName,
   type RowViewModel,
+  toMovement,
   toRowViewModel,
   trophyFor,
 } from './format';
@@ -305,5 +307,66 @@ describe('toRowViewModel', () => {
     const model = toRowViewModel('players', makePlayer(), 0);
     expect(model.name).toBe('Dodo Slayer');
     expect(model.cells.every((cell) => cell.label.length > 0)).toBe(true);
+  });
+});
+
+describe('movementText', () => {
+  it('says up or down and how many places, singular for one', () => {
+    expect(movementText(3)).toBe('up 3 places since the last update');
+    expect(movementText(-2)).toBe('down 2 places since the last update');
+    expect(movementText(1)).toBe('up 1 place since the last update');
+    expect(movementText(-1500)).toBe('down 1,500 places since the last update');
+  });
+
+  it('calls a row that was not in the previous import new', () => {
+    expect(movementText(null)).toBe('new since the last update');
+  });
+
+  it('has words for no movement too', () => {
+    expect(movementText(0)).toBe('unchanged since the last update');
+  });
+});
+
+describe('toMovement', () => {
+  it('shows up and down with an arrow and the places, and says them in words', () => {
+    expect(toMovement(3)).toEqual({
+      direction: 'up',
+      shown: '▲3',
+      spoken: 'up 3 places since the last update',
+    });
+    expect(toMovement(-1200)).toEqual({
+      direction: 'down',
+      shown: '▼1,200',
+      spoken: 'down 1,200 places since the last update',
+    });
+  });
+
+  it('shows a row that was not in the previous import as new', () => {
+    expect(toMovement(null)).toEqual({
+      direction: 'new',
+      shown: 'new',
+      spoken: 'new since the last update',
+    });
+  });
+
+  it('shows nothing for an unchanged rank or a row without movement', () => {
+    expect(toMovement(0)).toBeNull();
+    expect(toMovement(undefined)).toBeNull();
+  });
+});
+
+describe('row ids and movement in the view model', () => {
+  it("carries a tribe's TribeID and a player's SteamID, or null without one", () => {
+    expect(toRowViewModel('tribes', makeTribeRow({ TribeID: '1001' }), 0).id).toBe('1001');
+    const player = makePlayerRow({ SteamID: '76561198000000001', TribeID: '1001' });
+    expect(toRowViewModel('players', player, 0).id).toBe('76561198000000001');
+    expect(toRowViewModel('players', makePlayerRow(), 0).id).toBeNull();
+  });
+
+  it("carries the row's movement", () => {
+    expect(toRowViewModel('tribes', makeTribeRow({ rank_change: -2 }), 0).movement?.shown).toBe(
+      '▼2',
+    );
+    expect(toRowViewModel('tribes', makeTribeRow(), 0).movement).toBeNull();
   });
 });

@@ -103,6 +103,48 @@ export interface Cell {
   text: string;
 }
 
+/** What a new row shows in the rank column (docs/behaviour.md#movement). */
+export const NEW_ROW_TEXT = 'new';
+
+/**
+ * The spoken text of a rank's movement since the previous import (docs/decisions.md#movement):
+ * null is a new row; 0 is "unchanged", which the page does not show.
+ * @example movementText(3) // "up 3 places since the last update"
+ * @example movementText(null) // "new since the last update"
+ */
+export function movementText(change: number | null): string {
+  if (change === null) return `${NEW_ROW_TEXT} since the last update`;
+  if (change === 0) return 'unchanged since the last update';
+  const places = Math.abs(change);
+  const noun = places === 1 ? 'place' : 'places';
+  return `${change > 0 ? 'up' : 'down'} ${GROUPED.format(places)} ${noun} since the last update`;
+}
+
+/** A rank's movement since the previous import, ready to show (docs/decisions.md#movement). */
+export interface Movement {
+  direction: 'up' | 'down' | 'new';
+  /** What is seen: `▲3`, `▼2`, `new`; hidden from assistive technology. */
+  shown: string;
+  /** What is heard instead: "up 3 places since the last update". */
+  spoken: string;
+}
+
+/**
+ * A `rank_change` as the rank column shows it; null for no movement (0) or none known.
+ * @example toMovement(3) // { direction: 'up', shown: '▲3', spoken: 'up 3 places since the last update' }
+ * @example toMovement(null) // { direction: 'new', shown: 'new', spoken: 'new since the last update' }
+ */
+export function toMovement(change: number | null | undefined): Movement | null {
+  if (change === undefined || change === 0) return null;
+  if (change === null) return { direction: 'new', shown: NEW_ROW_TEXT, spoken: movementText(null) };
+  const up = change > 0;
+  return {
+    direction: up ? 'up' : 'down',
+    shown: `${up ? '▲' : '▼'}${GROUPED.format(Math.abs(change))}`,
+    spoken: movementText(change),
+  };
+}
+
 /** A row ready to render: stable key, rank, trophy place and every cell already formatted. */
 export interface RowViewModel {
   key: string;
@@ -111,6 +153,9 @@ export interface RowViewModel {
   trophy: 1 | 2 | 3 | null;
   name: string;
   cells: Cell[];
+  /** The row's TribeID (tribe view) or SteamID (player view), when the backend sends one. */
+  id: string | null;
+  movement: Movement | null;
 }
 
 // The statistics columns both views share, after their own name columns.
@@ -190,5 +235,14 @@ export function toRowViewModel(view: View, row: TribeRow | PlayerRow, index: num
     label: column.label,
     text: texts[column.id] ?? '',
   }));
-  return { key: `${rank ?? '-'}-${name}-${index}`, rank, trophy: trophyFor(rank), name, cells };
+  const id = (view === 'tribes' ? (row as TribeRow).TribeID : (row as PlayerRow).SteamID) ?? null;
+  return {
+    key: `${rank ?? '-'}-${name}-${index}`,
+    rank,
+    trophy: trophyFor(rank),
+    name,
+    cells,
+    id,
+    movement: toMovement(row.rank_change),
+  };
 }

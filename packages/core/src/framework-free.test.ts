@@ -17,6 +17,11 @@ describe('@ark/core', () => {
     expect(core.SAMPLE_TRIBES).toHaveLength(40);
   });
 
+  it('loads its panel entry without React', async () => {
+    const panel = await import('./panel');
+    expect(typeof panel.selectPanel).toBe('function');
+  });
+
   it('declares no React dependency in its package.json', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
     const declared = [

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { parseQueryString } from './address';
 import { MAX_SEARCH_LENGTH } from './contract';
 import { reducer } from './reducer';
+import type { DetailAnswer } from './schemas';
 import { type Action, FALLBACK_CLUSTERS, type State } from './state';
-import { makeResult, makeState } from './testing';
+import { makePlayerAnswer, makeResult, makeSeasons, makeState, makeTribeAnswer } from './testing';
+
+const PLAYER = { kind: 'player', id: '76561198000000001' } as const;
+const TRIBE = { kind: 'tribe', id: '1001' } as const;
+/** A state with a panel open on `target` whose answer has landed. */
+const withPanel = (target: State['detail'], answer: DetailAnswer = makePlayerAnswer()): State =>
+  makeState({
+    seasons: makeSeasons(1),
+    seasonsProbed: true,
+    detail: target,
+    detailRequestId: 1,
+    detailLoad: { status: 'loaded', answer },
+  });
 
 const run = (state: State, ...actions: Action[]): State => actions.reduce(reducer, state);
 
@@ -28,6 +41,11 @@ describe('reducer', () => {
       const next = reducer(state, { type: 'tabSelected', view: 'players' });
       expect(next.result).toBeNull();
       expect(next.openDropdown).toBeNull();
+    });
+
+    it('closes an open panel', () => {
+      const next = reducer(withPanel(PLAYER), { type: 'tabSelected', view: 'players' });
+      expect(next).toMatchObject({ detail: null, detailLoad: { status: 'idle' } });
     });
 
     it('leaves everything alone when the active tab is selected again', () => {
@@ -303,6 +321,8 @@ describe('reducer', () => {
       filter: 'deaths',
       search: 'rex',
       page: 1,
+      season: null,
+      detail: null,
     } as const;
 
     it('sets view, cluster, filter, search and page from the address, the search as submitted', () => {
@@ -332,6 +352,239 @@ describe('reducer', () => {
     it('drops the rows of another view', () => {
       const next = reducer(makeState({ result: makeResult() }), location);
       expect(next.result).toBeNull();
+    });
+
+    it('opens the panel and the season the address names (a shared link, Forward)', () => {
+      const next = reducer(makeState(), { ...location, season: 2, detail: PLAYER });
+      expect(next).toMatchObject({ season: 2, detail: PLAYER, detailLoad: { status: 'idle' } });
+    });
+
+    it('closes the panel when the address has none (Back)', () => {
+      const next = reducer(withPanel(PLAYER), { ...location, cluster: 'SOLO', view: 'tribes' });
+      expect(next).toMatchObject({ detail: null, detailLoad: { status: 'idle' }, membersPage: 0 });
+    });
+
+    it('keeps the open panel and its answer when the address names the same one', () => {
+      const state = withPanel(TRIBE, makeTribeAnswer());
+      const next = reducer(
+        { ...state, membersPage: 1 },
+        {
+          ...location,
+          view: 'tribes',
+          cluster: 'SOLO',
+          detail: { ...TRIBE },
+        },
+      );
+      expect(next.detailLoad).toBe(state.detailLoad);
+      expect(next.membersPage).toBe(1);
+    });
+
+    it("drops the panel's answer when the cluster or season changes under it", () => {
+      const next = reducer(withPanel(PLAYER), { ...location, detail: PLAYER });
+      expect(next).toMatchObject({ detail: PLAYER, detailLoad: { status: 'idle' } });
+    });
+  });
+
+  describe('detailOpened', () => {
+    it('opens the panel of a player or tribe, with nothing loaded yet', () => {
+      const next = reducer(makeState({ openDropdown: 'cluster' }), {
+        type: 'detailOpened',
+        ...TRIBE,
+      });
+      expect(next).toMatchObject({
+        detail: TRIBE,
+        detailLoad: { status: 'idle' },
+        membersPage: 0,
+        openDropdown: null,
+      });
+    });
+
+    it('replaces an open panel (a member of a tribe, the tribe of a player)', () => {
+      const next = reducer(withPanel(TRIBE, makeTribeAnswer()), {
+        type: 'detailOpened',
+        ...PLAYER,
+      });
+      expect(next).toMatchObject({ detail: PLAYER, detailLoad: { status: 'idle' } });
+    });
+
+    it('changes nothing when that panel is already open', () => {
+      const state = withPanel(PLAYER);
+      expect(reducer(state, { type: 'detailOpened', ...PLAYER })).toBe(state);
+    });
+  });
+
+  describe('detailClosed', () => {
+    it('closes the panel and forgets its answer and members page', () => {
+      const state = { ...withPanel(TRIBE, makeTribeAnswer()), membersPage: 2 };
+      expect(reducer(state, { type: 'detailClosed' })).toMatchObject({
+        detail: null,
+        detailLoad: { status: 'idle' },
+        membersPage: 0,
+      });
+    });
+
+    it('changes nothing when no panel is open', () => {
+      const state = makeState();
+      expect(reducer(state, { type: 'detailClosed' })).toBe(state);
+    });
+  });
+
+  describe('detailFetchStarted', () => {
+    it('marks the panel loading under the new request id', () => {
+      const state = makeState({ detail: PLAYER });
+      const next = reducer(state, { type: 'detailFetchStarted', requestId: 4 });
+      expect(next).toMatchObject({
+        detailRequestId: 4,
+        detailLoad: { status: 'loading', answer: null },
+      });
+    });
+
+    it('keeps the tribe on screen while another members page loads', () => {
+      const answer = makeTribeAnswer();
+      const next = reducer(withPanel(TRIBE, answer), { type: 'detailFetchStarted', requestId: 2 });
+      expect(next.detailLoad).toEqual({ status: 'loading', answer });
+    });
+  });
+
+  describe('detailFetchSucceeded', () => {
+    it('shows the answer of the newest request', () => {
+      const answer = makePlayerAnswer();
+      const state = run(makeState({ detail: PLAYER }), {
+        type: 'detailFetchStarted',
+        requestId: 1,
+      });
+      const next = reducer(state, { type: 'detailFetchSucceeded', requestId: 1, answer });
+      expect(next.detailLoad).toEqual({ status: 'loaded', answer });
+    });
+
+    it('drops the answer of an older request, and any answer once the panel is closed', () => {
+      const state = run(
+        makeState({ detail: PLAYER }),
+        { type: 'detailFetchStarted', requestId: 1 },
+        { type: 'detailFetchStarted', requestId: 2 },
+      );
+      const answer = makePlayerAnswer();
+      expect(reducer(state, { type: 'detailFetchSucceeded', requestId: 1, answer })).toBe(state);
+      const closed = reducer(state, { type: 'detailClosed' });
+      expect(reducer(closed, { type: 'detailFetchSucceeded', requestId: 2, answer })).toBe(closed);
+    });
+  });
+
+  describe('detailNotFound', () => {
+    it('says the player or tribe is hidden or unknown', () => {
+      const state = run(makeState({ detail: PLAYER }), {
+        type: 'detailFetchStarted',
+        requestId: 1,
+      });
+      expect(reducer(state, { type: 'detailNotFound', requestId: 1 }).detailLoad).toEqual({
+        status: 'notFound',
+      });
+      expect(reducer(state, { type: 'detailNotFound', requestId: 0 })).toBe(state);
+    });
+  });
+
+  describe('detailFetchFailed', () => {
+    it('marks the panel failed, for the newest request only', () => {
+      const state = run(makeState({ detail: PLAYER }), {
+        type: 'detailFetchStarted',
+        requestId: 3,
+      });
+      expect(reducer(state, { type: 'detailFetchFailed', requestId: 3 }).detailLoad).toEqual({
+        status: 'failed',
+      });
+      expect(reducer(state, { type: 'detailFetchFailed', requestId: 2 })).toBe(state);
+    });
+  });
+
+  describe('membersNextPage and membersPreviousPage', () => {
+    it("step through the open tribe's members pages, within them", () => {
+      const state = withPanel(TRIBE, makeTribeAnswer({ totalPages: 2 }));
+      const next = reducer(state, { type: 'membersNextPage' });
+      expect(next.membersPage).toBe(1);
+      expect(reducer(next, { type: 'membersNextPage' })).toBe(next);
+      expect(reducer(next, { type: 'membersPreviousPage' }).membersPage).toBe(0);
+      expect(reducer(state, { type: 'membersPreviousPage' })).toBe(state);
+    });
+
+    it('do nothing for a player panel or before the tribe has loaded', () => {
+      const player = withPanel(PLAYER);
+      expect(reducer(player, { type: 'membersNextPage' })).toBe(player);
+      const loading = makeState({ detail: TRIBE });
+      expect(reducer(loading, { type: 'membersNextPage' })).toBe(loading);
+    });
+  });
+
+  describe('seasonsLoaded', () => {
+    it('keeps the archived seasons and marks the backend probed', () => {
+      const seasons = makeSeasons(2);
+      const next = reducer(makeState(), { type: 'seasonsLoaded', seasons });
+      expect(next).toMatchObject({ seasons, seasonsProbed: true });
+    });
+
+    it('keeps an empty list: the detail calls exist, no season was closed yet', () => {
+      expect(reducer(makeState(), { type: 'seasonsLoaded', seasons: [] })).toMatchObject({
+        seasons: [],
+        seasonsProbed: true,
+      });
+    });
+
+    it('closes a panel and leaves an archived season on a backend without seasons', () => {
+      const state = makeState({ detail: PLAYER, season: 2, page: 3 });
+      expect(reducer(state, { type: 'seasonsLoaded', seasons: null })).toMatchObject({
+        seasons: null,
+        seasonsProbed: true,
+        detail: null,
+        season: null,
+        page: 0,
+      });
+      const current = makeState({ page: 3 });
+      expect(reducer(current, { type: 'seasonsLoaded', seasons: null }).page).toBe(3);
+    });
+
+    it('turns a season the list lacks into the current season, from page 0', () => {
+      const state = makeState({ season: 9, page: 2 });
+      const next = reducer(state, { type: 'seasonsLoaded', seasons: makeSeasons(2) });
+      expect(next).toMatchObject({ season: null, page: 0 });
+      const listed = reducer(makeState({ season: 2 }), {
+        type: 'seasonsLoaded',
+        seasons: makeSeasons(2),
+      });
+      expect(listed.season).toBe(2);
+    });
+  });
+
+  describe('seasonSelected', () => {
+    const probed = makeState({ seasons: makeSeasons(2), seasonsProbed: true });
+
+    it('shows that season from page 0 and closes the dropdown', () => {
+      const state = { ...probed, page: 3, openDropdown: 'season' as const };
+      expect(reducer(state, { type: 'seasonSelected', season: 1 })).toMatchObject({
+        season: 1,
+        page: 0,
+        openDropdown: null,
+      });
+      expect(
+        reducer({ ...state, season: 1 }, { type: 'seasonSelected', season: null }).season,
+      ).toBeNull();
+    });
+
+    it('closes an open panel', () => {
+      const state = { ...withPanel(PLAYER), seasons: makeSeasons(2) };
+      expect(reducer(state, { type: 'seasonSelected', season: 2 }).detail).toBeNull();
+    });
+
+    it('counts typed text as a submitted search, as a cluster change does', () => {
+      const next = reducer(
+        { ...probed, searchText: ' rex ' },
+        { type: 'seasonSelected', season: 2 },
+      );
+      expect(next.submittedSearch).toBe('rex');
+    });
+
+    it('ignores a season that is not listed', () => {
+      expect(reducer(probed, { type: 'seasonSelected', season: 7 })).toBe(probed);
+      const seed = makeState();
+      expect(reducer(seed, { type: 'seasonSelected', season: 1 })).toBe(seed);
     });
   });
 

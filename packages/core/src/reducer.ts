@@ -4,10 +4,22 @@ import { defaultFilter, findFilter } from './filters';
 import {
   type Action,
   type ClustersLoaded,
+  type DetailTarget,
   FALLBACK_CLUSTERS,
   type LocationChanged,
+  type SeasonsLoaded,
   type State,
 } from './state';
+
+const sameTarget = (a: DetailTarget | null, b: DetailTarget | null): boolean =>
+  a === b || (a !== null && b !== null && a.kind === b.kind && a.id === b.id);
+
+/** No panel: its answer and members page go with it. */
+const CLOSED = {
+  detail: null,
+  detailLoad: { status: 'idle' },
+  membersPage: 0,
+} as const satisfies Partial<State>;
 
 /**
  * The search a submit makes of the typed text: trimmed, and blank after trimming is no search
@@ -38,6 +50,11 @@ function clustersLoaded(state: State, action: ClustersLoaded): State {
 
 // The address was read and checked by parseQueryString; its search is already trimmed and cut.
 function locationChanged(state: State, action: LocationChanged): State {
+  // The panel's answer belongs to its player or tribe in one cluster and season.
+  const samePanel =
+    sameTarget(action.detail, state.detail) &&
+    action.cluster === state.cluster &&
+    action.season === state.season;
   return {
     ...state,
     view: action.view,
@@ -46,9 +63,34 @@ function locationChanged(state: State, action: LocationChanged): State {
     searchText: action.search,
     submittedSearch: action.search,
     page: action.page,
+    season: action.season,
     openDropdown: null,
     result: action.view === state.view ? state.result : null,
+    ...(samePanel ? {} : { ...CLOSED, detail: action.detail }),
   };
+}
+
+// The probe decides what the backend can do (docs/decisions.md#detail-view). Without a seasons
+// call there is no panel and no season; a season the list lacks means the current one.
+function seasonsLoaded(state: State, { seasons }: SeasonsLoaded): State {
+  const probed = { ...state, seasons, seasonsProbed: true };
+  if (seasons === null) {
+    return { ...probed, ...CLOSED, season: null, page: state.season === null ? state.page : 0 };
+  }
+  if (state.season !== null && !seasons.some((season) => season.id === state.season)) {
+    return { ...probed, ...CLOSED, season: null, page: 0 };
+  }
+  return probed;
+}
+
+// A members page step within the open tribe's loaded pages.
+function membersPage(state: State, step: 1 | -1): State {
+  const load = state.detailLoad;
+  const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
+  if (answer?.kind !== 'tribe') return state;
+  const page = state.membersPage + step;
+  if (page < 0 || page >= answer.members.pagination.total_pages) return state;
+  return { ...state, membersPage: page };
 }
 
 function lastPage(state: State): number | null {
@@ -73,6 +115,7 @@ export function reducer(state: State, action: Action): State {
         submittedSearch: '',
         openDropdown: null,
         result: null,
+        ...CLOSED,
       };
     case 'searchTextChanged':
       return searchTextChanged(state, action.text);
@@ -132,6 +175,52 @@ export function reducer(state: State, action: Action): State {
       // The previous table stays; the client already falls back to sample data on failures.
       if (action.requestId !== state.requestId) return state;
       return { ...state, loading: false };
+    case 'detailOpened': {
+      const target = { kind: action.kind, id: action.id };
+      if (sameTarget(target, state.detail)) return state;
+      return { ...state, ...CLOSED, detail: target, openDropdown: null };
+    }
+    case 'detailClosed':
+      return state.detail === null ? state : { ...state, ...CLOSED };
+    case 'detailFetchStarted': {
+      const load = state.detailLoad;
+      // A members page keeps the tribe on screen while the next page loads.
+      const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
+      return {
+        ...state,
+        detailRequestId: action.requestId,
+        detailLoad: { status: 'loading', answer },
+      };
+    }
+    case 'detailFetchSucceeded':
+      if (action.requestId !== state.detailRequestId || state.detail === null) return state;
+      return { ...state, detailLoad: { status: 'loaded', answer: action.answer } };
+    case 'detailNotFound':
+      if (action.requestId !== state.detailRequestId || state.detail === null) return state;
+      return { ...state, detailLoad: { status: 'notFound' } };
+    case 'detailFetchFailed':
+      if (action.requestId !== state.detailRequestId || state.detail === null) return state;
+      return { ...state, detailLoad: { status: 'failed' } };
+    case 'membersPreviousPage':
+      return membersPage(state, -1);
+    case 'membersNextPage':
+      return membersPage(state, 1);
+    case 'seasonsLoaded':
+      return seasonsLoaded(state, action);
+    case 'seasonSelected':
+      if (action.season !== null && !state.seasons?.some((season) => season.id === action.season)) {
+        return state;
+      }
+      // Like a cluster: page 0, typed text counts as submitted; and another season's board has
+      // no panel open on it.
+      return {
+        ...state,
+        ...CLOSED,
+        season: action.season,
+        page: 0,
+        openDropdown: null,
+        submittedSearch: submitted(state.searchText),
+      };
     case 'locationChanged':
       return locationChanged(state, action);
     default: {

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { reducer } from './reducer';
-import { requestKey, selectPager, selectRequest, selectTableContent } from './selectors';
-import type { RankingRequest } from './state';
-import { makeRequest, makeResult, makeState } from './testing';
+import {
+  canOpenDetails,
+  detailRequestKey,
+  isPanelOpen,
+  requestKey,
+  selectDetailRequest,
+  selectPager,
+  selectRequest,
+  selectSeasonDropdown,
+  selectTableContent,
+  toPager,
+} from './selectors';
+import type { DetailTarget, RankingRequest } from './state';
+import { makeRequest, makeResult, makeSeasons, makeState } from './testing';
+
+const PLAYER: DetailTarget = { kind: 'player', id: '76561198000000001' };
+const TRIBE: DetailTarget = { kind: 'tribe', id: '1001' };
+/** An extended backend (the probe answered) with a panel open, its call not started. */
+const panelState = (target: DetailTarget, extra = {}) =>
+  makeState({ seasons: [], seasonsProbed: true, detail: target, ...extra });
 
 describe('selectRequest', () => {
   it('sends an empty search on the first load', () => {
@@ -12,6 +29,7 @@ describe('selectRequest', () => {
       filter: 'tribe_score',
       cluster: 'SOLO',
       page: 0,
+      season: null,
     });
   });
 
@@ -55,6 +73,7 @@ describe('requestKey', () => {
       { filter: 'kills' },
       { cluster: 'DUO' },
       { page: 1 },
+      { season: 2 },
     ];
     for (const change of changes) expect(requestKey(makeRequest(change))).not.toBe(base);
   });
@@ -83,6 +102,35 @@ describe('selectTableContent', () => {
       text: 'Servers have recently wiped. Please check again later.',
       isSample: false,
     });
+  });
+
+  it('links the wipe message to the final standings of the last archived season', () => {
+    const state = makeState({
+      cluster: 'DUO',
+      page: 2,
+      seasons: makeSeasons(3),
+      result: makeResult({ count: 0 }),
+    });
+    expect(selectTableContent(state)).toEqual({
+      kind: 'message',
+      text: 'Servers have recently wiped. Please check again later.',
+      isSample: false,
+      lastSeason: { season: 3, name: 'Season 3', href: '?cluster=DUO&season=3' },
+    });
+  });
+
+  it('gives no season link in an archived season, after a search, or on the sample', () => {
+    const seasons = makeSeasons(1);
+    const empty = makeResult({ count: 0 });
+    const cases = [
+      makeState({ seasons, season: 1, result: empty }),
+      makeState({ seasons, submittedSearch: 'rex', result: empty }),
+      makeState({ seasons, result: makeResult({ count: 0, isSample: true }) }),
+      makeState({ seasons: [], result: empty }),
+    ];
+    for (const state of cases) {
+      expect(selectTableContent(state)).not.toHaveProperty('lastSeason');
+    }
   });
 
   it('shows No tribes found matching "{search}" when a submitted search returns no rows in the tribe view', () => {
@@ -142,6 +190,23 @@ describe('selectTableContent', () => {
   });
 });
 
+describe('toPager', () => {
+  it('is shown above one page, Previous and Next within the pages', () => {
+    expect(toPager(0, 1)).toEqual({
+      show: false,
+      text: 'Page 1 of 1',
+      canPrevious: false,
+      canNext: false,
+    });
+    expect(toPager(1, 3)).toEqual({
+      show: true,
+      text: 'Page 2 of 3',
+      canPrevious: true,
+      canNext: true,
+    });
+  });
+});
+
 describe('selectPager', () => {
   it('shows pagination only when total_pages is above 1', () => {
     expect(selectPager(makeState({ result: makeResult({ totalPages: 2 }) })).show).toBe(true);
@@ -163,5 +228,71 @@ describe('selectPager', () => {
   it('disables Next on the last page', () => {
     const pager = selectPager(makeState({ page: 2, result: makeResult({ totalPages: 3 }) }));
     expect(pager).toMatchObject({ canPrevious: true, canNext: false });
+  });
+});
+
+describe('canOpenDetails', () => {
+  it('opens details only once the probe found a season list, empty or not', () => {
+    expect(canOpenDetails(makeState())).toBe(false);
+    expect(canOpenDetails(makeState({ seasons: [], seasonsProbed: true }))).toBe(true);
+    expect(canOpenDetails(makeState({ seasons: null, seasonsProbed: true }))).toBe(false);
+  });
+});
+
+describe('isPanelOpen', () => {
+  it('is open when a panel is asked for on a backend that has detail calls', () => {
+    expect(isPanelOpen(panelState(PLAYER))).toBe(true);
+    expect(isPanelOpen(makeState({ seasons: [], seasonsProbed: true }))).toBe(false);
+    expect(isPanelOpen(makeState({ detail: PLAYER }))).toBe(false);
+    expect(isPanelOpen(makeState({ detail: PLAYER, seasons: null, seasonsProbed: true }))).toBe(
+      false,
+    );
+  });
+});
+
+describe('selectDetailRequest', () => {
+  it('asks for the open player in the shown cluster and season', () => {
+    const state = panelState(PLAYER, { cluster: 'DUO', season: 2 });
+    expect(selectDetailRequest(state)).toEqual({ ...PLAYER, cluster: 'DUO', season: 2, page: 0 });
+  });
+
+  it("asks for the open tribe's members page", () => {
+    const state = panelState(TRIBE, { membersPage: 3 });
+    expect(selectDetailRequest(state)).toMatchObject({ ...TRIBE, page: 3 });
+  });
+
+  it('asks for nothing with no panel open or on a backend without detail calls', () => {
+    expect(selectDetailRequest(makeState({ seasons: [] }))).toBeNull();
+    expect(selectDetailRequest(makeState({ detail: PLAYER }))).toBeNull();
+  });
+});
+
+describe('detailRequestKey', () => {
+  it('differs when any field changes and is equal otherwise', () => {
+    const base = { ...TRIBE, cluster: 'SOLO', season: null, page: 0 };
+    expect(detailRequestKey({ ...base })).toBe(detailRequestKey(base));
+    for (const change of [{ id: '1002' }, { cluster: 'DUO' }, { season: 1 }, { page: 1 }]) {
+      expect(detailRequestKey({ ...base, ...change })).not.toBe(detailRequestKey(base));
+    }
+  });
+});
+
+describe('selectSeasonDropdown', () => {
+  it('is not shown before the probe, on a seed-only backend, or with no archived season', () => {
+    expect(selectSeasonDropdown(makeState())).toBeNull();
+    expect(selectSeasonDropdown(makeState({ seasons: [], seasonsProbed: true }))).toBeNull();
+  });
+
+  it('offers the current season, then the archived ones by name, newest first', () => {
+    const dropdown = selectSeasonDropdown(makeState({ seasons: makeSeasons(2), season: 1 }));
+    expect(dropdown).toEqual({
+      options: [
+        { value: '', label: 'Current season', season: null },
+        { value: '2', label: 'Season 2', season: 2 },
+        { value: '1', label: 'Season 1', season: 1 },
+      ],
+      value: '1',
+    });
+    expect(selectSeasonDropdown(makeState({ seasons: makeSeasons(1) }))?.value).toBe('');
   });
 });

@@ -1,8 +1,9 @@
 // What the page derives from its State: the rankings call it implies and the key that call is
 // fetched under, what the table area shows, and the pagination bar. Pure, like the reducer.
+import { toQueryString } from './address';
 import type { Pagination } from './schemas';
-import type { RankingRequest, Rows, State } from './state';
-import { LOADING_TEXT, noMatchMessage, WIPED_MESSAGE } from './wording';
+import type { DetailRequest, RankingRequest, Rows, State } from './state';
+import { CURRENT_SEASON_LABEL, LOADING_TEXT, noMatchMessage, WIPED_MESSAGE } from './wording';
 
 /** The rankings call the state implies; the search is sent only once submitted, else ''. */
 export function selectRequest(state: State): RankingRequest {
@@ -12,6 +13,7 @@ export function selectRequest(state: State): RankingRequest {
     filter: state.filter,
     cluster: state.cluster,
     page: state.page,
+    season: state.season,
   };
 }
 
@@ -28,7 +30,16 @@ export function requestKey(request: RankingRequest): string {
     request.filter,
     request.search,
     request.page,
+    request.season,
   ]);
+}
+
+/** A link that selects an archived season (docs/behaviour.md#messages). */
+export interface SeasonLink {
+  season: number;
+  name: string;
+  /** The page's address with that season selected, for a link that also opens in a new tab. */
+  href: string;
 }
 
 /** What the table area shows, derived from the state (docs/behaviour.md#table-area). */
@@ -40,6 +51,8 @@ export type TableContent =
       isSample: boolean;
       /** The visitor's own text quoted in `text` (a no-match search), to isolate as such. */
       quoted?: string;
+      /** With the wipe message, when an archived season exists: a link to its final standings. */
+      lastSeason?: SeasonLink;
     }
   | (Rows & { kind: 'rows'; pagination: Pagination; isSample: boolean; updatedAt: string | null });
 
@@ -57,6 +70,12 @@ export function selectTableContent(state: State): TableContent {
       const text = noMatchMessage(state.view, submittedSearch);
       return { kind: 'message', text, isSample: result.isSample, quoted: submittedSearch };
     }
+    const last = state.season === null && !result.isSample ? state.seasons?.[0] : undefined;
+    if (last) {
+      const href = toQueryString({ ...state, season: last.id, page: 0, detail: null }) || '?';
+      const lastSeason = { season: last.id, name: last.name, href };
+      return { kind: 'message', text: WIPED_MESSAGE, isSample: false, lastSeason };
+    }
     return { kind: 'message', text: WIPED_MESSAGE, isSample: result.isSample };
   }
   return { ...result, kind: 'rows' };
@@ -73,17 +92,82 @@ export interface Pager {
 }
 
 /**
+ * A pager over `total` pages at zero-based `page`: shown when there is more than one page.
+ * @example toPager(0, 2) // { show: true, text: "Page 1 of 2", canPrevious: false, canNext: true }
+ */
+export function toPager(page: number, total: number): Pager {
+  return {
+    show: total > 1,
+    text: `Page ${page + 1} of ${total}`,
+    canPrevious: page > 0,
+    canNext: page + 1 < total,
+  };
+}
+
+/**
  * The pagination bar: shown when total_pages is above 1; Previous disabled on page 0, Next on
  * the last page (docs/behaviour.md#previous-and-next).
  * @example selectPager(state).text // "Page 1 of 2"
  */
 export function selectPager(state: State): Pager {
   const result = state.result?.view === state.view ? state.result : null;
-  const total = result ? result.pagination.total_pages : 0;
+  return toPager(state.page, result ? result.pagination.total_pages : 0);
+}
+
+/**
+ * Whether names open detail panels: only on a backend whose capability probe answered a season
+ * list (docs/decisions.md#detail-view); rows still need an id of their own.
+ */
+export function canOpenDetails(state: State): boolean {
+  return state.seasons !== null;
+}
+
+/** Whether a detail panel is open: one is asked for and the backend can answer it. */
+export function isPanelOpen(state: State): boolean {
+  return state.detail !== null && canOpenDetails(state);
+}
+
+/** The detail call the state implies, or null when no panel can be open. */
+export function selectDetailRequest(state: State): DetailRequest | null {
+  const { detail } = state;
+  if (detail === null || !isPanelOpen(state)) return null;
+  const page = detail.kind === 'tribe' ? state.membersPage : 0;
+  return { ...detail, cluster: state.cluster, season: state.season, page };
+}
+
+/**
+ * A stable string for a detail request, like `requestKey`.
+ * @example detailRequestKey({ kind: 'tribe', id: '1001', cluster: 'SOLO', season: null, page: 0 })
+ * // '["tribe","1001","SOLO",null,0]'
+ */
+export function detailRequestKey(request: DetailRequest): string {
+  return JSON.stringify([request.kind, request.id, request.cluster, request.season, request.page]);
+}
+
+/** The Season dropdown: its options and the chosen one's value. */
+export interface SeasonDropdown {
+  /** `Current season` (value '', season null), then the archived seasons, newest first. */
+  options: { value: string; label: string; season: number | null }[];
+  value: string;
+}
+
+/**
+ * The Season dropdown, or null when it is not shown: only when an archived season exists
+ * (docs/behaviour.md#season-dropdown).
+ * @example selectSeasonDropdown(state)?.options.map((o) => o.label) // ["Current season", "Season 4"]
+ */
+export function selectSeasonDropdown(state: State): SeasonDropdown | null {
+  const { seasons } = state;
+  if (!seasons || seasons.length === 0) return null;
   return {
-    show: total > 1,
-    text: `Page ${state.page + 1} of ${total}`,
-    canPrevious: state.page > 0,
-    canNext: state.page + 1 < total,
+    options: [
+      { value: '', label: CURRENT_SEASON_LABEL, season: null },
+      ...seasons.map((season) => ({
+        value: String(season.id),
+        label: season.name,
+        season: season.id,
+      })),
+    ],
+    value: state.season === null ? '' : String(state.season),
   };
 }

@@ -31,4 +31,15 @@ describe('initialState', () => {
       { key: '100', display: '100x' },
     ]);
   });
+
+  it('starts on the current season with no panel open, before the capability probe answers', () => {
+    expect(initialState()).toMatchObject({
+      season: null,
+      seasons: null,
+      seasonsProbed: false,
+      detail: null,
+      detailLoad: { status: 'idle' },
+      membersPage: 0,
+    });
+  });
 });

@@ -1,11 +1,29 @@
 // What the page holds: the State, the actions that change it, the request it implies and the
 // state before anything happens (docs/behaviour.md#state). The reducer is in reducer.ts.
-import { DEFAULT_CLUSTER } from './contract';
+import { DEFAULT_CLUSTER, type DetailKind } from './contract';
 import { defaultFilter, type FilterWire, type View } from './filters';
-import type { Cluster, Pagination, PlayerRow, TribeRow } from './schemas';
+import type { Cluster, DetailAnswer, Pagination, PlayerRow, Season, TribeRow } from './schemas';
 
 /** Which dropdown is open, if any. */
-export type OpenDropdown = 'cluster' | 'filter' | null;
+export type OpenDropdown = 'cluster' | 'filter' | 'season' | null;
+
+/** The player or tribe a detail panel shows (docs/decisions.md#detail-view). */
+export interface DetailTarget {
+  kind: DetailKind;
+  /** SteamID or TribeID, as text (passes `isRowId`). */
+  id: string;
+}
+
+/**
+ * Where the open panel's call stands. `idle` until its fetch starts (and while no panel is open);
+ * `loading` keeps the answer already shown for the same panel (a members page is loading).
+ */
+export type DetailLoad =
+  | { status: 'idle' }
+  | { status: 'loading'; answer: DetailAnswer | null }
+  | { status: 'loaded'; answer: DetailAnswer }
+  | { status: 'notFound' }
+  | { status: 'failed' };
 
 /** Rows of either view; the view of the result says which. */
 export type Rows = { view: 'tribes'; rows: TribeRow[] } | { view: 'players'; rows: PlayerRow[] };
@@ -39,6 +57,23 @@ export interface State {
   /** Increments on every fetch start, so only the newest answer may land. */
   requestId: number;
   result: RankingResult | null;
+  /** The open detail panel, or null (docs/behaviour.md#detail-panel). */
+  detail: DetailTarget | null;
+  /** The open panel's call and answer; idle when no panel is open. */
+  detailLoad: DetailLoad;
+  /** Like `requestId`, for the panel's calls. */
+  detailRequestId: number;
+  /** Zero-based page of an open tribe panel's members. */
+  membersPage: number;
+  /** The archived season shown, by id; null = the current season. */
+  season: number | null;
+  /**
+   * The archived seasons, newest first, from the capability probe; null while it runs and when
+   * the backend has no seasons call, i.e. no detail calls either (docs/decisions.md#detail-view).
+   */
+  seasons: readonly Season[] | null;
+  /** True once the probe has answered (seasons or not). */
+  seasonsProbed: boolean;
 }
 
 /** The rankings call a state implies: what the page must show now. */
@@ -49,6 +84,16 @@ export interface RankingRequest {
   filter: FilterWire;
   cluster: string;
   /** Zero-based. */
+  page: number;
+  /** An archived season's id; null = the current season (not sent). */
+  season: number | null;
+}
+
+/** The detail call a state implies: the open panel, in the shown cluster and season. */
+export interface DetailRequest extends DetailTarget {
+  cluster: string;
+  season: number | null;
+  /** Zero-based page of a tribe's members; 0 for a player. */
   page: number;
 }
 
@@ -103,6 +148,48 @@ export interface FetchFailed {
   type: 'fetchFailed';
   requestId: number;
 }
+/** A name button (row, member, a player's tribe) was activated. */
+export interface DetailOpened extends DetailTarget {
+  type: 'detailOpened';
+}
+/** Escape, the close button, or a click outside the panel. */
+export interface DetailClosed {
+  type: 'detailClosed';
+}
+export interface DetailFetchStarted {
+  type: 'detailFetchStarted';
+  requestId: number;
+}
+export interface DetailFetchSucceeded {
+  type: 'detailFetchSucceeded';
+  requestId: number;
+  answer: DetailAnswer;
+}
+/** The server answered 404 not_found: the id is hidden or unknown. */
+export interface DetailNotFound {
+  type: 'detailNotFound';
+  requestId: number;
+}
+export interface DetailFetchFailed {
+  type: 'detailFetchFailed';
+  requestId: number;
+}
+export interface MembersPreviousPage {
+  type: 'membersPreviousPage';
+}
+export interface MembersNextPage {
+  type: 'membersNextPage';
+}
+/** The capability probe answered: the archived seasons, or null for a seed-only backend. */
+export interface SeasonsLoaded {
+  type: 'seasonsLoaded';
+  seasons: readonly Season[] | null;
+}
+/** A Season dropdown choice or the wipe message's link; null = the current season. */
+export interface SeasonSelected {
+  type: 'seasonSelected';
+  season: number | null;
+}
 /**
  * State read from the address (deep link, Back/Forward), built by `parseQueryString`, which has
  * already checked every field: the reducer takes it as it is.
@@ -114,6 +201,8 @@ export interface LocationChanged {
   filter: FilterWire;
   search: string;
   page: number;
+  season: number | null;
+  detail: DetailTarget | null;
 }
 
 export type Action =
@@ -130,6 +219,16 @@ export type Action =
   | FetchStarted
   | FetchSucceeded
   | FetchFailed
+  | DetailOpened
+  | DetailClosed
+  | DetailFetchStarted
+  | DetailFetchSucceeded
+  | DetailNotFound
+  | DetailFetchFailed
+  | MembersPreviousPage
+  | MembersNextPage
+  | SeasonsLoaded
+  | SeasonSelected
   | LocationChanged;
 
 /** Clusters shown when the cluster list cannot be loaded or comes back empty (docs/behaviour.md#fallbacks). */
@@ -143,8 +242,8 @@ export const FALLBACK_CLUSTERS: readonly Cluster[] = [
 
 /**
  * The page before anything happens, the defaults (docs/behaviour.md#defaults): (Tribe Leaderboard, Tribe Score,
- * SOLO, page 0), the fallback clusters so the dropdown has entries before the list loads, and
- * no result yet. `loading` stays false until `fetchStarted`; the table shows Loading... anyway
+ * SOLO, page 0, the current season), the fallback clusters so the dropdown has entries before
+ * the list loads, no result yet, no panel, and the capability probe not answered yet. `loading` stays false until `fetchStarted`; the table shows Loading... anyway
  * because no result is there (see `selectTableContent`).
  */
 export function initialState(): State {
@@ -160,5 +259,12 @@ export function initialState(): State {
     loading: false,
     requestId: 0,
     result: null,
+    detail: null,
+    detailLoad: { status: 'idle' },
+    detailRequestId: 0,
+    membersPage: 0,
+    season: null,
+    seasons: null,
+    seasonsProbed: false,
   };
 }

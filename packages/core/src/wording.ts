@@ -2,7 +2,6 @@
 // in one table, so the page, its server render and the API document all say the same thing.
 import type { DetailKind } from './contract';
 import type { View } from './filters';
-import { formatCount } from './format';
 
 /** What one view calls itself, in each place it is named. */
 export interface ViewWording {
@@ -106,31 +105,6 @@ export const STAT_LABELS = {
   deathsByWildDino: 'Deaths by Wild Dino',
   members: 'Members',
 } as const;
-
-/**
- * A rank line of a detail panel.
- * @example rankLine(3, 3000, 'Kills') // "#3 of 3,000 in Kills"
- */
-export function rankLine(rank: number, of: number, label: string): string {
-  return `#${formatCount(rank)} of ${formatCount(of)} in ${label}`;
-}
-
-/** What a new row shows in the rank column (docs/behaviour.md#movement). */
-export const NEW_ROW_TEXT = 'new';
-
-/**
- * The spoken text of a rank's movement since the previous import (docs/decisions.md#movement):
- * null is a new row; 0 is "unchanged", which the page does not show.
- * @example movementText(3) // "up 3 places since the last update"
- * @example movementText(null) // "new since the last update"
- */
-export function movementText(change: number | null): string {
-  if (change === null) return `${NEW_ROW_TEXT} since the last update`;
-  if (change === 0) return 'unchanged since the last update';
-  const places = Math.abs(change);
-  const noun = places === 1 ? 'place' : 'places';
-  return `${change > 0 ? 'up' : 'down'} ${formatCount(places)} ${noun} since the last update`;
-}
 
 /** The Season dropdown's label (docs/behaviour.md#season-dropdown). */
 export const SEASON_LABEL = 'Season';

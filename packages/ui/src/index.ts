@@ -1,6 +1,8 @@
 export { AppHeader } from './app-header';
 export { ArkLogo, type ArkLogoProps } from './ark-logo';
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown';
+export { MovementMark, type MovementMarkProps } from './movement-mark';
+export { Name, type NameProps, type OpenDetail } from './name-button';
 export { PageShell, type PageShellProps } from './page-shell';
 export { Pagination, type PaginationProps } from './pagination';
 export { RankBadge, type RankBadgeProps } from './rank-badge';

@@ -3,12 +3,14 @@ import { AppHeader } from './app-header';
 
 export interface PageShellProps {
   children: ReactNode;
+  /** While a detail panel is open the page behind it can be neither focused nor read. */
+  inert?: boolean;
 }
 
 /** The page frame: header on top, the leaderboard in the main landmark. */
-export function PageShell({ children }: PageShellProps): ReactElement {
+export function PageShell({ children, inert = false }: PageShellProps): ReactElement {
   return (
-    <div className="ark-page">
+    <div className="ark-page" inert={inert}>
       <AppHeader />
       <main className="ark-main">{children}</main>
     </div>

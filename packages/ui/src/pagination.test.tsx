@@ -45,4 +45,9 @@ describe('Pagination', () => {
     expect(props.onNext).toHaveBeenCalledTimes(1);
     expect(props.onPrevious).toHaveBeenCalledTimes(1);
   });
+
+  it("takes another name for a second pager, such as a tribe panel's members", () => {
+    render(<Pagination {...makeProps({ label: 'Members pages' })} />);
+    expect(screen.getByRole('navigation', { name: 'Members pages' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 
 export interface PaginationProps {
+  /** The navigation region's name; `Pagination` for the page's own pager. */
+  label?: string;
   show: boolean;
   /** "Page X of N". */
   text: string;
@@ -12,6 +14,7 @@ export interface PaginationProps {
 
 /** Previous, "Page X of N", Next; nothing at all when there is a single page. */
 export function Pagination({
+  label = 'Pagination',
   show,
   text,
   canPrevious,
@@ -21,7 +24,7 @@ export function Pagination({
 }: PaginationProps): ReactElement | null {
   if (!show) return null;
   return (
-    <nav className="ark-pager" aria-label="Pagination">
+    <nav className="ark-pager" aria-label={label}>
       <button className="ark-button" type="button" disabled={!canPrevious} onClick={onPrevious}>
         Previous
       </button>

@@ -1,3 +1,4 @@
+import { toMovement } from '@ark/core';
 import { render, screen } from '@testing-library/react';
 import { RankBadge } from './rank-badge';
 
@@ -12,5 +13,11 @@ describe('RankBadge', () => {
     render(<RankBadge text="4" trophy={null} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
+  });
+
+  it('shows the movement beside the rank, in words for assistive technology', () => {
+    render(<RankBadge text="4" trophy={null} movement={toMovement(-2)} />);
+    expect(screen.getByText('▼2')).toBeInTheDocument();
+    expect(screen.getByText('down 2 places since the last update')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { columnsFor, toRowViewModel } from '@ark/core';
 import { makeTribeRow } from '@ark/core/testing';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RankingCards } from './ranking-cards';
 
 /** A formatted tribe row, as core's toRowViewModel gives it to the ui. */
@@ -36,5 +37,20 @@ describe('RankingCards', () => {
   it('shows the trophy on podium cards', () => {
     render(<RankingCards rows={[makeRow(1, 'Alpha')]} label="Tribe rankings" />);
     expect(screen.getByRole('img', { name: '1st place' })).toBeInTheDocument();
+  });
+
+  it('makes the heading name a button when the page allows details and the row has an id', async () => {
+    const onOpen = vi.fn();
+    const row = toRowViewModel('tribes', makeTribeRow({ TribeName: 'Alpha', TribeID: '7' }), 0);
+    render(<RankingCards rows={[row]} label="Tribe rankings" onOpen={onOpen} />);
+    const heading = screen.getByRole('heading', { name: 'Alpha' });
+    await userEvent.click(within(heading).getByRole('button', { name: 'Alpha' }));
+    expect(onOpen.mock.calls[0]?.[0]).toEqual({ kind: 'tribe', id: '7' });
+  });
+
+  it('shows the movement beside the rank', () => {
+    const row = toRowViewModel('tribes', makeTribeRow({ rank_change: null }), 0);
+    render(<RankingCards rows={[row]} label="Tribe rankings" />);
+    expect(screen.getByText('new since the last update')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,24 @@
-import type { RowViewModel } from '@ark/core';
+import type { DetailKind, RowViewModel } from '@ark/core';
 import type { ReactElement } from 'react';
+import { Name, type OpenDetail } from './name-button';
 import { RankBadge } from './rank-badge';
 
 export interface RankingCardsProps {
   rows: readonly RowViewModel[];
   /** Names the list for assistive technology ("Tribe rankings"). */
   label: string;
+  /** What a row's id names; with `onOpen`, names with an id are buttons. */
+  kind?: DetailKind;
+  onOpen?: OpenDetail | undefined;
 }
 
 /** The ranking as one card per row, for small screens: the same statistics, each labelled. */
-export function RankingCards({ rows, label }: RankingCardsProps): ReactElement {
+export function RankingCards({
+  rows,
+  label,
+  kind = 'tribe',
+  onOpen,
+}: RankingCardsProps): ReactElement {
   return (
     <ol className="ark-cards" aria-label={label}>
       {rows.map((row) => {
@@ -19,9 +28,17 @@ export function RankingCards({ rows, label }: RankingCardsProps): ReactElement {
         return (
           <li key={row.key} className="ark-card" data-place={row.trophy ?? undefined}>
             <div className="ark-card__head">
-              <RankBadge text={rank?.text ?? String(row.rank ?? '')} trophy={row.trophy} />
+              <RankBadge
+                text={rank?.text ?? String(row.rank ?? '')}
+                trophy={row.trophy}
+                movement={row.movement}
+              />
               <h3 className="ark-card__name">
-                <bdi>{name?.text ?? row.name}</bdi>
+                <Name
+                  name={name?.text ?? row.name}
+                  target={row.id === null ? null : { kind, id: row.id }}
+                  onOpen={onOpen}
+                />
               </h3>
             </div>
             <dl className="ark-card__stats">

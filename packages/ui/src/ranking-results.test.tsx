@@ -1,6 +1,7 @@
 import { type RankingResult, SAMPLE_NOTICE, type TableContent } from '@ark/core';
 import { makeResult, makeTribeRow } from '@ark/core/testing';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RankingResults } from './ranking-results';
 
 /** The table area of a result with rows, as core's selectTableContent gives it. */
@@ -72,5 +73,35 @@ describe('RankingResults', () => {
   it('shows "Data as of" when the server says when its data was imported', () => {
     render(<RankingResults content={rowsOf(makeResult({ updatedAt: '2026-11-20T10:00:00Z' }))} />);
     expect(screen.getByText(/Data as of/)).toBeInTheDocument();
+  });
+
+  it('links the wipe message to the last season, selecting it on the page', async () => {
+    const onSelectSeason = vi.fn();
+    const text = 'Servers have recently wiped. Please check again later.';
+    const lastSeason = { season: 4, name: 'Season 4', href: '?season=4' };
+    render(
+      <RankingResults
+        content={{ kind: 'message', text, isSample: false, lastSeason }}
+        onSelectSeason={onSelectSeason}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+    const link = screen.getByRole('link', { name: 'See the final standings of Season 4' });
+    expect(link).toHaveAttribute('href', '?season=4');
+    await userEvent.click(link);
+    expect(onSelectSeason).toHaveBeenCalledWith(4);
+  });
+
+  it('makes names buttons only when given a way to open details', async () => {
+    const onOpenDetail = vi.fn();
+    const rows = [makeTribeRow({ TribeName: 'Alpha', TribeID: '1001' })];
+    const content = rowsOf({ ...makeResult(), view: 'tribes', rows });
+    const { rerender } = render(<RankingResults content={content} />);
+    expect(screen.queryByRole('button', { name: 'Alpha' })).not.toBeInTheDocument();
+    rerender(<RankingResults content={content} onOpenDetail={onOpenDetail} />);
+    // The table's and the card's name: one is shown, by the width.
+    expect(screen.getAllByRole('button', { name: 'Alpha' })).toHaveLength(2);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Alpha' })[0] as HTMLElement);
+    expect(onOpenDetail.mock.calls[0]?.[0]).toEqual({ kind: 'tribe', id: '1001' });
   });
 });

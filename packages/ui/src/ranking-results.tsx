@@ -1,5 +1,14 @@
-import { columnsFor, SAMPLE_NOTICE, type TableContent, toRowViewModel, WORDING } from '@ark/core';
-import { type ReactElement, useMemo } from 'react';
+import {
+  columnsFor,
+  lastSeasonLinkText,
+  SAMPLE_NOTICE,
+  type SeasonLink,
+  type TableContent,
+  toRowViewModel,
+  WORDING,
+} from '@ark/core';
+import { type ReactElement, type Ref, useMemo } from 'react';
+import type { OpenDetail } from './name-button';
 import { RankingCards } from './ranking-cards';
 import { RankingTable } from './ranking-table';
 import { UpdatedAt } from './updated-at';
@@ -7,6 +16,12 @@ import { UpdatedAt } from './updated-at';
 export interface RankingResultsProps {
   /** From core's selectTableContent. */
   content: TableContent;
+  /** When the backend can open details: names with an id become buttons that call it. */
+  onOpenDetail?: OpenDetail | undefined;
+  /** The wipe message's link to the last season's final standings. */
+  onSelectSeason?: ((season: number) => void) | undefined;
+  /** The results area, focusable from script: where focus goes when a panel from a link closes. */
+  ref?: Ref<HTMLElement>;
 }
 
 function SampleNotice(): ReactElement {
@@ -17,7 +32,37 @@ function SampleNotice(): ReactElement {
   );
 }
 
-function Rows({ content }: { content: Extract<TableContent, { kind: 'rows' }> }): ReactElement {
+function SeasonLinkLine({
+  link,
+  onSelect,
+}: {
+  link: SeasonLink;
+  onSelect: (season: number) => void;
+}): ReactElement {
+  return (
+    <p className="ark-status__more">
+      <a
+        href={link.href}
+        onClick={(event) => {
+          // A plain click stays on the page; a new tab or window follows the address.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          onSelect(link.season);
+        }}
+      >
+        {lastSeasonLinkText(link.name)}
+      </a>
+    </p>
+  );
+}
+
+function Rows({
+  content,
+  onOpenDetail,
+}: {
+  content: Extract<TableContent, { kind: 'rows' }>;
+  onOpenDetail: OpenDetail | undefined;
+}): ReactElement {
   const { view } = content;
   const columns = useMemo(() => columnsFor(view), [view]);
   const rows = useMemo(
@@ -28,10 +73,17 @@ function Rows({ content }: { content: Extract<TableContent, { kind: 'rows' }> })
     [content],
   );
   const { caption } = WORDING[view];
+  const kind = view === 'tribes' ? 'tribe' : 'player';
   return (
     <>
-      <RankingTable columns={columns} rows={rows} caption={caption} />
-      <RankingCards rows={rows} label={caption} />
+      <RankingTable
+        columns={columns}
+        rows={rows}
+        caption={caption}
+        kind={kind}
+        onOpen={onOpenDetail}
+      />
+      <RankingCards rows={rows} label={caption} kind={kind} onOpen={onOpenDetail} />
       {content.updatedAt && <UpdatedAt iso={content.updatedAt} />}
     </>
   );
@@ -41,14 +93,20 @@ function Rows({ content }: { content: Extract<TableContent, { kind: 'rows' }> })
  * The table area: Loading..., a message (wipe, no match) or the rows, with the sample notice
  * when the rows are the built-in sample. The status line is one polite live region throughout.
  */
-export function RankingResults({ content }: RankingResultsProps): ReactElement {
+export function RankingResults({
+  content,
+  onOpenDetail,
+  onSelectSeason,
+  ref,
+}: RankingResultsProps): ReactElement {
   const status = content.kind === 'rows' ? '' : content.text;
   const quoted = content.kind === 'message' ? content.quoted : undefined;
   // The visitor's text is isolated so right-to-left characters in it cannot reorder the sentence.
   const at = quoted ? status.lastIndexOf(`"${quoted}"`) : -1;
   const isSample = content.kind !== 'loading' && content.isSample;
+  const lastSeason = content.kind === 'message' ? content.lastSeason : undefined;
   return (
-    <section className="ark-results" aria-busy={content.kind === 'loading'}>
+    <section className="ark-results" aria-busy={content.kind === 'loading'} ref={ref} tabIndex={-1}>
       {isSample && <SampleNotice />}
       <p className="ark-status" role="status" aria-live="polite">
         {quoted !== undefined && at >= 0 ? (
@@ -61,7 +119,10 @@ export function RankingResults({ content }: RankingResultsProps): ReactElement {
           status
         )}
       </p>
-      {content.kind === 'rows' && <Rows content={content} />}
+      {lastSeason && onSelectSeason && (
+        <SeasonLinkLine link={lastSeason} onSelect={onSelectSeason} />
+      )}
+      {content.kind === 'rows' && <Rows content={content} onOpenDetail={onOpenDetail} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { columnsFor, toRowViewModel } from '@ark/core';
-import { makeTribeRow } from '@ark/core/testing';
+import { makePlayerRow, makeTribeRow } from '@ark/core/testing';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RankingTable } from './ranking-table';
 
 const TRIBE_COLUMNS = columnsFor('tribes');
@@ -46,5 +47,48 @@ describe('RankingTable', () => {
       '2nd place',
       '3rd place',
     ]);
+  });
+
+  it('makes the names with an id buttons that open their panel, when the page allows it', async () => {
+    const onOpen = vi.fn();
+    const rows = [
+      toRowViewModel('tribes', makeTribeRow({ TribeName: 'Alpha', TribeID: '1001' }), 0),
+      toRowViewModel('tribes', makeTribeRow({ TribeName: 'No Id' }), 1),
+    ];
+    render(<RankingTable columns={TRIBE_COLUMNS} rows={rows} caption="T" onOpen={onOpen} />);
+    const alpha = screen.getByRole('rowheader', { name: 'Alpha' });
+    await userEvent.click(within(alpha).getByRole('button', { name: 'Alpha' }));
+    expect(onOpen).toHaveBeenCalledWith({ kind: 'tribe', id: '1001' }, expect.any(HTMLElement));
+    const plain = screen.getByRole('rowheader', { name: 'No Id' });
+    expect(within(plain).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps every name plain text when the page does not allow details', () => {
+    const row = toRowViewModel('tribes', makeTribeRow({ TribeID: '1001' }), 0);
+    render(<RankingTable columns={TRIBE_COLUMNS} rows={[row]} caption="T" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('opens player panels from the player table, by SteamID', async () => {
+    const onOpen = vi.fn();
+    const row = toRowViewModel('players', makePlayerRow({ SteamID: '76561198000000001' }), 0);
+    render(
+      <RankingTable
+        columns={columnsFor('players')}
+        rows={[row]}
+        caption="P"
+        kind="player"
+        onOpen={onOpen}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Rex Hunter' }));
+    expect(onOpen.mock.calls[0]?.[0]).toEqual({ kind: 'player', id: '76561198000000001' });
+  });
+
+  it('shows the movement in the rank cell', () => {
+    const row = toRowViewModel('tribes', makeTribeRow({ rank: 4, rank_change: 3 }), 0);
+    render(<RankingTable columns={TRIBE_COLUMNS} rows={[row]} caption="T" />);
+    const rank = screen.getAllByRole('cell')[0] as HTMLElement;
+    expect(rank).toHaveTextContent('4▲3up 3 places since the last update');
   });
 });

@@ -1,5 +1,6 @@
-import type { Column, RowViewModel } from '@ark/core';
+import type { Column, DetailKind, RowViewModel } from '@ark/core';
 import type { ReactElement } from 'react';
+import { Name, type OpenDetail } from './name-button';
 import { RankBadge } from './rank-badge';
 
 export interface RankingTableProps {
@@ -7,6 +8,9 @@ export interface RankingTableProps {
   rows: readonly RowViewModel[];
   /** Names the table for assistive technology ("Tribe rankings"). */
   caption: string;
+  /** What a row's id names; with `onOpen`, names with an id are buttons. */
+  kind?: DetailKind;
+  onOpen?: OpenDetail | undefined;
 }
 
 // Text (and the rank, with its trophy) reads from the left; statistics line up on the right.
@@ -18,7 +22,13 @@ function cellText(row: RowViewModel, column: Column): string {
 }
 
 /** The ranking as a table, for wide screens. */
-export function RankingTable({ columns, rows, caption }: RankingTableProps): ReactElement {
+export function RankingTable({
+  columns,
+  rows,
+  caption,
+  kind = 'tribe',
+  onOpen,
+}: RankingTableProps): ReactElement {
   return (
     <table className="ark-table">
       <caption className="ark-visually-hidden">{caption}</caption>
@@ -43,14 +53,18 @@ export function RankingTable({ columns, rows, caption }: RankingTableProps): Rea
               if (column.id === 'rank') {
                 return (
                   <td key={column.id}>
-                    <RankBadge text={text} trophy={row.trophy} />
+                    <RankBadge text={text} trophy={row.trophy} movement={row.movement} />
                   </td>
                 );
               }
               if (column.id === 'name') {
                 return (
                   <th key={column.id} scope="row" className="ark-table__name">
-                    <bdi>{text}</bdi>
+                    <Name
+                      name={text}
+                      target={row.id === null ? null : { kind, id: row.id }}
+                      onOpen={onOpen}
+                    />
                   </th>
                 );
               }

@@ -1,9 +1,31 @@
-import type { Cluster, LeaderboardClient, RankingRequest, RankingResult, View } from '@ark/core';
+import type {
+  Cluster,
+  ClustersCallOptions,
+  DetailCallOptions,
+  LeaderboardClient,
+  PlayerAnswer,
+  RankingRequest,
+  RankingResult,
+  Season,
+  TribeAnswer,
+  TribeCallOptions,
+  View,
+} from '@ark/core';
 
 export interface PendingCall<Input, Output> {
   input: Input;
   signal: AbortSignal | undefined;
   resolve: (value: Output) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A pending call's promise, recorded in `calls` for the test to answer. */
+function pending<Input, Output>(
+  calls: PendingCall<Input, Output>[],
+  input: Input,
+  signal: AbortSignal | undefined,
+): Promise<Output> {
+  return new Promise((resolve, reject) => calls.push({ input, signal, resolve, reject }));
 }
 
 /**
@@ -12,17 +34,24 @@ export interface PendingCall<Input, Output> {
  */
 export function createFakeClient() {
   const rankingCalls: PendingCall<RankingRequest, RankingResult>[] = [];
-  const clusterCalls: PendingCall<View, Cluster[]>[] = [];
+  const clusterCalls: (PendingCall<View, Cluster[]> & { season: number | null })[] = [];
+  const seasonCalls: PendingCall<null, Season[] | null>[] = [];
+  const playerCalls: PendingCall<{ id: string } & DetailCallOptions, PlayerAnswer | null>[] = [];
+  const tribeCalls: PendingCall<{ id: string } & TribeCallOptions, TribeAnswer | null>[] = [];
   const client: LeaderboardClient = {
-    clusters: (view, { signal } = {}) =>
-      new Promise((resolve) => clusterCalls.push({ input: view, signal, resolve })),
-    rankings: (request, { signal } = {}) =>
-      new Promise((resolve) => rankingCalls.push({ input: request, signal, resolve })),
+    clusters: (view, { signal, season = null }: ClustersCallOptions = {}) =>
+      new Promise((resolve, reject) =>
+        clusterCalls.push({ input: view, season, signal, resolve, reject }),
+      ),
+    rankings: (request, { signal } = {}) => pending(rankingCalls, request, signal),
+    seasons: ({ signal } = {}) => pending(seasonCalls, null, signal),
+    player: (id, { signal, ...options }) => pending(playerCalls, { id, ...options }, signal),
+    tribe: (id, { signal, ...options }) => pending(tribeCalls, { id, ...options }, signal),
   };
   function lastRanking(): PendingCall<RankingRequest, RankingResult> {
     const call = rankingCalls.at(-1);
     if (!call) throw new Error('no rankings call was made');
     return call;
   }
-  return { client, rankingCalls, clusterCalls, lastRanking };
+  return { client, rankingCalls, clusterCalls, seasonCalls, playerCalls, tribeCalls, lastRanking };
 }

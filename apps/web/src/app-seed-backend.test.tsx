@@ -1,0 +1,102 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  clustersPath,
+  createLeaderboardClient,
+  FALLBACK_CLUSTERS,
+  PAGE_SIZE,
+  paginate,
+  RANKINGS_PATHS,
+  SAMPLE_NOTICE,
+} from '@ark/core';
+import { makePlayerRow, makeTribeRow } from '@ark/core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderPage, stopPages } from './test/render-page';
+
+afterEach(stopPages);
+
+// A backend with only the seed's four calls: anything else, the seasons call included, is the
+// HTML 404 such a server answers.
+let server: Server;
+let baseUrl: string;
+const seen: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    seen.push(url.pathname);
+    const json = (body: unknown) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const pagination = paginate(0, 2 * PAGE_SIZE);
+    if (url.pathname === clustersPath('tribes') || url.pathname === clustersPath('players')) {
+      return json(FALLBACK_CLUSTERS);
+    }
+    if (url.pathname === RANKINGS_PATHS.tribes) {
+      const rows = [makeTribeRow({ rank: 1, TribeName: 'Seed Tribe' })];
+      return json({ ranking_data: rows, pagination });
+    }
+    if (url.pathname === RANKINGS_PATHS.players) {
+      const rows = [makePlayerRow({ rank: 1, PlayerName: 'Seed Player' })];
+      return json({ ranking_data: rows, pagination });
+    }
+    res.writeHead(404, { 'content-type': 'text/html' });
+    res.end('<!doctype html><title>Not Found</title><p>Cannot GET</p>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** Real HTTP calls on 2 shared cores: under load a first answer took over the 1 s default. */
+const SLOW = { timeout: 10_000 };
+
+function seedPage(address: string) {
+  const logger = { error: vi.fn() };
+  const client = createLeaderboardClient({ baseUrl, logger });
+  return { ...renderPage(address, client), logger };
+}
+
+describe('a seed-only backend (docs/decisions.md#detail-view, with the real core client)', () => {
+  it('works as before: plain names, no Season dropdown, no error shown', async () => {
+    seen.length = 0;
+    const { user, logger } = seedPage('/');
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(within(table).getByText('Seed Tribe')).toBeInTheDocument();
+    // The probe has answered (and been logged) before the page is checked for its absence.
+    await waitFor(() => expect(logger.error).toHaveBeenCalledOnce(), SLOW);
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Season / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText(SAMPLE_NOTICE)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(
+      () =>
+        expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+          'Page 2 of 2',
+        ),
+      SLOW,
+    );
+    await user.click(screen.getByRole('tab', { name: /Player/ }));
+    expect(await screen.findByRole('rowheader', { name: 'Seed Player' }, SLOW)).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).queryByRole('button')).not.toBeInTheDocument();
+    // The probe was made once, and no detail call was ever made.
+    expect(seen.filter((path) => path.endsWith('/seasons'))).toHaveLength(1);
+    expect(seen.filter((path) => /\/(players|tribes)\/\d/.test(path))).toHaveLength(0);
+  });
+
+  it('ignores a shared link to a panel or a season and cleans the address', async () => {
+    const { logger } = seedPage('/?view=players&season=2&player=76561198000000001');
+    await waitFor(() => expect(logger.error).toHaveBeenCalledOnce(), SLOW);
+    await waitFor(() => expect(window.location.search).toBe('?view=players'), SLOW);
+    expect(await screen.findByRole('rowheader', { name: 'Seed Player' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

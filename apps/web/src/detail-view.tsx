@@ -1,0 +1,36 @@
+// The page's detail panel, loaded when a panel first opens rather than with the first paint
+// (docs/decisions.md#page-budget): it brings the panel's view model (@ark/core/panel) and its
+// component (@ark/ui/detail) along.
+import type { Action, State } from '@ark/core';
+import { selectPanel } from '@ark/core/panel';
+import type { OpenDetail } from '@ark/ui';
+import { DetailPanel } from '@ark/ui/detail';
+import type { ReactElement } from 'react';
+
+export interface DetailViewProps {
+  state: State;
+  dispatch: (action: Action) => void;
+  /** A name inside the panel (a member, a player's tribe) opens that panel instead. */
+  onOpen: OpenDetail;
+  onClose: () => void;
+}
+
+/** The open panel drawn from the state, or nothing when none is open. */
+export default function DetailView({
+  state,
+  dispatch,
+  onOpen,
+  onClose,
+}: DetailViewProps): ReactElement | null {
+  const content = selectPanel(state);
+  if (content.kind === 'closed') return null;
+  return (
+    <DetailPanel
+      content={content}
+      onClose={onClose}
+      onOpen={onOpen}
+      onMembersPrevious={() => dispatch({ type: 'membersPreviousPage' })}
+      onMembersNext={() => dispatch({ type: 'membersNextPage' })}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+// The detail panel's view model (docs/behaviour.md#detail-panel): what a panel shows of a player or
+// tribe, from the state. Its own entry, `@ark/core/panel`, loaded with the panel's code rather than
+// with the first paint (docs/decisions.md#page-budget).
+import { filterOptions, findFilter, type StatField, type View } from './filters';
+import {
+  formatCount,
+  formatHours,
+  formatPlayerKd,
+  formatScore,
+  formatTribeKd,
+  type Movement,
+  NO_VALUE,
+  type RowViewModel,
+  toMovement,
+  toRowViewModel,
+} from './format';
+import type { DetailAnswer, PlayerDetail, RankFact, TribeDetail } from './schemas';
+import { isPanelOpen, type Pager, toPager } from './selectors';
+import type { DetailTarget, State } from './state';
+import { DETAIL_FAILED_MESSAGE, DETAIL_WORDING, LOADING_TEXT, STAT_LABELS } from './wording';
+
+/**
+ * A rank line of a detail panel (docs/behaviour.md#detail-panel).
+ * @example rankLine(3, 3000, 'Kills') // "#3 of 3,000 in Kills"
+ */
+export function rankLine(rank: number, of: number, label: string): string {
+  return `#${formatCount(rank)} of ${formatCount(of)} in ${label}`;
+}
+
+/** One statistic of a detail panel: its label and its formatted value. */
+export interface Stat {
+  label: string;
+  text: string;
+}
+
+// A Filter by option's label names its statistic in the panels too.
+function labelOf<V extends View>(view: V, field: StatField<V>): string {
+  return filterOptions(view).find((option) => option.field === field)?.label ?? field;
+}
+
+/**
+ * Every statistic of a player's panel, formatted as in the table (docs/behaviour.md#detail-panel).
+ * @example playerStats(player).map((stat) => stat.label) // ["Kills", "Deaths", "KD", ...]
+ */
+export function playerStats(player: PlayerDetail): Stat[] {
+  const label = (field: StatField<'players'>) => labelOf('players', field);
+  return [
+    { label: label('PlayerKills'), text: formatCount(player.PlayerKills) },
+    { label: label('DeathByPlayer'), text: formatCount(player.DeathByPlayer) },
+    { label: STAT_LABELS.kd, text: formatPlayerKd(player) },
+    { label: label('DinoKills'), text: formatCount(player.DinoKills) },
+    { label: STAT_LABELS.wildDinoKills, text: formatCount(player.WildDinoKills) },
+    { label: STAT_LABELS.dinosTamed, text: formatCount(player.DinosTamed) },
+    { label: STAT_LABELS.deathsByDino, text: formatCount(player.DeathByDino) },
+    { label: STAT_LABELS.deathsByWildDino, text: formatCount(player.DeathByWildDino) },
+    { label: label('PlayTime'), text: formatHours(player.PlayTime) },
+  ];
+}
+
+/**
+ * Every statistic of a tribe's panel, formatted as in the table, and its member count.
+ * @example tribeStats(tribe).map((stat) => stat.label) // ["Tribe Score", "Kills", ..., "Members"]
+ */
+export function tribeStats(tribe: TribeDetail): Stat[] {
+  const label = (field: StatField<'tribes'>) => labelOf('tribes', field);
+  return [
+    { label: label('DamageScore'), text: formatScore(tribe.DamageScore) },
+    { label: label('TotalKills'), text: formatCount(tribe.TotalKills) },
+    { label: label('TotalDeaths'), text: formatCount(tribe.TotalDeaths) },
+    { label: STAT_LABELS.kd, text: formatTribeKd(tribe.KD) },
+    { label: label('TotalTameKills'), text: formatCount(tribe.TotalTameKills) },
+    { label: label('TotalPlayTime'), text: formatHours(tribe.TotalPlayTime) },
+    { label: STAT_LABELS.members, text: formatCount(tribe.Members) },
+  ];
+}
+
+/** One rank line of a panel: "#3 of 3,000 in Kills" and its movement. */
+export interface RankLineView {
+  /** The filter's wire value. */
+  key: string;
+  text: string;
+  movement: Movement | null;
+}
+
+interface PanelBase {
+  target: DetailTarget;
+  /** The panel's heading: the name, or the kind's title when the name is not known. */
+  title: string;
+  updatedAt: string | null;
+}
+
+/** What the detail panel shows, derived from the state (docs/behaviour.md#detail-panel). */
+export type PanelContent =
+  | { kind: 'closed' }
+  | (PanelBase & {
+      kind: 'message';
+      /** Loading..., the hidden-or-unknown message, or the failure message. */
+      text: string;
+      loading: boolean;
+    })
+  | (PanelBase & {
+      kind: 'player';
+      /** The player's tribe: a button to its panel when it has an id. */
+      tribe: { name: string; id: string | null };
+      stats: Stat[];
+      ranks: RankLineView[];
+    })
+  | (PanelBase & {
+      kind: 'tribe';
+      stats: Stat[];
+      ranks: RankLineView[];
+      /** One page of members by kills, each a player row; `loading` while another page loads. */
+      members: { rows: RowViewModel[]; pager: Pager; loading: boolean };
+    });
+
+// A rank per Filter by option of the view; a fact naming another filter is not shown.
+function rankLines(view: 'tribes' | 'players', ranks: readonly RankFact[]): RankLineView[] {
+  return ranks.flatMap((fact) => {
+    const option = findFilter(view, fact.filter);
+    if (!option) return [];
+    const text = rankLine(fact.rank, fact.of, option.label);
+    return [{ key: option.wire, text, movement: toMovement(fact.rank_change) }];
+  });
+}
+
+function answerPanel(state: State, target: DetailTarget, answer: DetailAnswer): PanelContent {
+  const { updatedAt } = answer;
+  if (answer.kind === 'player') {
+    const { player } = answer;
+    const tribeName = player.TribeName.trim() === '' ? NO_VALUE : player.TribeName;
+    return {
+      kind: 'player',
+      target,
+      title: player.PlayerName || DETAIL_WORDING.player.title,
+      updatedAt,
+      tribe: { name: tribeName, id: player.TribeID ?? null },
+      stats: playerStats(player),
+      ranks: rankLines('players', answer.ranks),
+    };
+  }
+  const { tribe, members } = answer;
+  return {
+    kind: 'tribe',
+    target,
+    title: tribe.TribeName || DETAIL_WORDING.tribe.title,
+    updatedAt,
+    stats: tribeStats(tribe),
+    ranks: rankLines('tribes', answer.ranks),
+    members: {
+      rows: members.rows.map((row, index) => toRowViewModel('players', row, index)),
+      pager: toPager(state.membersPage, members.pagination.total_pages),
+      loading: state.detailLoad.status === 'loading',
+    },
+  };
+}
+
+/**
+ * What the detail panel shows: closed (no panel, or a backend without detail calls),
+ * Loading..., the player or tribe, or a message when it is hidden or unknown or the call failed.
+ * @example selectPanel(state).kind // "player"
+ */
+export function selectPanel(state: State): PanelContent {
+  const target = state.detail;
+  if (target === null || !isPanelOpen(state)) return { kind: 'closed' };
+  const load = state.detailLoad;
+  const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
+  if (answer && answer.kind === target.kind) return answerPanel(state, target, answer);
+  const wording = DETAIL_WORDING[target.kind];
+  const base = { kind: 'message', target, title: wording.title, updatedAt: null } as const;
+  if (load.status === 'notFound') return { ...base, text: wording.notFound, loading: false };
+  if (load.status === 'failed') return { ...base, text: DETAIL_FAILED_MESSAGE, loading: false };
+  return { ...base, text: LOADING_TEXT, loading: true };
+}

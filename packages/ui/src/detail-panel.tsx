@@ -1,0 +1,249 @@
+import {
+  CLOSE_LABEL,
+  columnsFor,
+  MEMBERS_PAGER_LABEL,
+  PANEL_HEADINGS,
+  STAT_LABELS,
+} from '@ark/core';
+import type { PanelContent, RankLineView, Stat } from '@ark/core/panel';
+import {
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { MovementMark } from './movement-mark';
+import { Name, type OpenDetail } from './name-button';
+import { Pagination } from './pagination';
+import { RankBadge } from './rank-badge';
+import { UpdatedAt } from './updated-at';
+
+type OpenPanel = Exclude<PanelContent, { kind: 'closed' }>;
+
+export interface DetailPanelProps {
+  /** From core's selectPanel, when a panel is open. */
+  content: OpenPanel;
+  /** The close button, Escape, or a press on the backdrop. */
+  onClose: () => void;
+  /** A member's name or a player's tribe: opens that panel instead. */
+  onOpen: OpenDetail;
+  onMembersPrevious: () => void;
+  onMembersNext: () => void;
+}
+
+const FOCUSABLE = 'button:not(:disabled), [href], input, select, textarea, [tabindex="0"]';
+
+function Stats({ stats }: { stats: readonly Stat[] }): ReactElement {
+  return (
+    <dl className="ark-panel__stats">
+      {stats.map((stat) => (
+        <div key={stat.label} className="ark-panel__stat">
+          <dt>{stat.label}</dt>
+          <dd>{stat.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Ranks({ ranks }: { ranks: readonly RankLineView[] }): ReactElement | null {
+  const id = useId();
+  if (ranks.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="ark-panel__subhead">
+        {PANEL_HEADINGS.ranks}
+      </h3>
+      <ul className="ark-panel__ranks">
+        {ranks.map((line) => (
+          <li key={line.key}>
+            {line.text} <MovementMark movement={line.movement} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+// The members table is the player table cut to what a member list needs: rank, name, kills.
+const MEMBER_COLUMNS = columnsFor('players').filter((column) =>
+  ['rank', 'name', 'kills'].includes(column.id),
+);
+
+function Members({
+  members,
+  onOpen,
+  onPrevious,
+  onNext,
+}: {
+  members: Extract<OpenPanel, { kind: 'tribe' }>['members'];
+  onOpen: OpenDetail;
+  onPrevious: () => void;
+  onNext: () => void;
+}): ReactElement {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} aria-busy={members.loading}>
+      <h3 id={id} className="ark-panel__subhead">
+        {PANEL_HEADINGS.members}
+      </h3>
+      <table className="ark-members" aria-labelledby={id}>
+        <thead>
+          <tr>
+            {MEMBER_COLUMNS.map((column) => (
+              <th key={column.id} scope="col" data-numeric={column.id === 'kills' || undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {members.rows.map((row) => {
+            const text = (column: string) =>
+              row.cells.find((cell) => cell.column === column)?.text ?? '';
+            return (
+              <tr key={row.key}>
+                <td>
+                  <RankBadge text={text('rank')} trophy={row.trophy} movement={row.movement} />
+                </td>
+                <th scope="row">
+                  <Name
+                    name={text('name')}
+                    target={row.id === null ? null : { kind: 'player', id: row.id }}
+                    onOpen={onOpen}
+                  />
+                </th>
+                <td data-numeric>{text('kills')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Pagination
+        {...members.pager}
+        label={MEMBERS_PAGER_LABEL}
+        onPrevious={onPrevious}
+        onNext={onNext}
+      />
+    </section>
+  );
+}
+
+function Body({
+  content,
+  onOpen,
+  onMembersPrevious,
+  onMembersNext,
+}: Omit<DetailPanelProps, 'onClose'>): ReactNode {
+  switch (content.kind) {
+    case 'message':
+      return (
+        <p className="ark-panel__message" role="status">
+          {content.text}
+        </p>
+      );
+    case 'player':
+      return (
+        <>
+          <p className="ark-panel__tribe">
+            {STAT_LABELS.tribe}:{' '}
+            <Name
+              name={content.tribe.name}
+              target={content.tribe.id === null ? null : { kind: 'tribe', id: content.tribe.id }}
+              onOpen={onOpen}
+            />
+          </p>
+          <Stats stats={content.stats} />
+          <Ranks ranks={content.ranks} />
+        </>
+      );
+    case 'tribe':
+      return (
+        <>
+          <Stats stats={content.stats} />
+          <Ranks ranks={content.ranks} />
+          <Members
+            members={content.members}
+            onOpen={onOpen}
+            onPrevious={onMembersPrevious}
+            onNext={onMembersNext}
+          />
+        </>
+      );
+  }
+}
+
+/**
+ * The detail panel of a player or tribe (docs/behaviour.md#detail-panel): a modal dialog named by
+ * its heading, a centred box on desktop and a full-width sheet on phones (CSS). Focus moves to the
+ * heading when it opens or shows another player or tribe, Tab stays inside, and Escape, the close
+ * button or a press on the backdrop close it; where focus goes then is the page's to say.
+ */
+export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): ReactElement {
+  const headingId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = `${content.target.kind}:${content.target.id}`;
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [shown]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Tab and Shift+Tab wrap around inside the dialog.
+    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !focusable.includes(active as HTMLElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div
+      className="ark-panel-backdrop"
+      onPointerDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="ark-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        aria-busy={content.kind === 'message' && content.loading}
+        onKeyDown={onKeyDown}
+      >
+        <div className="ark-panel__head">
+          <h2 ref={headingRef} id={headingId} className="ark-panel__title" tabIndex={-1}>
+            <bdi>{content.title}</bdi>
+          </h2>
+          <button type="button" className="ark-panel__close" onClick={onClose}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <span className="ark-visually-hidden">{CLOSE_LABEL}</span>
+          </button>
+        </div>
+        <Body content={content} {...body} />
+        {content.updatedAt && <UpdatedAt iso={content.updatedAt} />}
+      </div>
+    </div>
+  );
+}
