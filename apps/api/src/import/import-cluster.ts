@@ -13,7 +13,7 @@ import {
   swapPartition,
 } from '../store/cluster-partition';
 import { hiddenIds } from '../store/hidden-entries';
-import { type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
+import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
 import { rankedColumns, statColumn } from '../store/view-columns';
 import { ImportError } from './import-error';
 import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
@@ -291,10 +291,11 @@ export async function importCluster(
           'SELECT players_table, tribes_table FROM clusters WHERE key = $1',
           [key],
         );
+        const chunk = db.kind === 'pglite' ? PGLITE_CHUNK : undefined;
         for (const build of builds) {
           const partition = served?.[`${build.table}_table`];
           build.usePrevious(
-            partition ? await readPreviousRanks(session, build.table, partition) : null,
+            partition ? await readPreviousRanks(session, build.table, partition, { chunk }) : null,
           );
         }
         step('previous ranks');

@@ -12,8 +12,12 @@ export interface PreviousRanks {
   ranks: number[][];
 }
 
-/** Rows read per statement: on PGlite, readers' statements run between two of them. */
+/**
+ * Rows read per statement by default. PGlite runs one statement at a time: its imports ask for
+ * smaller chunks (PGLITE_CHUNK), so readers wait at most one short statement.
+ */
 const CHUNK = 50_000;
+export const PGLITE_CHUNK = 5_000;
 
 /**
  * Reads the visible rows' ranks of `partition` (a cluster's served partition), in chunks of the
@@ -25,24 +29,25 @@ export async function readPreviousRanks(
   q: Queryable,
   table: RankTable,
   partition: string,
+  { chunk = CHUNK }: { chunk?: number } = {},
 ): Promise<PreviousRanks> {
   const columns = rankedColumns(table);
   const first = `pos_${columns[0]}`;
   const index = new Map<string, number>();
   const ranks: number[][] = columns.map(() => []);
   const aggregates = columns.map((c) => `json_agg(rank_${c})`).join(', ');
-  for (let from = 0; ; from += CHUNK) {
+  for (let from = 0; ; from += chunk) {
     const [row] = await q.query<{ ids: string[] | null; r: number[][] | null }>(
       `SELECT json_agg(id) AS ids, json_build_array(${aggregates}) AS r
        FROM ${partition} WHERE ${first} > $1 AND ${first} <= $2`,
-      [from, from + CHUNK],
+      [from, from + chunk],
     );
     const ids = row?.ids ?? [];
     if (ids.length === 0 || !row?.r) break;
-    const chunk = row.r;
+    const read = row.r;
     for (let i = 0; i < ids.length; i++) {
       index.set(ids[i] as string, ranks[0]?.length ?? 0);
-      chunk.forEach((values, s) => {
+      read.forEach((values, s) => {
         ranks[s]?.push(values[i] as number);
       });
     }
