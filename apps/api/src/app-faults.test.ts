@@ -81,6 +81,15 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.components.schemas.PlayerRow?.properties ?? {})).toEqual(
       Object.keys(PlayerRowSchema.shape),
     );
-    expect(Object.keys(doc.paths)).toHaveLength(4);
+    // The seed's four calls, the two detail calls and the seasons call.
+    expect(Object.keys(doc.paths)).toEqual([
+      '/api/ark/tribe_rankings/clusters',
+      '/api/ark/tribe_rankings',
+      '/api/ark/player_rankings/clusters',
+      '/api/ark/player_rankings',
+      '/api/ark/players/{id}',
+      '/api/ark/tribes/{id}',
+      '/api/ark/seasons',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { playerPath, SEASONS_PATH, tribePath } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../test/engines';
 import { duoFixture, soloFixture } from '../test/fixture';
@@ -6,8 +7,40 @@ import type { Db } from './db/db';
 import { createPrng } from './demo/prng';
 import { importCluster } from './import/import-cluster';
 import { createRankingStore } from './store/ranking-store';
+import { closeSeason } from './store/seasons';
 
-const KEYS = ['search', 'filter', 'cluster', 'page', 'x', 'search[]', 'page[0]', '', '%', 'Page'];
+/** Ids a detail path may carry: real ones, huge, negative, non-digit, encoded, empty-ish. */
+const IDS = [
+  '1',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '99999999999999999999',
+  '999999999999999999999',
+  '76561198000000001',
+  'abc',
+  '%00',
+  '%2F',
+  '%F0%9F%A6%96',
+  '..',
+  ' ',
+  'a'.repeat(5000),
+];
+
+const KEYS = [
+  'search',
+  'filter',
+  'cluster',
+  'page',
+  'season',
+  'x',
+  'search[]',
+  'page[0]',
+  '',
+  '%',
+  'Page',
+];
 // Page numbers whose row offset passes 2^31 (the position columns' range) or 2^53.
 const HUGE_PAGES = [
   '107374182',
@@ -98,20 +131,28 @@ for (const engine of engines())
       db = await engine.open();
       await importCluster(db, soloFixture());
       await importCluster(db, duoFixture());
+      await closeSeason(db, { name: 'Fuzz season', by: 'test' });
       app = createApp({ store: createRankingStore(db), cache: { maxEntries: 100 } });
     });
     afterAll(() => db?.close());
 
-    it('answers 3000 random query strings with 200, 400 or 404 and a JSON body, never 5xx', async () => {
+    it('answers 3000 random query strings, on every route and with random ids, with 200, 400 or 404 and a JSON body, never 5xx', async () => {
       const rand = createPrng(20261122);
+      const [player] = await db.query<{ id: string }>('SELECT id FROM players LIMIT 1');
+      const [tribe] = await db.query<{ id: string }>('SELECT id FROM tribes LIMIT 1');
+      const ids = [...IDS, player?.id as string, tribe?.id as string];
+      const pick = () => ids[Math.floor(rand() * ids.length)] as string;
       const paths = [
-        '/api/ark/tribe_rankings',
-        '/api/ark/player_rankings',
-        '/api/ark/tribe_rankings/clusters',
+        () => '/api/ark/tribe_rankings',
+        () => '/api/ark/player_rankings',
+        () => '/api/ark/tribe_rankings/clusters',
+        () => playerPath(pick()),
+        () => tribePath(pick()),
+        () => SEASONS_PATH,
       ];
       const seen = new Map<number, number>();
       for (let i = 0; i < 3000; i++) {
-        const path = `${paths[i % paths.length]}?${randomQuery(rand)}`;
+        const path = `${(paths[i % paths.length] as () => string)()}?${randomQuery(rand)}`;
         let res: Response;
         try {
           res = await app.request(path);
@@ -129,7 +170,7 @@ for (const engine of engines())
       expect(seen.get(400)).toBeGreaterThan(100);
     });
 
-    it('answers every huge page number with 200 and no rows, or 400 bad_page, on both views', async () => {
+    it("answers every huge page number with 200 and no rows, or 400 bad_page, on both views and a tribe's members", async () => {
       for (const path of ['/api/ark/tribe_rankings', '/api/ark/player_rankings'])
         for (const search of ['', 'a'])
           for (const page of HUGE_PAGES) {
@@ -142,5 +183,18 @@ for (const engine of engines())
             if (res.status === 200) expect(body.ranking_data, url).toEqual([]);
             else expect([res.status, body.error?.code], url).toEqual([400, 'bad_page']);
           }
+      const [tribe] = await db.query<{ id: string }>(
+        "SELECT id FROM tribes WHERE cluster = 'SOLO' LIMIT 1",
+      );
+      for (const page of HUGE_PAGES) {
+        const url = `${tribePath(tribe?.id as string)}?cluster=SOLO&page=${page}`;
+        const res = await app.request(url);
+        const body = (await res.json()) as {
+          members?: { ranking_data: unknown[] };
+          error?: { code: string };
+        };
+        if (res.status === 200) expect(body.members?.ranking_data, url).toEqual([]);
+        else expect([res.status, body.error?.code], url).toEqual([400, 'bad_page']);
+      }
     });
   });

@@ -83,10 +83,13 @@ describe('the page drawn on the server', () => {
     const call = '/api/ark/player_rankings?search=&filter=deaths&cluster=DUO&page=1';
     const rankings = await (await app.request(call)).text();
     const clusters = await (await app.request('/api/ark/player_rankings/clusters')).text();
+    const seasons = await (await app.request('/api/ark/seasons')).text();
     const answers = embedded(html);
     expect(JSON.stringify(answers.players)).toBe(clusters);
-    expect(JSON.stringify(answers['["players","DUO","deaths","",1]'])).toBe(rankings);
-    expect(Object.keys(answers)).toHaveLength(2);
+    expect(JSON.stringify(answers['["players","DUO","deaths","",1,null]'])).toBe(rankings);
+    // The capability probe's answer too, so the page does not probe again.
+    expect(JSON.stringify(answers.seasons)).toBe(seasons);
+    expect(Object.keys(answers)).toHaveLength(3);
   });
 
   it('escapes the embedded JSON: a name cannot close the script or open a comment', async () => {
@@ -97,7 +100,7 @@ describe('the page drawn on the server', () => {
     expect(html.match(/<script/g)).toHaveLength(2);
     const answers = embedded(html);
     const rows = (
-      answers['["players","DUO","kills","",0]'] as { ranking_data: { PlayerName: string }[] }
+      answers['["players","DUO","kills","",0,null]'] as { ranking_data: { PlayerName: string }[] }
     ).ranking_data;
     expect(rows[0]?.PlayerName).toBe(HOSTILE);
     // Drawn as text in the row.
@@ -154,7 +157,7 @@ describe('the page drawn on the server', () => {
     // The first listed cluster, as the page does when the list arrives (docs/decisions.md#first-paint).
     expect(html).toContain('Duos');
     expect(html).toContain('Duo 44');
-    expect(Object.keys(embedded(html))).toHaveLength(2);
+    expect(Object.keys(embedded(html))).toHaveLength(3);
   });
 
   it('lands a link past the last page on the last page, as the page does', async () => {

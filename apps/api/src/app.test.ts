@@ -87,6 +87,9 @@ for (const engine of engines()) {
           DinoKills: 2,
           DeathByPlayer: 3,
           KD: '3.33',
+          SteamID: expect.stringMatching(/^\d+$/),
+          TribeID: null,
+          rank_change: 0,
         });
         expect(body.ranking_data[0].KD).toBe('10.00');
         expect(PlayerRankingResponseSchema.safeParse(body).success).toBe(true);
@@ -217,6 +220,8 @@ for (const engine of engines()) {
           KD: '2.50',
           TotalTameKills: 5,
           TotalPlayTime: 100,
+          TribeID: expect.stringMatching(/^\d+$/),
+          rank_change: 0,
         });
         expect(body.ranking_data[2].KD).toBe('3.00');
         expect(TribeRankingResponseSchema.safeParse(body).success).toBe(true);

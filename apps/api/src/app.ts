@@ -1,25 +1,30 @@
 import {
   API_PREFIX,
   clustersPath,
+  DETAIL_PATHS,
+  type DetailKind,
   HEALTH_PATH,
   OPENAPI_PATH,
   type PageRenderer,
   paginate,
   RANKINGS_PATHS,
   rankingsQuery,
+  SEASONS_PATH,
   VIEWS,
   type View,
 } from '@ark/core';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { BadRequest, errorBody } from './http/api-error';
+import { BadRequest, errorBody, NotFound } from './http/api-error';
 import { type AnswerCacheOptions, type Computed, createAnswerCache } from './http/cached-json';
 import { clip } from './http/clip';
 import { type Logger, silentLogger } from './http/logger';
 import { LruCache } from './http/lru-cache';
 import { renderedPage } from './http/page-render';
+import { type DetailCall, parseDetailQuery } from './http/parse-detail-query';
 import { parseRankingQuery, type RankingRequest } from './http/parse-ranking-query';
+import { readSeason } from './http/query-params';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { serveBuild } from './http/static-files';
@@ -47,11 +52,21 @@ export interface AppDeps {
   health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
+const DETAIL_KINDS: readonly DetailKind[] = ['player', 'tribe'];
+
 const API_PATHS = [
   ...VIEWS.flatMap((view) => [RANKINGS_PATHS[view], clustersPath(view)]),
+  ...DETAIL_KINDS.map((kind) => DETAIL_PATHS[kind]('{id}')),
+  SEASONS_PATH,
   OPENAPI_PATH,
   HEALTH_PATH,
 ];
+
+/** Whether a path is one the API serves (a detail call's path holds any id segment). */
+const DETAIL_ROUTE = new RegExp(
+  `^(${DETAIL_KINDS.map((kind) => DETAIL_PATHS[kind]('[^/]+')).join('|')})$`,
+);
+const isApiPath = (path: string) => API_PATHS.includes(path) || DETAIL_ROUTE.test(path);
 
 /**
  * The read API is public: other community sites may show it from their own pages
@@ -72,7 +87,10 @@ interface Answer {
   compute: () => Promise<Computed>;
 }
 
-/** The reference server: the four calls (docs/decisions.md#wire-contract), /healthz, OpenAPI and the page. */
+/**
+ * The reference server: the four calls (docs/decisions.md#wire-contract), the detail and seasons
+ * calls (docs/decisions.md#detail-view, #moderation-and-seasons), /healthz, OpenAPI and the page.
+ */
 export function createApp({
   store,
   logger = silentLogger,
@@ -94,17 +112,46 @@ export function createApp({
     cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 }),
   );
 
+  /** The season a query names (checked against the archived ones), or null for the current one. */
+  const seasonOf = async (params: URLSearchParams): Promise<number | null> =>
+    params.has('season')
+      ? readSeason(
+          params,
+          (await store.seasons()).map((s) => s.id),
+        )
+      : null;
+  const clusterKeys = async (season: number | null) =>
+    (await store.clusters(season)).map((cl) => cl.key);
+
   // Each answer: its cache key and how to compute it. The JSON calls send them; the page's server
   // render reads the same bodies (docs/decisions.md#first-paint).
-  const clustersAnswer = async (): Promise<Answer> => {
+  const clustersAnswer = async (season: number | null): Promise<Answer> => {
     const version = await store.version();
     return {
-      key: `clusters|${version}`,
+      key: `clusters|${version}|${season ?? ''}`,
       compute: async () => ({
-        value: (await store.clusters()).map(({ key, display }) => ({ key, display })),
+        value: (await store.clusters(season)).map(({ key, display }) => ({ key, display })),
       }),
     };
   };
+  const seasonsAnswer = async (): Promise<Answer> => {
+    const version = await store.version();
+    return {
+      key: `seasons|${version}`,
+      compute: async () => ({
+        value: (await store.seasons()).map(({ id, name, closedAt }) => ({
+          id,
+          name,
+          closed_at: closedAt,
+        })),
+      }),
+    };
+  };
+
+  app.get(SEASONS_PATH, async (c) => {
+    const { key, compute } = await seasonsAnswer();
+    return cache.respond(c, key, compute);
+  });
 
   // Checked queries per data version and address: a cached page skips parsing its query again.
   const checked = new LruCache<RankingRequest | null>(10_000);
@@ -114,17 +161,15 @@ export function createApp({
     const address = `${version}|${view}|${url}`;
     let request = checked.get(address);
     if (request === undefined) {
-      const clusters = await store.clusters();
-      request = parseRankingQuery(
-        view,
-        new URL(url, 'http://localhost').searchParams,
-        clusters.map((cl) => cl.key),
-      );
+      const params = new URL(url, 'http://localhost').searchParams;
+      const season = await seasonOf(params);
+      request = parseRankingQuery(view, params, await clusterKeys(season), season);
       checked.set(address, request);
     }
     if (!request) return null;
-    const { cluster, filter, search, page } = request;
-    const keyOf = (v: number) => `${v}|${view}|${cluster}|${filter}|${page}|${search}`;
+    const { cluster, filter, search, page, season = null } = request;
+    const keyOf = (v: number) =>
+      `${v}|${view}|${season ?? ''}|${cluster}|${filter}|${page}|${search}`;
     // Looked up under the version known now; stored under the version the rows were read at, so
     // an entry never pairs one import's rows with another's totals or date.
     const answered = request;
@@ -146,7 +191,9 @@ export function createApp({
 
   for (const view of VIEWS) {
     app.get(clustersPath(view), async (c) => {
-      const { key, compute } = await clustersAnswer();
+      const { key, compute } = await clustersAnswer(
+        await seasonOf(new URL(c.req.url).searchParams),
+      );
       return cache.respond(c, key, compute);
     });
     app.get(RANKINGS_PATHS[view], async (c) => {
@@ -156,21 +203,71 @@ export function createApp({
     });
   }
 
+  // The detail calls (docs/decisions.md#detail-view): cached per data version like the rankings;
+  // an unknown or hidden id is a 404 (NotFound, thrown before anything is cached).
+  const details = new LruCache<DetailCall | null>(10_000);
+  const detail = async (c: Context, kind: DetailKind): Promise<Response> => {
+    const version = await store.version();
+    const url = c.req.url;
+    const address = `${version}|${kind}|${url}`;
+    let call = details.get(address);
+    if (call === undefined) {
+      const params = new URL(url).searchParams;
+      const season = await seasonOf(params);
+      call = parseDetailQuery(
+        kind,
+        c.req.param('id') ?? '',
+        params,
+        await clusterKeys(season),
+        season,
+      );
+      details.set(address, call);
+    }
+    if (!call) throw new NotFound(`No ${kind} ${c.req.param('id')}: the store has no cluster`);
+    const { id, cluster, season, page } = call;
+    const keyOf = (v: number) => `${v}|${kind}|${season ?? ''}|${cluster}|${id}|${page}`;
+    const missing = () => new NotFound(`No ${kind} ${id} in ${cluster}`);
+    return cache.respond(c, keyOf(version), async () => {
+      if (kind === 'player') {
+        const { answer, version: v, updatedAt } = await store.player({ id, cluster, season });
+        if (!answer) throw missing();
+        return { key: keyOf(v), value: { ...answer, updated_at: updatedAt } };
+      }
+      const { answer, version: v, updatedAt } = await store.tribe({ id, cluster, season, page });
+      if (!answer) throw missing();
+      const { tribe, ranks, members } = answer;
+      return {
+        key: keyOf(v),
+        value: {
+          tribe,
+          ranks,
+          members: { ranking_data: members.rows, pagination: paginate(page, members.total) },
+          updated_at: updatedAt,
+        },
+      };
+    });
+  };
+  for (const kind of DETAIL_KINDS) {
+    app.get(DETAIL_PATHS[kind](':id'), (c) => detail(c, kind));
+  }
+
   if (renderer) {
+    const body = async (answer: Promise<Answer>) => {
+      const { key, compute } = await answer;
+      return cache.body(key, compute);
+    };
     app.get(
       '/',
       renderedPage({
         renderer,
         version: () => store.version(),
-        clusters: async () => {
-          const { key, compute } = await clustersAnswer();
-          return cache.body(key, compute);
-        },
+        clusters: (_view, season) => body(clustersAnswer(season)),
         rankings: async (request) => {
           const url = `${RANKINGS_PATHS[request.view]}?${rankingsQuery(request)}`;
           const answer = await rankingsAnswer(request.view, url);
           return answer ? cache.body(answer.key, answer.compute) : JSON.stringify(EMPTY_RANKINGS);
         },
+        seasons: () => body(seasonsAnswer()),
         logger,
         ...(pageCache ? { cache: pageCache } : {}),
       }),
@@ -211,7 +308,7 @@ export function createApp({
   app.all('*', async (c, next) => {
     const api = isApi(c.req.path);
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (!isRead && (API_PATHS.includes(c.req.path) || c.req.path === '/')) {
+    if (!isRead && (isApiPath(c.req.path) || c.req.path === '/')) {
       // The path exists; only reads are served on it (and CORS preflights under the API prefix).
       const allow = api ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
       const message = `${c.req.method} is not allowed on ${c.req.path}; use ${allow}`;
@@ -231,6 +328,7 @@ export function createApp({
   app.onError((error, c) => {
     const cors = isApi(c.req.path) ? PUBLIC_READ : {};
     if (error instanceof BadRequest) return c.json(error.body, 400, cors);
+    if (error instanceof NotFound) return c.json(error.body, 404, cors);
     logger.error({
       msg: 'unhandled error',
       method: c.req.method,

@@ -1,10 +1,16 @@
 import {
+  clustersParamsWireSchema,
+  DETAIL_PATHS,
+  type DetailKind,
+  detailParamsWireSchema,
   filterOptions,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   OPENAPI_PATH,
   RANKINGS_PATHS,
+  RowIdWireSchema,
   rankingParamsWireSchema,
+  SEASONS_PATH,
   VIEWS,
   type View,
 } from '@ark/core';
@@ -17,6 +23,7 @@ import type { Db } from './db/db';
 import { importCluster } from './import/import-cluster';
 import { COMPONENTS, type ComponentName, OPENAPI_DOCUMENT } from './openapi';
 import { createRankingStore } from './store/ranking-store';
+import { closeSeason } from './store/seasons';
 
 interface Documented {
   path: string;
@@ -28,7 +35,7 @@ interface Documented {
 function documentedResponses(): Documented[] {
   return Object.entries(OPENAPI_DOCUMENT.paths).flatMap(([path, { get }]) =>
     Object.entries(get.responses).map(([status, response]) => {
-      const ref = 'content' in response ? response.content['application/json'].schema.$ref : null;
+      const ref = response.content?.['application/json'].schema.$ref ?? null;
       return { path, status, component: (ref?.split('/').pop() as ComponentName) ?? null };
     }),
   );
@@ -58,6 +65,10 @@ function rankingCases(view: View): Case[] {
     ok('?page=1'),
     ok(`?page=${MAX_PAGE}`),
     ...own.map((wire) => ok(`?filter=${wire}`)),
+    ok('?season=1'),
+    ok('?season=1&search=a&page=1'),
+    refused('?season=0'),
+    refused('?season=x'),
     refused('?page=-1'),
     refused('?page=1.5'),
     refused(`?page=${MAX_PAGE + 1}`),
@@ -67,6 +78,30 @@ function rankingCases(view: View): Case[] {
     // Refused for what no params schema can know: the store's clusters, a param given twice.
     { query: '?cluster=MOON', status: 400 },
     { query: '?page=1&page=2', status: 400 },
+    { query: '?season=2', status: 400 },
+  ];
+}
+
+/** A detail request: the id in the path, the query, and what the server must answer. */
+interface DetailCase extends Omit<Case, 'status'> {
+  id: string;
+  status: 200 | 400 | 404;
+}
+
+function detailCases(kind: DetailKind, id: string): DetailCase[] {
+  const ok = (query: string): DetailCase => ({ id, query, status: 200, documented: true });
+  const refused = (query: string): DetailCase => ({ id, query, status: 400, documented: false });
+  return [
+    ok(''),
+    ok('?cluster=SOLO'),
+    ok('?cluster=SOLO&season=1'),
+    ...(kind === 'tribe' ? [ok('?page=1'), ok(`?page=${MAX_PAGE}`), refused('?page=-1')] : []),
+    refused('?season=0'),
+    { id, query: '?season=2', status: 400 },
+    { id, query: '?cluster=MOON', status: 400 },
+    { id: '12345678901234567890', query: '', status: 404, documented: true },
+    { id: 'x1', query: '', status: 400 },
+    { id: '1'.repeat(21), query: '', status: 400 },
   ];
 }
 
@@ -74,6 +109,7 @@ function rankingCases(view: View): Case[] {
 function asParams(query: string): Record<string, string | number> {
   const params: Record<string, string | number> = Object.fromEntries(new URLSearchParams(query));
   if (typeof params.page === 'string') params.page = Number(params.page);
+  if (typeof params.season === 'string') params.season = Number(params.season);
   return params;
 }
 
@@ -109,9 +145,11 @@ for (const engine of engines()) {
       /** Requests `path`, checks the status, and checks the body against the documented schema. */
       async function answer(target: ReturnType<typeof createApp>, path: string, status: number) {
         const url = new URL(path, 'http://ark.test');
-        const key = `${url.pathname} ${status}`;
+        // A detail call's path is documented with its {id} placeholder.
+        const route = url.pathname.replace(/\/(players|tribes)\/[^/]+$/, '/$1/{id}');
+        const key = `${route} ${status}`;
         const documented = documentedResponses().find(
-          (d) => d.path === url.pathname && d.status === String(status),
+          (d) => d.path === route && d.status === String(status),
         );
         expect(documented, `${key} is not in the document`).toBeDefined();
         const res = await target.request(path);
@@ -132,6 +170,8 @@ for (const engine of engines()) {
         db = await engine.open();
         await importCluster(db, soloFixture());
         await importCluster(db, duoFixture());
+        // Season 1 archives both clusters; the current season keeps them too.
+        await closeSeason(db, { name: 'Season 1', by: 'test' });
         app = createApp({ store: createRankingStore(db, { versionTtlMs: 0 }) });
         empty = await engine.open();
         emptyApp = createApp({ store: createRankingStore(empty, { versionTtlMs: 0 }) });
@@ -159,6 +199,21 @@ for (const engine of engines()) {
           await answer(emptyApp, RANKINGS_PATHS[view], 200);
         });
 
+        it(`sends the ids and the movement on every ${view} row (optional in the schema for other backends)`, async () => {
+          for (const season of ['', '&season=1']) {
+            const res = await app.request(`${RANKINGS_PATHS[view]}?cluster=SOLO${season}`);
+            const { ranking_data: rows } = (await res.json()) as {
+              ranking_data: Record<string, unknown>[];
+            };
+            expect(rows.length).toBeGreaterThan(0);
+            const keys =
+              view === 'players'
+                ? ['SteamID', 'TribeID', 'rank_change']
+                : ['TribeID', 'rank_change'];
+            for (const row of rows) for (const key of keys) expect(row, key).toHaveProperty(key);
+          }
+        });
+
         it(`answers a ${view} rankings request whose ETag matches with 304`, async () => {
           const first = await app.request(RANKINGS_PATHS[view]);
           const etag = first.headers.get('etag') ?? '';
@@ -170,6 +225,49 @@ for (const engine of engines()) {
           unmet.delete(`${RANKINGS_PATHS[view]} 304`);
         });
       }
+
+      for (const kind of ['player', 'tribe'] as const) {
+        it(`answers every ${kind} detail request as documented, 200, 400 or 404, and 304`, async () => {
+          const [row] = await db.query<{ id: string }>(
+            `SELECT id FROM ${kind === 'player' ? 'players' : 'tribes'} WHERE cluster = 'SOLO' LIMIT 1`,
+          );
+          const id = row?.id as string;
+          for (const { id: asked, query, status, documented } of detailCases(kind, id)) {
+            await answer(app, `${DETAIL_PATHS[kind](asked)}${query}`, status);
+            expect(RowIdWireSchema.safeParse(asked).success, asked).toBe(
+              status !== 400 || asked === id,
+            );
+            if (documented !== undefined && asked === id) {
+              expect(detailParamsWireSchema(kind).safeParse(asParams(query)).success, query).toBe(
+                documented,
+              );
+            }
+          }
+          const first = await app.request(DETAIL_PATHS[kind](id));
+          const res = await app.request(DETAIL_PATHS[kind](id), {
+            headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+          });
+          expect(res.status).toBe(304);
+          unmet.delete(`${DETAIL_PATHS[kind]('{id}')} 304`);
+        });
+      }
+
+      it('answers the seasons and a season’s clusters as documented, and 400 for an unknown season', async () => {
+        await answer(app, SEASONS_PATH, 200);
+        await answer(emptyApp, SEASONS_PATH, 200);
+        const first = await app.request(SEASONS_PATH);
+        const res = await app.request(SEASONS_PATH, {
+          headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+        });
+        expect(res.status).toBe(304);
+        unmet.delete(`${SEASONS_PATH} 304`);
+        for (const view of VIEWS) {
+          await answer(app, `${RANKINGS_PATHS[view]}/clusters?season=1`, 200);
+          await answer(app, `${RANKINGS_PATHS[view]}/clusters?season=2`, 400);
+          expect(clustersParamsWireSchema().safeParse({ season: 1 }).success).toBe(true);
+          expect(clustersParamsWireSchema().safeParse({ season: 0 }).success).toBe(false);
+        }
+      });
 
       it('has met every response the document describes with a real answer', () => {
         expect([...unmet.keys()]).toEqual([]);

@@ -4,13 +4,25 @@
 // the same schemas.
 import {
   ClusterListWireSchema,
+  clustersParamsWireSchema,
   clustersPath,
+  DETAIL_ANSWER_WIRE_SCHEMAS,
+  DETAIL_PATHS,
+  type DetailKind,
+  detailParamsWireSchema,
   ErrorBodyWireSchema,
   PaginationWireSchema,
+  PlayerDetailWireSchema,
   PlayerRowWireSchema,
   RANKING_ANSWER_WIRE_SCHEMAS,
   RANKINGS_PATHS,
+  RankFactWireSchema,
+  RowIdWireSchema,
   rankingParamsWireSchema,
+  SEASONS_PATH,
+  SeasonListWireSchema,
+  SeasonWireSchema,
+  TribeDetailWireSchema,
   TribeRowWireSchema,
   VIEWS,
   type View,
@@ -26,6 +38,13 @@ export const COMPONENTS = {
   TribeRanking: RANKING_ANSWER_WIRE_SCHEMAS.tribes,
   PlayerRanking: RANKING_ANSWER_WIRE_SCHEMAS.players,
   ClusterList: ClusterListWireSchema,
+  PlayerDetail: PlayerDetailWireSchema,
+  TribeDetail: TribeDetailWireSchema,
+  RankFact: RankFactWireSchema,
+  PlayerAnswer: DETAIL_ANSWER_WIRE_SCHEMAS.player,
+  TribeAnswer: DETAIL_ANSWER_WIRE_SCHEMAS.tribe,
+  Season: SeasonWireSchema,
+  SeasonList: SeasonListWireSchema,
   Error: ErrorBodyWireSchema,
 } as const;
 
@@ -64,12 +83,9 @@ interface ParamsJson {
   required?: string[];
 }
 
-/** The query params of a view's rankings call, each with its limit and meaning. */
-function rankingParameters(view: View) {
-  const params = z.toJSONSchema(rankingParamsWireSchema(view), {
-    io: 'input',
-    override,
-  }) as ParamsJson;
+/** The query params of a call, from its params schema, each with its limit and meaning. */
+function queryParameters(paramsSchema: z.core.$ZodType) {
+  const params = z.toJSONSchema(paramsSchema, { io: 'input', override }) as ParamsJson;
   return Object.entries(params.properties).map(([name, { description, ...schema }]) => ({
     name,
     in: 'query',
@@ -82,7 +98,7 @@ function rankingParameters(view: View) {
 const rankingsCall = (view: View) => ({
   get: {
     summary: `${WORDING[view].singular} ranking, one page`,
-    parameters: rankingParameters(view),
+    parameters: queryParameters(rankingParamsWireSchema(view)),
     responses: {
       '200': {
         description: 'One page (no rows past the end), with the true totals.',
@@ -98,21 +114,87 @@ const rankingsCall = (view: View) => ({
 const clustersCall = (view: View) => ({
   get: {
     summary: `Clusters of the ${WORDING[view].plural} view, in dropdown order`,
+    parameters: queryParameters(clustersParamsWireSchema()),
     responses: {
       '200': { description: 'The clusters.', content: json('ClusterList') },
+      '400': { description: 'An unknown season.', content: json('Error') },
     },
   },
 });
+
+const DETAIL_COMPONENT: Readonly<Record<DetailKind, ComponentName>> = {
+  player: 'PlayerAnswer',
+  tribe: 'TribeAnswer',
+};
+
+const detailCall = (kind: DetailKind) => {
+  const { description, ...schema } = z.toJSONSchema(RowIdWireSchema, { io: 'input' });
+  const view: View = kind === 'player' ? 'players' : 'tribes';
+  return {
+    get: {
+      summary: `One ${WORDING[view].singular.toLowerCase()}: every statistic and its rank${kind === 'tribe' ? ', and a page of members by kills' : ''}`,
+      parameters: [
+        { name: 'id', in: 'path', required: true, description, schema },
+        ...queryParameters(detailParamsWireSchema(kind)),
+      ],
+      responses: {
+        '200': {
+          description: 'The detail, from one data version.',
+          headers: { ETag: { schema: { type: 'string' } } },
+          content: json(DETAIL_COMPONENT[kind]),
+        },
+        '304': { description: 'Not modified (If-None-Match).' },
+        '400': {
+          description:
+            'Bad input: an id that is not 1 to 20 digits (bad_id), a cluster, season or page.',
+          content: json('Error'),
+        },
+        '404': { description: 'An unknown or hidden id (not_found).', content: json('Error') },
+      },
+    },
+  };
+};
+
+const seasonsCall = {
+  get: {
+    summary: 'The archived seasons, newest first ([] when none was closed)',
+    responses: {
+      '200': {
+        description: 'The seasons.',
+        headers: { ETag: { schema: { type: 'string' } } },
+        content: json('SeasonList'),
+      },
+      '304': { description: 'Not modified (If-None-Match).' },
+    },
+  },
+};
+
+/** One documented response: a body following a component, or none (304). */
+interface DocumentedResponse {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: { 'application/json': { schema: { $ref: string } } };
+}
+
+/** One path of the document: a GET, its params and its responses by status. */
+interface PathItem {
+  get: { summary: string; parameters?: unknown[]; responses: Record<string, DocumentedResponse> };
+}
 
 /** The OpenAPI 3.1 description of the public calls, served at the contract's OPENAPI_PATH. */
 export const OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   info: { title: 'ARK Leaderboards API', version: '0.1.0' },
-  paths: Object.fromEntries(
-    VIEWS.flatMap((view) => [
+  paths: Object.fromEntries([
+    ...VIEWS.flatMap((view): [string, PathItem][] => [
       [clustersPath(view), clustersCall(view)],
       [RANKINGS_PATHS[view], rankingsCall(view)],
     ]),
-  ),
+    ...(['player', 'tribe'] as const).map((kind): [string, PathItem] => [
+      DETAIL_PATHS[kind]('{id}'),
+      detailCall(kind),
+    ]),
+    [SEASONS_PATH, seasonsCall] as [string, PathItem],
+  ]),
   components: { schemas: componentSchemas() },
 };

@@ -1,11 +1,13 @@
 import type { ClusterImport, PlayerInput, TribeInput } from '../src/import/import-types';
 
+// Ids are digits as text, like SteamIDs and TribeIDs (docs/decisions.md#detail-view); their text
+// order is their numeric order within one width, as the tie-break by id needs.
 let nextId = 1;
 
 /** A player with zero stats unless given. */
 export function makePlayer(name: string, stats: Partial<PlayerInput> = {}): PlayerInput {
   return {
-    id: `s${nextId++}`,
+    id: String(nextId++),
     name,
     tribeName: 'Lone',
     tribeId: null,
@@ -20,7 +22,7 @@ export function makePlayer(name: string, stats: Partial<PlayerInput> = {}): Play
 /** A tribe with zero stats unless given. */
 export function makeTribe(name: string, stats: Partial<TribeInput> = {}): TribeInput {
   return {
-    id: `t${nextId++}`,
+    id: String(nextId++),
     name,
     damageScore: 0,
     kills: 0,
@@ -33,7 +35,7 @@ export function makeTribe(name: string, stats: Partial<TribeInput> = {}): TribeI
 
 /**
  * SOLO, ranked by kills (ranks you can check by eye):
- *   1 alpha (10), 1 Bravo (10), 3 charlie (7), 3 delta (7), 5 Echo s-a (5), 5 echo s-b (5),
+ *   1 alpha (10), 1 Bravo (10), 3 charlie (7), 3 delta (7), 5 Echo (id ...01) (5), 5 echo (id ...02) (5),
  *   7 "100 Tamer" (1), 7 "100%_Tamer" (1), then rank 9 for "<b>Bold</b>" and Filler 01..25 (0).
  * 34 players = 2 pages. Tribes by score: 1 blue (100), 1 Red (100), 3 Green (50).
  */
@@ -48,8 +50,8 @@ export function soloFixture(): ClusterImport {
       makePlayer('alpha', { kills: 10, deaths: 0, dinoKills: 9, playTime: 90 }),
       makePlayer('delta', { kills: 7, deaths: 3 }),
       makePlayer('charlie', { kills: 7, deaths: 3 }),
-      makePlayer('echo', { id: 's-b', kills: 5, deaths: 7 }),
-      makePlayer('Echo', { id: 's-a', kills: 5, deaths: 2 }),
+      makePlayer('echo', { id: '76561190000000002', kills: 5, deaths: 7 }),
+      makePlayer('Echo', { id: '76561190000000001', kills: 5, deaths: 2 }),
       makePlayer('100%_Tamer', { kills: 1, dinoKills: 50 }),
       makePlayer('100 Tamer', { kills: 1 }),
       makePlayer('<b>Bold</b>', { deaths: 100, tribeName: '<i>Tags</i>' }),

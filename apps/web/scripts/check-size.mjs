@@ -15,7 +15,8 @@ const gzip = (name) => gzipSync(read(name), { level: 9 }).length;
 
 // A static `import ... from "./x.js"`, `import "./x.js"` or `export ... from "./x.js"`; a dynamic
 // `import("./x.js")` has a parenthesis before its quote and does not match.
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g;
+const STATIC_IMPORT =
+  /(?:^|[;}\s])(?:import|export)\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entries = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
 if (entries.length === 0) throw new Error('index.html loads no script from /assets/');

@@ -16,6 +16,7 @@ import { generateCluster } from '../demo/generate-demo';
 import { importCluster } from '../import/import-cluster';
 import { migrate } from '../store/migrations';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';
+import { closeSeason } from '../store/seasons';
 import { bareServer } from './bare-server';
 import { summariseProfile } from './cpu-profile';
 import { loadProcess } from './load-process';
@@ -41,6 +42,7 @@ const { values, positionals } = parseArgs({
     samples: { type: 'string', default: '400' },
     'skip-profile': { type: 'boolean', default: false },
     'skip-store': { type: 'boolean', default: false },
+    'skip-http': { type: 'boolean', default: false },
     // Another build's dist/main.js, run beside this one in the throughput rounds.
     against: { type: 'string' },
     'import-only': { type: 'boolean', default: false },
@@ -155,6 +157,92 @@ async function storeFigures(db: Db): Promise<void> {
   say(timingLine(`search 1-2 letters (${SHORT_TERMS.join(' ')}), pages 0-9`, short));
   say(timingLine(`first read of "${COMMON_TERM}" per filter (counts)`, summarise(firstCommon)));
   say(timingLine('first read of each short term per filter', summarise(firstShort)));
+  await detailAndSeasonFigures(db, store);
+}
+
+/** `samples` random ids of a table's visible rows (not timed). */
+async function randomIds(db: Db, table: 'players' | 'tribes', rows: number): Promise<string[]> {
+  const positions = Array.from({ length: samples }, () => 1 + Math.floor(Math.random() * rows));
+  const found = await db.query<{ id: string }>(
+    `SELECT id FROM ${table} WHERE cluster = 'SOLO' AND pos_kills = ANY($1::int[])`,
+    [positions],
+  );
+  return found.map((row) => row.id);
+}
+
+/** Times one read per id. */
+async function timeEach(ids: readonly string[], read: (id: string) => Promise<unknown>) {
+  const times: number[] = [];
+  for (const id of ids) {
+    const started = performance.now();
+    await read(id);
+    times.push(performance.now() - started);
+  }
+  return summarise(times);
+}
+
+/**
+ * The detail reads (docs/decisions.md#detail-view), a season closed at this size, and the same
+ * reads of the archived season and of the current one, alternated so both see the same load.
+ */
+async function detailAndSeasonFigures(db: Db, store: RankingStore): Promise<void> {
+  const playerIds = await randomIds(db, 'players', players);
+  const tribeIds = await randomIds(db, 'tribes', tribes);
+  say(
+    timingLine(
+      'player detail (PK lookup + counts)',
+      await timeEach(playerIds, (id) => store.player({ cluster: 'SOLO', id })),
+    ),
+  );
+  say(
+    timingLine(
+      'tribe detail + members page 0',
+      await timeEach(tribeIds, (id) => store.tribe({ cluster: 'SOLO', id, page: 0 })),
+    ),
+  );
+  const started = performance.now();
+  const season = await closeSeason(db, { name: `Bench ${Date.now()}`, by: 'bench' });
+  say(
+    `season close (every cluster, one transaction): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  store.invalidate();
+  say('current season and the archived one, alternated read by read (ms):');
+  for (const [label, read] of [
+    ['ranked page', (s: number | null) => () => readPage(store, s, '')],
+    ['search "hunter 4821"', (s: number | null) => () => readPage(store, s, 'hunter 4821')],
+    [
+      'player detail',
+      (s: number | null) => (id: string) => store.player({ cluster: 'SOLO', id, season: s }),
+    ],
+  ] as const) {
+    const current: number[] = [];
+    const archived: number[] = [];
+    for (const id of playerIds) {
+      for (const [times, s] of [
+        [current, null],
+        [archived, season.id],
+      ] as const) {
+        const t0 = performance.now();
+        await read(s)(id);
+        times.push(performance.now() - t0);
+      }
+    }
+    say(timingLine(`${label}, current`, summarise(current)));
+    say(timingLine(`${label}, archived season`, summarise(archived)));
+  }
+}
+
+/** A random page of kills in the current or an archived season. */
+function readPage(store: RankingStore, season: number | null, search: string) {
+  const page = Math.floor(Math.random() * (search ? 1 : players / 20));
+  return store.page({
+    view: 'players',
+    cluster: 'SOLO',
+    field: 'PlayerKills',
+    search,
+    page,
+    season,
+  });
 }
 
 const rpsLine = (label: string, r: { rps: number; p99: number; bad: number }, extra = '') =>
@@ -281,6 +369,20 @@ async function benchStore(kind: string, first: boolean): Promise<void> {
     }
     if (values['import-only']) return;
     if (!values['skip-store']) await storeFigures(db);
+    if (!values['skip-store']) {
+      // A second import of the same size: what keeping the previous ranks adds (movement).
+      const steps: string[] = [];
+      const input = generateCluster('SOLO', 'Solos', 0, players, 8, tribes);
+      const summary = await importCluster(db, input, {
+        onStep: (step, took) => {
+          if (step === 'previous ranks' || step === 'rank') steps.push(`${step} ${took} ms`);
+        },
+      });
+      say(
+        `re-import (movement measured): ${(summary.ms / 1000).toFixed(1)} s, of it ${steps.join(', ')}`,
+      );
+    }
+    if (values['skip-http']) return;
     // The server process opens the store itself: PGlite allows one process per folder.
     await db.close();
     open = false;

@@ -6,7 +6,7 @@ export class StoreBusyError extends Error {
   constructor(dir: string, pid: number) {
     super(
       `the store in ${dir} is open in process ${pid}. PGlite allows one process per folder: ` +
-        'stop the server before importing, or use a PostgreSQL (DATABASE_URL) for both.',
+        'stop the server before an import, hide, unhide or season close, or use a PostgreSQL (DATABASE_URL) for both.',
     );
     this.name = 'StoreBusyError';
   }

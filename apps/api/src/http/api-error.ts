@@ -26,3 +26,10 @@ export function errorBody(
 ): ApiErrorBody {
   return { error: { code, message, allowed } };
 }
+
+/** An unknown or hidden id of a detail call: the route answers 404 not_found with this message. */
+export class NotFound extends Error {
+  get body(): ApiErrorBody {
+    return { error: { code: 'not_found', message: this.message, allowed: [] } };
+  }
+}

@@ -46,10 +46,9 @@ export interface RenderedPageOptions extends Omit<PageRenderInput, 'search'> {
 export function renderedPage({
   renderer,
   version,
-  clusters,
-  rankings,
   logger,
   cache: options = {},
+  ...answers
 }: RenderedPageOptions): MiddlewareHandler {
   const cache = createAnswerCache({
     maxEntries: 1000,
@@ -65,7 +64,7 @@ export function renderedPage({
     try {
       const key = `${await version()}|${search}`;
       return await cache.respond(c, key, async () => ({
-        value: await renderer.render({ search, clusters, rankings }),
+        value: await renderer.render({ search, ...answers }),
       }));
     } catch (error) {
       logger.error({

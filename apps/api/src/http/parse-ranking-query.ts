@@ -1,17 +1,16 @@
 import {
-  DEFAULT_CLUSTER,
   defaultFilter,
   type FilterWire,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   nameKey,
   RankingQuerySchema,
-  stripNul,
   type View,
 } from '@ark/core';
 import type { PageRequest } from '../store/ranking-store';
 import { rankedFilters } from '../store/view-columns';
 import { BadRequest } from './api-error';
+import { pickCluster, readParams } from './query-params';
 
 const PARAMS = ['search', 'filter', 'cluster', 'page'] as const;
 
@@ -22,7 +21,7 @@ export interface RankingRequest extends PageRequest {
 
 /**
  * Reads and checks the rankings query against core's schema, core's filter table and the
- * store's clusters. Missing or empty `cluster` means SOLO (docs/decisions.md#missing-cluster-and-filter) or, when the store has
+ * store's clusters of `season` (read and checked first, by readSeason). Missing or empty `cluster` means SOLO (docs/decisions.md#missing-cluster-and-filter) or, when the store has
  * no SOLO, its first cluster; missing or empty `filter` means the view's default. Returns null
  * when the store holds no cluster at all and none was named. Throws BadRequest otherwise.
  */
@@ -30,17 +29,9 @@ export function parseRankingQuery(
   view: View,
   params: URLSearchParams,
   clusterKeys: readonly string[],
+  season: number | null = null,
 ): RankingRequest | null {
-  const raw: Record<string, string | undefined> = {};
-  for (const name of PARAMS) {
-    const values = params.getAll(name);
-    if (values.length > 1) {
-      throw new BadRequest('repeated_param', `${name} may be given once, got ${values.length}`);
-    }
-    // PostgreSQL text cannot hold NUL, and stored names have it stripped too.
-    raw[name] = values[0] === undefined ? undefined : stripNul(values[0]);
-  }
-  const parsed = RankingQuerySchema.safeParse(raw);
+  const parsed = RankingQuerySchema.safeParse(readParams(params, PARAMS));
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
     if (field === 'search') {
@@ -61,15 +52,8 @@ export function parseRankingQuery(
       rankedFilters(view).map((o) => o.wire),
     );
   }
-  let cluster = parsed.data.cluster;
-  if (!cluster) {
-    cluster = clusterKeys.includes(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : clusterKeys[0];
-    if (cluster === undefined) return null;
-  } else if (!clusterKeys.includes(cluster)) {
-    throw new BadRequest('unknown_cluster', 'cluster must be one of the listed clusters', [
-      ...clusterKeys,
-    ]);
-  }
+  const cluster = pickCluster(parsed.data.cluster, clusterKeys);
+  if (cluster === null) return null;
   return {
     view,
     cluster,
@@ -77,5 +61,6 @@ export function parseRankingQuery(
     field: option.field,
     search: nameKey(search),
     page,
+    season,
   };
 }

@@ -7,10 +7,13 @@ import {
   buildTableName,
   DATA_COLUMNS,
   dropLeftoverBuilds,
+  IMPORT_LOCK,
   type PartitionBuild,
   type RankTable,
   swapPartition,
 } from '../store/cluster-partition';
+import { hiddenIds } from '../store/hidden-entries';
+import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
 import { rankedColumns, statColumn } from '../store/view-columns';
 import { ImportError } from './import-error';
 import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
@@ -38,9 +41,6 @@ export interface ImportOptions {
  * 60 s budget (docs/decisions.md#partition-swap).
  */
 export const STEPS_MAX_PLAYERS = 300_000;
-
-/** Session advisory lock held by an import from its first build step to its swap. */
-const IMPORT_LOCK = 724002;
 
 const clean = stripNul;
 /** In a `u` regex, a surrogate code unit that is not half of a pair. */
@@ -101,9 +101,21 @@ const defaultStat = (table: RankTable) => {
 const statCells = (table: RankTable) =>
   rankedColumns(table).map((c) => DATA_COLUMNS[table].indexOf(c));
 
+/** A partition build whose movement is filled in once the previous ranks are read. */
+interface PreparedBuild extends PartitionBuild {
+  /** The ids left out of the ranks (hidden when the rows were ranked). */
+  hidden: ReadonlySet<string>;
+  /** Visible rows: the cluster's count for this table. */
+  visible: number;
+  /** The previous import's ranks; null = the cluster's first import (no movement: 0 everywhere). */
+  usePrevious(previous: PreviousRanks | null): void;
+}
+
 /**
- * Ranks a table's rows (in this thread) and returns its build: rows handed out in chunks, each
- * with its cluster, data cells, then position and rank per statistic.
+ * Ranks a table's visible rows (in this thread) and returns its build: rows handed out in chunks,
+ * each with its cluster, data cells, position and rank per statistic (NULL for a hidden row,
+ * which stays in the partition: docs/decisions.md#moderation-and-seasons), then its previous rank
+ * per statistic (docs/decisions.md#movement).
  */
 function prepareBuild<T>(
   table: RankTable,
@@ -111,50 +123,90 @@ function prepareBuild<T>(
   name: string,
   input: readonly T[],
   cells: (row: T, index: number) => Cell[],
-): PartitionBuild {
+  hidden: ReadonlySet<string>,
+): PreparedBuild {
   const count = input.length;
   const cellOf = statCells(table);
-  const stats = cellOf.map(() => new Float64Array(count));
-  const nameKeys: string[] = new Array(count);
   const ids: string[] = new Array(count);
+  const shown: number[] = [];
+  const nameKeys: string[] = [];
+  const data: number[][] = cellOf.map(() => []);
   input.forEach((row, i) => {
-    const data = cells(row, i);
-    ids[i] = data[0] as string;
-    nameKeys[i] = data[2] as string;
+    const cellsOfRow = cells(row, i);
+    const id = cellsOfRow[0] as string;
+    ids[i] = id;
+    if (hidden.has(id)) return;
+    shown.push(i);
+    nameKeys.push(cellsOfRow[2] as string);
     cellOf.forEach((cell, s) => {
-      (stats[s] as Float64Array)[i] = data[cell] as number;
+      (data[s] as number[]).push(cellsOfRow[cell] as number);
     });
   });
-  const { positions, ranks } = rankRows({ nameKeys, ids, stats });
+  const visible = shown.length;
+  const stats = data.map((values) => Float64Array.from(values));
+  const ranked = rankRows({ nameKeys, ids: shown.map((i) => ids[i] as string), stats });
+  // Per statistic and input row: its position and rank, 0 for a hidden row.
+  const positions = ranked.positions.map(() => new Int32Array(count));
+  const ranks = ranked.ranks.map(() => new Int32Array(count));
+  shown.forEach((i, v) => {
+    for (let s = 0; s < positions.length; s++) {
+      (positions[s] as Int32Array)[i] = (ranked.positions[s] as Int32Array)[v] as number;
+      (ranks[s] as Int32Array)[i] = (ranked.ranks[s] as Int32Array)[v] as number;
+    }
+  });
   // Rows are written in the order of the board's default statistic: that index then only grows at
   // its end (about 12% less index upkeep in steps, measured), and a default page's 20 rows share
-  // a few heap pages.
+  // a few heap pages. Hidden rows go last.
   const order = new Int32Array(count);
-  (positions[defaultStat(table)] as Int32Array).forEach((position, i) => {
-    order[position - 1] = i;
+  const defaultPositions = ranked.positions[defaultStat(table)] as Int32Array;
+  shown.forEach((i, v) => {
+    order[(defaultPositions[v] as number) - 1] = i;
   });
+  let last = visible;
+  ids.forEach((id, i) => {
+    if (hidden.has(id)) order[last++] = i;
+  });
+  let previous: PreviousRanks | null = null;
+  /** The row's previous rank in statistic s: its own on a first import, null when it is new. */
+  const prevRank = (i: number, s: number): number | null => {
+    const rank = (ranks[s] as Int32Array)[i] as number;
+    if (previous === null) return rank === 0 ? null : rank;
+    const at = previous.index.get(ids[i] as string);
+    return at === undefined ? null : ((previous.ranks[s] as number[])[at] ?? null);
+  };
   return {
     table,
     cluster,
     name,
     rowCount: count,
+    hidden,
+    visible,
+    usePrevious(ranksBefore) {
+      previous = ranksBefore;
+    },
     rows(start, end) {
       const out: Cell[][] = [];
       for (let place = start; place < end; place++) {
         const i = order[place] as number;
         const row: Cell[] = [cluster, ...cells(input[i] as T, i)];
         for (let s = 0; s < positions.length; s++) {
+          const position = (positions[s] as Int32Array)[i] as number;
           row.push(
-            (positions[s] as Int32Array)[i] as number,
-            (ranks[s] as Int32Array)[i] as number,
+            position === 0 ? null : position,
+            position === 0 ? null : ((ranks[s] as Int32Array)[i] as number),
           );
         }
+        for (let s = 0; s < positions.length; s++) row.push(prevRank(i, s));
         out.push(row);
       }
       return out;
     },
   };
 }
+
+/** Whether two sets of ids hold the same ids. */
+const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
 
 /**
  * Replaces one cluster's players, tribes, ranks and clusters row, and bumps the data version, in
@@ -196,22 +248,64 @@ export async function importCluster(
   // Refused before any work; checked again in the swap, against the count then current.
   refuseShrink(key, held?.players ?? 0, input.players.length, allowShrink);
   const id = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-  const builds = [
-    prepareBuild('players', key, buildTableName('players', id), input.players, playerCells),
-    prepareBuild('tribes', key, buildTableName('tribes', id), input.tribes, tribeCells),
-  ] as const;
+  const prepare = (hidden: { players: ReadonlySet<string>; tribes: ReadonlySet<string> }) =>
+    [
+      prepareBuild(
+        'players',
+        key,
+        buildTableName('players', id),
+        input.players,
+        playerCells,
+        hidden.players,
+      ),
+      prepareBuild(
+        'tribes',
+        key,
+        buildTableName('tribes', id),
+        input.tribes,
+        tribeCells,
+        hidden.tribes,
+      ),
+    ] as const;
+  const readHidden = async (q: Queryable) => ({
+    players: await hiddenIds(q, key, 'players'),
+    tribes: await hiddenIds(q, key, 'tribes'),
+  });
+  // Ranked before the lock (it takes seconds at 1M rows), again under it if a hide landed since.
+  let builds = prepare(await readHidden(db));
   step('rank');
   const version = await db.session(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
     try {
       await dropLeftoverBuilds(session);
       try {
+        const hidden = await readHidden(session);
+        if (
+          !sameIds(hidden.players, builds[0].hidden) ||
+          !sameIds(hidden.tribes, builds[1].hidden)
+        ) {
+          builds = prepare(hidden);
+          step('rank again (hides changed)');
+        }
+        const [served] = await session.query<{ players_table: string; tribes_table: string }>(
+          'SELECT players_table, tribes_table FROM clusters WHERE key = $1',
+          [key],
+        );
+        const chunk = db.kind === 'pglite' ? PGLITE_CHUNK : undefined;
+        for (const build of builds) {
+          const partition = served?.[`${build.table}_table`];
+          build.usePrevious(
+            partition ? await readPreviousRanks(session, build.table, partition, { chunk }) : null,
+          );
+        }
+        step('previous ranks');
         const mode = buildMode(db, input.players.length);
         for (const build of builds) {
           await buildPartitionTable(session, build, { mode, kind: db.kind, step });
         }
+        const [players, tribes] = builds;
         const v = await session.transaction((tx) =>
-          swap(tx, input, digest, builds[0].name, builds[1].name, allowShrink),
+          swap(tx, input, digest, players, tribes, allowShrink),
         );
         step('swap');
         return v;
@@ -255,10 +349,11 @@ async function swap(
   tx: Queryable,
   input: ClusterImport,
   digest: string,
-  players: string,
-  tribes: string,
+  playerBuild: PreparedBuild,
+  tribeBuild: PreparedBuild,
   allowShrink: boolean,
 ): Promise<number> {
+  const [players, tribes] = [playerBuild.name, tribeBuild.name];
   const key = input.cluster.key;
   // The version row is locked until commit: concurrent swaps queue here.
   const [bumped] = await tx.query<{ version: number }>(
@@ -286,8 +381,8 @@ async function swap(
       key,
       input.cluster.display,
       input.cluster.order,
-      input.players.length,
-      input.tribes.length,
+      playerBuild.visible,
+      tribeBuild.visible,
       players,
       tribes,
       digest,

@@ -33,54 +33,12 @@ export const DATA_COLUMNS: Record<RankTable, readonly string[]> = {
   ],
 };
 
+/** Session advisory lock held by an import from its first build step to its swap; hides and
+ * season closes take it for their transaction, so one writer changes partitions at a time. */
+export const IMPORT_LOCK = 724002;
+
 /** A SQL string literal (standard_conforming_strings is on in every supported PostgreSQL). */
 export const sqlLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
-/**
- * Builds a new, not yet attached partition `<table>_p<suffix>` for one cluster from `source` (a
- * relation or subquery with DATA_COLUMNS): per statistic the unique position (row_number over stat
- * desc, name case-insensitive, id) and the competition rank (rank()), then its indexes in bulk.
- * Nobody reads it until it is attached, so a long build blocks no reader.
- */
-export async function buildPartition(
-  tx: Queryable,
-  table: RankTable,
-  cluster: string,
-  suffix: string,
-  source: string,
-  params: unknown[] = [],
-  dataColumns: readonly string[] = DATA_COLUMNS[table],
-  step: (name: string) => void = () => {},
-): Promise<string> {
-  const name = `${table}_p${suffix}`;
-  const stats = rankedColumns(table);
-  const columns = dataColumns.join(', ');
-  const ranked = stats.flatMap((c) => [
-    `row_number() OVER (ORDER BY ${c} DESC, name_key COLLATE "C", id COLLATE "C")`,
-    `rank() OVER (ORDER BY ${c} DESC)`,
-  ]);
-  const targets = stats.flatMap((c) => [`pos_${c}`, `rank_${c}`]);
-  await tx.query(`CREATE TABLE ${name} (LIKE ${table})`);
-  await tx.query(
-    `INSERT INTO ${name} (cluster, ${columns}, ${targets.join(', ')})
-     SELECT ${sqlLiteral(cluster)}, ${columns}, ${ranked.join(', ')} FROM ${source}`,
-    params,
-  );
-  step(`${table}: rank`);
-  await tx.query(`ALTER TABLE ${name} ADD PRIMARY KEY (cluster, id)`);
-  for (const c of stats) {
-    await tx.query(`CREATE UNIQUE INDEX ON ${name} (cluster, pos_${c}) INCLUDE (name_key)`);
-  }
-  step(`${table}: btree indexes`);
-  await tx.query(`CREATE INDEX ON ${name} USING gin (name_key gin_trgm_ops)`);
-  step(`${table}: trigram index`);
-  // Fresh statistics, so the first searches after the import are planned well.
-  await tx.query(`ANALYZE ${name}`);
-  step(`${table}: analyze`);
-  // Lets ATTACH skip its validation scan, which would run under the parent's lock.
-  await tx.query(`ALTER TABLE ${name} ADD CHECK (cluster = ${sqlLiteral(cluster)})`);
-  return name;
-}
 
 /** Puts `partition` in place of the cluster's current one (`previous`, dropped) at commit. */
 export async function swapPartition(
@@ -99,10 +57,34 @@ export async function swapPartition(
   );
 }
 
-/** Every column a built partition is written with, in order: cluster, data, then positions and ranks. */
+/**
+ * Every column a built partition is written with, in order: cluster, data, positions and ranks,
+ * then the previous import's ranks (docs/decisions.md#movement).
+ */
 export function partitionColumns(table: RankTable): string[] {
   const stats = rankedColumns(table).flatMap((c) => [`pos_${c}`, `rank_${c}`]);
-  return ['cluster', ...DATA_COLUMNS[table], ...stats];
+  return ['cluster', ...DATA_COLUMNS[table], ...stats, ...prevRankColumns(table)];
+}
+
+/** The previous import's rank of each ranked statistic, in rankedColumns order. */
+export function prevRankColumns(table: RankTable): string[] {
+  return rankedColumns(table).map((c) => `prev_rank_${c}`);
+}
+
+/**
+ * The B-tree indexes of a partition `name` of `table` (a live one, or a season's): the primary
+ * key, the unique position of each statistic with the name key (index-only search walks), and on
+ * players the members of a tribe by kills (docs/decisions.md#detail-view). Hidden rows have no
+ * position: a unique index takes any number of NULLs.
+ */
+export function partitionIndexes(table: RankTable, name: string): string[] {
+  return [
+    `ALTER TABLE ${name} ADD PRIMARY KEY (cluster, id)`,
+    ...rankedColumns(table).map(
+      (c) => `CREATE UNIQUE INDEX ON ${name} (cluster, pos_${c}) INCLUDE (name_key)`,
+    ),
+    ...(table === 'players' ? [`CREATE INDEX ON ${name} (cluster, tribe_id, pos_kills)`] : []),
+  ];
 }
 
 /** A partition that is built, not yet attached, while the previous one is served. */
@@ -175,15 +157,11 @@ export async function buildPartitionTable(
 ): Promise<void> {
   const { table, cluster, name, rowCount } = build;
   const columns = partitionColumns(table);
-  const stats = rankedColumns(table);
   const trigram = `${name}_trgm`;
   await session.query(
     `CREATE TABLE ${name} (LIKE ${table}, CHECK (cluster = ${sqlLiteral(cluster)}))`,
   );
-  const indexes = [
-    `ALTER TABLE ${name} ADD PRIMARY KEY (cluster, id)`,
-    ...stats.map((c) => `CREATE UNIQUE INDEX ON ${name} (cluster, pos_${c}) INCLUDE (name_key)`),
-  ];
+  const indexes = partitionIndexes(table, name);
   if (mode === 'steps') {
     for (const sql of indexes) await session.query(sql);
     // The largest pending list allowed: it is merged by gin_clean_pending_list below, in steps.

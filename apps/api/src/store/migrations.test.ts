@@ -16,6 +16,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   1: '5e7341dbddfd3bfdf12c2a75a944fdc3daddeaea28106b4abcdb296716f09e4a',
   2: 'de1c6f46cb8f4c7e8d1c45ae99dfdc5b2e9fe0c9cfb9d6693d16ec7babea0d0b',
   3: '25e9ac697e657546e2b807d0efb0a05032bd3cf4f4ff24b75aff32151e029a44',
+  4: 'cc2ba715c7f6d18ce97c7d6519deef5becdd4d56d25144c660a26c58eeb1f7e7',
 };
 
 describe('MIGRATIONS', () => {
@@ -71,7 +72,12 @@ describe('migrate', () => {
         const columns = rows.map((r) => r.column_name);
         for (const column of rankedColumns(view)) {
           expect(columns).toEqual(
-            expect.arrayContaining([column, `pos_${column}`, `rank_${column}`]),
+            expect.arrayContaining([
+              column,
+              `pos_${column}`,
+              `rank_${column}`,
+              `prev_rank_${column}`,
+            ]),
           );
         }
       }
@@ -91,7 +97,7 @@ describe('migrate', () => {
           pos_dino_kills, rank_dino_kills, pos_play_time, rank_play_time)
         VALUES ('SOLO', 'a', 'Ann', 'ann', '', 0, 5, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1),
                ('SOLO', 'b', 'Bob', 'bob', '', 0, 9, 0, 0, 2, 2, 2, 1, 2, 1, 2, 1)`);
-      expect(await migrate(db)).toEqual([2, 3]);
+      expect(await migrate(db)).toEqual([2, 3, 4]);
       const app = createApp({ store: createRankingStore(db) });
       const body = (await (await app.request('/api/ark/player_rankings')).json()) as {
         ranking_data: { PlayerName: string; rank: number }[];

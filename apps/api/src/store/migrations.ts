@@ -174,6 +174,77 @@ ALTER TABLE tribes ADD COLUMN members integer NOT NULL DEFAULT 0;
 ALTER TABLE clusters ADD COLUMN source_digest text;
 `,
   },
+  {
+    version: 4,
+    name: 'movement (previous ranks), hidden entries, archived seasons',
+    // Hidden rows stay in their partition with no position or rank (so range reads skip them and
+    // an unhide needs no import): the position and rank columns become nullable. Existing rows
+    // start unchanged (previous rank = rank). The members index is per partition, like the
+    // others; new partitions get it when built (docs/decisions.md#moderation-and-seasons).
+    sql: `
+ALTER TABLE players
+  ADD COLUMN prev_rank_kills integer,
+  ADD COLUMN prev_rank_deaths integer,
+  ADD COLUMN prev_rank_dino_kills integer,
+  ADD COLUMN prev_rank_play_time integer,
+  ALTER COLUMN pos_kills DROP NOT NULL, ALTER COLUMN rank_kills DROP NOT NULL,
+  ALTER COLUMN pos_deaths DROP NOT NULL, ALTER COLUMN rank_deaths DROP NOT NULL,
+  ALTER COLUMN pos_dino_kills DROP NOT NULL, ALTER COLUMN rank_dino_kills DROP NOT NULL,
+  ALTER COLUMN pos_play_time DROP NOT NULL, ALTER COLUMN rank_play_time DROP NOT NULL;
+ALTER TABLE tribes
+  ADD COLUMN prev_rank_damage_score integer,
+  ADD COLUMN prev_rank_kills integer,
+  ADD COLUMN prev_rank_deaths integer,
+  ADD COLUMN prev_rank_tame_kills integer,
+  ADD COLUMN prev_rank_play_time integer,
+  ALTER COLUMN pos_damage_score DROP NOT NULL, ALTER COLUMN rank_damage_score DROP NOT NULL,
+  ALTER COLUMN pos_kills DROP NOT NULL, ALTER COLUMN rank_kills DROP NOT NULL,
+  ALTER COLUMN pos_deaths DROP NOT NULL, ALTER COLUMN rank_deaths DROP NOT NULL,
+  ALTER COLUMN pos_tame_kills DROP NOT NULL, ALTER COLUMN rank_tame_kills DROP NOT NULL,
+  ALTER COLUMN pos_play_time DROP NOT NULL, ALTER COLUMN rank_play_time DROP NOT NULL;
+UPDATE players SET prev_rank_kills = rank_kills, prev_rank_deaths = rank_deaths,
+  prev_rank_dino_kills = rank_dino_kills, prev_rank_play_time = rank_play_time;
+UPDATE tribes SET prev_rank_damage_score = rank_damage_score, prev_rank_kills = rank_kills,
+  prev_rank_deaths = rank_deaths, prev_rank_tame_kills = rank_tame_kills,
+  prev_rank_play_time = rank_play_time;
+DO $$
+DECLARE
+  c record;
+BEGIN
+  FOR c IN SELECT players_table FROM clusters WHERE players_table IS NOT NULL LOOP
+    EXECUTE format('CREATE INDEX ON %I (cluster, tribe_id, pos_kills)', c.players_table);
+  END LOOP;
+END $$;
+CREATE TABLE hidden_entries (
+  cluster text NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('player', 'tribe')),
+  id text NOT NULL,
+  reason text NOT NULL,
+  hidden_at timestamptz NOT NULL DEFAULT now(),
+  hidden_by text NOT NULL,
+  PRIMARY KEY (cluster, kind, id)
+);
+CREATE TABLE seasons (
+  id serial PRIMARY KEY,
+  name text NOT NULL UNIQUE,
+  closed_at timestamptz NOT NULL DEFAULT now(),
+  closed_by text NOT NULL
+);
+CREATE TABLE season_clusters (
+  season_id integer NOT NULL REFERENCES seasons (id),
+  key text NOT NULL,
+  display text NOT NULL,
+  sort_order integer NOT NULL,
+  players integer NOT NULL,
+  tribes integer NOT NULL,
+  updated_at timestamptz NOT NULL,
+  PRIMARY KEY (season_id, key)
+);
+CREATE TABLE season_players (season_id integer NOT NULL, LIKE players) PARTITION BY LIST (season_id);
+CREATE TABLE season_tribes (season_id integer NOT NULL, LIKE tribes) PARTITION BY LIST (season_id);
+CREATE TABLE season_hidden (season_id integer NOT NULL, LIKE hidden_entries);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

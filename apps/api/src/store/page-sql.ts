@@ -1,5 +1,6 @@
 import { PAGE_SIZE, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
+import { type ReadSource, readSource } from './read-source';
 import { MAX_POSITION, type PageRead } from './search-positions';
 import { rankedColumns, type StatField, statColumn, VIEW_SQL } from './view-columns';
 
@@ -25,15 +26,16 @@ export interface StatementRow {
  * UPDATE EXCLUSIVE, no wait), but a request names a cluster only once the store has listed it,
  * i.e. after that import committed.
  */
-function statement(
+export function statement(
   view: View,
+  source: ReadSource,
   { rows, columns = '', join = '' }: { rows: string; columns?: string; join?: string },
 ): string {
   const { table } = VIEW_SQL[view];
   return `SELECT v.version::int AS version, c.${table} AS counted,
       to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
       ${columns} ${rows} AS rows
-    FROM data_version v LEFT JOIN clusters c ON c.key = $1 ${join} WHERE v.id = 1`;
+    FROM data_version v LEFT JOIN ${source.clusters} c ON c.key = $1 ${join} WHERE v.id = 1`;
 }
 
 /**
@@ -41,32 +43,46 @@ function statement(
  * passes `where` (a condition on `x`), or those at the positions a relation `positions` (with a
  * `pos` column) yields, joined on the unique position index.
  */
-function rowsAt(view: View, col: string, rows: { where: string } | { positions: string }): string {
-  const { table, rowSelect } = VIEW_SQL[view];
+export function rowsAt(
+  view: View,
+  source: ReadSource,
+  col: string,
+  rows: { where: string } | { positions: string },
+): string {
+  const { rowSelect } = VIEW_SQL[view];
+  const table = source[view];
   const from =
     'positions' in rows
       ? `${rows.positions} p JOIN ${table} x ON x.cluster = $1 AND x.pos_${col} = p.pos`
       : `${table} x`;
   const where = 'where' in rows ? `WHERE x.cluster = $1 AND ${rows.where}` : '';
+  // Movement: the previous import's rank minus this one, null for a row new since then.
   return `(SELECT json_agg(row_to_json(q) ORDER BY x.pos_${col})
-      FROM ${from}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect}) q ${where})`;
+      FROM ${from}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect},
+        x.prev_rank_${col} - x.rank_${col} AS rank_change) q ${where})`;
 }
 
 /** One unsearched page: a range scan on the stored position; the total is the cluster's count. */
 export async function readRankedPage(
   db: Queryable,
-  { view, cluster, field, page }: { view: View; cluster: string; field: StatField; page: number },
+  {
+    view,
+    cluster,
+    field,
+    page,
+    season = null,
+  }: { view: View; cluster: string; field: StatField; page: number; season?: number | null },
 ): Promise<StatementRow> {
   const col = statColumn(view, field);
+  const source = readSource(season);
   // Positions are 32-bit integers: a page past them is empty, and its bounds must not overflow.
   const from = Math.min(page * PAGE_SIZE, MAX_POSITION);
   const to = Math.min(from + PAGE_SIZE, MAX_POSITION);
   const range = { where: `x.pos_${col} > $2 AND x.pos_${col} <= $3` };
-  const [row] = await db.query<StatementRow>(statement(view, { rows: rowsAt(view, col, range) }), [
-    cluster,
-    from,
-    to,
-  ]);
+  const [row] = await db.query<StatementRow>(
+    statement(view, source, { rows: rowsAt(view, source, col, range) }),
+    [cluster, from, to],
+  );
   return row as StatementRow;
 }
 
@@ -77,35 +93,41 @@ export interface SearchRequest {
   field: StatField;
   search: string;
   page: number;
+  /** An archived season's id; null or absent = the current season. */
+  season?: number | null;
 }
 
 /**
- * The matches of the term in $2: a literal substring test (the same match as LIKE with its
- * wildcards escaped), plus a LIKE on parameter `likeParam` only to let the trigram index serve.
+ * The visible matches of the term in $2: ranked in `col` (a hidden row has no position), a
+ * literal substring test (the same match as LIKE with its wildcards escaped), plus a LIKE on
+ * parameter `likeParam` only to let the trigram index serve.
  */
-function matching(likeParam: number | null = null): string {
-  return `strpos(name_key, $2) > 0 ${likeParam === null ? '' : `AND name_key LIKE $${likeParam}`}`;
+function matching(col: string, likeParam: number | null = null): string {
+  return `pos_${col} IS NOT NULL AND strpos(name_key, $2) > 0 ${
+    likeParam === null ? '' : `AND name_key LIKE $${likeParam}`
+  }`;
 }
 
 /** One page of a term whose matches are known: its positions looked up, or a walk. */
 export async function readMarkedPage(
   db: Queryable,
-  { view, cluster, field, search }: SearchRequest,
+  { view, cluster, field, search, season = null }: SearchRequest,
   read: PageRead,
 ): Promise<StatementRow> {
   const col = statColumn(view, field);
-  const { table } = VIEW_SQL[view];
+  const source = readSource(season);
+  const table = source[view];
   if (read.kind === 'positions') {
     const positions = { where: `x.pos_${col} = ANY($2::int[])` };
-    const sql = statement(view, { rows: rowsAt(view, col, positions) });
+    const sql = statement(view, source, { rows: rowsAt(view, source, col, positions) });
     const [row] = await db.query<StatementRow>(sql, [cluster, read.positions]);
     return row as StatementRow;
   }
   // An index-only walk of the ordering (the position index includes name_key).
   const walk = `(SELECT pos_${col} AS pos FROM ${table}
-      WHERE cluster = $1 AND pos_${col} > $3 AND pos_${col} <= $4 AND ${matching()}
+      WHERE cluster = $1 AND pos_${col} > $3 AND pos_${col} <= $4 AND ${matching(col)}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`;
-  const sql = statement(view, { rows: rowsAt(view, col, { positions: walk }) });
+  const sql = statement(view, source, { rows: rowsAt(view, source, col, { positions: walk }) });
   const [row] = await db.query<StatementRow>(sql, [
     cluster,
     search,
@@ -137,25 +159,26 @@ export interface ExactRow extends CountedRow {
  */
 export async function readCountedPage(
   db: Queryable,
-  { view, cluster, field, search, page }: SearchRequest,
+  { view, cluster, field, search, page, season = null }: SearchRequest,
   { like, exactMax, walkRows }: { like: string | null; exactMax: number; walkRows: number },
 ): Promise<ExactRow> {
-  const { table } = VIEW_SQL[view];
+  const source = readSource(season);
+  const table = source[view];
   const columns = rankedColumns(view);
   const col = statColumn(view, field);
-  const match = matching(like === null ? null : 6);
+  const match = matching(col, like === null ? null : 6);
   // A CASE evaluates a subquery only in the branch taken, and n is materialised so that its count
   // runs once, not once per reference.
   const exact = columns.map(
     (c, i) => `CASE WHEN n.total <= $3 THEN (SELECT array_agg(pos_${c} ORDER BY pos_${c}) FROM m)
       END AS e${i},`,
   );
-  const fromMatches = rowsAt(view, col, {
+  const fromMatches = rowsAt(view, source, col, {
     positions: `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
   });
-  const walk = rowsAt(view, col, {
+  const walk = rowsAt(view, source, col, {
     positions: `(SELECT pos_${col} AS pos FROM ${table}
-      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $4 AND ${matching()}
+      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $4 AND ${matching(col)}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
   });
   const sql = `WITH m AS MATERIALIZED (
@@ -166,7 +189,7 @@ export async function readCountedPage(
         ELSE (SELECT count(*)::int FROM ${table} WHERE cluster = $1 AND ${match}) END AS total
       FROM (SELECT count(*)::int AS found FROM m) f
     )
-    ${statement(view, {
+    ${statement(view, source, {
       rows: `CASE WHEN n.total <= $3 THEN ${fromMatches} ELSE ${walk} END`,
       columns: `n.total, ${exact.join(' ')}`,
       join: 'CROSS JOIN n',
@@ -193,19 +216,20 @@ export interface MarksRow extends CountedRow {
  */
 export async function readMarksPage(
   db: Queryable,
-  { view, cluster, field, search, page }: SearchRequest,
+  { view, cluster, field, search, page, season = null }: SearchRequest,
   { like, k }: { like: string | null; k: number },
 ): Promise<MarksRow> {
-  const { table } = VIEW_SQL[view];
+  const source = readSource(season);
+  const table = source[view];
   const col = statColumn(view, field);
   // Every k-th element by subscript (a window function numbering a million matches cost ~3x more).
   const marks = 'ARRAY(SELECT a.s[n] FROM generate_series($3::int, a.total, $3::int) n) AS marks,';
   const pageOf = `(SELECT unnest(a.s[$4 + 1 : $4 + ${PAGE_SIZE}]) AS pos)`;
   const sql = `WITH a AS (
       SELECT count(*)::int AS total, array_agg(pos_${col} ORDER BY pos_${col}) AS s FROM ${table}
-      WHERE cluster = $1 AND ${matching(like === null ? null : 5)}
+      WHERE cluster = $1 AND ${matching(col, like === null ? null : 5)}
     )
-    ${statement(view, { rows: rowsAt(view, col, { positions: pageOf }), columns: `a.total, ${marks}`, join: 'CROSS JOIN a' })}`;
+    ${statement(view, source, { rows: rowsAt(view, source, col, { positions: pageOf }), columns: `a.total, ${marks}`, join: 'CROSS JOIN a' })}`;
   const params = [cluster, search, k, Math.min(page * PAGE_SIZE, MAX_POSITION - PAGE_SIZE)];
   const [row] = await db.query<MarksRow>(sql, like === null ? params : [...params, like]);
   return row as MarksRow;
@@ -217,7 +241,12 @@ export async function readMarksPage(
  */
 export async function sampleWords(
   db: Queryable,
-  { view, cluster, field }: { view: View; cluster: string; field: StatField },
+  {
+    view,
+    cluster,
+    field,
+    season = null,
+  }: { view: View; cluster: string; field: StatField; season?: number | null },
   words: readonly string[],
   rows: number,
 ): Promise<number[]> {
@@ -226,7 +255,7 @@ export async function sampleWords(
     (_, i) => `count(*) FILTER (WHERE strpos(name_key, $${i + 3}) > 0)::int`,
   );
   const [row] = await db.query<{ counts: number[] }>(
-    `SELECT ARRAY[${counts.join(', ')}] AS counts FROM ${VIEW_SQL[view].table}
+    `SELECT ARRAY[${counts.join(', ')}] AS counts FROM ${readSource(season)[view]}
      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $2`,
     [cluster, rows, ...words],
   );

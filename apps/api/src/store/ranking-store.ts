@@ -2,6 +2,15 @@ import { type Cluster, PAGE_SIZE, type View } from '@ark/core';
 import type { Db, DbKind } from '../db/db';
 import { LruCache } from '../http/lru-cache';
 import {
+  type DetailRequest,
+  type DetailSnapshot,
+  type PlayerAnswer,
+  readPlayer,
+  readTribe,
+  type TribeAnswer,
+  type TribeDetailRequest,
+} from './detail-sql';
+import {
   type CountedRow,
   readCountedPage,
   readMarkedPage,
@@ -10,7 +19,9 @@ import {
   type StatementRow,
   sampleWords,
 } from './page-sql';
+import { readSource } from './read-source';
 import { type MarkRule, markStep, planRead, type TermMatches } from './search-positions';
+import { listSeasons, type SeasonMeta } from './seasons';
 import { rankedColumns, type StatField, statColumn } from './view-columns';
 
 /** One cluster as the store knows it, with its row counts and last import time. */
@@ -29,6 +40,8 @@ export interface PageRequest {
   /** Lowercased, trimmed; empty = no search. */
   search: string;
   page: number;
+  /** An archived season's id (checked against `seasons()`); null or absent = the current one. */
+  season?: number | null;
 }
 
 /** One page of rows (spec field names) and the number of rows matched in all. */
@@ -50,7 +63,14 @@ export interface RankingStore {
   version(): Promise<number>;
   /** Forgets the known version so the next call reads it (after an in-process import). */
   invalidate(): void;
-  clusters(): Promise<ClusterMeta[]>;
+  /** The clusters of the current season, or of an archived one (checked against `seasons()`). */
+  clusters(season?: number | null): Promise<ClusterMeta[]>;
+  /** The archived seasons, newest first (docs/decisions.md#moderation-and-seasons). */
+  seasons(): Promise<SeasonMeta[]>;
+  /** One player, in one snapshot; `answer` null when unknown or hidden. */
+  player(request: DetailRequest): Promise<DetailSnapshot<PlayerAnswer>>;
+  /** One tribe and a page of its members, in one snapshot; `answer` null when unknown or hidden. */
+  tribe(request: TribeDetailRequest): Promise<DetailSnapshot<TribeAnswer>>;
   /**
    * One page in ONE snapshot (docs/decisions.md#one-data-version-per-answer): rows, total, import
    * time and the data version they belong to, so an import landing meanwhile never mixes in.
@@ -95,7 +115,9 @@ export function createRankingStore(
   const { exactMax = 20_000, walkRows = 2_000 } = rule;
   let known: { version: number; at: number } | null = null;
   let pending: Promise<number> | null = null;
-  let meta: { version: number; clusters: ClusterMeta[] } | null = null;
+  // Per season (or 'current'), the clusters read at a data version; and the seasons.
+  const meta = new Map<string, { version: number; clusters: ClusterMeta[] }>();
+  let seasonList: { version: number; seasons: SeasonMeta[] } | null = null;
   // Per data version, view, cluster and term.
   const matches = new LruCache<TermMatches>(50_000, {
     maxWeight: maxMarkedPositions,
@@ -130,15 +152,26 @@ export function createRankingStore(
     return pending;
   };
 
-  const clusters = async (): Promise<ClusterMeta[]> => {
+  const clusters = async (season: number | null = null): Promise<ClusterMeta[]> => {
     const v = await version();
-    if (meta?.version === v) return meta.clusters;
+    const slot = String(season ?? 'current');
+    const held = meta.get(slot);
+    if (held?.version === v) return held.clusters;
     const rows = await db.query<ClusterMeta>(
       `SELECT key, display, players, tribes, to_char(updated_at AT TIME ZONE 'UTC',
          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-       FROM clusters ORDER BY sort_order, key`,
+       FROM ${readSource(season).clusters} c ORDER BY sort_order, key`,
     );
-    meta = { version: v, clusters: rows };
+    if (held) meta.clear();
+    meta.set(slot, { version: v, clusters: rows });
+    return rows;
+  };
+
+  const seasons = async (): Promise<SeasonMeta[]> => {
+    const v = await version();
+    if (seasonList?.version === v) return seasonList.seasons;
+    const rows = await listSeasons(db);
+    seasonList = { version: v, seasons: rows };
     return rows;
   };
 
@@ -254,8 +287,8 @@ export function createRankingStore(
   };
 
   const searchPage = async (request: PageRequest): Promise<PageSnapshot> => {
-    const { view, cluster, search, page } = request;
-    const key = `${view}|${cluster}|${search}`;
+    const { view, cluster, search, page, season = null } = request;
+    const key = `${view}|${season ?? ''}|${cluster}|${search}`;
     const slot = `${await version()}|${key}`;
     let term = matches.get(slot);
     const started = term ? undefined : counting.get(slot);
@@ -283,6 +316,9 @@ export function createRankingStore(
       known = null;
     },
     clusters,
+    seasons,
+    player: (request) => readPlayer(db, request),
+    tribe: (request) => readTribe(db, request),
     page: async (request) => {
       if (request.search !== '') return searchPage(request);
       const row = await readRankedPage(db, request);

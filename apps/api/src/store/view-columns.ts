@@ -23,13 +23,16 @@ export interface ViewSql<V extends View = View> {
    * Typed by core's fields, so a filter on a field without a column fails to compile.
    */
   statColumns: Readonly<Record<StatField<V>, string>>;
-  /** The select list producing the spec's row fields (rank is added per statistic). */
+  /**
+   * The select list producing the spec's row fields and the row's ids (rank and rank_change are
+   * added per statistic).
+   */
   rowSelect: string;
 }
 
 // Text with exactly two decimals ("1999.00", "2.50"): numeric keeps its scale, a float would not
 // (docs/decisions.md#kd).
-const KD = (kills: string, deaths: string) =>
+export const KD = (kills: string, deaths: string) =>
   `round(${kills}::numeric / greatest(${deaths}, 1)::numeric, 2)::text`;
 
 /** Tables and columns per view; the column names never come from a request. */
@@ -45,7 +48,7 @@ export const VIEW_SQL: { readonly [V in View]: ViewSql<V> } = {
     },
     rowSelect: `name AS "TribeName", damage_score AS "DamageScore", kills AS "TotalKills",
       deaths AS "TotalDeaths", ${KD('kills', 'deaths')} AS "KD", tame_kills AS "TotalTameKills",
-      play_time AS "TotalPlayTime"`,
+      play_time AS "TotalPlayTime", id AS "TribeID"`,
   },
   players: {
     table: 'players',
@@ -57,7 +60,7 @@ export const VIEW_SQL: { readonly [V in View]: ViewSql<V> } = {
     },
     rowSelect: `name AS "PlayerName", tribe_name AS "TribeName", play_time AS "PlayTime",
       kills AS "PlayerKills", dino_kills AS "DinoKills", deaths AS "DeathByPlayer",
-      ${KD('kills', 'deaths')} AS "KD"`,
+      ${KD('kills', 'deaths')} AS "KD", id AS "SteamID", tribe_id AS "TribeID"`,
   },
 };
 

@@ -1,0 +1,58 @@
+import { ClustersQuerySchema, DEFAULT_CLUSTER, stripNul } from '@ark/core';
+import { BadRequest } from './api-error';
+
+/**
+ * The named params of a query, each given at most once (else 400 repeated_param), NUL removed
+ * (PostgreSQL text cannot hold it, and stored names have it stripped too).
+ */
+export function readParams(
+  params: URLSearchParams,
+  names: readonly string[],
+): Record<string, string | undefined> {
+  const raw: Record<string, string | undefined> = {};
+  for (const name of names) {
+    const values = params.getAll(name);
+    if (values.length > 1) {
+      throw new BadRequest('repeated_param', `${name} may be given once, got ${values.length}`);
+    }
+    raw[name] = values[0] === undefined ? undefined : stripNul(values[0]);
+  }
+  return raw;
+}
+
+/**
+ * The `season` param: null (absent or empty: the current season) or an archived season's id;
+ * anything else is a 400 unknown_season naming the ids allowed
+ * (docs/decisions.md#moderation-and-seasons).
+ */
+export function readSeason(params: URLSearchParams, seasonIds: readonly number[]): number | null {
+  const parsed = ClustersQuerySchema.safeParse(readParams(params, ['season']));
+  const season = parsed.success ? parsed.data.season : undefined;
+  if (season === null) return null;
+  if (season !== undefined && seasonIds.includes(season)) return season;
+  throw new BadRequest(
+    'unknown_season',
+    seasonIds.length === 0
+      ? 'season must be absent: no season was archived'
+      : 'season must be the id of an archived season',
+    seasonIds.map(String),
+  );
+}
+
+/**
+ * The cluster a request names, or the default: SOLO when listed, else the first
+ * (docs/decisions.md#missing-cluster-and-filter); null when none is named and there is none.
+ * An unlisted one is a 400 unknown_cluster.
+ */
+export function pickCluster(
+  named: string | undefined,
+  clusterKeys: readonly string[],
+): string | null {
+  if (!named) {
+    return clusterKeys.includes(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (clusterKeys[0] ?? null);
+  }
+  if (clusterKeys.includes(named)) return named;
+  throw new BadRequest('unknown_cluster', 'cluster must be one of the listed clusters', [
+    ...clusterKeys,
+  ]);
+}

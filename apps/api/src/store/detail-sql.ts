@@ -1,0 +1,148 @@
+import {
+  PAGE_SIZE,
+  type PlayerDetail,
+  type PlayerRow,
+  type RankFact,
+  type TribeDetail,
+  type View,
+} from '@ark/core';
+import type { Queryable } from '../db/db';
+import { rowsAt, statement } from './page-sql';
+import { readSource } from './read-source';
+import { MAX_POSITION } from './search-positions';
+import { rankedColumns, rankedFilters, statColumn, VIEW_SQL } from './view-columns';
+
+/** A detail call's subject: one player or tribe of a cluster, in the current or an archived season. */
+export interface DetailRequest {
+  cluster: string;
+  /** SteamID or TribeID, already checked against ROW_ID. */
+  id: string;
+  season?: number | null;
+}
+
+/** The tribe call pages its members. */
+export interface TribeDetailRequest extends DetailRequest {
+  /** Zero-based page of members. */
+  page: number;
+}
+
+/** A detail read in one snapshot (docs/decisions.md#one-data-version-per-answer). */
+export interface DetailSnapshot<Answer> {
+  version: number;
+  updatedAt: string | null;
+  /** Null when the id is unknown or hidden in the cluster (404). */
+  answer: Answer | null;
+}
+
+export interface PlayerAnswer {
+  player: PlayerDetail;
+  ranks: RankFact[];
+}
+
+export interface TribeAnswer {
+  tribe: TribeDetail;
+  ranks: RankFact[];
+  members: { rows: PlayerRow[]; total: number };
+}
+
+/** The detail fields beyond a ranking row's: the plugin's extra statistics (players only). */
+const EXTRA_SELECT: Readonly<Record<View, string>> = {
+  players: `, wild_dino_kills AS "WildDinoKills", dinos_tamed AS "DinosTamed",
+    deaths_by_dino AS "DeathByDino", deaths_by_wild_dino AS "DeathByWildDino"`,
+  tribes: '',
+};
+
+/**
+ * The subject as one JSON object: its row fields, its extra statistics, and its ranks and
+ * previous ranks per statistic (rankedColumns order); null when unknown or hidden (no position).
+ * A primary-key lookup.
+ */
+function subject(view: View, table: string, extra = ''): string {
+  const columns = rankedColumns(view);
+  const visible = `x.pos_${columns[0]} IS NOT NULL`;
+  return `(SELECT row_to_json(q) FROM ${table} x, LATERAL (SELECT ${VIEW_SQL[view].rowSelect}
+      ${EXTRA_SELECT[view]} ${extra},
+      ARRAY[${columns.map((c) => `rank_${c}`).join(', ')}] AS ranks_,
+      ARRAY[${columns.map((c) => `prev_rank_${c}`).join(', ')}] AS prev_) q
+    WHERE x.cluster = $1 AND x.id = $2 AND ${visible})`;
+}
+
+/** The subject's rank facts, one per Filter by option in the filter table's order. */
+function rankFacts(view: View, ranks: number[], prev: (number | null)[], of: number): RankFact[] {
+  const columns = rankedColumns(view);
+  return rankedFilters(view).map((option) => {
+    const at = columns.indexOf(statColumn(view, option.field));
+    const rank = ranks[at] as number;
+    const before = prev[at] ?? null;
+    return { filter: option.wire, rank, of, rank_change: before === null ? null : before - rank };
+  });
+}
+
+type SubjectRow = Record<string, unknown> & { ranks_: number[]; prev_: (number | null)[] };
+
+/** Splits a subject row into its detail fields and rank facts. */
+function split(view: View, row: SubjectRow, of: number) {
+  const { ranks_, prev_, ...fields } = row;
+  return { fields, ranks: rankFacts(view, ranks_, prev_, of) };
+}
+
+/** One player with every statistic and rank: a primary-key lookup plus the cluster's counts. */
+export async function readPlayer(
+  db: Queryable,
+  { cluster, id, season = null }: DetailRequest,
+): Promise<DetailSnapshot<PlayerAnswer>> {
+  const source = readSource(season);
+  const sql = statement('players', source, { rows: subject('players', source.players) });
+  const [row] = await db.query<{
+    version: number;
+    counted: number | null;
+    updatedAt: string | null;
+    rows: SubjectRow | null;
+  }>(sql, [cluster, id]);
+  const found = row?.rows ?? null;
+  if (!row || !found) return { version: row?.version ?? 0, updatedAt: null, answer: null };
+  const { fields, ranks } = split('players', found, row.counted ?? 0);
+  return {
+    version: row.version,
+    updatedAt: row.updatedAt,
+    answer: { player: fields as unknown as PlayerDetail, ranks },
+  };
+}
+
+/**
+ * One tribe with its totals and ranks, and one page of its visible members by kills: a
+ * primary-key lookup and a range scan of the members index (cluster, tribe_id, pos_kills).
+ */
+export async function readTribe(
+  db: Queryable,
+  { cluster, id, season = null, page }: TribeDetailRequest,
+): Promise<DetailSnapshot<TribeAnswer>> {
+  const source = readSource(season);
+  const kills = statColumn('players', 'PlayerKills');
+  const ofTribe = `FROM ${source.players} WHERE cluster = $1 AND tribe_id = $2 AND pos_${kills} IS NOT NULL`;
+  const count = `(SELECT count(*)::int ${ofTribe})`;
+  const members = rowsAt('players', source, kills, {
+    positions: `(SELECT pos_${kills} AS pos ${ofTribe}
+      ORDER BY pos_${kills} LIMIT ${PAGE_SIZE} OFFSET $3)`,
+  });
+  const sql = statement('tribes', source, {
+    rows: subject('tribes', source.tribes, `, ${count} AS "Members"`),
+    columns: `${members} AS members,`,
+  });
+  const [row] = await db.query<{
+    version: number;
+    counted: number | null;
+    updatedAt: string | null;
+    rows: SubjectRow | null;
+    members: PlayerRow[] | null;
+  }>(sql, [cluster, id, Math.min(page * PAGE_SIZE, MAX_POSITION)]);
+  const found = row?.rows ?? null;
+  if (!row || !found) return { version: row?.version ?? 0, updatedAt: null, answer: null };
+  const { fields, ranks } = split('tribes', found, row.counted ?? 0);
+  const tribe = fields as unknown as TribeDetail;
+  return {
+    version: row.version,
+    updatedAt: row.updatedAt,
+    answer: { tribe, ranks, members: { rows: row.members ?? [], total: tribe.Members ?? 0 } },
+  };
+}
