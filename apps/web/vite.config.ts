@@ -1,8 +1,47 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import MagicString from 'magic-string';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+/**
+ * Calls the page's lazy chunks with a bare `import()`, leaving Vite's preload helper (0.6 KB gzip)
+ * out of the first load (docs/decisions.md#page-budget). The helper preloads a lazy chunk's own
+ * imports, and the page's lazy chunks import only the entry chunk, which is already loaded; its
+ * other job, the `vite:preloadError` event, has no listener: app.tsx catches a failed import.
+ */
+function bareDynamicImports(): Plugin {
+  return {
+    name: 'ark:bare-dynamic-imports',
+    apply: 'build',
+    renderChunk(code) {
+      // Before minification: `__vitePreload(() => import("./x.js"), __VITE_PRELOAD__)`.
+      const call = /__vitePreload\(\(\) => (import\("[^"]+"\)), __VITE_PRELOAD__\)/g;
+      const out = new MagicString(code);
+      for (const match of code.matchAll(call)) {
+        out.overwrite(match.index, match.index + match[0].length, match[1] as string);
+      }
+      return out.hasChanged()
+        ? { code: out.toString(), map: out.generateMap({ hires: true }) }
+        : null;
+    },
+    // With no helper, a lazy chunk that imported another lazy chunk would load it one round trip
+    // later: the build says so instead.
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
+        const late = chunk.imports.filter((name) => !entries.has(name));
+        if (late.length > 0) {
+          this.error(
+            `${chunk.fileName} imports ${late.join(', ')}: not preloaded without the helper`,
+          );
+        }
+      }
+    },
+  };
+}
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), bareDynamicImports()],
   // The dev server reads @ark/core and @ark/ui from source (their `@ark/source` export), so
   // `pnpm dev` needs no build first; the build bundles their dist, as a published app would.
   resolve: command === 'serve' ? { conditions: ['@ark/source', ...defaultClientConditions] } : {},
