@@ -14,12 +14,13 @@ import {
   toMovement,
   toRowViewModel,
 } from './format';
+import { DETAIL_FAILED_MESSAGE, DETAIL_WORDING, STAT_LABELS } from './panel-wording';
 import type { DetailAnswer, PlayerDetail, RankFact, TribeDetail } from './schemas';
 import { isPanelOpen, type Pager, toPager } from './selectors';
 import type { DetailTarget, State } from './state';
-import { DETAIL_FAILED_MESSAGE, DETAIL_WORDING, STAT_LABELS } from './panel-wording';
 import { LOADING_TEXT } from './wording';
 
+export * from './detail-answer';
 export * from './panel-wording';
 
 /**
