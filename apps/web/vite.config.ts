@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
  * Calls the page's lazy chunks with a bare `import()`, leaving Vite's preload helper (0.6 KB gzip)
@@ -23,13 +23,22 @@ function bareDynamicImports(): Plugin {
         ? { code: out.toString(), map: out.generateMap({ hires: true }) }
         : null;
     },
-    // With no helper, a lazy chunk that imported another lazy chunk would load it one round trip
-    // later: the build says so instead.
+    // With no helper, a lazy chunk that imported a chunk the first load does not have would load
+    // it one round trip later: the build says so instead.
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-      for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
-        const late = chunk.imports.filter((name) => !entries.has(name));
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') chunks.set(file.fileName, file);
+      }
+      const firstLoad = new Set<string>();
+      const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+      for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+        if (firstLoad.has(name)) continue;
+        firstLoad.add(name);
+        queue.push(...(chunks.get(name)?.imports ?? []));
+      }
+      for (const chunk of chunks.values()) {
+        const late = chunk.isDynamicEntry ? chunk.imports.filter((n) => !firstLoad.has(n)) : [];
         if (late.length > 0) {
           this.error(
             `${chunk.fileName} imports ${late.join(', ')}: not preloaded without the helper`,
