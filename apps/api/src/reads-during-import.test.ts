@@ -10,7 +10,8 @@ const PLAYERS = 40_000;
  * The targets are no gap and 100 ms (docs/decisions.md#single-connection-store; bench:reads
  * measures them). A CI machine is shared with other test files, so each bound leaves room for its
  * load: on 2 busy cores the reads alone, with no import, saw gaps of 90-120 ms and p99 of
- * 120-250 ms. An import that blocks the server shows seconds (gaps of 7.2 s on PGlite and 4.3 s
+ * 120-250 ms, so the p99 bound is also twice the p99 of the reads just before the import. An
+ * import that blocks the server shows seconds (gaps of 7.2 s on PGlite and 4.3 s
  * on PostgreSQL before the import left the server's thread).
  */
 const MAX_CACHED_GAP_MS = 500;
@@ -28,7 +29,11 @@ describe('reads while the sync imports (the server process, real HTTP)', () => {
   const check = ({ before, during, sync, health }: ReadsDuringImport) => {
     console.info('reads before the import', before, 'and during it', during);
     expect(during.cachedGapMs).toBeLessThanOrEqual(MAX_CACHED_GAP_MS);
-    expect(during.uncachedP99Ms).toBeLessThanOrEqual(MAX_UNCACHED_P99_MS);
+    // A loaded machine slows every read, import or not: the reads before it are the yardstick.
+    expect(during.uncachedP99Ms).toBeLessThanOrEqual(
+      Math.max(MAX_UNCACHED_P99_MS, 2 * before.uncachedP99Ms),
+    );
+    expect(before.uncached).toBeGreaterThan(10);
     expect(during.failed).toBe(0);
     // Enough uncached answers for a p99 to mean something.
     expect(during.uncached).toBeGreaterThan(100);

@@ -1,7 +1,9 @@
 // The read load of docs/decisions.md#single-connection-store's measurements, in its own process
 // (never in the process of the server it measures): loops asking for cached answers (a few
 // addresses, asked again and again) and loops asking for uncached ones (each address once), until
-// told to stop on stdin. Prints every answer's start, end and kind as one JSON line at the end.
+// told to stop on stdin. Prints `started` once its first answer is back (a loaded machine can take
+// seconds to start a process: the measured window begins there), then every answer's start, end
+// and kind as one JSON line at the end.
 import { createInterface } from 'node:readline';
 import type { ReadLoadOptions, ReadSample } from './reads-during-import';
 
@@ -28,6 +30,7 @@ async function loop(kind: ReadSample['kind'], next: () => string): Promise<void>
       status = -1;
     }
     samples.push({ kind, start, end: now(), status });
+    if (samples.length === 1) process.stdout.write('started\n');
     await pause(options.pauseMs);
   }
 }

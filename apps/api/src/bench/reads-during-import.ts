@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, openSync, readSync, renameSync, writeFileSync } f
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { FILTER_TABLE } from '@ark/core';
 
 /** What the read-load process is told (docs/decisions.md#single-connection-store). */
 export interface ReadLoadOptions {
@@ -149,22 +150,33 @@ export async function startServer(
 }
 
 /** Starts the read load in its own process; `stop` ends it and returns every answer it got. */
-export function startReadLoad(options: ReadLoadOptions): { stop(): Promise<ReadSample[]> } {
+export function startReadLoad(options: ReadLoadOptions): {
+  /** Resolves once the load process has its first answer back. */
+  started: Promise<void>;
+  stop(): Promise<ReadSample[]>;
+} {
   const proc: ChildProcessByStdio<Writable, Readable, null> = spawn(
     process.execPath,
     [...nodeArgs('read-load'), JSON.stringify(options)],
     { cwd: apiDir, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   let output = '';
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
   proc.stdout.on('data', (chunk) => {
     output += chunk;
+    if (output.startsWith('started\n')) markStarted();
   });
   const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()));
   return {
+    started,
     async stop() {
       proc.stdin.end('stop\n');
       await exited;
-      return JSON.parse(output) as ReadSample[];
+      const last = output.trimEnd().split('\n').at(-1) ?? '[]';
+      return JSON.parse(last) as ReadSample[];
     },
   };
 }
@@ -299,12 +311,14 @@ export async function measureReadsDuringImport({
       url: server.url,
       cachedPaths,
       uncachedPath: base,
-      filters: ['kills', 'deaths', 'tamed_dino_kills', 'time_played'],
+      filters: FILTER_TABLE.players.map((option) => option.wire),
       pages: players / 20,
       cachedLoops: 2,
       uncachedLoops: 2,
       pauseMs: 5,
     });
+    // The baseline starts with the load's first answer, not with its process.
+    await Promise.race([load.started, sleep(timeoutMs)]);
     await sleep(baselineMs);
     const changed = Date.now();
     writeClusterExport(exports, players, 1);
