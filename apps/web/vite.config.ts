@@ -1,8 +1,57 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import MagicString from 'magic-string';
+import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+
+/**
+ * Calls the page's lazy chunks with a bare `import()`, leaving Vite's preload helper (0.6 KB gzip)
+ * out of the first load (docs/decisions.md#page-budget). The helper preloads a lazy chunk's own
+ * imports, and the page's lazy chunks import only the entry chunk, which is already loaded; its
+ * other job, the `vite:preloadError` event, has no listener: app.tsx catches a failed import.
+ */
+function bareDynamicImports(): Plugin {
+  return {
+    name: 'ark:bare-dynamic-imports',
+    apply: 'build',
+    renderChunk(code) {
+      // Before minification: `__vitePreload(() => import("./x.js"), __VITE_PRELOAD__)`.
+      const call = /__vitePreload\(\(\) => (import\("[^"]+"\)), __VITE_PRELOAD__\)/g;
+      const out = new MagicString(code);
+      for (const match of code.matchAll(call)) {
+        out.overwrite(match.index, match.index + match[0].length, match[1] as string);
+      }
+      return out.hasChanged()
+        ? { code: out.toString(), map: out.generateMap({ hires: true }) }
+        : null;
+    },
+    // With no helper, a lazy chunk that imported a chunk the first load does not have would load
+    // it one round trip later: the build says so instead.
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') chunks.set(file.fileName, file);
+      }
+      const firstLoad = new Set<string>();
+      const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+      for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+        if (firstLoad.has(name)) continue;
+        firstLoad.add(name);
+        queue.push(...(chunks.get(name)?.imports ?? []));
+      }
+      for (const chunk of chunks.values()) {
+        const late = chunk.isDynamicEntry ? chunk.imports.filter((n) => !firstLoad.has(n)) : [];
+        if (late.length > 0) {
+          this.error(
+            `${chunk.fileName} imports ${late.join(', ')}: not preloaded without the helper`,
+          );
+        }
+      }
+    },
+  };
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  // The server-render bundle has no lazy chunks of its own to load (everything is inlined).
+  plugins: isSsrBuild ? [react()] : [react(), bareDynamicImports()],
   // The dev server reads @ark/core and @ark/ui from source (their `@ark/source` export), so
   // `pnpm dev` needs no build first; the build bundles their dist, as a published app would.
   resolve: command === 'serve' ? { conditions: ['@ark/source', ...defaultClientConditions] } : {},

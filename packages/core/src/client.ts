@@ -17,7 +17,6 @@ import {
   type DetailAnswer,
   type DroppedRow,
   type PlayerAnswer,
-  readDetailAnswer,
   readErrorCode,
   readRankingAnswer,
   type Season,
@@ -244,8 +243,13 @@ export function createLeaderboardClient({
     query: URLSearchParams,
     signal: AbortSignal | undefined,
   ): Promise<DetailAnswer | null> {
+    // The reader is loaded with the first panel, not with the page (docs/decisions.md#page-budget),
+    // while the call is under way; a failed load fails the call, as a failed call does.
+    const reader = import('./detail-answer');
+    reader.catch(() => undefined);
     try {
-      const { answer, dropped } = readDetailAnswer(kind, await getJson(path, signal, query));
+      const body = await getJson(path, signal, query);
+      const { answer, dropped } = (await reader).readDetailAnswer(kind, body);
       reportDropped(
         logger,
         `parts of the ${kind} details`,

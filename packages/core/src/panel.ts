@@ -14,10 +14,14 @@ import {
   toMovement,
   toRowViewModel,
 } from './format';
+import { DETAIL_FAILED_MESSAGE, DETAIL_WORDING, STAT_LABELS } from './panel-wording';
 import type { DetailAnswer, PlayerDetail, RankFact, TribeDetail } from './schemas';
 import { isPanelOpen, type Pager, toPager } from './selectors';
 import type { DetailTarget, State } from './state';
-import { DETAIL_FAILED_MESSAGE, DETAIL_WORDING, LOADING_TEXT, STAT_LABELS } from './wording';
+import { LOADING_TEXT } from './wording';
+
+export * from './detail-answer';
+export * from './panel-wording';
 
 /**
  * A rank line of a detail panel (docs/behaviour.md#detail-panel).

@@ -41,7 +41,7 @@ function wireNumber<Missing>(whole: boolean, missing: Missing) {
 export const StatNumberSchema = z.optional(wireNumber(false, undefined));
 
 /** A required count (total_pages, current_page, total_records): a whole number >= 0. */
-const CountSchema = wireNumber(true, REQUIRED);
+export const CountSchema = wireNumber(true, REQUIRED);
 
 /** What a page reference that is a link (`"https://…?page=2"`) reads as, until resolved. */
 const PAGE_LINK = 'link';
@@ -181,7 +181,8 @@ const TRIBE_STAT_ALIASES = {
   PlayTime: 'TotalPlayTime',
 } as const;
 
-function withAliases(row: unknown): unknown {
+/** A tribe row with its community stat names read as the page's (TRIBE_STAT_ALIASES). */
+export function withTribeAliases(row: unknown): unknown {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
   const read: Record<string, unknown> = { ...row };
   for (const [alias, name] of Object.entries(TRIBE_STAT_ALIASES)) {
@@ -190,7 +191,8 @@ function withAliases(row: unknown): unknown {
   return read;
 }
 
-const tribeStats = {
+/** The statistics of a tribe, in a ranking row and in the tribe detail answer. */
+export const TRIBE_STATS_SHAPE = {
   TribeName: NameSchema,
   DamageScore: StatNumberSchema,
   TotalKills: StatNumberSchema,
@@ -200,7 +202,8 @@ const tribeStats = {
   TotalPlayTime: StatNumberSchema,
 };
 
-const playerStats = {
+/** The statistics of a player, in a ranking row and in the player detail answer. */
+export const PLAYER_STATS_SHAPE = {
   PlayerName: NameSchema,
   TribeName: NameSchema,
   PlayTime: StatNumberSchema,
@@ -215,10 +218,10 @@ const playerStats = {
  * ignored, and `TribeID` and `rank_change` may be missing (a backend in the wild).
  */
 export const TribeRowSchema = z.pipe(
-  z.transform(withAliases),
+  z.transform(withTribeAliases),
   z.object({
     rank: StatNumberSchema,
-    ...tribeStats,
+    ...TRIBE_STATS_SHAPE,
     TribeID: RowIdSchema,
     rank_change: RankChangeSchema,
   }),
@@ -231,7 +234,7 @@ export type TribeRow = z.output<typeof TribeRowSchema>;
  */
 export const PlayerRowSchema = z.object({
   rank: StatNumberSchema,
-  ...playerStats,
+  ...PLAYER_STATS_SHAPE,
   SteamID: RowIdSchema,
   TribeID: RowIdSchema,
   rank_change: RankChangeSchema,
@@ -280,13 +283,14 @@ export interface RankingAnswer<Row> {
 }
 
 /** The first issue of a failed read, as "field: message". */
-function issueOf(error: z.core.$ZodError): string {
+export function issueOf(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || 'row';
   return `${field}: ${issue?.message ?? 'unreadable'}`;
 }
 
-function readRows<Row>(schema: z.ZodMiniType<Row>, body: unknown): RankingAnswer<Row> {
+/** A rankings envelope read row by row with `schema` (readRankingAnswer's rules). */
+export function readRows<Row>(schema: z.ZodMiniType<Row>, body: unknown): RankingAnswer<Row> {
   const envelope = EnvelopeSchema.parse(body);
   const rows: Row[] = [];
   const dropped: DroppedRow[] = [];
@@ -324,113 +328,17 @@ export function readRankingAnswer(view: 'tribes' | 'players', body: unknown) {
   return view === 'tribes' ? readRows(TribeRowSchema, body) : readRows(PlayerRowSchema, body);
 }
 
-/** A player of the player detail call: every statistic, the plugin's extra ones included. */
-export const PlayerDetailSchema = z.object({
-  SteamID: RowIdSchema,
-  ...playerStats,
-  TribeID: RowIdSchema,
-  WildDinoKills: StatNumberSchema,
-  DinosTamed: StatNumberSchema,
-  DeathByDino: StatNumberSchema,
-  DeathByWildDino: StatNumberSchema,
-});
-export type PlayerDetail = z.output<typeof PlayerDetailSchema>;
-
-/** A tribe of the tribe detail call: its totals and its member count. */
-export const TribeDetailSchema = z.pipe(
-  z.transform(withAliases),
-  z.object({ TribeID: RowIdSchema, ...tribeStats, Members: StatNumberSchema }),
-);
-export type TribeDetail = z.output<typeof TribeDetailSchema>;
-
-/**
- * One rank of a player or tribe, "#3 of 3,000 in Kills" (docs/decisions.md#detail-view): the
- * filter's wire value, the rank, how many are ranked, and the movement.
- */
-export const RankFactSchema = z.object({
-  filter: z.string(),
-  rank: CountSchema,
-  of: CountSchema,
-  rank_change: RankChangeSchema,
-});
-export type RankFact = z.output<typeof RankFactSchema>;
-
-/** What the player detail call answers, as the page holds it. */
-export interface PlayerAnswer {
-  kind: 'player';
-  player: PlayerDetail;
-  ranks: RankFact[];
-  updatedAt: string | null;
-}
-
-/** What the tribe detail call answers, as the page holds it: one page of members by kills. */
-export interface TribeAnswer {
-  kind: 'tribe';
-  tribe: TribeDetail;
-  ranks: RankFact[];
-  members: { rows: PlayerRow[]; pagination: Pagination };
-  updatedAt: string | null;
-}
-
-export type DetailAnswer = PlayerAnswer | TribeAnswer;
-
-const DetailEnvelopeSchema = z.object({
-  player: z.optional(PlayerDetailSchema),
-  tribe: z.optional(TribeDetailSchema),
-  ranks: z._default(z.array(z.unknown()), []),
-  members: z.optional(z.unknown()),
-  updated_at: z.optional(z.nullable(z.string())),
-});
-
-/** A detail answer read part by part, with what was left out. */
-export interface DetailRead<Answer extends DetailAnswer> {
-  answer: Answer;
-  /** Rank facts (`ranks.N`) and members (`members.N`) that could not be read. */
-  dropped: DroppedRow[];
-}
-
-/**
- * Reads a detail answer as a tolerant reader: the player (or tribe) must be there; a rank fact
- * or a member that cannot be read is dropped alone and reported; the members block must read as
- * a rankings answer does. Throws when the answer is unusable.
- * @example readDetailAnswer('player', body).answer.ranks[0] // { filter: 'kills', rank: 3, of: 3000, rank_change: 1 }
- */
-export function readDetailAnswer(kind: 'player', body: unknown): DetailRead<PlayerAnswer>;
-export function readDetailAnswer(kind: 'tribe', body: unknown): DetailRead<TribeAnswer>;
-export function readDetailAnswer(kind: 'player' | 'tribe', body: unknown): DetailRead<DetailAnswer>;
-export function readDetailAnswer(
-  kind: 'player' | 'tribe',
-  body: unknown,
-): DetailRead<DetailAnswer> {
-  const envelope = DetailEnvelopeSchema.parse(body);
-  const dropped: DroppedRow[] = [];
-  const ranks: RankFact[] = [];
-  envelope.ranks.forEach((raw, index) => {
-    const read = RankFactSchema.safeParse(raw);
-    if (read.success) ranks.push(read.data);
-    else dropped.push({ index, reason: `ranks.${index}: ${issueOf(read.error)}` });
-  });
-  const updatedAt = envelope.updated_at ?? null;
-  if (kind === 'player') {
-    if (!envelope.player) throw new Error('the answer has no player');
-    return { answer: { kind, player: envelope.player, ranks, updatedAt }, dropped };
-  }
-  if (!envelope.tribe) throw new Error('the answer has no tribe');
-  const members = readRows(PlayerRowSchema, envelope.members);
-  for (const row of members.dropped) {
-    dropped.push({ index: row.index, reason: `members.${row.index}: ${row.reason}` });
-  }
-  return {
-    answer: {
-      kind,
-      tribe: envelope.tribe,
-      ranks,
-      members: { rows: members.rows, pagination: members.pagination },
-      updatedAt,
-    },
-    dropped,
-  };
-}
+// The detail answers' schemas and reader are in detail-answer.ts, which the client loads when a
+// panel first asks (docs/decisions.md#page-budget); their types are the contract's, named here too.
+export type {
+  DetailAnswer,
+  DetailRead,
+  PlayerAnswer,
+  PlayerDetail,
+  RankFact,
+  TribeAnswer,
+  TribeDetail,
+} from './detail-answer';
 
 /** A season id: a whole number from 1, as a number or numeric text. */
 const SeasonIdSchema = z.pipe(

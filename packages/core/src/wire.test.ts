@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SEASON_ID, paginate } from './contract';
+import { readDetailAnswer } from './detail-answer';
 import { VIEWS } from './filters';
 import { SAMPLE_PLAYERS, SAMPLE_TRIBES } from './sample';
 import {
   PaginationSchema,
   type PlayerAnswer,
   PlayerRowSchema,
-  readDetailAnswer,
   SeasonListSchema,
   type TribeAnswer,
   TribeRowSchema,

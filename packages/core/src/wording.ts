@@ -1,6 +1,5 @@
 // Every sentence and label the page shows that depends on the view, and the page's fixed messages,
 // in one table, so the page, its server render and the API document all say the same thing.
-import type { DetailKind } from './contract';
 import type { View } from './filters';
 
 /** What one view calls itself, in each place it is named. */
@@ -59,52 +58,6 @@ export const SAMPLE_NOTICE = 'Live rankings are unavailable right now. Showing s
 export function noMatchMessage(view: View, search: string): string {
   return `No ${WORDING[view].plural} found matching "${search}"`;
 }
-
-/** What a detail panel of each kind says besides the name (docs/behaviour.md#detail-panel). */
-export interface DetailWording {
-  /** The panel's heading while the name is not known (loading, not found, failed). */
-  title: string;
-  /** Shown when the server answers 404: the id is hidden or was never on the board. */
-  notFound: string;
-}
-
-/** The wording of each kind of detail panel. */
-export const DETAIL_WORDING: Readonly<Record<DetailKind, DetailWording>> = {
-  player: {
-    title: 'Player details',
-    notFound: 'This player is not on the board: hidden or unknown.',
-  },
-  tribe: {
-    title: 'Tribe details',
-    notFound: 'This tribe is not on the board: hidden or unknown.',
-  },
-};
-
-/** Shown in a detail panel when its call failed (never the sample: there is no sample player). */
-export const DETAIL_FAILED_MESSAGE = 'The details could not be loaded. Please try again later.';
-
-/** The detail panel's close button. */
-export const CLOSE_LABEL = 'Close';
-
-/** The headings inside a detail panel. */
-export const PANEL_HEADINGS = { ranks: 'Ranks', members: 'Members' } as const;
-
-/** The name of a tribe panel's members pager (the page's own pager is `Pagination`). */
-export const MEMBERS_PAGER_LABEL = 'Members pages';
-
-/**
- * The labels of the panel statistics that are not Filter by options (those take the filter
- * table's labels: Kills, Deaths, Tamed Dino Kills, Time Played, Tribe Score).
- */
-export const STAT_LABELS = {
-  tribe: 'Tribe',
-  kd: 'KD',
-  wildDinoKills: 'Wild Dino Kills',
-  dinosTamed: 'Dinos Tamed',
-  deathsByDino: 'Deaths by Dino',
-  deathsByWildDino: 'Deaths by Wild Dino',
-  members: 'Members',
-} as const;
 
 /** The Season dropdown's label (docs/behaviour.md#season-dropdown). */
 export const SEASON_LABEL = 'Season';

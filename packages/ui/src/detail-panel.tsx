@@ -1,11 +1,13 @@
+import { columnsFor } from '@ark/core';
 import {
   CLOSE_LABEL,
-  columnsFor,
   MEMBERS_PAGER_LABEL,
   PANEL_HEADINGS,
+  type PanelContent,
+  type RankLineView,
   STAT_LABELS,
-} from '@ark/core';
-import type { PanelContent, RankLineView, Stat } from '@ark/core/panel';
+  type Stat,
+} from '@ark/core/panel';
 import {
   type KeyboardEvent,
   type ReactElement,

@@ -1,0 +1,128 @@
+// The reader of the detail calls' answers (docs/decisions.md#detail-view), as tolerant as the
+// rankings reader in schemas.ts. The client imports it when a panel first asks, and
+// `@ark/core/panel` exports it, so it is not in the page's first load
+// (docs/decisions.md#page-budget).
+import * as z from 'zod/mini';
+import {
+  CountSchema,
+  type DroppedRow,
+  issueOf,
+  type Pagination,
+  PLAYER_STATS_SHAPE,
+  type PlayerRow,
+  PlayerRowSchema,
+  RankChangeSchema,
+  RowIdSchema,
+  readRows,
+  StatNumberSchema,
+  TRIBE_STATS_SHAPE,
+  withTribeAliases,
+} from './schemas';
+
+/** A player of the player detail call: every statistic, the plugin's extra ones included. */
+export const PlayerDetailSchema = z.object({
+  SteamID: RowIdSchema,
+  ...PLAYER_STATS_SHAPE,
+  TribeID: RowIdSchema,
+  WildDinoKills: StatNumberSchema,
+  DinosTamed: StatNumberSchema,
+  DeathByDino: StatNumberSchema,
+  DeathByWildDino: StatNumberSchema,
+});
+export type PlayerDetail = z.output<typeof PlayerDetailSchema>;
+
+/** A tribe of the tribe detail call: its totals and its member count. */
+export const TribeDetailSchema = z.pipe(
+  z.transform(withTribeAliases),
+  z.object({ TribeID: RowIdSchema, ...TRIBE_STATS_SHAPE, Members: StatNumberSchema }),
+);
+export type TribeDetail = z.output<typeof TribeDetailSchema>;
+
+/**
+ * One rank of a player or tribe, "#3 of 3,000 in Kills" (docs/decisions.md#detail-view): the
+ * filter's wire value, the rank, how many are ranked, and the movement.
+ */
+export const RankFactSchema = z.object({
+  filter: z.string(),
+  rank: CountSchema,
+  of: CountSchema,
+  rank_change: RankChangeSchema,
+});
+export type RankFact = z.output<typeof RankFactSchema>;
+
+/** What the player detail call answers, as the page holds it. */
+export interface PlayerAnswer {
+  kind: 'player';
+  player: PlayerDetail;
+  ranks: RankFact[];
+  updatedAt: string | null;
+}
+
+/** What the tribe detail call answers, as the page holds it: one page of members by kills. */
+export interface TribeAnswer {
+  kind: 'tribe';
+  tribe: TribeDetail;
+  ranks: RankFact[];
+  members: { rows: PlayerRow[]; pagination: Pagination };
+  updatedAt: string | null;
+}
+
+export type DetailAnswer = PlayerAnswer | TribeAnswer;
+
+const DetailEnvelopeSchema = z.object({
+  player: z.optional(PlayerDetailSchema),
+  tribe: z.optional(TribeDetailSchema),
+  ranks: z._default(z.array(z.unknown()), []),
+  members: z.optional(z.unknown()),
+  updated_at: z.optional(z.nullable(z.string())),
+});
+
+/** A detail answer read part by part, with what was left out. */
+export interface DetailRead<Answer extends DetailAnswer> {
+  answer: Answer;
+  /** Rank facts (`ranks.N`) and members (`members.N`) that could not be read. */
+  dropped: DroppedRow[];
+}
+
+/**
+ * Reads a detail answer as a tolerant reader: the player (or tribe) must be there; a rank fact
+ * or a member that cannot be read is dropped alone and reported; the members block must read as
+ * a rankings answer does. Throws when the answer is unusable.
+ * @example readDetailAnswer('player', body).answer.ranks[0] // { filter: 'kills', rank: 3, of: 3000, rank_change: 1 }
+ */
+export function readDetailAnswer(kind: 'player', body: unknown): DetailRead<PlayerAnswer>;
+export function readDetailAnswer(kind: 'tribe', body: unknown): DetailRead<TribeAnswer>;
+export function readDetailAnswer(kind: 'player' | 'tribe', body: unknown): DetailRead<DetailAnswer>;
+export function readDetailAnswer(
+  kind: 'player' | 'tribe',
+  body: unknown,
+): DetailRead<DetailAnswer> {
+  const envelope = DetailEnvelopeSchema.parse(body);
+  const dropped: DroppedRow[] = [];
+  const ranks: RankFact[] = [];
+  envelope.ranks.forEach((raw, index) => {
+    const read = RankFactSchema.safeParse(raw);
+    if (read.success) ranks.push(read.data);
+    else dropped.push({ index, reason: `ranks.${index}: ${issueOf(read.error)}` });
+  });
+  const updatedAt = envelope.updated_at ?? null;
+  if (kind === 'player') {
+    if (!envelope.player) throw new Error('the answer has no player');
+    return { answer: { kind, player: envelope.player, ranks, updatedAt }, dropped };
+  }
+  if (!envelope.tribe) throw new Error('the answer has no tribe');
+  const members = readRows(PlayerRowSchema, envelope.members);
+  for (const row of members.dropped) {
+    dropped.push({ index: row.index, reason: `members.${row.index}: ${row.reason}` });
+  }
+  return {
+    answer: {
+      kind,
+      tribe: envelope.tribe,
+      ranks,
+      members: { rows: members.rows, pagination: members.pagination },
+      updatedAt,
+    },
+    dropped,
+  };
+}
