@@ -72,18 +72,34 @@ export function prevRankColumns(table: RankTable): string[] {
 }
 
 /**
- * The B-tree indexes of a partition `name` of `table` (a live one, or a season's): the primary
- * key, the unique position of each statistic with the name key (index-only search walks), and on
- * players the members of a tribe by kills (docs/decisions.md#detail-view). Hidden rows have no
- * position: a unique index takes any number of NULLs.
+ * The B-tree indexes of a partition `name` of `table`: the primary key, the unique position of
+ * each statistic with the name key (index-only search walks), and on players the members of a
+ * tribe by kills (docs/decisions.md#detail-view). Hidden rows have no position: a unique index
+ * takes any number of NULLs.
+ *
+ * A live partition holds one cluster (`clusters: 'one'`): `cluster` is constant in it, so it is
+ * left out of the keys (a constant text key made every comparison of a build's sort a text
+ * comparison: docs/decisions.md#partition-swap) and INCLUDEd instead, since a read's
+ * `cluster = $1` stays a filter on the pruned partition and an index-only scan must see it. A
+ * season's partition holds every cluster (`clusters: 'all'`) and keeps `cluster` first.
  */
-export function partitionIndexes(table: RankTable, name: string): string[] {
+export function partitionIndexes(
+  table: RankTable,
+  name: string,
+  { clusters }: { clusters: 'one' | 'all' },
+): string[] {
+  const positions = (c: string) =>
+    clusters === 'one'
+      ? `CREATE UNIQUE INDEX ON ${name} (pos_${c}) INCLUDE (cluster, name_key)`
+      : `CREATE UNIQUE INDEX ON ${name} (cluster, pos_${c}) INCLUDE (name_key)`;
+  const members =
+    clusters === 'one'
+      ? `CREATE INDEX ON ${name} (tribe_id, pos_kills) INCLUDE (cluster)`
+      : `CREATE INDEX ON ${name} (cluster, tribe_id, pos_kills)`;
   return [
     `ALTER TABLE ${name} ADD PRIMARY KEY (cluster, id)`,
-    ...rankedColumns(table).map(
-      (c) => `CREATE UNIQUE INDEX ON ${name} (cluster, pos_${c}) INCLUDE (name_key)`,
-    ),
-    ...(table === 'players' ? [`CREATE INDEX ON ${name} (cluster, tribe_id, pos_kills)`] : []),
+    ...rankedColumns(table).map(positions),
+    ...(table === 'players' ? [members] : []),
   ];
 }
 
@@ -161,7 +177,7 @@ export async function buildPartitionTable(
   await session.query(
     `CREATE TABLE ${name} (LIKE ${table}, CHECK (cluster = ${sqlLiteral(cluster)}))`,
   );
-  const indexes = partitionIndexes(table, name);
+  const indexes = partitionIndexes(table, name, { clusters: 'one' });
   if (mode === 'steps') {
     for (const sql of indexes) await session.query(sql);
     // The largest pending list allowed: it is merged by gin_clean_pending_list below, in steps.

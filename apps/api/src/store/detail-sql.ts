@@ -111,7 +111,8 @@ export async function readPlayer(
 
 /**
  * One tribe with its totals and ranks, and one page of its visible members by kills: a
- * primary-key lookup and a range scan of the members index (cluster, tribe_id, pos_kills).
+ * primary-key lookup and a range scan of the members index ((tribe_id, pos_kills) INCLUDE
+ * (cluster) in a cluster's partition, (cluster, tribe_id, pos_kills) in a season's).
  */
 export async function readTribe(
   db: Queryable,

@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import { VIEWS } from '@ark/core';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
+import { generateCluster } from '../demo/generate-demo';
+import { importCluster } from '../import/import-cluster';
 import { MIGRATIONS, migrate, splitStatements } from './migrations';
 import { createRankingStore } from './ranking-store';
+import { closeSeason } from './seasons';
 import { rankedColumns, VIEW_SQL } from './view-columns';
 
 /**
@@ -17,7 +21,20 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   2: 'de1c6f46cb8f4c7e8d1c45ae99dfdc5b2e9fe0c9cfb9d6693d16ec7babea0d0b',
   3: '25e9ac697e657546e2b807d0efb0a05032bd3cf4f4ff24b75aff32151e029a44',
   4: 'cc2ba715c7f6d18ce97c7d6519deef5becdd4d56d25144c660a26c58eeb1f7e7',
+  5: '98d0cbdbb9271386dcb0091b5b8d90c1847b2529514ac52dc16641e384b32c3d',
 };
+
+/** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */
+async function makeVersion1Store(db: Db): Promise<void> {
+  await migrate(db, MIGRATIONS.slice(0, 1));
+  await db.query(`INSERT INTO clusters (key, display, sort_order, players, tribes)
+    VALUES ('SOLO', 'Solos', 0, 2, 0)`);
+  await db.query(`INSERT INTO players (cluster, id, name, name_key, tribe_name, play_time,
+      kills, dino_kills, deaths, pos_kills, rank_kills, pos_deaths, rank_deaths,
+      pos_dino_kills, rank_dino_kills, pos_play_time, rank_play_time)
+    VALUES ('SOLO', 'a', 'Ann', 'ann', '', 0, 5, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1),
+           ('SOLO', 'b', 'Bob', 'bob', '', 0, 9, 0, 0, 2, 2, 2, 1, 2, 1, 2, 1)`);
+}
 
 describe('MIGRATIONS', () => {
   it.each(MIGRATIONS.map((m) => [m.version, m] as const))(
@@ -89,15 +106,8 @@ describe('migrate', () => {
   it('moves rows of a version-1 store into per-cluster partitions and keeps serving them', async () => {
     const db = await openPgliteDb();
     try {
-      await migrate(db, MIGRATIONS.slice(0, 1));
-      await db.query(`INSERT INTO clusters (key, display, sort_order, players, tribes)
-        VALUES ('SOLO', 'Solos', 0, 2, 0)`);
-      await db.query(`INSERT INTO players (cluster, id, name, name_key, tribe_name, play_time,
-          kills, dino_kills, deaths, pos_kills, rank_kills, pos_deaths, rank_deaths,
-          pos_dino_kills, rank_dino_kills, pos_play_time, rank_play_time)
-        VALUES ('SOLO', 'a', 'Ann', 'ann', '', 0, 5, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1),
-               ('SOLO', 'b', 'Bob', 'bob', '', 0, 9, 0, 0, 2, 2, 2, 1, 2, 1, 2, 1)`);
-      expect(await migrate(db)).toEqual([2, 3, 4]);
+      await makeVersion1Store(db);
+      expect(await migrate(db)).toEqual([2, 3, 4, 5]);
       const app = createApp({ store: createRankingStore(db) });
       const body = (await (await app.request('/api/ark/player_rankings')).json()) as {
         ranking_data: { PlayerName: string; rank: number }[];
@@ -107,6 +117,51 @@ describe('migrate', () => {
         ['Bob', 1],
         ['Ann', 2],
       ]);
+    } finally {
+      await db.close();
+    }
+  });
+  it("gives a version-4 store's served partitions the indexes a new build gets, and a season's keep cluster first", async () => {
+    const db = await openPgliteDb();
+    try {
+      await makeVersion1Store(db);
+      await migrate(db, MIGRATIONS.slice(0, 4));
+      await closeSeason(db, { name: 'before', by: 'test' });
+      // Each index's definition without its name, sorted.
+      const shapes = async (table: string) =>
+        (
+          await db.query<{ def: string }>(
+            `SELECT regexp_replace(indexdef, '^.* USING ', '') AS def FROM pg_indexes
+             WHERE tablename = $1 ORDER BY def`,
+            [table],
+          )
+        ).map((r) => r.def);
+      const old = await shapes('players_pm0');
+      expect(old).toContain('btree (cluster, pos_kills) INCLUDE (name_key)');
+      expect(await migrate(db)).toEqual([5]);
+      await importCluster(db, generateCluster('PVP', 'PvP', 1, 40, 3));
+      const [built] = await db.query<{ players: string; tribes: string }>(
+        `SELECT players_table AS players, tribes_table AS tribes FROM clusters WHERE key = 'PVP'`,
+      );
+      const players = await shapes('players_pm0');
+      expect(players).toEqual(await shapes(built?.players as string));
+      expect(players).toEqual([
+        'btree (cluster, id)',
+        'btree (pos_deaths) INCLUDE (cluster, name_key)',
+        'btree (pos_dino_kills) INCLUDE (cluster, name_key)',
+        'btree (pos_kills) INCLUDE (cluster, name_key)',
+        'btree (pos_play_time) INCLUDE (cluster, name_key)',
+        'btree (tribe_id, pos_kills) INCLUDE (cluster)',
+        'gin (name_key gin_trgm_ops)',
+      ]);
+      expect(await shapes('tribes_pm0')).toEqual(await shapes(built?.tribes as string));
+      // A season's partition holds every cluster: its keys still start with the cluster.
+      expect(await shapes('season_players_s1')).toEqual(old);
+      const app = createApp({ store: createRankingStore(db) });
+      const body = (await (await app.request('/api/ark/player_rankings?cluster=SOLO')).json()) as {
+        ranking_data: { PlayerName: string }[];
+      };
+      expect(body.ranking_data.map((r) => r.PlayerName)).toEqual(['Bob', 'Ann']);
     } finally {
       await db.close();
     }

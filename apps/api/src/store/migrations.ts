@@ -245,6 +245,44 @@ CREATE TABLE season_tribes (season_id integer NOT NULL, LIKE tribes) PARTITION B
 CREATE TABLE season_hidden (season_id integer NOT NULL, LIKE hidden_entries);
 `,
   },
+  {
+    version: 5,
+    name: "live partitions' position and members indexes without the constant cluster key",
+    // A live partition holds one cluster, so a key starting with it only slows every comparison
+    // (docs/decisions.md#partition-swap). Each attached partition of players and tribes gets the
+    // indexes a new build gets; the primary key and the trigram index stay. Seasons' partitions
+    // hold every cluster and keep theirs.
+    sql: `
+DO $$
+DECLARE
+  p record;
+  i record;
+BEGIN
+  FOR p IN SELECT h.inhrelid::regclass::text AS name, h.inhparent::regclass::text AS parent
+      FROM pg_inherits h WHERE h.inhparent IN ('players'::regclass, 'tribes'::regclass) LOOP
+    FOR i IN SELECT x.indexrelid::regclass::text AS name FROM pg_index x
+        JOIN pg_class c ON c.oid = x.indexrelid
+        WHERE x.indrelid = p.name::regclass AND NOT x.indisprimary
+          AND c.relam = (SELECT oid FROM pg_am WHERE amname = 'btree') LOOP
+      EXECUTE format('DROP INDEX %s', i.name);
+    END LOOP;
+    IF p.parent = 'players' THEN
+      EXECUTE format('CREATE UNIQUE INDEX ON %s (pos_kills) INCLUDE (cluster, name_key)', p.name);
+      EXECUTE format('CREATE UNIQUE INDEX ON %s (pos_deaths) INCLUDE (cluster, name_key)', p.name);
+      EXECUTE format('CREATE UNIQUE INDEX ON %s (pos_dino_kills) INCLUDE (cluster, name_key)', p.name);
+      EXECUTE format('CREATE UNIQUE INDEX ON %s (pos_play_time) INCLUDE (cluster, name_key)', p.name);
+      EXECUTE format('CREATE INDEX ON %s (tribe_id, pos_kills) INCLUDE (cluster)', p.name);
+    ELSE
+      EXECUTE format('CREATE UNIQUE INDEX ON %s (pos_damage_score) INCLUDE (cluster, name_key)', p.name);
+      EXECUTE format('CREATE UNIQUE INDEX ON %s (pos_kills) INCLUDE (cluster, name_key)', p.name);
+      EXECUTE format('CREATE UNIQUE INDEX ON %s (pos_deaths) INCLUDE (cluster, name_key)', p.name);
+      EXECUTE format('CREATE UNIQUE INDEX ON %s (pos_tame_kills) INCLUDE (cluster, name_key)', p.name);
+      EXECUTE format('CREATE UNIQUE INDEX ON %s (pos_play_time) INCLUDE (cluster, name_key)', p.name);
+    END IF;
+  END LOOP;
+END $$;
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

@@ -134,7 +134,7 @@ async function rerankCluster(
        FROM ${previous} s) r`,
     [kind],
   );
-  for (const sql of partitionIndexes(table, name)) await tx.query(sql);
+  for (const sql of partitionIndexes(table, name, { clusters: 'one' })) await tx.query(sql);
   await tx.query(`CREATE INDEX ON ${name} USING gin (name_key gin_trgm_ops)`);
   await tx.query(`ANALYZE ${name}`);
   const [bumped] = await tx.query<{ version: number }>(

@@ -68,7 +68,8 @@ export function closeSeason(
       await tx.query(
         `INSERT INTO ${partition} (season_id, ${columns}) SELECT ${id}, ${columns} FROM ${table}`,
       );
-      for (const sql of partitionIndexes(table, partition)) await tx.query(sql);
+      for (const sql of partitionIndexes(table, partition, { clusters: 'all' }))
+        await tx.query(sql);
       await tx.query(`CREATE INDEX ON ${partition} USING gin (name_key gin_trgm_ops)`);
       await tx.query(`ANALYZE ${partition}`);
       await tx.query(
