@@ -81,6 +81,13 @@ export const bodyRows = (page: Page): Locator =>
 export const rowNamed = (page: Page, name: string): Locator =>
   bodyRows(page).filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
+/**
+ * The rank cell of the visible table row named `name`; its accessible name is what a screen
+ * reader hears: the trophy, the rank, then its movement (`2nd place 2 up 23 places since ...`).
+ */
+export const rankCell = (page: Page, name: string): Locator =>
+  rowNamed(page, name).getByRole('cell').first();
+
 /** The names (the row header of each row) shown in the table, in order. */
 export async function shownNames(page: Page): Promise<string[]> {
   return page.getByRole('table').getByRole('rowheader').allInnerTexts();
@@ -111,6 +118,10 @@ export async function moveTo(page: Page, target: Locator, key = 'Tab', max = 15)
   await expect(target).toBeFocused();
   expect(await ring(target), 'a visible focus indicator').not.toBe(unfocused);
 }
+
+/** Reads the address's `key` (null when absent), for `expect.poll` or at once. */
+export const param = (page: Page, key: string) => (): string | null =>
+  new URL(page.url()).searchParams.get(key);
 
 /** Opens a dropdown and picks an option by its visible text. */
 export async function choose(page: Page, dropdown: Locator, option: string): Promise<void> {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DUO_CLUSTER, FRESH_SPAWN, REXINGTON, SOLO_AFTER, SOLO_BEFORE } from '../fixtures/seed';
-import { expect, moveTo, onOwnServer, open, settled, tab } from '../support/test';
+import { expect, moveTo, onOwnServer, open, param, rankCell, settled, tab } from '../support/test';
 
 // docs/behaviour.md#detail-panel and #movement, on a server of its own: SOLO imported twice (the
 // second import moves ranks, ties two players and adds one), DUO for a tribe with two pages of
@@ -19,8 +19,6 @@ const rankings = (page: Page, phone = false): Locator =>
 const nameButton = (scope: Locator, name: string): Locator =>
   scope.getByRole('button', { name, exact: true });
 const dialog = (page: Page): Locator => page.getByRole('dialog');
-/** The value of the address's `key`, or null. */
-const param = (page: Page, key: string) => () => new URL(page.url()).searchParams.get(key);
 
 /** What Rexington's panel shows after the second import, in order. */
 const REXINGTON_PANEL = `
@@ -240,12 +238,6 @@ test.describe('movement since the last import', () => {
     page,
   }) => {
     await open(page, '?view=players');
-    const rankCell = (name: string) =>
-      rankings(page)
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
-        .getByRole('cell')
-        .first();
     // [name, rank, shown, heard]: a rise of 23, a tie at 3 reached from both sides, a new row,
     // a fall of 3, a tie at 7 that fell 2, and no mark when unchanged.
     const expected: [string, string, string, string][] = [
@@ -258,14 +250,14 @@ test.describe('movement since the last import', () => {
       ['Frog Fred', '7', '▼2', 'down 2 places since the last update'],
     ];
     for (const [name, rank, shown, heard] of expected) {
-      const cell = rankCell(name);
+      const cell = rankCell(page, name);
       await expect(cell.getByText(shown, { exact: true })).toBeVisible();
       await expect(cell.getByText(shown, { exact: true })).toHaveAttribute('aria-hidden', 'true');
       // What a screen reader reads: the rank and the sentence, not the arrow.
       await expect(cell).toHaveAccessibleName(new RegExp(`(^| )${rank} ${heard}$`));
     }
-    await expect(rankCell('Rexington')).toHaveAccessibleName('1st place 1');
-    await expect(rankCell('Rexington')).not.toContainText(/▲|▼|new/);
+    await expect(rankCell(page, 'Rexington')).toHaveAccessibleName('1st place 1');
+    await expect(rankCell(page, 'Rexington')).not.toContainText(/▲|▼|new/);
 
     // The panel's rank lines carry the same movement.
     await nameButton(rankings(page), 'Dodo Feeder').click();

@@ -8,7 +8,8 @@ import {
   onOwnServer,
   open,
   pageText,
-  rowNamed,
+  param,
+  rankCell,
   search,
   shownNames,
   status,
@@ -31,18 +32,14 @@ const player = (name: string): PlayerRecord => {
 };
 const RAPTOR_QUEEN = player('Raptor Queen');
 const seasonButton = (page: Page): Locator => page.getByRole('button', { name: /^Season / });
-/** The rank cell's accessible text: trophy, rank, then its movement, if any. */
-const rankOf = (page: Page, name: string): Locator =>
-  rowNamed(page, name).getByRole('cell').first();
-const param = (page: Page, key: string) => () => new URL(page.url()).searchParams.get(key);
 
 test('hide: the player and the tribe leave the page, search and details, and ranks close up', async ({
   page,
   server,
 }) => {
   await open(page, '?view=players');
-  await expect(rankOf(page, 'Raptor Queen')).toHaveAccessibleName('2nd place 2');
-  await expect(rankOf(page, 'Carno Carl')).toHaveAccessibleName('3rd place 3');
+  await expect(rankCell(page, 'Raptor Queen')).toHaveAccessibleName('2nd place 2');
+  await expect(rankCell(page, 'Carno Carl')).toHaveAccessibleName('3rd place 3');
   // No archived season yet: the specification's page, no Season dropdown.
   await expect(seasonButton(page)).toHaveCount(0);
 
@@ -74,8 +71,8 @@ test('hide: the player and the tribe leave the page, search and details, and ran
   await open(page, '?view=players');
   expect(await shownNames(page)).not.toContain('Raptor Queen');
   // Carno Carl takes her rank 2 (and shows he moved up one since the last import).
-  await expect(rankOf(page, 'Carno Carl')).toHaveAccessibleName(/^2nd place 2( |$)/);
-  await expect(rankOf(page, 'Dodo Dan')).toHaveAccessibleName(/^3rd place 3( |$)/);
+  await expect(rankCell(page, 'Carno Carl')).toHaveAccessibleName(/^2nd place 2( |$)/);
+  await expect(rankCell(page, 'Dodo Dan')).toHaveAccessibleName(/^3rd place 3( |$)/);
   await expect(pageText(page)).toHaveText('Page 1 of 2');
   await next(page).click();
   await expect(bodyRows(page)).toHaveCount(4);
@@ -83,7 +80,7 @@ test('hide: the player and the tribe leave the page, search and details, and ran
   await expect(status(page)).toHaveText('No players found matching "Raptor"');
 
   await tab(page, 'Tribe Leaderboard').click();
-  await expect(rankOf(page, 'Charlie Carnos')).toHaveAccessibleName(/^2nd place 2( |$)/);
+  await expect(rankCell(page, 'Charlie Carnos')).toHaveAccessibleName(/^2nd place 2( |$)/);
   expect(await shownNames(page)).not.toContain('Bravo Raptors');
 
   // A shared link to her panel no longer shows her.
