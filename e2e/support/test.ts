@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { clustersPath, columnsFor, RANKINGS_PATHS, VIEWS, type View } from '@ark/core';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import type { ClusterSeed } from '../fixtures/seed';
+import { type ArkServer, startArkServer } from './ark-server';
 
 /** Tests run against the server that global-setup started; its address arrives by env. */
 export const test = base.extend({
@@ -12,6 +14,32 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/**
+ * The `test` of a spec that changes its data (a second import, a hide, a season): its own server
+ * on its own store, seeded with `clusters` in order, once per worker, so the shared run's data
+ * never changes. `server` restarts it around CLI commands (`whileStopped`).
+ */
+export function onOwnServer({ clusters }: { clusters: readonly ClusterSeed[] }) {
+  return test.extend<object, { server: ArkServer }>({
+    server: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
+      async ({}, use) => {
+        const server = await startArkServer({ clusters });
+        try {
+          await use(server);
+        } finally {
+          await server.close();
+        }
+      },
+      // Each CLI run opens the store (seconds on a loaded machine), a few of them per seed.
+      { scope: 'worker', timeout: 180_000 },
+    ],
+    baseURL: async ({ server }, use) => {
+      await use(server.baseURL);
+    },
+  });
+}
 
 /** Page 2 of the DUO players searched for "rex" (the seed's deep link), in order. */
 export const REX_PAGE_2 = [
@@ -53,6 +81,13 @@ export const bodyRows = (page: Page): Locator =>
 export const rowNamed = (page: Page, name: string): Locator =>
   bodyRows(page).filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
+/**
+ * The rank cell of the visible table row named `name`; its accessible name is what a screen
+ * reader hears: the trophy, the rank, then its movement (`2nd place 2 up 23 places since ...`).
+ */
+export const rankCell = (page: Page, name: string): Locator =>
+  rowNamed(page, name).getByRole('cell').first();
+
 /** The names (the row header of each row) shown in the table, in order. */
 export async function shownNames(page: Page): Promise<string[]> {
   return page.getByRole('table').getByRole('rowheader').allInnerTexts();
@@ -65,6 +100,28 @@ export async function cellOf(page: Page, row: Locator, column: string): Promise<
   if (index < 0) throw new Error(`no column ${column} in ${headers.join(', ')}`);
   return ((await row.locator('td, th').nth(index).textContent()) ?? '').trim();
 }
+
+/** What a focus indicator is drawn with. */
+const ring = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+  });
+
+/** Presses `key` until `target` has focus, then checks its focus is visibly drawn. */
+export async function moveTo(page: Page, target: Locator, key = 'Tab', max = 15): Promise<void> {
+  const unfocused = await ring(target);
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+  expect(await ring(target), 'a visible focus indicator').not.toBe(unfocused);
+}
+
+/** Reads the address's `key` (null when absent), for `expect.poll` or at once. */
+export const param = (page: Page, key: string) => (): string | null =>
+  new URL(page.url()).searchParams.get(key);
 
 /** Opens a dropdown and picks an option by its visible text. */
 export async function choose(page: Page, dropdown: Locator, option: string): Promise<void> {

@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   bodyRows,
   clusterButton,
   expect,
   filterButton,
+  moveTo,
   next,
   open,
   pageText,
@@ -13,24 +14,6 @@ import {
   tab,
   test,
 } from '../support/test';
-
-/** What a focus indicator is drawn with. */
-const ring = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
-  });
-
-/** Presses `key` until `target` has focus, then checks its focus is visibly drawn. */
-async function moveTo(page: Page, target: Locator, key = 'Tab', max = 15): Promise<void> {
-  const unfocused = await ring(target);
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press(key);
-  }
-  await expect(target).toBeFocused();
-  expect(await ring(target), 'a visible focus indicator').not.toBe(unfocused);
-}
 
 /** The option the listbox marks active (aria-activedescendant) looks unlike the others. */
 const activeOptionStands = (page: Page) =>

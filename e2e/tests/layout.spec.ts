@@ -16,10 +16,17 @@ async function linesPerColumn(page: Page): Promise<Record<string, CellLines[]>> 
     const lines: Record<string, { text: string; lines: number }[]> = {};
     for (const row of table.querySelectorAll('tbody tr')) {
       [...row.children].forEach((cell, index) => {
-        const range = document.createRange();
-        range.selectNodeContents(cell);
-        // One rectangle per line box the text occupies (a trophy image adds none of its own).
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        // The lines of the cell's own text: one rectangle per line box each text node occupies.
+        // Elements' boxes do not count (a trophy image, or a name's button, whose padding puts
+        // its top above its text's top); their text does.
+        const tops = new Set<number>();
+        const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          if ((node.textContent ?? '').trim() === '') continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
         const header = headers[index] ?? '';
         const text = (cell.textContent ?? '').trim();
         lines[header] = [...(lines[header] ?? []), { text, lines: tops.size }];

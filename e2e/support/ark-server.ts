@@ -1,0 +1,162 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { clustersPath } from '@ark/core';
+import { freePort } from '@ark/core/testing';
+import type { ClusterSeed } from '../fixtures/seed';
+
+// The real server on its own embedded store (docs/decisions.md#end-to-end-on-real-parts): a
+// temporary ARK_DATA_DIR filled through the API's own CLI, and apps/api/dist/main.js serving it.
+// Global setup starts the one the shared seed's tests read; a spec that changes its data (a
+// second import, a hide, a season) starts its own, so the shared one never changes.
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const cli = join(repo, 'apps/api/dist/cli.js');
+const main = join(repo, 'apps/api/dist/main.js');
+const page = join(repo, 'apps/web/dist/index.html');
+const run = promisify(execFile);
+
+/** A server on its own temporary store, started and stopped by its process. */
+export interface ArkServer {
+  /** Where it listens (127.0.0.1 and a port that stays the same across restarts). */
+  baseURL: string;
+  /** Imports a cluster with the CLI; the server must be stopped (one process per store folder). */
+  importCluster: (cluster: ClusterSeed) => Promise<void>;
+  /** Runs `apps/api/dist/cli.js` with `args` on the store and returns what it printed. */
+  cli: (args: readonly string[]) => Promise<string>;
+  /** Starts the server (again) and waits until it answers. */
+  start: () => Promise<void>;
+  /** Stops the server's process, waiting for it to exit. */
+  stop: () => Promise<void>;
+  /**
+   * Stops the server, runs `work` (CLI commands) on the store, starts it again: the embedded
+   * store takes one process at a time (docs/decisions.md#moderation-and-seasons).
+   */
+  whileStopped: (work: () => Promise<void>) => Promise<void>;
+  /** Stops the server and removes the store folder. */
+  close: () => Promise<void>;
+}
+
+export interface ArkServerOptions {
+  /** Imported in order before the server starts. */
+  clusters: readonly ClusterSeed[];
+}
+
+/** Fails early with a clear message when the suite runs before a build. */
+function assertBuilt(): void {
+  for (const file of [cli, main, page]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: build first (pnpm build)`);
+  }
+}
+
+async function waitForServer(url: string, server: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API server did not come up at ${url}:\n${readFileSync(log, 'utf8')}`);
+}
+
+function stopProcess(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 5000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/**
+ * Creates a temporary store, imports `clusters` into it with the CLI, and starts the real server
+ * on it; `close` stops the server and removes the folder (also when the start fails).
+ */
+export async function startArkServer({ clusters }: ArkServerOptions): Promise<ArkServer> {
+  assertBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ark-e2e-'));
+  const seedDir = join(dataDir, 'seed');
+  mkdirSync(seedDir);
+  const log = join(dataDir, 'server.log');
+  const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir, ARK_DEMO_PLAYERS: '0' };
+  delete env.DATABASE_URL;
+  let server: ChildProcess | undefined;
+  let imports = 0;
+
+  const cliRun = async (args: readonly string[]): Promise<string> => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      throw new Error('stop the server before running the CLI on its embedded store');
+    }
+    try {
+      const { stdout } = await run(process.execPath, [cli, ...args], { cwd: repo, env });
+      return stdout;
+    } catch (error) {
+      const { stderr = '', stdout = '' } = error as { stderr?: string; stdout?: string };
+      throw new Error(`ark ${args.join(' ')} failed:\n${stdout}${stderr}`);
+    }
+  };
+
+  // Writes the cluster as the plugin's JSON files (a new pair per import) and imports them.
+  const importCluster = async (cluster: ClusterSeed): Promise<void> => {
+    imports += 1;
+    const players = join(seedDir, `${imports}-${cluster.key}-players.json`);
+    const tribes = join(seedDir, `${imports}-${cluster.key}-tribes.json`);
+    await writeFile(players, JSON.stringify(cluster.players, null, 2));
+    await writeFile(tribes, JSON.stringify(cluster.tribes, null, 2));
+    const args = ['import', '--cluster', cluster.key, '--display', cluster.display];
+    // An empty cluster is a wiped one: the admin confirms it, as after a real wipe.
+    if (cluster.players.length === 0) args.push('--allow-shrink');
+    await cliRun([...args, '--players', players, '--tribes', tribes]);
+  };
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const start = async (): Promise<void> => {
+    const output = openSync(log, 'a');
+    server = spawn(process.execPath, [main], {
+      cwd: repo,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', output, output],
+    });
+    await waitForServer(`${baseURL}${clustersPath('tribes')}`, server, log);
+  };
+  const stop = async (): Promise<void> => {
+    if (server) await stopProcess(server);
+  };
+  const close = async (): Promise<void> => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    for (const cluster of clusters) await importCluster(cluster);
+    await start();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    baseURL,
+    importCluster,
+    cli: cliRun,
+    start,
+    stop,
+    whileStopped: async (work) => {
+      await stop();
+      await work();
+      await start();
+    },
+    close,
+  };
+}
