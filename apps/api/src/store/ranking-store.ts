@@ -16,13 +16,14 @@ import {
   readMarkedPage,
   readMarksPage,
   readRankedPage,
+  type SearchRequest,
   type StatementRow,
   sampleWords,
 } from './page-sql';
 import { readSource } from './read-source';
 import { type MarkRule, markStep, planRead, type TermMatches } from './search-positions';
 import { listSeasons, type SeasonMeta } from './seasons';
-import { rankedColumns, type StatField, statColumn } from './view-columns';
+import { rankedColumns, statColumn } from './view-columns';
 
 /** One cluster as the store knows it, with its row counts and last import time. */
 export interface ClusterMeta extends Cluster {
@@ -31,18 +32,8 @@ export interface ClusterMeta extends Cluster {
   updatedAt: string;
 }
 
-/** What a ranked read asks for; cluster and field are already checked. */
-export interface PageRequest {
-  view: View;
-  cluster: string;
-  /** Row field of core's filter table (e.g. PlayerKills). */
-  field: StatField;
-  /** Lowercased, trimmed; empty = no search. */
-  search: string;
-  page: number;
-  /** An archived season's id (checked against `seasons()`); null or absent = the current one. */
-  season?: number | null;
-}
+/** What a ranked read asks for; cluster and field are already checked (the SQL's own request). */
+export type PageRequest = SearchRequest;
 
 /** One page of rows (spec field names) and the number of rows matched in all. */
 export interface PageResult {
