@@ -230,17 +230,33 @@ const rankChange = () =>
 // row; it then makes them required, and openapi.test holds it to that. The page copes with rows
 // without them either way (docs/decisions.md#tolerant-reader).
 
+/** A tribe's name and totals, as its ranking row and its detail call both send them. */
+const tribeStats = () => ({
+  TribeName: z.string(),
+  DamageScore: statistic(),
+  TotalKills: statistic(),
+  TotalDeaths: statistic(),
+  KD: kd(),
+  TotalTameKills: statistic(),
+  TotalPlayTime: minutes(),
+});
+
+/** A player's names and ranked statistics, as their ranking row and their detail call both send them. */
+const playerStats = () => ({
+  PlayerName: z.string(),
+  TribeName: z.string(),
+  PlayTime: minutes(),
+  PlayerKills: statistic(),
+  DinoKills: statistic(),
+  DeathByPlayer: statistic(),
+  KD: kd(),
+});
+
 /** One tribe row exactly as the reference server sends it. */
 export const TribeRowWireSchema = built(() =>
   z.strictObject({
     rank: rank(),
-    TribeName: z.string(),
-    DamageScore: statistic(),
-    TotalKills: statistic(),
-    TotalDeaths: statistic(),
-    KD: kd(),
-    TotalTameKills: statistic(),
-    TotalPlayTime: minutes(),
+    ...tribeStats(),
     TribeID: z.optional(rowId('TribeID')),
     rank_change: z.optional(rankChange()),
   }),
@@ -250,13 +266,7 @@ export const TribeRowWireSchema = built(() =>
 export const PlayerRowWireSchema = built(() =>
   z.strictObject({
     rank: rank(),
-    PlayerName: z.string(),
-    TribeName: z.string(),
-    PlayTime: minutes(),
-    PlayerKills: statistic(),
-    DinoKills: statistic(),
-    DeathByPlayer: statistic(),
-    KD: kd(),
+    ...playerStats(),
     SteamID: z.optional(rowId('SteamID')),
     TribeID: z.optional(z.nullable(rowId("TribeID of the player's tribe, null for none"))),
     rank_change: z.optional(rankChange()),
@@ -267,14 +277,8 @@ export const PlayerRowWireSchema = built(() =>
 export const PlayerDetailWireSchema = built(() =>
   z.strictObject({
     SteamID: rowId('SteamID'),
-    PlayerName: z.string(),
-    TribeName: z.string(),
     TribeID: z.nullable(rowId("TribeID of the player's tribe, null for none")),
-    PlayTime: minutes(),
-    PlayerKills: statistic(),
-    DinoKills: statistic(),
-    DeathByPlayer: statistic(),
-    KD: kd(),
+    ...playerStats(),
     WildDinoKills: statistic(),
     DinosTamed: statistic(),
     DeathByDino: statistic(),
@@ -286,13 +290,7 @@ export const PlayerDetailWireSchema = built(() =>
 export const TribeDetailWireSchema = built(() =>
   z.strictObject({
     TribeID: rowId('TribeID'),
-    TribeName: z.string(),
-    DamageScore: statistic(),
-    TotalKills: statistic(),
-    TotalDeaths: statistic(),
-    KD: kd(),
-    TotalTameKills: statistic(),
-    TotalPlayTime: minutes(),
+    ...tribeStats(),
     Members: wholeNumber(),
   }),
 );
