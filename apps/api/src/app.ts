@@ -153,19 +153,35 @@ export function createApp({
     return cache.respond(c, key, compute);
   });
 
-  // Checked queries per data version and address: a cached page skips parsing its query again.
-  const checked = new LruCache<RankingRequest | null>(10_000);
+  /**
+   * A call's query checked once per data version and address (kept in `known`): a cached answer
+   * skips parsing its query again. `check` gets the query, the season's cluster keys and season.
+   */
+  const checkedQuery = async <T>(
+    known: LruCache<T | null>,
+    address: string,
+    url: string,
+    check: (params: URLSearchParams, clusters: string[], season: number | null) => T | null,
+  ): Promise<T | null> => {
+    const hit = known.get(address);
+    if (hit !== undefined) return hit;
+    const params = new URL(url, 'http://localhost').searchParams;
+    const season = await seasonOf(params);
+    const checked = check(params, await clusterKeys(season), season);
+    known.set(address, checked);
+    return checked;
+  };
+
+  const rankingQueries = new LruCache<RankingRequest | null>(10_000);
   /** The rankings answer of an address; null for the empty answer (no cluster at all). */
   const rankingsAnswer = async (view: View, url: string): Promise<Answer | null> => {
     const version = await store.version();
-    const address = `${version}|${view}|${url}`;
-    let request = checked.get(address);
-    if (request === undefined) {
-      const params = new URL(url, 'http://localhost').searchParams;
-      const season = await seasonOf(params);
-      request = parseRankingQuery(view, params, await clusterKeys(season), season);
-      checked.set(address, request);
-    }
+    const request = await checkedQuery(
+      rankingQueries,
+      `${version}|${view}|${url}`,
+      url,
+      (params, clusters, season) => parseRankingQuery(view, params, clusters, season),
+    );
     if (!request) return null;
     const { cluster, filter, search, page, season = null } = request;
     const keyOf = (v: number) =>
@@ -205,24 +221,17 @@ export function createApp({
 
   // The detail calls (docs/decisions.md#detail-view): cached per data version like the rankings;
   // an unknown or hidden id is a 404 (NotFound, thrown before anything is cached).
-  const details = new LruCache<DetailCall | null>(10_000);
+  const detailQueries = new LruCache<DetailCall | null>(10_000);
   const detail = async (c: Context, kind: DetailKind): Promise<Response> => {
     const version = await store.version();
     const url = c.req.url;
-    const address = `${version}|${kind}|${url}`;
-    let call = details.get(address);
-    if (call === undefined) {
-      const params = new URL(url).searchParams;
-      const season = await seasonOf(params);
-      call = parseDetailQuery(
-        kind,
-        c.req.param('id') ?? '',
-        params,
-        await clusterKeys(season),
-        season,
-      );
-      details.set(address, call);
-    }
+    const call = await checkedQuery(
+      detailQueries,
+      `${version}|${kind}|${url}`,
+      url,
+      (params, clusters, season) =>
+        parseDetailQuery(kind, c.req.param('id') ?? '', params, clusters, season),
+    );
     if (!call) throw new NotFound(`No ${kind} ${c.req.param('id')}: the store has no cluster`);
     const { id, cluster, season, page } = call;
     const keyOf = (v: number) => `${v}|${kind}|${season ?? ''}|${cluster}|${id}|${page}`;
