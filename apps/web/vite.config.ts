@@ -3,8 +3,8 @@ import MagicString from 'magic-string';
 import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
- * Calls the page's lazy chunks with a bare `import()`, leaving Vite's preload helper (0.6 KB gzip)
- * out of the first load (docs/decisions.md#page-budget). The helper preloads a lazy chunk's own
+ * Calls the page's lazy chunks with a bare `import()`, leaving Vite's preload helper out of the
+ * first load (docs/adr/0012-page-budget.md, docs/benchmarks.md#page-budget). The helper preloads a lazy chunk's own
  * imports, and the page's lazy chunks import only the entry chunk, which is already loaded; its
  * other job, the `vite:preloadError` event, has no listener: app.tsx catches a failed import.
  */
@@ -60,7 +60,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   // The server-render bundle holds everything it needs (React included): the API server loads it
-  // by path at run time, from wherever the build is (docs/decisions.md#first-paint).
+  // by path at run time, from wherever the build is (docs/adr/0016-first-paint.md).
   ssr: { noExternal: true },
   build: isSsrBuild
     ? {

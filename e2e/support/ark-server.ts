@@ -9,7 +9,7 @@ import { clustersPath } from '@ark/core';
 import { freePort } from '@ark/core/testing';
 import type { ClusterSeed } from '../fixtures/seed';
 
-// The real server on its own embedded store (docs/decisions.md#end-to-end-on-real-parts): a
+// The real server on its own embedded store (docs/adr/0038-end-to-end-on-real-parts.md): a
 // temporary ARK_DATA_DIR filled through the API's own CLI, and apps/api/dist/main.js serving it.
 // Global setup starts the one the shared seed's tests read; a spec that changes its data (a
 // second import, a hide, a season) starts its own, so the shared one never changes.
@@ -34,7 +34,7 @@ export interface ArkServer {
   stop: () => Promise<void>;
   /**
    * Stops the server, runs `work` (CLI commands) on the store, starts it again: the embedded
-   * store takes one process at a time (docs/decisions.md#moderation-and-seasons).
+   * store takes one process at a time (docs/adr/0037-moderation-and-seasons.md).
    */
   whileStopped: (work: () => Promise<void>) => Promise<void>;
   /** Stops the server and removes the store folder. */

@@ -143,7 +143,7 @@ export const STATIC_PAGE = fileURLToPath(
 /**
  * Serves the page as a static build served elsewhere would be (the prerendered index.html, no
  * answers embedded), so its first calls go out and `page.route` can answer them
- * (docs/decisions.md#first-paint).
+ * (docs/adr/0016-first-paint.md).
  */
 export async function withoutServerRender(page: Page): Promise<void> {
   await page.route(

@@ -2,7 +2,7 @@
 // `pnpm bench:page`: Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the
 // page as `npm start` serves it (apps/api/dist/main.js with its demo data, in a temporary data
 // folder), 3 runs, and the median of each figure. A benchmark, not a test: it asserts nothing and
-// prints the targets beside the figures (docs/decisions.md#first-paint).
+// prints the targets beside the figures (docs/adr/0016-first-paint.md).
 //   node tasks/bench-page.mjs [--runs 3] [--path /?view=players] [--json]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 
-/** The issue's targets (docs/decisions.md#first-paint). */
+/** The issue's targets (docs/adr/0016-first-paint.md). */
 const TARGETS = {
   performance: '>= 98',
   accessibility: '100',

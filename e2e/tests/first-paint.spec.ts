@@ -15,7 +15,7 @@ import {
 
 const DEEP_LINK = '/?view=players&cluster=DUO&filter=deaths&search=rex&page=2';
 
-// docs/decisions.md#first-paint: the server draws the page for its address with the answers
+// docs/adr/0016-first-paint.md: the server draws the page for its address with the answers
 // embedded; the page hydrates from them without asking again.
 test.describe('first paint', () => {
   test("the first HTML carries the address's rows, before any script runs", async ({

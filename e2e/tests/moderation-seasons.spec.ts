@@ -16,7 +16,7 @@ import {
   tab,
 } from '../support/test';
 
-// docs/decisions.md#moderation-and-seasons, driven as an admin does: the CLI on the stopped
+// docs/adr/0037-moderation-and-seasons.md, driven as an admin does: the CLI on the stopped
 // embedded store, then the page. One story in order (each step builds on the last), on a server
 // of its own that starts with the shared SOLO.
 const SOLO = CLUSTERS[0];

@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // `testing` is built too: the e2e setup runs under Node against dist, like the built apps.
   // `panel` is the detail panel's view model, its own entry so the page loads it with the panel
-  // (docs/decisions.md#page-budget); what the entries share lands in chunks they import.
+  // (docs/adr/0012-page-budget.md); what the entries share lands in chunks they import.
   entry: { index: 'src/index.ts', panel: 'src/panel.ts', testing: 'src/testing.ts' },
   format: ['esm'],
   dts: true,

@@ -2,7 +2,7 @@ import type { Connection, RowDataPacket } from 'mysql2/promise';
 
 /**
  * The plugin's data as a community admin has it, every edge case the ingestion rules name
- * (docs/decisions.md#ingestion-rules), in the plugin's own columns. Values are what MariaDB stores:
+ * (docs/adr/0034-ingestion-rules.md), in the plugin's own columns. Values are what MariaDB stores:
  * the real layout (test fixture plugin-schema.sql) caps PlayerName at 50 characters, so the
  * longest name here is 50 CJK characters; the tribe name of 80 is cut to 64 by the import.
  */

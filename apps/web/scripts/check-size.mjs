@@ -1,6 +1,6 @@
-// Gzip budget of the built page (docs/decisions.md#page-budget): the JS a first visit loads (the
-// entry of index.html and what it imports statically) <= 90 KB (React 19 ~68, ky ~4, zod/mini
-// ~6.5, ours); the chunks loaded later (the detail panel) <= 10 KB together; CSS <= 8 KB.
+// Gzip budget of the built page (docs/adr/0012-page-budget.md): the JS a first visit loads (the
+// entry of index.html and what it imports statically) <= 90 KB; the chunks loaded later (the
+// detail panel) <= 10 KB together; CSS <= 8 KB. What fills it: docs/benchmarks.md#page-budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

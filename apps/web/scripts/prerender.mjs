@@ -1,6 +1,6 @@
 // Keeps the client's index.html as the server-render template (dist/server/template.html) and
 // rewrites dist/index.html with the shell drawn in (header, tabs, toolbar, Loading...), so a static
-// build served elsewhere paints before its script runs (docs/decisions.md#first-paint).
+// build served elsewhere paints before its script runs (docs/adr/0016-first-paint.md).
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

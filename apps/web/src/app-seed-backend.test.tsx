@@ -62,7 +62,7 @@ function seedPage(address: string) {
   return { ...renderPage(address, client), logger };
 }
 
-describe('a seed-only backend (docs/decisions.md#detail-view, with the real core client)', () => {
+describe('a seed-only backend (docs/adr/0017-detail-view.md, with the real core client)', () => {
   it('works as before: plain names, no Season dropdown, no error shown', async () => {
     seen.length = 0;
     const { user, logger } = seedPage('/');

@@ -201,7 +201,7 @@ describe('tabs (docs/behaviour.md#switching-tabs)', () => {
   });
 });
 
-describe('only the newest request changes the table (docs/decisions.md#stale-answers)', () => {
+describe('only the newest request changes the table (docs/adr/0014-stale-answers.md)', () => {
   it('drops an older answer that arrives after a newer one', async () => {
     const { user, rankingCalls } = renderPage();
     await user.click(screen.getByRole('button', { name: /^Filter by / }));

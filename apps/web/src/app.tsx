@@ -45,7 +45,7 @@ function PanelUnavailable({ onClose }: DetailViewProps): null {
 }
 
 // The panel's code is loaded when a panel first opens, not with the first paint
-// (docs/decisions.md#page-budget).
+// (docs/adr/0012-page-budget.md).
 const DetailView = lazy<ComponentType<DetailViewProps>>(() =>
   import('./detail-view').catch((error: unknown) => {
     console.error('[ark] The detail panel could not be loaded.', error);

@@ -1,5 +1,5 @@
 // The page's detail panel, loaded when a panel first opens rather than with the first paint
-// (docs/decisions.md#page-budget): it brings the panel's view model (@ark/core/panel) and its
+// (docs/adr/0012-page-budget.md): it brings the panel's view model (@ark/core/panel) and its
 // component (@ark/ui/detail) along.
 import type { Action, State } from '@ark/core';
 import { selectPanel } from '@ark/core/panel';

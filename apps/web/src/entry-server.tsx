@@ -1,6 +1,6 @@
 // The page's server-render bundle (built to dist/server/entry-server.js). The API server loads it at
 // run time by path and calls `render` for each request to `/`; the build calls `prerender` once for
-// the static index.html (docs/decisions.md#first-paint).
+// the static index.html (docs/adr/0016-first-paint.md).
 import { readFileSync } from 'node:fs';
 import {
   ClusterListSchema,

@@ -36,7 +36,7 @@ export function startFetchController({
   let detailInFlight: AbortController | null = null;
   const stopped = new AbortController();
 
-  // The capability probe (docs/decisions.md#detail-view): once per page, and not at all when
+  // The capability probe (docs/adr/0017-detail-view.md): once per page, and not at all when
   // the state already holds its answer (a server render embeds it).
   if (!store.getState().state.seasonsProbed) {
     client.seasons({ signal: stopped.signal }).then(

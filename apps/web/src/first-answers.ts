@@ -1,5 +1,5 @@
 // The answers a server-rendered page was drawn from, embedded in it as JSON so the page hydrates
-// from them and does not fetch them again (docs/decisions.md#first-paint). The server draws the
+// from them and does not fetch them again (docs/adr/0016-first-paint.md). The server draws the
 // page by running the page's start (address, fetch controller) on a client that asks its store;
 // the page runs the same start on a client that answers from what the server embedded, so both
 // reach the same State.

@@ -9,7 +9,7 @@ import { startPage } from './start-page';
 // index.html has it; React names a missing one itself.
 const root = document.getElementById('root') as HTMLElement;
 const live = createLeaderboardClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
-// A page the API server drew carries the answers it was drawn from (docs/decisions.md#first-paint).
+// A page the API server drew carries the answers it was drawn from (docs/adr/0016-first-paint.md).
 const first = readFirstAnswers(document);
 const { store } = startPage({ client: first ? answeringFrom(first, live) : live });
 // Embedded answers land in microtasks; after them the state is the one the server drew.

@@ -37,7 +37,7 @@ export interface UrlSyncOptions {
  * Mirrors the state in the address's query string: reads it at start (a deep link), pushes a
  * history entry for each navigation (opening a panel included), replaces it for normalisation,
  * and follows Back/Forward. Closing a panel opened in this visit goes Back; closing one a shared
- * link opened replaces the address (docs/decisions.md#address-and-history). Returns a function
+ * link opened replaces the address (docs/adr/0013-address-and-history.md). Returns a function
  * that stops it.
  */
 export function startUrlSync({ store, win = window }: UrlSyncOptions): () => void {

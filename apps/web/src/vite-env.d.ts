@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Origin of the API when it is not the page's own (docs/decisions.md#api-origin). */
+  /** Origin of the API when it is not the page's own (docs/adr/0009-page-api-client.md). */
   readonly VITE_API_BASE_URL?: string;
 }
 

@@ -1,4 +1,4 @@
-// The page's address: the query string <-> State mapping (docs/decisions.md#address-and-history).
+// The page's address: the query string <-> State mapping (docs/adr/0013-address-and-history.md).
 import { clampSearch, DEFAULT_CLUSTER, isRowId, MAX_SEASON_ID } from './contract';
 import { defaultFilter, type FilterWire, findFilter, isView } from './filters';
 import type { Cluster, Season } from './schemas';
@@ -15,7 +15,7 @@ function readCluster(value: string | null, clusters: readonly Cluster[] | undefi
   }
   const listed = (key: string | null) => clusters.some((cluster) => cluster.key === key);
   if (listed(value)) return value as string;
-  // An unlisted cluster in the address: SOLO if listed, else the first (docs/decisions.md#address-and-history).
+  // An unlisted cluster in the address: SOLO if listed, else the first (docs/adr/0013-address-and-history.md).
   return listed(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (clusters[0]?.key ?? DEFAULT_CLUSTER);
 }
 
@@ -50,7 +50,7 @@ export interface KnownLists {
 }
 
 /**
- * Reads page state from the address (docs/decisions.md#address-and-history); a param that makes no sense falls
+ * Reads page state from the address (docs/adr/0013-address-and-history.md); a param that makes no sense falls
  * back to its default (an unlisted cluster, when the list is given: SOLO if listed, else the
  * first listed). Page is one-based in the address, zero-based in the state; a search
  * longer than MAX_SEARCH_LENGTH is cut. `season` must be a listed season when the list is known;

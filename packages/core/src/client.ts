@@ -1,4 +1,4 @@
-// The page's API client (docs/decisions.md#api-client): ky for the GETs, the tolerant reader for the
+// The page's API client (docs/adr/0009-page-api-client.md): ky for the GETs, the tolerant reader for the
 // answers, and the fallbacks (docs/behaviour.md#fallbacks) instead of errors.
 import ky, { HTTPError } from 'ky';
 import {
@@ -59,7 +59,7 @@ export interface LeaderboardClient {
   tribe(id: string, options: TribeCallOptions): Promise<TribeAnswer | null>;
 }
 
-/** How long a call may take before the page falls back (docs/decisions.md#api-client). */
+/** How long a call may take before the page falls back (docs/adr/0009-page-api-client.md). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface LeaderboardClientOptions {
@@ -121,7 +121,7 @@ function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void
 /**
  * A rankings answer as the page's result, read tolerantly: rows that cannot be read are dropped
  * and reported to the logger; throws when the answer is unusable. The client reads every live
- * answer with it, and the page reads the answers its server embedded (docs/decisions.md#first-paint).
+ * answer with it, and the page reads the answers its server embedded (docs/adr/0016-first-paint.md).
  */
 export function readRankingResult(
   view: View,
@@ -139,7 +139,7 @@ export function readRankingResult(
 }
 
 /**
- * The page's API client (docs/decisions.md#api-client) with the fallbacks (docs/behaviour.md#fallbacks): a failed, invalid
+ * The page's API client (docs/adr/0009-page-api-client.md) with the fallbacks (docs/behaviour.md#fallbacks): a failed, invalid
  * or empty cluster list gives the fallback clusters, a failed rankings call gives the sample;
  * both log the error. A GET that meets a network error or a 5xx is retried twice with a short
  * backoff inside the timeout (ky), so a blip does not show the sample.
@@ -222,7 +222,7 @@ export function createLeaderboardClient({
     }
   }
 
-  // The capability probe (docs/decisions.md#detail-view): asked once, never retried, and any
+  // The capability probe (docs/adr/0017-detail-view.md): asked once, never retried, and any
   // failure (404, an HTML page, a timeout, a list of something else) means a seed-only backend.
   async function seasons({ signal }: CallOptions = {}): Promise<Season[] | null> {
     try {
@@ -243,7 +243,7 @@ export function createLeaderboardClient({
     query: URLSearchParams,
     signal: AbortSignal | undefined,
   ): Promise<DetailAnswer | null> {
-    // The reader is loaded with the first panel, not with the page (docs/decisions.md#page-budget),
+    // The reader is loaded with the first panel, not with the page (docs/adr/0012-page-budget.md),
     // while the call is under way; a failed load fails the call, as a failed call does.
     const reader = import('./detail-answer');
     reader.catch(() => undefined);

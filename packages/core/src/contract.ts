@@ -1,14 +1,14 @@
 // The contract between the page and any server that answers it: call paths, limits, the
 // pagination block and the name rule. Written here once; the page and the reference server import
-// it, and no other source file writes a call path or a limit (docs/decisions.md#one-contract).
+// it, and no other source file writes a call path or a limit (docs/adr/0003-one-contract.md).
 import type { View } from './filters';
 import type { Pagination } from './schemas';
 import type { RankingRequest } from './state';
 
-/** Rows per page, on the server and in the sample slicing (docs/decisions.md#page-size-and-limits). */
+/** Rows per page, on the server and in the sample slicing (docs/adr/0005-wire-contract.md). */
 export const PAGE_SIZE = 20;
 
-/** Longest search text the page sends and the server accepts (docs/decisions.md#page-size-and-limits). */
+/** Longest search text the page sends and the server accepts (docs/adr/0005-wire-contract.md). */
 export const MAX_SEARCH_LENGTH = 64;
 
 /** Highest page number a rankings call accepts; past it the server answers 400 (bad_page). */
@@ -39,7 +39,7 @@ export type DetailKind = 'player' | 'tribe';
 
 /**
  * The id rule of players (SteamID) and tribes (TribeID): 1 to 20 digits, kept as text, since a
- * SteamID does not fit a double (docs/decisions.md#detail-view).
+ * SteamID does not fit a double (docs/adr/0017-detail-view.md).
  */
 export const ROW_ID = /^\d{1,20}$/;
 
@@ -49,7 +49,7 @@ export function isRowId(value: unknown): value is string {
 }
 
 /**
- * The player detail call (docs/decisions.md#detail-view). The id must pass ROW_ID; a route
+ * The player detail call (docs/adr/0017-detail-view.md). The id must pass ROW_ID; a route
  * placeholder gives the route itself.
  * @example playerPath('76561198000000001') // "/api/ark/players/76561198000000001"
  * @example playerPath('{id}') // "/api/ark/players/{id}" (the OpenAPI path)
@@ -59,7 +59,7 @@ export function playerPath(id: string): string {
 }
 
 /**
- * The tribe detail call, members included (docs/decisions.md#detail-view). The id must pass
+ * The tribe detail call, members included (docs/adr/0017-detail-view.md). The id must pass
  * ROW_ID; a route placeholder gives the route itself.
  * @example tribePath('1001') // "/api/ark/tribes/1001"
  */
@@ -74,7 +74,7 @@ export const DETAIL_PATHS: Readonly<Record<DetailKind, (id: string) => string>> 
 };
 
 /**
- * The archived seasons (docs/decisions.md#moderation-and-seasons); the page calls it once as its
+ * The archived seasons (docs/adr/0037-moderation-and-seasons.md); the page calls it once as its
  * capability probe: a valid answer means the backend has the detail calls and seasons.
  */
 export const SEASONS_PATH = `${API_PREFIX}/ark/seasons`;
@@ -83,7 +83,7 @@ export const SEASONS_PATH = `${API_PREFIX}/ark/seasons`;
 export const MAX_SEASON_ID = 2_147_483_647;
 
 /**
- * Every `error.code` the reference server answers (docs/decisions.md#errors): the 400s for bad
+ * Every `error.code` the reference server answers (docs/adr/0007-errors.md): the 400s for bad
  * input, 404 `not_found` (an unknown path, or an unknown or hidden id), 405, 500.
  */
 export const ERROR_CODES = [
@@ -109,7 +109,7 @@ export const HEALTH_PATH = '/healthz';
 /**
  * What the API server hands the page's server-render bundle for one request to `/`: answers as
  * the JSON calls would send them (their exact text), so the page reads them as it reads any
- * answer (docs/decisions.md#first-paint).
+ * answer (docs/adr/0016-first-paint.md).
  */
 export interface PageRenderInput {
   /** The request's query string, `?view=players&page=2` or ''. */

@@ -1,7 +1,7 @@
-// The reader of the detail calls' answers (docs/decisions.md#detail-view), as tolerant as the
+// The reader of the detail calls' answers (docs/adr/0017-detail-view.md), as tolerant as the
 // rankings reader in schemas.ts. The client imports it when a panel first asks, and
 // `@ark/core/panel` exports it, so it is not in the page's first load
-// (docs/decisions.md#page-budget).
+// (docs/adr/0012-page-budget.md).
 import * as z from 'zod/mini';
 import {
   CountSchema,
@@ -39,7 +39,7 @@ export const TribeDetailSchema = z.pipe(
 export type TribeDetail = z.output<typeof TribeDetailSchema>;
 
 /**
- * One rank of a player or tribe, "#3 of 3,000 in Kills" (docs/decisions.md#detail-view): the
+ * One rank of a player or tribe, "#3 of 3,000 in Kills" (docs/adr/0017-detail-view.md): the
  * filter's wire value, the rank, how many are ranked, and the movement.
  */
 export const RankFactSchema = z.object({

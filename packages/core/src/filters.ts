@@ -1,8 +1,8 @@
 // The two views and the Filter by table: the one typed source of filter labels, wire values and
-// the row fields they order by, on the page and on the server (docs/decisions.md#filter-table).
+// the row fields they order by, on the page and on the server (docs/adr/0004-filter-table.md).
 import type { PlayerRow, TribeRow } from './schemas';
 
-/** The two leaderboards; also the `view` value in the address (docs/decisions.md#address-and-history). */
+/** The two leaderboards; also the `view` value in the address (docs/adr/0013-address-and-history.md). */
 export type View = 'tribes' | 'players';
 
 /** Every view, in tab order. */
@@ -62,7 +62,7 @@ export const FILTER_TABLE = {
   readonly [V in View]: readonly [FilterRow<StatField<V>>, ...FilterRow<StatField<V>>[]];
 };
 
-/** The wire values of the Filter by options, of either view (docs/decisions.md#filter-table). */
+/** The wire values of the Filter by options, of either view (docs/adr/0004-filter-table.md). */
 export type FilterWire = (typeof FILTER_TABLE)[View][number]['wire'];
 
 /** One Filter by option: what the visitor reads, what is sent, which row field it orders by. */

@@ -5,7 +5,7 @@ import type { View } from './filters';
 import type { PlayerRow, TribeRow } from './schemas';
 
 // One formatter each, built once: Intl.NumberFormat is costly to construct per cell
-// (docs/decisions.md#number-formatting).
+// (docs/behaviour.md#number-formatting).
 const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -27,7 +27,7 @@ export function formatScore(n: number | undefined): string {
 
 /**
  * A count (kills, deaths, tame kills) with thousands separators, "0" when missing
- * (docs/decisions.md#counts-default-to-0).
+ * (docs/behaviour.md#missing-values).
  * @example formatCount(12345) // "12,345"
  */
 export function formatCount(n: number | undefined): string {
@@ -79,7 +79,7 @@ export function trophyFor(rank: number | null | undefined): 1 | 2 | 3 | null {
 }
 
 /**
- * The accessible name of a rank's place (docs/decisions.md#trophy-names).
+ * The accessible name of a rank's place (docs/behaviour.md#trophies).
  * @example placeName(22) // "22nd place"
  */
 export function placeName(rank: number): string {
@@ -107,7 +107,7 @@ export interface Cell {
 export const NEW_ROW_TEXT = 'new';
 
 /**
- * The spoken text of a rank's movement since the previous import (docs/decisions.md#movement):
+ * The spoken text of a rank's movement since the previous import (docs/adr/0018-movement.md):
  * null is a new row; 0 is "unchanged", which the page does not show.
  * @example movementText(3) // "up 3 places since the last update"
  * @example movementText(null) // "new since the last update"
@@ -120,7 +120,7 @@ export function movementText(change: number | null): string {
   return `${change > 0 ? 'up' : 'down'} ${GROUPED.format(places)} ${noun} since the last update`;
 }
 
-/** A rank's movement since the previous import, ready to show (docs/decisions.md#movement). */
+/** A rank's movement since the previous import, ready to show (docs/adr/0018-movement.md). */
 export interface Movement {
   direction: 'up' | 'down' | 'new';
   /** What is seen: `▲3`, `▼2`, `new`; hidden from assistive technology. */

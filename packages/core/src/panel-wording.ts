@@ -1,6 +1,6 @@
 // What the detail panel says (docs/behaviour.md#detail-panel), apart from the page's wording in
 // wording.ts: exported by the panel's entry, `@ark/core/panel`, so it loads with the panel's code
-// and not with the first paint (docs/decisions.md#page-budget).
+// and not with the first paint (docs/adr/0012-page-budget.md).
 import type { DetailKind } from './contract';
 
 /** What a detail panel of each kind says besides the name (docs/behaviour.md#detail-panel). */

@@ -1,6 +1,6 @@
 // The detail panel's view model (docs/behaviour.md#detail-panel): what a panel shows of a player or
 // tribe, from the state. Its own entry, `@ark/core/panel`, loaded with the panel's code rather than
-// with the first paint (docs/decisions.md#page-budget).
+// with the first paint (docs/adr/0012-page-budget.md).
 import { filterOptions, findFilter, type StatField, type View } from './filters';
 import {
   formatCount,

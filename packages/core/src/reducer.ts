@@ -70,7 +70,7 @@ function locationChanged(state: State, action: LocationChanged): State {
   };
 }
 
-// The probe decides what the backend can do (docs/decisions.md#detail-view). Without a seasons
+// The probe decides what the backend can do (docs/adr/0017-detail-view.md). Without a seasons
 // call there is no panel and no season; a season the list lacks means the current one.
 function seasonsLoaded(state: State, { seasons }: SeasonsLoaded): State {
   const probed = { ...state, seasons, seasonsProbed: true };
@@ -164,7 +164,7 @@ export function reducer(state: State, action: Action): State {
     case 'fetchSucceeded': {
       if (action.requestId !== state.requestId) return state;
       // A link past the last page (?page=99 on a 3-page board) lands on the last page instead of
-      // showing the wipe message under "Page 99 of 3" (docs/decisions.md#links-past-the-end).
+      // showing the wipe message under "Page 99 of 3" (docs/behaviour.md#links-past-the-end).
       const last = action.result.pagination.total_pages - 1;
       if (action.result.rows.length === 0 && last >= 0 && state.page > last) {
         return { ...state, loading: false, page: last, result: null };

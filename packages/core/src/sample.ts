@@ -1,6 +1,6 @@
 // The built-in sample the page shows when live rankings fail (docs/behaviour.md#fallbacks): made-up,
 // ARK-flavoured names composed from two short word lists rather than 80 literals (the sample ships
-// in the page's JS, which has a tight budget; docs/decisions.md#sample-composition). Deterministic,
+// in the page's JS, which has a tight budget; docs/adr/0015-sample-data.md). Deterministic,
 // so the sample is the same on every load and in every test.
 import { PAGE_SIZE, paginate } from './contract';
 import type { PlayerRow, TribeRow } from './schemas';
@@ -34,7 +34,7 @@ export const SAMPLE_SIZE = 40;
 
 // A fixed wobble in 0..1 per row, so the stats look uneven but never change between loads.
 const wobble = (i: number, salt: number): number => ((i * 37 + salt * 101) % 17) / 16;
-// KD as the reference server sends it: kills / max(deaths, 1), two decimals (docs/decisions.md#kd).
+// KD as the reference server sends it: kills / max(deaths, 1), two decimals (docs/adr/0005-wire-contract.md).
 const kd = (kills: number, deaths: number): string => (kills / Math.max(deaths, 1)).toFixed(2);
 
 function makeTribe(name: string, i: number): TribeRow {

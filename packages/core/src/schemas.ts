@@ -1,4 +1,4 @@
-// What the page reads from any backend, as a tolerant reader (docs/decisions.md#tolerant-reader):
+// What the page reads from any backend, as a tolerant reader (docs/adr/0008-tolerant-reader.md):
 // numbers or numeric strings, missing statistics, community field names and page links are all
 // read; a row that cannot be read is dropped alone. The strict shapes the reference server sends,
 // which its OpenAPI document is generated from, are in wire.ts.
@@ -49,7 +49,7 @@ const PAGE_LINK = 'link';
 /**
  * A page reference (next, prev): a whole number >= 0 or a numeric string; null or missing at the
  * ends; a link (any other text, as some community backends send) reads as PAGE_LINK, resolved
- * from the page numbers by PaginationSchema (docs/decisions.md#tolerant-reader).
+ * from the page numbers by PaginationSchema (docs/adr/0008-tolerant-reader.md).
  */
 const PageRefSchema = z._default(
   z.pipe(
@@ -67,7 +67,7 @@ const PageRefSchema = z._default(
 
 /**
  * KD as the backend wrote it: a number or numeric string, kept as text so "2.50" or "1999.00"
- * shows with its decimals (docs/decisions.md#kd); missing or null parses to undefined (computed).
+ * shows with its decimals (docs/adr/0005-wire-contract.md); missing or null parses to undefined (computed).
  */
 const KdSchema = z.optional(
   z.pipe(
@@ -101,7 +101,7 @@ export const NameSchema = z._default(
  * A SteamID or TribeID as backends send it: digits as text, or a whole number that a double holds
  * exactly. Anything else (a SteamID that lost digits as a JSON number, 0 = no tribe in the plugin's
  * tables, text) reads as undefined: the row stays, its name is not a button
- * (docs/decisions.md#tolerant-reader).
+ * (docs/adr/0008-tolerant-reader.md).
  */
 export const RowIdSchema = z.optional(
   z.pipe(
@@ -114,7 +114,7 @@ export const RowIdSchema = z.optional(
 );
 
 /**
- * A row's movement since the previous import (docs/decisions.md#movement): a whole number (up
+ * A row's movement since the previous import (docs/adr/0018-movement.md): a whole number (up
  * when positive) or null for a new row. Missing, or anything else, reads as undefined: no
  * movement shown, the row kept.
  */
@@ -147,7 +147,7 @@ export type ClusterList = z.infer<typeof ClusterListSchema>;
  * Paging facts of a rankings answer; pages are zero-based, `next`/`prev` null at the ends. The
  * page needs only `total_pages` and `current_page`; `total_records` may be missing, and a
  * `next`/`prev` sent as a link is read as the page number it must be
- * (docs/decisions.md#tolerant-reader).
+ * (docs/adr/0008-tolerant-reader.md).
  */
 export const PaginationSchema = z.pipe(
   z.object({
@@ -172,7 +172,7 @@ export type Pagination = z.output<typeof PaginationSchema>;
 
 /**
  * Names some community backends give the tribe totals, read as the names the page uses
- * (docs/decisions.md#tolerant-reader). A row that carries both keeps the page's own.
+ * (docs/adr/0008-tolerant-reader.md). A row that carries both keeps the page's own.
  */
 const TRIBE_STAT_ALIASES = {
   Kills: 'TotalKills',
@@ -306,7 +306,7 @@ export function readRows<Row>(schema: z.ZodMiniType<Row>, body: unknown): Rankin
 }
 
 /**
- * Reads a rankings answer as a tolerant reader (docs/decisions.md#tolerant-reader): the envelope
+ * Reads a rankings answer as a tolerant reader (docs/adr/0008-tolerant-reader.md): the envelope
  * must carry `ranking_data` and the page numbers; a row that cannot be read is dropped on its own
  * and reported in `dropped`. Throws when the envelope is unusable, or when rows came and none
  * could be read (an empty `ranking_data` is a real, empty board).
@@ -329,7 +329,7 @@ export function readRankingAnswer(view: 'tribes' | 'players', body: unknown) {
 }
 
 // The detail answers' schemas and reader are in detail-answer.ts, which the client loads when a
-// panel first asks (docs/decisions.md#page-budget); their types are the contract's, named here too.
+// panel first asks (docs/adr/0012-page-budget.md); their types are the contract's, named here too.
 export type {
   DetailAnswer,
   DetailRead,
@@ -350,7 +350,7 @@ const SeasonIdSchema = z.pipe(
   }),
 );
 
-/** One archived season as the seasons call lists it (docs/decisions.md#moderation-and-seasons). */
+/** One archived season as the seasons call lists it (docs/adr/0037-moderation-and-seasons.md). */
 export const SeasonSchema = z.object({
   id: SeasonIdSchema,
   name: z.string().check(z.minLength(1)),
@@ -367,7 +367,7 @@ export const SeasonListSchema = z.array(SeasonSchema);
 const ErrorCodeSchema = z.object({ error: z.object({ code: z.string() }) });
 
 /**
- * The `error.code` of an error answer (docs/decisions.md#errors), or null when the body is not one.
+ * The `error.code` of an error answer (docs/adr/0007-errors.md), or null when the body is not one.
  * @example readErrorCode({ error: { code: 'not_found', message: 'No player 1 in SOLO' } }) // "not_found"
  */
 export function readErrorCode(body: unknown): string | null {

@@ -116,7 +116,7 @@ export function selectPager(state: State): Pager {
 
 /**
  * Whether names open detail panels: only on a backend whose capability probe answered a season
- * list (docs/decisions.md#detail-view); rows still need an id of their own.
+ * list (docs/adr/0017-detail-view.md); rows still need an id of their own.
  */
 export function canOpenDetails(state: State): boolean {
   return state.seasons !== null;

@@ -7,7 +7,7 @@ import type { Cluster, DetailAnswer, Pagination, PlayerRow, Season, TribeRow } f
 /** Which dropdown is open, if any. */
 export type OpenDropdown = 'cluster' | 'filter' | 'season' | null;
 
-/** The player or tribe a detail panel shows (docs/decisions.md#detail-view). */
+/** The player or tribe a detail panel shows (docs/adr/0017-detail-view.md). */
 export interface DetailTarget {
   kind: DetailKind;
   /** SteamID or TribeID, as text (passes `isRowId`). */
@@ -69,7 +69,7 @@ export interface State {
   season: number | null;
   /**
    * The archived seasons, newest first, from the capability probe; null while it runs and when
-   * the backend has no seasons call, i.e. no detail calls either (docs/decisions.md#detail-view).
+   * the backend has no seasons call, i.e. no detail calls either (docs/adr/0017-detail-view.md).
    */
   seasons: readonly Season[] | null;
   /** True once the probe has answered (seasons or not). */

@@ -1,10 +1,10 @@
 // The reference server's side of the wire, strictly: the rankings query it accepts and exactly
 // what it answers. Its OpenAPI document is generated from these schemas, and a server test checks
 // real answers against them, so the document cannot drift from the code
-// (docs/decisions.md#openapi-document). The page never parses with these: it reads any backend
+// (docs/adr/0011-openapi-from-schemas.md). The page never parses with these: it reads any backend
 // tolerantly (schemas.ts), and its bundle drops them: each is made inside `built`, marked free of
 // side effects, because zod/mini's `.check()` is a method call a bundler must otherwise keep
-// (docs/decisions.md#page-budget).
+// (docs/adr/0012-page-budget.md).
 import * as z from 'zod/mini';
 import {
   DEFAULT_CLUSTER,
@@ -188,7 +188,7 @@ export function detailParamsWireSchema(kind: DetailKind) {
     : z.strictObject(common);
 }
 
-/** The `{id}` in a detail call's path (docs/decisions.md#detail-view). */
+/** The `{id}` in a detail call's path (docs/adr/0017-detail-view.md). */
 export const RowIdWireSchema = built(() =>
   z
     .string()
@@ -228,7 +228,7 @@ const rankChange = () =>
 
 // The row ids and the movement are optional here until the reference server sends them on every
 // row; it then makes them required, and openapi.test holds it to that. The page copes with rows
-// without them either way (docs/decisions.md#tolerant-reader).
+// without them either way (docs/adr/0008-tolerant-reader.md).
 
 /** A tribe's name and totals, as its ranking row and its detail call both send them. */
 const tribeStats = () => ({
@@ -273,7 +273,7 @@ export const PlayerRowWireSchema = built(() =>
   }),
 );
 
-/** A player of the player detail call: every statistic the import keeps (docs/decisions.md#detail-view). */
+/** A player of the player detail call: every statistic the import keeps (docs/adr/0017-detail-view.md). */
 export const PlayerDetailWireSchema = built(() =>
   z.strictObject({
     SteamID: rowId('SteamID'),
@@ -297,7 +297,7 @@ export const TribeDetailWireSchema = built(() =>
 
 /**
  * One rank of a player or tribe ("#3 of 3,000 in Kills"): one per Filter by option of the view,
- * in the filter table's order (docs/decisions.md#detail-view).
+ * in the filter table's order (docs/adr/0017-detail-view.md).
  */
 export const RankFactWireSchema = built(() =>
   z.strictObject({
@@ -342,7 +342,7 @@ export const RANKING_ANSWER_WIRE_SCHEMAS = built(() => ({
   }),
 }));
 
-/** The answer of each detail call on the reference server (docs/decisions.md#detail-view). */
+/** The answer of each detail call on the reference server (docs/adr/0017-detail-view.md). */
 export const DETAIL_ANSWER_WIRE_SCHEMAS = built(() => ({
   player: z.strictObject({
     player: PlayerDetailWireSchema,
@@ -383,7 +383,7 @@ export const SeasonListWireSchema = built(() => z.array(SeasonWireSchema));
 /** The answer of the two `/clusters` calls on the reference server, in the admin's order. */
 export const ClusterListWireSchema = built(() => z.array(z.strictObject(ClusterSchema.shape)));
 
-/** The body of every 4xx and 5xx answer (docs/decisions.md#errors). */
+/** The body of every 4xx and 5xx answer (docs/adr/0007-errors.md). */
 export const ErrorBodyWireSchema = built(() =>
   z.strictObject({
     error: z.strictObject({

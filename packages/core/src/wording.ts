@@ -48,7 +48,7 @@ export const LOADING_TEXT = 'Loading...';
 /** Shown when a load returns no rows and no search was submitted (docs/behaviour.md#messages). */
 export const WIPED_MESSAGE = 'Servers have recently wiped. Please check again later.';
 
-/** The visible notice shown with the built-in sample rows (docs/decisions.md#sample-data). */
+/** The visible notice shown with the built-in sample rows (docs/adr/0015-sample-data.md). */
 export const SAMPLE_NOTICE = 'Live rankings are unavailable right now. Showing sample data.';
 
 /**

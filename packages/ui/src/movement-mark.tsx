@@ -9,7 +9,7 @@ export interface MovementMarkProps {
 /**
  * A rank's movement since the last update: `▲3`, `▼2` or `new`, seen but not read out, and its
  * sentence for assistive technology; the arrow and the word carry it, not the colour alone
- * (docs/decisions.md#movement).
+ * (docs/adr/0018-movement.md).
  */
 export function MovementMark({ movement }: MovementMarkProps): ReactElement | null {
   if (!movement) return null;

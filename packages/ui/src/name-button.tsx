@@ -15,8 +15,8 @@ export interface NameProps {
 
 /**
  * A name: a button that opens its detail panel when the backend can and the row has an id,
- * else plain text exactly as before (docs/decisions.md#detail-view). Either way isolated with
- * `<bdi>` (docs/decisions.md#names-as-text).
+ * else plain text exactly as before (docs/adr/0017-detail-view.md). Either way isolated with
+ * `<bdi>` (docs/behaviour.md#names-as-text).
  */
 export function Name({ name, target, onOpen }: NameProps): ReactElement {
   if (!target || !onOpen) return <bdi>{name}</bdi>;
