@@ -2,18 +2,16 @@
 // Not part of what the page loads, so it may use `node:` modules (freePort).
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
-import { PAGE_SIZE, paginate } from './contract';
-import { filterOptions, type View } from './filters';
+import { PAGE_SIZE, paginate, type View } from './contract';
 import type {
   PlayerAnswer,
   PlayerDetail,
-  PlayerRow,
   RankFact,
-  Season,
   TribeAnswer,
   TribeDetail,
-  TribeRow,
-} from './schemas';
+} from './detail-answer';
+import { filterOptions } from './filters';
+import type { PlayerRow, Season, TribeRow } from './schemas';
 import { selectRequest } from './selectors';
 import { initialState, type RankingRequest, type RankingResult, type State } from './state';
 import { WORDING } from './wording';
