@@ -1,7 +1,5 @@
 // Test factories shared by the workspace's tests (core's own, ui, web, e2e), as `@ark/core/testing`.
-// Not part of what the page loads, so it may use `node:` modules (freePort).
-import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
+// Plain data, loadable anywhere core is: the Node-only helpers are in @ark/test-support.
 import { PAGE_SIZE, paginate, type View } from './contract';
 import type {
   PlayerAnswer,
@@ -189,13 +187,4 @@ export function makeSeasons(count = 2): Season[] {
     const id = count - index;
     return { id, name: `Season ${id}`, closed_at: new Date(Date.UTC(2026, 0, id)).toISOString() };
   });
-}
-
-/** A port on 127.0.0.1 that the OS says is free right now, for a server a test starts. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
