@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { clustersPath } from '@ark/core';
-import { freePort } from '@ark/core/testing';
+import { freePort } from '@ark/test-support';
 import type { ClusterSeed } from '../fixtures/seed';
 
 // The real server on its own embedded store (docs/adr/0038-end-to-end-on-real-parts.md): a

@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort } from '@ark/core/testing';
+import { freePort } from '@ark/test-support';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(repo, 'apps/api/dist/main.js');

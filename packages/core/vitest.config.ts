@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // @ark/test-support is read from its source (its `@ark/source` export), so no build is needed
+  // first. The rest are Vite's server defaults (defaultServerConditions), as in apps/api.
+  ssr: { resolve: { conditions: ['@ark/source', 'module', 'node', 'development|production'] } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   clustersPath,
   createLeaderboardClient,
@@ -10,6 +8,7 @@ import {
   SAMPLE_NOTICE,
 } from '@ark/core';
 import { makePlayerRow, makeTribeRow } from '@ark/core/testing';
+import { sendJson, startTestServer, type TestServer } from '@ark/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage, stopPages } from './test/render-page';
 
@@ -17,18 +16,15 @@ afterEach(stopPages);
 
 // A backend with only the seed's four calls: anything else, the seasons call included, is the
 // HTML 404 such a server answers.
-let server: Server;
+let server: TestServer;
 let baseUrl: string;
 const seen: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startTestServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     seen.push(url.pathname);
-    const json = (body: unknown) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
+    const json = (body: unknown) => sendJson(res, body);
     const pagination = paginate(0, 2 * PAGE_SIZE);
     if (url.pathname === clustersPath('tribes') || url.pathname === clustersPath('players')) {
       return json(FALLBACK_CLUSTERS);
@@ -44,14 +40,10 @@ beforeAll(async () => {
     res.writeHead(404, { 'content-type': 'text/html' });
     res.end('<!doctype html><title>Not Found</title><p>Cannot GET</p>');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.baseUrl;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => server.close());
 
 /** Real HTTP calls on 2 shared cores: under load a first answer took over the 1 s default. */
 const SLOW = { timeout: 10_000 };

@@ -1,6 +1,6 @@
 // The page's address: the query string <-> State mapping (docs/adr/0013-address-and-history.md).
-import { clampSearch, DEFAULT_CLUSTER, isRowId, MAX_SEASON_ID } from './contract';
-import { defaultFilter, type FilterWire, findFilter, isView } from './filters';
+import { clampSearch, DEFAULT_CLUSTER, isRowId, isView, MAX_SEASON_ID } from './contract';
+import { defaultFilter, type FilterWire, findFilter } from './filters';
 import type { Cluster, Season } from './schemas';
 import type { DetailTarget, LocationChanged, State } from './state';
 

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, startTestServer, type TestServer } from '@ark/test-support';
 import { HTTPError } from 'ky';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -21,7 +21,7 @@ import {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-let server: Server;
+let server: TestServer;
 let baseUrl = '';
 let handler: Handler = (_req, res) => res.end();
 const seen: URL[] = [];
@@ -29,20 +29,17 @@ const accepts: (string | undefined)[] = [];
 
 const json =
   (body: unknown, status = 200): Handler =>
-  (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
+  (_req, res) =>
+    sendJson(res, body, status);
 const never: Handler = () => {};
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startTestServer((req, res) => {
     seen.push(new URL(req.url ?? '/', 'http://127.0.0.1'));
     accepts.push(req.headers.accept);
     handler(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.baseUrl;
 });
 
 afterEach(() => {
@@ -50,11 +47,8 @@ afterEach(() => {
   accepts.length = 0;
 });
 
-afterAll(async () => {
-  // Requests left hanging by the timeout and abort tests.
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+// Ends the requests left hanging by the timeout and abort tests too.
+afterAll(() => server.close());
 
 const makeLogger = () => ({ error: vi.fn(), warn: vi.fn() });
 const makeClient = (logger = makeLogger(), timeoutMs = DEFAULT_TIMEOUT_MS) =>

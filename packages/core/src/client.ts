@@ -8,20 +8,17 @@ import {
   RANKINGS_PATHS,
   SEASONS_PATH,
   tribePath,
+  type View,
 } from './contract';
-import type { View } from './filters';
+import type { DetailAnswer, PlayerAnswer, TribeAnswer } from './detail-answer';
 import { sampleRanking } from './sample';
 import {
   type Cluster,
   ClusterListSchema,
-  type DetailAnswer,
-  type DroppedRow,
-  type PlayerAnswer,
   readErrorCode,
   readRankingAnswer,
   type Season,
   SeasonListSchema,
-  type TribeAnswer,
 } from './schemas';
 import { FALLBACK_CLUSTERS, type RankingRequest, type RankingResult } from './state';
 

@@ -4,6 +4,7 @@ import {
   clustersPath,
   DETAIL_PATHS,
   isRowId,
+  isView,
   MAX_SEARCH_LENGTH,
   NUMERIC_TEXT,
   nameKey,
@@ -13,6 +14,7 @@ import {
   SEASONS_PATH,
   stripNul,
   tribePath,
+  VIEWS,
 } from './contract';
 
 describe('clustersPath', () => {
@@ -135,5 +137,19 @@ describe('DETAIL_PATHS', () => {
 describe('SEASONS_PATH', () => {
   it('sits beside the rankings calls', () => {
     expect(SEASONS_PATH).toBe('/api/ark/seasons');
+  });
+});
+
+describe('VIEWS', () => {
+  it('lists tribes first, the default tab', () => {
+    expect(VIEWS).toEqual(['tribes', 'players']);
+  });
+});
+
+describe('isView', () => {
+  it('accepts tribes and players only', () => {
+    expect(isView('tribes')).toBe(true);
+    expect(isView('players')).toBe(true);
+    for (const value of ['Tribes', '', null, undefined, 1]) expect(isView(value)).toBe(false);
   });
 });

@@ -1,9 +1,18 @@
-// The contract between the page and any server that answers it: call paths, limits, the
-// pagination block and the name rule. Written here once; the page and the reference server import
-// it, and no other source file writes a call path or a limit (docs/adr/0003-one-contract.md).
-import type { View } from './filters';
-import type { Pagination } from './schemas';
-import type { RankingRequest } from './state';
+// The contract between the page and any server that answers it: the views, call paths, limits,
+// the pagination block and the name rule. Written here once; the page and the reference server
+// import it, and no other source file writes a call path or a limit
+// (docs/adr/0003-one-contract.md). It is the ground floor of core: it imports no other module.
+
+/** The two leaderboards; also the `view` value in the address (docs/adr/0013-address-and-history.md). */
+export type View = 'tribes' | 'players';
+
+/** Every view, in tab order. */
+export const VIEWS: readonly View[] = ['tribes', 'players'];
+
+/** Narrows an untrusted string to a View. */
+export function isView(value: unknown): value is View {
+  return value === 'tribes' || value === 'players';
+}
 
 /** Rows per page, on the server and in the sample slicing (docs/adr/0005-wire-contract.md). */
 export const PAGE_SIZE = 20;
@@ -107,34 +116,22 @@ export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 export const HEALTH_PATH = '/healthz';
 
 /**
- * What the API server hands the page's server-render bundle for one request to `/`: answers as
- * the JSON calls would send them (their exact text), so the page reads them as it reads any
- * answer (docs/adr/0016-first-paint.md).
- */
-export interface PageRenderInput {
-  /** The request's query string, `?view=players&page=2` or ''. */
-  search: string;
-  /** The cluster-list answer of a view (JSON text); `season` null = the current season's. */
-  clusters: (view: View, season: number | null) => Promise<string>;
-  /** The rankings answer of a request (JSON text); rejects when the call would not answer 200. */
-  rankings: (request: RankingRequest) => Promise<string>;
-  /** The seasons answer (JSON text); absent = a server without the call (a seed-only page). */
-  seasons?: () => Promise<string>;
-}
-
-/**
- * The page's server-render bundle (apps/web/dist/server/entry-server.js), which the API server
- * loads at run time by path: `render` resolves to the whole HTML document for the address.
- */
-export interface PageRenderer {
-  render(input: PageRenderInput): Promise<string>;
-}
-
-/**
  * A whole number in text, as backends send BIGINT columns and as import files carry numbers:
  * an optional minus, digits, an optional fraction. No exponent, no grouping.
  */
 export const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Paging facts of a rankings answer, as the page holds them: pages are zero-based, `next`/`prev`
+ * null at the ends, `total_records` absent when a backend does not send it.
+ */
+export interface Pagination {
+  total_pages: number;
+  current_page: number;
+  next: number | null;
+  prev: number | null;
+  total_records?: number | undefined;
+}
 
 /**
  * The pagination block for a zero-based page of `total` rows, PAGE_SIZE a page. A page past the

@@ -3,11 +3,11 @@
 // `@ark/core/panel` exports it, so it is not in the page's first load
 // (docs/adr/0012-page-budget.md).
 import * as z from 'zod/mini';
+import type { Pagination } from './contract';
 import {
   CountSchema,
   type DroppedRow,
   issueOf,
-  type Pagination,
   PLAYER_STATS_SHAPE,
   type PlayerRow,
   PlayerRowSchema,

@@ -1,28 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { VIEWS } from './contract';
 import {
   defaultFilter,
   FILTER_TABLE,
   type FilterWire,
   filterOptions,
   findFilter,
-  isView,
   type StatField,
-  VIEWS,
 } from './filters';
-
-describe('VIEWS', () => {
-  it('lists tribes first, the default tab', () => {
-    expect(VIEWS).toEqual(['tribes', 'players']);
-  });
-});
-
-describe('isView', () => {
-  it('accepts tribes and players only', () => {
-    expect(isView('tribes')).toBe(true);
-    expect(isView('players')).toBe(true);
-    for (const value of ['Tribes', '', null, undefined, 1]) expect(isView(value)).toBe(false);
-  });
-});
 
 describe('FILTER_TABLE', () => {
   it('maps each tribe wire value to its row field', () => {

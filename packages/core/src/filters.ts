@@ -1,17 +1,7 @@
-// The two views and the Filter by table: the one typed source of filter labels, wire values and
-// the row fields they order by, on the page and on the server (docs/adr/0004-filter-table.md).
+// The Filter by table of each view: the one typed source of filter labels, wire values and the
+// row fields they order by, on the page and on the server (docs/adr/0004-filter-table.md).
+import type { View } from './contract';
 import type { PlayerRow, TribeRow } from './schemas';
-
-/** The two leaderboards; also the `view` value in the address (docs/adr/0013-address-and-history.md). */
-export type View = 'tribes' | 'players';
-
-/** Every view, in tab order. */
-export const VIEWS: readonly View[] = ['tribes', 'players'];
-
-/** Narrows an untrusted string to a View. */
-export function isView(value: unknown): value is View {
-  return value === 'tribes' || value === 'players';
-}
 
 type NumericField<Row> = {
   [K in keyof Row]: Row[K] extends number | undefined ? K : never;

@@ -1,7 +1,7 @@
 // Everything the page shows a number, a name or a rank as: the formatters, the trophies and their
 // names, the columns of each view and the row view model the ui draws
 // (docs/behaviour.md#formatting).
-import type { View } from './filters';
+import type { View } from './contract';
 import type { PlayerRow, TribeRow } from './schemas';
 
 // One formatter each, built once: Intl.NumberFormat is costly to construct per cell

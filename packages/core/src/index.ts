@@ -2,8 +2,19 @@
 export * from './address';
 export * from './client';
 export * from './contract';
+// The detail answers' types only: their reader loads with the panel (docs/adr/0012-page-budget.md).
+export type {
+  DetailAnswer,
+  DetailRead,
+  PlayerAnswer,
+  PlayerDetail,
+  RankFact,
+  TribeAnswer,
+  TribeDetail,
+} from './detail-answer';
 export * from './filters';
 export * from './format';
+export * from './page-render';
 export * from './reducer';
 export * from './sample';
 export * from './schemas';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DetailAnswer } from './detail-answer';
 import { playerStats, rankLine, selectPanel, tribeStats } from './panel';
-import type { DetailAnswer } from './schemas';
 import type { DetailTarget, State } from './state';
 import {
   makePlayerAnswer,

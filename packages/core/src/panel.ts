@@ -1,7 +1,9 @@
 // The detail panel's view model (docs/behaviour.md#detail-panel): what a panel shows of a player or
 // tribe, from the state. Its own entry, `@ark/core/panel`, loaded with the panel's code rather than
 // with the first paint (docs/adr/0012-page-budget.md).
-import { filterOptions, findFilter, type StatField, type View } from './filters';
+import type { View } from './contract';
+import type { DetailAnswer, PlayerDetail, RankFact, TribeDetail } from './detail-answer';
+import { filterOptions, findFilter, type StatField } from './filters';
 import {
   formatCount,
   formatHours,
@@ -15,7 +17,6 @@ import {
   toRowViewModel,
 } from './format';
 import { DETAIL_FAILED_MESSAGE, DETAIL_WORDING, STAT_LABELS } from './panel-wording';
-import type { DetailAnswer, PlayerDetail, RankFact, TribeDetail } from './schemas';
 import { isPanelOpen, type Pager, toPager } from './selectors';
 import type { DetailTarget, State } from './state';
 import { LOADING_TEXT } from './wording';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseQueryString } from './address';
 import { MAX_SEARCH_LENGTH } from './contract';
+import type { DetailAnswer } from './detail-answer';
 import { reducer } from './reducer';
-import type { DetailAnswer } from './schemas';
 import { type Action, FALLBACK_CLUSTERS, type State } from './state';
 import { makePlayerAnswer, makeResult, makeSeasons, makeState, makeTribeAnswer } from './testing';
 

@@ -3,7 +3,7 @@
 // read; a row that cannot be read is dropped alone. The strict shapes the reference server sends,
 // which its OpenAPI document is generated from, are in wire.ts.
 import * as z from 'zod/mini';
-import { isRowId, MAX_SEASON_ID, NUMERIC_TEXT } from './contract';
+import { isRowId, MAX_SEASON_ID, NUMERIC_TEXT, type Pagination } from './contract';
 
 const REQUIRED = Symbol('required');
 
@@ -157,18 +157,19 @@ export const PaginationSchema = z.pipe(
     prev: PageRefSchema,
     total_records: z.optional(CountSchema),
   }),
-  z.transform(({ next, prev, ...counts }) => ({
-    ...counts,
-    next:
-      next !== PAGE_LINK
-        ? next
-        : counts.current_page + 1 < counts.total_pages
-          ? counts.current_page + 1
-          : null,
-    prev: prev !== PAGE_LINK ? prev : counts.current_page > 0 ? counts.current_page - 1 : null,
-  })),
+  z.transform(
+    ({ next, prev, ...counts }): Pagination => ({
+      ...counts,
+      next:
+        next !== PAGE_LINK
+          ? next
+          : counts.current_page + 1 < counts.total_pages
+            ? counts.current_page + 1
+            : null,
+      prev: prev !== PAGE_LINK ? prev : counts.current_page > 0 ? counts.current_page - 1 : null,
+    }),
+  ),
 );
-export type Pagination = z.output<typeof PaginationSchema>;
 
 /**
  * Names some community backends give the tribe totals, read as the names the page uses
@@ -327,18 +328,6 @@ export function readRankingAnswer(
 export function readRankingAnswer(view: 'tribes' | 'players', body: unknown) {
   return view === 'tribes' ? readRows(TribeRowSchema, body) : readRows(PlayerRowSchema, body);
 }
-
-// The detail answers' schemas and reader are in detail-answer.ts, which the client loads when a
-// panel first asks (docs/adr/0012-page-budget.md); their types are the contract's, named here too.
-export type {
-  DetailAnswer,
-  DetailRead,
-  PlayerAnswer,
-  PlayerDetail,
-  RankFact,
-  TribeAnswer,
-  TribeDetail,
-} from './detail-answer';
 
 /** A season id: a whole number from 1, as a number or numeric text. */
 const SeasonIdSchema = z.pipe(

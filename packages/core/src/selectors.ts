@@ -1,7 +1,7 @@
 // What the page derives from its State: the rankings call it implies and the key that call is
 // fetched under, what the table area shows, and the pagination bar. Pure, like the reducer.
 import { toQueryString } from './address';
-import type { Pagination } from './schemas';
+import type { Pagination } from './contract';
 import type { DetailRequest, RankingRequest, Rows, State } from './state';
 import { CURRENT_SEASON_LABEL, LOADING_TEXT, noMatchMessage, WIPED_MESSAGE } from './wording';
 

@@ -1,8 +1,9 @@
 // What the page holds: the State, the actions that change it, the request it implies and the
 // state before anything happens (docs/behaviour.md#state). The reducer is in reducer.ts.
-import { DEFAULT_CLUSTER, type DetailKind } from './contract';
-import { defaultFilter, type FilterWire, type View } from './filters';
-import type { Cluster, DetailAnswer, Pagination, PlayerRow, Season, TribeRow } from './schemas';
+import { DEFAULT_CLUSTER, type DetailKind, type Pagination, type View } from './contract';
+import type { DetailAnswer } from './detail-answer';
+import { defaultFilter, type FilterWire } from './filters';
+import type { Cluster, PlayerRow, Season, TribeRow } from './schemas';
 
 /** Which dropdown is open, if any. */
 export type OpenDropdown = 'cluster' | 'filter' | 'season' | null;

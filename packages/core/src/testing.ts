@@ -1,19 +1,15 @@
 // Test factories shared by the workspace's tests (core's own, ui, web, e2e), as `@ark/core/testing`.
-// Not part of what the page loads, so it may use `node:` modules (freePort).
-import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
-import { PAGE_SIZE, paginate } from './contract';
-import { filterOptions, type View } from './filters';
+// Plain data, loadable anywhere core is: the Node-only helpers are in @ark/test-support.
+import { PAGE_SIZE, paginate, type View } from './contract';
 import type {
   PlayerAnswer,
   PlayerDetail,
-  PlayerRow,
   RankFact,
-  Season,
   TribeAnswer,
   TribeDetail,
-  TribeRow,
-} from './schemas';
+} from './detail-answer';
+import { filterOptions } from './filters';
+import type { PlayerRow, Season, TribeRow } from './schemas';
 import { selectRequest } from './selectors';
 import { initialState, type RankingRequest, type RankingResult, type State } from './state';
 import { WORDING } from './wording';
@@ -191,13 +187,4 @@ export function makeSeasons(count = 2): Season[] {
     const id = count - index;
     return { id, name: `Season ${id}`, closed_at: new Date(Date.UTC(2026, 0, id)).toISOString() };
   });
-}
-
-/** A port on 127.0.0.1 that the OS says is free right now, for a server a test starts. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SEASON_ID, paginate } from './contract';
-import { readDetailAnswer } from './detail-answer';
-import { VIEWS } from './filters';
+import { MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SEASON_ID, paginate, VIEWS } from './contract';
+import { type PlayerAnswer, readDetailAnswer, type TribeAnswer } from './detail-answer';
 import { SAMPLE_PLAYERS, SAMPLE_TRIBES } from './sample';
-import {
-  PaginationSchema,
-  type PlayerAnswer,
-  PlayerRowSchema,
-  SeasonListSchema,
-  type TribeAnswer,
-  TribeRowSchema,
-} from './schemas';
+import { PaginationSchema, PlayerRowSchema, SeasonListSchema, TribeRowSchema } from './schemas';
 import {
   makePlayerAnswer,
   makePlayerRow,

@@ -15,17 +15,12 @@ import {
   MAX_SEASON_ID,
   PAGE_SIZE,
   ROW_ID,
+  VIEWS,
+  type View,
 } from './contract';
-import { defaultFilter, FILTER_TABLE, filterOptions, VIEWS, type View } from './filters';
-import {
-  ClusterSchema,
-  type PlayerDetail,
-  type PlayerRow,
-  type RankFact,
-  type Season,
-  type TribeDetail,
-  type TribeRow,
-} from './schemas';
+import type { PlayerDetail, RankFact, TribeDetail } from './detail-answer';
+import { defaultFilter, FILTER_TABLE, filterOptions } from './filters';
+import { ClusterSchema, type PlayerRow, type Season, type TribeRow } from './schemas';
 
 /** Runs `make` once; marked so that a bundle drops the result when nothing uses it. */
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,6 +1,6 @@
 // Every sentence and label the page shows that depends on the view, and the page's fixed messages,
 // in one table, so the page, its server render and the API document all say the same thing.
-import type { View } from './filters';
+import type { View } from './contract';
 
 /** What one view calls itself, in each place it is named. */
 export interface ViewWording {

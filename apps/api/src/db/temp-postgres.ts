@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@ark/core/testing';
+import { freePort } from '@ark/test-support';
 
 /** A throwaway PostgreSQL cluster on 127.0.0.1 (tests and the benchmark). */
 export interface TempPostgres {

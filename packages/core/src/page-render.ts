@@ -1,0 +1,29 @@
+// The hand-off between the API server and the page's server-render bundle
+// (docs/adr/0016-first-paint.md): what the server gives for one request to `/`, and what the
+// bundle answers. It speaks in the page's requests, so it sits above the contract and the state.
+import type { View } from './contract';
+import type { RankingRequest } from './state';
+
+/**
+ * What the API server hands the page's server-render bundle for one request to `/`: answers as
+ * the JSON calls would send them (their exact text), so the page reads them as it reads any
+ * answer (docs/adr/0016-first-paint.md).
+ */
+export interface PageRenderInput {
+  /** The request's query string, `?view=players&page=2` or ''. */
+  search: string;
+  /** The cluster-list answer of a view (JSON text); `season` null = the current season's. */
+  clusters: (view: View, season: number | null) => Promise<string>;
+  /** The rankings answer of a request (JSON text); rejects when the call would not answer 200. */
+  rankings: (request: RankingRequest) => Promise<string>;
+  /** The seasons answer (JSON text); absent = a server without the call (a seed-only page). */
+  seasons?: () => Promise<string>;
+}
+
+/**
+ * The page's server-render bundle (apps/web/dist/server/entry-server.js), which the API server
+ * loads at run time by path: `render` resolves to the whole HTML document for the address.
+ */
+export interface PageRenderer {
+  render(input: PageRenderInput): Promise<string>;
+}

@@ -1,0 +1,4 @@
+// The public entry of @ark/test-support: Node-only helpers for the workspace's tests (core's test
+// factories, which any environment can load, stay in `@ark/core/testing`).
+export * from './free-port';
+export * from './test-server';
