@@ -27,7 +27,7 @@ interface Seen {
   etag: string;
 }
 
-// docs/decisions.md#one-data-version-per-answer: rows, totals, updated_at and ETag of an answer
+// docs/adr/0010-one-data-version-per-answer.md: rows, totals, updated_at and ETag of an answer
 // all come from one import, even while imports land under the reads.
 for (const engine of engines())
   describe.skipIf(engine.skip !== null)(`one data version per answer on ${engine.name}`, () => {

@@ -154,7 +154,7 @@ describe('the page drawn on the server', () => {
     const res = await app.request('/?view=players&cluster=NOPE');
     expect(res.status).toBe(200);
     const html = await res.text();
-    // The first listed cluster, as the page does when the list arrives (docs/decisions.md#first-paint).
+    // The first listed cluster, as the page does when the list arrives (docs/adr/0016-first-paint.md).
     expect(html).toContain('Duos');
     expect(html).toContain('Duo 44');
     expect(Object.keys(embedded(html))).toHaveLength(3);

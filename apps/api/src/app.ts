@@ -70,7 +70,7 @@ const isApiPath = (path: string) => API_PATHS.includes(path) || DETAIL_ROUTE.tes
 
 /**
  * The read API is public: other community sites may show it from their own pages
- * (docs/decisions.md#cors-and-methods). Every API answer carries this header itself and Hono's
+ * (docs/adr/0028-cors-and-methods.md). Every API answer carries this header itself and Hono's
  * cors middleware answers the preflights. On GET it is not used: it sets the header on the
  * answer before the handler runs, so the handler's answer is merged into a Headers instance;
  * measured in `pnpm bench:api` (cached page, 50 connections, alternating runs on PostgreSQL, load
@@ -88,8 +88,8 @@ interface Answer {
 }
 
 /**
- * The reference server: the four calls (docs/decisions.md#wire-contract), the detail and seasons
- * calls (docs/decisions.md#detail-view, #moderation-and-seasons), /healthz, OpenAPI and the page.
+ * The reference server: the four calls (docs/adr/0005-wire-contract.md), the detail and seasons
+ * calls (docs/adr/0017-detail-view.md, docs/adr/0037-moderation-and-seasons.md), /healthz, OpenAPI and the page.
  */
 export function createApp({
   store,
@@ -124,7 +124,7 @@ export function createApp({
     (await store.clusters(season)).map((cl) => cl.key);
 
   // Each answer: its cache key and how to compute it. The JSON calls send them; the page's server
-  // render reads the same bodies (docs/decisions.md#first-paint).
+  // render reads the same bodies (docs/adr/0016-first-paint.md).
   const clustersAnswer = async (season: number | null): Promise<Answer> => {
     const version = await store.version();
     return {
@@ -219,7 +219,7 @@ export function createApp({
     });
   }
 
-  // The detail calls (docs/decisions.md#detail-view): cached per data version like the rankings;
+  // The detail calls (docs/adr/0017-detail-view.md): cached per data version like the rankings;
   // an unknown or hidden id is a 404 (NotFound, thrown before anything is cached).
   const detailQueries = new LruCache<DetailCall | null>(10_000);
   const detail = async (c: Context, kind: DetailKind): Promise<Response> => {

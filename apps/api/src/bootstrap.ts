@@ -15,7 +15,7 @@ export interface BootstrapOptions {
   logger: Logger;
   /**
    * PGlite in a worker thread, so an import's statements never block the server's event loop
-   * (docs/decisions.md#single-connection-store); false opens it in this thread.
+   * (docs/adr/0020-single-connection-store.md); false opens it in this thread.
    */
   worker?: boolean;
 }

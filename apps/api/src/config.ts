@@ -32,7 +32,7 @@ export interface ServerConfig extends StoreConfig {
   sync: SyncConfig;
 }
 
-/** Where the web build keeps its server-render bundle (docs/decisions.md#first-paint). */
+/** Where the web build keeps its server-render bundle (docs/adr/0016-first-paint.md). */
 export const PAGE_RENDERER = 'server/entry-server.js';
 
 /** The api package folder (dist/.. or src/..). */

@@ -33,7 +33,7 @@ import {
 } from './sync/test/mariadb-harness';
 import { insertRows } from './sync/test/seed-plugin-tables';
 
-// One pipeline for the plugin's real data (docs/decisions.md#ingestion-rules): the same rows in
+// One pipeline for the plugin's real data (docs/adr/0034-ingestion-rules.md): the same rows in
 // MariaDB with the plugin's real layout, exported as phpMyAdmin JSON and CSV and as JSON with bare
 // numbers, loaded by the sync (mysql and files sources) and by the real `ark import` CLI, give the
 // same answers on both stores.

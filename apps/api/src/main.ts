@@ -37,7 +37,7 @@ const sync = await startSyncThread({
   intervalSeconds: config.sync.intervalSeconds,
   onImported: () => store.invalidate(),
 });
-// The page drawn on the server for each address (docs/decisions.md#first-paint), when built.
+// The page drawn on the server for each address (docs/adr/0016-first-paint.md), when built.
 const renderer = await loadPageRenderer(config.pageRenderer, logger);
 const app = createApp({
   store,

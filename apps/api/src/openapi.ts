@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document of the public calls, generated from core's strict wire schemas with
 // zod's JSON Schema conversion: nothing here types a schema by hand, so the document says what
-// the code sends (docs/decisions.md#openapi-document). openapi.test.ts checks real answers against
+// the code sends (docs/adr/0011-openapi-from-schemas.md). openapi.test.ts checks real answers against
 // the same schemas.
 import {
   ClusterListWireSchema,

@@ -7,7 +7,7 @@ import { measureReadsDuringImport, type ReadsDuringImport } from './bench/reads-
 
 const PLAYERS = 40_000;
 /**
- * The targets are no gap and 100 ms (docs/decisions.md#single-connection-store; bench:reads
+ * The targets are no gap and 100 ms (docs/adr/0020-single-connection-store.md; bench:reads
  * measures them). A CI machine is shared with other test files, so each bound leaves room for its
  * load: on 2 busy cores the reads alone, with no import, saw gaps of 90-120 ms and p99 of
  * 120-250 ms, so the p99 bound is also twice the p99 of the reads just before the import. An

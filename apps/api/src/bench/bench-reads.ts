@@ -1,5 +1,5 @@
 // `pnpm --filter @ark/api bench:reads [--players 100000,1000000] [--db pglite,postgres]`: what
-// reads see while the sync imports (docs/decisions.md#single-connection-store). Per store and
+// reads see while the sync imports (docs/adr/0020-single-connection-store.md). Per store and
 // size: the server process (dist/main.js) syncs a files export; a read load in its own process
 // asks for cached answers (a few addresses) and uncached ones (each address once: pages of every
 // filter, and rare-term searches); the export then changes and the sync imports it. Prints, for

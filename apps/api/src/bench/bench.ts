@@ -182,7 +182,7 @@ async function timeEach(ids: readonly string[], read: (id: string) => Promise<un
 }
 
 /**
- * The detail reads (docs/decisions.md#detail-view), a season closed at this size, and the same
+ * The detail reads (docs/adr/0017-detail-view.md), a season closed at this size, and the same
  * reads of the archived season and of the current one, alternated so both see the same load.
  */
 async function detailAndSeasonFigures(db: Db, store: RankingStore): Promise<void> {

@@ -1,4 +1,4 @@
-// The read load of docs/decisions.md#single-connection-store's measurements, in its own process
+// The read load of docs/adr/0020-single-connection-store.md's measurements, in its own process
 // (never in the process of the server it measures): loops asking for cached answers (a few
 // addresses, asked again and again) and loops asking for uncached ones (each address once), until
 // told to stop on stdin. Prints `started` once its first answer is back (a loaded machine can take

@@ -5,7 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { FILTER_TABLE } from '@ark/core';
 
-/** What the read-load process is told (docs/decisions.md#single-connection-store). */
+/** What the read-load process is told (docs/adr/0020-single-connection-store.md). */
 export interface ReadLoadOptions {
   /** Base URL ending in `/`. */
   url: string;
@@ -270,7 +270,7 @@ async function waitFor(check: () => boolean, timeoutMs: number, what: string): P
 /**
  * The server process syncing a files export of `players` players, read by a load in its own
  * process; once the first import landed, the export changes and the sync imports it again. The
- * figures of the reads before that change and during that import (docs/decisions.md#single-connection-store).
+ * figures of the reads before that change and during that import (docs/adr/0020-single-connection-store.md).
  */
 export async function measureReadsDuringImport({
   dir,

@@ -26,7 +26,7 @@ export interface Session extends Queryable {
   appendRows(table: string, columns: readonly string[], rows: readonly Cell[][]): Promise<void>;
 }
 
-/** What another thread needs to open the same store (docs/decisions.md#single-connection-store). */
+/** What another thread needs to open the same store (docs/adr/0020-single-connection-store.md). */
 export type DbHandle =
   | { kind: 'postgres'; connectionString: string }
   | { kind: 'pglite'; port: MessagePort };

@@ -12,7 +12,7 @@ export interface OpenDbOptions {
   dataDir?: string;
   /**
    * Runs PGlite in a worker thread, so its statements never block this thread's event loop (the
-   * server does; docs/decisions.md#single-connection-store). Without it, in this thread.
+   * server does; docs/adr/0020-single-connection-store.md). Without it, in this thread.
    */
   worker?: boolean;
 }

@@ -18,7 +18,7 @@ type Ask = StoreRequest extends infer R
 
 /**
  * A Db whose statements run in the PGlite worker at the other end of `port`
- * (docs/decisions.md#single-connection-store). The port holds the process open only while a
+ * (docs/adr/0020-single-connection-store.md). The port holds the process open only while a
  * statement is on its way.
  */
 export function openPortDb(port: MessagePort, { owner = false }: { owner?: boolean } = {}): Db {
@@ -102,7 +102,7 @@ export function openPortDb(port: MessagePort, { owner = false }: { owner?: boole
 }
 
 /**
- * Opens PGlite in a worker thread (docs/decisions.md#single-connection-store): its statements
+ * Opens PGlite in a worker thread (docs/adr/0020-single-connection-store.md): its statements
  * block that thread, not the caller's, so a server keeps answering from its cache while an import
  * runs, and answers uncached reads between the import's short steps. `share()` hands other threads
  * a port of their own.

@@ -1,4 +1,4 @@
-// The PGlite worker thread (docs/decisions.md#single-connection-store): owns the store and runs
+// The PGlite worker thread (docs/adr/0020-single-connection-store.md): owns the store and runs
 // the statements every thread sends it, one at a time. PGlite blocks the thread it runs in for
 // each statement; here that is this worker, so the server's event loop never waits for it.
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';

@@ -1,6 +1,6 @@
 /**
  * Messages between a thread using the store and the PGlite worker that owns it
- * (docs/decisions.md#single-connection-store). Each request carries an id its reply echoes.
+ * (docs/adr/0020-single-connection-store.md). Each request carries an id its reply echoes.
  */
 export type StoreRequest =
   | { id: number; op: 'query'; sql: string; params: readonly unknown[]; tx?: number }

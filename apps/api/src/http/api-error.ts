@@ -1,4 +1,4 @@
-/** The 400/404/500 body (docs/decisions.md#errors). */
+/** The 400/404/500 body (docs/adr/0007-errors.md). */
 export interface ApiErrorBody {
   error: { code: string; message: string; allowed: readonly string[] };
 }

@@ -22,7 +22,7 @@ export interface LoggerOptions {
 }
 
 /**
- * Every string field cut to MAX_ECHO characters (docs/decisions.md#cors-and-methods), except a
+ * Every string field cut to MAX_ECHO characters (docs/adr/0028-cors-and-methods.md), except a
  * stack (ours, not the client's), and any URL password masked: a field is often an error message
  * that quotes a connection string. The record is copied only when a field changes.
  */

@@ -7,7 +7,7 @@ import type { Logger } from './logger';
 /**
  * The page's server-render bundle at `path` (apps/web/dist/server/entry-server.js), imported at
  * run time: nothing imports the web app. Null when there is none or it does not load (logged):
- * `/` then answers the built index.html (docs/decisions.md#first-paint).
+ * `/` then answers the built index.html (docs/adr/0016-first-paint.md).
  */
 export async function loadPageRenderer(
   path: string | null,

@@ -3,7 +3,7 @@ import { BadRequest } from './api-error';
 import { clip } from './clip';
 import { pickCluster, readParams } from './query-params';
 
-/** A checked detail request (docs/decisions.md#detail-view). */
+/** A checked detail request (docs/adr/0017-detail-view.md). */
 export interface DetailCall {
   kind: DetailKind;
   id: string;

@@ -21,7 +21,7 @@ export interface RankingRequest extends PageRequest {
 
 /**
  * Reads and checks the rankings query against core's schema, core's filter table and the
- * store's clusters of `season` (read and checked first, by readSeason). Missing or empty `cluster` means SOLO (docs/decisions.md#missing-cluster-and-filter) or, when the store has
+ * store's clusters of `season` (read and checked first, by readSeason). Missing or empty `cluster` means SOLO (docs/adr/0005-wire-contract.md) or, when the store has
  * no SOLO, its first cluster; missing or empty `filter` means the view's default. Returns null
  * when the store holds no cluster at all and none was named. Throws BadRequest otherwise.
  */

@@ -23,7 +23,7 @@ export function readParams(
 /**
  * The `season` param: null (absent or empty: the current season) or an archived season's id;
  * anything else is a 400 unknown_season naming the ids allowed
- * (docs/decisions.md#moderation-and-seasons).
+ * (docs/adr/0037-moderation-and-seasons.md).
  */
 export function readSeason(params: URLSearchParams, seasonIds: readonly number[]): number | null {
   const parsed = ClustersQuerySchema.safeParse(readParams(params, ['season']));
@@ -41,7 +41,7 @@ export function readSeason(params: URLSearchParams, seasonIds: readonly number[]
 
 /**
  * The cluster a request names, or the default: SOLO when listed, else the first
- * (docs/decisions.md#missing-cluster-and-filter); null when none is named and there is none.
+ * (docs/adr/0005-wire-contract.md); null when none is named and there is none.
  * An unlisted one is a 400 unknown_cluster.
  */
 export function pickCluster(

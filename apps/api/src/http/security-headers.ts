@@ -5,7 +5,7 @@ export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
   "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
-/** The headers of every answer (docs/decisions.md#security-headers). */
+/** The headers of every answer (docs/adr/0029-security-headers.md). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',

@@ -31,7 +31,7 @@ const HINT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ARK Le
 const NOT_FOUND = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found · ARK Leaderboards</title>
 <p>There is nothing at this address. <a href="/">Go to the leaderboards</a>.</p></html>`;
 
-/** The web build's folder for the server-render bundle (docs/decisions.md#first-paint). */
+/** The web build's folder for the server-render bundle (docs/adr/0016-first-paint.md). */
 const SERVER_DIR = 'server';
 
 export interface StaticOptions {
@@ -57,7 +57,7 @@ const hint = (c: Context): Response => c.html(HINT, 503, { 'Cache-Control': 'no-
  * Accept-Encoding` either way. Every other path, and a `.map` unless allowed, is a small HTML
  * 404, so crawlers and probes (`/.env`, `/wp-login.php`) are not told that the page lives
  * everywhere; serveStatic refuses `..`, `//` and percent-encoded paths. A hint answers `/` when
- * there is no build. docs/decisions.md#serving-the-page
+ * there is no build. docs/adr/0030-serving-the-page.md
  */
 export function serveBuild(app: Hono, { root, serveSourceMaps = false }: StaticOptions): void {
   if (!root) {

@@ -38,7 +38,7 @@ export interface ImportOptions {
 /**
  * Above this many players, PGlite builds a cluster's partitions in bulk: in steps, index upkeep
  * row by row costs about twice the bulk builds, which would take a 1M-player import past its
- * 60 s budget (docs/decisions.md#partition-swap).
+ * 60 s budget (docs/adr/0022-partition-swap.md).
  */
 export const STEPS_MAX_PLAYERS = 300_000;
 
@@ -114,8 +114,8 @@ interface PreparedBuild extends PartitionBuild {
 /**
  * Ranks a table's visible rows (in this thread) and returns its build: rows handed out in chunks,
  * each with its cluster, data cells, position and rank per statistic (NULL for a hidden row,
- * which stays in the partition: docs/decisions.md#moderation-and-seasons), then its previous rank
- * per statistic (docs/decisions.md#movement).
+ * which stays in the partition: docs/adr/0037-moderation-and-seasons.md), then its previous rank
+ * per statistic (docs/adr/0018-movement.md).
  */
 function prepareBuild<T>(
   table: RankTable,
@@ -210,7 +210,7 @@ const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
 
 /**
  * Replaces one cluster's players, tribes, ranks and clusters row, and bumps the data version, in
- * ONE short transaction at the end (docs/decisions.md#partition-swap). Before it, the rows are
+ * ONE short transaction at the end (docs/adr/0022-partition-swap.md). Before it, the rows are
  * ranked (in this thread) and the new partitions built beside the served ones, in steps between
  * which other callers' statements run. A failed or killed import leaves the previous data served
  * whole; the partitions it was building are dropped then, or by the next import or start

@@ -15,7 +15,7 @@ import { createSyncRunner } from '../sync/sync-runner';
 import { makeMemoryLogger } from '../sync/test/fake-import';
 import { importCluster } from './import-cluster';
 
-// The plugin's own data as a community admin has it (docs/decisions.md#ingestion-rules): NULL
+// The plugin's own data as a community admin has it (docs/adr/0034-ingestion-rules.md): NULL
 // names, TribeID 0, an orphan TribeID, a tribe with no players, the largest BIGINT SteamID, NULL
 // statistics, markup in a name, and no tribe totals.
 const [REX, STEAMY, NAMELESS, , ORPHAN] = PLUGIN_PLAYERS;

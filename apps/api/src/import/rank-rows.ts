@@ -91,7 +91,7 @@ function statOrder(values: Float64Array, tie: Int32Array, byName: number[]): Arr
 }
 
 /**
- * Ranks rows as docs/decisions.md#rank-rules says, per statistic: descending, ties broken by the
+ * Ranks rows as docs/adr/0006-rank-rules.md says, per statistic: descending, ties broken by the
  * name key then the id (both by code point, as `COLLATE "C"`); the position is the row's place in
  * that order (`row_number()`), the rank its standard competition rank (`rank()`: 1, 2, 2, 4).
  * Computed here, in the importing thread, so the store's connection only writes finished rows.

@@ -8,7 +8,7 @@ import { ImportError } from './import-error';
 /**
  * One table exported to a file, as rows of raw cells: the reader of every file source (`ark
  * import` and the sync's `files` source). `.csv` has a header row; `.json` is an array of row
- * objects or phpMyAdmin's JSON export. Rules (docs/decisions.md#ingestion-rules): a UTF-8 BOM is
+ * objects or phpMyAdmin's JSON export. Rules (docs/adr/0034-ingestion-rules.md): a UTF-8 BOM is
  * skipped in both; invalid UTF-8 is refused with its byte offset; in CSV an unquoted `\N`
  * (mysqldump) or `NULL`, or an empty unquoted cell, is NULL, and a quoted `"NULL"` is the text;
  * in JSON an integer too long for a double (a SteamID written as a number) is read as its exact

@@ -9,7 +9,7 @@ export interface SyncWorkerData {
   intervalSeconds: number | undefined;
 }
 
-/** What the sync's worker thread tells the server thread (docs/decisions.md#sync-isolation). */
+/** What the sync's worker thread tells the server thread (docs/adr/0036-mysql-sync.md). */
 export type SyncThreadMessage =
   | { type: 'started'; status: SyncStatus | null }
   | { type: 'failed'; error: StoreErrorFields }

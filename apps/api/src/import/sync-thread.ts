@@ -31,7 +31,7 @@ export interface StartSyncThreadOptions {
 
 /**
  * Starts the sync (if a sources config was loaded) in a worker thread of its own
- * (docs/decisions.md#sync-isolation): reading, parsing, normalising, ranking and the import's
+ * (docs/adr/0036-mysql-sync.md): reading, parsing, normalising, ranking and the import's
  * build all run there, so the server's event loop keeps answering. Status and log lines come back
  * as messages. A store that cannot be shared with a thread (PGlite opened in this one) syncs in
  * this thread, as before. Throws what stops the sync's thread from starting.

@@ -1,4 +1,4 @@
-// The sync's worker thread (docs/decisions.md#sync-isolation): reads the sources, parses,
+// The sync's worker thread (docs/adr/0036-mysql-sync.md): reads the sources, parses,
 // normalises, ranks and builds here, so none of it runs on the server's event loop. It reaches
 // the store through the handle the server shares (a PostgreSQL URL, or a port to the PGlite
 // worker) and reports logs, status and landed imports back.

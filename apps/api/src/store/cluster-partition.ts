@@ -59,7 +59,7 @@ export async function swapPartition(
 
 /**
  * Every column a built partition is written with, in order: cluster, data, positions and ranks,
- * then the previous import's ranks (docs/decisions.md#movement).
+ * then the previous import's ranks (docs/adr/0018-movement.md).
  */
 export function partitionColumns(table: RankTable): string[] {
   const stats = rankedColumns(table).flatMap((c) => [`pos_${c}`, `rank_${c}`]);
@@ -74,12 +74,12 @@ export function prevRankColumns(table: RankTable): string[] {
 /**
  * The B-tree indexes of a partition `name` of `table`: the primary key, the unique position of
  * each statistic with the name key (index-only search walks), and on players the members of a
- * tribe by kills (docs/decisions.md#detail-view). Hidden rows have no position: a unique index
+ * tribe by kills (docs/adr/0017-detail-view.md). Hidden rows have no position: a unique index
  * takes any number of NULLs.
  *
  * A live partition holds one cluster (`clusters: 'one'`): `cluster` is constant in it, so it is
  * left out of the keys (a constant text key made every comparison of a build's sort a text
- * comparison: docs/decisions.md#partition-swap) and INCLUDEd instead, since a read's
+ * comparison: docs/adr/0022-partition-swap.md) and INCLUDEd instead, since a read's
  * `cluster = $1` stays a filter on the pruned partition and an index-only scan must see it. A
  * season's partition holds every cluster (`clusters: 'all'`) and keeps `cluster` first.
  */
@@ -114,7 +114,7 @@ export interface PartitionBuild {
   rows(start: number, end: number): Cell[][];
 }
 
-/** How a partition is built (docs/decisions.md#partition-swap). */
+/** How a partition is built (docs/adr/0022-partition-swap.md). */
 export type BuildMode = 'steps' | 'bulk';
 
 export interface BuildOptions {
@@ -156,7 +156,7 @@ function adapt(size: number, ms: number, min: number, max: number): number {
 
 /**
  * Builds a partition outside any transaction, on `session`, while readers keep reading the
- * previous one (docs/decisions.md#partition-swap). Positions and ranks arrive computed. The
+ * previous one (docs/adr/0022-partition-swap.md). Positions and ranks arrive computed. The
  * table carries its cluster CHECK from the start, so ATTACH skips its validation scan.
  *
  * - 'steps' (PGlite, sync-sized imports): the indexes exist before the rows, and rows arrive in
@@ -226,7 +226,7 @@ export async function buildPartitionTable(
         if (kind === 'postgres') {
           // One process per index build, leaving the other cores to readers: parallel workers
           // saved 2-7 s of about 15-22 s of builds at 1M rows, but take every core of a small
-          // host while readers' answers wait (docs/decisions.md#partition-swap).
+          // host while readers' answers wait (docs/adr/0022-partition-swap.md).
           await tx.query('SET LOCAL max_parallel_maintenance_workers = 0');
         }
         await tx.query(sql);

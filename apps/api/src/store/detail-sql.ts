@@ -26,7 +26,7 @@ export interface TribeDetailRequest extends DetailRequest {
   page: number;
 }
 
-/** A detail read in one snapshot (docs/decisions.md#one-data-version-per-answer). */
+/** A detail read in one snapshot (docs/adr/0010-one-data-version-per-answer.md). */
 export interface DetailSnapshot<Answer> {
   version: number;
   updatedAt: string | null;

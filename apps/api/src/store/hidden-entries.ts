@@ -2,7 +2,7 @@ import type { DetailKind } from '@ark/core';
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
 
-/** One hidden player or tribe of a cluster (docs/decisions.md#moderation-and-seasons). */
+/** One hidden player or tribe of a cluster (docs/adr/0037-moderation-and-seasons.md). */
 export interface HiddenEntry {
   cluster: string;
   kind: DetailKind;

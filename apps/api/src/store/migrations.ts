@@ -86,7 +86,7 @@ CREATE INDEX tribes_name_trgm ON tribes USING gin (name_key gin_trgm_ops);
     name: 'players and tribes partitioned by cluster (an import swaps one partition)',
     // A cluster's rows live in their own partition, built with bulk index builds and swapped in at
     // commit, instead of a DELETE and a million index insertions into a shared table. Positions
-    // and ranks are recomputed on the way (the ordering of docs/decisions.md#rank-rules).
+    // and ranks are recomputed on the way (the ordering of docs/adr/0006-rank-rules.md).
     sql: `
 ALTER TABLE players RENAME TO players_v1;
 CREATE TABLE players (LIKE players_v1) PARTITION BY LIST (cluster);
@@ -180,7 +180,7 @@ ALTER TABLE clusters ADD COLUMN source_digest text;
     // Hidden rows stay in their partition with no position or rank (so range reads skip them and
     // an unhide needs no import): the position and rank columns become nullable. Existing rows
     // start unchanged (previous rank = rank). The members index is per partition, like the
-    // others; new partitions get it when built (docs/decisions.md#moderation-and-seasons).
+    // others; new partitions get it when built (docs/adr/0037-moderation-and-seasons.md).
     sql: `
 ALTER TABLE players
   ADD COLUMN prev_rank_kills integer,
@@ -249,7 +249,7 @@ CREATE TABLE season_hidden (season_id integer NOT NULL, LIKE hidden_entries);
     version: 5,
     name: "live partitions' position and members indexes without the constant cluster key",
     // A live partition holds one cluster, so a key starting with it only slows every comparison
-    // (docs/decisions.md#partition-swap). Each attached partition of players and tribes gets the
+    // (docs/adr/0022-partition-swap.md). Each attached partition of players and tribes gets the
     // indexes a new build gets; the primary key and the trigram index stay. Seasons' partitions
     // hold every cluster and keep theirs.
     sql: `

@@ -40,7 +40,7 @@ export interface ModerationResult {
  * Hides a player or tribe of a cluster and closes up the ranks at once, in ONE transaction: the
  * cluster's partition of that table is rebuilt from the served one with the hidden rows unranked,
  * swapped in, its visible count written and the data version bumped
- * (docs/decisions.md#moderation-and-seasons).
+ * (docs/adr/0037-moderation-and-seasons.md).
  */
 export function hideEntry(
   db: Db,
@@ -101,7 +101,7 @@ async function rowName(
 
 /**
  * Rebuilds a cluster's partition of `table` from the served one with every hidden row unranked
- * and the others ranked again (the ordering of docs/decisions.md#rank-rules, in SQL: it runs in
+ * and the others ranked again (the ordering of docs/adr/0006-rank-rules.md, in SQL: it runs in
  * the store's transaction, not in an import's thread), the previous ranks copied unchanged
  * (movement stays "since the last import"), then swaps it in and bumps the data version.
  */

@@ -15,7 +15,7 @@ export interface StatementRow {
 }
 
 /**
- * Each page is ONE statement (docs/decisions.md#one-data-version-per-answer): the data version,
+ * Each page is ONE statement (docs/adr/0010-one-data-version-per-answer.md): the data version,
  * the cluster's counts and import time and the page's rows, all read in the statement's snapshot.
  * In READ COMMITTED PostgreSQL takes that snapshot after the statement's parse analysis and
  * planning have locked every table it names (exec_simple_query and exec_bind_message pop the

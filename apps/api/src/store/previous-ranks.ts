@@ -4,7 +4,7 @@ import { rankedColumns } from './view-columns';
 
 /**
  * The ranks of a cluster's previous import, by row id: what the next import's movement is
- * measured from (docs/decisions.md#movement). `ranks[s][index.get(id)]` is the row's rank in
+ * measured from (docs/adr/0018-movement.md). `ranks[s][index.get(id)]` is the row's rank in
  * statistic s (rankedColumns order); a row absent (or hidden) there has no entry.
  */
 export interface PreviousRanks {

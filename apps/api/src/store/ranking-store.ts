@@ -56,14 +56,14 @@ export interface RankingStore {
   invalidate(): void;
   /** The clusters of the current season, or of an archived one (checked against `seasons()`). */
   clusters(season?: number | null): Promise<ClusterMeta[]>;
-  /** The archived seasons, newest first (docs/decisions.md#moderation-and-seasons). */
+  /** The archived seasons, newest first (docs/adr/0037-moderation-and-seasons.md). */
   seasons(): Promise<SeasonMeta[]>;
   /** One player, in one snapshot; `answer` null when unknown or hidden. */
   player(request: DetailRequest): Promise<DetailSnapshot<PlayerAnswer>>;
   /** One tribe and a page of its members, in one snapshot; `answer` null when unknown or hidden. */
   tribe(request: TribeDetailRequest): Promise<DetailSnapshot<TribeAnswer>>;
   /**
-   * One page in ONE snapshot (docs/decisions.md#one-data-version-per-answer): rows, total, import
+   * One page in ONE snapshot (docs/adr/0010-one-data-version-per-answer.md): rows, total, import
    * time and the data version they belong to, so an import landing meanwhile never mixes in.
    */
   page(request: PageRequest): Promise<PageSnapshot>;
@@ -92,7 +92,7 @@ const WORD_SAMPLE_ROWS = 2000;
  * its term once per data version and keeps what it learnt (every match's position for a rare
  * term, marks per ordering for a common one), so later pages of it, deep ones included, cost a
  * lookup of 20 positions or a walk of about `walkRows` index entries, not a pass over every match
- * (docs/decisions.md#search).
+ * (docs/adr/0024-search.md).
  */
 export function createRankingStore(
   db: Db,

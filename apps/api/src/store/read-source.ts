@@ -4,7 +4,7 @@ import { seasonTable } from './seasons';
 /**
  * The relations a read names: the current season's tables, or an archived season's partitions
  * and clusters. Reading a season is the same statement on other tables, with the same indexes
- * (docs/decisions.md#moderation-and-seasons). Names come from a checked season id, never a request's text.
+ * (docs/adr/0037-moderation-and-seasons.md). Names come from a checked season id, never a request's text.
  */
 export interface ReadSource {
   readonly players: string;

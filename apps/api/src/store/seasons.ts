@@ -6,7 +6,7 @@ import {
   type RankTable,
 } from './cluster-partition';
 
-/** One archived season (docs/decisions.md#moderation-and-seasons). */
+/** One archived season (docs/adr/0037-moderation-and-seasons.md). */
 export interface SeasonMeta {
   id: number;
   name: string;

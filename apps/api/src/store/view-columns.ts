@@ -31,7 +31,7 @@ export interface ViewSql<V extends View = View> {
 }
 
 // Text with exactly two decimals ("1999.00", "2.50"): numeric keeps its scale, a float would not
-// (docs/decisions.md#kd).
+// (docs/adr/0005-wire-contract.md).
 export const KD = (kills: string, deaths: string) =>
   `round(${kills}::numeric / greatest(${deaths}, 1)::numeric, 2)::text`;
 

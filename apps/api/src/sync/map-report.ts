@@ -1,6 +1,6 @@
 /**
  * What the normaliser fixed or dropped on the way from plugin rows to an import. Nothing here stops
- * an import (what would, refuses it: docs/decisions.md#ingestion-rules); every count is logged
+ * an import (what would, refuses it: docs/adr/0034-ingestion-rules.md); every count is logged
  * with the import or the cluster's sync line and kept in its status.
  */
 export interface MapReport {

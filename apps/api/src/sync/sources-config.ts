@@ -33,7 +33,7 @@ export const ClusterConfigSchema = z.strictObject({
   source: ClusterSourceSchema,
   /**
    * Lets a sync leave the cluster with fewer than half its players, for a real wipe; without it
-   * such a sync is refused and the old data stays (docs/decisions.md#ingestion-rules).
+   * such a sync is refused and the old data stays (docs/adr/0034-ingestion-rules.md).
    */
   allowShrink: z.boolean().optional(),
 });
