@@ -3,7 +3,8 @@
 // and no build. The environment (PORT, HOST, ARK_DATA_DIR, DATABASE_URL, ...) passes through to the
 // server's config reader, with one production default: no demo data unless ARK_DEMO_PLAYERS asks.
 // The server runs in this very process, so SIGTERM and SIGINT (systemd, docker stop, Ctrl+C) reach
-// its own clean shutdown and its exit code is this command's.
+// its own clean shutdown and its exit code is this command's; package.json `exec`s this script in
+// place of npm's shell, so the signal npm passes on reaches it too.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -10,10 +10,13 @@ export function readRepoFile(path: string): string {
   return readFileSync(join(repoRoot, path), 'utf8');
 }
 
-/** The command `npm run NAME` runs at the root (package.json's scripts), if there is one. */
+/**
+ * The command `npm run NAME` ends up running at the root: package.json's script, without a leading
+ * `exec` (which only puts the command in the place of npm's shell), if there is such a script.
+ */
 export function rootScript(name: string): string | undefined {
   const manifest = JSON.parse(readRepoFile('package.json')) as {
     scripts?: Record<string, string>;
   };
-  return manifest.scripts?.[name];
+  return manifest.scripts?.[name]?.replace(/^exec\s+/, '');
 }

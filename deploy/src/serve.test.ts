@@ -10,6 +10,10 @@ import { repoRoot, rootScript } from './repo-files';
 
 const SERVE = join(repoRoot, 'scripts', 'serve.mjs');
 const HEALTHCHECK = join(repoRoot, 'scripts', 'healthcheck.mjs');
+/** The README's command, run from another folder (npm then sets INIT_CWD to that folder). */
+const NPM_RUN_SERVE = ['npm', '--prefix', repoRoot, 'run', '--silent', 'serve'];
+/** The command the systemd unit and the image run. */
+const NODE_SERVE = [process.execPath, SERVE];
 const BUILT = [join('apps', 'api', 'dist', 'main.js'), join('apps', 'web', 'dist', 'index.html')];
 /** The name of the one build command (`npm run NAME`), as package.json writes it. */
 const BUILD_SCRIPT = 'build:prod';
@@ -23,29 +27,49 @@ interface Started {
 /** The environment of a production start in `dir`: none of this machine's store or config. */
 function serveEnv(dir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: join(dir, 'data'), ...extra };
-  // INIT_CWD (set by pnpm) would point the config lookup at the repository's own ark.config.json.
-  for (const key of ['INIT_CWD', 'DATABASE_URL', 'ARK_CONFIG', 'ARK_WEB_DIR', 'ARK_DEMO_PLAYERS']) {
-    if (!(key in extra)) delete env[key];
+  // INIT_CWD (set by pnpm) would point the config lookup at the repository's own ark.config.json;
+  // pnpm's npm_* settings are not npm's.
+  const unset = ['INIT_CWD', 'DATABASE_URL', 'ARK_CONFIG', 'ARK_WEB_DIR', 'ARK_DEMO_PLAYERS'];
+  for (const key of Object.keys(env)) {
+    if ((unset.includes(key) || key.startsWith('npm_')) && !(key in extra)) delete env[key];
   }
   return env;
 }
 
-/** Starts `node <script>` in `cwd`, collecting its output. */
-function start(script: string, cwd: string, env: NodeJS.ProcessEnv): Started {
-  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts a command in `cwd`, collecting its output. */
+function start([command = '', ...args]: string[], cwd: string, env: NodeJS.ProcessEnv): Started {
+  // A group of its own, so a test that fails can stop whatever the command started.
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout += chunk));
   child.stderr.on('data', (chunk) => (output.stderr += chunk));
   return { child, output };
 }
 
-/** The exit code of a started process, at most `ms` later (then it is killed and this rejects). */
-async function exitCode({ child }: Started, ms: number): Promise<number | null> {
+/** Kills what is left of a started command's process group; true when anything was left. */
+function killGroup({ child }: Started): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The exit code of a started process, at most `ms` later (then its group is killed and this rejects). */
+async function exitCode(started: Started, ms: number): Promise<number | null> {
+  const { child } = started;
   if (child.exitCode !== null) return child.exitCode;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      killGroup(started);
       reject(new Error(`still running after ${ms} ms`));
     }, ms);
   });
@@ -59,7 +83,7 @@ async function exitCode({ child }: Started, ms: number): Promise<number | null> 
 
 /** Runs `node <script>` in `cwd` to its end. */
 async function run(script: string, cwd: string, env: NodeJS.ProcessEnv) {
-  const started = start(script, cwd, env);
+  const started = start([process.execPath, script], cwd, env);
   const code = await exitCode(started, 30_000);
   return { code, ...started.output };
 }
@@ -79,24 +103,30 @@ async function ready(base: string, { child, output }: Started): Promise<void> {
   throw new Error('no health answer within 90 s');
 }
 
-/** Serves from `dir` on a free port, runs `use` against it, then stops it with `signal`. */
+/**
+ * Serves with `command` from `dir` on a free port, runs `use` against it, then sends `signal` to
+ * the command's own process (npm's, for `npm run serve`).
+ */
 async function serving(
+  command: string[],
   dir: string,
   env: Record<string, string>,
   signal: NodeJS.Signals,
   use: (base: string, port: number) => Promise<void>,
-): Promise<Started & { code: number | null }> {
+): Promise<Started & { code: number | null; leftBehind: boolean }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const started = start(SERVE, dir, serveEnv(dir, { PORT: String(port), ...env }));
+  const started = start(command, dir, serveEnv(dir, { PORT: String(port), ...env }));
   try {
     await ready(base, started);
     await use(base, port);
-  } finally {
     started.child.kill(signal);
+    // A clean stop: the server closes its store and exits by itself, well before systemd's 15 s.
+    const code = await exitCode(started, 10_000);
+    return { ...started, code, leftBehind: killGroup(started) };
+  } finally {
+    killGroup(started);
   }
-  // A clean stop: the server closes its store and exits by itself, well before systemd's 15 s.
-  return { ...started, code: await exitCode(started, 10_000) };
 }
 
 describe('npm run serve', () => {
@@ -119,10 +149,11 @@ describe('npm run serve', () => {
     expect(rootScript(BUILD_SCRIPT)).toBe('node scripts/build.mjs');
   });
 
-  it('serves the built page and API with no demo data and exits 0 on SIGTERM', async () => {
+  it('serves the built page and API with no demo data and exits 0 when npm gets SIGTERM', async () => {
     const home = join(dir, 'fresh');
     mkdirSync(home);
-    const served = await serving(home, { HOST: '127.0.0.1' }, 'SIGTERM', async (base, port) => {
+    const env = { HOST: '127.0.0.1' };
+    const served = await serving(NPM_RUN_SERVE, home, env, 'SIGTERM', async (base, port) => {
       const page = await fetch(`${base}/`);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -134,19 +165,23 @@ describe('npm run serve', () => {
       const check = await run(HEALTHCHECK, home, { ...process.env, PORT: String(port) });
       expect(check.code).toBe(0);
     });
-    expect(served.code).toBe(0);
+    expect(served).toMatchObject({ code: 0, leftBehind: false });
+    // The server's own log lines and nothing else: no banner.
+    const lines = served.output.stdout.trim().split('\n');
+    expect(lines.every((line) => line.startsWith('{"level"'))).toBe(true);
     expect(served.output.stdout).toContain('"msg":"listening"');
-    expect(served.output.stdout).not.toContain('started in');
+    expect(served.output.stdout).toContain('"msg":"shutting down","signal":"SIGTERM"');
   });
 
   it('passes the environment through: a demo when ARK_DEMO_PLAYERS asks, a stop on SIGINT', async () => {
     const home = join(dir, 'demo');
     mkdirSync(home);
-    const served = await serving(home, { ARK_DEMO_PLAYERS: '20' }, 'SIGINT', async (base) => {
+    const env = { ARK_DEMO_PLAYERS: '20' };
+    const served = await serving(NODE_SERVE, home, env, 'SIGINT', async (base) => {
       const clusters = await fetch(`${base}${clustersPath('players')}`);
       expect(((await clusters.json()) as unknown[]).length).toBeGreaterThan(0);
     });
-    expect(served.code).toBe(0);
+    expect(served).toMatchObject({ code: 0, leftBehind: false });
     expect(existsSync(join(home, 'data'))).toBe(true);
   });
 
