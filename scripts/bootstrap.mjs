@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const ci = process.env.CI === 'true' || process.env.CI === '1';
+/** The built server's entry: what `npm start` and `npm run serve` run. */
+export const serverMain = join(root, 'apps', 'api', 'dist', 'main.js');
 
 /** The environment of every step; `findPnpm` prepends its shim folder to PATH. */
 export const env = {
@@ -55,4 +57,24 @@ export function findPnpm() {
   }
   console.error('pnpm is not available: install Node >= 20.19 (it ships Corepack) and npm.');
   process.exit(1);
+}
+
+/**
+ * Installs the dependencies and builds the server and the page (what `npm start` and `npm run
+ * build:prod` share); true when both worked, else false after one line naming the failed step.
+ */
+export function installAndBuild(pnpm, { command, frozen }) {
+  if (!pnpm(['install', ...(frozen ? ['--frozen-lockfile'] : [])])) {
+    console.error(`\n${command}: installing the dependencies failed (see above).`);
+    return false;
+  }
+  // turbo replays a build whose inputs have not changed from its cache, so a second run is quick.
+  if (!pnpm(['exec', 'turbo', 'run', 'build', '--filter', '@ark/api', '--filter', '@ark/web'])) {
+    console.error(
+      `\n${command}: the build failed (see above). Fix the error and run \`${command}\` again;` +
+        ' `npm test` runs lint and typecheck for a fuller picture.',
+    );
+    return false;
+  }
+  return true;
 }

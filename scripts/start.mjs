@@ -5,30 +5,17 @@
 // ...) passes through untouched: the server's config reader is the one place that interprets it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ci, env, findPnpm, root } from './bootstrap.mjs';
+import { ci, env, findPnpm, installAndBuild, root, serverMain } from './bootstrap.mjs';
 
 const pnpm = findPnpm();
-if (!pnpm(['install', ...(ci ? ['--frozen-lockfile'] : [])])) {
-  console.error('\nnpm start: installing the dependencies failed (see above).');
-  process.exit(1);
-}
-// turbo replays a build whose inputs have not changed from its cache, so a second start is quick.
-if (!pnpm(['exec', 'turbo', 'run', 'build', '--filter', '@ark/api', '--filter', '@ark/web'])) {
-  console.error(
-    '\nnpm start: the build failed (see above). Fix the error and run `npm start` again;' +
-      ' `npm test` runs lint and typecheck for a fuller picture.',
-  );
-  process.exit(1);
-}
+if (!installAndBuild(pnpm, { command: 'npm start', frozen: ci })) process.exit(1);
 
-const main = join(root, 'apps', 'api', 'dist', 'main.js');
-if (!existsSync(main)) {
-  console.error(`npm start: the build left no ${main}`);
+if (!existsSync(serverMain)) {
+  console.error(`npm start: the build left no ${serverMain}`);
   process.exit(1);
 }
 // The environment passes through as it is; the server's config reader resolves relative paths.
-const server = spawn(process.execPath, [main], {
+const server = spawn(process.execPath, [serverMain], {
   cwd: root,
   env,
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -64,11 +64,12 @@ function countReport(file) {
   throw new Error('not a vitest or playwright report');
 }
 
-/** Workspace packages with a `test` script: each one must leave a report. */
+/** Workspace packages with a `test` script (packages/*, apps/*, deploy): each must leave a report. */
 function packagesWithTests() {
   return ['packages', 'apps']
     .filter((top) => existsSync(join(root, top)))
     .flatMap((top) => readdirSync(join(root, top)).map((name) => join(top, name)))
+    .concat('deploy')
     .filter((dir) => {
       const manifest = join(root, dir, 'package.json');
       return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test;
@@ -105,7 +106,8 @@ for (const dir of [...packagesWithTests(), 'e2e', 'scripts']) {
   if (!reported.has(dir)) check(`${dir} (no report)`, false);
 }
 const failedIn = (pattern) => results.some((r) => r.failed > 0 && pattern.test(r.suite));
-if (!unitOk && !failedIn(/^(packages|apps)\//)) check('unit (turbo exited non-zero)', false);
+if (!unitOk && !failedIn(/^(packages\/|apps\/|deploy$)/))
+  check('unit (turbo exited non-zero)', false);
 if (!e2eOk && !failedIn(/^e2e/)) check('e2e (playwright exited non-zero)', false);
 if (!newcomerOk && !failedIn(/^scripts/)) check('newcomer (exited non-zero)', false);
 
