@@ -1,5 +1,6 @@
 // The public entry of @ark/core: one module per concept. Test factories are `@ark/core/testing`.
 export * from './address';
+export * from './board-summary';
 export * from './client';
 export * from './contract';
 export * from './filters';
