@@ -35,7 +35,7 @@ export interface Logo {
 }
 
 export interface BoardImageOptions {
-  /** The community's logo; WebP is left out (the rasteriser cannot draw it). */
+  /** The community's logo; WebP is left out (this resvg build cannot draw it). */
   logo?: Logo;
   /** The community's time zone for "Data as of" (an IANA name). */
   timeZone?: string;
@@ -195,8 +195,9 @@ export function boardImageTree(summary: BoardSummary, options: BoardImageOptions
       flexDirection: 'column',
       padding: '36px 56px 28px',
       backgroundColor: COLOURS.background,
-      backgroundImage:
-        'radial-gradient(ellipse at 50% -10%, rgba(242, 165, 65, 0.16), rgba(242, 165, 65, 0) 60%)',
+      // A band of the accent rather than the page's glow: a gradient over the whole image
+      // multiplies the rasteriser's time.
+      borderTop: `8px solid ${COLOURS.accent}`,
       color: COLOURS.text,
       fontFamily: PRIMARY_FONT,
     },

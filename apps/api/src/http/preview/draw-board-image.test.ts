@@ -35,7 +35,7 @@ interface Region {
 // Where the layout puts the names: right of the rank column, left of the values.
 const NAMES: Region = { x: [190, 900], y: [160, 560] };
 const FIRST_NAME: Region = { x: [190, 900], y: [165, 235] };
-const LOGO: Region = { x: [56, 132], y: [36, 112] };
+const LOGO: Region = { x: [0, 200], y: [0, 160] };
 
 function pixels(png: DecodedPng, { x, y }: Region): [number, number, number][] {
   const found: [number, number, number][] = [];
@@ -120,18 +120,20 @@ describe('drawBoardImage', () => {
   });
 
   it('draws a PNG logo, and the image without a logo it cannot read', async () => {
-    const red = encode({
+    const square = encode({
       width: 8,
       height: 8,
       channels: 4,
       data: new Uint8Array(8 * 8 * 4).map((_, i) => (i % 4 === 1 || i % 4 === 2 ? 0 : 255)),
     });
     const withLogo = await draw(makeSummary(), {
-      logo: { bytes: Buffer.from(red), type: 'image/png' },
+      logo: { bytes: Buffer.from(square), type: 'image/png' },
     });
-    expect(pixels(withLogo, LOGO).filter(([r, g, b]) => r > 200 && g < 60 && b < 60).length).toBe(
-      (LOGO.x[1] - LOGO.x[0]) * (LOGO.y[1] - LOGO.y[0]),
-    );
+    const red = ([r, g, b]: [number, number, number]) => r > 200 && g < 60 && b < 60;
+    const everywhere = pixels(withLogo, { x: [0, withLogo.width], y: [0, withLogo.height] });
+    // A square of 70 px at least, all of it in the top left corner.
+    expect(pixels(withLogo, LOGO).filter(red).length).toBeGreaterThan(70 * 70);
+    expect(everywhere.filter(red).length).toBe(pixels(withLogo, LOGO).filter(red).length);
     for (const type of ['image/png', 'image/svg+xml', 'image/webp'] as const) {
       const png = await draw(makeSummary(), { logo: { bytes: Buffer.from('not an image'), type } });
       expect(png.width).toBe(PREVIEW_IMAGE_SIZE.width);
