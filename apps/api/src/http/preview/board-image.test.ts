@@ -1,26 +1,9 @@
-import type { BoardSummary } from '@ark/core';
 import { EMPTY_BOARD_DESCRIPTION, PREVIEW_IMAGE_ROWS, PREVIEW_IMAGE_SIZE } from '@ark/core';
 import { describe, expect, it } from 'vitest';
 import { boardImageTexts, boardImageTree, type ImageNode } from './board-image';
+import { makeBoardSummary } from './testing';
 
 const HOSTILE = '"><script>alert(1)</script>';
-
-function makeSummary(overrides: Partial<BoardSummary> = {}): BoardSummary {
-  return {
-    title: 'Top players by kills · Solos',
-    siteName: 'Rex Hunters',
-    url: 'https://ark.example/?view=players',
-    valueLabel: 'kills',
-    rows: [1, 2, 3, 4, 5, 6].map((rank) => ({
-      rank,
-      name: `Player ${rank}`,
-      tribe: 'Alpha Rex',
-      value: `${100 - rank}`,
-    })),
-    updatedAt: '2026-11-20T15:04:00Z',
-    ...overrides,
-  };
-}
 
 /** Every node of a tree, depth first. */
 function nodes(node: ImageNode): ImageNode[] {
@@ -49,11 +32,11 @@ function nodeWithText(tree: ImageNode, text: string): ImageNode | undefined {
 
 describe('boardImageTree', () => {
   it('is the size of a preview image', () => {
-    expect(boardImageTree(makeSummary()).props.style).toMatchObject(PREVIEW_IMAGE_SIZE);
+    expect(boardImageTree(makeBoardSummary()).props.style).toMatchObject(PREVIEW_IMAGE_SIZE);
   });
 
   it('shows the community, the title, the statistic and when the data is from', () => {
-    const shown = texts(boardImageTree(makeSummary()));
+    const shown = texts(boardImageTree(makeBoardSummary()));
     expect(shown).toEqual(
       expect.arrayContaining([
         'Rex Hunters',
@@ -66,14 +49,16 @@ describe('boardImageTree', () => {
   });
 
   it('draws the first five rows: rank, name, tribe and value', () => {
-    const shown = texts(boardImageTree(makeSummary()));
-    expect(shown).toEqual(expect.arrayContaining(['1', 'Player 1', 'Alpha Rex', '99']));
+    const shown = texts(boardImageTree(makeBoardSummary()));
+    expect(shown).toEqual(expect.arrayContaining(['1', 'Player 1', 'Alpha Rex', '6000']));
     expect(shown).toContain(`Player ${PREVIEW_IMAGE_ROWS}`);
     expect(shown).not.toContain(`Player ${PREVIEW_IMAGE_ROWS + 1}`);
   });
 
   it('gives ranks 1 to 3 a trophy named by its place, and no other rank', () => {
-    const trophies = nodes(boardImageTree(makeSummary())).filter((node) => node.type === 'svg');
+    const trophies = nodes(boardImageTree(makeBoardSummary())).filter(
+      (node) => node.type === 'svg',
+    );
     expect(trophies.map((node) => node.props['aria-label'])).toEqual([
       '1st place',
       '2nd place',
@@ -83,7 +68,7 @@ describe('boardImageTree', () => {
 
   it('keeps hostile and invisible text as cleaned text children', () => {
     const tree = boardImageTree(
-      makeSummary({
+      makeBoardSummary({
         siteName: HOSTILE,
         rows: [
           { rank: 1, name: HOSTILE, value: '1' },
@@ -99,21 +84,25 @@ describe('boardImageTree', () => {
   });
 
   it('lays a right-to-left name out in its own direction, in a box of its own', () => {
-    const tree = boardImageTree(makeSummary({ rows: [{ rank: 1, name: 'محمد 7', value: '1' }] }));
+    const tree = boardImageTree(
+      makeBoardSummary({ rows: [{ rank: 1, name: 'محمد 7', value: '1' }] }),
+    );
     const name = nodeWithText(tree, 'محمد 7');
     expect(name?.props.style).toMatchObject({ direction: 'rtl', textOverflow: 'ellipsis' });
     expect(nodeWithText(tree, 'Rex Hunters')?.props.style).toMatchObject({ direction: 'ltr' });
   });
 
   it('says so when the board has no rows', () => {
-    expect(texts(boardImageTree(makeSummary({ rows: [] })))).toContain(EMPTY_BOARD_DESCRIPTION);
+    expect(texts(boardImageTree(makeBoardSummary({ rows: [] })))).toContain(
+      EMPTY_BOARD_DESCRIPTION,
+    );
   });
 
   it('embeds a PNG or SVG logo as a data URL and leaves a WebP one out', () => {
     const logoOf = (type: 'image/png' | 'image/svg+xml' | 'image/webp') =>
-      nodes(boardImageTree(makeSummary(), { logo: { bytes: Buffer.from('logo'), type } })).find(
-        (node) => node.type === 'img',
-      )?.props.src;
+      nodes(
+        boardImageTree(makeBoardSummary(), { logo: { bytes: Buffer.from('logo'), type } }),
+      ).find((node) => node.type === 'img')?.props.src;
     expect(logoOf('image/png')).toBe(
       `data:image/png;base64,${Buffer.from('logo').toString('base64')}`,
     );
@@ -122,7 +111,7 @@ describe('boardImageTree', () => {
   });
 
   it("states the data's time in the community's time zone", () => {
-    expect(texts(boardImageTree(makeSummary(), { timeZone: 'Asia/Tokyo' }))).toContain(
+    expect(texts(boardImageTree(makeBoardSummary(), { timeZone: 'Asia/Tokyo' }))).toContain(
       'Data as of Nov 21, 2026, 12:04 AM (Asia/Tokyo)',
     );
   });
@@ -131,7 +120,7 @@ describe('boardImageTree', () => {
 describe('boardImageTexts', () => {
   it('lists every text the image draws, cleaned', () => {
     const listed = boardImageTexts(
-      makeSummary({ rows: [{ rank: 1, name: '张伟\u202e', tribe: 'דוד', value: '1,234' }] }),
+      makeBoardSummary({ rows: [{ rank: 1, name: '张伟\u202e', tribe: 'דוד', value: '1,234' }] }),
     );
     expect(listed).toEqual(
       expect.arrayContaining([
