@@ -60,7 +60,10 @@ const METAL = { 1: '#ffd24a', 2: '#d5dde5', 3: '#cd7f32' } as const;
 const ROW_HEIGHT = 68;
 const LOGO_SIZE = 76;
 
-function box(style: Record<string, string | number>, children?: ImageChild | ImageChild[]) {
+function box(
+  style: Record<string, string | number>,
+  children?: ImageChild | ImageChild[],
+): ImageNode {
   return { type: 'div', key: null, props: { style: { display: 'flex', ...style }, children } };
 }
 
@@ -112,7 +115,7 @@ function rankCell(rank: number | null): ImageNode {
   ]);
 }
 
-function row({ rank, name, tribe, value }: BoardSummary['rows'][number], index: number) {
+function row({ rank, name, tribe, value }: BoardSummary['rows'][number], index: number): ImageNode {
   const cleanTribe = tribe === undefined ? '' : cleanName(tribe);
   return box(
     {
@@ -166,7 +169,10 @@ function logoImage(logo: Logo | undefined): ImageNode[] {
 }
 
 /** Every text the image draws, so the fonts that cover them can be loaded first. */
-export function boardImageTexts(summary: BoardSummary, { timeZone }: BoardImageOptions = {}) {
+export function boardImageTexts(
+  summary: BoardSummary,
+  { timeZone }: BoardImageOptions = {},
+): string[] {
   return [
     summary.title,
     summary.siteName,

@@ -46,7 +46,11 @@ function sharedFonts(): FontLibrary {
   return shared;
 }
 
-async function toSvg(summary: BoardSummary, options: DrawBoardImageOptions, fonts: FontLibrary) {
+async function toSvg(
+  summary: BoardSummary,
+  options: DrawBoardImageOptions,
+  fonts: FontLibrary,
+): Promise<string> {
   const { satori } = await loadEngines();
   return satori(boardImageTree(summary, options), {
     ...PREVIEW_IMAGE_SIZE,
