@@ -1,5 +1,6 @@
 // The public entry of @ark/core: one module per concept. Test factories are `@ark/core/testing`.
 export * from './address';
+export * from './board-summary';
 export * from './client';
 export * from './contract';
 // The detail answers' types only: their reader loads with the panel (docs/adr/0012-page-budget.md).

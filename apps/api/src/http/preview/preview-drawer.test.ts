@@ -1,0 +1,69 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type BoardSummary, PREVIEW_IMAGE_SIZE } from '@ark/core';
+import { decode } from 'fast-png';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPreviewDrawer, type PreviewDrawer } from './preview-drawer';
+import { oneRowSummary } from './testing';
+
+const drawers: PreviewDrawer[] = [];
+
+function makeDrawer(idleMs?: number): PreviewDrawer {
+  const drawer = createPreviewDrawer({ idleMs });
+  drawers.push(drawer);
+  return drawer;
+}
+
+afterEach(async () => {
+  await Promise.all(drawers.splice(0).map((drawer) => drawer.close()));
+});
+
+describe('createPreviewDrawer', () => {
+  it('starts no thread until the first draw', () => {
+    expect(makeDrawer().running).toBe(false);
+  });
+
+  it('draws a 1200x630 PNG in its thread, logo included', async () => {
+    const drawer = makeDrawer();
+    const logo = {
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'),
+      type: 'image/svg+xml' as const,
+    };
+    const png = decode(await drawer.draw(oneRowSummary('张伟'), { logo }));
+    expect(drawer.running).toBe(true);
+    expect([png.width, png.height]).toEqual([PREVIEW_IMAGE_SIZE.width, PREVIEW_IMAGE_SIZE.height]);
+  });
+
+  it('answers each of several draws at once with its own image', async () => {
+    const drawer = makeDrawer();
+    const [rex, ann, rexAgain] = await Promise.all([
+      drawer.draw(oneRowSummary('Rex')),
+      drawer.draw(oneRowSummary('Ann')),
+      drawer.draw(oneRowSummary('Rex')),
+    ]);
+    expect(rex?.equals(rexAgain as Buffer)).toBe(true);
+    expect(rex?.equals(ann as Buffer)).toBe(false);
+  });
+
+  it('stops its thread after a quiet spell and starts it again for the next draw', async () => {
+    const drawer = makeDrawer(50);
+    await drawer.draw(oneRowSummary('Rex'));
+    for (let waited = 0; drawer.running && waited < 5000; waited += 50) await sleep(50);
+    expect(drawer.running).toBe(false);
+    expect(decode(await drawer.draw(oneRowSummary('Ann'))).width).toBe(PREVIEW_IMAGE_SIZE.width);
+  });
+
+  it('refuses a draw that fails, and draws the next one', async () => {
+    const drawer = makeDrawer();
+    const broken = { ...oneRowSummary('Rex'), rows: null } as unknown as BoardSummary;
+    await expect(drawer.draw(broken)).rejects.toThrow(/could not be drawn/);
+    expect(decode(await drawer.draw(oneRowSummary('Ann'))).height).toBe(PREVIEW_IMAGE_SIZE.height);
+  });
+
+  it('refuses draws still waiting when it is closed', async () => {
+    const drawer = makeDrawer();
+    const refused = expect(drawer.draw(oneRowSummary('Rex'))).rejects.toThrow(/closed/);
+    await drawer.close();
+    await refused;
+    expect(drawer.running).toBe(false);
+  });
+});

@@ -1,0 +1,259 @@
+// A board as a link preview shows it: the title, the top rows with their values as the page
+// formats them, the preview image's size and address, and the Open Graph tags of a page. Pure
+// string work: the server's image drawing and the page's server render both read it.
+import { type FilterWire, findFilter, type StatField } from './filters';
+import { type Column, NO_VALUE, toRowViewModel } from './format';
+import type { Rows } from './state';
+import { WORDING } from './wording';
+
+/** The preview image's path, under the site's public URL, with the page's query after it. */
+export const PREVIEW_IMAGE_PATH = '/og.png';
+
+/** The preview image's size in pixels: the 1.91:1 card that Discord, Slack and X show large. */
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Rows the preview image draws. */
+export const PREVIEW_IMAGE_ROWS = 5;
+
+/** One ranked row of a summary, every text ready to show. */
+export interface BoardSummaryRow {
+  /** The row's competition rank; null when the backend sent none (a rank is never invented). */
+  rank: number | null;
+  /** The name, cleaned of invisible characters; "—" when nothing visible is left. */
+  name: string;
+  /** A player's tribe, cleaned; absent for tribes and for players without one. */
+  tribe?: string;
+  /** The board's statistic as the page shows it: "1,234", "12.50 hrs". */
+  value: string;
+}
+
+/** A board's top rows and what names it, for link previews and posts. */
+export interface BoardSummary {
+  /** "Top players by kills · Solos · This week". */
+  title: string;
+  /** The community's name (og:site_name). */
+  siteName: string;
+  /** The board's absolute address (og:url). */
+  url: string;
+  /** The statistic's name, lower case: "score", "kills", "time played". */
+  valueLabel: string;
+  rows: BoardSummaryRow[];
+  /** When the data was imported (ISO 8601), or null when unknown. */
+  updatedAt: string | null;
+}
+
+/** What a board summary is built from: the view's rows and the board's choices. */
+export type BoardSummaryInput = Rows & {
+  filter: FilterWire;
+  /** The cluster's display name: "Solos". */
+  clusterDisplay: string;
+  /** The period's label when not all time: "This week". */
+  rangeLabel?: string;
+  /** Rows kept, from the first. */
+  top: number;
+  siteName: string;
+  url: string;
+  updatedAt: string | null;
+};
+
+// The table column that shows each statistic, so a summary's value is the page's cell text.
+const STAT_COLUMN: Readonly<Record<StatField, Column['id']>> = {
+  DamageScore: 'score',
+  TotalKills: 'kills',
+  TotalDeaths: 'deaths',
+  TotalTameKills: 'tameKills',
+  TotalPlayTime: 'timePlayed',
+  PlayerKills: 'kills',
+  DeathByPlayer: 'deaths',
+  DinoKills: 'tameKills',
+  PlayTime: 'timePlayed',
+};
+
+// Invisible characters a name may smuggle in: controls, format characters (bidi overrides,
+// zero-width spaces, tags), lone surrogates, line separators. The joiners stay: emoji sequences
+// and Persian words need them.
+const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+const NOTHING_VISIBLE = /^[\s\u200c\u200d]*$/u;
+
+/**
+ * A name with its invisible characters removed and its white space collapsed; '' when nothing
+ * visible is left.
+ * @example cleanName(' Rex\u202e\u0000  Hunter ') // "Rex Hunter"
+ */
+export function cleanName(name: string): string {
+  const cleaned = name.replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+  return NOTHING_VISIBLE.test(cleaned) ? '' : cleaned;
+}
+
+// Letters of the right-to-left scripts.
+const RTL_LETTER =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+
+/**
+ * The direction of a text by its first letter, as `dir="auto"` decides it.
+ * @example textDirection('محمد 7') // "rtl"
+ */
+export function textDirection(text: string): 'ltr' | 'rtl' {
+  const first = /\p{L}/u.exec(text)?.[0];
+  return first !== undefined && RTL_LETTER.test(first) ? 'rtl' : 'ltr';
+}
+
+/** The statistic's name in titles: the filter's label, lower case, without the view's own noun. */
+function statName(view: Rows['view'], filter: FilterWire): { name: string; field: StatField } {
+  const option = findFilter(view, filter);
+  if (!option) throw new Error(`the ${view} board has no filter ${filter}`);
+  const noun = `${WORDING[view].singular.toLowerCase()} `;
+  const label = option.label.toLowerCase();
+  return { name: label.startsWith(noun) ? label.slice(noun.length) : label, field: option.field };
+}
+
+/**
+ * A board's summary for link previews: its title, its first `top` rows with names cleaned and
+ * values formatted as the page shows them.
+ * @example summarizeBoard({ view: 'players', filter: 'kills', clusterDisplay: 'Solos', rangeLabel: 'This week', ... }).title
+ * // "Top players by kills · Solos · This week"
+ */
+export function summarizeBoard({
+  filter,
+  clusterDisplay,
+  rangeLabel,
+  top,
+  siteName,
+  url,
+  updatedAt,
+  ...rows
+}: BoardSummaryInput): BoardSummary {
+  const { name: valueLabel, field } = statName(rows.view, filter);
+  const column = STAT_COLUMN[field];
+  const title = [`Top ${WORDING[rows.view].plural} by ${valueLabel}`, clusterDisplay, rangeLabel]
+    .filter((part) => part !== undefined && part.trim() !== '')
+    .join(' · ');
+  const kept = rows.rows.slice(0, Math.max(0, top));
+  const summaryRows = kept.map((row, index): BoardSummaryRow => {
+    const { rank, name, cells } = toRowViewModel(rows.view, row, index);
+    const text = (id: Column['id']) => cells.find((cell) => cell.column === id)?.text;
+    // The tribe cell of a player without a tribe shows NO_VALUE: a preview leaves it out.
+    const tribe = cleanName(text('tribe') ?? '');
+    return {
+      rank,
+      name: cleanName(name) || NO_VALUE,
+      ...(tribe === '' || tribe === NO_VALUE ? {} : { tribe }),
+      value: text(column) ?? NO_VALUE,
+    };
+  });
+  return { title, siteName, url, valueLabel, rows: summaryRows, updatedAt };
+}
+
+/** What a board without rows says in its description. */
+export const EMPTY_BOARD_DESCRIPTION = 'No rankings yet.';
+
+// A name in a description is cut here: a preview shows a line or two.
+const DESCRIPTION_NAME_LENGTH = 32;
+
+function describedName(name: string): string {
+  const points = Array.from(cleanName(name) || NO_VALUE);
+  const cut =
+    points.length > DESCRIPTION_NAME_LENGTH
+      ? `${points.slice(0, DESCRIPTION_NAME_LENGTH - 1).join('')}…`
+      : points.join('');
+  // First-strong isolates keep a right-to-left name from reordering the ranks around it.
+  return RTL_LETTER.test(cut) ? `\u2068${cut}\u2069` : cut;
+}
+
+/**
+ * The top `n` rows as one line for og:description; a value with its own unit ("12.50 hrs")
+ * is not named again. Plain text: escaping is the renderer's job.
+ * @example boardDescription(summary) // "1. Rex — 1,234 kills · 2. Ann — 999 kills · 3. Bo — 12 kills"
+ */
+export function boardDescription(summary: BoardSummary, n = 3): string {
+  const rows = summary.rows.slice(0, Math.max(0, n));
+  if (rows.length === 0) return EMPTY_BOARD_DESCRIPTION;
+  return rows
+    .map(({ rank, name, value }) => {
+      const unit = /\p{L}$/u.test(value) ? '' : ` ${summary.valueLabel}`;
+      return `${rank ?? NO_VALUE}. ${describedName(name)} — ${value}${unit}`;
+    })
+    .join(' · ');
+}
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+};
+
+/**
+ * "Data as of" with the import's time in the community's time zone (an IANA name), or null when
+ * the time is unknown or unreadable.
+ * @example dataAsOf('2026-11-20T15:04:00Z') // "Data as of Nov 20, 2026, 3:04 PM UTC"
+ */
+export function dataAsOf(iso: string | null, timeZone = 'UTC'): string | null {
+  if (iso === null) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const text = new Intl.DateTimeFormat('en-US', { ...DATE_TIME, timeZone }).format(date);
+  return `Data as of ${text} ${timeZone === 'UTC' ? 'UTC' : `(${timeZone})`}`;
+}
+
+/**
+ * An address under the site's public URL, which may end in a folder.
+ * @example publicAddress('https://ark.example/boards/', '/og.png', '?view=players')
+ * // "https://ark.example/boards/og.png?view=players"
+ */
+export function publicAddress(publicUrl: string, path: string, search = ''): string {
+  const query = search === '' || search.startsWith('?') ? search : `?${search}`;
+  return `${publicUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${query}`;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+/**
+ * Text made safe for an HTML attribute value or text node.
+ * @example escapeHtml('"><script>') // "&quot;&gt;&lt;script&gt;"
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&"'<>]/g, (char) => ESCAPES[char] ?? char);
+}
+
+export interface PreviewMetaOptions {
+  summary: BoardSummary;
+  /** The preview image's absolute address. */
+  imageUrl: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The Open Graph and Twitter card tags of a board's page, every value escaped, one a line, for
+ * the document's head.
+ * @example previewMetaTags({ summary, imageUrl }) // '<meta property="og:type" content="website">\n…'
+ */
+export function previewMetaTags({
+  summary,
+  imageUrl,
+  width = PREVIEW_IMAGE_SIZE.width,
+  height = PREVIEW_IMAGE_SIZE.height,
+}: PreviewMetaOptions): string {
+  const properties: [string, string][] = [
+    ['og:type', 'website'],
+    ['og:site_name', summary.siteName],
+    ['og:title', summary.title],
+    ['og:description', boardDescription(summary)],
+    ['og:url', summary.url],
+    ['og:image', imageUrl],
+    ['og:image:type', 'image/png'],
+    ['og:image:width', String(width)],
+    ['og:image:height', String(height)],
+    ['og:image:alt', summary.title],
+  ];
+  const tags = properties.map(
+    ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`,
+  );
+  tags.push('<meta name="twitter:card" content="summary_large_image">');
+  return tags.join('\n');
+}
