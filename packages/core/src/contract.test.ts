@@ -3,6 +3,7 @@ import {
   clampSearch,
   clustersPath,
   DETAIL_PATHS,
+  isRangeKey,
   isRowId,
   isView,
   MAX_SEARCH_LENGTH,
@@ -10,6 +11,8 @@ import {
   nameKey,
   paginate,
   playerPath,
+  RANGE_KEYS,
+  RANGES_PATH,
   RANKINGS_PATHS,
   SEASONS_PATH,
   stripNul,
@@ -137,6 +140,27 @@ describe('DETAIL_PATHS', () => {
 describe('SEASONS_PATH', () => {
   it('sits beside the rankings calls', () => {
     expect(SEASONS_PATH).toBe('/api/ark/seasons');
+  });
+});
+
+describe('RANGES_PATH', () => {
+  it('sits beside the rankings calls', () => {
+    expect(RANGES_PATH).toBe('/api/ark/ranges');
+  });
+});
+
+describe('RANGE_KEYS', () => {
+  it('lists the all-time board first, then the running and the finished periods', () => {
+    expect(RANGE_KEYS).toEqual(['all', 'day', 'week', 'month', 'last_week', 'last_month']);
+  });
+});
+
+describe('isRangeKey', () => {
+  it('accepts every range key and nothing else', () => {
+    for (const key of RANGE_KEYS) expect(isRangeKey(key)).toBe(true);
+    for (const value of ['Week', 'year', '', null, undefined, 7, 'all ']) {
+      expect(isRangeKey(value)).toBe(false);
+    }
   });
 });
 

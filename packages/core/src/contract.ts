@@ -88,17 +88,49 @@ export const DETAIL_PATHS: Readonly<Record<DetailKind, (id: string) => string>> 
  */
 export const SEASONS_PATH = `${API_PREFIX}/ark/seasons`;
 
+/**
+ * The periods a board can be ranked over (docs/adr/0041-time-ranges.md): `all` is the all-time
+ * board, what a call without `range` answers; the others rank what was gained today, this week,
+ * this month, last week or last month.
+ */
+export const RANGE_KEYS = ['all', 'day', 'week', 'month', 'last_week', 'last_month'] as const;
+export type RangeKey = (typeof RANGE_KEYS)[number];
+
+/** Narrows an untrusted value to a RangeKey. */
+export function isRangeKey(value: unknown): value is RangeKey {
+  return RANGE_KEYS.includes(value as RangeKey);
+}
+
+/**
+ * The range capability probe and the facts of the community's periods: the ranges offered, its
+ * time zone and the first day of its week. A backend without it has no ranges.
+ */
+export const RANGES_PATH = `${API_PREFIX}/ark/ranges`;
+
+/** The days a community's week may start on (`site.weekStart`), in the ranges call's spelling. */
+export const WEEK_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
 /** Highest season id a `season` param may name (season ids are PostgreSQL serials). */
 export const MAX_SEASON_ID = 2_147_483_647;
 
 /**
  * Every `error.code` the reference server answers (docs/adr/0007-errors.md): the 400s for bad
- * input, 404 `not_found` (an unknown path, or an unknown or hidden id), 405, 500.
+ * input (`unknown_range`: a range not in RANGE_KEYS, or any but `all` with an archived season), 404 `not_found` (an unknown path, or an unknown or hidden id), 405, 500.
  */
 export const ERROR_CODES = [
   'unknown_cluster',
   'unknown_filter',
   'unknown_season',
+  'unknown_range',
   'bad_page',
   'bad_id',
   'search_too_long',

@@ -66,6 +66,36 @@ describe('readDetailAnswer', () => {
     expect(dropped).toEqual([{ index: 1, reason: 'members.1: PlayerKills: Expected a number' }]);
   });
 
+  it('reads the range of a period answer: ranks not held, no movement', () => {
+    const range = { key: 'week', from: '2026-11-16T00:00:00Z', to: '2026-11-20T10:00:00Z' };
+    const { answer, dropped } = readDetailAnswer('player', {
+      player,
+      ranks: [
+        { filter: 'kills', rank: null, of: 0 },
+        { filter: 'deaths', rank: 1, of: '4' },
+      ],
+      range,
+    });
+    expect(answer.range).toEqual(range);
+    expect(answer.ranks).toEqual([
+      { filter: 'kills', rank: null, of: 0, rank_change: undefined },
+      { filter: 'deaths', rank: 1, of: 4, rank_change: undefined },
+    ]);
+    expect(dropped).toEqual([]);
+  });
+
+  it('reads no range as the all-time board, and an unreadable one as none', () => {
+    expect(readDetailAnswer('player', { player }).answer.range).toBeNull();
+    for (const range of [{ key: 'year' }, 'week', 3]) {
+      expect(readDetailAnswer('player', { player, range }).answer.range).toBeNull();
+    }
+    expect(readDetailAnswer('player', { player, range: { key: 'day' } }).answer.range).toEqual({
+      key: 'day',
+      from: null,
+      to: null,
+    });
+  });
+
   it('throws when the player, the tribe or the members are not there', () => {
     expect(() => readDetailAnswer('player', { ranks: [] })).toThrow(/no player/);
     expect(() => readDetailAnswer('tribe', { player })).toThrow(/no tribe/);

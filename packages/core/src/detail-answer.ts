@@ -3,7 +3,7 @@
 // `@ark/core/panel` exports it, so it is not in the page's first load
 // (docs/adr/0012-page-budget.md).
 import * as z from 'zod/mini';
-import type { Pagination } from './contract';
+import { type Pagination, RANGE_KEYS, type RangeKey } from './contract';
 import {
   CountSchema,
   type DroppedRow,
@@ -40,15 +40,39 @@ export type TribeDetail = z.output<typeof TribeDetailSchema>;
 
 /**
  * One rank of a player or tribe, "#3 of 3,000 in Kills" (docs/adr/0017-detail-view.md): the
- * filter's wire value, the rank, how many are ranked, and the movement.
+ * filter's wire value, the rank (null: not ranked in the range asked), how many are ranked, and
+ * the movement (none in a range).
  */
 export const RankFactSchema = z.object({
   filter: z.string(),
-  rank: CountSchema,
+  rank: z.nullable(CountSchema),
   of: CountSchema,
   rank_change: RankChangeSchema,
 });
 export type RankFact = z.output<typeof RankFactSchema>;
+
+/**
+ * The period a detail answer ranks over (docs/adr/0041-time-ranges.md); an answer without it, or
+ * with one the page cannot read, is the all-time board's.
+ */
+export interface AnswerRange {
+  key: RangeKey;
+  /** ISO time of the period's effective start; null for all. */
+  from: string | null;
+  /** ISO time of the import the values come from; null when none happened in the period. */
+  to: string | null;
+}
+
+const AnswerRangeSchema = z.catch(
+  z.nullable(
+    z.object({
+      key: z.enum(RANGE_KEYS),
+      from: z._default(z.nullable(z.string()), null),
+      to: z._default(z.nullable(z.string()), null),
+    }),
+  ),
+  null,
+);
 
 /** What the player detail call answers, as the page holds it. */
 export interface PlayerAnswer {
@@ -56,6 +80,8 @@ export interface PlayerAnswer {
   player: PlayerDetail;
   ranks: RankFact[];
   updatedAt: string | null;
+  /** The period of a call that named a range; null for the all-time board. */
+  range: AnswerRange | null;
 }
 
 /** What the tribe detail call answers, as the page holds it: one page of members by kills. */
@@ -65,6 +91,8 @@ export interface TribeAnswer {
   ranks: RankFact[];
   members: { rows: PlayerRow[]; pagination: Pagination };
   updatedAt: string | null;
+  /** The period of a call that named a range; null for the all-time board. */
+  range: AnswerRange | null;
 }
 
 export type DetailAnswer = PlayerAnswer | TribeAnswer;
@@ -75,6 +103,7 @@ const DetailEnvelopeSchema = z.object({
   ranks: z._default(z.array(z.unknown()), []),
   members: z.optional(z.unknown()),
   updated_at: z.optional(z.nullable(z.string())),
+  range: z._default(AnswerRangeSchema, null),
 });
 
 /** A detail answer read part by part, with what was left out. */
@@ -105,10 +134,11 @@ export function readDetailAnswer(
     if (read.success) ranks.push(read.data);
     else dropped.push({ index, reason: `ranks.${index}: ${issueOf(read.error)}` });
   });
+  const { range } = envelope;
   const updatedAt = envelope.updated_at ?? null;
   if (kind === 'player') {
     if (!envelope.player) throw new Error('the answer has no player');
-    return { answer: { kind, player: envelope.player, ranks, updatedAt }, dropped };
+    return { answer: { kind, player: envelope.player, ranks, updatedAt, range }, dropped };
   }
   if (!envelope.tribe) throw new Error('the answer has no tribe');
   const members = readRows(PlayerRowSchema, envelope.members);
@@ -122,6 +152,7 @@ export function readDetailAnswer(
       ranks,
       members: { rows: members.rows, pagination: members.pagination },
       updatedAt,
+      range,
     },
     dropped,
   };

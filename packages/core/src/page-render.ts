@@ -18,6 +18,11 @@ export interface PageRenderInput {
   rankings: (request: RankingRequest) => Promise<string>;
   /** The seasons answer (JSON text); absent = a server without the call (a seed-only page). */
   seasons?: () => Promise<string>;
+  /**
+   * The ranges answer (JSON text, RANGES_PATH); absent = a server without the call (no Period
+   * dropdown, `range=` dropped from the address).
+   */
+  ranges?: () => Promise<string>;
 }
 
 /**

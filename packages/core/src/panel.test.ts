@@ -30,6 +30,10 @@ describe('rankLine', () => {
     expect(rankLine(3, 3000, 'Kills')).toBe('#3 of 3,000 in Kills');
     expect(rankLine(1234, 1_000_000, 'Time Played')).toBe('#1,234 of 1,000,000 in Time Played');
   });
+
+  it('says a rank not held in the period shown', () => {
+    expect(rankLine(null, 120, 'Kills')).toBe('Not ranked in Kills');
+  });
 });
 
 describe('playerStats', () => {

@@ -25,11 +25,15 @@ export * from './detail-answer';
 export * from './panel-wording';
 
 /**
- * A rank line of a detail panel (docs/behaviour.md#detail-panel).
+ * A rank line of a detail panel (docs/behaviour.md#detail-panel); no rank (nothing gained in the
+ * range shown) says so.
  * @example rankLine(3, 3000, 'Kills') // "#3 of 3,000 in Kills"
+ * @example rankLine(null, 120, 'Kills') // "Not ranked in Kills"
  */
-export function rankLine(rank: number, of: number, label: string): string {
-  return `#${formatCount(rank)} of ${formatCount(of)} in ${label}`;
+export function rankLine(rank: number | null, of: number, label: string): string {
+  return rank === null
+    ? `Not ranked in ${label}`
+    : `#${formatCount(rank)} of ${formatCount(of)} in ${label}`;
 }
 
 /** One statistic of a detail panel: its label and its formatted value. */

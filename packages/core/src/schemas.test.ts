@@ -6,6 +6,7 @@ import {
   PaginationSchema,
   PlayerRankingResponseSchema,
   PlayerRowSchema,
+  RangesAnswerSchema,
   RankChangeSchema,
   RowIdSchema,
   readErrorCode,
@@ -313,6 +314,31 @@ describe('row ids and movement', () => {
     expect(answer.rows[0]).toMatchObject({ PlayerName: 'Rex' });
     expect(answer.rows[0]?.SteamID).toBeUndefined();
     expect(answer.rows[0]?.rank_change).toBeUndefined();
+  });
+});
+
+describe('RangesAnswerSchema', () => {
+  it('reads the ranges offered in RANGE_KEYS order, the period facts aside', () => {
+    const body = {
+      ranges: ['week', 'all', 'day'],
+      timezone: 'Europe/Berlin',
+      week_start: 'monday',
+    };
+    expect(RangesAnswerSchema.parse(body)).toEqual({ ranges: ['all', 'day', 'week'] });
+  });
+
+  it('leaves out ranges it does not know and reads an empty list as none', () => {
+    expect(RangesAnswerSchema.parse({ ranges: ['all', 'year', 7, 'week'] }).ranges).toEqual([
+      'all',
+      'week',
+    ]);
+    expect(RangesAnswerSchema.parse({ ranges: [] }).ranges).toEqual([]);
+  });
+
+  it('refuses what is not a list of ranges: the probe then says a backend without ranges', () => {
+    for (const body of [[], { ranges: 'all,week' }, null, '<!doctype html>', {}]) {
+      expect(RangesAnswerSchema.safeParse(body).success).toBe(false);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // read; a row that cannot be read is dropped alone. The strict shapes the reference server sends,
 // which its OpenAPI document is generated from, are in wire.ts.
 import * as z from 'zod/mini';
-import { isRowId, MAX_SEASON_ID, NUMERIC_TEXT, type Pagination } from './contract';
+import { isRowId, MAX_SEASON_ID, NUMERIC_TEXT, type Pagination, RANGE_KEYS } from './contract';
 
 const REQUIRED = Symbol('required');
 
@@ -352,6 +352,19 @@ export type Season = z.output<typeof SeasonSchema>;
  * seasons means a backend without the detail calls and seasons.
  */
 export const SeasonListSchema = z.array(SeasonSchema);
+
+/**
+ * The answer of the ranges call, the range capability probe (docs/adr/0041-time-ranges.md), as
+ * the page reads it: the ranges offered, in RANGE_KEYS order, any it does not know left out. An
+ * answer without a list of ranges means a backend without them.
+ */
+export const RangesAnswerSchema = z.object({
+  ranges: z.pipe(
+    z.array(z.unknown()),
+    z.transform((offered) => RANGE_KEYS.filter((key) => offered.includes(key))),
+  ),
+});
+export type RangesAnswer = z.output<typeof RangesAnswerSchema>;
 
 const ErrorCodeSchema = z.object({ error: z.object({ code: z.string() }) });
 

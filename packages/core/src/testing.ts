@@ -142,6 +142,7 @@ export function makePlayerAnswer(overrides: Partial<PlayerDetail> = {}): PlayerA
     player: makePlayerDetail(overrides),
     ranks: makeRankFacts('players'),
     updatedAt: '2026-11-20T10:00:00Z',
+    range: null,
   };
 }
 
@@ -178,6 +179,7 @@ export function makeTribeAnswer({
     ranks: makeRankFacts('tribes'),
     members: { rows, pagination: paginate(page, totalPages * PAGE_SIZE) },
     updatedAt: '2026-11-20T10:00:00Z',
+    range: null,
   };
 }
 

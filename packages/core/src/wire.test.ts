@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { MAX_PAGE, MAX_SEARCH_LENGTH, MAX_SEASON_ID, paginate, VIEWS } from './contract';
-import { type PlayerAnswer, readDetailAnswer, type TribeAnswer } from './detail-answer';
+import {
+  ERROR_CODES,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  MAX_SEASON_ID,
+  paginate,
+  RANGE_KEYS,
+  VIEWS,
+} from './contract';
+import {
+  type PlayerAnswer,
+  type RankFact,
+  readDetailAnswer,
+  type TribeAnswer,
+} from './detail-answer';
 import { SAMPLE_PLAYERS, SAMPLE_TRIBES } from './sample';
 import { PaginationSchema, PlayerRowSchema, SeasonListSchema, TribeRowSchema } from './schemas';
 import {
@@ -22,6 +35,8 @@ import {
   PaginationWireSchema,
   PlayerRowWireSchema,
   RANKING_ANSWER_WIRE_SCHEMAS,
+  RangesAnswerWireSchema,
+  RangeWireSchema,
   RankFactWireSchema,
   RankingQuerySchema,
   RowIdWireSchema,
@@ -34,7 +49,14 @@ describe('RankingQuerySchema', () => {
   it('reads search (trimmed), filter, cluster and a zero-based page', () => {
     expect(
       RankingQuerySchema.parse({ search: ' rex ', filter: 'kills', cluster: 'DUO', page: '2' }),
-    ).toEqual({ search: 'rex', filter: 'kills', cluster: 'DUO', page: 2, season: null });
+    ).toEqual({
+      search: 'rex',
+      filter: 'kills',
+      cluster: 'DUO',
+      page: 2,
+      season: null,
+      range: undefined,
+    });
   });
 
   it('reads a missing search as empty and a missing page as 0', () => {
@@ -65,6 +87,20 @@ describe('RankingQuerySchema', () => {
       expect(read.error?.issues[0]?.path).toEqual(['season']);
     }
   });
+
+  it('reads every range key, and a missing or empty range as not asked', () => {
+    for (const range of RANGE_KEYS) expect(RankingQuerySchema.parse({ range }).range).toBe(range);
+    expect(RankingQuerySchema.parse({}).range).toBeUndefined();
+    expect(RankingQuerySchema.parse({ range: '' }).range).toBeUndefined();
+  });
+
+  it('rejects any other range, naming the range param', () => {
+    for (const range of ['year', 'WEEK', ' week', 'all,week']) {
+      const read = RankingQuerySchema.safeParse({ range });
+      expect(read.success).toBe(false);
+      expect(read.error?.issues[0]?.path).toEqual(['range']);
+    }
+  });
 });
 
 describe('DetailQuerySchema', () => {
@@ -74,9 +110,16 @@ describe('DetailQuerySchema', () => {
       season: 2,
       page: 1,
     });
-    expect(DetailQuerySchema.parse({})).toEqual({ season: null, page: 0 });
+    expect(DetailQuerySchema.parse({})).toEqual({ season: null, page: 0, range: undefined });
     expect(DetailQuerySchema.safeParse({ page: '-1' }).success).toBe(false);
     expect(DetailQuerySchema.safeParse({ season: 'x' }).success).toBe(false);
+  });
+
+  it('reads a range as the rankings do and rejects an unknown one on the range param', () => {
+    expect(DetailQuerySchema.parse({ range: 'last_week' }).range).toBe('last_week');
+    expect(DetailQuerySchema.safeParse({ range: 'fortnight' }).error?.issues[0]?.path).toEqual([
+      'range',
+    ]);
   });
 });
 
@@ -103,6 +146,13 @@ describe('detailParamsWireSchema', () => {
     expect(detailParamsWireSchema('player').safeParse({ cluster: 'SOLO' }).success).toBe(true);
   });
 
+  it('documents the range of both calls', () => {
+    for (const kind of ['player', 'tribe'] as const) {
+      expect(detailParamsWireSchema(kind).safeParse({ range: 'week' }).success).toBe(true);
+      expect(detailParamsWireSchema(kind).safeParse({ range: 'year' }).success).toBe(false);
+    }
+  });
+
   it('accepts what the server reads and refuses what it refuses', () => {
     for (const [raw, ok] of [
       [{ season: '1' }, true],
@@ -120,7 +170,7 @@ describe('detailParamsWireSchema', () => {
     const json = z.toJSONSchema(detailParamsWireSchema('tribe'), { io: 'input' }) as {
       properties: Record<string, { description?: string }>;
     };
-    expect(Object.keys(json.properties)).toEqual(['cluster', 'season', 'page']);
+    expect(Object.keys(json.properties)).toEqual(['cluster', 'season', 'page', 'range']);
     for (const param of Object.values(json.properties)) expect(param.description).toBeTruthy();
   });
 });
@@ -156,6 +206,12 @@ describe('rankingParamsWireSchema', () => {
     expect(agree({ page: '-1' })).toEqual({ reader: false, document: false });
   });
 
+  it('accepts the range keys the server reads, and no other', () => {
+    for (const range of RANGE_KEYS)
+      expect(agree({ range })).toEqual({ reader: true, document: true });
+    expect(agree({ range: 'year' })).toEqual({ reader: false, document: false });
+  });
+
   it("offers each view's filters only", () => {
     expect(rankingParamsWireSchema('players').safeParse({ filter: 'kills' }).success).toBe(true);
     expect(rankingParamsWireSchema('players').safeParse({ filter: 'tribe_score' }).success).toBe(
@@ -177,6 +233,7 @@ describe('rankingParamsWireSchema', () => {
         'cluster',
         'page',
         'season',
+        'range',
       ]);
       for (const param of Object.values(json.properties)) expect(param.description).toBeTruthy();
     }
@@ -251,6 +308,97 @@ describe('RANKING_ANSWER_WIRE_SCHEMAS', () => {
   });
 });
 
+describe('RangeWireSchema', () => {
+  it('accepts a period with its start and its import, and nulls for all or an empty period', () => {
+    const week = { key: 'week', from: '2026-11-16T00:00:00+01:00', to: '2026-11-20T10:00:00.000Z' };
+    expect(RangeWireSchema.parse(week)).toEqual(week);
+    expect(RangeWireSchema.safeParse({ key: 'all', from: null, to: null }).success).toBe(true);
+    expect(RangeWireSchema.safeParse({ ...week, to: null }).success).toBe(true);
+  });
+
+  it('refuses an unknown key, a time that is not ISO, and a missing end', () => {
+    const week = { key: 'week', from: null, to: null };
+    expect(RangeWireSchema.safeParse({ ...week, key: 'year' }).success).toBe(false);
+    expect(RangeWireSchema.safeParse({ ...week, from: 'monday' }).success).toBe(false);
+    expect(RangeWireSchema.safeParse({ key: 'week', from: null }).success).toBe(false);
+  });
+});
+
+describe('range answers on the wire', () => {
+  const { tribes, players } = RANKING_ANSWER_WIRE_SCHEMAS;
+  const range = { key: 'week', from: '2026-11-16T00:00:00.000Z', to: '2026-11-20T10:00:00.000Z' };
+  const rows = (view: 'tribes' | 'players') =>
+    (view === 'tribes' ? SAMPLE_TRIBES : SAMPLE_PLAYERS).slice(0, 2);
+  const answer = (view: 'tribes' | 'players', extra: object = {}) => ({
+    ranking_data: rows(view).map((row) => ({ ...row, ...extra })),
+    pagination: paginate(0, 2),
+    updated_at: range.to,
+  });
+
+  it('accepts a range answer whose rows carry no movement', () => {
+    expect(tribes.safeParse({ ...answer('tribes'), range }).success).toBe(true);
+    expect(players.safeParse({ ...answer('players'), range }).success).toBe(true);
+  });
+
+  it('refuses movement on the rows of a range, and keeps it on the all-time board', () => {
+    const moved = answer('players', { rank_change: 2 });
+    expect(players.safeParse({ ...moved, range }).success).toBe(false);
+    expect(players.safeParse(moved).success).toBe(true);
+  });
+
+  // A detail body as a range answer sends it: no movement anywhere, one rank not held.
+  const inRange = <Body extends { ranks: RankFact[] }>(body: Body) => ({
+    ...body,
+    ranks: body.ranks.map(({ rank_change: _, ...fact }, index) =>
+      index === 0 ? { ...fact, rank: null } : fact,
+    ),
+    range,
+  });
+
+  it('accepts the range block on both detail answers, with ranks not held and no movement', () => {
+    const player = inRange(playerBody(makePlayerAnswer()));
+    expect(DETAIL_ANSWER_WIRE_SCHEMAS.player.safeParse(player).success).toBe(true);
+    const tribe = inRange(tribeBody(makeTribeAnswer()));
+    const rows = tribe.members.ranking_data.map(({ rank_change: _, ...row }) => row);
+    const members = { ...tribe.members, ranking_data: rows };
+    expect(DETAIL_ANSWER_WIRE_SCHEMAS.tribe.safeParse({ ...tribe, members }).success).toBe(true);
+  });
+
+  it('refuses movement in a range detail, and a missing rank or movement on the all-time board', () => {
+    const player = playerBody(makePlayerAnswer());
+    expect(DETAIL_ANSWER_WIRE_SCHEMAS.player.safeParse({ ...player, range }).success).toBe(false);
+    const { range: _, ...allTime } = inRange(player);
+    expect(DETAIL_ANSWER_WIRE_SCHEMAS.player.safeParse(allTime).success).toBe(false);
+    const tribe = inRange(tribeBody(makeTribeAnswer()));
+    expect(DETAIL_ANSWER_WIRE_SCHEMAS.tribe.safeParse(tribe).success).toBe(false);
+  });
+
+  it('converts to JSON Schema with the range block optional', () => {
+    const json = z.toJSONSchema(players) as { properties: object; required: string[] };
+    expect(Object.keys(json.properties)).toContain('range');
+    expect(json.required).not.toContain('range');
+  });
+});
+
+describe('RangesAnswerWireSchema', () => {
+  const answer = { ranges: [...RANGE_KEYS], timezone: 'Europe/Berlin', week_start: 'monday' };
+
+  it('accepts the ranges offered, the time zone and the first day of the week', () => {
+    expect(RangesAnswerWireSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('refuses an unknown range, a blank time zone, an unknown day or a missing field', () => {
+    for (const bad of [
+      { ranges: ['all', 'year'] },
+      { timezone: '' },
+      { week_start: 'Monday' },
+      { week_start: undefined },
+    ]) {
+      expect(RangesAnswerWireSchema.safeParse({ ...answer, ...bad }).success).toBe(false);
+    }
+  });
+});
+
 describe('row ids and movement on the wire', () => {
   it('accepts rows with ids and movement, new rows and players without a tribe', () => {
     expect(
@@ -308,8 +456,12 @@ describe('RankFactWireSchema', () => {
     expect(RankFactWireSchema.safeParse(fact).success).toBe(true);
     expect(RankFactWireSchema.safeParse({ ...fact, filter: 'level' }).success).toBe(false);
     expect(RankFactWireSchema.safeParse({ ...fact, rank: 0 }).success).toBe(false);
-    const { rank_change: _, ...without } = fact;
-    expect(RankFactWireSchema.safeParse(without).success).toBe(false);
+  });
+
+  it('takes a range rank: null for nothing gained, 0 ranked, no movement', () => {
+    expect(RankFactWireSchema.safeParse({ filter: 'kills', rank: null, of: 0 }).success).toBe(true);
+    expect(RankFactWireSchema.safeParse({ filter: 'kills', rank: 2, of: 40 }).success).toBe(true);
+    expect(RankFactWireSchema.safeParse({ filter: 'kills', rank: 2, of: -1 }).success).toBe(false);
   });
 });
 
@@ -348,7 +500,8 @@ describe('ErrorBodyWireSchema', () => {
 
   it('takes the codes of the contract only, the detail and season codes included', () => {
     const error = (code: string) => ({ error: { code, message: 'x', allowed: [] } });
-    for (const code of ['not_found', 'bad_id', 'unknown_season']) {
+    for (const code of ['not_found', 'bad_id', 'unknown_season', 'unknown_range']) {
+      expect(ERROR_CODES).toContain(code);
       expect(ErrorBodyWireSchema.safeParse(error(code)).success).toBe(true);
     }
     expect(ErrorBodyWireSchema.safeParse(error('oops')).success).toBe(false);

@@ -14,9 +14,12 @@ import {
   MAX_SEARCH_LENGTH,
   MAX_SEASON_ID,
   PAGE_SIZE,
+  RANGE_KEYS,
+  type RangeKey,
   ROW_ID,
   VIEWS,
   type View,
+  WEEK_DAYS,
 } from './contract';
 import type { PlayerDetail, RankFact, TribeDetail } from './detail-answer';
 import { defaultFilter, FILTER_TABLE, filterOptions } from './filters';
@@ -62,9 +65,28 @@ const seasonQuery = () =>
     }),
   );
 
+// The period a call ranks over (docs/adr/0041-time-ranges.md). Missing or empty = undefined:
+// the all-time board, answered exactly as without the param; `all` is the all-time board too, but
+// its answer says so in a `range` block. Anything else is refused (400 unknown_range).
+const rangeQuery = () =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value, ctx): RangeKey | undefined => {
+      if (value === undefined || value === '') return undefined;
+      if ((RANGE_KEYS as readonly string[]).includes(value)) return value as RangeKey;
+      ctx.issues.push({
+        code: 'custom',
+        message: `range must be one of ${RANGE_KEYS.join(', ')}`,
+        input: value,
+      });
+      return z.NEVER;
+    }),
+  );
+
 /**
  * Query params of the two rankings calls as the server reads them (all strings on the wire):
- * search trimmed, page a zero-based number, season an id or null (the current season). Shape
+ * search trimmed, page a zero-based number, season an id or null (the current season), range a
+ * RangeKey or undefined (not asked: the answer has no `range` block). Shape
  * only: whether `cluster`, `filter` and `season` are known is checked against the store and the
  * filter table, which know the allowed values. An issue's path names the param at fault.
  */
@@ -80,6 +102,7 @@ export const RankingQuerySchema = built(() =>
     cluster: z.optional(z.string()),
     page: pageQuery(),
     season: seasonQuery(),
+    range: rangeQuery(),
   }),
 );
 export type RankingQuery = z.infer<typeof RankingQuerySchema>;
@@ -87,13 +110,14 @@ export type RankingQuery = z.infer<typeof RankingQuerySchema>;
 /**
  * Query params of the two detail calls as the server reads them: `cluster` as in the rankings,
  * `season` an id or null, `page` the zero-based page of a tribe's members (the player call
- * ignores it). The id in the path is checked with `isRowId` (400 bad_id).
+ * ignores it), `range` as in the rankings. The id in the path is checked with `isRowId` (400 bad_id).
  */
 export const DetailQuerySchema = built(() =>
   z.object({
     cluster: z.optional(z.string()),
     season: seasonQuery(),
     page: pageQuery(),
+    range: rangeQuery(),
   }),
 );
 export type DetailQuery = z.infer<typeof DetailQuerySchema>;
@@ -122,6 +146,16 @@ const pageParam = (rows: string) =>
         z.minimum(0),
         z.maximum(MAX_PAGE),
         z.describe(`Zero-based page of ${PAGE_SIZE} ${rows}; missing = 0.`),
+      ),
+  );
+const rangeParam = () =>
+  z.optional(
+    z
+      .enum(RANGE_KEYS)
+      .check(
+        z.describe(
+          'The period ranked: the all-time board, or what was gained today, this week, this month, last week or last month (the community time zone and week start are in the ranges call). Missing = the all-time board as without the param; with it the answer carries `range`. Only `all` with an archived season.',
+        ),
       ),
   );
 const seasonParam = () =>
@@ -167,6 +201,7 @@ export function rankingParamsWireSchema(view: View) {
     cluster: clusterParam(),
     page: pageParam('rows'),
     season: seasonParam(),
+    range: rangeParam(),
   });
 }
 
@@ -179,8 +214,8 @@ export function clustersParamsWireSchema() {
 export function detailParamsWireSchema(kind: DetailKind) {
   const common = { cluster: clusterParam(), season: seasonParam() };
   return kind === 'tribe'
-    ? z.strictObject({ ...common, page: pageParam('members, by kills') })
-    : z.strictObject(common);
+    ? z.strictObject({ ...common, page: pageParam('members, by kills'), range: rangeParam() })
+    : z.strictObject({ ...common, range: rangeParam() });
 }
 
 /** The `{id}` in a detail call's path (docs/adr/0017-detail-view.md). */
@@ -199,7 +234,12 @@ const minutes = () => z.number().check(z.minimum(0), z.describe('Minutes.'));
 const rank = () =>
   z
     .int()
-    .check(z.minimum(1), z.describe('Competition rank in the whole cluster: ties share a rank.'));
+    .check(
+      z.minimum(1),
+      z.describe(
+        'Competition rank in the whole cluster, or among the rows of the range: ties share a rank.',
+      ),
+    );
 const kd = () =>
   z
     .string()
@@ -216,7 +256,7 @@ const rankChange = () =>
       .int()
       .check(
         z.describe(
-          'Places moved up in this ranking since the previous import (negative = down, 0 = unchanged); null = not in the previous import (new).',
+          'Places moved up in this ranking since the previous import (negative = down, 0 = unchanged); null = not in the previous import (new). Absent in a range.',
         ),
       ),
   );
@@ -292,16 +332,23 @@ export const TribeDetailWireSchema = built(() =>
 
 /**
  * One rank of a player or tribe ("#3 of 3,000 in Kills"): one per Filter by option of the view,
- * in the filter table's order (docs/adr/0017-detail-view.md).
+ * in the filter table's order (docs/adr/0017-detail-view.md). In a range the rank is among the
+ * range's rows, null for a row that gained nothing in it, with no movement
+ * (docs/adr/0041-time-ranges.md).
  */
 export const RankFactWireSchema = built(() =>
   z.strictObject({
     filter: z
       .enum([...new Set(VIEWS.flatMap((view) => FILTER_TABLE[view].map((option) => option.wire)))])
       .check(z.describe('The Filter by option ranked by, as its wire value.')),
-    rank: rank(),
-    of: z.int().check(z.minimum(1), z.describe('Ranked (visible) rows of the cluster.')),
-    rank_change: rankChange(),
+    rank: z.nullable(rank()),
+    of: z
+      .int()
+      .check(
+        z.minimum(0),
+        z.describe('Ranked (visible) rows of the cluster, or of the range (0 when it is empty).'),
+      ),
+    rank_change: z.optional(rankChange()),
   }),
 );
 
@@ -323,42 +370,108 @@ const updatedAt = () =>
       .check(z.describe("The cluster's last import; null when the store has no cluster.")),
   );
 
+const isoTime = (what: string) =>
+  z.nullable(z.iso.datetime({ offset: true }).check(z.describe(what)));
+
+/**
+ * The period an answer ranks over, sent when the call named a `range` (docs/adr/0041-time-ranges.md):
+ * the range asked, the period's effective start and the import its values come from.
+ */
+export const RangeWireSchema = built(() =>
+  z.strictObject({
+    key: z.enum(RANGE_KEYS).check(z.describe('The range asked.')),
+    from: isoTime(
+      "The period's effective start: 00:00 of its first day in the community time zone, or the cluster's first import when that is later; null for all.",
+    ),
+    to: isoTime(
+      'The import the values come from (for a finished period the last one before its end); null for all, and when no import happened in the period.',
+    ),
+  }),
+);
+export type RangeWire = z.output<typeof RangeWireSchema>;
+
+// Rows ranked over a period have no movement: `rank_change` is the all-time board's.
+const rangeRowsHaveNoMovement = () =>
+  z.refine<{ ranking_data: { rank_change?: unknown }[]; range?: unknown }>(
+    (answer) =>
+      answer.range === undefined ||
+      answer.ranking_data.every((row) => row.rank_change === undefined),
+    { message: 'rows ranked over a range carry no rank_change', path: ['ranking_data'] },
+  );
+
+// A tribe's members in a range are ranked in it, without movement.
+const rangeMembersHaveNoMovement = () =>
+  z.refine<{ members: { ranking_data: { rank_change?: unknown }[] }; range?: unknown }>(
+    (answer) =>
+      answer.range === undefined ||
+      answer.members.ranking_data.every((row) => row.rank_change === undefined),
+    { message: 'members ranked over a range carry no rank_change', path: ['members'] },
+  );
+
+// A detail answer's rank facts: on the all-time board each has a rank and its movement; in a
+// range a rank may be null (nothing gained) and none moves.
+const rangeRanksFit = () =>
+  z.refine<{ ranks: { rank: number | null; rank_change?: unknown }[]; range?: unknown }>(
+    (answer) =>
+      answer.ranks.every((fact) =>
+        answer.range === undefined
+          ? fact.rank !== null && fact.rank_change !== undefined
+          : fact.rank_change === undefined,
+      ),
+    {
+      message: 'all-time rank facts carry a rank and rank_change; range rank facts no rank_change',
+      path: ['ranks'],
+    },
+  );
+
 /** The answer of each view's rankings call on the reference server. */
 export const RANKING_ANSWER_WIRE_SCHEMAS = built(() => ({
-  tribes: z.strictObject({
-    ranking_data: z.array(TribeRowWireSchema),
-    pagination: PaginationWireSchema,
-    updated_at: updatedAt(),
-  }),
-  players: z.strictObject({
-    ranking_data: z.array(PlayerRowWireSchema),
-    pagination: PaginationWireSchema,
-    updated_at: updatedAt(),
-  }),
+  tribes: z
+    .strictObject({
+      ranking_data: z.array(TribeRowWireSchema),
+      pagination: PaginationWireSchema,
+      updated_at: updatedAt(),
+      range: z.optional(RangeWireSchema),
+    })
+    .check(rangeRowsHaveNoMovement()),
+  players: z
+    .strictObject({
+      ranking_data: z.array(PlayerRowWireSchema),
+      pagination: PaginationWireSchema,
+      updated_at: updatedAt(),
+      range: z.optional(RangeWireSchema),
+    })
+    .check(rangeRowsHaveNoMovement()),
 }));
 
 /** The answer of each detail call on the reference server (docs/adr/0017-detail-view.md). */
 export const DETAIL_ANSWER_WIRE_SCHEMAS = built(() => ({
-  player: z.strictObject({
-    player: PlayerDetailWireSchema,
-    ranks: z.array(RankFactWireSchema),
-    updated_at: updatedAt(),
-  }),
-  tribe: z.strictObject({
-    tribe: TribeDetailWireSchema,
-    ranks: z.array(RankFactWireSchema),
-    members: z
-      .strictObject({
-        ranking_data: z.array(PlayerRowWireSchema),
-        pagination: PaginationWireSchema,
-      })
-      .check(
-        z.describe(
-          "The tribe's visible players by kills, one page: rank and rank_change are each one's Kills rank in the cluster.",
+  player: z
+    .strictObject({
+      player: PlayerDetailWireSchema,
+      ranks: z.array(RankFactWireSchema),
+      updated_at: updatedAt(),
+      range: z.optional(RangeWireSchema),
+    })
+    .check(rangeRanksFit()),
+  tribe: z
+    .strictObject({
+      tribe: TribeDetailWireSchema,
+      ranks: z.array(RankFactWireSchema),
+      members: z
+        .strictObject({
+          ranking_data: z.array(PlayerRowWireSchema),
+          pagination: PaginationWireSchema,
+        })
+        .check(
+          z.describe(
+            "The tribe's visible players by kills, one page: rank and rank_change are each one's Kills rank in the cluster. In a range: its members who gained something, by gained kills, ranked in the range, without rank_change.",
+          ),
         ),
-      ),
-    updated_at: updatedAt(),
-  }),
+      updated_at: updatedAt(),
+      range: z.optional(RangeWireSchema),
+    })
+    .check(rangeRanksFit(), rangeMembersHaveNoMovement()),
 }));
 
 /** One archived season. */
@@ -374,6 +487,27 @@ export const SeasonWireSchema = built(() =>
 
 /** The answer of the seasons call: the archived seasons, newest first; [] when none was closed. */
 export const SeasonListWireSchema = built(() => z.array(SeasonWireSchema));
+
+/**
+ * The answer of the ranges call (RANGES_PATH), the range capability probe
+ * (docs/adr/0041-time-ranges.md): the ranges the rankings and detail calls accept, and the facts
+ * their periods follow.
+ */
+export const RangesAnswerWireSchema = built(() =>
+  z.strictObject({
+    ranges: z
+      .array(z.enum(RANGE_KEYS))
+      .check(z.describe('The ranges accepted, `all` first, in RANGE_KEYS order.')),
+    timezone: z
+      .string()
+      .check(
+        z.minLength(1),
+        z.describe('The IANA time zone periods start in, at 00:00 (site.timezone).'),
+      ),
+    week_start: z.enum(WEEK_DAYS).check(z.describe('The first day of a week (site.weekStart).')),
+  }),
+);
+export type RangesAnswerWire = z.output<typeof RangesAnswerWireSchema>;
 
 /** The answer of the two `/clusters` calls on the reference server, in the admin's order. */
 export const ClusterListWireSchema = built(() => z.array(z.strictObject(ClusterSchema.shape)));

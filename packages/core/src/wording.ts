@@ -1,6 +1,6 @@
 // Every sentence and label the page shows that depends on the view, and the page's fixed messages,
 // in one table, so the page, its server render and the API document all say the same thing.
-import type { View } from './contract';
+import type { RangeKey, View } from './contract';
 
 /** What one view calls itself, in each place it is named. */
 export interface ViewWording {
@@ -71,4 +71,42 @@ export const CURRENT_SEASON_LABEL = 'Current season';
  */
 export function lastSeasonLinkText(name: string): string {
   return `See the final standings of ${name}`;
+}
+
+/** The Period dropdown's label (docs/adr/0041-time-ranges.md). */
+export const PERIOD_LABEL = 'Period';
+
+/**
+ * The name of each range, in the Period dropdown's order: the all-time board (the default), the
+ * running periods from the longest, then the finished ones.
+ */
+export const RANGE_OPTIONS: readonly { key: RangeKey; label: string }[] = [
+  { key: 'all', label: 'All time' },
+  { key: 'month', label: 'This month' },
+  { key: 'week', label: 'This week' },
+  { key: 'day', label: 'Today' },
+  { key: 'last_week', label: 'Last week' },
+  { key: 'last_month', label: 'Last month' },
+];
+
+/**
+ * A range's name, as the Period dropdown shows it and as a title names the period (a preview,
+ * a Discord post, the detail panel's caption).
+ * @example rangeTitlePart('week') // "This week"
+ */
+export function rangeTitlePart(range: RangeKey): string {
+  return RANGE_OPTIONS.find((option) => option.key === range)?.label ?? range;
+}
+
+/**
+ * What an empty board says (docs/adr/0041-time-ranges.md): in a range, that nobody gained anything
+ * in the period yet (a running one) or at all (a finished one); never the wipe message, which is the
+ * all-time board's.
+ * @example emptyRangeMessage('week') // "No activity recorded this week yet."
+ * @example emptyRangeMessage('last_month') // "No activity recorded last month."
+ */
+export function emptyRangeMessage(range: RangeKey): string {
+  if (range === 'all') return WIPED_MESSAGE;
+  const running = range === 'day' || range === 'week' || range === 'month';
+  return `No activity recorded ${rangeTitlePart(range).toLowerCase()}${running ? ' yet' : ''}.`;
 }
