@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
-    cli: 'src/cli.ts',
+    cli: 'src/cli/ark.ts',
     bench: 'src/bench/bench.ts',
     'bench-import': 'src/bench/bench-import.ts',
     'bench-reads': 'src/bench/bench-reads.ts',
@@ -11,7 +11,7 @@ export default defineConfig({
     'read-load': 'src/bench/read-load.ts',
     // Worker threads: each beside the bundles that start them (spawnWorker).
     'pglite-worker': 'src/db/pglite-worker.ts',
-    'sync-worker': 'src/import/sync-worker.ts',
+    'sync-worker': 'src/sync/sync-worker.ts',
   },
   format: ['esm'],
   dts: false,

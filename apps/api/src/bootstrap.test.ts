@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
 import { bootstrap } from './bootstrap';
-import type { Logger } from './http/logger';
+import { createApp } from './http/app';
+import type { Logger } from './lib/logger';
 
 describe('bootstrap', () => {
   let dir = '';

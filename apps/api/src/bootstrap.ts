@@ -1,8 +1,8 @@
 import type { Db } from './db/db';
 import { openDb } from './db/open-db';
-import { generateDemo } from './demo/generate-demo';
-import type { Logger } from './http/logger';
-import { dropLeftoverImports, importCluster } from './import/import-cluster';
+import { dropLeftoverImports, importCluster } from './ingest/import-cluster';
+import type { Logger } from './lib/logger';
+import { generateDemo } from './sources/generate-demo';
 import { migrate } from './store/migrations';
 import { createRankingStore, type RankingStore } from './store/ranking-store';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, DEFAULT_CONFIG_FILE, findRepoRoot } from './sync/sources-config';
+import { ConfigError, DEFAULT_CONFIG_FILE, findRepoRoot } from './sources/sources-config';
 
 /** Where the store is: PGlite in `dataDir`, or the PostgreSQL `databaseUrl` names. */
 export interface StoreConfig {

@@ -1,12 +1,12 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
-import { jsonLogger } from './http/logger';
+import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
-import { startSyncThread } from './import/sync-thread';
+import { jsonLogger } from './lib/logger';
 import { loadSourcesConfig } from './sync/index';
+import { startSyncThread } from './sync/sync-thread';
 
 const logger = jsonLogger();
 const config = readConfig();

@@ -11,11 +11,11 @@ import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
 import { findPostgresBin, startTempPostgres } from '../db/temp-postgres';
-import { createPrng } from '../demo/prng';
-import { importCluster } from '../import/import-cluster';
-import { parseJsonRows, readTableFile } from '../import/read-table-file';
+import { importCluster } from '../ingest/import-cluster';
+import { mapPluginRows } from '../ingest/map-plugin-rows';
+import { createPrng } from '../lib/prng';
+import { parseJsonRows, readTableFile } from '../sources/read-table-file';
 import { migrate } from '../store/migrations';
-import { mapPluginRows } from '../sync/map-plugin-rows';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),

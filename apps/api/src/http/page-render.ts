@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import type { PageRenderer, PageRenderInput } from '@ark/core';
 import type { MiddlewareHandler } from 'hono';
-import { type AnswerCacheOptions, createAnswerCache } from './cached-json';
-import type { Logger } from './logger';
+import type { Logger } from '../lib/logger';
+import { type AnswerCacheOptions, createAnswerCache } from './answer-cache';
 
 /**
  * The page's server-render bundle at `path` (apps/web/dist/server/entry-server.js), imported at

@@ -2,8 +2,8 @@ import { FILTER_TABLE, PAGE_SIZE } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import type { Db, Queryable } from '../db/db';
-import { generateCluster } from '../demo/generate-demo';
-import { importCluster } from '../import/import-cluster';
+import { importCluster } from '../ingest/import-cluster';
+import { generateCluster } from '../sources/generate-demo';
 import { createRankingStore, likePattern, type PageRequest } from './ranking-store';
 import { statColumn } from './view-columns';
 

@@ -1,15 +1,16 @@
+export { runSyncCommand, SYNC_USAGE } from '../cli/sync';
 export {
   type MappedCluster,
   mapPluginRows,
   UNNAMED_TRIBE_NAME,
   unknownPlayerName,
-} from './map-plugin-rows';
-export { describeFixes, emptyMapReport, type MapReport } from './map-report';
-export type { PluginRow, PluginTables } from './plugin-rows';
-export { describeSource, type ReadSource, readClusterSource } from './read-cluster-source';
-export { readExportFiles } from './read-export-files';
-export { readPluginTables } from './read-plugin-tables';
-export { redactText, redactUrl } from './redact';
+} from '../ingest/map-plugin-rows';
+export { describeFixes, emptyMapReport, type MapReport } from '../ingest/map-report';
+export type { PluginRow, PluginTables } from '../ingest/plugin-rows';
+export { redactText, redactUrl } from '../lib/redact';
+export { describeSource, type ReadSource, readClusterSource } from '../sources/read-cluster-source';
+export { readExportFiles } from '../sources/read-export-files';
+export { readPluginTables } from '../sources/read-plugin-tables';
 export {
   type ClusterConfig,
   ConfigError,
@@ -18,8 +19,7 @@ export {
   parseSourcesConfig,
   resolveSyncIntervalSeconds,
   type SourcesConfig,
-} from './sources-config';
-export { runSyncCommand, SYNC_USAGE } from './sync-command';
+} from '../sources/sources-config';
 export { consoleSyncLogger, createSyncRunner, type SyncRunner } from './sync-runner';
 export { type SyncService, startSyncService } from './sync-service';
 export type * from './sync-types';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PluginTables } from './plugin-rows';
-import type { ReadSource } from './read-cluster-source';
-import type { ClusterConfig } from './sources-config';
+import type { PluginTables } from '../ingest/plugin-rows';
+import type { ReadSource } from '../sources/read-cluster-source';
+import type { ClusterConfig } from '../sources/sources-config';
 import { createSyncRunner } from './sync-runner';
 import { makeFakeImport, makeMemoryLogger } from './test/fake-import';
 

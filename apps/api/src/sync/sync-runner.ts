@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { jsonLogger } from '../http/logger';
-import { describeError } from './describe-error';
-import { mapPluginRows } from './map-plugin-rows';
-import { describeFixes, nonZeroFixes } from './map-report';
-import { describeSource, type ReadSource, readClusterSource } from './read-cluster-source';
-import { type ClusterConfig, configSecrets } from './sources-config';
+import { mapPluginRows } from '../ingest/map-plugin-rows';
+import { describeFixes, nonZeroFixes } from '../ingest/map-report';
+import { describeError } from '../lib/describe-error';
+import { jsonLogger } from '../lib/logger';
+import { describeSource, type ReadSource, readClusterSource } from '../sources/read-cluster-source';
+import { type ClusterConfig, configSecrets } from '../sources/sources-config';
 import type {
   ClusterSyncResult,
   ClusterSyncStatus,

@@ -1,7 +1,7 @@
-import type { Logger } from '../http/logger';
-import type { ImportOptions } from '../import/import-cluster';
-import type { ClusterImport, ImportSummary } from '../import/import-types';
-import type { MapReport } from './map-report';
+import type { ImportOptions } from '../ingest/import-cluster';
+import type { ClusterImport, ImportSummary } from '../ingest/import-types';
+import type { MapReport } from '../ingest/map-report';
+import type { Logger } from '../lib/logger';
 
 /** The store's import, bound to its database: replaces one cluster in one transaction. */
 export type ImportClusterFn = (

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDb } from '../../db/open-db';
-import { importCluster } from '../../import/import-cluster';
+import { importCluster } from '../../ingest/import-cluster';
+import { createPluginTables, startMariaDb } from '../../sources/test/mariadb-harness';
+import { seedBulk } from '../../sources/test/seed-plugin-tables';
 import { migrate } from '../../store/migrations';
 import { createSyncRunner } from '../sync-runner';
 import { makeFakeImport, makeMemoryLogger } from './fake-import';
-import { createPluginTables, startMariaDb } from './mariadb-harness';
-import { seedBulk } from './seed-plugin-tables';
 
 const players = Number(process.argv[2] ?? 100_000);
 const tribes = Number(process.argv[3] ?? 10_000);
