@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadResult, LoadSpec } from './load-process';
 
-/** This bench's own script (dist/bench.js) and the real server entry (dist/main.js) beside it. */
-const BENCH_SCRIPT = process.argv[1] as string;
-const MAIN_SCRIPT = fileURLToPath(new URL('./main.js', import.meta.url));
+/** This bench's own script, run again as a load or bare server (with this process's loader). */
+const BENCH_SCRIPT = [...process.execArgv, process.argv[1] as string];
+/** The real server, as `pnpm start` runs it: the api's build. */
+const MAIN_SCRIPT = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));
 
 /** Percentile (0-100) of a list of numbers. */
 export function percentile(values: readonly number[], p: number): number {
@@ -29,7 +30,7 @@ function output(child: ChildProcess, what: string): Promise<string> {
 
 /** Runs autocannon in its own process (never in the process of the server it measures). */
 export async function loadTest(spec: LoadSpec): Promise<LoadResult> {
-  const child = spawn(process.execPath, [BENCH_SCRIPT, '--role', 'load', JSON.stringify(spec)], {
+  const child = spawn(process.execPath, [...BENCH_SCRIPT, '--role', 'load', JSON.stringify(spec)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return JSON.parse(await output(child, 'load generator')) as LoadResult;
@@ -69,7 +70,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 export async function startBareServer(body: string, dir: string): Promise<BenchServer> {
   const bodyFile = join(dir, 'bare-body.json');
   writeFileSync(bodyFile, body);
-  const child = spawn(process.execPath, [BENCH_SCRIPT, '--role', 'bare', bodyFile], {
+  const child = spawn(process.execPath, [...BENCH_SCRIPT, '--role', 'bare', bodyFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let text = '';

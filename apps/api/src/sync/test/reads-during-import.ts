@@ -44,16 +44,17 @@ export interface ReadFigures {
   uncachedMaxMs: number;
 }
 
-const fromSource = import.meta.url.endsWith('.ts');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The api package: src/bench/.. /.. from source, dist/.. in the bundle. */
-const apiDir = fileURLToPath(new URL(fromSource ? '../..' : '..', import.meta.url));
+/** The api package (this file is src/sync/test/ in it). */
+const apiDir = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** `node [--import tsx] <module beside this one>`: source through tsx, the bundle as is. */
+/** `node --import tsx <module beside this one>`: it runs from source, like its caller. */
 function nodeArgs(name: string): string[] {
-  const file = fileURLToPath(new URL(`./${name}${fromSource ? '.ts' : '.js'}`, import.meta.url));
-  return fromSource ? ['--import', 'tsx', file] : [file];
+  return ['--import', 'tsx', fileURLToPath(new URL(`./${name}.ts`, import.meta.url))];
 }
+
+/** Which server runs: src/main.ts through tsx (the tests), or the build `pnpm start` runs. */
+export type ServerBuild = 'source' | 'build';
 
 /**
  * Writes one cluster's plugin export as CSV files (`generation` changes every statistic, so each
@@ -103,8 +104,9 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string>,
   logFile: string,
+  server: ServerBuild = 'source',
 ): Promise<RunningServer> {
-  const main = fromSource ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
+  const main = server === 'source' ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
   const log = openSync(logFile, 'w+');
   const proc = spawn(process.execPath, main, {
     cwd: apiDir,
@@ -257,6 +259,8 @@ export interface MeasureOptions {
   baselineMs: number;
   /** For each of the two imports (the first, then the measured one). */
   timeoutMs: number;
+  /** The server measured; source by default (the benchmark measures the build). */
+  server?: ServerBuild;
 }
 
 async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
@@ -278,6 +282,7 @@ export async function measureReadsDuringImport({
   storeEnv = {},
   baselineMs,
   timeoutMs,
+  server: build = 'source',
 }: MeasureOptions): Promise<ReadsDuringImport> {
   const cluster = 'ISLAND';
   const exports = join(dir, 'exports');
@@ -300,6 +305,7 @@ export async function measureReadsDuringImport({
       ...storeEnv,
     },
     join(dir, 'server.log'),
+    build,
   );
   try {
     const imported = (n: number) => importWindows(server.output(), cluster).length >= n;

@@ -7,16 +7,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  closeSeason,
+  createRankingStore,
+  type Db,
+  findPostgresBin,
+  generateCluster,
+  importCluster,
+  migrate,
+  openPgliteDb,
+  openPostgresDb,
+  type RankingStore,
+  startTempPostgres,
+} from '@ark/api/internals';
 import { RANKINGS_PATHS } from '@ark/core';
-import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
-import { openPostgresDb } from '../db/postgres-db';
-import { findPostgresBin, startTempPostgres } from '../db/temp-postgres';
-import { importCluster } from '../ingest/import-cluster';
-import { generateCluster } from '../sources/generate-demo';
-import { migrate } from '../store/migrations';
-import { createRankingStore, type RankingStore } from '../store/ranking-store';
-import { closeSeason } from '../store/seasons';
 import { bareServer } from './bare-server';
 import { summariseProfile } from './cpu-profile';
 import { loadProcess } from './load-process';

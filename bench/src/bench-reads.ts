@@ -1,4 +1,4 @@
-// `pnpm --filter @ark/api bench:reads [--players 100000,1000000] [--db pglite,postgres]`: what
+// `pnpm --filter @ark/bench bench:reads [--players 100000,1000000] [--db pglite,postgres]`: what
 // reads see while the sync imports (docs/decisions.md#single-connection-store). Per store and
 // size: the server process (dist/main.js) syncs a files export; a read load in its own process
 // asks for cached answers (a few addresses) and uncached ones (each address once: pages of every
@@ -10,12 +10,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findPostgresBin, startTempPostgres } from '../db/temp-postgres';
+import { findPostgresBin, startTempPostgres } from '@ark/api/internals';
 import {
   measureReadsDuringImport,
   type ReadFigures,
   type ReadsDuringImport,
-} from './reads-during-import';
+} from '@ark/api/testing';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -44,6 +44,7 @@ async function measure(kind: string, players: number): Promise<ReadsDuringImport
       storeEnv,
       baselineMs: Number(values['baseline-seconds']) * 1000,
       timeoutMs: 900_000,
+      server: 'build',
     });
   } finally {
     for (const cleanup of cleanups.reverse()) cleanup();

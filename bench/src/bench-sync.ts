@@ -1,16 +1,17 @@
 // Times a sync of 100k players / 10k tribes from a private MariaDB into a PGlite store on disk:
-//   cd apps/api && npx tsx src/sync/test/bench-sync.ts [players] [tribes]
+//   pnpm --filter @ark/bench bench:sync [players] [tribes]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDb } from '../../db/open-db';
-import { importCluster } from '../../ingest/import-cluster';
-import { createPluginTables, startMariaDb } from '../../sources/test/mariadb-harness';
-import { seedBulk } from '../../sources/test/seed-plugin-tables';
-import { migrate } from '../../store/migrations';
-import { createSyncRunner } from '../sync-runner';
-import { makeFakeImport, makeMemoryLogger } from './fake-import';
+import { createSyncRunner, importCluster, migrate, openDb } from '@ark/api/internals';
+import {
+  createPluginTables,
+  makeFakeImport,
+  makeMemoryLogger,
+  seedBulk,
+  startMariaDb,
+} from '@ark/api/testing';
 
 const players = Number(process.argv[2] ?? 100_000);
 const tribes = Number(process.argv[3] ?? 10_000);

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freshPostgresUrl } from '../test/engines';
-import { measureReadsDuringImport, type ReadsDuringImport } from './bench/reads-during-import';
+import { freshPostgresUrl } from '../../test/engines';
+import { measureReadsDuringImport, type ReadsDuringImport } from './test/reads-during-import';
 
 const PLAYERS = 40_000;
 /**

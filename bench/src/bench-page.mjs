@@ -3,7 +3,7 @@
 // page as `npm start` serves it (apps/api/dist/main.js with its demo data, in a temporary data
 // folder), 3 runs, and the median of each figure. A benchmark, not a test: it asserts nothing and
 // prints the targets beside the figures (docs/decisions.md#first-paint).
-//   node tasks/bench-page.mjs [--runs 3] [--path /?view=players] [--json]
+//   pnpm bench:page -- [--runs 3] [--path /?view=players] [--json]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// `pnpm --filter @ark/api bench:import [--players N] [--tribes N] [--db pglite,postgres]`: writes
+// `pnpm bench:import [--players N] [--tribes N] [--db pglite,postgres]`: writes
 // the plugin's two tables as phpMyAdmin JSON files (SteamIDs as bare 17-digit numbers, so the
 // long-id pass has work to do) and as CSV, times reading and normalising each, then times the
 // whole pipeline `ark import` runs (read the JSON files, normalise, import) on each store against
@@ -7,15 +7,19 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
-import { openPostgresDb } from '../db/postgres-db';
-import { findPostgresBin, startTempPostgres } from '../db/temp-postgres';
-import { importCluster } from '../ingest/import-cluster';
-import { mapPluginRows } from '../ingest/map-plugin-rows';
-import { createPrng } from '../lib/prng';
-import { parseJsonRows, readTableFile } from '../sources/read-table-file';
-import { migrate } from '../store/migrations';
+import {
+  createPrng,
+  type Db,
+  findPostgresBin,
+  importCluster,
+  mapPluginRows,
+  migrate,
+  openPgliteDb,
+  openPostgresDb,
+  parseJsonRows,
+  readTableFile,
+  startTempPostgres,
+} from '@ark/api/internals';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
