@@ -1,28 +1,37 @@
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap';
-import { readConfig } from './config';
+import { loadArkConfig, readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
 import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
+import { ConfigError } from './lib/config-file';
 import { jsonLogger } from './lib/logger';
-import { loadSourcesConfig } from './sync/index';
 import { startSyncThread } from './sync/sync-thread';
 
 const logger = jsonLogger();
-const config = readConfig();
+/** Stops the start with one line (no stack trace) for what it cannot run with. */
+const refuse = (error: unknown): never => {
+  if (!(error instanceof ConfigError || error instanceof StoreBusyError)) throw error;
+  logger.error({ msg: error.message });
+  process.exit(1);
+};
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    return refuse(error);
+  }
+})();
 // Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
-const sources = await loadSourcesConfig(config.sync);
+const file = await loadArkConfig(config.sync).catch(refuse);
+const sources = file && { path: file.path, config: file.sources };
 const { db, store } = await bootstrap({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   // With real sources configured, no demo rows are mixed in with the community's data.
   demoPlayers: sources === undefined ? config.demoPlayers : 0,
   logger,
-}).catch((error: unknown) => {
-  if (!(error instanceof StoreBusyError)) throw error;
-  logger.error({ msg: error.message });
-  process.exit(1);
-});
+}).catch(refuse);
 if (!config.webDir) {
   logger.info({
     msg: 'no web build found: / answers a hint',

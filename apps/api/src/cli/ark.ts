@@ -16,7 +16,7 @@ import { listHidden } from '../store/hidden-entries';
 import { migrate } from '../store/migrations';
 import { hideEntry, ModerationError, unhideEntry } from '../store/moderation';
 import { closeSeason, listSeasons, SeasonError } from '../store/seasons';
-import { runSyncCommand, SYNC_USAGE } from '../sync/index';
+import { runSyncCommand, SYNC_USAGE } from './sync';
 
 /** Each command's options, read by node:util's parseArgs (the one argument parser). */
 const COMMANDS = {

@@ -1,8 +1,9 @@
-import type { SyncConfig } from '../config';
+import { type LoadedArkConfig, loadArkConfig, type SyncConfig } from '../config';
 import { describeFixes } from '../ingest/map-report';
+import { ConfigError } from '../lib/config-file';
 import { describeError } from '../lib/describe-error';
 import { silentLogger } from '../lib/logger';
-import { ConfigError, configSecrets, loadSourcesConfig } from '../sources/sources-config';
+import { configSecrets } from '../sources/sources-config';
 import { createSyncRunner } from '../sync/sync-runner';
 import type { ImportClusterFn, SyncLogger } from '../sync/sync-types';
 
@@ -37,9 +38,9 @@ export async function runSyncCommand({
   logger = silentLogger,
   timeoutMs,
 }: SyncCommandOptions): Promise<number> {
-  let loaded: Awaited<ReturnType<typeof loadSourcesConfig>>;
+  let loaded: LoadedArkConfig | undefined;
   try {
-    loaded = await loadSourcesConfig({ ...sync, env });
+    loaded = await loadArkConfig({ ...sync, env });
   } catch (error) {
     print(error instanceof ConfigError ? error.message : String(error));
     return 2;
@@ -49,7 +50,7 @@ export async function runSyncCommand({
     return 2;
   }
   const runner = createSyncRunner({
-    sources: loaded.config.clusters,
+    sources: loaded.sources.clusters,
     importCluster,
     logger,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
@@ -58,7 +59,7 @@ export async function runSyncCommand({
   try {
     result = await runner.syncAll(cluster);
   } catch (error) {
-    print(describeError(error, configSecrets(loaded.config)));
+    print(describeError(error, configSecrets(loaded.sources)));
     return 2;
   }
   for (const r of result.results) {

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from '../lib/config-file';
 
-const ENV_PLACEHOLDER = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-export const DEFAULT_CONFIG_FILE = 'ark.config.json';
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 300;
 
 const MysqlSourceSchema = z.strictObject({
@@ -38,19 +35,17 @@ export const ClusterConfigSchema = z.strictObject({
   allowShrink: z.boolean().optional(),
 });
 
-export const SourcesConfigSchema = z
-  .strictObject({
-    $schema: z.string().optional(),
-    clusters: z.array(ClusterConfigSchema).min(1),
-    syncIntervalSeconds: z.number().int().min(0).optional(),
-  })
-  .superRefine((config, ctx) => {
+/** A cluster's key, once: the sync and the page tell clusters apart by it. */
+const ClusterListSchema = z
+  .array(ClusterConfigSchema)
+  .min(1)
+  .superRefine((clusters, ctx) => {
     const seen = new Set<string>();
-    config.clusters.forEach((cluster, index) => {
+    clusters.forEach((cluster, index) => {
       if (seen.has(cluster.key)) {
         ctx.addIssue({
           code: 'custom',
-          path: ['clusters', index, 'key'],
+          path: [index, 'key'],
           message: `duplicate cluster key ${cluster.key}`,
         });
       }
@@ -58,111 +53,41 @@ export const SourcesConfigSchema = z
     });
   });
 
+/**
+ * The sync's fields of ark.config.json, as a shape the top composes into the file's schema
+ * (config.ts): each section's schema lives with the code that uses it.
+ */
+export const SOURCES_SECTION = {
+  clusters: ClusterListSchema,
+  syncIntervalSeconds: z.number().int().min(0).optional(),
+} as const;
+
+const SourcesConfigSchema = z.strictObject(SOURCES_SECTION);
+
 export type ClusterSource = z.infer<typeof ClusterSourceSchema>;
 export type MysqlSource = z.infer<typeof MysqlSourceSchema>;
 export type FilesSource = z.infer<typeof FilesSourceSchema>;
 export type ClusterConfig = z.infer<typeof ClusterConfigSchema>;
 export type SourcesConfig = z.infer<typeof SourcesConfigSchema>;
 
-/** A config that cannot be used; the message names the file and the field. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
+/** The sources the server loaded, and the file they came from. */
 export interface LoadedSourcesConfig {
   /** Absolute path of the file read. */
   path: string;
   config: SourcesConfig;
 }
 
-export interface LoadSourcesConfigOptions {
-  /** The file to read (config.ts resolves ARK_CONFIG or the default). */
-  sourcesFile: string;
-  /** True when the admin named the file (ARK_CONFIG): then a missing file is an error. */
-  sourcesFileNamed?: boolean;
-  /** Fills `${NAME}` placeholders. */
-  env?: NodeJS.ProcessEnv;
-}
-
 /**
- * Reads the sources config file. Resolves to undefined when the default file does not exist;
- * a named one must. `${NAME}` placeholders are filled from the environment and files dirs
- * resolved against the file's folder.
+ * The checks zod cannot say in a schema, on a parsed section: each MySQL URL names a database (a
+ * URL is never echoed: it may hold a password). `source` names the file in the message.
  */
-export async function loadSourcesConfig({
-  sourcesFile: path,
-  sourcesFileNamed = false,
-  env = process.env,
-}: LoadSourcesConfigOptions): Promise<LoadedSourcesConfig | undefined> {
-  if (!existsSync(path)) {
-    if (sourcesFileNamed) {
-      throw new ConfigError(`ARK_CONFIG points to ${path}, which does not exist`);
-    }
-    return undefined;
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readFile(path, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(`${path}: not valid JSON (${(error as Error).message})`);
-  }
-  const config = parseSourcesConfig(raw, { env, source: path });
-  return { path, config: resolveDirs(config, dirname(path)) };
-}
-
-export interface ParseSourcesConfigOptions {
-  env?: NodeJS.ProcessEnv;
-  /** Names the config in error messages (a file path). */
-  source?: string;
-}
-
-/** Validates a parsed config after expanding `${NAME}` placeholders; throws ConfigError. */
-export function parseSourcesConfig(
-  raw: unknown,
-  { env = process.env, source = 'config' }: ParseSourcesConfigOptions = {},
-): SourcesConfig {
-  const expanded = expandEnv(raw, env, [], source);
-  const result = SourcesConfigSchema.safeParse(expanded);
-  if (!result.success) {
-    const issues = result.error.issues.map((issue) => {
-      const field = formatPath(issue.path);
-      return `${field || '(root)'}: ${issue.message}`;
-    });
-    throw new ConfigError(`${source}: ${issues.join('; ')}`);
-  }
-  for (const [index, cluster] of result.data.clusters.entries()) {
+export function checkSources(config: SourcesConfig, source: string): SourcesConfig {
+  for (const [index, cluster] of config.clusters.entries()) {
     if (cluster.source.type === 'mysql') {
       checkMysqlUrl(cluster.source.url, `${source}: clusters[${index}].source.url`);
     }
   }
-  return result.data;
-}
-
-function expandEnv(
-  value: unknown,
-  env: NodeJS.ProcessEnv,
-  path: PropertyKey[],
-  source: string,
-): unknown {
-  if (typeof value === 'string') {
-    return value.replace(ENV_PLACEHOLDER, (_, name: string) => {
-      const found = env[name];
-      if (found === undefined) {
-        throw new ConfigError(
-          `${source}: ${formatPath(path)}: environment variable ${name} is not set`,
-        );
-      }
-      return found;
-    });
-  }
-  if (Array.isArray(value))
-    return value.map((item, i) => expandEnv(item, env, [...path, i], source));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, expandEnv(v, env, [...path, k], source)]),
-    );
-  }
-  return value;
+  return config;
 }
 
 function checkMysqlUrl(url: string, field: string): void {
@@ -183,7 +108,8 @@ function checkMysqlUrl(url: string, field: string): void {
   }
 }
 
-function resolveDirs(config: SourcesConfig, base: string): SourcesConfig {
+/** The section with each files source's dir resolved against `base` (the config file's folder). */
+export function resolveSourceDirs(config: SourcesConfig, base: string): SourcesConfig {
   return {
     ...config,
     clusters: config.clusters.map((cluster) =>
@@ -192,25 +118,6 @@ function resolveDirs(config: SourcesConfig, base: string): SourcesConfig {
         : cluster,
     ),
   };
-}
-
-function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, i) =>
-      typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('');
-}
-
-/** The nearest folder at or above `cwd` holding pnpm-workspace.yaml, else `cwd`. */
-export function findRepoRoot(cwd: string): string {
-  let dir = resolve(cwd);
-  for (;;) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return resolve(cwd);
-    dir = parent;
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DbHandle } from '../db/db';
 import type { StoreErrorFields } from '../db/store-protocol';
-import type { LoadedSourcesConfig, SyncStatus } from './index';
+import type { LoadedSourcesConfig } from '../sources/sources-config';
+import type { SyncStatus } from './sync-types';
 
 /** What the sync's worker thread starts with: the store's handle and the server's sync config. */
 export interface SyncWorkerData {

@@ -1,10 +1,13 @@
 import type { Db } from '../db/db';
 import { errorFrom } from '../db/store-protocol';
 import { importCluster } from '../ingest/import-cluster';
+import { ConfigError } from '../lib/config-file';
 import type { Logger } from '../lib/logger';
 import { spawnWorker } from '../lib/spawn-worker';
-import { ConfigError, type LoadedSourcesConfig, type SyncStatus, startSyncService } from './index';
+import type { LoadedSourcesConfig } from '../sources/sources-config';
+import { startSyncService } from './sync-service';
 import type { SyncThreadCommand, SyncThreadMessage, SyncWorkerData } from './sync-thread-protocol';
+import type { SyncStatus } from './sync-types';
 
 /** The server's view of its background sync: what /healthz shows, and how to stop it. */
 export interface BackgroundSync {

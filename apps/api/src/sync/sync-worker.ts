@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDbHandle } from '../db/open-db';
 import { errorFields } from '../db/store-protocol';
 import { importCluster } from '../ingest/import-cluster';
-import { type SyncService, startSyncService } from './index';
+import { type SyncService, startSyncService } from './sync-service';
 import type { SyncThreadCommand, SyncThreadMessage, SyncWorkerData } from './sync-thread-protocol';
 
 const post = (message: SyncThreadMessage) => parentPort?.postMessage(message);
