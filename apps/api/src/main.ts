@@ -1,11 +1,14 @@
 import { serve } from '@hono/node-server';
-import { bootstrap } from './bootstrap';
 import { loadArkConfig, readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
 import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
+import { createCacheBudget } from './lib/cache-budget';
 import { ConfigError } from './lib/config-file';
 import { jsonLogger } from './lib/logger';
+import { importDemoIfEmpty } from './sources/seed-demo';
+import { openStore } from './store/open-store';
+import { createRankingStore } from './store/ranking-store';
 import { startSyncThread } from './sync/sync-thread';
 
 const logger = jsonLogger();
@@ -25,13 +28,21 @@ const config = (() => {
 // Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
 const file = await loadArkConfig(config.sync).catch(refuse);
 const sources = file && { path: file.path, config: file.sources };
-const { db, store } = await bootstrap({
+// PGlite in a worker thread, so an import's statements never block the server's event loop
+// (docs/decisions.md#single-connection-store).
+const db = await openStore({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  // With real sources configured, no demo rows are mixed in with the community's data.
-  demoPlayers: sources === undefined ? config.demoPlayers : 0,
+  worker: true,
   logger,
 }).catch(refuse);
+// With real sources configured, no demo rows are mixed in with the community's data.
+if (sources === undefined && config.demoPlayers > 0) {
+  await importDemoIfEmpty(db, logger, config.demoPlayers);
+}
+// One memory budget (ARK_CACHE_MB) for every cache: the answers, the pages, the search terms.
+const cache = createCacheBudget({ megabytes: config.cacheMb });
+const store = createRankingStore(db, { cache });
 if (!config.webDir) {
   logger.info({
     msg: 'no web build found: / answers a hint',

@@ -25,7 +25,7 @@ import { LruCache } from './lru-cache';
 import { OPENAPI_DOCUMENT } from './openapi';
 import { renderedPage } from './page-render';
 import { type DetailCall, parseDetailQuery } from './parse-detail-query';
-import { parseRankingQuery, type RankingRequest } from './parse-ranking-query';
+import { parseRankingQuery, type RankingsCall } from './parse-ranking-query';
 import { readSeason } from './query-params';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -172,7 +172,7 @@ export function createApp({
     return checked;
   };
 
-  const rankingQueries = new LruCache<RankingRequest | null>(10_000);
+  const rankingQueries = new LruCache<RankingsCall | null>(10_000);
   /** The rankings answer of an address; null for the empty answer (no cluster at all). */
   const rankingsAnswer = async (view: View, url: string): Promise<Answer | null> => {
     const version = await store.version();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { defaultFilter, findFilter, nameKey, stripNul } from '@ark/core';
-import type { Cell, Db, Queryable, Session } from '../db/db';
+import type { Db, Queryable, Session, SqlCell } from '../db/db';
 import {
   type BuildMode,
   buildPartitionTable,
@@ -56,7 +56,7 @@ function textCell(kind: 'players' | 'tribes', index: number, field: string, text
 }
 
 /** The data cells of a player, in DATA_COLUMNS.players order. */
-function playerCells(p: PlayerInput, i: number): Cell[] {
+function playerCells(p: PlayerInput, i: number): SqlCell[] {
   const name = textCell('players', i, 'name', p.name);
   return [
     textCell('players', i, 'id', p.id),
@@ -76,7 +76,7 @@ function playerCells(p: PlayerInput, i: number): Cell[] {
 }
 
 /** The data cells of a tribe, in DATA_COLUMNS.tribes order. */
-function tribeCells(t: TribeInput, i: number): Cell[] {
+function tribeCells(t: TribeInput, i: number): SqlCell[] {
   const name = textCell('tribes', i, 'name', t.name);
   return [
     textCell('tribes', i, 'id', t.id),
@@ -122,7 +122,7 @@ function prepareBuild<T>(
   cluster: string,
   name: string,
   input: readonly T[],
-  cells: (row: T, index: number) => Cell[],
+  cells: (row: T, index: number) => SqlCell[],
   hidden: ReadonlySet<string>,
 ): PreparedBuild {
   const count = input.length;
@@ -185,10 +185,10 @@ function prepareBuild<T>(
       previous = ranksBefore;
     },
     rows(start, end) {
-      const out: Cell[][] = [];
+      const out: SqlCell[][] = [];
       for (let place = start; place < end; place++) {
         const i = order[place] as number;
-        const row: Cell[] = [cluster, ...cells(input[i] as T, i)];
+        const row: SqlCell[] = [cluster, ...cells(input[i] as T, i)];
         for (let s = 0; s < positions.length; s++) {
           const position = (positions[s] as Int32Array)[i] as number;
           row.push(
@@ -389,24 +389,6 @@ async function swap(
     ],
   );
   return bumped?.version ?? 0;
-}
-
-/**
- * Drops the partitions a killed or failed import left half-built (they are never served). Run
- * at start; skipped when another process's import holds the lock (its build is live).
- */
-export async function dropLeftoverImports(db: Db): Promise<string[]> {
-  return db.session(async (session: Session) => {
-    const [lock] = await session.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [
-      IMPORT_LOCK,
-    ]);
-    if (!lock?.got) return [];
-    try {
-      return await dropLeftoverBuilds(session);
-    } finally {
-      await session.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK]);
-    }
-  });
 }
 
 /** Refuses an import that would leave fewer than half the cluster's current players. */

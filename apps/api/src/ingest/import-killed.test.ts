@@ -11,8 +11,9 @@ import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
 import { createApp } from '../http/app';
 import { migrate } from '../store/migrations';
+import { dropLeftoverImports } from '../store/open-store';
 import { createRankingStore } from '../store/ranking-store';
-import { dropLeftoverImports, importCluster } from './import-cluster';
+import { importCluster } from './import-cluster';
 
 const child = fileURLToPath(new URL('../../test/import-child.ts', import.meta.url));
 

@@ -4,7 +4,7 @@ import { readExportFiles } from './read-export-files';
 import { readPluginTables } from './read-plugin-tables';
 import type { ClusterSource } from './sources-config';
 
-export interface ReadSourceOptions {
+export interface SourceReaderOptions {
   /** Aborted when the cluster's time is up. */
   signal: AbortSignal;
   /** The cluster's whole budget; a single query gets no more. */
@@ -12,13 +12,13 @@ export interface ReadSourceOptions {
 }
 
 /** Reads one cluster's plugin tables from wherever its config points. */
-export type ReadSource = (
+export type SourceReader = (
   source: ClusterSource,
-  options: ReadSourceOptions,
+  options: SourceReaderOptions,
 ) => Promise<PluginTables>;
 
-/** The default ReadSource: MySQL/MariaDB through mysql2, or exported files. */
-export const readClusterSource: ReadSource = async (source, { signal, timeoutMs }) => {
+/** The default SourceReader: MySQL/MariaDB through mysql2, or exported files. */
+export const readClusterSource: SourceReader = async (source, { signal, timeoutMs }) => {
   if (source.type === 'files') {
     const tables = await readExportFiles(source.dir);
     signal.throwIfAborted();

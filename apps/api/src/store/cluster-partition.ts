@@ -1,4 +1,4 @@
-import type { Cell, DbKind, Queryable, Session } from '../db/db';
+import type { DbKind, Queryable, Session, SqlCell } from '../db/db';
 import { rankedColumns } from './view-columns';
 
 export type RankTable = 'players' | 'tribes';
@@ -111,7 +111,7 @@ export interface PartitionBuild {
   name: string;
   rowCount: number;
   /** Rows `start` to `end` (exclusive), cells in `partitionColumns(table)` order. */
-  rows(start: number, end: number): Cell[][];
+  rows(start: number, end: number): SqlCell[][];
 }
 
 /** How a partition is built (docs/decisions.md#partition-swap). */

@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bootstrap } from './bootstrap';
-import { createApp } from './http/app';
-import type { Logger } from './lib/logger';
+import { createApp } from '../http/app';
+import type { Logger } from '../lib/logger';
+import { openStore } from '../store/open-store';
+import { createRankingStore } from '../store/ranking-store';
+import { importDemoIfEmpty } from './seed-demo';
 
-describe('bootstrap', () => {
+describe('importDemoIfEmpty', () => {
   let dir = '';
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -14,11 +16,11 @@ describe('bootstrap', () => {
     dir = await mkdtemp(join(tmpdir(), 'ark-boot-'));
     const lines: Record<string, unknown>[] = [];
     const logger: Logger = { info: (f) => lines.push(f), error: (f) => lines.push(f) };
-    const first = await bootstrap({ dataDir: dir, demoPlayers: 200, logger });
+    const first = await openStore({ dataDir: dir, worker: true, logger });
     try {
-      expect(first.demoLoaded).toBe(true);
+      expect(await importDemoIfEmpty(first, logger, 200)).toBe(true);
       expect(lines.some((l) => l.msg === 'empty store: loaded demo data')).toBe(true);
-      const app = createApp({ store: first.store });
+      const app = createApp({ store: createRankingStore(first) });
       const clusters = await (await app.request('/api/ark/player_rankings/clusters')).json();
       expect(clusters).toEqual([
         { key: 'SOLO', display: 'Solos' },
@@ -32,10 +34,10 @@ describe('bootstrap', () => {
       };
       expect(page.pagination.total_records).toBe(200);
     } finally {
-      await first.db.close();
+      await first.close();
     }
-    const second = await bootstrap({ dataDir: dir, demoPlayers: 200, logger });
-    expect(second.demoLoaded).toBe(false);
-    await second.db.close();
+    const second = await openStore({ dataDir: dir, worker: true, logger });
+    expect(await importDemoIfEmpty(second, logger, 200)).toBe(false);
+    await second.close();
   });
 });

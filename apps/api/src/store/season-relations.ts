@@ -1,4 +1,3 @@
-import type { View } from '@ark/core';
 import { seasonTable } from './seasons';
 
 /**
@@ -6,17 +5,17 @@ import { seasonTable } from './seasons';
  * and clusters. Reading a season is the same statement on other tables, with the same indexes
  * (docs/decisions.md#moderation-and-seasons). Names come from a checked season id, never a request's text.
  */
-export interface ReadSource {
+export interface SeasonRelations {
   readonly players: string;
   readonly tribes: string;
   /** A relation with the clusters table's columns (key, display, sort_order, counts, updated_at). */
   readonly clusters: string;
 }
 
-const CURRENT: ReadSource = { players: 'players', tribes: 'tribes', clusters: 'clusters' };
+const CURRENT: SeasonRelations = { players: 'players', tribes: 'tribes', clusters: 'clusters' };
 
 /** The relations of `season` (an archived season's id, checked by the caller), or the current ones. */
-export function readSource(season: number | null | undefined): ReadSource {
+export function seasonRelations(season: number | null | undefined): SeasonRelations {
   if (season === null || season === undefined) return CURRENT;
   const id = Math.trunc(season);
   return {
@@ -26,6 +25,3 @@ export function readSource(season: number | null | undefined): ReadSource {
       WHERE season_id = ${id})`,
   };
 }
-
-/** The table a view's rows come from in `source`. */
-export const viewTable = (source: ReadSource, view: View): string => source[view];
