@@ -1,11 +1,13 @@
-import { type LoadedArkConfig, loadArkConfig, type SyncConfig } from '../config';
+import { type LoadedArkConfig, loadArkConfig, readSyncConfig, type SyncConfig } from '../config';
+import { importCluster } from '../ingest/import-cluster';
 import { describeFixes } from '../ingest/map-report';
 import { ConfigError } from '../lib/config-file';
 import { describeError } from '../lib/describe-error';
-import { silentLogger } from '../lib/logger';
+import { jsonLogger, silentLogger } from '../lib/logger';
 import { configSecrets } from '../sources/sources-config';
 import { createSyncRunner } from '../sync/sync-runner';
 import type { ImportClusterFn, SyncLogger } from '../sync/sync-types';
+import { type Command, text, withStore } from './command';
 
 export interface SyncCommandOptions {
   /** `--cluster KEY`: sync this cluster only. */
@@ -20,8 +22,6 @@ export interface SyncCommandOptions {
   logger?: SyncLogger;
   timeoutMs?: number;
 }
-
-export const SYNC_USAGE = 'usage: ark sync [--cluster KEY]';
 
 /**
  * `pnpm ark sync [--cluster KEY]`: loads the sources config, syncs once and prints one line per
@@ -74,3 +74,20 @@ export async function runSyncCommand({
   print(failed === 0 ? 'sync ok' : `sync: ${failed} of ${result.results.length} clusters failed`);
   return failed === 0 ? 0 : 1;
 }
+
+/** `ark sync`: one sync of every configured cluster (or one), one line each. */
+export const syncCommand: Command = {
+  usage: 'usage: ark sync [--cluster KEY]',
+  options: { cluster: { type: 'string' } },
+  run({ values }) {
+    const logger = jsonLogger();
+    return withStore((db) =>
+      runSyncCommand({
+        cluster: text(values, 'cluster'),
+        sync: readSyncConfig(),
+        importCluster: (input, options) => importCluster(db, input, options),
+        logger,
+      }),
+    );
+  },
+};
