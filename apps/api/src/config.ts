@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { MiddlewareChoice } from './http/stack';
 import { ConfigError, expandEnv, parseConfig, readJsonFile } from './lib/config-file';
 import {
   checkSources,
@@ -26,9 +27,6 @@ export interface SyncConfig {
   intervalSeconds: number | undefined;
 }
 
-/** Hand-written hot path or Hono's stock middleware for the cached answers (the benchmark's). */
-export type MiddlewareChoice = 'own' | 'hono';
-
 /** Settings read from the environment, with the defaults of the README. */
 export interface ServerConfig extends StoreConfig {
   port: number;
@@ -41,6 +39,7 @@ export interface ServerConfig extends StoreConfig {
   serveSourceMaps: boolean;
   /** ARK_CACHE_MB: the one budget of every in-process cache, in megabytes. */
   cacheMb: number;
+  /** ARK_HTTP_MIDDLEWARE: who does the cached answers' HTTP work (the benchmark compares). */
   middleware: MiddlewareChoice;
   sync: SyncConfig;
 }

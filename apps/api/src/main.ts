@@ -62,6 +62,8 @@ const renderer = await loadPageRenderer(config.pageRenderer, logger);
 const app = createApp({
   store,
   logger,
+  cache,
+  middleware: config.middleware,
   renderer,
   staticDir: config.webDir,
   serveSourceMaps: config.serveSourceMaps,

@@ -4,6 +4,7 @@ import { engines } from '../../test/engines';
 import { duoFixture, soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
+import { createCacheBudget } from '../lib/cache-budget';
 import { createPrng } from '../lib/prng';
 import { createRankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
@@ -132,7 +133,11 @@ for (const engine of engines())
       await importCluster(db, soloFixture());
       await importCluster(db, duoFixture());
       await closeSeason(db, { name: 'Fuzz season', by: 'test' });
-      app = createApp({ store: createRankingStore(db), cache: { maxEntries: 100 } });
+      // A small budget, so answers are evicted and computed again while the fuzz runs.
+      app = createApp({
+        store: createRankingStore(db),
+        cache: createCacheBudget({ megabytes: 0.25 }),
+      });
     });
     afterAll(() => db?.close());
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { defaultFilter, findFilter, nameKey, stripNul } from '@ark/core';
-import type { Db, Queryable, Session, SqlCell } from '../db/db';
+import type { Db, Queryable, SqlCell } from '../db/db';
 import {
   type BuildMode,
   buildPartitionTable,
@@ -37,8 +37,8 @@ export interface ImportOptions {
 
 /**
  * Above this many players, PGlite builds a cluster's partitions in bulk: in steps, index upkeep
- * row by row costs about twice the bulk builds, which would take a 1M-player import past its
- * 60 s budget (docs/decisions.md#partition-swap).
+ * row by row costs more than the bulk builds, enough to take a 1M-player import past its 60 s
+ * budget (docs/decisions.md#partition-swap; measured: docs/benchmarks.md#import-build-modes).
  */
 export const STEPS_MAX_PLAYERS = 300_000;
 
@@ -155,8 +155,8 @@ function prepareBuild<T>(
     }
   });
   // Rows are written in the order of the board's default statistic: that index then only grows at
-  // its end (about 12% less index upkeep in steps, measured), and a default page's 20 rows share
-  // a few heap pages. Hidden rows go last.
+  // its end (less index upkeep in steps; measured: docs/benchmarks.md#import-build-modes), and a
+  // default page's 20 rows share a few heap pages. Hidden rows go last.
   const order = new Int32Array(count);
   const defaultPositions = ranked.positions[defaultStat(table)] as Int32Array;
   shown.forEach((i, v) => {

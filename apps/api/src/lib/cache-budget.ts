@@ -25,7 +25,7 @@ export interface CacheBudget {
    * by `sizeOf` in bytes (a key's length and ENTRY_OVERHEAD_BYTES are added). Each name is handed
    * out once: two caches under one name would hold twice its share.
    */
-  cache<V extends {}>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V>;
+  cache<V extends object>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V>;
   /** Bytes the caches of this budget hold now. */
   used(): number;
 }
@@ -42,17 +42,17 @@ export interface CacheBudgetOptions {
  */
 export function createCacheBudget({ megabytes = 64 }: CacheBudgetOptions = {}): CacheBudget {
   const bytes = Math.floor(megabytes * 1024 * 1024);
-  const made = new Map<CacheName, LRUCache<string, {}>>();
+  const made = new Map<CacheName, { readonly calculatedSize: number }>();
   return {
     bytes,
-    cache<V extends {}>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V> {
+    cache<V extends object>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V> {
       if (made.has(name)) throw new Error(`the cache ${name} was already made from this budget`);
       const cache = new LRUCache<string, V>({
         maxSize: Math.max(1, Math.floor(bytes * SHARES[name])),
         sizeCalculation: (value, key) =>
           Math.max(1, Math.ceil(sizeOf(value)) + key.length * 2 + ENTRY_OVERHEAD_BYTES),
       });
-      made.set(name, cache as unknown as LRUCache<string, {}>);
+      made.set(name, cache);
       return cache;
     },
     used() {

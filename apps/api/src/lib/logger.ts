@@ -41,7 +41,8 @@ export function clipFields(fields: LogFields): LogFields {
 
 /**
  * pino's ISO time, formatted once per millisecond: at thousands of lines a second most lines
- * share their millisecond, and formatting a Date was 2 % of a cached page's CPU profile.
+ * share their millisecond, and formatting a Date showed in a cached page's CPU profile (measured:
+ * docs/benchmarks.md#request-log).
  */
 function isoTime(): () => string {
   let ms = 0;

@@ -45,8 +45,8 @@ const NULL_TEXT = new Set(['', 'NULL', '\\N']);
 /**
  * CSV text (header row) to rows; a row with more cells than the header is refused. csv-parse
  * splits the cells; whether a NULL-looking cell was quoted is read off the record's raw text,
- * because csv-parse's cast callback (which says so) builds a context object per cell: 150 s for
- * 1M plugin rows against 12 s without it (measured with csv-parse 7.0.3).
+ * because csv-parse's cast callback (which says so) builds a context object per cell, which costs
+ * many times the parse itself (measured: docs/benchmarks.md#import-file-readers).
  */
 export function parseCsvRows(text: string, source: string): PluginRow[] {
   let records: { record: string[]; raw: string }[];
@@ -140,9 +140,9 @@ function escaped(text: string, at: number): boolean {
  * strings, so it parses to its exact digits (or is refused as written). Node 20's JSON.parse gives
  * a reviver no source text; this one pass keeps ids exact. It hops from string to string with
  * indexOf and looks only at the gaps between them long enough to hold such a number, so a name
- * that looks like `: 76561198000000001,` stays as it is. Measured on 1M plugin rows: 1.7 s, against
- * 2.5 s for JSON.parse itself (a regex over the whole text with a callback per string ran out of
- * memory; one per chunk took 18 s).
+ * that looks like `: 76561198000000001,` stays as it is: it costs less than JSON.parse itself,
+ * where a regex over the whole text with a callback per string ran out of memory and one per chunk
+ * was slow (measured: docs/benchmarks.md#import-file-readers).
  */
 export function quoteBigIntegers(text: string): string {
   const exponents = BIG_EXPONENT.test(text);

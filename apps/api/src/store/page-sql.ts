@@ -225,7 +225,8 @@ export async function readMarksPage(
   const source = seasonRelations(season);
   const table = source[view];
   const col = statColumn(view, field);
-  // Every k-th element by subscript (a window function numbering a million matches cost ~3x more).
+  // Every k-th element by subscript: a window function numbering the matches costs more
+  // (measured: docs/benchmarks.md#search-marks).
   const marks = 'ARRAY(SELECT a.s[n] FROM generate_series($3::int, a.total, $3::int) n) AS marks,';
   const pageOf = `(SELECT unnest(a.s[$4 + 1 : $4 + ${PAGE_SIZE}]) AS pos)`;
   const sql = `WITH a AS (
