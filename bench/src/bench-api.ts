@@ -1,8 +1,10 @@
 // `pnpm bench:api [--db postgres,pglite] [--players N] [--tribes N] [--seconds S] [--rounds R]
-// [--samples N] [--skip-profile]`: loads one big cluster per store, then prints store-level page and
-// search latency (p50/p95/p99 per kind of term) and HTTP throughput of the real server next to a
-// bare node:http server, each in its own process, with the load generator in a third. Not a test:
-// figures depend on the machine and its load, which it prints.
+// [--samples N] [--skip-profile] [--skip-middleware]`: loads one big cluster per store, then prints
+// store-level page and search latency (p50/p95/p99 per kind of term) and HTTP throughput of the
+// real server (apps/api/dist/main.js: build it first) next to a bare node:http server, each in its
+// own process, with the load generator in a third; on PostgreSQL also the server's own code beside
+// Hono's stock middleware (ARK_HTTP_MIDDLEWARE). Not a test: figures depend on the machine and its
+// load, which it prints; each run is appended to docs/benchmarks.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +33,7 @@ import {
   startApiServer,
   startBareServer,
 } from './load-test';
+import { startRun } from './record-run';
 import { COMMON_TERM, drawRequest, PLAYER_FIELDS, SHORT_TERMS, type Workload } from './workloads';
 
 const { values, positionals } = parseArgs({
@@ -47,6 +50,7 @@ const { values, positionals } = parseArgs({
     'skip-profile': { type: 'boolean', default: false },
     'skip-store': { type: 'boolean', default: false },
     'skip-http': { type: 'boolean', default: false },
+    'skip-middleware': { type: 'boolean', default: false },
     // Another build's dist/main.js, run beside this one in the throughput rounds.
     against: { type: 'string' },
     'import-only': { type: 'boolean', default: false },
@@ -66,7 +70,8 @@ const cleanups: (() => void | Promise<void>)[] = [
   () => rmSync(work, { recursive: true, force: true }),
 ];
 
-const say = (line = '') => console.log(line);
+const record = isBench ? startRun('pnpm bench:api') : null;
+const say = (line = '') => (record ? record.say(line) : console.log(line));
 const ms = (n: number) => n.toFixed(2).padStart(7);
 const load = () =>
   loadavg()
@@ -336,6 +341,71 @@ async function httpFigures(
   );
 }
 
+/**
+ * The cached page on two servers of the same build and store, one with the server's own code for
+ * the security headers, CORS, ETag and compression (ARK_HTTP_MIDDLEWARE=own, the default), one
+ * with Hono's stock middleware (hono); alternating runs of the plain page, gzip and a 304.
+ */
+async function middlewareFigures(own: BenchServer, where: { databaseUrl?: string }) {
+  const hono = await startApiServer({
+    ...where,
+    logFile: join(work, 'hono-middleware.log'),
+    middleware: 'hono',
+  });
+  const path = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
+  const etagOf = async (origin: string) =>
+    (await fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'identity' } })).headers.get(
+      'ETag',
+    ) ?? '';
+  const loads = [
+    ['identity', async () => ({})],
+    ['gzip', async () => ({ 'Accept-Encoding': 'gzip' })],
+    ['304', async (origin: string) => ({ 'If-None-Match': await etagOf(origin) })],
+  ] as const;
+  say(
+    `own code vs Hono's middleware (cached page, ${CONNECTIONS} connections, ${seconds} s per run, alternating):`,
+  );
+  const totals = new Map<string, { own: number; hono: number }>();
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      for (const [label, headersOf] of loads) {
+        const run = async (server: BenchServer) =>
+          loadTest({
+            origin: server.origin,
+            path,
+            headers: await headersOf(server.origin),
+            connections: CONNECTIONS,
+            seconds,
+          });
+        const a = await run(own);
+        const b = await run(hono);
+        // A 304 run's answers are all non-2xx: not errors here.
+        const shown = (r: typeof a) => (label === '304' ? { ...r, bad: 0 } : r);
+        say(rpsLine(`round ${round}: own code, ${label}`, shown(a)));
+        say(
+          rpsLine(
+            `round ${round}: Hono middleware, ${label}`,
+            shown(b),
+            `   = ${Math.round((100 * b.rps) / a.rps)} % of own`,
+          ),
+        );
+        const total = totals.get(label) ?? { own: 0, hono: 0 };
+        totals.set(label, { own: total.own + a.rps, hono: total.hono + b.rps });
+      }
+    }
+  } finally {
+    await hono.stop();
+  }
+  say(
+    `  mean: ${[...totals]
+      .map(
+        ([label, t]) =>
+          `${label} own ${Math.round(t.own / rounds)} req/s, Hono ${Math.round(t.hono / rounds)} req/s (${Math.round((100 * t.hono) / t.own)} %)`,
+      )
+      .join('; ')}`,
+  );
+}
+
 /** One more run of the cached page on a server started with --cpu-prof: where a request goes. */
 async function profileFigures(options: { databaseUrl?: string; dataDir?: string }): Promise<void> {
   const cpuProfileDir = mkdtempSync(join(work, 'cpu-'));
@@ -401,6 +471,9 @@ async function benchStore(kind: string, first: boolean): Promise<void> {
         : null;
     try {
       await httpFigures(server, first, against);
+      if (first && where.databaseUrl && !values['skip-middleware']) {
+        await middlewareFigures(server, where);
+      }
     } finally {
       await server.stop();
       await against?.stop();
@@ -419,6 +492,7 @@ async function main(): Promise<void> {
   for (const [i, kind] of kinds.entries()) await benchStore(kind, i === 0);
   say();
   say(`load average at the end ${load()}`);
+  record?.finish();
 }
 
 const [argument = ''] = positionals;

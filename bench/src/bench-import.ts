@@ -20,6 +20,9 @@ import {
   readTableFile,
   startTempPostgres,
 } from '@ark/api/internals';
+import { startRun } from './record-run';
+
+const run = startRun('pnpm bench:import');
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -130,7 +133,7 @@ async function openStore(kind: string): Promise<Db> {
 try {
   let t = performance.now();
   const files = writeExports();
-  console.log(
+  run.say(
     `wrote ${players.toLocaleString('en-US')} players, ${tribes.toLocaleString('en-US')} tribes as JSON and CSV in ${since(t)} s`,
   );
 
@@ -142,7 +145,7 @@ try {
   const plain = since(t);
   t = performance.now();
   parseJsonRows(text, 'players.json');
-  console.log(`JSON players: JSON.parse alone ${plain} s, with the long-id pass ${since(t)} s`);
+  run.say(`JSON players: JSON.parse alone ${plain} s, with the long-id pass ${since(t)} s`);
 
   for (const format of ['json', 'csv'] as const) {
     t = performance.now();
@@ -151,10 +154,10 @@ try {
       players: await readTableFile(playerFile),
       tribes: await readTableFile(tribeFile),
     };
-    console.log(`${format}: read ${since(t)} s`);
+    run.say(`${format}: read ${since(t)} s`);
     t = performance.now();
     mapPluginRows({ cluster: { key: 'SOLO', display: 'Solos', order: 1 }, tables });
-    console.log(`${format}: normalise ${since(t)} s`);
+    run.say(`${format}: normalise ${since(t)} s`);
   }
 
   // The whole pipeline per store, as `ark import` runs it: read both files, normalise, import.
@@ -188,7 +191,7 @@ try {
       const total = (performance.now() - started) / 1000;
       const cpuNode = processCpuSeconds() - cpuBefore.node;
       const cpuDb = (await serverCpuSeconds(db)) - cpuBefore.db;
-      console.log(
+      run.say(
         `${kind}: pipeline ${total.toFixed(1)} s (${laps.join(', ')}); ` +
           `${total <= 60 ? 'within' : 'OVER'} the 60 s budget\n` +
           `  CPU ${(cpuNode + cpuDb).toFixed(1)} s (this process ${cpuNode.toFixed(1)} s` +
@@ -199,6 +202,7 @@ try {
       await db.close();
     }
   }
+  run.finish();
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }

@@ -16,6 +16,9 @@ import {
   type ReadFigures,
   type ReadsDuringImport,
 } from '@ark/api/testing';
+import { startRun } from './record-run';
+
+const run = startRun('pnpm --filter @ark/bench bench:reads');
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -56,23 +59,22 @@ const fmt = (f: ReadFigures) =>
   `${f.cachedGapMs.toFixed(0).padStart(7)} ${f.uncachedP50Ms.toFixed(1).padStart(7)} ${f.uncachedP99Ms.toFixed(1).padStart(7)} ` +
   `${f.uncachedMaxMs.toFixed(0).padStart(7)} ${String(f.failed).padStart(4)}`;
 
-console.log(
+run.say(
   `load average at start: ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-console.log(
-  'store     players  when     window cached uncach gap(ms)  p50(ms)  p99(ms)  max(ms) fail',
-);
+run.say('store     players  when     window cached uncach gap(ms)  p50(ms)  p99(ms)  max(ms) fail');
 for (const players of String(values.players).split(',').map(Number)) {
   for (const kind of String(values.db).split(',')) {
     const { before, during, sync } = await measure(kind, players);
     const row = (when: string, f: ReadFigures) =>
-      console.log(`${kind.padEnd(9)} ${String(players).padStart(8)}  ${when} ${fmt(f)}`);
+      run.say(`${kind.padEnd(9)} ${String(players).padStart(8)}  ${when} ${fmt(f)}`);
     row('before', before);
     row('import', during);
-    console.log(
+    run.say(
       `          sync: read ${sync.readMs} ms, map ${sync.mapMs} ms, import ${sync.importMs} ms; load average ${loadavg()[0]?.toFixed(2)}`,
     );
   }
 }
+run.finish();

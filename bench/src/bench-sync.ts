@@ -12,6 +12,9 @@ import {
   seedBulk,
   startMariaDb,
 } from '@ark/api/testing';
+import { startRun } from './record-run';
+
+const run = startRun('pnpm --filter @ark/bench bench:sync');
 
 const players = Number(process.argv[2] ?? 100_000);
 const tribes = Number(process.argv[3] ?? 10_000);
@@ -22,7 +25,7 @@ try {
   await createPluginTables(mariadb.admin, 'big');
   let started = performance.now();
   await seedBulk(mariadb.admin, 'big', { players, tribes });
-  console.log(
+  run.say(
     `seeded ${players} players / ${tribes} tribes in ${Math.round(performance.now() - started)} ms`,
   );
   const sources = [
@@ -38,7 +41,7 @@ try {
     });
     started = performance.now();
     const [r] = (await runner.syncAll()).results;
-    console.log(
+    run.say(
       `fake import, run ${i}: ${Math.round(performance.now() - started)} ms ` +
         `(read ${r?.readMs} ms, map ${r?.mapMs} ms, import ${r?.importMs} ms)`,
     );
@@ -55,7 +58,7 @@ try {
       });
       started = performance.now();
       const [r] = (await runner.syncAll()).results;
-      console.log(
+      run.say(
         `PGlite import, run ${i}: ${Math.round(performance.now() - started)} ms ` +
           `(read ${r?.readMs} ms, map ${r?.mapMs} ms, import ${r?.importMs} ms)${r?.ok ? '' : ` FAILED ${r?.error}`}`,
       );
@@ -63,6 +66,7 @@ try {
   } finally {
     await db.close();
   }
+  run.finish();
 } finally {
   await mariadb.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -95,6 +95,8 @@ export interface ServerOptions {
   cpuProfileDir?: string;
   /** Another build's main.js to run instead (to compare a change side by side). */
   mainScript?: string;
+  /** Who does the cached answers' HTTP work (ARK_HTTP_MIDDLEWARE); the server's default if absent. */
+  middleware?: 'own' | 'hono';
 }
 
 /**
@@ -117,6 +119,7 @@ export async function startApiServer(options: ServerOptions): Promise<BenchServe
       ARK_DEMO_PLAYERS: '0',
       ARK_CONFIG: '',
       ARK_WEB_DIR: join(options.logFile, 'no-web'),
+      ARK_HTTP_MIDDLEWARE: options.middleware ?? '',
     },
   });
   closeSync(log);

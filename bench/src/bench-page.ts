@@ -1,16 +1,17 @@
-#!/usr/bin/env node
 // `pnpm bench:page`: Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the
 // page as `npm start` serves it (apps/api/dist/main.js with its demo data, in a temporary data
 // folder), 3 runs, and the median of each figure. A benchmark, not a test: it asserts nothing and
-// prints the targets beside the figures (docs/decisions.md#first-paint).
+// prints the targets beside the figures (docs/decisions.md#first-paint); each run is appended to
+// docs/benchmarks.md.
 //   pnpm bench:page -- [--runs 3] [--path /?view=players] [--json]
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '@ark/core/testing';
+import { startRun } from './record-run';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(repo, 'apps/api/dist/main.js');
@@ -21,6 +22,7 @@ const BROWSERS = ['/usr/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/chrom
 const chrome = process.env.CHROME_PATH ?? BROWSERS.find((path) => existsSync(path));
 
 const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     runs: { type: 'string', default: '3' },
     path: { type: 'string', default: '/' },
@@ -30,7 +32,7 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 
 /** The issue's targets (docs/decisions.md#first-paint). */
-const TARGETS = {
+const TARGETS: Readonly<Record<string, string>> = {
   performance: '>= 98',
   accessibility: '100',
   'best-practices': '100',
@@ -38,7 +40,7 @@ const TARGETS = {
   lcp: '<= 1200 ms',
 };
 
-async function waitFor(url, server) {
+async function waitFor(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
@@ -54,8 +56,14 @@ async function waitFor(url, server) {
   throw new Error(`the server did not answer at ${url}`);
 }
 
+/** What a Lighthouse report holds of the figures read here. */
+interface Report {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
 /** One Lighthouse run in its own process (and its own Chromium); resolves to its report. */
-function runLighthouse(url) {
+function runLighthouse(url: string): Promise<Report> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -76,20 +84,21 @@ function runLighthouse(url) {
     });
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`lighthouse exited with ${code}`));
-      else resolve(JSON.parse(out));
+      else resolve(JSON.parse(out) as Report);
     });
   });
 }
 
-const median = (values) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (i: number) => sorted[i] ?? Number.NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
 
-function figures(report) {
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const ms = (id) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
+function figures(report: Report): Record<string, number> {
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -105,11 +114,12 @@ function figures(report) {
 for (const [file, hint] of [
   [main, 'build first: pnpm build (or npm start once)'],
   [lighthouse, 'pnpm install'],
-]) {
+] as const) {
   if (!existsSync(file)) throw new Error(`${file} is missing: ${hint}`);
 }
 if (!chrome) throw new Error('no Chromium found: set CHROME_PATH');
 
+const run = startRun('pnpm bench:page');
 const dataDir = mkdtempSync(join(tmpdir(), 'ark-bench-page-'));
 const port = await freePort();
 // As `npm start` runs it: the built server with its defaults (demo data on a first start).
@@ -127,29 +137,32 @@ try {
   await waitFor(`${base}/healthz`, server);
   const url = `${base}${args.path}`;
   const load = loadavg().map((n) => n.toFixed(2));
-  const results = [];
+  const results: Record<string, number>[] = [];
   for (let i = 0; i < runs; i += 1) {
     const result = figures(await runLighthouse(url));
     results.push(result);
-    if (!args.json) console.log(`run ${i + 1}: ${JSON.stringify(result)}`);
+    if (!args.json) run.say(`run ${i + 1}: ${JSON.stringify(result)}`);
   }
   const summary = Object.fromEntries(
-    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+    Object.keys(results[0] ?? {}).map((key) => [
+      key,
+      median(results.map((r) => r[key] ?? Number.NaN)),
+    ]),
   );
   const loadAfter = loadavg().map((n) => n.toFixed(2));
   if (args.json) {
-    console.log(
-      JSON.stringify({ url: args.path, runs, median: summary, results, load, loadAfter }),
-    );
+    run.say(JSON.stringify({ url: args.path, runs, median: summary, results, load, loadAfter }));
   } else {
-    console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), ${args.path}, median of ${runs}`);
+    run.say();
+    run.say(`Lighthouse mobile (simulated slow 4G, 4x CPU), ${args.path}, median of ${runs}`);
     for (const [key, value] of Object.entries(summary)) {
       const unit = ['fcp', 'lcp', 'tbt'].includes(key) ? ' ms' : '';
       const target = TARGETS[key] ? `   (target ${TARGETS[key]})` : '';
-      console.log(`  ${key.padEnd(15)} ${String(value).padStart(6)}${unit}${target}`);
+      run.say(`  ${key.padEnd(15)} ${String(value).padStart(6)}${unit}${target}`);
     }
-    console.log(`load average: ${load.join(' ')} before, ${loadAfter.join(' ')} after`);
+    run.say(`load average: ${load.join(' ')} before, ${loadAfter.join(' ')} after`);
   }
+  run.finish();
 } finally {
   stop();
 }
