@@ -11,7 +11,7 @@ export type ImportClusterFn = (
 
 /**
  * Where sync events go: one structured record each, redacted before it gets here. It is the api's
- * logger (http/logger.ts), so the server passes its own.
+ * logger (lib/logger.ts), so the server passes its own.
  */
 export type SyncLogger = Logger;
 
