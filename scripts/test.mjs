@@ -69,7 +69,7 @@ function packagesWithTests() {
   return ['packages', 'apps']
     .filter((top) => existsSync(join(root, top)))
     .flatMap((top) => readdirSync(join(root, top)).map((name) => join(top, name)))
-    .concat('deploy')
+    .concat('deploy', 'bench')
     .filter((dir) => {
       const manifest = join(root, dir, 'package.json');
       return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test;
@@ -106,7 +106,7 @@ for (const dir of [...packagesWithTests(), 'e2e', 'scripts']) {
   if (!reported.has(dir)) check(`${dir} (no report)`, false);
 }
 const failedIn = (pattern) => results.some((r) => r.failed > 0 && pattern.test(r.suite));
-if (!unitOk && !failedIn(/^(packages\/|apps\/|deploy$)/))
+if (!unitOk && !failedIn(/^(packages\/|apps\/|deploy$|bench$)/))
   check('unit (turbo exited non-zero)', false);
 if (!e2eOk && !failedIn(/^e2e/)) check('e2e (playwright exited non-zero)', false);
 if (!newcomerOk && !failedIn(/^scripts/)) check('newcomer (exited non-zero)', false);

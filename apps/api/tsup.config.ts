@@ -3,15 +3,10 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
-    cli: 'src/cli.ts',
-    bench: 'src/bench/bench.ts',
-    'bench-import': 'src/bench/bench-import.ts',
-    'bench-reads': 'src/bench/bench-reads.ts',
-    // Spawned by bench-reads (in its own process), beside it.
-    'read-load': 'src/bench/read-load.ts',
+    cli: 'src/cli/ark.ts',
     // Worker threads: each beside the bundles that start them (spawnWorker).
     'pglite-worker': 'src/db/pglite-worker.ts',
-    'sync-worker': 'src/import/sync-worker.ts',
+    'sync-worker': 'src/sync/sync-worker.ts',
   },
   format: ['esm'],
   dts: false,
@@ -19,6 +14,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'node',
-  // Run from the installed workspace: keep every package (autocannon included) external.
+  // Run from the installed workspace: keep every package external.
   skipNodeModulesBundle: true,
 });

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clustersPath, HEALTH_PATH } from '@ark/core';
-import { freePort } from '@ark/core/testing';
+import { freePort } from '@ark/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, rootScript } from './repo-files';
 

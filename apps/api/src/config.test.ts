@@ -1,8 +1,17 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${NAME} is the config placeholder syntax under test.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_RENDERER, readConfig, readStoreConfig, readSyncConfig } from './config';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  loadArkConfig,
+  PAGE_RENDERER,
+  parseArkConfig,
+  readConfig,
+  readStoreConfig,
+  readSyncConfig,
+} from './config';
+import { ConfigError } from './lib/config-file';
 
 describe('readStoreConfig', () => {
   it('resolves ARK_DATA_DIR from the folder pnpm was invoked in, default data', () => {
@@ -68,7 +77,76 @@ describe('readConfig', () => {
       pageRenderer: null,
       demoPlayers: 3000,
       serveSourceMaps: false,
+      cacheMb: 64,
+      middleware: 'own',
     });
+  });
+
+  it('reads each variable it is given, and a blank one as unset', () => {
+    const config = readConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      ARK_DEMO_PLAYERS: ' 0 ',
+      ARK_SERVE_SOURCEMAPS: '1',
+      ARK_CACHE_MB: '8',
+      ARK_HTTP_MIDDLEWARE: 'hono',
+      ARK_DATA_DIR: '',
+      INIT_CWD: '/srv/ark',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      demoPlayers: 0,
+      serveSourceMaps: true,
+      cacheMb: 8,
+      middleware: 'hono',
+      dataDir: '/srv/ark/data',
+    });
+  });
+
+  const refusal = (env: NodeJS.ProcessEnv): string => {
+    try {
+      readConfig({ ARK_WEB_DIR: '/nowhere', ...env });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it.each([
+    ['PORT', 'eighty', 'PORT: expected a port, a whole number from 0 to 65535, got "eighty"'],
+    ['PORT', '70000', 'PORT: expected a port, a whole number from 0 to 65535, got "70000"'],
+    ['PORT', '-1', 'PORT: expected a port, a whole number from 0 to 65535, got "-1"'],
+    [
+      'ARK_DEMO_PLAYERS',
+      '3k',
+      'ARK_DEMO_PLAYERS: expected a whole number of players >= 0 (0 = no demo), got "3k"',
+    ],
+    ['ARK_SYNC_INTERVAL', '5m', 'ARK_SYNC_INTERVAL: expected whole seconds >= 0, got "5m"'],
+    ['ARK_CACHE_MB', '0', 'ARK_CACHE_MB: expected a whole number of megabytes >= 1, got "0"'],
+    ['ARK_CACHE_MB', '1.5', 'ARK_CACHE_MB: expected a whole number of megabytes >= 1, got "1.5"'],
+    [
+      'ARK_SERVE_SOURCEMAPS',
+      'yes',
+      'ARK_SERVE_SOURCEMAPS: expected 1 (serve them) or 0, got "yes"',
+    ],
+    ['ARK_HTTP_MIDDLEWARE', 'express', 'ARK_HTTP_MIDDLEWARE: expected own or hono, got "express"'],
+  ])(
+    'refuses %s=%j with one line naming it, its value and what it expects',
+    (name, value, line) => {
+      expect(refusal({ [name]: value })).toBe(line);
+    },
+  );
+
+  it('names a bad DATABASE_URL without showing it (it may hold a password)', () => {
+    const message = refusal({ DATABASE_URL: 'mysql://ark:s3cret@db/ark' });
+    expect(message).toBe(
+      'DATABASE_URL: expected a postgres:// URL, got (not shown: it may hold a password)',
+    );
+    expect(readStoreConfig({ DATABASE_URL: 'postgresql://db/ark' }).databaseUrl).toBe(
+      'postgresql://db/ark',
+    );
   });
 
   it('names the web build and its server-render bundle when both are there', async () => {
@@ -82,5 +160,117 @@ describe('readConfig', () => {
       pageRenderer: join(web, PAGE_RENDERER),
     });
     await rm(web, { recursive: true });
+  });
+});
+
+function makeConfig(overrides: Record<string, unknown> = {}) {
+  return {
+    clusters: [
+      {
+        key: 'SOLO',
+        display: 'Solos',
+        order: 1,
+        source: { type: 'mysql', url: 'mysql://ark:${ARK_SOLO_DB_PASSWORD}@127.0.0.1:3306/solo' },
+      },
+      { key: 'DUO', display: 'Duos', order: 2, source: { type: 'files', dir: './exports/duo' } },
+    ],
+    ...overrides,
+  };
+}
+
+const env = { ARK_SOLO_DB_PASSWORD: 'pa55word' };
+
+function parseError(raw: unknown, withEnv: NodeJS.ProcessEnv = env): string {
+  try {
+    parseArkConfig(raw, { env: withEnv, source: 'ark.config.json' });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseArkConfig', () => {
+  it('fills ${NAME} placeholders from the environment', () => {
+    const config = parseArkConfig(makeConfig(), { env });
+    expect(config.sources.clusters[0]?.source).toEqual({
+      type: 'mysql',
+      url: 'mysql://ark:pa55word@127.0.0.1:3306/solo',
+    });
+  });
+
+  it('names the field and the variable when a placeholder is not set', () => {
+    expect(parseError(makeConfig(), {})).toBe(
+      'ark.config.json: clusters[0].source.url: environment variable ARK_SOLO_DB_PASSWORD is not set',
+    );
+  });
+
+  it('names the field of a wrong value', () => {
+    const raw = makeConfig();
+    (raw.clusters[1] as { order: unknown }).order = 'two';
+    expect(parseError(raw)).toMatch(/^ark\.config\.json: clusters\[1\]\.order: /);
+  });
+
+  it('rejects an unknown source type and an unknown field', () => {
+    const raw = makeConfig();
+    (raw.clusters[1] as { source: unknown }).source = { type: 'ftp', dir: 'x' };
+    expect(parseError(raw)).toMatch(/clusters\[1\]\.source/);
+    expect(parseError({ ...makeConfig(), syncInterval: 5 })).toMatch(/syncInterval/);
+  });
+
+  it('rejects duplicate cluster keys and an empty list', () => {
+    const raw = makeConfig();
+    (raw.clusters[1] as { key: string }).key = 'SOLO';
+    expect(parseError(raw)).toMatch(/clusters\[1\]\.key: duplicate cluster key SOLO/);
+    expect(parseError({ clusters: [] })).toMatch(/clusters: /);
+  });
+
+  it('rejects a URL that is not mysql:// or names no database, without echoing it', () => {
+    const raw = makeConfig();
+    const source = (raw.clusters[0] as { source: { url: string } }).source;
+    source.url = 'postgres://ark:${ARK_SOLO_DB_PASSWORD}@db/solo';
+    expect(parseError(raw)).toMatch(/clusters\[0\]\.source\.url: must start with mysql:\/\//);
+    source.url = 'mysql://ark:${ARK_SOLO_DB_PASSWORD}@db:3306';
+    const message = parseError(raw);
+    expect(message).toMatch(/names no database/);
+    expect(message).not.toContain('pa55word');
+  });
+});
+
+describe('loadArkConfig', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ark-config-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reads ark.config.json at the repository root and resolves files dirs against it', async () => {
+    await writeFile(join(dir, 'pnpm-workspace.yaml'), 'packages: []\n');
+    await writeFile(join(dir, 'ark.config.json'), JSON.stringify(makeConfig()));
+    const nested = join(dir, 'apps');
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(nested);
+    const loaded = await loadArkConfig({ ...readSyncConfig({ INIT_CWD: nested }), env });
+    expect(loaded?.path).toBe(join(dir, 'ark.config.json'));
+    expect(loaded?.sources.clusters[1]?.source).toEqual({
+      type: 'files',
+      dir: join(dir, 'exports/duo'),
+    });
+  });
+
+  it('resolves to undefined when there is no config and ARK_CONFIG is unset', async () => {
+    await writeFile(join(dir, 'pnpm-workspace.yaml'), '');
+    expect(await loadArkConfig({ ...readSyncConfig({ INIT_CWD: dir }), env: {} })).toBeUndefined();
+  });
+
+  it('fails when ARK_CONFIG names a missing file, or the file is not JSON', async () => {
+    const named = (file: string) => readSyncConfig({ ARK_CONFIG: file, INIT_CWD: dir });
+    await expect(loadArkConfig(named('nope.json'))).rejects.toThrow(
+      /ARK_CONFIG points to .*nope\.json/,
+    );
+    await writeFile(join(dir, 'bad.json'), '{ clusters: ');
+    await expect(loadArkConfig(named('bad.json'))).rejects.toThrow(/bad\.json: not valid JSON/);
   });
 });

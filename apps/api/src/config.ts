@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, DEFAULT_CONFIG_FILE, findRepoRoot } from './sync/sources-config';
+import { z } from 'zod';
+import type { MiddlewareChoice } from './http/stack';
+import { ConfigError, expandEnv, parseConfig, readJsonFile } from './lib/config-file';
+import {
+  checkSources,
+  resolveSourceDirs,
+  SOURCES_SECTION,
+  type SourcesConfig,
+} from './sources/sources-config';
 
 /** Where the store is: PGlite in `dataDir`, or the PostgreSQL `databaseUrl` names. */
 export interface StoreConfig {
@@ -9,7 +17,7 @@ export interface StoreConfig {
   databaseUrl: string | undefined;
 }
 
-/** Where the sync's sources config is, and the interval the environment sets. */
+/** Where ark.config.json is, and the sync interval the environment sets. */
 export interface SyncConfig {
   /** ARK_CONFIG, else ark.config.json at the repository root. */
   sourcesFile: string;
@@ -29,14 +37,70 @@ export interface ServerConfig extends StoreConfig {
   demoPlayers: number;
   /** ARK_SERVE_SOURCEMAPS=1 serves the page's .map files (they hold its whole source). */
   serveSourceMaps: boolean;
+  /** ARK_CACHE_MB: the one budget of every in-process cache, in megabytes. */
+  cacheMb: number;
+  /** ARK_HTTP_MIDDLEWARE: who does the cached answers' HTTP work (the benchmark compares). */
+  middleware: MiddlewareChoice;
   sync: SyncConfig;
 }
 
 /** Where the web build keeps its server-render bundle (docs/adr/0016-first-paint.md). */
 export const PAGE_RENDERER = 'server/entry-server.js';
 
+/** The file the sync's sources (and later sections) live in, at the repository root. */
+export const DEFAULT_CONFIG_FILE = 'ark.config.json';
+
 /** The api package folder (dist/.. or src/..). */
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const whole = (expected: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.string().regex(/^\d+$/, expected).transform(Number).pipe(z.number().max(max, expected));
+
+/**
+ * Every variable the server reads, each with what it expects (the error says it). A blank value
+ * is an unset one. Secrets are never echoed (`secret` below).
+ */
+const ENV_SCHEMA = z.object({
+  PORT: whole('a port, a whole number from 0 to 65535', 65_535).optional(),
+  HOST: z.string().optional(),
+  ARK_DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional(),
+  ARK_WEB_DIR: z.string().optional(),
+  ARK_DEMO_PLAYERS: whole('a whole number of players >= 0 (0 = no demo)').optional(),
+  ARK_CONFIG: z.string().optional(),
+  ARK_SYNC_INTERVAL: whole('whole seconds >= 0').optional(),
+  ARK_SERVE_SOURCEMAPS: z.enum(['0', '1'], '1 (serve them) or 0').optional(),
+  ARK_CACHE_MB: whole('a whole number of megabytes >= 1', 1_000_000)
+    .pipe(z.number().min(1, 'a whole number of megabytes >= 1'))
+    .optional(),
+  ARK_HTTP_MIDDLEWARE: z.enum(['own', 'hono'], 'own or hono').optional(),
+});
+
+type Env = z.infer<typeof ENV_SCHEMA>;
+
+/** Variables whose value may hold a password: named in an error, never shown. */
+const SECRET = new Set(['DATABASE_URL']);
+
+/**
+ * The server's variables, checked: blank ones dropped, a bad one a ConfigError of one line
+ * naming the variable, its value and what it expects.
+ */
+function readEnv(env: NodeJS.ProcessEnv): Env {
+  const given: Record<string, string> = {};
+  for (const name of Object.keys(ENV_SCHEMA.shape)) {
+    const value = env[name]?.trim();
+    if (value) given[name] = value;
+  }
+  const result = ENV_SCHEMA.safeParse(given);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const name = String(issue?.path[0]);
+  const shown = SECRET.has(name) ? '(not shown: it may hold a password)' : `"${given[name]}"`;
+  throw new ConfigError(`${name}: expected ${issue?.message}, got ${shown}`);
+}
 
 /**
  * Where relative paths start: the folder pnpm or npm was invoked from (INIT_CWD), so `pnpm ark
@@ -48,40 +112,126 @@ function invocationDir(env: NodeJS.ProcessEnv): string {
 
 /** Reads ARK_DATA_DIR (default `data`, relative to where pnpm was invoked) and DATABASE_URL. */
 export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
-  return {
-    dataDir: resolve(invocationDir(env), env.ARK_DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-  };
+  const { ARK_DATA_DIR = 'data', DATABASE_URL } = readEnv(env);
+  return { dataDir: resolve(invocationDir(env), ARK_DATA_DIR), databaseUrl: DATABASE_URL };
+}
+
+/** The nearest folder at or above `cwd` holding pnpm-workspace.yaml, else `cwd`. */
+export function findRepoRoot(cwd: string): string {
+  let dir = resolve(cwd);
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(cwd);
+    dir = parent;
+  }
 }
 
 /** Reads ARK_CONFIG and ARK_SYNC_INTERVAL; throws ConfigError for an interval that is not whole seconds. */
 export function readSyncConfig(env: NodeJS.ProcessEnv = process.env): SyncConfig {
-  const named = env.ARK_CONFIG?.trim();
-  const interval = env.ARK_SYNC_INTERVAL?.trim();
-  if (interval && !/^\d+$/.test(interval)) {
-    throw new ConfigError(`ARK_SYNC_INTERVAL: expected whole seconds >= 0, got "${interval}"`);
-  }
+  const { ARK_CONFIG, ARK_SYNC_INTERVAL } = readEnv(env);
   const base = invocationDir(env);
   return {
-    sourcesFile: named ? resolve(base, named) : join(findRepoRoot(base), DEFAULT_CONFIG_FILE),
-    sourcesFileNamed: Boolean(named),
-    intervalSeconds: interval ? Number(interval) : undefined,
+    sourcesFile: ARK_CONFIG
+      ? resolve(base, ARK_CONFIG)
+      : join(findRepoRoot(base), DEFAULT_CONFIG_FILE),
+    sourcesFileNamed: ARK_CONFIG !== undefined,
+    intervalSeconds: ARK_SYNC_INTERVAL,
   };
 }
 
-/** The server's whole configuration: the store, PORT, HOST, ARK_WEB_DIR, ARK_DEMO_PLAYERS, the sync. */
+/**
+ * The server's whole configuration: the store, PORT, HOST, ARK_WEB_DIR, ARK_DEMO_PLAYERS,
+ * ARK_CACHE_MB, the sync. Throws ConfigError (one line) for a value it cannot use.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const webDir = resolve(env.ARK_WEB_DIR ?? resolve(packageDir, '../web/dist'));
+  const {
+    PORT = 8080,
+    HOST = '127.0.0.1',
+    ARK_WEB_DIR,
+    ARK_DEMO_PLAYERS = 3000,
+    ARK_SERVE_SOURCEMAPS,
+    ARK_CACHE_MB = 64,
+    ARK_HTTP_MIDDLEWARE = 'own',
+  } = readEnv(env);
+  const webDir = resolve(ARK_WEB_DIR ?? resolve(packageDir, '../web/dist'));
   const hasPage = existsSync(resolve(webDir, 'index.html'));
   const renderer = resolve(webDir, PAGE_RENDERER);
   return {
     ...readStoreConfig(env),
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '127.0.0.1',
+    port: PORT,
+    host: HOST,
     webDir: hasPage ? webDir : null,
     pageRenderer: hasPage && existsSync(renderer) ? renderer : null,
-    demoPlayers: Number(env.ARK_DEMO_PLAYERS ?? 3000),
-    serveSourceMaps: env.ARK_SERVE_SOURCEMAPS === '1',
+    demoPlayers: ARK_DEMO_PLAYERS,
+    serveSourceMaps: ARK_SERVE_SOURCEMAPS === '1',
+    cacheMb: ARK_CACHE_MB,
+    middleware: ARK_HTTP_MIDDLEWARE,
     sync: readSyncConfig(env),
   };
+}
+
+/**
+ * ark.config.json's schema, composed of each room's section (the sources' today; `site` and
+ * `discord` join beside it).
+ */
+const ArkConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  ...SOURCES_SECTION,
+});
+
+/** ark.config.json, each section parsed by its room's schema. */
+export interface ArkConfig {
+  /** The sync's clusters and interval (sources/sources-config.ts). */
+  sources: SourcesConfig;
+}
+
+/** ark.config.json as read from its file. */
+export interface LoadedArkConfig extends ArkConfig {
+  /** Absolute path of the file read. */
+  path: string;
+}
+
+export interface ParseArkConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Names the config in error messages (a file path). */
+  source?: string;
+}
+
+/** Validates a parsed config after expanding `${NAME}` placeholders; throws ConfigError. */
+export function parseArkConfig(
+  raw: unknown,
+  { env = process.env, source = 'config' }: ParseArkConfigOptions = {},
+): ArkConfig {
+  const { $schema: _, ...sources } = parseConfig(
+    ArkConfigSchema,
+    expandEnv(raw, env, source),
+    source,
+  );
+  return { sources: checkSources(sources, source) };
+}
+
+export interface LoadArkConfigOptions extends Pick<SyncConfig, 'sourcesFile' | 'sourcesFileNamed'> {
+  /** Fills `${NAME}` placeholders. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Reads ark.config.json (readSyncConfig says where). Resolves to undefined when the default file
+ * does not exist; a named one must. `${NAME}` placeholders are filled from the environment and
+ * files dirs resolved against the file's folder.
+ */
+export async function loadArkConfig({
+  sourcesFile: path,
+  sourcesFileNamed = false,
+  env = process.env,
+}: LoadArkConfigOptions): Promise<LoadedArkConfig | undefined> {
+  if (!existsSync(path)) {
+    if (sourcesFileNamed) {
+      throw new ConfigError(`ARK_CONFIG points to ${path}, which does not exist`);
+    }
+    return undefined;
+  }
+  const { sources } = parseArkConfig(await readJsonFile(path), { env, source: path });
+  return { path, sources: resolveSourceDirs(sources, dirname(path)) };
 }

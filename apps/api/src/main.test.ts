@@ -78,6 +78,27 @@ describe('main (the server process)', () => {
     expect(server.output()).toContain('"msg":"shutting down"');
   });
 
+  it('stops the start with one line for a variable it cannot use (exit 1, no stack trace)', async () => {
+    const dir = await makeDir();
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, PORT: 'eighty', ARK_DATA_DIR: join(dir, 'data'), DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    proc.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
+    expect(code).toBe(1);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      level: 'error',
+      msg: 'PORT: expected a port, a whole number from 0 to 65535, got "eighty"',
+    });
+  });
+
   it('loads no demo when sync sources are configured, and serves the synced cluster', async () => {
     const dir = await makeDir();
     const exports = join(dir, 'exports');

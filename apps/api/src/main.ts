@@ -1,28 +1,48 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { bootstrap } from './bootstrap';
-import { readConfig } from './config';
+import { loadArkConfig, readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
-import { jsonLogger } from './http/logger';
+import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
-import { startSyncThread } from './import/sync-thread';
-import { loadSourcesConfig } from './sync/index';
+import { createCacheBudget } from './lib/cache-budget';
+import { ConfigError } from './lib/config-file';
+import { jsonLogger } from './lib/logger';
+import { importDemoIfEmpty } from './sources/seed-demo';
+import { openStore } from './store/open-store';
+import { createRankingStore } from './store/ranking-store';
+import { startSyncThread } from './sync/sync-thread';
 
 const logger = jsonLogger();
-const config = readConfig();
-// Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
-const sources = await loadSourcesConfig(config.sync);
-const { db, store } = await bootstrap({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  // With real sources configured, no demo rows are mixed in with the community's data.
-  demoPlayers: sources === undefined ? config.demoPlayers : 0,
-  logger,
-}).catch((error: unknown) => {
-  if (!(error instanceof StoreBusyError)) throw error;
+/** Stops the start with one line (no stack trace) for what it cannot run with. */
+const refuse = (error: unknown): never => {
+  if (!(error instanceof ConfigError || error instanceof StoreBusyError)) throw error;
   logger.error({ msg: error.message });
   process.exit(1);
-});
+};
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    return refuse(error);
+  }
+})();
+// Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
+const file = await loadArkConfig(config.sync).catch(refuse);
+const sources = file && { path: file.path, config: file.sources };
+// PGlite in a worker thread, so an import's statements never block the server's event loop
+// (docs/adr/0020-single-connection-store.md).
+const db = await openStore({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  worker: true,
+  logger,
+}).catch(refuse);
+// With real sources configured, no demo rows are mixed in with the community's data.
+if (sources === undefined && config.demoPlayers > 0) {
+  await importDemoIfEmpty(db, logger, config.demoPlayers);
+}
+// One memory budget (ARK_CACHE_MB) for every cache: the answers, the pages, the search terms.
+const cache = createCacheBudget({ megabytes: config.cacheMb });
+const store = createRankingStore(db, { cache });
 if (!config.webDir) {
   logger.info({
     msg: 'no web build found: / answers a hint',
@@ -42,6 +62,8 @@ const renderer = await loadPageRenderer(config.pageRenderer, logger);
 const app = createApp({
   store,
   logger,
+  cache,
+  middleware: config.middleware,
   renderer,
   staticDir: config.webDir,
   serveSourceMaps: config.serveSourceMaps,

@@ -1,4 +1,4 @@
-import type { ClusterImport, PlayerInput, TribeInput } from '../src/import/import-types';
+import type { ClusterImport, PlayerInput, TribeInput } from '../src/ingest/import-types';
 
 // Ids are digits as text, like SteamIDs and TribeIDs (docs/adr/0017-detail-view.md); their text
 // order is their numeric order within one width, as the tie-break by id needs.

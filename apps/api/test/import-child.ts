@@ -1,8 +1,8 @@
 // Child process of the kill-mid-import test: imports a large SOLO into a PGlite folder or, when
 // the target is a postgres:// URL, into PostgreSQL.
 import { openDb } from '../src/db/open-db';
-import { generateCluster } from '../src/demo/generate-demo';
-import { importCluster } from '../src/import/import-cluster';
+import { importCluster } from '../src/ingest/import-cluster';
+import { generateCluster } from '../src/sources/generate-demo';
 import { migrate } from '../src/store/migrations';
 
 const [target = '', players] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { clustersPath, FILTER_TABLE, RANKINGS_PATHS, VIEWS } from '@ark/core';
 import { expect } from 'vitest';
-import { createApp } from '../src/app';
 import type { Db } from '../src/db/db';
+import { createApp } from '../src/http/app';
 import { createRankingStore } from '../src/store/ranking-store';
 
 /**

@@ -10,12 +10,12 @@ export interface CliResult {
 }
 
 /**
- * Runs the real `ark` CLI (src/cli.ts through tsx) in a child process, as an admin would, with
+ * Runs the real `ark` CLI (src/cli/ark.ts through tsx) in a child process, as an admin would, with
  * `env` over the test's environment (DATABASE_URL cleared unless given). Several can run at once.
  */
 export function runArk(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/ark.ts', ...args], {
       cwd: apiDir,
       env: { ...process.env, DATABASE_URL: '', ARK_CONFIG: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
-import type { Cell, Db } from './db';
+import type { Db, SqlCell } from './db';
 
 // Text COPY and JSON both must carry these intact: their delimiters, escapes and markers.
-const ROWS: Cell[][] = [
+const ROWS: SqlCell[][] = [
   [1, 'tab\there', 1.5],
   [2, 'line\nbreak\r\n', -0.25],
   [3, 'back\\slash \\N \\.', 1e21],

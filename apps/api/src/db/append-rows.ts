@@ -1,4 +1,4 @@
-import type { Cell } from './db';
+import type { SqlCell } from './db';
 
 const COPY_ESCAPES: Record<string, string> = {
   '\\': '\\\\',
@@ -9,7 +9,7 @@ const COPY_ESCAPES: Record<string, string> = {
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
 
 /** One cell in COPY's text format: `\N` for null, the four special characters escaped. */
-function copyCell(cell: Cell): string {
+function copyCell(cell: SqlCell): string {
   if (cell === null) return '\\N';
   if (typeof cell === 'number') return String(cell);
   return NEEDS_ESCAPE.test(cell) ? cell.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c] ?? c) : cell;
@@ -17,13 +17,14 @@ function copyCell(cell: Cell): string {
 
 /**
  * Rows in COPY's text format (tab-separated, one line each). PGlite parses it several times faster
- * than a JSON document (measured: 0.25 s against 1.6 s of its own time per 100k players).
+ * than a JSON document (measured: docs/benchmarks.md#append-rows).
  */
-export function copyText(rows: readonly Cell[][]): string {
+export function copyText(rows: readonly SqlCell[][]): string {
   let text = '';
   for (const row of rows) {
     let line = '';
-    for (let i = 0; i < row.length; i++) line += (i === 0 ? '' : '\t') + copyCell(row[i] as Cell);
+    for (let i = 0; i < row.length; i++)
+      line += (i === 0 ? '' : '\t') + copyCell(row[i] as SqlCell);
     text += `${line}\n`;
   }
   return text;
@@ -36,13 +37,14 @@ export const copyFromBlobSql = (table: string, columns: readonly string[]) =>
 /**
  * Rows as one JSON array of arrays, and the statement that unpacks it into `table`: each cell
  * read by its place (`e->>i`) and cast to its column's SQL type (`types`, in `columns` order).
- * Arrays, not records keyed by column: at 1M rows V8 writes them in 1.3 s instead of 11 s.
+ * Arrays, not records keyed by column: V8 writes them several times faster at 1M rows (measured:
+ * docs/benchmarks.md#append-rows).
  */
 export function jsonInsert(
   table: string,
   columns: readonly string[],
   types: readonly string[],
-  rows: readonly Cell[][],
+  rows: readonly SqlCell[][],
 ): { sql: string; json: string } {
   const cells = columns.map((_, i) => `(e->>${i})::${types[i]}`).join(', ');
   return {

@@ -10,7 +10,7 @@ export interface Queryable {
 }
 
 /** One cell of a row handed to `appendRows`. */
-export type Cell = string | number | null;
+export type SqlCell = string | number | null;
 
 /**
  * One connection held for a run of statements that are not one transaction (an import's build
@@ -23,7 +23,7 @@ export interface Session extends Queryable {
    * Appends rows (cells in `columns` order) to `table` in one statement, the engine's fastest way:
    * COPY text on PGlite, a JSON document unpacked by json_populate_recordset on PostgreSQL.
    */
-  appendRows(table: string, columns: readonly string[], rows: readonly Cell[][]): Promise<void>;
+  appendRows(table: string, columns: readonly string[], rows: readonly SqlCell[][]): Promise<void>;
 }
 
 /** What another thread needs to open the same store (docs/adr/0020-single-connection-store.md). */

@@ -1,8 +1,8 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { spawnWorker } from '../lib/spawn-worker';
 import { copyFromBlobSql, copyText } from './append-rows';
 import type { Db, Queryable, Session } from './db';
 import { claimStoreDir } from './pglite-db';
-import { spawnWorker } from './spawn-worker';
 import {
   errorFrom,
   type StoreErrorFields,

@@ -1,4 +1,10 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 
 /** A content coding the server sends: br first (smaller), then gzip. */
 export type Encoding = 'br' | 'gzip';
@@ -29,4 +35,9 @@ export function compress(body: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipSync(body, { level: 6 });
+}
+
+/** The bytes a compressed body holds (the other way of `compress`). */
+export function decompress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
 }

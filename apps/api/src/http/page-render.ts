@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import type { PageRenderer, PageRenderInput } from '@ark/core';
 import type { MiddlewareHandler } from 'hono';
-import { type AnswerCacheOptions, createAnswerCache } from './cached-json';
-import type { Logger } from './logger';
+import type { Logger } from '../lib/logger';
+import type { AnswerCache } from './answer-cache';
 
 /**
  * The page's server-render bundle at `path` (apps/web/dist/server/entry-server.js), imported at
@@ -33,7 +33,8 @@ export interface RenderedPageOptions extends Omit<PageRenderInput, 'search'> {
   /** The store's data version: a rendered page is kept per (address, version). */
   version: () => Promise<number>;
   logger: Logger;
-  cache?: AnswerCacheOptions;
+  /** The drawn pages' cache (the `pages` share of the memory budget). */
+  cache: AnswerCache;
 }
 
 /**
@@ -47,22 +48,13 @@ export function renderedPage({
   renderer,
   version,
   logger,
-  cache: options = {},
+  cache,
   ...answers
 }: RenderedPageOptions): MiddlewareHandler {
-  const cache = createAnswerCache({
-    maxEntries: 1000,
-    // A page is 20-40 KB: a few hundred of them, whatever addresses are asked for.
-    maxBytes: 16 * 1024 * 1024,
-    cacheControl: 'no-cache',
-    contentType: 'text/html; charset=utf-8',
-    serialize: String,
-    ...options,
-  });
   return async (c, next) => {
     const search = new URL(c.req.url).search;
     try {
-      const key = `${await version()}|${search}`;
+      const key = { version: await version(), address: `/${search}` };
       return await cache.respond(c, key, async () => ({
         value: await renderer.render({ search, ...answers }),
       }));

@@ -1,6 +1,6 @@
 import { type DetailKind, DetailQuerySchema, isRowId, MAX_PAGE } from '@ark/core';
+import { clip } from '../lib/clip';
 import { BadRequest } from './api-error';
-import { clip } from './clip';
 import { pickCluster, readParams } from './query-params';
 
 /** A checked detail request (docs/adr/0017-detail-view.md). */

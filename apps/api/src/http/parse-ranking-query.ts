@@ -7,7 +7,7 @@ import {
   RankingQuerySchema,
   type View,
 } from '@ark/core';
-import type { PageRequest } from '../store/ranking-store';
+import type { PageLookup } from '../store/page-sql';
 import { rankedFilters } from '../store/view-columns';
 import { BadRequest } from './api-error';
 import { pickCluster, readParams } from './query-params';
@@ -15,7 +15,7 @@ import { pickCluster, readParams } from './query-params';
 const PARAMS = ['search', 'filter', 'cluster', 'page'] as const;
 
 /** A checked rankings request, plus the filter's wire value (for the cache key). */
-export interface RankingRequest extends PageRequest {
+export interface RankingsCall extends PageLookup {
   filter: FilterWire;
 }
 
@@ -30,7 +30,7 @@ export function parseRankingQuery(
   params: URLSearchParams,
   clusterKeys: readonly string[],
   season: number | null = null,
-): RankingRequest | null {
+): RankingsCall | null {
   const parsed = RankingQuerySchema.safeParse(readParams(params, PARAMS));
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from './logger';
+import type { Logger } from '../lib/logger';
 
 /** One structured line per request: method, path, status, ms. */
 export function requestLog(logger: Logger, clock: () => number): MiddlewareHandler {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/fake-store';
-import { createApp } from '../app';
+import { createApp } from './app';
 
 describe('serveStatic', () => {
   let dir: string;

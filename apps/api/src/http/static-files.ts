@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import { RANKINGS_PATHS } from '@ark/core';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 
 /** The page's file types, as the page has always been served (Hono's table differs for some). */
@@ -48,7 +48,7 @@ export const notFoundPage = (c: Context): Response =>
 const hint = (c: Context): Response => c.html(HINT, 503, { 'Cache-Control': 'no-cache' });
 
 /**
- * Serves the built page from `root` with @hono/node-server's serveStatic (register after the API
+ * The built page from `root`, served with @hono/node-server's serveStatic (mounted after the API
  * routes; GET and HEAD). The page has one address, `/` (any query string), answered with
  * index.html, no-cache and an ETag (a 304 on revalidation); `/index.html` redirects there so a
  * shared link has one form. Files of the build (robots.txt, the favicon, hashed /assets/* cached
@@ -59,12 +59,9 @@ const hint = (c: Context): Response => c.html(HINT, 503, { 'Cache-Control': 'no-
  * everywhere; serveStatic refuses `..`, `//` and percent-encoded paths. A hint answers `/` when
  * there is no build. docs/adr/0030-serving-the-page.md
  */
-export function serveBuild(app: Hono, { root, serveSourceMaps = false }: StaticOptions): void {
-  if (!root) {
-    app.get('/', hint);
-    app.get('*', notFoundPage);
-    return;
-  }
+export function staticRoutes({ root, serveSourceMaps = false }: StaticOptions): Hono {
+  const app = new Hono();
+  if (!root) return app.get('/', hint).get('*', notFoundPage);
   app.get(
     '/',
     etag(),
@@ -85,6 +82,7 @@ export function serveBuild(app: Hono, { root, serveSourceMaps = false }: StaticO
     serveStatic({ root, precompressed: true }),
     notFoundPage,
   );
+  return app;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
-import type { Cell, Db } from '../db/db';
+import type { Db, SqlCell } from '../db/db';
 import {
   type BuildMode,
   buildPartitionTable,
@@ -13,10 +13,10 @@ import {
 const ROWS = 3000;
 
 /** Player rows with made-up positions: row i is at place i + 1 of every statistic. */
-function playerRows(cluster: string, start: number, end: number): Cell[][] {
-  const out: Cell[][] = [];
+function playerRows(cluster: string, start: number, end: number): SqlCell[][] {
+  const out: SqlCell[][] = [];
   for (let i = start; i < end; i++) {
-    const data: Cell[] = [
+    const data: SqlCell[] = [
       `id${i}`,
       `Name ${i}`,
       `name ${i}`,

@@ -1,4 +1,4 @@
-import type { Cell, DbKind, Queryable, Session } from '../db/db';
+import type { DbKind, Queryable, Session, SqlCell } from '../db/db';
 import { rankedColumns } from './view-columns';
 
 export type RankTable = 'players' | 'tribes';
@@ -111,7 +111,7 @@ export interface PartitionBuild {
   name: string;
   rowCount: number;
   /** Rows `start` to `end` (exclusive), cells in `partitionColumns(table)` order. */
-  rows(start: number, end: number): Cell[][];
+  rows(start: number, end: number): SqlCell[][];
 }
 
 /** How a partition is built (docs/adr/0022-partition-swap.md). */
@@ -225,8 +225,9 @@ export async function buildPartitionTable(
         );
         if (kind === 'postgres') {
           // One process per index build, leaving the other cores to readers: parallel workers
-          // saved 2-7 s of about 15-22 s of builds at 1M rows, but take every core of a small
-          // host while readers' answers wait (docs/adr/0022-partition-swap.md).
+          // shorten the builds a little but take every core of a small host while readers'
+          // answers wait (docs/adr/0022-partition-swap.md; measured:
+          // docs/benchmarks.md#partition-builds).
           await tx.query('SET LOCAL max_parallel_maintenance_workers = 0');
         }
         await tx.query(sql);
@@ -240,9 +241,9 @@ export async function buildPartitionTable(
 
 /**
  * Fresh statistics, so the first searches after the import are planned well. PostgreSQL samples
- * every column at the default target. PGlite's full ANALYZE of 100k rows blocks it for about
- * 0.4 s, so it analyses the name key alone at the default target (searches estimate LIKE from
- * its histogram), then the other columns from a 3,000-row sample: about 50 ms each.
+ * every column at the default target. PGlite's full ANALYZE blocks it for long at 100k rows, so it
+ * analyses the name key alone at the default target (searches estimate LIKE from its histogram),
+ * then the other columns from a 3,000-row sample (measured: docs/benchmarks.md#partition-builds).
  */
 async function analyzeBuild(
   session: Session,

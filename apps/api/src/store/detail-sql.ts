@@ -8,12 +8,12 @@ import {
 } from '@ark/core';
 import type { Queryable } from '../db/db';
 import { rowsAt, statement } from './page-sql';
-import { readSource } from './read-source';
 import { MAX_POSITION } from './search-positions';
+import { seasonRelations } from './season-relations';
 import { rankedColumns, rankedFilters, statColumn, VIEW_SQL } from './view-columns';
 
 /** A detail call's subject: one player or tribe of a cluster, in the current or an archived season. */
-export interface DetailRequest {
+export interface DetailLookup {
   cluster: string;
   /** SteamID or TribeID, already checked against ROW_ID. */
   id: string;
@@ -21,7 +21,7 @@ export interface DetailRequest {
 }
 
 /** The tribe call pages its members. */
-export interface TribeDetailRequest extends DetailRequest {
+export interface TribeLookup extends DetailLookup {
   /** Zero-based page of members. */
   page: number;
 }
@@ -34,12 +34,12 @@ export interface DetailSnapshot<Answer> {
   answer: Answer | null;
 }
 
-export interface PlayerAnswer {
+export interface PlayerRecord {
   player: PlayerDetail;
   ranks: RankFact[];
 }
 
-export interface TribeAnswer {
+export interface TribeRecord {
   tribe: TribeDetail;
   ranks: RankFact[];
   members: { rows: PlayerRow[]; total: number };
@@ -89,9 +89,9 @@ function split(view: View, row: SubjectRow, of: number) {
 /** One player with every statistic and rank: a primary-key lookup plus the cluster's counts. */
 export async function readPlayer(
   db: Queryable,
-  { cluster, id, season = null }: DetailRequest,
-): Promise<DetailSnapshot<PlayerAnswer>> {
-  const source = readSource(season);
+  { cluster, id, season = null }: DetailLookup,
+): Promise<DetailSnapshot<PlayerRecord>> {
+  const source = seasonRelations(season);
   const sql = statement('players', source, { rows: subject('players', source.players) });
   const [row] = await db.query<{
     version: number;
@@ -116,9 +116,9 @@ export async function readPlayer(
  */
 export async function readTribe(
   db: Queryable,
-  { cluster, id, season = null, page }: TribeDetailRequest,
-): Promise<DetailSnapshot<TribeAnswer>> {
-  const source = readSource(season);
+  { cluster, id, season = null, page }: TribeLookup,
+): Promise<DetailSnapshot<TribeRecord>> {
+  const source = seasonRelations(season);
   const kills = statColumn('players', 'PlayerKills');
   const ofTribe = `FROM ${source.players} WHERE cluster = $1 AND tribe_id = $2 AND pos_${kills} IS NOT NULL`;
   const count = `(SELECT count(*)::int ${ofTribe})`;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { VIEWS } from '@ark/core';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
-import { generateCluster } from '../demo/generate-demo';
-import { importCluster } from '../import/import-cluster';
+import { createApp } from '../http/app';
+import { importCluster } from '../ingest/import-cluster';
+import { generateCluster } from '../sources/generate-demo';
 import { MIGRATIONS, migrate, splitStatements } from './migrations';
 import { createRankingStore } from './ranking-store';
 import { closeSeason } from './seasons';

@@ -1,8 +1,8 @@
-import { PAGE_SIZE, type View } from '@ark/core';
+import { PAGE_SIZE, type StatField, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
-import { type ReadSource, readSource } from './read-source';
 import { MAX_POSITION, type PageRead } from './search-positions';
-import { rankedColumns, type StatField, statColumn, VIEW_SQL } from './view-columns';
+import { type SeasonRelations, seasonRelations } from './season-relations';
+import { rankedColumns, statColumn, VIEW_SQL } from './view-columns';
 
 /** The one row every page statement answers: the state of the data and the page's rows. */
 export interface StatementRow {
@@ -28,7 +28,7 @@ export interface StatementRow {
  */
 export function statement(
   view: View,
-  source: ReadSource,
+  source: SeasonRelations,
   { rows, columns = '', join = '' }: { rows: string; columns?: string; join?: string },
 ): string {
   const { table } = VIEW_SQL[view];
@@ -45,7 +45,7 @@ export function statement(
  */
 export function rowsAt(
   view: View,
-  source: ReadSource,
+  source: SeasonRelations,
   col: string,
   rows: { where: string } | { positions: string },
 ): string {
@@ -74,7 +74,7 @@ export async function readRankedPage(
   }: { view: View; cluster: string; field: StatField; page: number; season?: number | null },
 ): Promise<StatementRow> {
   const col = statColumn(view, field);
-  const source = readSource(season);
+  const source = seasonRelations(season);
   // Positions are 32-bit integers: a page past them is empty, and its bounds must not overflow.
   const from = Math.min(page * PAGE_SIZE, MAX_POSITION);
   const to = Math.min(from + PAGE_SIZE, MAX_POSITION);
@@ -86,8 +86,11 @@ export async function readRankedPage(
   return row as StatementRow;
 }
 
-/** A search request: the view, cluster and ordering, the (lowercased, trimmed) term and page. */
-export interface SearchRequest {
+/**
+ * What a page read asks for, checked: the view, cluster and ordering, the (lowercased, trimmed)
+ * search term (empty: none) and the zero-based page.
+ */
+export interface PageLookup {
   view: View;
   cluster: string;
   field: StatField;
@@ -111,11 +114,11 @@ function matching(col: string, likeParam: number | null = null): string {
 /** One page of a term whose matches are known: its positions looked up, or a walk. */
 export async function readMarkedPage(
   db: Queryable,
-  { view, cluster, field, search, season = null }: SearchRequest,
+  { view, cluster, field, search, season = null }: PageLookup,
   read: PageRead,
 ): Promise<StatementRow> {
   const col = statColumn(view, field);
-  const source = readSource(season);
+  const source = seasonRelations(season);
   const table = source[view];
   if (read.kind === 'positions') {
     const positions = { where: `x.pos_${col} = ANY($2::int[])` };
@@ -159,10 +162,10 @@ export interface ExactRow extends CountedRow {
  */
 export async function readCountedPage(
   db: Queryable,
-  { view, cluster, field, search, page, season = null }: SearchRequest,
+  { view, cluster, field, search, page, season = null }: PageLookup,
   { like, exactMax, walkRows }: { like: string | null; exactMax: number; walkRows: number },
 ): Promise<ExactRow> {
-  const source = readSource(season);
+  const source = seasonRelations(season);
   const table = source[view];
   const columns = rankedColumns(view);
   const col = statColumn(view, field);
@@ -216,13 +219,14 @@ export interface MarksRow extends CountedRow {
  */
 export async function readMarksPage(
   db: Queryable,
-  { view, cluster, field, search, page, season = null }: SearchRequest,
+  { view, cluster, field, search, page, season = null }: PageLookup,
   { like, k }: { like: string | null; k: number },
 ): Promise<MarksRow> {
-  const source = readSource(season);
+  const source = seasonRelations(season);
   const table = source[view];
   const col = statColumn(view, field);
-  // Every k-th element by subscript (a window function numbering a million matches cost ~3x more).
+  // Every k-th element by subscript: a window function numbering the matches costs more
+  // (measured: docs/benchmarks.md#search-marks).
   const marks = 'ARRAY(SELECT a.s[n] FROM generate_series($3::int, a.total, $3::int) n) AS marks,';
   const pageOf = `(SELECT unnest(a.s[$4 + 1 : $4 + ${PAGE_SIZE}]) AS pos)`;
   const sql = `WITH a AS (
@@ -255,7 +259,7 @@ export async function sampleWords(
     (_, i) => `count(*) FILTER (WHERE strpos(name_key, $${i + 3}) > 0)::int`,
   );
   const [row] = await db.query<{ counts: number[] }>(
-    `SELECT ARRAY[${counts.join(', ')}] AS counts FROM ${readSource(season)[view]}
+    `SELECT ARRAY[${counts.join(', ')}] AS counts FROM ${seasonRelations(season)[view]}
      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $2`,
     [cluster, rows, ...words],
   );

@@ -2,9 +2,11 @@ import { FILTER_TABLE, PAGE_SIZE } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import type { Db, Queryable } from '../db/db';
-import { generateCluster } from '../demo/generate-demo';
-import { importCluster } from '../import/import-cluster';
-import { createRankingStore, likePattern, type PageRequest } from './ranking-store';
+import { importCluster } from '../ingest/import-cluster';
+import { generateCluster } from '../sources/generate-demo';
+import type { PageLookup } from './page-sql';
+import { createRankingStore } from './ranking-store';
+import { likePattern } from './term-search';
 import { statColumn } from './view-columns';
 
 const FIELDS = FILTER_TABLE.players.map((option) => option.field);
@@ -12,7 +14,7 @@ const FIELDS = FILTER_TABLE.players.map((option) => option.field);
 const TERMS = ['stormborn', 'a', 'ra', '7', 'raptor hunter', 'rex 1', '%', '_', 'zz', 'ño'];
 
 /** A players request on SOLO: kills, no search, page 0 unless given. */
-const makeRequest = (over: Partial<PageRequest> = {}): PageRequest => ({
+const makeRequest = (over: Partial<PageLookup> = {}): PageLookup => ({
   view: 'players',
   cluster: 'SOLO',
   field: 'PlayerKills',
@@ -22,7 +24,7 @@ const makeRequest = (over: Partial<PageRequest> = {}): PageRequest => ({
 });
 
 /** The page as the plain query reads it: every match filtered, ordered, offset. */
-async function oracle(db: Queryable, { field, search, page }: PageRequest) {
+async function oracle(db: Queryable, { field, search, page }: PageLookup) {
   const col = statColumn('players', field);
   const rows = await db.query<{ name: string; rank: number; total: number }>(
     `SELECT name, rank_${col} AS rank, count(*) OVER ()::int AS total FROM players

@@ -65,7 +65,7 @@ export function pageRead({ k, marks, total }: TermMarks, page: number): PageRead
   return { kind: 'walk', after, upTo, skip: first - before * k };
 }
 
-/** What the store knows of a term at one data version (ranking-store.ts keeps it). */
+/** What the store knows of a term at one data version (term-search.ts keeps it). */
 export interface TermMatches {
   version: number;
   /** Matches in all. */

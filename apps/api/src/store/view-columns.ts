@@ -1,19 +1,4 @@
-import {
-  FILTER_TABLE,
-  type FilterOption,
-  type PlayerStatField,
-  type TribeStatField,
-  type View,
-} from '@ark/core';
-
-/** The row fields a view can be ranked by, as core's row schemas define them. */
-interface ViewStatFields {
-  tribes: TribeStatField;
-  players: PlayerStatField;
-}
-
-/** A rankable row field of one view (or of either, by default). */
-export type StatField<V extends View = View> = ViewStatFields[V];
+import { FILTER_TABLE, type FilterOption, type StatField, type View } from '@ark/core';
 
 /** SQL facts of one view: its table and, per row field that can be ranked, its stat column. */
 export interface ViewSql<V extends View = View> {

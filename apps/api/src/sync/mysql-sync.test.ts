@@ -1,17 +1,17 @@
 import type { Connection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapPluginRows, UNNAMED_TRIBE_NAME, unknownPlayerName } from './map-plugin-rows';
-import { readPluginTables } from './read-plugin-tables';
-import type { ClusterConfig } from './sources-config';
-import { createSyncRunner } from './sync-runner';
-import { makeFakeImport, makeMemoryLogger } from './test/fake-import';
+import { mapPluginRows, UNNAMED_TRIBE_NAME, unknownPlayerName } from '../ingest/map-plugin-rows';
+import { readPluginTables } from '../sources/read-plugin-tables';
+import type { ClusterConfig } from '../sources/sources-config';
 import {
   createPluginTables,
   type MariaDb,
   skipWithoutMariaDb,
   startMariaDb,
-} from './test/mariadb-harness';
-import { insertPlayers, insertTribes } from './test/seed-plugin-tables';
+} from '../sources/test/mariadb-harness';
+import { insertPlayers, insertTribes } from '../sources/test/seed-plugin-tables';
+import { createSyncRunner } from './sync-runner';
+import { makeFakeImport, makeMemoryLogger } from './test/fake-import';
 
 const PASSWORD = 'Sync-Test-Pa55!';
 /** Two SteamIDs a double cannot tell apart: only exact text keeps both. */

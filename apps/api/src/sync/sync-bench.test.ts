@@ -1,16 +1,16 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapPluginRows } from './map-plugin-rows';
-import { readPluginTables } from './read-plugin-tables';
-import { createSyncRunner } from './sync-runner';
-import { makeFakeImport, makeMemoryLogger } from './test/fake-import';
+import { mapPluginRows } from '../ingest/map-plugin-rows';
+import { readPluginTables } from '../sources/read-plugin-tables';
 import {
   createPluginTables,
   type MariaDb,
   skipWithoutMariaDb,
   startMariaDb,
-} from './test/mariadb-harness';
-import { seedBulk } from './test/seed-plugin-tables';
+} from '../sources/test/mariadb-harness';
+import { seedBulk } from '../sources/test/seed-plugin-tables';
+import { createSyncRunner } from './sync-runner';
+import { makeFakeImport, makeMemoryLogger } from './test/fake-import';
 
 const PLAYERS = 100_000;
 const TRIBES = 10_000;

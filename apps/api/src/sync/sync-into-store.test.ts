@@ -4,18 +4,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open-db';
-import { importCluster } from '../import/import-cluster';
-import { migrate } from '../store/migrations';
-import { createRankingStore } from '../store/ranking-store';
-import { createSyncRunner } from './sync-runner';
-import { makeMemoryLogger } from './test/fake-import';
+import { importCluster } from '../ingest/import-cluster';
 import {
   createPluginTables,
   type MariaDb,
   skipWithoutMariaDb,
   startMariaDb,
-} from './test/mariadb-harness';
-import { insertPlayers, insertTribes } from './test/seed-plugin-tables';
+} from '../sources/test/mariadb-harness';
+import { insertPlayers, insertTribes } from '../sources/test/seed-plugin-tables';
+import { migrate } from '../store/migrations';
+import { createRankingStore } from '../store/ranking-store';
+import { createSyncRunner } from './sync-runner';
+import { makeMemoryLogger } from './test/fake-import';
 
 // End to end with the real store: MariaDB plugin tables -> sync -> importCluster on PGlite -> ranks.
 describe.skipIf(skipWithoutMariaDb())('sync into the PGlite store', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PluginTables } from './plugin-rows';
-import type { ReadSource } from './read-cluster-source';
-import type { ClusterConfig } from './sources-config';
+import type { PluginTables } from '../ingest/plugin-rows';
+import type { SourceReader } from '../sources/read-cluster-source';
+import type { ClusterConfig } from '../sources/sources-config';
 import { createSyncRunner } from './sync-runner';
 import { makeFakeImport, makeMemoryLogger } from './test/fake-import';
 
@@ -29,7 +29,7 @@ function makeTables(players = 2): PluginTables {
 }
 
 /** Reads by database name; a cluster mapped to an Error fails, to 'hang' never answers. */
-function makeReader(behaviour: Record<string, PluginTables | Error | 'hang'>): ReadSource {
+function makeReader(behaviour: Record<string, PluginTables | Error | 'hang'>): SourceReader {
   return async (source, { signal }) => {
     const db = source.type === 'mysql' ? new URL(source.url).pathname.slice(1) : source.dir;
     const outcome = behaviour[db];

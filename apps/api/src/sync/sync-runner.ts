@@ -1,10 +1,14 @@
 import { performance } from 'node:perf_hooks';
-import { jsonLogger } from '../http/logger';
-import { describeError } from './describe-error';
-import { mapPluginRows } from './map-plugin-rows';
-import { describeFixes, nonZeroFixes } from './map-report';
-import { describeSource, type ReadSource, readClusterSource } from './read-cluster-source';
-import { type ClusterConfig, configSecrets } from './sources-config';
+import { mapPluginRows } from '../ingest/map-plugin-rows';
+import { describeFixes, nonZeroFixes } from '../ingest/map-report';
+import { describeError } from '../lib/describe-error';
+import { jsonLogger } from '../lib/logger';
+import {
+  describeSource,
+  readClusterSource,
+  type SourceReader,
+} from '../sources/read-cluster-source';
+import { type ClusterConfig, configSecrets } from '../sources/sources-config';
 import type {
   ClusterSyncResult,
   ClusterSyncStatus,
@@ -21,7 +25,7 @@ export interface SyncRunnerOptions {
   clock?: () => Date;
   /** Budget for reading one cluster (connect + queries); past it the cluster fails this run. */
   timeoutMs?: number;
-  readSource?: ReadSource;
+  readSource?: SourceReader;
 }
 
 export interface SyncRunner {
@@ -203,7 +207,7 @@ export function createSyncRunner({
  * reader closes its connection) and this rejects at once, whether or not the reader notices.
  */
 async function readWithTimeout(
-  readSource: ReadSource,
+  readSource: SourceReader,
   cluster: ClusterConfig,
   timeoutMs: number,
   reads: Set<AbortController>,

@@ -1,4 +1,4 @@
-import { type LoadedSourcesConfig, resolveSyncIntervalSeconds } from './sources-config';
+import { type LoadedSourcesConfig, resolveSyncIntervalSeconds } from '../sources/sources-config';
 import { consoleSyncLogger, createSyncRunner } from './sync-runner';
 import type { ImportClusterFn, SyncLogger, SyncStatus } from './sync-types';
 

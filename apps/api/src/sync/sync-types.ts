@@ -1,7 +1,7 @@
-import type { Logger } from '../http/logger';
-import type { ImportOptions } from '../import/import-cluster';
-import type { ClusterImport, ImportSummary } from '../import/import-types';
-import type { MapReport } from './map-report';
+import type { ImportOptions } from '../ingest/import-cluster';
+import type { ClusterImport, ImportSummary } from '../ingest/import-types';
+import type { MapReport } from '../ingest/map-report';
+import type { Logger } from '../lib/logger';
 
 /** The store's import, bound to its database: replaces one cluster in one transaction. */
 export type ImportClusterFn = (
@@ -11,7 +11,7 @@ export type ImportClusterFn = (
 
 /**
  * Where sync events go: one structured record each, redacted before it gets here. It is the api's
- * logger (http/logger.ts), so the server passes its own.
+ * logger (lib/logger.ts), so the server passes its own.
  */
 export type SyncLogger = Logger;
 

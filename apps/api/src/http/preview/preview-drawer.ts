@@ -3,7 +3,7 @@
 // back when the thread stops after a quiet spell; the next draw starts it again.
 import type { Worker } from 'node:worker_threads';
 import type { BoardSummary } from '@ark/core';
-import { spawnWorker } from '../../db/spawn-worker';
+import { spawnWorker } from '../../lib/spawn-worker';
 import type { BoardImageOptions } from './board-image';
 
 /** What the server sends the thread. */

@@ -1,4 +1,4 @@
-import type { ClusterImport, ImportSummary } from '../../import/import-types';
+import type { ClusterImport, ImportSummary } from '../../ingest/import-types';
 
 /** An importCluster stand-in that records every call and can be slowed or made to fail. */
 export function makeFakeImport({ delayMs = 0 }: { delayMs?: number } = {}) {

@@ -1,0 +1,40 @@
+import { type DetailKind, isRowId } from '@ark/core';
+import { type ArgValues, text, UsageError } from './command';
+
+/** What hide and unhide act on. */
+export interface ModerationTarget {
+  cluster: string;
+  kind: DetailKind;
+  id: string;
+}
+
+export const KIND_PLURAL: Readonly<Record<DetailKind, string>> = {
+  player: 'players',
+  tribe: 'tribes',
+};
+
+/** The cluster and the one player or tribe hide/unhide name; UsageError when they do not. */
+export function readTarget(values: ArgValues): ModerationTarget {
+  const cluster = text(values, 'cluster');
+  const player = text(values, 'player');
+  const tribe = text(values, 'tribe');
+  if (!cluster) throw new UsageError('--cluster is required');
+  if ((player === undefined) === (tribe === undefined)) {
+    throw new UsageError('give one of --player or --tribe');
+  }
+  const kind: DetailKind = player === undefined ? 'tribe' : 'player';
+  const id = (player ?? tribe) as string;
+  if (!isRowId(id)) {
+    throw new UsageError(
+      `--${kind} must be a ${kind === 'player' ? 'SteamID' : 'TribeID'} (1 to 20 digits), got "${id}"`,
+    );
+  }
+  return { cluster, kind, id };
+}
+
+/** The options hide and unhide share. */
+export const TARGET_OPTIONS = {
+  cluster: { type: 'string' },
+  player: { type: 'string' },
+  tribe: { type: 'string' },
+} as const;

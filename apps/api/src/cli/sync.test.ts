@@ -1,0 +1,99 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSyncConfig } from '../config';
+import { makeFakeImport } from '../sync/test/fake-import';
+import { runSyncCommand } from './sync';
+
+describe('runSyncCommand', () => {
+  let dir: string;
+  let lines: string[];
+  const print = (line: string) => lines.push(line);
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ark-sync-cmd-'));
+    lines = [];
+    await writeFile(join(dir, 'pnpm-workspace.yaml'), '');
+    await mkdir(join(dir, 'exports/solo'), { recursive: true });
+    await writeFile(
+      join(dir, 'exports/solo/advancedachievements_playerdata.json'),
+      JSON.stringify([{ SteamID: '1', PlayerName: 'Rex', TribeID: '5', PlayerKills: -2 }]),
+    );
+    await writeFile(
+      join(dir, 'exports/solo/advancedachievements_tribedata.json'),
+      JSON.stringify([{ TribeID: '5', TribeName: 'Alpha', DamageScore: '10' }]),
+    );
+    await writeFile(
+      join(dir, 'ark.config.json'),
+      JSON.stringify({
+        clusters: [
+          {
+            key: 'SOLO',
+            display: 'Solos',
+            order: 1,
+            source: { type: 'files', dir: './exports/solo' },
+          },
+          {
+            key: 'DUO',
+            display: 'Duos',
+            order: 2,
+            source: { type: 'files', dir: './exports/duo' },
+          },
+        ],
+      }),
+    );
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('syncs one cluster with --cluster and exits 0', async () => {
+    const fake = makeFakeImport();
+    const code = await runSyncCommand({
+      cluster: 'SOLO',
+      sync: readSyncConfig({ INIT_CWD: dir }),
+      importCluster: fake.importCluster,
+      env: {},
+      print,
+    });
+    expect(code).toBe(0);
+    expect(fake.calls.map((c) => c.cluster.key)).toEqual(['SOLO']);
+    expect(lines[0]).toMatch(
+      /^SOLO: ok, 1 players, 1 tribes in \d+ ms; .*1 negative values clamped to 0/,
+    );
+    expect(lines.at(-1)).toBe('sync ok');
+  });
+
+  it('exits 1 when any cluster fails, after importing the others', async () => {
+    const fake = makeFakeImport();
+    const code = await runSyncCommand({
+      sync: readSyncConfig({ INIT_CWD: dir }),
+      importCluster: fake.importCluster,
+      env: {},
+      print,
+    });
+    expect(code).toBe(1);
+    expect(fake.calls.map((c) => c.cluster.key)).toEqual(['SOLO']);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^DUO: FAILED, its data is unchanged: no export of/),
+    );
+    expect(lines.at(-1)).toBe('sync: 1 of 2 clusters failed');
+  });
+
+  it('exits 2 on an unknown cluster or no config', async () => {
+    // A bad argument (exit 2 with the usage) is the CLI's: cli.test.ts.
+    const { importCluster } = makeFakeImport();
+    const sync = readSyncConfig({ INIT_CWD: dir });
+    expect(await runSyncCommand({ cluster: 'TRIO', sync, importCluster, env: {}, print })).toBe(2);
+    expect(lines.at(-1)).toBe('unknown cluster TRIO; configured: SOLO, DUO');
+    const empty = await mkdtemp(join(tmpdir(), 'ark-sync-empty-'));
+    try {
+      const none = readSyncConfig({ INIT_CWD: empty });
+      expect(await runSyncCommand({ sync: none, importCluster, env: {}, print })).toBe(2);
+      expect(lines.at(-1)).toMatch(/^no sources config/);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

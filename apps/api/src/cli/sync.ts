@@ -1,0 +1,93 @@
+import { type LoadedArkConfig, loadArkConfig, readSyncConfig, type SyncConfig } from '../config';
+import { importCluster } from '../ingest/import-cluster';
+import { describeFixes } from '../ingest/map-report';
+import { ConfigError } from '../lib/config-file';
+import { describeError } from '../lib/describe-error';
+import { jsonLogger, silentLogger } from '../lib/logger';
+import { configSecrets } from '../sources/sources-config';
+import { createSyncRunner } from '../sync/sync-runner';
+import type { ImportClusterFn, SyncLogger } from '../sync/sync-types';
+import { type Command, text, withStore } from './command';
+
+export interface SyncCommandOptions {
+  /** `--cluster KEY`: sync this cluster only. */
+  cluster?: string | undefined;
+  /** Where the sources config is (config.ts's readSyncConfig). */
+  sync: Pick<SyncConfig, 'sourcesFile' | 'sourcesFileNamed'>;
+  importCluster: ImportClusterFn;
+  /** Fills the config's `${NAME}` placeholders. */
+  env?: NodeJS.ProcessEnv;
+  /** Where the summary goes; sync log lines go to `logger`. */
+  print?: (line: string) => void;
+  logger?: SyncLogger;
+  timeoutMs?: number;
+}
+
+/**
+ * `pnpm ark sync [--cluster KEY]`: loads the sources config, syncs once and prints one line per
+ * cluster. Resolves to the exit code: 0 when every cluster synced, 1 when any failed, 2 for a
+ * config error or an unknown cluster.
+ */
+export async function runSyncCommand({
+  cluster,
+  sync,
+  importCluster,
+  env = process.env,
+  print = (line) => console.log(line),
+  // The command prints its own summary (failures' messages included), so the run logs nothing.
+  logger = silentLogger,
+  timeoutMs,
+}: SyncCommandOptions): Promise<number> {
+  let loaded: LoadedArkConfig | undefined;
+  try {
+    loaded = await loadArkConfig({ ...sync, env });
+  } catch (error) {
+    print(error instanceof ConfigError ? error.message : String(error));
+    return 2;
+  }
+  if (loaded === undefined) {
+    print('no sources config: create ark.config.json at the repository root or set ARK_CONFIG');
+    return 2;
+  }
+  const runner = createSyncRunner({
+    sources: loaded.sources.clusters,
+    importCluster,
+    logger,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
+  let result: Awaited<ReturnType<typeof runner.syncAll>>;
+  try {
+    result = await runner.syncAll(cluster);
+  } catch (error) {
+    print(describeError(error, configSecrets(loaded.sources)));
+    return 2;
+  }
+  for (const r of result.results) {
+    print(
+      r.ok && r.report
+        ? `${r.key}: ok, ${r.report.players} players, ${r.report.tribes} tribes in ` +
+            `${r.readMs + r.mapMs + r.importMs} ms; ${describeFixes(r.report)}`
+        : `${r.key}: FAILED, its data is unchanged: ${r.error}`,
+    );
+  }
+  const failed = result.results.filter((r) => !r.ok).length;
+  print(failed === 0 ? 'sync ok' : `sync: ${failed} of ${result.results.length} clusters failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+/** `ark sync`: one sync of every configured cluster (or one), one line each. */
+export const syncCommand: Command = {
+  usage: 'usage: ark sync [--cluster KEY]',
+  options: { cluster: { type: 'string' } },
+  run({ values }) {
+    const logger = jsonLogger();
+    return withStore((db) =>
+      runSyncCommand({
+        cluster: text(values, 'cluster'),
+        sync: readSyncConfig(),
+        importCluster: (input, options) => importCluster(db, input, options),
+        logger,
+      }),
+    );
+  },
+};

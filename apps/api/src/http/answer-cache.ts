@@ -1,0 +1,186 @@
+import type { Context } from 'hono';
+import type { CacheBudget } from '../lib/cache-budget';
+import { compress, decompress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './encoding';
+import { etagMatches, strongEtag } from './etag';
+import { markSecured, SECURITY_HEADERS } from './security-headers';
+import type { MiddlewareChoice } from './stack';
+
+/** How an answer's bytes go out: as they are, or in a content coding. */
+type Coding = Encoding | 'identity';
+
+/** One coding of an answer: its bytes and its whole headers, made once. */
+interface Representation {
+  body: Buffer;
+  etag: string;
+  /** Everything a 200 sends: a cached hit does no header work. */
+  headers: Record<string, string>;
+  /** What a 304 sends: the same validators and policies, no body headers. */
+  notModified: Record<string, string>;
+}
+
+/**
+ * A finished answer as the cache holds it: the codings clients asked for, each made on the first
+ * request that asked (a browser's br, say), and no identity copy unless one was asked for.
+ */
+interface CachedAnswer {
+  /** The identity bytes' ETag; each coding's is derived from it. */
+  etag: string;
+  /** The identity bytes' length: small answers go out as they are. */
+  bytes: number;
+  codings: Partial<Record<Coding, Representation>>;
+}
+
+/** What `compute` gives on a miss. */
+export interface Computed {
+  value: unknown;
+  /** The data version the value was read at, when not the one asked with: it is kept under it. */
+  version?: number;
+  /** False for an answer that is sent but not kept (no ETag, no Cache-Control). */
+  keep?: false;
+}
+
+/** Where an answer is kept: the data version known when asked, and the request's address. */
+export interface AnswerKey {
+  version: number;
+  /** Path and query, as the client sent them. */
+  address: string;
+}
+
+export interface AnswerCacheOptions {
+  /** The memory budget this cache takes its share of (ARK_CACHE_MB). */
+  budget: CacheBudget;
+  name: 'answers' | 'pages';
+  /** Cache-Control as a whole; `public, max-age=30` by default. */
+  cacheControl?: string;
+  contentType?: string;
+  /** The body of a computed value: JSON by default; a rendered page is its own text. */
+  serialize?: (value: unknown) => string;
+  /** Headers every kept answer carries (the API's CORS header). */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * 'own': the ETag, 304 and br/gzip of each answer made here, once (docs/benchmarks.md#own-code-over-middleware);
+   * 'hono': the bytes only, for the routes' etag() and compress() (the benchmark's comparison).
+   */
+  middleware?: MiddlewareChoice;
+}
+
+/** Finished answers, kept per (data version, address) within a share of the memory budget. */
+export interface AnswerCache {
+  /** The answer of `key`, from the cache or computed (and kept under the version it was read at). */
+  respond(c: Context, key: AnswerKey, compute: () => Promise<Computed>): Promise<Response>;
+  /**
+   * The body `respond` would send for `key` (uncompressed), kept as `respond` keeps it: the page's
+   * server render reads the JSON answers through it, so they are byte for byte the calls' answers.
+   */
+  body(key: AnswerKey, compute: () => Promise<Computed>): Promise<string>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** A representation's header objects and the entry around it, besides its bytes. */
+const REPRESENTATION_OVERHEAD_BYTES = 512;
+
+/**
+ * The in-process answer cache plus the HTTP side: Cache-Control, ETag, 304 and compression, every
+ * answer (304s included) with the security headers and `headers`. Each coding is made once per
+ * answer and sent as prepared bytes with a prepared plain header object, so a hit stays
+ * synchronous and needs no middleware after it.
+ */
+export function createAnswerCache({
+  budget,
+  name,
+  cacheControl = 'public, max-age=30',
+  contentType = JSON_TYPE,
+  serialize = JSON.stringify,
+  headers = {},
+  middleware = 'own',
+}: AnswerCacheOptions): AnswerCache {
+  const own = middleware === 'own';
+  const lru = budget.cache<CachedAnswer>(name, (answer) =>
+    Object.values(answer.codings).reduce(
+      (bytes, representation) => bytes + representation.body.length + REPRESENTATION_OVERHEAD_BYTES,
+      0,
+    ),
+  );
+  const policy = { ...(own ? SECURITY_HEADERS : {}), ...headers, 'Cache-Control': cacheControl };
+  const keyOf = (version: number, address: string) => `${version}|${address}`;
+
+  const represent = (answer: CachedAnswer, coding: Coding, identity: Buffer): Representation => {
+    if (!own) {
+      const plain = { ...policy, 'Content-Type': contentType };
+      return { body: identity, etag: '', headers: plain, notModified: plain };
+    }
+    // Each coding is its own representation, so it gets its own strong ETag.
+    const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
+    const notModified = { ...policy, ETag: etag, Vary: 'Accept-Encoding' };
+    const encoded: Record<string, string> =
+      coding === 'identity' ? {} : { 'Content-Encoding': coding };
+    return {
+      body: coding === 'identity' ? identity : compress(identity, coding),
+      etag,
+      headers: { ...notModified, 'Content-Type': contentType, ...encoded },
+      notModified,
+    };
+  };
+
+  /** The identity bytes of a kept answer: its identity coding, or a held coding decompressed. */
+  const identityOf = (answer: CachedAnswer): Buffer => {
+    const { identity, br, gzip } = answer.codings;
+    if (identity) return identity.body;
+    if (br) return decompress(br.body, 'br');
+    return decompress((gzip as Representation).body, 'gzip');
+  };
+
+  /** The answer's `coding`, made now if none was yet, and kept beside its other codings. */
+  const codingOf = (key: string, answer: CachedAnswer, coding: Coding, identity?: Buffer) => {
+    const held = answer.codings[coding];
+    if (held) return held;
+    const made = represent(answer, coding, identity ?? identityOf(answer));
+    // A new entry object: lru-cache weighs an entry again only when its value changes.
+    lru.set(key, { ...answer, codings: { ...answer.codings, [coding]: made } });
+    return made;
+  };
+
+  const codingFor = (c: Context, answer: CachedAnswer): Coding =>
+    own && answer.bytes >= MIN_COMPRESS_BYTES
+      ? (pickEncoding(c.req.header('Accept-Encoding')) ?? 'identity')
+      : 'identity';
+
+  const send = (c: Context, { body, etag, headers, notModified }: Representation): Response => {
+    if (!own) return new Response(body, { status: 200, headers });
+    // A new Response with a plain header object: the node-server adapter writes it as it is.
+    if (etagMatches(c.req.header('If-None-Match'), etag)) {
+      return markSecured(new Response(null, { status: 304, headers: notModified }));
+    }
+    return markSecured(new Response(body, { status: 200, headers }));
+  };
+
+  /** A new answer from `text`, kept under the version its value was read at. */
+  const keep = (key: AnswerKey, computed: Computed, text: string) => {
+    const identity = Buffer.from(text);
+    const answer: CachedAnswer = { etag: strongEtag(text), bytes: identity.length, codings: {} };
+    return { answer, identity, stored: keyOf(computed.version ?? key.version, key.address) };
+  };
+
+  return {
+    async respond(c, key, compute) {
+      // A hit stays synchronous: the hot path of every cached answer.
+      const asked = keyOf(key.version, key.address);
+      const hit = lru.get(asked);
+      if (hit) return send(c, codingOf(asked, hit, codingFor(c, hit)));
+      const computed = await compute();
+      if (computed.keep === false) return c.json(computed.value, 200, headers);
+      const { answer, identity, stored } = keep(key, computed, serialize(computed.value));
+      return send(c, codingOf(stored, answer, codingFor(c, answer), identity));
+    },
+    async body(key, compute) {
+      const hit = lru.get(keyOf(key.version, key.address));
+      if (hit) return identityOf(hit).toString();
+      const computed = await compute();
+      const text = serialize(computed.value);
+      if (computed.keep === false) return text;
+      const { answer, identity, stored } = keep(key, computed, text);
+      codingOf(stored, answer, 'identity', identity);
+      return text;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { PageRenderer } from '@ark/core';
+import { Hono } from 'hono';
+import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
+import { type Logger, silentLogger } from '../lib/logger';
+import type { RankingStore } from '../store/ranking-store';
+import { createAnswerCache } from './answer-cache';
+import { createAnswers } from './answers';
+import { BadRequest, errorBody, NotFound } from './api-error';
+import { requestLog } from './request-log';
+import type { AnswerRoutes } from './routes/context';
+import { detailRoutes } from './routes/detail';
+import { fallbackRoutes, isApi } from './routes/fallback';
+import { healthRoutes } from './routes/health';
+import { openapiRoutes } from './routes/openapi';
+import { pageRoutes } from './routes/page';
+import { rankingsRoutes } from './routes/rankings';
+import { seasonsRoutes } from './routes/seasons';
+import { type MiddlewareChoice, middlewareStack } from './stack';
+import { staticRoutes } from './static-files';
+
+export interface AppDeps {
+  store: RankingStore;
+  logger?: Logger;
+  /** Milliseconds, for request timing. */
+  clock?: () => number;
+  /** The web build to serve at `/`; null = none (answers a hint). */
+  staticDir?: string | null;
+  /** Serve the page's source maps (ARK_SERVE_SOURCEMAPS=1); off by default. */
+  serveSourceMaps?: boolean;
+  /**
+   * The memory budget the answers' and the drawn pages' caches take their shares of
+   * (ARK_CACHE_MB, shared with the store's search terms); a budget of its own by default.
+   */
+  cache?: CacheBudget;
+  /**
+   * The page's server-render bundle, loaded from the web build (loadPageRenderer); null = `/`
+   * answers the built index.html as it is.
+   */
+  renderer?: PageRenderer | null;
+  /** Extra /healthz fields (the MySQL sync adds its per-cluster last sync and last error here). */
+  health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Who does the cached answers' HTTP work (ARK_HTTP_MIDDLEWARE); 'own' by default. */
+  middleware?: MiddlewareChoice;
+}
+
+/**
+ * The reference server: the four calls (docs/adr/0005-wire-contract.md), the detail and seasons
+ * calls (docs/adr/0017-detail-view.md, docs/adr/0037-moderation-and-seasons.md), /healthz, OpenAPI and the page,
+ * each group a sub-app of routes/ joined here in the order a request meets them.
+ */
+export function createApp({
+  store,
+  logger = silentLogger,
+  clock = () => performance.now(),
+  staticDir = null,
+  serveSourceMaps = false,
+  cache: budget = createCacheBudget(),
+  renderer = null,
+  health,
+  middleware = 'own',
+}: AppDeps): Hono {
+  const stack = middlewareStack(middleware);
+  const cache = createAnswerCache({
+    budget,
+    name: 'answers',
+    headers: stack.apiHeaders,
+    middleware,
+  });
+  const routes: AnswerRoutes = { store, answers: createAnswers(store), cache, stack };
+
+  const app = new Hono();
+  app.use(stack.securityHeaders);
+  app.use(requestLog(logger, clock));
+  stack.useCors(app);
+
+  app.route('/', rankingsRoutes(routes));
+  app.route('/', detailRoutes(routes));
+  app.route('/', seasonsRoutes(routes));
+  if (renderer) {
+    const pages = createAnswerCache({
+      budget,
+      name: 'pages',
+      cacheControl: 'no-cache',
+      contentType: 'text/html; charset=utf-8',
+      serialize: String,
+      middleware,
+    });
+    app.route('/', pageRoutes({ ...routes, renderer, pages, logger }));
+  }
+  app.route('/', healthRoutes({ store, logger, extra: health }));
+  app.route('/', openapiRoutes(stack.apiHeaders));
+  // Past the routes above: wrong methods, unknown API paths; the page's paths go on.
+  app.route('/', fallbackRoutes(stack.apiHeaders));
+  app.route('/', staticRoutes({ root: staticDir, serveSourceMaps }));
+
+  app.onError((error, c) => {
+    const cors = isApi(c.req.path) ? stack.apiHeaders : {};
+    if (error instanceof BadRequest) return c.json(error.body, 400, cors);
+    if (error instanceof NotFound) return c.json(error.body, 404, cors);
+    logger.error({
+      msg: 'unhandled error',
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return c.json(errorBody('internal', 'Something went wrong on the server.'), 500, cors);
+  });
+
+  return app;
+}

@@ -1,0 +1,277 @@
+import {
+  clustersParamsWireSchema,
+  DETAIL_PATHS,
+  type DetailKind,
+  detailParamsWireSchema,
+  filterOptions,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  OPENAPI_PATH,
+  RANKINGS_PATHS,
+  RowIdWireSchema,
+  rankingParamsWireSchema,
+  SEASONS_PATH,
+  VIEWS,
+  type View,
+} from '@ark/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../test/engines';
+import { fakeStore } from '../../test/fake-store';
+import { duoFixture, soloFixture } from '../../test/fixture';
+import type { Db } from '../db/db';
+import { importCluster } from '../ingest/import-cluster';
+import { createRankingStore } from '../store/ranking-store';
+import { closeSeason } from '../store/seasons';
+import { createApp } from './app';
+import { COMPONENTS, type ComponentName, OPENAPI_DOCUMENT } from './openapi';
+
+interface Documented {
+  path: string;
+  status: string;
+  component: ComponentName | null;
+}
+
+/** Every response the document describes: path, status and the component its body follows. */
+function documentedResponses(): Documented[] {
+  return Object.entries(OPENAPI_DOCUMENT.paths).flatMap(([path, { get }]) =>
+    Object.entries(get.responses).map(([status, response]) => {
+      const ref = response.content?.['application/json'].schema.$ref ?? null;
+      return { path, status, component: (ref?.split('/').pop() as ComponentName) ?? null };
+    }),
+  );
+}
+
+/** A request of one rankings call and what the server must answer. */
+interface Case {
+  query: string;
+  status: 200 | 400;
+  /** Whether the document's params schema accepts it; unset when no schema can tell (a cluster the store lacks). */
+  documented?: boolean;
+}
+
+function rankingCases(view: View): Case[] {
+  const ok = (query: string): Case => ({ query, status: 200, documented: true });
+  const refused = (query: string): Case => ({ query, status: 400, documented: false });
+  const own = filterOptions(view).map((option) => option.wire);
+  const others = VIEWS.flatMap((v) => filterOptions(v).map((option) => option.wire)).filter(
+    (wire) => !own.includes(wire),
+  );
+  return [
+    ok(''),
+    ok('?search=&filter=kills&cluster=SOLO&page=0'),
+    ok('?search=a&cluster=DUO'),
+    ok('?search=nobody-has-this'),
+    ok(`?search=${'x'.repeat(MAX_SEARCH_LENGTH)}`),
+    ok('?page=1'),
+    ok(`?page=${MAX_PAGE}`),
+    ...own.map((wire) => ok(`?filter=${wire}`)),
+    ok('?season=1'),
+    ok('?season=1&search=a&page=1'),
+    refused('?season=0'),
+    refused('?season=x'),
+    refused('?page=-1'),
+    refused('?page=1.5'),
+    refused(`?page=${MAX_PAGE + 1}`),
+    refused(`?search=${'x'.repeat(MAX_SEARCH_LENGTH + 1)}`),
+    refused('?filter=nonsense'),
+    ...others.map((wire) => refused(`?filter=${wire}`)),
+    // Refused for what no params schema can know: the store's clusters, a param given twice.
+    { query: '?cluster=MOON', status: 400 },
+    { query: '?page=1&page=2', status: 400 },
+    { query: '?season=2', status: 400 },
+  ];
+}
+
+/** A detail request: the id in the path, the query, and what the server must answer. */
+interface DetailCase extends Omit<Case, 'status'> {
+  id: string;
+  status: 200 | 400 | 404;
+}
+
+function detailCases(kind: DetailKind, id: string): DetailCase[] {
+  const ok = (query: string): DetailCase => ({ id, query, status: 200, documented: true });
+  const refused = (query: string): DetailCase => ({ id, query, status: 400, documented: false });
+  return [
+    ok(''),
+    ok('?cluster=SOLO'),
+    ok('?cluster=SOLO&season=1'),
+    ...(kind === 'tribe' ? [ok('?page=1'), ok(`?page=${MAX_PAGE}`), refused('?page=-1')] : []),
+    refused('?season=0'),
+    { id, query: '?season=2', status: 400 },
+    { id, query: '?cluster=MOON', status: 400 },
+    { id: '12345678901234567890', query: '', status: 404, documented: true },
+    { id: 'x1', query: '', status: 400 },
+    { id: '1'.repeat(21), query: '', status: 400 },
+  ];
+}
+
+/** The params of a query as the document types them (page as a number). */
+function asParams(query: string): Record<string, string | number> {
+  const params: Record<string, string | number> = Object.fromEntries(new URLSearchParams(query));
+  if (typeof params.page === 'string') params.page = Number(params.page);
+  if (typeof params.season === 'string') params.season = Number(params.season);
+  return params;
+}
+
+describe('OPENAPI_DOCUMENT', () => {
+  it('is generated: every named schema of the document is one of core’s wire schemas', () => {
+    expect(Object.keys(OPENAPI_DOCUMENT.components.schemas).sort()).toEqual(
+      Object.keys(COMPONENTS).sort(),
+    );
+    for (const { component } of documentedResponses()) {
+      if (component) expect(Object.keys(COMPONENTS)).toContain(component);
+    }
+  });
+
+  it('is what the server serves at OPENAPI_PATH', async () => {
+    const res = await createApp({ store: fakeStore() }).request(OPENAPI_PATH);
+    expect(await res.json()).toEqual(JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)));
+  });
+});
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skip !== null)(
+    `the document against real answers (${engine.name})`,
+    () => {
+      let db: Db;
+      let empty: Db;
+      let app: ReturnType<typeof createApp>;
+      let emptyApp: ReturnType<typeof createApp>;
+      /** The component each documented (path, status) body follows, ticked off as answers meet it. */
+      const unmet = new Map<string, ComponentName | null>(
+        documentedResponses().map((d) => [`${d.path} ${d.status}`, d.component]),
+      );
+
+      /** Requests `path`, checks the status, and checks the body against the documented schema. */
+      async function answer(target: ReturnType<typeof createApp>, path: string, status: number) {
+        const url = new URL(path, 'http://ark.test');
+        // A detail call's path is documented with its {id} placeholder.
+        const route = url.pathname.replace(/\/(players|tribes)\/[^/]+$/, '/$1/{id}');
+        const key = `${route} ${status}`;
+        const documented = documentedResponses().find(
+          (d) => d.path === route && d.status === String(status),
+        );
+        expect(documented, `${key} is not in the document`).toBeDefined();
+        const res = await target.request(path);
+        expect(res.status, path).toBe(status);
+        if (documented?.component) {
+          const body = await res.json();
+          const read = COMPONENTS[documented.component].safeParse(body);
+          expect(
+            read.error?.issues ?? [],
+            `${path}: ${JSON.stringify(body).slice(0, 300)}`,
+          ).toEqual([]);
+        }
+        unmet.delete(key);
+        return res;
+      }
+
+      beforeAll(async () => {
+        db = await engine.open();
+        await importCluster(db, soloFixture());
+        await importCluster(db, duoFixture());
+        // Season 1 archives both clusters; the current season keeps them too.
+        await closeSeason(db, { name: 'Season 1', by: 'test' });
+        app = createApp({ store: createRankingStore(db, { versionTtlMs: 0 }) });
+        empty = await engine.open();
+        emptyApp = createApp({ store: createRankingStore(empty, { versionTtlMs: 0 }) });
+      });
+      afterAll(async () => {
+        await db?.close();
+        await empty?.close();
+      });
+
+      for (const view of VIEWS) {
+        it(`answers the ${view} cluster list as documented`, async () => {
+          await answer(app, `${RANKINGS_PATHS[view]}/clusters`, 200);
+          await answer(emptyApp, `${RANKINGS_PATHS[view]}/clusters`, 200);
+        });
+
+        it(`answers every ${view} rankings request as documented, 200 or 400`, async () => {
+          for (const { query, status, documented } of rankingCases(view)) {
+            await answer(app, `${RANKINGS_PATHS[view]}${query}`, status);
+            if (documented !== undefined) {
+              expect(rankingParamsWireSchema(view).safeParse(asParams(query)).success, query).toBe(
+                documented,
+              );
+            }
+          }
+          await answer(emptyApp, RANKINGS_PATHS[view], 200);
+        });
+
+        it(`sends the ids and the movement on every ${view} row (optional in the schema for other backends)`, async () => {
+          for (const season of ['', '&season=1']) {
+            const res = await app.request(`${RANKINGS_PATHS[view]}?cluster=SOLO${season}`);
+            const { ranking_data: rows } = (await res.json()) as {
+              ranking_data: Record<string, unknown>[];
+            };
+            expect(rows.length).toBeGreaterThan(0);
+            const keys =
+              view === 'players'
+                ? ['SteamID', 'TribeID', 'rank_change']
+                : ['TribeID', 'rank_change'];
+            for (const row of rows) for (const key of keys) expect(row, key).toHaveProperty(key);
+          }
+        });
+
+        it(`answers a ${view} rankings request whose ETag matches with 304`, async () => {
+          const first = await app.request(RANKINGS_PATHS[view]);
+          const etag = first.headers.get('etag') ?? '';
+          expect(etag).not.toBe('');
+          const res = await app.request(RANKINGS_PATHS[view], {
+            headers: { 'If-None-Match': etag },
+          });
+          expect(res.status).toBe(304);
+          unmet.delete(`${RANKINGS_PATHS[view]} 304`);
+        });
+      }
+
+      for (const kind of ['player', 'tribe'] as const) {
+        it(`answers every ${kind} detail request as documented, 200, 400 or 404, and 304`, async () => {
+          const [row] = await db.query<{ id: string }>(
+            `SELECT id FROM ${kind === 'player' ? 'players' : 'tribes'} WHERE cluster = 'SOLO' LIMIT 1`,
+          );
+          const id = row?.id as string;
+          for (const { id: asked, query, status, documented } of detailCases(kind, id)) {
+            await answer(app, `${DETAIL_PATHS[kind](asked)}${query}`, status);
+            expect(RowIdWireSchema.safeParse(asked).success, asked).toBe(
+              status !== 400 || asked === id,
+            );
+            if (documented !== undefined && asked === id) {
+              expect(detailParamsWireSchema(kind).safeParse(asParams(query)).success, query).toBe(
+                documented,
+              );
+            }
+          }
+          const first = await app.request(DETAIL_PATHS[kind](id));
+          const res = await app.request(DETAIL_PATHS[kind](id), {
+            headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+          });
+          expect(res.status).toBe(304);
+          unmet.delete(`${DETAIL_PATHS[kind]('{id}')} 304`);
+        });
+      }
+
+      it('answers the seasons and a season’s clusters as documented, and 400 for an unknown season', async () => {
+        await answer(app, SEASONS_PATH, 200);
+        await answer(emptyApp, SEASONS_PATH, 200);
+        const first = await app.request(SEASONS_PATH);
+        const res = await app.request(SEASONS_PATH, {
+          headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+        });
+        expect(res.status).toBe(304);
+        unmet.delete(`${SEASONS_PATH} 304`);
+        for (const view of VIEWS) {
+          await answer(app, `${RANKINGS_PATHS[view]}/clusters?season=1`, 200);
+          await answer(app, `${RANKINGS_PATHS[view]}/clusters?season=2`, 400);
+          expect(clustersParamsWireSchema().safeParse({ season: 1 }).success).toBe(true);
+          expect(clustersParamsWireSchema().safeParse({ season: 0 }).success).toBe(false);
+        }
+      });
+
+      it('has met every response the document describes with a real answer', () => {
+        expect([...unmet.keys()]).toEqual([]);
+      });
+    },
+  );
+}

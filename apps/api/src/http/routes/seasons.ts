@@ -1,0 +1,10 @@
+import { SEASONS_PATH } from '@ark/core';
+import { Hono } from 'hono';
+import { type AnswerRoutes, answerKey, getAnswer } from './context';
+
+/** GET the archived seasons (docs/adr/0037-moderation-and-seasons.md). */
+export function seasonsRoutes({ store, answers, cache, stack }: AnswerRoutes): Hono {
+  return getAnswer(new Hono(), SEASONS_PATH, stack, async (c) =>
+    cache.respond(c, await answerKey(c, store), () => answers.seasons()),
+  );
+}

@@ -1,0 +1,17 @@
+// The server's inside as the benchmarks (@ark/bench) use it: one door, so nothing else of the
+// package is public. A source-only entry: @ark/bench runs from source (the `@ark/source`
+// condition), the server's build does not hold it.
+export type { Db } from './db/db';
+export { openDb } from './db/open-db';
+export { openPgliteDb } from './db/pglite-db';
+export { openPostgresDb } from './db/postgres-db';
+export { findPostgresBin, startTempPostgres } from './db/temp-postgres';
+export { importCluster } from './ingest/import-cluster';
+export { mapPluginRows } from './ingest/map-plugin-rows';
+export { createPrng } from './lib/prng';
+export { generateCluster } from './sources/generate-demo';
+export { parseJsonRows, readTableFile } from './sources/read-table-file';
+export { migrate } from './store/migrations';
+export { createRankingStore, type RankingStore } from './store/ranking-store';
+export { closeSeason } from './store/seasons';
+export { createSyncRunner } from './sync/sync-runner';

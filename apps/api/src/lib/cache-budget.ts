@@ -1,0 +1,64 @@
+import { LRUCache } from 'lru-cache';
+
+/** The process's caches: finished JSON answers, pages drawn on the server, search terms' matches. */
+export type CacheName = 'answers' | 'pages' | 'search-terms';
+
+/**
+ * Each cache's part of the one budget (ARK_CACHE_MB): a flood of new search terms cannot push out
+ * the cached answers, nor a crawl of addresses the terms.
+ */
+const SHARES: Readonly<Record<CacheName, number>> = {
+  answers: 3 / 8,
+  pages: 2 / 8,
+  'search-terms': 3 / 8,
+};
+
+/** What an entry costs besides its own bytes: its key, the map's node and the entry's object. */
+export const ENTRY_OVERHEAD_BYTES = 128;
+
+/** The one memory budget every in-process cache shares. */
+export interface CacheBudget {
+  /** The whole budget in bytes. */
+  readonly bytes: number;
+  /**
+   * The least-recently-used cache `name`, bounded by its share of the budget, each entry weighed
+   * by `sizeOf` in bytes (a key's length and ENTRY_OVERHEAD_BYTES are added). Each name is handed
+   * out once: two caches under one name would hold twice its share.
+   */
+  cache<V extends object>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V>;
+  /** Bytes the caches of this budget hold now. */
+  used(): number;
+}
+
+export interface CacheBudgetOptions {
+  /** The budget in megabytes (ARK_CACHE_MB); 64 by default. */
+  megabytes?: number;
+}
+
+/**
+ * A memory budget for the process's caches: each cache gets a fixed share and evicts its least
+ * recently used entries past it, so their sum never passes the budget.
+ * @example createCacheBudget({ megabytes: 64 }).cache('answers', (a) => a.bytes)
+ */
+export function createCacheBudget({ megabytes = 64 }: CacheBudgetOptions = {}): CacheBudget {
+  const bytes = Math.floor(megabytes * 1024 * 1024);
+  const made = new Map<CacheName, { readonly calculatedSize: number }>();
+  return {
+    bytes,
+    cache<V extends object>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V> {
+      if (made.has(name)) throw new Error(`the cache ${name} was already made from this budget`);
+      const cache = new LRUCache<string, V>({
+        maxSize: Math.max(1, Math.floor(bytes * SHARES[name])),
+        sizeCalculation: (value, key) =>
+          Math.max(1, Math.ceil(sizeOf(value)) + key.length * 2 + ENTRY_OVERHEAD_BYTES),
+      });
+      made.set(name, cache);
+      return cache;
+    },
+    used() {
+      let total = 0;
+      for (const cache of made.values()) total += cache.calculatedSize;
+      return total;
+    },
+  };
+}

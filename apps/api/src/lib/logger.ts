@@ -1,0 +1,87 @@
+import pino, { type DestinationStream } from 'pino';
+import { clip } from './clip';
+import { redactUrl } from './redact';
+
+/** One log record: `msg` names the event, the other fields are its data. */
+export type LogFields = Record<string, unknown>;
+
+/**
+ * What the server, the CLI and the sync log through: one structured JSON line per call. A pino
+ * logger is one; tests pass a plain object that records the fields.
+ */
+export interface Logger {
+  info(fields: LogFields): void;
+  error(fields: LogFields): void;
+}
+
+export interface LoggerOptions {
+  /** Where info lines go; stdout by default. */
+  out?: DestinationStream;
+  /** Where error lines go; stderr by default. */
+  err?: DestinationStream;
+}
+
+/**
+ * Every string field cut to MAX_ECHO characters (docs/adr/0028-cors-and-methods.md), except a
+ * stack (ours, not the client's), and any URL password masked: a field is often an error message
+ * that quotes a connection string. The record is copied only when a field changes.
+ */
+export function clipFields(fields: LogFields): LogFields {
+  let out: LogFields | null = null;
+  for (const key in fields) {
+    const value = fields[key];
+    if (typeof value !== 'string' || key === 'stack') continue;
+    const safe = clip(value.includes('://') ? redactUrl(value) : value);
+    if (safe === value) continue;
+    out ??= { ...fields };
+    out[key] = safe;
+  }
+  return out ?? fields;
+}
+
+/**
+ * pino's ISO time, formatted once per millisecond: at thousands of lines a second most lines
+ * share their millisecond, and formatting a Date showed in a cached page's CPU profile (measured:
+ * docs/benchmarks.md#request-log).
+ */
+function isoTime(): () => string {
+  let ms = 0;
+  let field = '';
+  return () => {
+    const now = Date.now();
+    if (now !== ms) {
+      ms = now;
+      field = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return field;
+  };
+}
+
+/**
+ * The process's logger: pino writing JSON lines (`time` ISO 8601, `level` as a word, then the
+ * fields) to stdout, errors to stderr. Writes are asynchronous and coalesced while one is in
+ * flight, so a busy server pays for a line, not for a write per request; pino flushes what is
+ * pending when the process exits.
+ */
+export function jsonLogger({
+  out = pino.destination({ dest: 1, sync: false }),
+  err = pino.destination({ dest: 2, sync: false }),
+}: LoggerOptions = {}): Logger {
+  return pino(
+    {
+      base: null,
+      timestamp: isoTime(),
+      formatters: { level: (label) => ({ level: label }), log: clipFields },
+    },
+    pino.multistream(
+      [
+        { level: 'info', stream: out },
+        { level: 'error', stream: err },
+      ],
+      { dedupe: true },
+    ),
+  );
+}
+
+/** Drops everything (tests, benchmarks, commands that print their own summary). */
+export const silentLogger: Logger = { info: () => {}, error: () => {} };

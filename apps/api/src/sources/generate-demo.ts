@@ -1,0 +1,154 @@
+import { FALLBACK_CLUSTERS } from '@ark/core';
+import type { ClusterImport, PlayerInput, TribeInput } from '../ingest/import-types';
+import { createPrng } from '../lib/prng';
+
+export interface DemoOptions {
+  /** Players per cluster; tribes are a tenth of that. */
+  players?: number;
+  seed?: number;
+}
+
+const FIRST = [
+  'Rex',
+  'Raptor',
+  'Dodo',
+  'Argy',
+  'Giga',
+  'Ptera',
+  'Trike',
+  'Mosa',
+  'Yuty',
+  'Theri',
+  'Zoë',
+  'Ångström',
+  'José',
+  'Łukasz',
+  'Søren',
+  'Renée',
+  'Björk',
+  'Chloé',
+  'Niño',
+  'Dr. Ark',
+];
+const LAST = [
+  'Hunter',
+  'Tamer',
+  'Slayer',
+  'Builder',
+  'the Brave',
+  'Breeder',
+  'Survivor',
+  'Raider',
+  "O'Neil",
+  'Smith',
+  'von Rex',
+  'Ironhide',
+  'Stormborn',
+  'Müller',
+  'Ørsted',
+  '& Co',
+  'Jr.',
+];
+const TRIBE_A = [
+  'Alpha',
+  'Iron',
+  'Dino',
+  'Crimson',
+  'Frost',
+  'Shadow',
+  'Golden',
+  'Savage',
+  'Øde',
+  'Côte',
+  'Night',
+  'Lava',
+];
+const TRIBE_B = [
+  'Wolves',
+  'Raiders',
+  'Legion',
+  'Pack',
+  'Clan',
+  'Order',
+  'Brotherhood',
+  'Syndicate',
+  'Tribe',
+  'Guild',
+  'Kings',
+];
+/** Names that test escaping and literal search: markup, wildcards, quotes, emoji, CJK. */
+const ODD_PLAYERS = [
+  '<b>Bold</b> Raider',
+  '100%_Tamer',
+  'under_score',
+  '50% Off',
+  '"Quoted" Rex',
+  '李小龙',
+  'Dodo 🦤 Lover',
+  'Ünïcödé Ñame',
+  "Robert'); DROP TABLE players;--",
+  '  Spaced  Out  ',
+];
+const ODD_TRIBES = [
+  '<script>alert(1)</script> Tribe',
+  '100% Pure',
+  'snake_case_clan',
+  'Ärger & Co',
+];
+
+/** A long-tail whole number in [0, max]: most values are small, a few are large. */
+const skewed = (rand: () => number, max: number, power = 4) => Math.floor(max * rand() ** power);
+
+/**
+ * Seeded demo data for the spec's five clusters: thousands of players and hundreds of tribes per
+ * cluster, long-tail stats with ties, names with spaces, accents, symbols, markup and % / _.
+ * Tribe totals are the sums over their players, as in the AdvancedAchievements data.
+ */
+export function generateDemo({ players = 3000, seed = 42 }: DemoOptions = {}): ClusterImport[] {
+  return FALLBACK_CLUSTERS.map((cluster, order) =>
+    generateCluster(cluster.key, cluster.display, order, players, seed + order * 7919),
+  );
+}
+
+/** One demo cluster. */
+export function generateCluster(
+  key: string,
+  display: string,
+  order: number,
+  playerCount: number,
+  seed: number,
+  tribeCount = Math.max(1, Math.floor(playerCount / 10)),
+): ClusterImport {
+  const rand = createPrng(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  const tribes: TribeInput[] = Array.from({ length: tribeCount }, (_, i) => ({
+    id: String(1_000_000 + i),
+    name: ODD_TRIBES[i] ?? `${pick(TRIBE_A)} ${pick(TRIBE_B)}${rand() < 0.5 ? ` ${i}` : ''}`,
+    damageScore: skewed(rand, 5_000_000),
+    kills: 0,
+    deaths: 0,
+    tameKills: 0,
+    playTime: 0,
+  }));
+  const players: PlayerInput[] = Array.from({ length: playerCount }, (_, i) => {
+    const tribe = rand() < 0.9 ? pick(tribes) : null;
+    const player: PlayerInput = {
+      id: String(76_561_198_000_000_000n + BigInt(i)),
+      name: ODD_PLAYERS[i] ?? `${pick(FIRST)} ${pick(LAST)}${rand() < 0.6 ? ` ${i}` : ''}`,
+      tribeName: tribe?.name ?? '',
+      tribeId: tribe?.id ?? null,
+      playTime: skewed(rand, 60_000, 2),
+      kills: skewed(rand, 2_000),
+      dinoKills: skewed(rand, 5_000),
+      deaths: skewed(rand, 1_500),
+    };
+    if (tribe) {
+      tribe.kills += player.kills;
+      tribe.deaths += player.deaths;
+      tribe.tameKills += player.dinoKills;
+      tribe.playTime += player.playTime;
+    }
+    return player;
+  });
+  return { cluster: { key, display, order }, players, tribes };
+}

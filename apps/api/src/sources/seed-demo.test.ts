@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../http/app';
+import type { Logger } from '../lib/logger';
+import { openStore } from '../store/open-store';
+import { createRankingStore } from '../store/ranking-store';
+import { importDemoIfEmpty } from './seed-demo';
+
+describe('importDemoIfEmpty', () => {
+  let dir = '';
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('loads the demo into an empty store on first start, and only then', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ark-boot-'));
+    const lines: Record<string, unknown>[] = [];
+    const logger: Logger = { info: (f) => lines.push(f), error: (f) => lines.push(f) };
+    const first = await openStore({ dataDir: dir, worker: true, logger });
+    try {
+      expect(await importDemoIfEmpty(first, logger, 200)).toBe(true);
+      expect(lines.some((l) => l.msg === 'empty store: loaded demo data')).toBe(true);
+      const app = createApp({ store: createRankingStore(first) });
+      const clusters = await (await app.request('/api/ark/player_rankings/clusters')).json();
+      expect(clusters).toEqual([
+        { key: 'SOLO', display: 'Solos' },
+        { key: 'DUO', display: 'Duos' },
+        { key: '3MAN', display: '3 Man' },
+        { key: '4MAN', display: '4 Man' },
+        { key: '100', display: '100x' },
+      ]);
+      const page = (await (await app.request('/api/ark/player_rankings')).json()) as {
+        pagination: { total_records: number };
+      };
+      expect(page.pagination.total_records).toBe(200);
+    } finally {
+      await first.close();
+    }
+    const second = await openStore({ dataDir: dir, worker: true, logger });
+    expect(await importDemoIfEmpty(second, logger, 200)).toBe(false);
+    await second.close();
+  });
+});

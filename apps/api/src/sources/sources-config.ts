@@ -1,0 +1,148 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { ConfigError } from '../lib/config-file';
+
+export const DEFAULT_SYNC_INTERVAL_SECONDS = 300;
+
+const MysqlSourceSchema = z.strictObject({
+  type: z.literal('mysql'),
+  /** `mysql://user[:password]@host[:port]/database`; `mariadb://` is accepted too. */
+  url: z.string().min(1),
+  /** Overrides the URL's password; handy for a `${ENV}` holding characters a URL must escape. */
+  password: z.string().optional(),
+});
+
+const FilesSourceSchema = z.strictObject({
+  type: z.literal('files'),
+  /** Folder holding the two tables' exports; relative to the config file. */
+  dir: z.string().min(1),
+});
+
+export const ClusterSourceSchema = z.discriminatedUnion('type', [
+  MysqlSourceSchema,
+  FilesSourceSchema,
+]);
+
+export const ClusterConfigSchema = z.strictObject({
+  key: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32'),
+  display: z.string().trim().min(1),
+  order: z.number().int(),
+  source: ClusterSourceSchema,
+  /**
+   * Lets a sync leave the cluster with fewer than half its players, for a real wipe; without it
+   * such a sync is refused and the old data stays (docs/adr/0034-ingestion-rules.md).
+   */
+  allowShrink: z.boolean().optional(),
+});
+
+/** A cluster's key, once: the sync and the page tell clusters apart by it. */
+const ClusterListSchema = z
+  .array(ClusterConfigSchema)
+  .min(1)
+  .superRefine((clusters, ctx) => {
+    const seen = new Set<string>();
+    clusters.forEach((cluster, index) => {
+      if (seen.has(cluster.key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'key'],
+          message: `duplicate cluster key ${cluster.key}`,
+        });
+      }
+      seen.add(cluster.key);
+    });
+  });
+
+/**
+ * The sync's fields of ark.config.json, as a shape the top composes into the file's schema
+ * (config.ts): each section's schema lives with the code that uses it.
+ */
+export const SOURCES_SECTION = {
+  clusters: ClusterListSchema,
+  syncIntervalSeconds: z.number().int().min(0).optional(),
+} as const;
+
+const SourcesConfigSchema = z.strictObject(SOURCES_SECTION);
+
+export type ClusterSource = z.infer<typeof ClusterSourceSchema>;
+export type MysqlSource = z.infer<typeof MysqlSourceSchema>;
+export type FilesSource = z.infer<typeof FilesSourceSchema>;
+export type ClusterConfig = z.infer<typeof ClusterConfigSchema>;
+export type SourcesConfig = z.infer<typeof SourcesConfigSchema>;
+
+/** The sources the server loaded, and the file they came from. */
+export interface LoadedSourcesConfig {
+  /** Absolute path of the file read. */
+  path: string;
+  config: SourcesConfig;
+}
+
+/**
+ * The checks zod cannot say in a schema, on a parsed section: each MySQL URL names a database (a
+ * URL is never echoed: it may hold a password). `source` names the file in the message.
+ */
+export function checkSources(config: SourcesConfig, source: string): SourcesConfig {
+  for (const [index, cluster] of config.clusters.entries()) {
+    if (cluster.source.type === 'mysql') {
+      checkMysqlUrl(cluster.source.url, `${source}: clusters[${index}].source.url`);
+    }
+  }
+  return config;
+}
+
+function checkMysqlUrl(url: string, field: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // The URL itself may hold a password: never echo it.
+    throw new ConfigError(
+      `${field}: not a URL (expected mysql://user:password@host:port/database)`,
+    );
+  }
+  if (parsed.protocol !== 'mysql:' && parsed.protocol !== 'mariadb:') {
+    throw new ConfigError(`${field}: must start with mysql:// (got ${parsed.protocol}//)`);
+  }
+  if (parsed.pathname.replace(/^\//, '') === '') {
+    throw new ConfigError(`${field}: names no database (mysql://user@host:port/DATABASE)`);
+  }
+}
+
+/** The section with each files source's dir resolved against `base` (the config file's folder). */
+export function resolveSourceDirs(config: SourcesConfig, base: string): SourcesConfig {
+  return {
+    ...config,
+    clusters: config.clusters.map((cluster) =>
+      cluster.source.type === 'files' && !isAbsolute(cluster.source.dir)
+        ? { ...cluster, source: { ...cluster.source, dir: resolve(base, cluster.source.dir) } }
+        : cluster,
+    ),
+  };
+}
+
+/**
+ * Seconds between syncs: `ARK_SYNC_INTERVAL` (read by config.ts) wins over the config's
+ * `syncIntervalSeconds`, else 300. 0 turns the periodic sync off (`pnpm ark sync` still works).
+ */
+export function resolveSyncIntervalSeconds(
+  config: SourcesConfig | undefined,
+  fromEnv: number | undefined,
+): number {
+  return fromEnv ?? config?.syncIntervalSeconds ?? DEFAULT_SYNC_INTERVAL_SECONDS;
+}
+
+/** The password values a config carries, for masking them in anything logged. */
+export function configSecrets({ clusters }: Pick<SourcesConfig, 'clusters'>): string[] {
+  const secrets: string[] = [];
+  for (const { source } of clusters) {
+    if (source.type !== 'mysql') continue;
+    if (source.password) secrets.push(source.password);
+    try {
+      const password = decodeURIComponent(new URL(source.url).password);
+      if (password) secrets.push(password);
+    } catch {
+      // checked at parse time
+    }
+  }
+  return secrets;
+}

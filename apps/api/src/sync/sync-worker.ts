@@ -1,0 +1,60 @@
+// The sync's worker thread (docs/adr/0036-mysql-sync.md): reads the sources, parses,
+// normalises, ranks and builds here, so none of it runs on the server's event loop. It reaches
+// the store through the handle the server shares (a PostgreSQL URL, or a port to the PGlite
+// worker) and reports logs, status and landed imports back.
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDbHandle } from '../db/open-db';
+import { errorFields } from '../db/store-protocol';
+import { importCluster } from '../ingest/import-cluster';
+import { type SyncService, startSyncService } from './sync-service';
+import type { SyncThreadCommand, SyncThreadMessage, SyncWorkerData } from './sync-thread-protocol';
+
+const post = (message: SyncThreadMessage) => parentPort?.postMessage(message);
+let sync: SyncService | undefined;
+let sent = '';
+/** Sends the status when it changed: after each log line, import, and every 250 ms. */
+const pushStatus = () => {
+  const status = sync?.status() ?? null;
+  const text = JSON.stringify(status);
+  if (text === sent) return;
+  sent = text;
+  post({ type: 'status', status });
+};
+
+const { handle, sources, intervalSeconds } = workerData as SyncWorkerData;
+const db = await openDbHandle(handle);
+try {
+  sync = startSyncService({
+    sources,
+    intervalSeconds,
+    logger: {
+      info: (fields) => {
+        post({ type: 'log', level: 'info', fields });
+        pushStatus();
+      },
+      error: (fields) => {
+        post({ type: 'log', level: 'error', fields });
+        pushStatus();
+      },
+    },
+    importCluster: async (input, options) => {
+      pushStatus();
+      const summary = await importCluster(db, input, options);
+      if (!summary.skipped) post({ type: 'imported' });
+      return summary;
+    },
+  });
+  sent = JSON.stringify(sync.status());
+  post({ type: 'started', status: sync.status() });
+  const timer = setInterval(pushStatus, 250);
+  parentPort?.on('message', async (command: SyncThreadCommand) => {
+    if (command.type !== 'stop') return;
+    clearInterval(timer);
+    await sync?.stop();
+    await db.close();
+    post({ type: 'stopped' });
+  });
+} catch (error) {
+  await db.close();
+  post({ type: 'failed', error: errorFields(error) });
+}

@@ -1,0 +1,509 @@
+// `pnpm bench:api [--db postgres,pglite] [--players N] [--tribes N] [--seconds S] [--rounds R]
+// [--samples N] [--skip-profile] [--skip-middleware]`: loads one big cluster per store, then prints
+// store-level page and search latency (p50/p95/p99 per kind of term) and HTTP throughput of the
+// real server (apps/api/dist/main.js: build it first) next to a bare node:http server, each in its
+// own process, with the load generator in a third; on PostgreSQL also the server's own code beside
+// Hono's stock middleware (ARK_HTTP_MIDDLEWARE). Not a test: figures depend on the machine and its
+// load, which it prints; each run is appended to docs/benchmarks.md.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  closeSeason,
+  createRankingStore,
+  type Db,
+  findPostgresBin,
+  generateCluster,
+  importCluster,
+  migrate,
+  openPgliteDb,
+  openPostgresDb,
+  type RankingStore,
+  startTempPostgres,
+} from '@ark/api/internals';
+import { RANKINGS_PATHS } from '@ark/core';
+import { bareServer } from './bare-server';
+import { summariseProfile } from './cpu-profile';
+import { loadProcess } from './load-process';
+import {
+  type BenchServer,
+  loadTest,
+  percentile,
+  startApiServer,
+  startBareServer,
+} from './load-test';
+import { startRun } from './record-run';
+import { COMMON_TERM, drawRequest, PLAYER_FIELDS, SHORT_TERMS, type Workload } from './workloads';
+
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  allowPositionals: true,
+  options: {
+    role: { type: 'string', default: 'bench' },
+    db: { type: 'string', default: 'postgres,pglite' },
+    players: { type: 'string', default: '1000000' },
+    tribes: { type: 'string', default: '200000' },
+    seconds: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '3' },
+    samples: { type: 'string', default: '400' },
+    'skip-profile': { type: 'boolean', default: false },
+    'skip-store': { type: 'boolean', default: false },
+    'skip-http': { type: 'boolean', default: false },
+    'skip-middleware': { type: 'boolean', default: false },
+    // Another build's dist/main.js, run beside this one in the throughput rounds.
+    against: { type: 'string' },
+    'import-only': { type: 'boolean', default: false },
+    // With DATABASE_URL: keep a cluster an earlier run imported (same --players), to iterate.
+    'reuse-data': { type: 'boolean', default: false },
+  },
+});
+const players = Number(values.players);
+const tribes = Number(values.tribes);
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+const samples = Number(values.samples);
+const CONNECTIONS = 50;
+const isBench = values.role === 'bench';
+const work = isBench ? mkdtempSync(join(tmpdir(), 'ark-bench-')) : '';
+const cleanups: (() => void | Promise<void>)[] = [
+  () => rmSync(work, { recursive: true, force: true }),
+];
+
+const record = isBench ? startRun('pnpm bench:api') : null;
+const say = (line = '') => (record ? record.say(line) : console.log(line));
+const ms = (n: number) => n.toFixed(2).padStart(7);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+
+interface Timing {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+function summarise(times: number[]): Timing {
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: Math.max(...times),
+  };
+}
+
+const timingLine = (label: string, t: Timing, extra = '') =>
+  `  ${label.padEnd(44)} p50 ${ms(t.p50)}  p95 ${ms(t.p95)}  p99 ${ms(t.p99)}  max ${ms(t.max)} ms${extra}`;
+
+/** Times `samples` store reads of one workload, one after another, as drawn. */
+async function timeStore(store: RankingStore, workload: Workload): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const { filter, search, page } = drawRequest(workload, players);
+    const started = performance.now();
+    await store.page({
+      view: 'players',
+      cluster: 'SOLO',
+      field: PLAYER_FIELDS[filter] ?? 'PlayerKills',
+      search,
+      page,
+    });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** The first read of each term and filter: it counts the term's matches once per data version. */
+async function timeFirstReads(store: RankingStore, terms: readonly string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const search of terms) {
+    for (const field of PLAYER_FIELDS) {
+      const started = performance.now();
+      await store.page({ view: 'players', cluster: 'SOLO', field, search, page: 3 });
+      times.push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
+async function openStore(
+  kind: string,
+): Promise<{ db: Db; databaseUrl?: string; dataDir?: string }> {
+  if (kind === 'postgres') {
+    let url = process.env.DATABASE_URL;
+    if (!url) {
+      const bin = findPostgresBin();
+      if (!bin) throw new Error('no DATABASE_URL and no PostgreSQL binaries');
+      const pg = await startTempPostgres(bin, { durable: true });
+      cleanups.unshift(() => pg.stop());
+      url = pg.url;
+    }
+    return { db: await openPostgresDb({ connectionString: url, max: 10 }), databaseUrl: url };
+  }
+  const dataDir = mkdtempSync(join(work, 'pglite-'));
+  return { db: await openPgliteDb(dataDir), dataDir };
+}
+
+/** Store-level latency of every kind of read, in this process (no HTTP). */
+async function storeFigures(db: Db): Promise<void> {
+  const store = createRankingStore(db);
+  // Cold counts first, so each term's first read is timed once, by itself.
+  const firstCommon = await timeFirstReads(store, [COMMON_TERM]);
+  const firstShort = await timeFirstReads(store, SHORT_TERMS);
+  say(`store, ${samples} reads each, one at a time (ms):`);
+  say(
+    timingLine('ranked page (random page and filter)', summarise(await timeStore(store, 'page'))),
+  );
+  const rare = summarise(await timeStore(store, 'search-rare'));
+  say(timingLine('search rare "hunter 48213" (each term new)', rare));
+  const common = summarise(await timeStore(store, 'search-common'));
+  say(timingLine(`search common "${COMMON_TERM}" (~6 %), pages 0-9`, common));
+  const deep = summarise(await timeStore(store, 'search-common-deep'));
+  say(timingLine(`search common "${COMMON_TERM}", any page`, deep));
+  const short = summarise(await timeStore(store, 'search-short'));
+  say(timingLine(`search 1-2 letters (${SHORT_TERMS.join(' ')}), pages 0-9`, short));
+  say(timingLine(`first read of "${COMMON_TERM}" per filter (counts)`, summarise(firstCommon)));
+  say(timingLine('first read of each short term per filter', summarise(firstShort)));
+  await detailAndSeasonFigures(db, store);
+}
+
+/** `samples` random ids of a table's visible rows (not timed). */
+async function randomIds(db: Db, table: 'players' | 'tribes', rows: number): Promise<string[]> {
+  const positions = Array.from({ length: samples }, () => 1 + Math.floor(Math.random() * rows));
+  const found = await db.query<{ id: string }>(
+    `SELECT id FROM ${table} WHERE cluster = 'SOLO' AND pos_kills = ANY($1::int[])`,
+    [positions],
+  );
+  return found.map((row) => row.id);
+}
+
+/** Times one read per id. */
+async function timeEach(ids: readonly string[], read: (id: string) => Promise<unknown>) {
+  const times: number[] = [];
+  for (const id of ids) {
+    const started = performance.now();
+    await read(id);
+    times.push(performance.now() - started);
+  }
+  return summarise(times);
+}
+
+/**
+ * The detail reads (docs/adr/0017-detail-view.md), a season closed at this size, and the same
+ * reads of the archived season and of the current one, alternated so both see the same load.
+ */
+async function detailAndSeasonFigures(db: Db, store: RankingStore): Promise<void> {
+  const playerIds = await randomIds(db, 'players', players);
+  const tribeIds = await randomIds(db, 'tribes', tribes);
+  say(
+    timingLine(
+      'player detail (PK lookup + counts)',
+      await timeEach(playerIds, (id) => store.player({ cluster: 'SOLO', id })),
+    ),
+  );
+  say(
+    timingLine(
+      'tribe detail + members page 0',
+      await timeEach(tribeIds, (id) => store.tribe({ cluster: 'SOLO', id, page: 0 })),
+    ),
+  );
+  const started = performance.now();
+  const season = await closeSeason(db, { name: `Bench ${Date.now()}`, by: 'bench' });
+  say(
+    `season close (every cluster, one transaction): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  store.invalidate();
+  say('current season and the archived one, alternated read by read (ms):');
+  for (const [label, read] of [
+    ['ranked page', (s: number | null) => () => readPage(store, s, '')],
+    ['search "hunter 4821"', (s: number | null) => () => readPage(store, s, 'hunter 4821')],
+    [
+      'player detail',
+      (s: number | null) => (id: string) => store.player({ cluster: 'SOLO', id, season: s }),
+    ],
+  ] as const) {
+    const current: number[] = [];
+    const archived: number[] = [];
+    for (const id of playerIds) {
+      for (const [times, s] of [
+        [current, null],
+        [archived, season.id],
+      ] as const) {
+        const t0 = performance.now();
+        await read(s)(id);
+        times.push(performance.now() - t0);
+      }
+    }
+    say(timingLine(`${label}, current`, summarise(current)));
+    say(timingLine(`${label}, archived season`, summarise(archived)));
+  }
+}
+
+/** A random page of kills in the current or an archived season. */
+function readPage(store: RankingStore, season: number | null, search: string) {
+  const page = Math.floor(Math.random() * (search ? 1 : players / 20));
+  return store.page({
+    view: 'players',
+    cluster: 'SOLO',
+    field: 'PlayerKills',
+    search,
+    page,
+    season,
+  });
+}
+
+const rpsLine = (label: string, r: { rps: number; p99: number; bad: number }, extra = '') =>
+  `  ${label.padEnd(44)} ${String(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms${r.bad ? `   (${r.bad} non-2xx/errors)` : ''}${extra}`;
+
+/** Alternating rounds of the bare server and the cached page, then the other HTTP loads. */
+async function httpFigures(
+  server: BenchServer,
+  throughput: boolean,
+  against: BenchServer | null,
+): Promise<void> {
+  const cachedPath = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
+  const sample = await (await fetch(`${server.origin}${cachedPath}`)).text();
+  const run = (origin: string, spec: Partial<Parameters<typeof loadTest>[0]>) =>
+    loadTest({ origin, connections: CONNECTIONS, seconds, players, ...spec });
+  if (throughput) {
+    const bare = await startBareServer(sample, work);
+    say(
+      `HTTP, ${CONNECTIONS} connections, ${seconds} s per run; server, bare server and load generator each in its own process; body ${sample.length} bytes:`,
+    );
+    const ratios: number[] = [];
+    const bareRuns = [];
+    const cachedRuns = [];
+    for (let round = 1; round <= rounds; round++) {
+      const b = await run(bare.origin, { path: '/' });
+      const c = await run(server.origin, { path: cachedPath });
+      bareRuns.push(b);
+      cachedRuns.push(c);
+      ratios.push(c.rps / b.rps);
+      say(rpsLine(`round ${round}: bare node:http, fixed JSON`, b));
+      say(
+        rpsLine(
+          `round ${round}: cached rankings page`,
+          c,
+          `   = ${Math.round((100 * c.rps) / b.rps)} % of bare`,
+        ),
+      );
+      if (against) {
+        const a = await run(against.origin, { path: cachedPath });
+        say(
+          rpsLine(
+            `round ${round}: cached page, --against build`,
+            a,
+            `   = ${Math.round((100 * a.rps) / b.rps)} % of bare`,
+          ),
+        );
+      }
+    }
+    await bare.stop();
+    const mean = (list: { rps: number }[]) =>
+      Math.round(list.reduce((s, r) => s + r.rps, 0) / list.length);
+    const worstP99 = (list: { p99: number }[]) => Math.max(...list.map((r) => r.p99));
+    say(
+      `  mean: bare ${mean(bareRuns)} req/s (p99 <= ${worstP99(bareRuns)} ms), cached page ${mean(cachedRuns)} req/s (p99 <= ${worstP99(cachedRuns)} ms): cached / bare = ${Math.round((100 * mean(cachedRuns)) / mean(bareRuns))} % (per round ${ratios.map((r) => `${Math.round(100 * r)} %`).join(', ')})`,
+    );
+    say(
+      rpsLine(
+        'cached page, Accept-Encoding: br',
+        await run(server.origin, { path: cachedPath, headers: { 'Accept-Encoding': 'br' } }),
+      ),
+    );
+  } else {
+    say(
+      `HTTP, ${CONNECTIONS} connections, ${seconds} s per run (load generator in its own process):`,
+    );
+  }
+  say(
+    rpsLine(
+      'uncached pages (random page and filter)',
+      await run(server.origin, { workload: 'page' }),
+    ),
+  );
+  say(
+    rpsLine('search, rare terms (each new)', await run(server.origin, { workload: 'search-rare' })),
+  );
+  say(
+    rpsLine(
+      `search "${COMMON_TERM}", any page`,
+      await run(server.origin, { workload: 'search-common-deep' }),
+    ),
+  );
+  say(
+    rpsLine(
+      'search 1-2 letters, pages 0-9',
+      await run(server.origin, { workload: 'search-short' }),
+    ),
+  );
+}
+
+/**
+ * The cached page on two servers of the same build and store, one with the server's own code for
+ * the security headers, CORS, ETag and compression (ARK_HTTP_MIDDLEWARE=own, the default), one
+ * with Hono's stock middleware (hono); alternating runs of the plain page, gzip and a 304.
+ */
+async function middlewareFigures(own: BenchServer, where: { databaseUrl?: string }) {
+  const hono = await startApiServer({
+    ...where,
+    logFile: join(work, 'hono-middleware.log'),
+    middleware: 'hono',
+  });
+  const path = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
+  const etagOf = async (origin: string) =>
+    (await fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'identity' } })).headers.get(
+      'ETag',
+    ) ?? '';
+  const loads = [
+    ['identity', async () => ({})],
+    ['gzip', async () => ({ 'Accept-Encoding': 'gzip' })],
+    ['304', async (origin: string) => ({ 'If-None-Match': await etagOf(origin) })],
+  ] as const;
+  say(
+    `own code vs Hono's middleware (cached page, ${CONNECTIONS} connections, ${seconds} s per run, alternating):`,
+  );
+  const totals = new Map<string, { own: number; hono: number }>();
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      for (const [label, headersOf] of loads) {
+        const run = async (server: BenchServer) =>
+          loadTest({
+            origin: server.origin,
+            path,
+            headers: await headersOf(server.origin),
+            connections: CONNECTIONS,
+            seconds,
+          });
+        const a = await run(own);
+        const b = await run(hono);
+        // A 304 run's answers are all non-2xx: not errors here.
+        const shown = (r: typeof a) => (label === '304' ? { ...r, bad: 0 } : r);
+        say(rpsLine(`round ${round}: own code, ${label}`, shown(a)));
+        say(
+          rpsLine(
+            `round ${round}: Hono middleware, ${label}`,
+            shown(b),
+            `   = ${Math.round((100 * b.rps) / a.rps)} % of own`,
+          ),
+        );
+        const total = totals.get(label) ?? { own: 0, hono: 0 };
+        totals.set(label, { own: total.own + a.rps, hono: total.hono + b.rps });
+      }
+    }
+  } finally {
+    await hono.stop();
+  }
+  say(
+    `  mean: ${[...totals]
+      .map(
+        ([label, t]) =>
+          `${label} own ${Math.round(t.own / rounds)} req/s, Hono ${Math.round(t.hono / rounds)} req/s (${Math.round((100 * t.hono) / t.own)} %)`,
+      )
+      .join('; ')}`,
+  );
+}
+
+/** One more run of the cached page on a server started with --cpu-prof: where a request goes. */
+async function profileFigures(options: { databaseUrl?: string; dataDir?: string }): Promise<void> {
+  const cpuProfileDir = mkdtempSync(join(work, 'cpu-'));
+  const server = await startApiServer({
+    ...options,
+    logFile: join(work, 'profiled.log'),
+    cpuProfileDir,
+  });
+  const path = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
+  await fetch(`${server.origin}${path}`);
+  const result = await loadTest({ origin: server.origin, path, connections: CONNECTIONS, seconds });
+  await server.stop();
+  say(
+    `CPU profile of the server (node --cpu-prof) over a ${seconds} s cached-page run, ${result.rps} req/s:`,
+  );
+  say(summariseProfile(cpuProfileDir, result.rps * seconds));
+}
+
+async function benchStore(kind: string, first: boolean): Promise<void> {
+  say();
+  say(`== ${kind}: ${players} players + ${tribes} tribes in one cluster (load average ${load()})`);
+  const { db, ...where } = await openStore(kind);
+  let open = true;
+  try {
+    await migrate(db);
+    const [held] = await db.query<{ players: number }>(
+      "SELECT players FROM clusters WHERE key = 'SOLO'",
+    );
+    if (values['reuse-data'] && held?.players === players) {
+      say('import skipped (--reuse-data): the store already holds this cluster');
+    } else {
+      const input = generateCluster('SOLO', 'Solos', 0, players, 7, tribes);
+      const summary = await importCluster(db, input);
+      say(`import, one transaction, ranks included: ${(summary.ms / 1000).toFixed(1)} s`);
+    }
+    if (values['import-only']) return;
+    if (!values['skip-store']) await storeFigures(db);
+    if (!values['skip-store']) {
+      // A second import of the same size: what keeping the previous ranks adds (movement).
+      const steps: string[] = [];
+      const input = generateCluster('SOLO', 'Solos', 0, players, 8, tribes);
+      const summary = await importCluster(db, input, {
+        onStep: (step, took) => {
+          if (step === 'previous ranks' || step === 'rank') steps.push(`${step} ${took} ms`);
+        },
+      });
+      say(
+        `re-import (movement measured): ${(summary.ms / 1000).toFixed(1)} s, of it ${steps.join(', ')}`,
+      );
+    }
+    if (values['skip-http']) return;
+    // The server process opens the store itself: PGlite allows one process per folder.
+    await db.close();
+    open = false;
+    const server = await startApiServer({ ...where, logFile: join(work, `${kind}.log`) });
+    const against =
+      first && values.against && where.databaseUrl
+        ? await startApiServer({
+            ...where,
+            logFile: join(work, 'against.log'),
+            mainScript: values.against,
+          })
+        : null;
+    try {
+      await httpFigures(server, first, against);
+      if (first && where.databaseUrl && !values['skip-middleware']) {
+        await middlewareFigures(server, where);
+      }
+    } finally {
+      await server.stop();
+      await against?.stop();
+    }
+    if (first && !values['skip-profile']) await profileFigures(where);
+  } finally {
+    if (open) await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  say(
+    `ARK API benchmark — ${cpus().length} cores, load average at start ${load()} (1 / 5 / 15 min)`,
+  );
+  const kinds = String(values.db).split(',');
+  for (const [i, kind] of kinds.entries()) await benchStore(kind, i === 0);
+  say();
+  say(`load average at the end ${load()}`);
+  record?.finish();
+}
+
+const [argument = ''] = positionals;
+if (values.role === 'load') {
+  await loadProcess(argument);
+} else if (values.role === 'bare') {
+  bareServer(argument);
+} else {
+  try {
+    await main();
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+  }
+}

@@ -1,0 +1,168 @@
+// `pnpm bench:page`: Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the
+// page as `npm start` serves it (apps/api/dist/main.js with its demo data, in a temporary data
+// folder), 3 runs, and the median of each figure. A benchmark, not a test: it asserts nothing and
+// prints the targets beside the figures (docs/adr/0016-first-paint.md); each run is appended to
+// docs/benchmarks.md.
+//   pnpm bench:page -- [--runs 3] [--path /?view=players] [--json]
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { freePort } from '@ark/test-support';
+import { startRun } from './record-run';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const main = join(repo, 'apps/api/dist/main.js');
+const lighthouse = fileURLToPath(
+  new URL('../node_modules/lighthouse/cli/index.js', import.meta.url),
+);
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/chromium-browser'];
+const chrome = process.env.CHROME_PATH ?? BROWSERS.find((path) => existsSync(path));
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    runs: { type: 'string', default: '3' },
+    path: { type: 'string', default: '/' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs);
+
+/** The issue's targets (docs/adr/0016-first-paint.md). */
+const TARGETS: Readonly<Record<string, string>> = {
+  performance: '>= 98',
+  accessibility: '100',
+  'best-practices': '100',
+  seo: '100',
+  lcp: '<= 1200 ms',
+};
+
+async function waitFor(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer at ${url}`);
+}
+
+/** What a Lighthouse report holds of the figures read here. */
+interface Report {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+/** One Lighthouse run in its own process (and its own Chromium); resolves to its report. */
+function runLighthouse(url: string): Promise<Report> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        lighthouse,
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`lighthouse exited with ${code}`));
+      else resolve(JSON.parse(out) as Report);
+    });
+  });
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const at = (i: number) => sorted[i] ?? Number.NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+};
+
+function figures(report: Report): Record<string, number> {
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+for (const [file, hint] of [
+  [main, 'build first: pnpm build (or npm start once)'],
+  [lighthouse, 'pnpm install'],
+] as const) {
+  if (!existsSync(file)) throw new Error(`${file} is missing: ${hint}`);
+}
+if (!chrome) throw new Error('no Chromium found: set CHROME_PATH');
+
+const run = startRun('pnpm bench:page');
+const dataDir = mkdtempSync(join(tmpdir(), 'ark-bench-page-'));
+const port = await freePort();
+// As `npm start` runs it: the built server with its defaults (demo data on a first start).
+const server = spawn(process.execPath, [main], {
+  cwd: repo,
+  env: { ...process.env, ARK_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`, server);
+  const url = `${base}${args.path}`;
+  const load = loadavg().map((n) => n.toFixed(2));
+  const results: Record<string, number>[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = figures(await runLighthouse(url));
+    results.push(result);
+    if (!args.json) run.say(`run ${i + 1}: ${JSON.stringify(result)}`);
+  }
+  const summary = Object.fromEntries(
+    Object.keys(results[0] ?? {}).map((key) => [
+      key,
+      median(results.map((r) => r[key] ?? Number.NaN)),
+    ]),
+  );
+  const loadAfter = loadavg().map((n) => n.toFixed(2));
+  if (args.json) {
+    run.say(JSON.stringify({ url: args.path, runs, median: summary, results, load, loadAfter }));
+  } else {
+    run.say();
+    run.say(`Lighthouse mobile (simulated slow 4G, 4x CPU), ${args.path}, median of ${runs}`);
+    for (const [key, value] of Object.entries(summary)) {
+      const unit = ['fcp', 'lcp', 'tbt'].includes(key) ? ' ms' : '';
+      const target = TARGETS[key] ? `   (target ${TARGETS[key]})` : '';
+      run.say(`  ${key.padEnd(15)} ${String(value).padStart(6)}${unit}${target}`);
+    }
+    run.say(`load average: ${load.join(' ')} before, ${loadAfter.join(' ')} after`);
+  }
+  run.finish();
+} finally {
+  stop();
+}
