@@ -79,37 +79,39 @@ describe('discordConfigSchema', () => {
     expect(result.success && result.data).toEqual({ posts: [], alerts: { webhook: WEBHOOK } });
   });
 
-  it('refuses an unknown view, naming the allowed ones', () => {
-    expect(problems({ posts: [makePost({ view: 'dinos' })] })).toEqual([
+  it.each([
+    [
+      'an unknown view',
+      { view: 'dinos' },
       'posts.0.view: unknown view "dinos" (allowed: tribes, players)',
-    ]);
-  });
-
-  it('refuses an unknown filter, naming the allowed ones', () => {
-    expect(problems({ posts: [makePost({ filter: 'score' })] })).toEqual([
+    ],
+    [
+      'an unknown filter',
+      { filter: 'score' },
       'posts.0.filter: unknown filter "score" (allowed: tribe_score, kills, deaths, tamed_dino_kills, time_played)',
-    ]);
-  });
-
-  it("refuses a filter the view does not have, naming the view's", () => {
-    expect(problems({ posts: [makePost({ filter: 'tribe_score' })] })).toEqual([
+    ],
+    [
+      'a filter the view does not have',
+      { filter: 'tribe_score' },
       'posts.0.filter: unknown filter for players "tribe_score" (allowed: kills, deaths, tamed_dino_kills, time_played)',
-    ]);
-  });
-
-  it('refuses an unknown range, naming the allowed ones', () => {
-    expect(problems({ posts: [makePost({ range: 'yesterday' })] })).toEqual([
+    ],
+    [
+      'an unknown range',
+      { range: 'yesterday' },
       'posts.0.range: unknown range "yesterday" (allowed: all, day, week, month, last_week, last_month)',
-    ]);
-  });
-
-  it('refuses an unknown or missing period, naming the allowed ones', () => {
-    expect(problems({ posts: [makePost({ every: 'hour' })] })).toEqual([
+    ],
+    [
+      'an unknown period',
+      { every: 'hour' },
       'posts.0.every: unknown period "hour" (allowed: day, week, month, season)',
-    ]);
-    expect(problems({ posts: [makePost({ every: undefined })] })).toEqual([
+    ],
+    [
+      'a missing period',
+      { every: undefined },
       'posts.0.every: period is missing (allowed: day, week, month, season)',
-    ]);
+    ],
+  ])('refuses %s in one line naming the allowed values', (_, overrides, line) => {
+    expect(problems({ posts: [makePost(overrides)] })).toEqual([line]);
   });
 
   it.each([
