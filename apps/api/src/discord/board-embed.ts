@@ -1,0 +1,173 @@
+// A board as a Discord webhook message: one embed per board, each row a line with its trophy, rank,
+// escaped name and value, sized to fit Discord's limits whatever the names hold.
+import { trophyFor } from '@ark/core';
+import {
+  DISCORD_LIMITS,
+  type DiscordEmbed,
+  type DiscordWebhookBody,
+  isAllowedUsername,
+} from './discord-limits';
+import { escapeDiscordMarkdown, fitMarkdown, fitText } from './discord-markdown';
+
+/** One row of a board summary: its rank, who, and the value already formatted by core. */
+export interface BoardSummaryRow {
+  rank: number;
+  name: string;
+  tribe?: string;
+  value: string;
+}
+
+/**
+ * A board's top rows and how to name it: the same shape (and field names) as core's board summary,
+ * which link previews, the preview image and Discord posts all draw from.
+ */
+export interface BoardSummary {
+  /** e.g. "Top players by kills · Solos · Last week". */
+  title: string;
+  /** The board's absolute address on the site. */
+  url: string;
+  /** What the value is, e.g. "Kills". */
+  valueLabel: string;
+  rows: readonly BoardSummaryRow[];
+  /** ISO time of the import the values come from; null before any. */
+  updatedAt: string | null;
+  siteName: string;
+}
+
+export interface BoardPostOptions {
+  /** One embed each, in order: 1 to 10. */
+  boards: readonly BoardSummary[];
+  /** Shown instead of the webhook's own name; left out when Discord would refuse it. */
+  username?: string;
+  /** The embeds' side colour, 0xRRGGBB; the page's accent by default. */
+  color?: number;
+  /** The description of a board with no rows. */
+  emptyText?: string;
+}
+
+/** The page's accent colour (#f2a541). */
+export const DEFAULT_EMBED_COLOR = 0xf2a541;
+
+/** Said by a board with no rows. */
+export const EMPTY_BOARD_TEXT = 'No one on this board yet.';
+
+const TROPHIES = { 1: '🥇', 2: '🥈', 3: '🥉' } as const;
+
+/** Longest start of a name (or tribe) tried first; shorter ones are tried until every row fits. */
+const NAME_CAPS = [64, 48, 32, 24, 16, 12, 8] as const;
+/** A formatted value is a number with a unit; anything longer is cut. */
+const VALUE_CAP = 32;
+/** Site name and value label in the footer, each. */
+const FOOTER_PART_CAP = 64;
+/** The most of an embed's share of the 6000 that its title, and its footer, may take. */
+const HEADER_SHARE = 4;
+
+/**
+ * A Discord webhook body showing each board as one embed, within every limit Discord documents
+ * and with `allowed_mentions: { parse: [] }`, so no name can ping anyone. Rows that do not fit even
+ * with names cut short are left out, from the bottom.
+ * @example buildBoardPost({ boards: [summary] }).embeds[0].description // "🥇 1. Rex — **1,234**\n..."
+ */
+export function buildBoardPost({
+  boards,
+  username,
+  color = DEFAULT_EMBED_COLOR,
+  emptyText = EMPTY_BOARD_TEXT,
+}: BoardPostOptions): DiscordWebhookBody {
+  if (boards.length < 1 || boards.length > DISCORD_LIMITS.embeds) {
+    throw new RangeError(`a post holds 1 to ${DISCORD_LIMITS.embeds} boards, not ${boards.length}`);
+  }
+  const share = Math.floor(DISCORD_LIMITS.total / boards.length);
+  const name = username === undefined ? '' : fitText(username.trim(), DISCORD_LIMITS.username);
+  return {
+    ...(isAllowedUsername(name) ? { username: name } : {}),
+    embeds: boards.map((board) => boardEmbed(board, { share, color, emptyText })),
+    allowed_mentions: { parse: [] },
+  };
+}
+
+interface EmbedOptions {
+  /** The characters this embed may use of the message's 6000. */
+  share: number;
+  color: number;
+  emptyText: string;
+}
+
+function boardEmbed(board: BoardSummary, { share, color, emptyText }: EmbedOptions): DiscordEmbed {
+  const headerCap = Math.floor(share / HEADER_SHARE);
+  const title = fitMarkdown(board.title, Math.min(DISCORD_LIMITS.title, headerCap)) || '…';
+  const timestamp = isoTime(board.updatedAt);
+  const site = fitText(board.siteName.trim(), FOOTER_PART_CAP);
+  const label = fitText(board.valueLabel.trim(), FOOTER_PART_CAP);
+  const footer = fitText(
+    [site, label && `Ranked by ${label}`, timestamp ? 'Data as of' : 'No data yet']
+      .filter(Boolean)
+      .join(' · '),
+    Math.min(DISCORD_LIMITS.footer, headerCap),
+  );
+  const room = Math.min(DISCORD_LIMITS.description, share - title.length - footer.length);
+  const description = board.rows.length === 0 ? fitText(emptyText, room) : rowLines(board, room);
+  const url = webUrl(board.url);
+  return {
+    title,
+    ...(url ? { url } : {}),
+    ...(description ? { description } : {}),
+    color,
+    footer: { text: footer },
+    ...(timestamp ? { timestamp } : {}),
+  };
+}
+
+/** The rows as lines within `room` characters: names cut shorter until all fit, then rows dropped. */
+function rowLines({ rows }: BoardSummary, room: number): string {
+  const shown = rows.map((row) => ({
+    ...row,
+    place: rankPlace(row.rank),
+    value: fitMarkdown(row.value, VALUE_CAP) || 'N/A',
+  }));
+  // Members of one tribe share its name: each text is fitted once per cap.
+  const fitted = new Map<string, string>();
+  let lines: string[] = [];
+  for (const cap of NAME_CAPS) {
+    const fit = (text: string) => {
+      const key = `${cap}:${text}`;
+      const found = fitted.get(key) ?? fitMarkdown(text, cap);
+      fitted.set(key, found);
+      return found;
+    };
+    lines = shown.map(({ place, name, tribe, value }) => {
+      const who = tribe ? `${fit(name)} · ${fit(tribe)}` : fit(name);
+      return `${place} ${who} — **${value}**`;
+    });
+    if (joinedLength(lines) <= room) return lines.join('\n');
+  }
+  while (lines.length > 0 && joinedLength(lines) > room) lines.pop();
+  return lines.join('\n');
+}
+
+/**
+ * "🥇 1." with a trophy, else "4\." with its dot escaped: Discord would take "4. Name" at the start
+ * of a line for an ordered list and renumber tied ranks.
+ */
+function rankPlace(rank: number): string {
+  const trophy = trophyFor(rank);
+  return trophy ? `${TROPHIES[trophy]} ${rank}.` : `${escapeDiscordMarkdown(String(rank))}\\.`;
+}
+
+function joinedLength(lines: readonly string[]): number {
+  return lines.reduce((sum, line) => sum + line.length, Math.max(lines.length - 1, 0));
+}
+
+/** An absolute http(s) address Discord accepts as an embed's link, else undefined. */
+function webUrl(url: string): string | undefined {
+  if (!URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+}
+
+/** The data's time as Discord's embed timestamp (shown in each reader's own time), else null. */
+function isoTime(updatedAt: string | null): string | null {
+  if (updatedAt === null) return null;
+  const ms = Date.parse(updatedAt);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
