@@ -22,6 +22,17 @@ export const env = {
   DEBIAN_FRONTEND: 'noninteractive',
 };
 
+/**
+ * glibc's allocator for the server process, unless the caller set its own: fixed thresholds give
+ * memory freed in large blocks back to the system, where the default sliding ones keep what a
+ * WebAssembly compile or a burst of requests once used (docs/adr/0045-memory-budget.md).
+ */
+export const serverEnv = {
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+  ...env,
+};
+
 /** Runs a command in the repo root with no stdin; true when it exits 0. */
 export function run(cmd, args, { quiet = false } = {}) {
   if (!quiet) console.log(`\n$ ${[cmd, ...args].join(' ')}`);

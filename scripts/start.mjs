@@ -5,7 +5,7 @@
 // ...) passes through untouched: the server's config reader is the one place that interprets it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ci, env, findPnpm, installAndBuild, root, serverMain } from './bootstrap.mjs';
+import { ci, findPnpm, installAndBuild, root, serverEnv, serverMain } from './bootstrap.mjs';
 
 const pnpm = findPnpm();
 if (!installAndBuild(pnpm, { command: 'npm start', frozen: ci })) process.exit(1);
@@ -14,10 +14,11 @@ if (!existsSync(serverMain)) {
   console.error(`npm start: the build left no ${serverMain}`);
   process.exit(1);
 }
-// The environment passes through as it is; the server's config reader resolves relative paths.
+// The environment passes through as it is (with the allocator's settings, unless given); the
+// server's config reader resolves relative paths.
 const server = spawn(process.execPath, [serverMain], {
   cwd: root,
-  env,
+  env: serverEnv,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let announced = false;

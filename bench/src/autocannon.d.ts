@@ -18,6 +18,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];

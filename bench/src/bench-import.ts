@@ -3,12 +3,11 @@
 // long-id pass has work to do) and as CSV, times reading and normalising each, then times the
 // whole pipeline `ark import` runs (read the JSON files, normalise, import) on each store against
 // the 60 s budget. Not a test: figures depend on the machine.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  createPrng,
   type Db,
   findPostgresBin,
   importCluster,
@@ -20,6 +19,7 @@ import {
   readTableFile,
   startTempPostgres,
 } from '@ark/api/internals';
+import { writePluginExports } from './plugin-exports';
 import { startRun } from './record-run';
 
 const run = startRun('pnpm bench:import');
@@ -41,44 +41,6 @@ const cleanups: (() => void | Promise<void>)[] = [
 
 /** Seconds since `from`, one decimal. */
 const since = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-
-function writeExports(): { json: [string, string]; csv: [string, string] } {
-  const rand = createPrng(20261122);
-  const n = (max: number) => Math.floor(rand() * max);
-  const playerRows: string[] = [];
-  const csvRows = [
-    'SteamID,PlayerName,SteamName,TribeName,TribeID,PlayTime,PlayerKills,DinoKills,DeathByPlayer,WildDinoKills,DinosTamed,DeathByDino,DeathByWildDino',
-  ];
-  for (let i = 0; i < players; i++) {
-    const id = `7656119${String(8_000_000_000 + i).padStart(10, '0')}`;
-    const tribe = i % 10 === 0 ? 0 : 1 + (i % tribes);
-    const name = i % 50 === 0 ? null : `Survivor ${i}`;
-    const stats = [n(600_000), n(5_000), n(2_000), n(3_000), n(9_000), n(300), n(800), n(400)];
-    playerRows.push(
-      `{"SteamID":${id},"PlayerName":${JSON.stringify(name)},"SteamName":"steam${i}","TribeName":"Tribe ${tribe}","TribeID":"${tribe}",` +
-        `"PlayTime":"${stats[0]}","PlayerKills":"${stats[1]}","DinoKills":"${stats[2]}","DeathByPlayer":"${stats[3]}",` +
-        `"WildDinoKills":"${stats[4]}","DinosTamed":"${stats[5]}","DeathByDino":"${stats[6]}","DeathByWildDino":"${stats[7]}"}`,
-    );
-    csvRows.push(`${id},${name ?? '\\N'},steam${i},Tribe ${tribe},${tribe},${stats.join(',')}`);
-  }
-  const tribeRows: string[] = [];
-  const tribeCsv = ['TribeID,TribeName,DamageScore'];
-  for (let t = 1; t <= tribes; t++) {
-    tribeRows.push(`{"TribeID":"${t}","TribeName":"Tribe ${t}","DamageScore":"${n(10_000_000)}"}`);
-    tribeCsv.push(`${t},Tribe ${t},${n(10_000_000)}`);
-  }
-  const phpMyAdmin = (table: string, rows: string[]) =>
-    `[{"type":"header","version":"5.2.1"},{"type":"table","name":"${table}","data":[\n${rows.join(',\n')}\n]}]`;
-  const files = {
-    json: [join(dir, 'players.json'), join(dir, 'tribes.json')] as [string, string],
-    csv: [join(dir, 'players.csv'), join(dir, 'tribes.csv')] as [string, string],
-  };
-  writeFileSync(files.json[0], phpMyAdmin('advancedachievements_playerdata', playerRows));
-  writeFileSync(files.json[1], phpMyAdmin('advancedachievements_tribedata', tribeRows));
-  writeFileSync(files.csv[0], csvRows.join('\n'));
-  writeFileSync(files.csv[1], tribeCsv.join('\n'));
-  return files;
-}
 
 /**
  * CPU seconds a PostgreSQL server has used so far: its postmaster (with the children it has
@@ -132,7 +94,7 @@ async function openStore(kind: string): Promise<Db> {
 
 try {
   let t = performance.now();
-  const files = writeExports();
+  const files = writePluginExports(dir, { players, tribes });
   run.say(
     `wrote ${players.toLocaleString('en-US')} players, ${tribes.toLocaleString('en-US')} tribes as JSON and CSV in ${since(t)} s`,
   );

@@ -1,6 +1,7 @@
 // The load generator's own process (`bench.js --role load`): autocannon never shares a process,
 // or a core's event loop, with the server it measures. Prints one JSON LoadResult line.
 import autocannon from 'autocannon';
+import { type ChurnSpace, churnPath } from './churn';
 import { drawRequest, requestPath, type Workload } from './workloads';
 
 /** What the parent asks for: a fixed path, or a workload drawn per request. */
@@ -11,9 +12,13 @@ export interface LoadSpec {
   workload?: Workload;
   /** Players in the cluster, for page and term draws. */
   players?: number;
+  /** Distinct requests (churnPath) over these clusters instead: the n-th request asks churnPath(n). */
+  churn?: ChurnSpace;
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
+  /** Stop after this many requests instead of after `seconds`. */
+  amount?: number;
 }
 
 /** Requests/s and latency of one run. */
@@ -27,17 +32,22 @@ export interface LoadResult {
 
 /** Runs one load as `spec` says and resolves with its figures. */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const { workload, players = 0 } = spec;
+  const { workload, churn, players = 0 } = spec;
+  let sent = 0;
+  const pathOf = churn
+    ? () => churnPath(sent++, churn)
+    : workload && (() => requestPath(drawRequest(workload, players)));
   const result = await autocannon({
     url: `${spec.origin}${spec.path ?? '/'}`,
     connections: spec.connections,
     duration: spec.seconds,
+    amount: spec.amount,
     headers: spec.headers,
-    requests: workload
+    requests: pathOf
       ? [
           {
             setupRequest: (request) => {
-              request.path = requestPath(drawRequest(workload, players));
+              request.path = pathOf();
               return request;
             },
           },

@@ -39,6 +39,8 @@ export async function loadTest(spec: LoadSpec): Promise<LoadResult> {
 /** A server process of this bench: its origin, and a stop that waits for its exit. */
 export interface BenchServer {
   origin: string;
+  /** The server's process id (its memory is read from /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -82,7 +84,7 @@ export async function startBareServer(body: string, dir: string): Promise<BenchS
     () => (/"port":(\d+)/.exec(text)?.[1] ? Number(/"port":(\d+)/.exec(text)?.[1]) : null),
     'bare server',
   );
-  return { origin: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: stopper(child) };
 }
 
 export interface ServerOptions {
@@ -97,7 +99,15 @@ export interface ServerOptions {
   mainScript?: string;
   /** Who does the cached answers' HTTP work (ARK_HTTP_MIDDLEWARE); the server's default if absent. */
   middleware?: 'own' | 'hono';
+  /** Variables over the bench's defaults (no demo, no sync, no page build). */
+  env?: Record<string, string>;
 }
+
+/**
+ * glibc's allocator settings `npm start` gives the server (serverEnv in scripts/bootstrap.mjs),
+ * unless the bench's own environment sets them: the bench measures the server as it runs.
+ */
+const ALLOCATOR_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 /**
  * The real server (dist/main.js, the one `pnpm start` runs), logging to `logFile`: the request
@@ -111,6 +121,7 @@ export async function startApiServer(options: ServerOptions): Promise<BenchServe
   const child = spawn(process.execPath, [...profile, options.mainScript ?? MAIN_SCRIPT], {
     stdio: ['ignore', log, log],
     env: {
+      ...ALLOCATOR_ENV,
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -120,6 +131,7 @@ export async function startApiServer(options: ServerOptions): Promise<BenchServe
       ARK_CONFIG: '',
       ARK_WEB_DIR: join(options.logFile, 'no-web'),
       ARK_HTTP_MIDDLEWARE: options.middleware ?? '',
+      ...options.env,
     },
   });
   closeSync(log);
@@ -131,5 +143,5 @@ export async function startApiServer(options: ServerOptions): Promise<BenchServe
       )?.[1] ?? null,
     'api server',
   );
-  return { origin: `http://${url}`, stop: stopper(child) };
+  return { origin: `http://${url}`, pid: child.pid ?? 0, stop: stopper(child) };
 }

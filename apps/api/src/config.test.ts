@@ -18,6 +18,8 @@ describe('readStoreConfig', () => {
     expect(readStoreConfig({ INIT_CWD: '/srv/ark' })).toEqual({
       dataDir: '/srv/ark/data',
       databaseUrl: undefined,
+      memory: 'lean',
+      pgliteSettings: {},
     });
     expect(readStoreConfig({ INIT_CWD: '/srv/ark', ARK_DATA_DIR: 'store' }).dataDir).toBe(
       '/srv/ark/store',
@@ -25,6 +27,19 @@ describe('readStoreConfig', () => {
     expect(readStoreConfig({ INIT_CWD: '/srv/ark', ARK_DATA_DIR: '/var/ark' }).dataDir).toBe(
       '/var/ark',
     );
+  });
+
+  it('reads ARK_MEMORY and the PGlite settings ARK_PGLITE_SETTINGS lists', () => {
+    const config = readStoreConfig({
+      ARK_MEMORY: 'stock',
+      ARK_PGLITE_SETTINGS: 'shared_buffers=128MB, work_mem=4MB maintenance_work_mem=64MB',
+    });
+    expect(config.memory).toBe('stock');
+    expect(config.pgliteSettings).toEqual({
+      shared_buffers: '128MB',
+      work_mem: '4MB',
+      maintenance_work_mem: '64MB',
+    });
   });
 
   it('reads an empty DATABASE_URL as none', () => {
@@ -132,6 +147,12 @@ describe('readConfig', () => {
       'ARK_SERVE_SOURCEMAPS: expected 1 (serve them) or 0, got "yes"',
     ],
     ['ARK_HTTP_MIDDLEWARE', 'express', 'ARK_HTTP_MIDDLEWARE: expected own or hono, got "express"'],
+    ['ARK_MEMORY', 'small', 'ARK_MEMORY: expected lean or stock, got "small"'],
+    [
+      'ARK_PGLITE_SETTINGS',
+      'shared_buffers 16MB',
+      'ARK_PGLITE_SETTINGS: expected PostgreSQL settings as name=value pairs, e.g. shared_buffers=32MB, got "shared_buffers 16MB"',
+    ],
   ])(
     'refuses %s=%j with one line naming it, its value and what it expects',
     (name, value, line) => {

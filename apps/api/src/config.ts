@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PgliteSettings } from './db/pglite-db';
 import type { MiddlewareChoice } from './http/stack';
+import type { MemoryProfile } from './lib/memory-usage';
 import { ConfigError, expandEnv, parseConfig, readJsonFile } from './lib/config-file';
 import {
   checkSources,
@@ -15,6 +17,10 @@ import {
 export interface StoreConfig {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** ARK_MEMORY: lean (the default) or stock, to compare (docs/adr/0045-memory-budget.md). */
+  memory: MemoryProfile;
+  /** ARK_PGLITE_SETTINGS: PostgreSQL settings PGlite starts with, over its defaults. */
+  pgliteSettings: PgliteSettings;
 }
 
 /** Where ark.config.json is, and the sync interval the environment sets. */
@@ -53,6 +59,9 @@ export const DEFAULT_CONFIG_FILE = 'ark.config.json';
 /** The api package folder (dist/.. or src/..). */
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** `name=value` pairs, space- or comma-separated, as `postgres -c` takes them. */
+const SETTINGS = /^[a-z_][a-z0-9_.]*=[^\s,=]+(?:[\s,]+[a-z_][a-z0-9_.]*=[^\s,=]+)*$/;
+
 const whole = (expected: string, max = Number.MAX_SAFE_INTEGER) =>
   z.string().regex(/^\d+$/, expected).transform(Number).pipe(z.number().max(max, expected));
 
@@ -77,6 +86,15 @@ const ENV_SCHEMA = z.object({
     .pipe(z.number().min(1, 'a whole number of megabytes >= 1'))
     .optional(),
   ARK_HTTP_MIDDLEWARE: z.enum(['own', 'hono'], 'own or hono').optional(),
+  ARK_MEMORY: z.enum(['lean', 'stock'], 'lean or stock').optional(),
+  ARK_PGLITE_SETTINGS: z
+    .string()
+    .regex(SETTINGS, 'PostgreSQL settings as name=value pairs, e.g. shared_buffers=32MB')
+    .transform(
+      (text): PgliteSettings =>
+        Object.fromEntries(text.split(/[\s,]+/).map((pair) => pair.split('=') as [string, string])),
+    )
+    .optional(),
 });
 
 type Env = z.infer<typeof ENV_SCHEMA>;
@@ -110,10 +128,23 @@ function invocationDir(env: NodeJS.ProcessEnv): string {
   return env.INIT_CWD ?? process.cwd();
 }
 
-/** Reads ARK_DATA_DIR (default `data`, relative to where pnpm was invoked) and DATABASE_URL. */
+/**
+ * Reads ARK_DATA_DIR (default `data`, relative to where pnpm was invoked), DATABASE_URL,
+ * ARK_MEMORY and ARK_PGLITE_SETTINGS.
+ */
 export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
-  const { ARK_DATA_DIR = 'data', DATABASE_URL } = readEnv(env);
-  return { dataDir: resolve(invocationDir(env), ARK_DATA_DIR), databaseUrl: DATABASE_URL };
+  const {
+    ARK_DATA_DIR = 'data',
+    DATABASE_URL,
+    ARK_MEMORY = 'lean',
+    ARK_PGLITE_SETTINGS = {},
+  } = readEnv(env);
+  return {
+    dataDir: resolve(invocationDir(env), ARK_DATA_DIR),
+    databaseUrl: DATABASE_URL,
+    memory: ARK_MEMORY,
+    pgliteSettings: ARK_PGLITE_SETTINGS,
+  };
 }
 
 /** The nearest folder at or above `cwd` holding pnpm-workspace.yaml, else `cwd`. */

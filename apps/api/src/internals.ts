@@ -8,6 +8,7 @@ export { openPostgresDb } from './db/postgres-db';
 export { findPostgresBin, startTempPostgres } from './db/temp-postgres';
 export { importCluster } from './ingest/import-cluster';
 export { mapPluginRows } from './ingest/map-plugin-rows';
+export { readProcessMemory } from './lib/memory-usage';
 export { createPrng } from './lib/prng';
 export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';

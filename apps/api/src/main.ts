@@ -1,12 +1,17 @@
 import { serve } from '@hono/node-server';
 import { loadArkConfig, readConfig } from './config';
+import { isNewPgliteDir } from './db/open-db';
 import { StoreBusyError } from './db/store-lock';
 import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
 import { createCacheBudget } from './lib/cache-budget';
 import { ConfigError } from './lib/config-file';
+import { collectWhenIdle } from './lib/idle-gc';
 import { jsonLogger } from './lib/logger';
+import { processMemory, threadMemory } from './lib/memory-usage';
+import { importDemoAside } from './sources/demo-import';
 import { importDemoIfEmpty } from './sources/seed-demo';
+import { countClusters } from './store/cluster-meta';
 import { openStore } from './store/open-store';
 import { createRankingStore } from './store/ranking-store';
 import { startSyncThread } from './sync/sync-thread';
@@ -14,8 +19,11 @@ import { startSyncThread } from './sync/sync-thread';
 const logger = jsonLogger();
 /** Stops the start with one line (no stack trace) for what it cannot run with. */
 const refuse = (error: unknown): never => {
-  if (!(error instanceof ConfigError || error instanceof StoreBusyError)) throw error;
-  logger.error({ msg: error.message });
+  // By name too: the demo's thread sends its errors over as plain ones.
+  const { name } = error as Error;
+  const known = name === 'ConfigError' || name === 'StoreBusyError';
+  if (!(error instanceof ConfigError || error instanceof StoreBusyError || known)) throw error;
+  logger.error({ msg: (error as Error).message });
   process.exit(1);
 };
 const config = (() => {
@@ -28,17 +36,27 @@ const config = (() => {
 // Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
 const file = await loadArkConfig(config.sync).catch(refuse);
 const sources = file && { path: file.path, config: file.sources };
-// PGlite in a worker thread, so an import's statements never block the server's event loop
-// (docs/adr/0020-single-connection-store.md).
-const db = await openStore({
+const where = {
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  worker: true,
-  logger,
-}).catch(refuse);
+  memory: config.memory,
+  pgliteSettings: config.pgliteSettings,
+};
 // With real sources configured, no demo rows are mixed in with the community's data.
-if (sources === undefined && config.demoPlayers > 0) {
-  await importDemoIfEmpty(db, logger, config.demoPlayers);
+const demoPlayers = sources === undefined ? config.demoPlayers : 0;
+// A new embedded store is created, migrated and given its demo by a process of its own that ends
+// before the server's store opens: PGlite's memory never shrinks, and none of what that work
+// touched stays (docs/adr/0045-memory-budget.md).
+if (!config.databaseUrl && isNewPgliteDir(config.dataDir)) {
+  await importDemoAside({ store: { open: where }, players: demoPlayers, logger }).catch(refuse);
+}
+// PGlite in a worker thread, so an import's statements never block the server's event loop
+// (docs/adr/0020-single-connection-store.md).
+const db = await openStore({ ...where, worker: true, logger }).catch(refuse);
+if (demoPlayers > 0 && (await countClusters(db)) === 0) {
+  const handle = db.share?.();
+  if (handle) await importDemoAside({ store: { handle }, players: demoPlayers, logger });
+  else await importDemoIfEmpty(db, logger, demoPlayers);
 }
 // One memory budget (ARK_CACHE_MB) for every cache: the answers, the pages, the search terms.
 const cache = createCacheBudget({ megabytes: config.cacheMb });
@@ -72,7 +90,14 @@ const app = createApp({
     return status ? { sync: status } : {};
   },
 });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// A burst of requests grows the heap far past what the caches and the app hold: given back once
+// the requests stop (docs/adr/0045-memory-budget.md).
+const idle = config.memory === 'lean' ? collectWhenIdle() : null;
+const fetch: typeof app.fetch = (request, ...rest) => {
+  idle?.busy();
+  return app.fetch(request, ...rest);
+};
+const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({
     msg: 'listening',
     url: `http://${config.host}:${info.port}/`,
@@ -86,6 +111,7 @@ const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
   logger.info({ msg: 'shutting down', signal });
+  idle?.stop();
   server.close(async () => {
     await sync.stop();
     await db.close();
@@ -94,5 +120,16 @@ const shutdown = (signal: string) => {
   // Keep-alive sockets must not hold the process open forever.
   setTimeout(() => process.exit(0), 5000).unref();
 };
+// SIGUSR2 logs where the memory is (docs/adr/0045-memory-budget.md): the process, each thread's
+// V8 heap, PGlite's WebAssembly memory and each cache's bytes.
+process.on('SIGUSR2', async () => {
+  logger.info({
+    msg: 'memory',
+    ...processMemory(),
+    main: threadMemory(),
+    store: await db.memory?.().catch(() => undefined),
+    caches: cache.sizes(),
+  });
+});
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

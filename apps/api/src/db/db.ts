@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { ThreadMemory } from '../lib/memory-usage';
 
 /** Which engine a Db talks to; shown on /healthz. */
 export type DbKind = 'pglite' | 'postgres';
@@ -46,5 +47,7 @@ export interface Db extends Queryable {
    * shared (PGlite running in the caller's own thread).
    */
   share?(): DbHandle;
+  /** The memory of the store's own thread (PGlite's worker, WebAssembly memory included). */
+  memory?(): Promise<ThreadMemory>;
   close(): Promise<void>;
 }

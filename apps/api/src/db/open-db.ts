@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Db, DbHandle } from './db';
-import { openPgliteDb } from './pglite-db';
-import { openPgliteWorkerDb, openPortDb } from './pglite-worker-db';
-import { openPostgresDb } from './postgres-db';
+import type { MemoryProfile } from '../lib/memory-usage';
+import type { PgliteSettings } from './pglite-db';
 
 export interface OpenDbOptions {
   /** A `postgres://` URL: use a real PostgreSQL. */
@@ -15,6 +14,10 @@ export interface OpenDbOptions {
    * server does; docs/adr/0020-single-connection-store.md). Without it, in this thread.
    */
   worker?: boolean;
+  /** ARK_MEMORY: `stock` leaves PGlite's own settings. */
+  memory?: MemoryProfile;
+  /** PGlite's settings over those (ARK_PGLITE_SETTINGS). */
+  pgliteSettings?: PgliteSettings;
 }
 
 /** Opens the store the environment names: DATABASE_URL -> PostgreSQL, else PGlite on disk. */
@@ -22,17 +25,38 @@ export async function openDb({
   databaseUrl,
   dataDir = './data',
   worker = false,
+  memory = 'lean',
+  pgliteSettings: settings = {},
 }: OpenDbOptions = {}): Promise<Db> {
-  if (databaseUrl) return openPostgresDb({ connectionString: databaseUrl });
+  // Each engine's modules load only when used: a process serves from one of them.
+  if (databaseUrl) {
+    const { openPostgresDb } = await import('./postgres-db');
+    return openPostgresDb({ connectionString: databaseUrl });
+  }
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  return worker ? openPgliteWorkerDb(dir) : openPgliteDb(dir);
+  if (worker) {
+    const { openPgliteWorkerDb } = await import('./pglite-worker-db');
+    return openPgliteWorkerDb(dir, { memory, settings });
+  }
+  const { openPgliteDb } = await import('./pglite-db');
+  return openPgliteDb(dir, { memory, settings });
 }
 
 /** Opens, in another thread, the store a `Db.share()` handle names. */
-export function openDbHandle(handle: DbHandle, { max = 4 }: { max?: number } = {}): Promise<Db> {
+export async function openDbHandle(
+  handle: DbHandle,
+  { max = 4 }: { max?: number } = {},
+): Promise<Db> {
   if (handle.kind === 'postgres') {
+    const { openPostgresDb } = await import('./postgres-db');
     return openPostgresDb({ connectionString: handle.connectionString, max });
   }
-  return Promise.resolve(openPortDb(handle.port));
+  const { openPortDb } = await import('./pglite-worker-db');
+  return openPortDb(handle.port);
+}
+
+/** Whether `dataDir` holds no PGlite store yet (opening it will create one: initdb). */
+export function isNewPgliteDir(dataDir: string): boolean {
+  return !existsSync(join(dataDir, 'PG_VERSION'));
 }

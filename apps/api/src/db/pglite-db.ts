@@ -1,21 +1,54 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { copyFromBlobSql, copyText } from './append-rows';
+import type { MemoryProfile } from '../lib/memory-usage';
 import type { Db, Queryable, Session } from './db';
-import { lockStoreDir } from './store-lock';
+import { claimStoreDir } from './store-lock';
 import { createTurns } from './turns';
 
-/** Opens PGlite with pg_trgm, its data in `dataDir` (in memory when undefined). */
-export function createPglite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+/** PostgreSQL settings by name (`shared_buffers` -> `16MB`), as `postgres -c` takes them. */
+export type PgliteSettings = Readonly<Record<string, string>>;
+
+/**
+ * What PGlite starts with, sized for a host it shares with a game server: PGlite's WebAssembly
+ * memory never shrinks, so each buffer here stays resident once touched
+ * (docs/adr/0045-memory-budget.md). ARK_PGLITE_SETTINGS overrides them one by one.
+ */
+export const PGLITE_SETTINGS: PgliteSettings = {
+  shared_buffers: '16MB',
+};
+
+export interface PgliteOptions {
+  /** `stock`: PGlite's own settings instead of PGLITE_SETTINGS (ARK_MEMORY). */
+  memory?: MemoryProfile;
+  /** Settings over those (ARK_PGLITE_SETTINGS). */
+  settings?: PgliteSettings;
 }
 
-/** Creates the store folder if needed and takes its lock; returns the release (a no-op in memory). */
-export function claimStoreDir(dataDir?: string): () => void {
-  if (!dataDir) return () => {};
-  mkdirSync(dataDir, { recursive: true });
-  return lockStoreDir(dataDir);
+/**
+ * Opens PGlite with pg_trgm, its data in `dataDir` (in memory when undefined), with
+ * PGLITE_SETTINGS (none for `memory: 'stock'`) and `settings` over them.
+ */
+export function createPglite(
+  dataDir?: string,
+  { memory = 'lean', settings = {} }: PgliteOptions = {},
+): Promise<PGlite> {
+  const base = memory === 'lean' ? PGLITE_SETTINGS : {};
+  const params = Object.entries({ ...base, ...settings }).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]);
+  // Start parameters, not `postgresqlconf`: that one rewrites the folder's postgresql.conf.
+  return PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...params],
+  });
+}
+
+/** The bytes of PGlite's WebAssembly memory (it grows, never shrinks). */
+export function wasmMemoryBytes(pg: PGlite): number {
+  const mod = (pg as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod;
+  return mod?.HEAPU8?.byteLength ?? 0;
 }
 
 /**
@@ -24,11 +57,11 @@ export function claimStoreDir(dataDir?: string): () => void {
  * scale). Each statement blocks this thread while it runs; the server opens the store in a worker
  * thread instead (`openPgliteWorkerDb`).
  */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
+export async function openPgliteDb(dataDir?: string, options: PgliteOptions = {}): Promise<Db> {
   const unlock = claimStoreDir(dataDir);
   let pg: PGlite;
   try {
-    pg = await createPglite(dataDir);
+    pg = await createPglite(dataDir, options);
   } catch (error) {
     unlock();
     throw error;

@@ -1,10 +1,13 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import type { ThreadMemory } from '../lib/memory-usage';
 import { spawnWorker } from '../lib/spawn-worker';
 import { copyFromBlobSql, copyText } from './append-rows';
 import type { Db, Queryable, Session } from './db';
-import { claimStoreDir } from './pglite-db';
+import type { PgliteOptions } from './pglite-db';
+import { claimStoreDir } from './store-lock';
 import {
   errorFrom,
+  type PgliteWorkerData,
   type StoreErrorFields,
   type StoreReply,
   type StoreRequest,
@@ -93,6 +96,10 @@ export function openPortDb(port: MessagePort, { owner = false }: { owner?: boole
         await ask({ op: 'release', session: id }).catch(() => {});
       }
     },
+    async memory() {
+      const [usage] = await ask({ op: 'memory' });
+      return usage as ThreadMemory;
+    },
     async close() {
       // The opener closes PGlite itself; another thread only lets go of its port.
       if (owner) await ask({ op: 'close' });
@@ -101,18 +108,27 @@ export function openPortDb(port: MessagePort, { owner = false }: { owner?: boole
   };
 }
 
+/** The store thread's young generation in lean memory (V8's default grows it to 32 MB and more). */
+const STORE_YOUNG_GENERATION_MB = Number(process.env.SCRATCH_YOUNG ?? 8);
+
 /**
  * Opens PGlite in a worker thread (docs/adr/0020-single-connection-store.md): its statements
  * block that thread, not the caller's, so a server keeps answering from its cache while an import
  * runs, and answers uncached reads between the import's short steps. `share()` hands other threads
  * a port of their own.
  */
-export async function openPgliteWorkerDb(dataDir?: string): Promise<Db> {
+export async function openPgliteWorkerDb(
+  dataDir?: string,
+  options: PgliteOptions = {},
+): Promise<Db> {
   const unlock = claimStoreDir(dataDir);
   const { port1, port2 } = new MessageChannel();
   const worker = spawnWorker(import.meta.url, 'pglite-worker', {
-    workerData: { dataDir, port: port2 },
+    workerData: { dataDir, options, port: port2 } satisfies PgliteWorkerData,
     transferList: [port2],
+    // Its garbage is each statement's rows, short-lived: a small young generation holds them.
+    resourceLimits:
+      options.memory === 'stock' ? {} : { maxYoungGenerationSizeMb: STORE_YOUNG_GENERATION_MB },
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -141,6 +157,7 @@ export async function openPgliteWorkerDb(dataDir?: string): Promise<Db> {
       worker.postMessage({ attach: theirs }, [theirs]);
       return { kind: 'pglite', port: mine };
     },
+
     async close() {
       try {
         await db.close();

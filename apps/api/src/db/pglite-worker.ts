@@ -1,10 +1,18 @@
 // The PGlite worker thread (docs/adr/0020-single-connection-store.md): owns the store and runs
 // the statements every thread sends it, one at a time. PGlite blocks the thread it runs in for
 // each statement; here that is this worker, so the server's event loop never waits for it.
+import { setFlagsFromString } from 'node:v8';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
-import { createPglite } from './pglite-db';
-import { errorFields, type StoreReply, type StoreRequest } from './store-protocol';
+import { collectWhenIdle } from '../lib/idle-gc';
+import { threadMemory } from '../lib/memory-usage';
+import { createPglite, wasmMemoryBytes } from './pglite-db';
+import {
+  errorFields,
+  type PgliteWorkerData,
+  type StoreReply,
+  type StoreRequest,
+} from './store-protocol';
 
 interface Job {
   port: MessagePort;
@@ -17,7 +25,7 @@ interface Job {
  * session at a time holds the session slot (an import's build). A session's statements do not
  * hold the connection: readers' statements run between them.
  */
-function createScheduler(pg: PGlite) {
+function createScheduler(pg: PGlite, onRequest: () => void) {
   const queue: Job[] = [];
   let busy = false;
   let openTx: { port: MessagePort; tx: number } | null = null;
@@ -99,6 +107,10 @@ function createScheduler(pg: PGlite) {
         grantSession();
         return;
       }
+      if (request.op === 'memory') {
+        reply(port, { id: request.id, rows: [threadMemory(wasmMemoryBytes(pg))] });
+        return;
+      }
       if (request.op === 'release') {
         if (session?.port === port && session.id === request.session) session = null;
         reply(port, { id: request.id, rows: [] });
@@ -124,10 +136,17 @@ function createScheduler(pg: PGlite) {
   };
 }
 
-const { dataDir, port } = workerData as { dataDir?: string; port: MessagePort };
+const { dataDir, options, port } = workerData as PgliteWorkerData;
+if (options.memory !== 'stock') {
+  // One background thread compiles PGlite's WebAssembly, not one per core: each such thread
+  // keeps the compiler's memory it freed in an allocator arena of its own, resident for good.
+  setFlagsFromString(process.env.SCRATCH_WASM ?? '--wasm-num-compilation-tasks=1');
+}
 try {
-  const pg = await createPglite(dataDir);
-  const scheduler = createScheduler(pg);
+  const pg = await createPglite(dataDir, options);
+  // Each statement's rows are garbage once posted: given back when the store is quiet.
+  const idle = options.memory === 'stock' ? null : collectWhenIdle();
+  const scheduler = createScheduler(pg, () => idle?.busy());
   const listen = (p: MessagePort) => {
     p.on('message', (request: StoreRequest) => scheduler.accept(p, request));
     p.on('close', () => scheduler.abandon(p));

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Thrown when another live process has the PGlite folder open. */
@@ -44,4 +44,11 @@ export function lockStoreDir(dir: string): () => void {
     }
   }
   throw new Error(`could not take ${path}`);
+}
+
+/** Creates the store folder if needed and takes its lock; returns the release (a no-op in memory). */
+export function claimStoreDir(dataDir?: string): () => void {
+  if (!dataDir) return () => {};
+  mkdirSync(dataDir, { recursive: true });
+  return lockStoreDir(dataDir);
 }

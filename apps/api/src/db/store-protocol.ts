@@ -1,3 +1,15 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { PgliteOptions } from './pglite-db';
+
+/** What the PGlite worker thread is started with. */
+export interface PgliteWorkerData {
+  /** The store folder; in memory when undefined. */
+  dataDir?: string | undefined;
+  options: PgliteOptions;
+  /** The opener's end of the statements' channel. */
+  port: MessagePort;
+}
+
 /**
  * Messages between a thread using the store and the PGlite worker that owns it
  * (docs/adr/0020-single-connection-store.md). Each request carries an id its reply echoes.
@@ -9,6 +21,8 @@ export type StoreRequest =
   /** Waits for, then holds, the one session slot. */
   | { id: number; op: 'session'; session: number }
   | { id: number; op: 'release'; session: number }
+  /** The worker thread's memory (answered at once, between statements). */
+  | { id: number; op: 'memory' }
   /** The opener only: closes PGlite (the worker then has nothing left to do). */
   | { id: number; op: 'close' };
 

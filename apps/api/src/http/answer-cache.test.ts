@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
-import { createCacheBudget } from '../lib/cache-budget';
+import { CACHE_SHARES, createCacheBudget } from '../lib/cache-budget';
 import { generateCluster } from '../sources/generate-demo';
 import { createRankingStore } from '../store/ranking-store';
 import { createAnswerCache } from './answer-cache';
@@ -33,7 +33,7 @@ describe('createAnswerCache', () => {
     expect(brotliDecompressSync(brBytes).toString()).toBe(text);
     // Only the br bytes are held: far less than the identity text.
     const held = budget.used();
-    expect(held).toBeLessThan(brBytes.length + 1024);
+    expect(held).toBeLessThan(brBytes.length + 2048);
     expect(held).toBeLessThan(text.length / 4);
     // The page's server render reads the identity text: made from the br bytes, not kept.
     expect(await cache.body({ version: 1, address: '/x' }, async () => ({ value: null }))).toBe(
@@ -92,6 +92,12 @@ describe.skipIf(engine === undefined)(
       }
       expect(sent).toBeGreaterThan(2 * budget.bytes);
       expect(budget.used()).toBeGreaterThan(budget.bytes / 2);
+      // Every cache the server has took part, each within its share.
+      const sizes = budget.sizes();
+      for (const name of ['answers', 'pages', 'search-terms'] as const) {
+        expect(sizes[name], name).toBeGreaterThan(0);
+        expect(sizes[name], name).toBeLessThanOrEqual(budget.bytes * CACHE_SHARES[name]);
+      }
       // An answer evicted long ago is computed again, the same.
       expect(await (await app.request('/api/ark/player_rankings?page=0')).text()).toBe(first);
     });

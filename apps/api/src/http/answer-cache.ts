@@ -1,6 +1,13 @@
 import type { Context } from 'hono';
 import type { CacheBudget } from '../lib/cache-budget';
-import { compress, decompress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './encoding';
+import {
+  compress,
+  decompress,
+  type Encoding,
+  MIN_COMPRESS_BYTES,
+  ownBytes,
+  pickEncoding,
+} from './encoding';
 import { etagMatches, strongEtag } from './etag';
 import { markSecured, SECURITY_HEADERS } from './security-headers';
 import type { MiddlewareChoice } from './stack';
@@ -76,8 +83,11 @@ export interface AnswerCache {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** A representation's header objects and the entry around it, besides its bytes. */
-const REPRESENTATION_OVERHEAD_BYTES = 512;
+/**
+ * A representation's header objects and the entry around it, besides its bytes: about 1 KB of
+ * heap per kept answer, measured (docs/adr/0045-memory-budget.md).
+ */
+const REPRESENTATION_OVERHEAD_BYTES = 1024;
 
 /**
  * The in-process answer cache plus the HTTP side: Cache-Control, ETag, 304 and compression, every
@@ -156,7 +166,7 @@ export function createAnswerCache({
 
   /** A new answer from `text`, kept under the version its value was read at. */
   const keep = (key: AnswerKey, computed: Computed, text: string) => {
-    const identity = Buffer.from(text);
+    const identity = ownBytes(text);
     const answer: CachedAnswer = { etag: strongEtag(text), bytes: identity.length, codings: {} };
     return { answer, identity, stored: keyOf(computed.version ?? key.version, key.address) };
   };

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, decompress, pickEncoding } from './encoding';
+import { compress, decompress, ownBytes, pickEncoding } from './encoding';
 
 describe('pickEncoding', () => {
   it('prefers br, then gzip, and honours q=0', () => {
@@ -17,6 +17,33 @@ describe('compress', () => {
     const body = JSON.stringify({ rows: Array.from({ length: 50 }, (_, i) => ({ i })) });
     expect(brotliDecompressSync(compress(body, 'br')).toString()).toBe(body);
     expect(gunzipSync(compress(body, 'gzip')).toString()).toBe(body);
+  });
+
+  it('gives bytes that hold no more memory than their length (a cache keeps them)', () => {
+    const body = JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ i })) });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const coded = compress(body, encoding);
+      expect(coded.buffer.byteLength).toBe(coded.length);
+      expect(decompress(coded, encoding).buffer.byteLength).toBe(body.length);
+    }
+  });
+});
+
+describe('ownBytes', () => {
+  it('copies a view of a larger buffer into a buffer of its own, and text too', () => {
+    const large = Buffer.alloc(16_384, 7);
+    const view = large.subarray(100, 300);
+    const own = ownBytes(view);
+    expect(own.equals(view)).toBe(true);
+    expect(own.buffer.byteLength).toBe(200);
+    const text = ownBytes('Zoë 🦕');
+    expect(text.toString()).toBe('Zoë 🦕');
+    expect(text.buffer.byteLength).toBe(text.length);
+  });
+
+  it('keeps a buffer that is already its own', () => {
+    const whole = Buffer.allocUnsafeSlow(64);
+    expect(ownBytes(whole)).toBe(whole);
   });
 });
 

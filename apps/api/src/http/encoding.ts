@@ -30,14 +30,29 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
+/**
+ * `bytes` in a buffer of their own, exactly their size: zlib hands back a view of its 16 KB output
+ * chunk and Buffer.from a slice of a shared 8 KB pool, and a cached view keeps all of it alive
+ * (docs/adr/0045-memory-budget.md).
+ */
+export function ownBytes(bytes: string | Buffer): Buffer {
+  const source = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
+  if (source.byteOffset === 0 && source.byteLength === source.buffer.byteLength) return source;
+  const own = Buffer.allocUnsafeSlow(source.byteLength);
+  source.copy(own);
+  return own;
+}
+
 /** Compresses a body with a coding, at levels fit for answers computed once and cached. */
 export function compress(body: string | Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(body, { level: 6 });
+  return ownBytes(
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body, { level: 6 }),
+  );
 }
 
 /** The bytes a compressed body holds (the other way of `compress`). */
 export function decompress(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+  return ownBytes(encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body));
 }

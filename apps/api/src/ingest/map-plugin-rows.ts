@@ -4,6 +4,7 @@ import { emptyMapReport, type MapReport } from './map-report';
 import {
   PLAYER_TABLE,
   type PluginRow,
+  type PluginRows,
   type PluginTables,
   TRIBE_TABLE,
   TRIBE_TOTAL_COLUMNS,
@@ -48,39 +49,75 @@ export function mapPluginRows({
   allowEmpty = false,
 }: MapPluginRowsOptions): MappedCluster {
   const sources = tables.sources ?? { players: PLAYER_TABLE, tribes: TRIBE_TABLE };
-  checkTables(tables, sources, allowEmpty);
   const report = emptyMapReport();
-  const { tribes, given } = mapTribeRows(tables.tribes, report, sources.tribes);
-  const players: PlayerInput[] = [];
-  const seen = new Set<string>();
-  for (const [index, row] of tables.players.entries()) {
-    const place: RowPlace = { source: sources.players, row: index + 1 };
-    const id = toId(row.SteamID, place, 'SteamID');
-    if (id === null) {
-      report.skippedPlayers += 1;
-      continue;
+  // Each table is read once, row by row: a file reader parses its rows as they are asked for.
+  const tribeRows = startRows(tables.tribes);
+  const playerRows = startRows(tables.players);
+  try {
+    checkTables(playerRows.head, tribeRows.head, sources, allowEmpty);
+    const { tribes, given } = mapTribeRows(tribeRows.rows(), report, sources.tribes);
+    const players: PlayerInput[] = [];
+    const seen = new Set<string>();
+    let index = 0;
+    for (const row of playerRows.rows()) {
+      const place: RowPlace = { source: sources.players, row: ++index };
+      const id = toId(row.SteamID, place, 'SteamID');
+      if (id === null) {
+        report.skippedPlayers += 1;
+        continue;
+      }
+      if (seen.has(id)) {
+        report.duplicatePlayers += 1;
+        continue;
+      }
+      seen.add(id);
+      players.push(mapPlayerRow(id, row, tribes, report, place));
     }
-    if (seen.has(id)) {
-      report.duplicatePlayers += 1;
-      continue;
-    }
-    seen.add(id);
-    players.push(mapPlayerRow(id, row, tribes, report, place));
+    finishTribes(tribes, players, report, given);
+    const tribeList = [...tribes.values()];
+    report.players = players.length;
+    report.tribes = tribeList.length;
+    return { data: { cluster, players, tribes: tribeList }, report };
+  } finally {
+    tribeRows.stop();
+    playerRows.stop();
   }
-  finishTribes(tribes, players, report, given);
-  const tribeList = [...tribes.values()];
-  report.players = players.length;
-  report.tribes = tribeList.length;
-  return { data: { cluster, players, tribes: tribeList }, report };
+}
+
+/** Rows the checks look at (their columns) before the table is read on. */
+const HEAD_ROWS = 1000;
+
+/** A table's first HEAD_ROWS rows read ahead, then all its rows once, from the first. */
+function startRows(source: PluginRows): {
+  head: readonly PluginRow[];
+  rows(): Generator<PluginRow>;
+  stop(): void;
+} {
+  const iterator = source[Symbol.iterator]();
+  const head: PluginRow[] = [];
+  while (head.length < HEAD_ROWS) {
+    const next = iterator.next();
+    if (next.done) break;
+    head.push(next.value);
+  }
+  return {
+    head,
+    *rows() {
+      yield* head;
+      for (let next = iterator.next(); !next.done; next = iterator.next()) yield next.value;
+    },
+    stop: () => iterator.return?.(),
+  };
 }
 
 /** The columns both tables must have, and at least one player (unless allowed): else refused. */
 function checkTables(
-  tables: PluginTables,
+  players: readonly PluginRow[],
+  tribes: readonly PluginRow[],
   sources: { players: string; tribes: string },
   allowEmpty: boolean,
 ): void {
-  if (tables.players.length === 0) {
+  if (players.length === 0) {
     if (allowEmpty) return;
     throw new ImportError(
       sources.players,
@@ -89,16 +126,15 @@ function checkTables(
         '--allow-shrink, or "allowShrink": true for the sync)',
     );
   }
-  const columns = (rows: readonly PluginRow[]) =>
-    new Set(rows.slice(0, 1000).flatMap((row) => Object.keys(row)));
-  const playerColumns = columns(tables.players);
+  const columns = (rows: readonly PluginRow[]) => new Set(rows.flatMap((row) => Object.keys(row)));
+  const playerColumns = columns(players);
   if (!playerColumns.has('SteamID')) {
     throw new ImportError(sources.players, null, 'has no SteamID column');
   }
   if (!playerColumns.has('PlayerName') && !playerColumns.has('SteamName')) {
     throw new ImportError(sources.players, null, 'has no PlayerName or SteamName column');
   }
-  if (tables.tribes.length > 0 && !columns(tables.tribes).has('TribeID')) {
+  if (tribes.length > 0 && !columns(tribes).has('TribeID')) {
     throw new ImportError(sources.tribes, null, 'has no TribeID column');
   }
 }
@@ -106,14 +142,15 @@ function checkTables(
 type TribeTotals = Partial<Pick<TribeInput, 'kills' | 'deaths' | 'tameKills' | 'playTime'>>;
 
 function mapTribeRows(
-  rows: readonly PluginRow[],
+  rows: Iterable<PluginRow>,
   report: MapReport,
   source: string,
 ): { tribes: Map<string, TribeInput>; given: Map<string, TribeTotals> } {
   const tribes = new Map<string, TribeInput>();
   const given = new Map<string, TribeTotals>();
-  for (const [index, row] of rows.entries()) {
-    const place: RowPlace = { source, row: index + 1 };
+  let index = 0;
+  for (const row of rows) {
+    const place: RowPlace = { source, row: ++index };
     const id = toId(row.TribeID, place, 'TribeID');
     if (id === null || id === '0') {
       report.skippedTribes += 1;

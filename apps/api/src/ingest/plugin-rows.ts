@@ -5,12 +5,18 @@
  */
 export type PluginRow = Readonly<Record<string, unknown>>;
 
+/**
+ * A table's rows: an array, or rows a file reader parses as they are iterated (each iteration
+ * reads the file again).
+ */
+export type PluginRows = Iterable<PluginRow>;
+
 /** Both plugin tables of one cluster, read at one moment. */
 export interface PluginTables {
   /** Rows of `advancedachievements_playerdata`. */
-  players: readonly PluginRow[];
+  players: PluginRows;
   /** Rows of `advancedachievements_tribedata`. */
-  tribes: readonly PluginRow[];
+  tribes: PluginRows;
   /** Where each table was read from (a file, `db.table`), to name it in a refusal. */
   sources?: { players: string; tribes: string };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CacheName, createCacheBudget } from './cache-budget';
+import { CACHE_SHARES, type CacheName, createCacheBudget } from './cache-budget';
 
 describe('createCacheBudget', () => {
   it('bounds each cache by its share, so the caches together never pass the budget', () => {
@@ -18,6 +18,13 @@ describe('createCacheBudget', () => {
     expect(budget.used()).toBeGreaterThan(budget.bytes * 0.9);
     expect(caches[2999 % 3]?.has('key 2999')).toBe(true);
     expect(caches[0]?.has('key 0')).toBe(false);
+    // Each cache within its own share, and the shares add up to the whole.
+    const sizes = budget.sizes();
+    for (const name of names) {
+      expect(sizes[name]).toBeLessThanOrEqual(budget.bytes * CACHE_SHARES[name]);
+    }
+    expect(Object.values(sizes).reduce((a, b) => a + b, 0)).toBe(budget.used());
+    expect(Object.values(CACHE_SHARES).reduce((a, b) => a + b, 0)).toBe(1);
   });
 
   it('weighs an entry by its bytes, its key and a fixed overhead', () => {

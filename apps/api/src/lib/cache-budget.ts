@@ -7,7 +7,7 @@ export type CacheName = 'answers' | 'pages' | 'search-terms';
  * Each cache's part of the one budget (ARK_CACHE_MB): a flood of new search terms cannot push out
  * the cached answers, nor a crawl of addresses the terms.
  */
-const SHARES: Readonly<Record<CacheName, number>> = {
+export const CACHE_SHARES: Readonly<Record<CacheName, number>> = {
   answers: 3 / 8,
   pages: 2 / 8,
   'search-terms': 3 / 8,
@@ -28,6 +28,8 @@ export interface CacheBudget {
   cache<V extends object>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V>;
   /** Bytes the caches of this budget hold now. */
   used(): number;
+  /** Bytes each cache made from this budget holds now. */
+  sizes(): Partial<Record<CacheName, number>>;
 }
 
 export interface CacheBudgetOptions {
@@ -48,7 +50,7 @@ export function createCacheBudget({ megabytes = 64 }: CacheBudgetOptions = {}): 
     cache<V extends object>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V> {
       if (made.has(name)) throw new Error(`the cache ${name} was already made from this budget`);
       const cache = new LRUCache<string, V>({
-        maxSize: Math.max(1, Math.floor(bytes * SHARES[name])),
+        maxSize: Math.max(1, Math.floor(bytes * CACHE_SHARES[name])),
         sizeCalculation: (value, key) =>
           Math.max(1, Math.ceil(sizeOf(value)) + key.length * 2 + ENTRY_OVERHEAD_BYTES),
       });
@@ -59,6 +61,9 @@ export function createCacheBudget({ megabytes = 64 }: CacheBudgetOptions = {}): 
       let total = 0;
       for (const cache of made.values()) total += cache.calculatedSize;
       return total;
+    },
+    sizes() {
+      return Object.fromEntries([...made].map(([name, cache]) => [name, cache.calculatedSize]));
     },
   };
 }

@@ -1,7 +1,11 @@
+import { type ChildProcess, type ForkOptions, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+
+/** tsx's folder, resolved from the calling module. */
+const tsxDir = (callerUrl: string) => dirname(createRequire(callerUrl).resolve('tsx/package.json'));
 
 /**
  * Starts the worker module `name` that sits beside the calling module: `name.js` in the bundle
@@ -13,8 +17,30 @@ export function spawnWorker(callerUrl: string, name: string, options: WorkerOpti
   if (!callerUrl.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, callerUrl), options);
   const source = new URL(`./${name}.ts`, callerUrl).href;
   // tsx's ESM API (the `import` target of its `./esm/api` export; its CommonJS one fails here).
-  const tsxDir = dirname(createRequire(callerUrl).resolve('tsx/package.json'));
-  const tsx = pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href;
+  const tsx = pathToFileURL(join(tsxDir(callerUrl), 'dist/esm/api/index.mjs')).href;
   const boot = `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(callerUrl)}))`;
   return new Worker(boot, { ...options, eval: true });
+}
+
+/**
+ * Starts the module `name` beside the calling module as a child process with an IPC channel
+ * (`process.send`), the same way spawnWorker finds it: `name.js` in the bundle, `name.ts` through
+ * tsx's loader from source. A process gives all its memory back when it exits, a thread not all.
+ */
+export function forkModule(
+  callerUrl: string,
+  name: string,
+  options: ForkOptions = {},
+): ChildProcess {
+  if (!callerUrl.endsWith('.ts')) {
+    return fork(fileURLToPath(new URL(`./${name}.js`, callerUrl)), options);
+  }
+  const loader = pathToFileURL(join(tsxDir(callerUrl), 'dist/loader.mjs')).href;
+  const execArgv = options.execArgv ?? process.execArgv;
+  return fork(fileURLToPath(new URL(`./${name}.ts`, callerUrl)), {
+    ...options,
+    execArgv: execArgv.some((arg) => arg.includes('tsx'))
+      ? execArgv
+      : [...execArgv, '--import', loader],
+  });
 }

@@ -1,7 +1,6 @@
 import type { PluginTables } from '../ingest/plugin-rows';
 import { redactUrl } from '../lib/redact';
 import { readExportFiles } from './read-export-files';
-import { readPluginTables } from './read-plugin-tables';
 import type { ClusterSource } from './sources-config';
 
 export interface SourceReaderOptions {
@@ -24,6 +23,8 @@ export const readClusterSource: SourceReader = async (source, { signal, timeoutM
     signal.throwIfAborted();
     return tables;
   }
+  // mysql2 loads with the first MySQL source: a server without one never holds it.
+  const { readPluginTables } = await import('./read-plugin-tables');
   return readPluginTables({
     url: source.url,
     ...(source.password === undefined ? {} : { password: source.password }),

@@ -64,7 +64,7 @@ describe('readExportFiles', () => {
     );
     await writeFile(join(dir, 'advancedachievements_tribedata.json'), '[]');
     const { players } = await readExportFiles(dir);
-    expect(players).toEqual([
+    expect([...players]).toEqual([
       { SteamID: '76561198000000001', PlayTime: 5 },
       { SteamID: '76561198000000003', PlayTime: -1 },
     ]);
@@ -76,7 +76,8 @@ describe('readExportFiles', () => {
       '[{"SteamID": 1, "PlayerName": "A"}]',
     );
     await writeFile(join(dir, 'advancedachievements_tribedata.json'), '[]');
-    expect(await readExportFiles(dir)).toEqual({
+    const { players, tribes, ...rest } = await readExportFiles(dir);
+    expect({ players: [...players], tribes: [...tribes], ...rest }).toEqual({
       players: [{ SteamID: 1, PlayerName: 'A' }],
       tribes: [],
       sources: {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   PLAYER_TABLE,
-  type PluginRow,
+  type PluginRows,
   type PluginTables,
   TRIBE_TABLE,
 } from '../ingest/plugin-rows';
@@ -25,7 +25,7 @@ export async function readExportFiles(dir: string): Promise<PluginTables> {
   };
 }
 
-async function readTable(dir: string, table: string): Promise<{ rows: PluginRow[]; file: string }> {
+async function readTable(dir: string, table: string): Promise<{ rows: PluginRows; file: string }> {
   for (const file of [join(dir, `${table}.json`), join(dir, `${table}.csv`)]) {
     if (existsSync(file)) return { rows: await readTableFile(file), file };
   }

@@ -33,7 +33,7 @@ export async function readPluginTables({
   connectTimeoutMs = 10_000,
   queryTimeoutMs = 30_000,
   signal,
-}: ReadPluginTablesOptions): Promise<PluginTables> {
+}: ReadPluginTablesOptions): Promise<PluginTables & { players: PluginRow[]; tribes: PluginRow[] }> {
   signal?.throwIfAborted();
   const connection = await abortable(
     mysql.createConnection({

@@ -117,10 +117,82 @@ describe('readTableFile', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
+  /** Rows whose text spans several 1 MB chunks: multi-byte names, quotes, commas, line breaks. */
+  const manyRows = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      SteamID: `7656119800${String(i).padStart(7, '0')}`,
+      PlayerName: i % 7 === 0 ? null : `Zoë 🦕 李 "${i}", line\nbreak ${'é'.repeat(i % 13)}`,
+      PlayerKills: String(i % 997),
+    }));
+
+  it('reads a JSON export of megabytes row by row, rows and characters split across chunks intact', async () => {
+    const rows = manyRows(40_000);
+    const text = JSON.stringify([
+      { type: 'header', version: '5.2.1' },
+      { type: 'database', name: 'ark' },
+      { type: 'table', name: 'advancedachievements_playerdata', database: 'ark', data: rows },
+    ]).replace(/"SteamID":"(\d+)"/g, '"SteamID":$1');
+    expect(Buffer.byteLength(text)).toBeGreaterThan(3 * 2 ** 20);
+    await writeFile(join(dir, 'p.json'), text);
+    const read = [...(await readTableFile(join(dir, 'p.json')))];
+    expect(read).toEqual(rows);
+    expect(read).toEqual(parseJsonRows(text, 'p.json'));
+  });
+
+  it('reads a CSV export of megabytes row by row, quoted line breaks across chunks intact', async () => {
+    const rows = manyRows(40_000);
+    const cell = (value: string | null) =>
+      value === null ? 'NULL' : `"${value.replaceAll('"', '""').replaceAll('\\n', '\n')}"`;
+    const text = `SteamID,PlayerName,PlayerKills\r\n${rows
+      .map((row) => `${row.SteamID},${cell(row.PlayerName)},${row.PlayerKills}\r\n`)
+      .join('')}`;
+    expect(Buffer.byteLength(text)).toBeGreaterThan(2 * 2 ** 20);
+    await writeFile(join(dir, 'p.csv'), text);
+    const read = [...(await readTableFile(join(dir, 'p.csv')))];
+    expect(read).toHaveLength(rows.length);
+    expect(read).toEqual(parseCsvRows(text, 'p.csv'));
+    expect(read[1]).toEqual({ ...rows[1], PlayerName: rows[1]?.PlayerName?.replace('\\n', '\n') });
+  });
+
+  it('refuses invalid UTF-8 and bad rows past the first chunk, naming the byte and the line', async () => {
+    const rows = manyRows(30_000);
+    const text = `SteamID,PlayerName\n${rows.map((row) => `${row.SteamID},${'x'.repeat(40)}`).join('\n')}\n`;
+    const at = Buffer.byteLength(text) - 20;
+    const bytes = Buffer.from(text);
+    bytes[at] = 0xff;
+    await writeFile(join(dir, 'bad.csv'), bytes);
+    const rowsOf = async (file: string) => [...(await readTableFile(join(dir, file)))];
+    await expect(rowsOf('bad.csv')).rejects.toThrow(`bad.csv: not valid UTF-8 at byte ${at}`);
+    expect(at).toBeGreaterThan(2 ** 20);
+    await writeFile(join(dir, 'long.csv'), `${text}1,2,3\n`);
+    await expect(rowsOf('long.csv')).rejects.toThrow(/long\.csv: row 30002: not valid CSV/);
+    const json = JSON.stringify(rows).replace(/\]$/, ',7]');
+    await writeFile(join(dir, 'bad.json'), json);
+    await expect(rowsOf('bad.json')).rejects.toThrow('bad.json: row 30001: expected an object');
+  });
+
+  it('reads a phpMyAdmin table whose data comes before its type, and refuses what is no array', async () => {
+    const data = manyRows(3000);
+    await writeFile(
+      join(dir, 'p.json'),
+      JSON.stringify([{ data, type: 'table', name: 'advancedachievements_playerdata' }]),
+    );
+    expect([...(await readTableFile(join(dir, 'p.json')))]).toEqual(data);
+    await writeFile(join(dir, 'o.json'), '{"rows": []}');
+    await expect(readTableFile(join(dir, 'o.json'))).rejects.toThrow(
+      'o.json: expected a JSON array of row objects',
+    );
+    await expect(readTableFile(join(dir, 'missing.json'))).rejects.toThrow(/ENOENT/);
+  });
+
   it('reads .csv and .json (with a BOM) the same way', async () => {
     await writeFile(join(dir, 'p.csv'), '\uFEFFSteamID,PlayerName\n1,A\n');
     await writeFile(join(dir, 'p.json'), '\uFEFF[{"SteamID":"1","PlayerName":"A"}]');
-    expect(await readTableFile(join(dir, 'p.csv'))).toEqual([{ SteamID: '1', PlayerName: 'A' }]);
-    expect(await readTableFile(join(dir, 'p.json'))).toEqual([{ SteamID: '1', PlayerName: 'A' }]);
+    expect([...(await readTableFile(join(dir, 'p.csv')))]).toEqual([
+      { SteamID: '1', PlayerName: 'A' },
+    ]);
+    expect([...(await readTableFile(join(dir, 'p.json')))]).toEqual([
+      { SteamID: '1', PlayerName: 'A' },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDbHandle } from '../db/open-db';
 import { errorFields } from '../db/store-protocol';
 import { importCluster } from '../ingest/import-cluster';
+import { collectWhenIdle } from '../lib/idle-gc';
 import { type SyncService, startSyncService } from './sync-service';
 import type { SyncThreadCommand, SyncThreadMessage, SyncWorkerData } from './sync-thread-protocol';
 
@@ -23,6 +24,9 @@ const pushStatus = () => {
 
 const { handle, sources, intervalSeconds } = workerData as SyncWorkerData;
 const db = await openDbHandle(handle);
+// An import's rows are garbage once it landed: given back between syncs, not kept until the next
+// one (docs/adr/0045-memory-budget.md).
+const idle = collectWhenIdle();
 try {
   sync = startSyncService({
     sources,
@@ -39,9 +43,14 @@ try {
     },
     importCluster: async (input, options) => {
       pushStatus();
-      const summary = await importCluster(db, input, options);
-      if (!summary.skipped) post({ type: 'imported' });
-      return summary;
+      idle.busy();
+      try {
+        const summary = await importCluster(db, input, options);
+        if (!summary.skipped) post({ type: 'imported' });
+        return summary;
+      } finally {
+        idle.busy();
+      }
     },
   });
   sent = JSON.stringify(sync.status());
@@ -50,6 +59,7 @@ try {
   parentPort?.on('message', async (command: SyncThreadCommand) => {
     if (command.type !== 'stop') return;
     clearInterval(timer);
+    idle.stop();
     await sync?.stop();
     await db.close();
     post({ type: 'stopped' });

@@ -1,0 +1,73 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/**
+ * A full garbage collection of the calling thread's heap. V8 grows a busy heap far past what is
+ * live and, with no allocation to start its own shrinking, keeps it that size when the traffic
+ * stops (docs/adr/0045-memory-budget.md).
+ */
+export function fullGc(): void {
+  gcOfThisThread ??= loadGc();
+  const before = process.memoryUsage();
+  gcOfThisThread();
+  // SCRATCH
+  if (process.env.SCRATCH_GC_LOG) {
+    const after = process.memoryUsage();
+    console.error(`SCRATCH gc ${(before.heapUsed / 2 ** 20).toFixed(0)}/${(before.heapTotal / 2 ** 20).toFixed(0)} -> ${(after.heapUsed / 2 ** 20).toFixed(0)}/${(after.heapTotal / 2 ** 20).toFixed(0)} rss ${(after.rss / 2 ** 20).toFixed(0)}`);
+  }
+}
+
+let gcOfThisThread: (() => void) | undefined;
+
+/** V8's `gc` for this thread: exposed at run time, read from a fresh context. */
+function loadGc(): () => void {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as (options: object) => void;
+  // `last-resort`: V8 compacts the pages that long-lived cache entries keep half empty and gives
+  // them back; a plain full collection frees the garbage but keeps such pages.
+  return () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+}
+
+/** Collects a thread's garbage once it has been quiet for a while. */
+export interface IdleCollector {
+  /** Marks activity: the collection waits for the next quiet spell. */
+  busy(): void;
+  /** Cancels a collection that is waiting. */
+  stop(): void;
+}
+
+export interface IdleCollectorOptions {
+  /** How long the thread must be quiet (no `busy()`) before it collects, in milliseconds. */
+  quietMs?: number;
+  /** What collecting does; a full GC of this thread by default. */
+  collect?: () => void;
+}
+
+/**
+ * Collects once after each busy spell, `quietMs` after the last `busy()`: a heap grown by a burst
+ * of requests or statements goes back to what is live, while nothing waits for it. The timer
+ * never keeps the process alive.
+ */
+export function collectWhenIdle({
+  quietMs = 5000,
+  collect = fullGc,
+}: IdleCollectorOptions = {}): IdleCollector {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    busy() {
+      if (timer) {
+        timer.refresh();
+        return;
+      }
+      timer = setTimeout(() => {
+        timer = undefined;
+        collect();
+      }, quietMs);
+      timer.unref();
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
