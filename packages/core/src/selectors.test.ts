@@ -85,6 +85,13 @@ describe('requestKey', () => {
     for (const change of changes) expect(requestKey(makeRequest(change))).not.toBe(base);
   });
 
+  it('keys an all-time request as before ranges, and a period after it', () => {
+    expect(requestKey(makeRequest())).toBe('["tribes","SOLO","tribe_score","",0,null]');
+    expect(requestKey(makeRequest({ range: 'week' }))).toBe(
+      '["tribes","SOLO","tribe_score","",0,null,"week"]',
+    );
+  });
+
   it('cannot be confused by separators inside the search text', () => {
     const a = requestKey(makeRequest({ search: 'a","SOLO' }));
     const b = requestKey(makeRequest({ search: 'a' }));

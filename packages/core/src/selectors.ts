@@ -33,20 +33,15 @@ export function selectRequest(state: State): RankingRequest {
 
 /**
  * A stable string for a request: equal keys mean the same rows, so the store refetches only
- * when the key changes.
+ * when the key changes. It keys the answers a server render embeds; a period is appended, so an
+ * all-time request keeps the key it had before ranges.
  * @example requestKey({ view: 'tribes', search: '', filter: 'kills', cluster: 'SOLO', page: 0, season: null, range: 'all' })
- * // '["tribes","SOLO","kills","",0,null,"all"]'
+ * // '["tribes","SOLO","kills","",0,null]'
  */
 export function requestKey(request: RankingRequest): string {
-  return JSON.stringify([
-    request.view,
-    request.cluster,
-    request.filter,
-    request.search,
-    request.page,
-    request.season,
-    request.range,
-  ]);
+  const { view, cluster, filter, search, page, season, range } = request;
+  const key = [view, cluster, filter, search, page, season];
+  return JSON.stringify(range === 'all' ? key : [...key, range]);
 }
 
 /** A link that selects an archived season (docs/behaviour.md#messages). */
