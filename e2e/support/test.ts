@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { clustersPath, columnsFor, RANKINGS_PATHS, VIEWS, type View } from '@ark/core';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
-import type { ClusterSeed } from '../fixtures/seed';
-import { type ArkServer, startArkServer } from './ark-server';
+import { type ArkServer, type ArkServerOptions, startArkServer } from './ark-server';
 
 /** Tests run against the server that global-setup started; its address arrives by env. */
 export const test = base.extend({
@@ -20,7 +19,7 @@ export { expect };
  * on its own store, seeded with `clusters` in order, once per worker, so the shared run's data
  * never changes. `server` restarts it around CLI commands (`whileStopped`).
  */
-export function onOwnServer({ clusters }: { clusters: readonly ClusterSeed[] }) {
+export function onOwnServer({ clusters }: ArkServerOptions) {
   return test.extend<object, { server: ArkServer }>({
     server: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.

@@ -8,6 +8,7 @@ import {
   SEASON_LABEL,
   type State,
   selectPager,
+  selectRangeDropdown,
   selectSeasonDropdown,
   selectTableContent,
 } from '@ark/core';
@@ -15,6 +16,7 @@ import {
   Dropdown,
   PageShell,
   Pagination,
+  PeriodDropdown,
   RankingResults,
   SearchBox,
   Toolbar,
@@ -62,6 +64,7 @@ function Filters({
 }): ReactElement {
   const onClose = useCallback(() => dispatch({ type: 'dropdownClosed' }), [dispatch]);
   const seasons = selectSeasonDropdown(state);
+  const period = selectRangeDropdown(state);
   return (
     <>
       <Dropdown
@@ -88,6 +91,15 @@ function Filters({
         }}
         onClose={onClose}
       />
+      {period && (
+        <PeriodDropdown
+          dropdown={period}
+          open={state.openDropdown === 'range'}
+          onToggle={() => dispatch({ type: 'dropdownToggled', dropdown: 'range' })}
+          onSelect={(range) => dispatch({ type: 'rangeSelected', range })}
+          onClose={onClose}
+        />
+      )}
       {seasons && (
         <Dropdown
           label={SEASON_LABEL}

@@ -1,8 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paginate, requestKey } from '@ark/core';
+import {
+  type LeaderboardClient,
+  paginate,
+  RANGE_KEYS,
+  type RankingRequest,
+  rankingsQuery,
+  requestKey,
+} from '@ark/core';
 import { makeRequest } from '@ark/core/testing';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import { prerender, renderDocument } from './entry-server';
+import { answeringFrom, readFirstAnswers } from './first-answers';
+import { startPage } from './start-page';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -60,10 +72,12 @@ describe('renderDocument', () => {
     expect(page.getElementById('root')?.textContent).toContain('Page 2 of 3');
     const answers = JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}');
     expect(Object.keys(answers).sort()).toEqual(
-      ['seasons', 'tribes', requestKey(makeRequest({ page: 1 }))].sort(),
+      ['ranges', 'seasons', 'tribes', requestKey(makeRequest({ page: 1 }))].sort(),
     );
-    // A server without the seasons call: the page is drawn seed-only, and says so to the page.
+    // A server without the seasons and ranges calls: the page is drawn seed-only, and says so
+    // to the page.
     expect(answers.seasons).toBeNull();
+    expect(answers.ranges).toBeNull();
   });
 
   it("embeds the server's seasons and draws names as buttons for the panel, without a panel", async () => {
@@ -97,7 +111,98 @@ describe('renderDocument', () => {
     expect(doc(html).getElementById('root')?.textContent).toContain('Page 3 of 3');
     expect(
       Object.keys(JSON.parse(doc(html).getElementById('ark-answers')?.textContent ?? '')),
-    ).toHaveLength(4);
+    ).toHaveLength(5);
+  });
+
+  const RANGES = JSON.stringify({
+    ranges: [...RANGE_KEYS],
+    timezone: 'Europe/Berlin',
+    week_start: 'monday',
+  });
+  /** A server with ranges: the week's board of the players is empty, all time has one row. */
+  const rangesServer = (asked: RankingRequest[] = []) => ({
+    clusters: async () => clusters,
+    ranges: async () => RANGES,
+    rankings: async (request: RankingRequest) => {
+      asked.push(request);
+      const rows = request.range === 'all' ? [{ rank: 1, PlayerName: 'All-time Rex' }] : [];
+      const range =
+        request.range === 'all' ? {} : { range: { key: request.range, from: null, to: null } };
+      return JSON.stringify({
+        ranking_data: rows,
+        pagination: paginate(0, rows.length),
+        updated_at: null,
+        ...range,
+      });
+    },
+  });
+
+  it("draws a period's board for range=, with the Period dropdown and its empty message", async () => {
+    const asked: RankingRequest[] = [];
+    const html = await renderDocument(template, {
+      search: '?view=players&range=week',
+      ...rangesServer(asked),
+    });
+    const page = doc(html);
+    const root = page.getElementById('root');
+    expect(asked.map((request) => request.range)).toEqual(['week']);
+    expect(rankingsQuery(asked[0] as RankingRequest).get('range')).toBe('week');
+    expect(root?.querySelector('[role="status"]')?.textContent).toBe(
+      'No activity recorded this week yet.',
+    );
+    const buttons = [...(root?.querySelectorAll('button[aria-haspopup="listbox"]') ?? [])];
+    expect(buttons.map((button) => button.textContent)).toEqual(['Solos', 'Kills', 'This week']);
+    const answers = JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}');
+    expect(answers.ranges).toEqual(JSON.parse(RANGES));
+    expect(Object.keys(answers)).toContain(
+      requestKey(makeRequest({ view: 'players', filter: 'kills', range: 'week' })),
+    );
+  });
+
+  it('draws the all-time board for range= on a server without ranges, with no Period dropdown', async () => {
+    const { ranges: _, ...withoutRanges } = rangesServer();
+    const html = await renderDocument(template, {
+      search: '?view=players&range=week',
+      ...withoutRanges,
+    });
+    const root = doc(html).getElementById('root');
+    expect(root?.textContent).toContain('All-time Rex');
+    expect(root?.textContent).not.toContain('Period');
+  });
+
+  it('hands the page a state it hydrates without a call or a mismatch', async () => {
+    const address = '/?view=players&range=week';
+    const html = await renderDocument(template, { search: address.slice(1), ...rangesServer() });
+    const served = doc(html);
+    const answers = readFirstAnswers(served);
+    if (!answers) throw new Error('no embedded answers');
+    const calls: string[] = [];
+    const live = new Proxy({} as LeaderboardClient, {
+      get: (_target, name) => () => {
+        calls.push(String(name));
+        return new Promise(() => {});
+      },
+    });
+    window.history.replaceState(null, '', address);
+    const { store, stop } = startPage({ client: answeringFrom(answers, live) });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(calls).toEqual([]);
+    expect(store.getState().state).toMatchObject({ range: 'week', loading: false });
+
+    const container = document.createElement('div');
+    container.innerHTML = served.getElementById('root')?.innerHTML ?? '';
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <App store={store} />, { onRecoverableError }),
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'No activity recorded this week yet.',
+    );
+    act(() => root.unmount());
+    container.remove();
+    stop();
   });
 
   it('rejects when a call the page needs fails', async () => {

@@ -23,6 +23,8 @@ import {
   clustersKey,
   type FirstAnswers,
   firstAnswersScript,
+  RANGES_KEY,
+  readRangesAnswer,
   readSeasonsAnswer,
   SEASONS_KEY,
 } from './first-answers';
@@ -57,7 +59,7 @@ function draw(store: PageStoreApi): string {
  * asks `input` and keeps each answer's text, until no call is left: the state the page reaches
  * with those answers, a link past the end already on the last page. Rejects when a call fails.
  */
-async function startFromServer({ search, clusters, rankings, seasons }: PageRenderInput) {
+async function startFromServer({ search, clusters, rankings, seasons, ranges }: PageRenderInput) {
   const texts: FirstAnswers<string> = {};
   const calls: Promise<unknown>[] = [];
   const failures: { error: unknown; signal: AbortSignal | undefined }[] = [];
@@ -85,6 +87,8 @@ async function startFromServer({ search, clusters, rankings, seasons }: PageRend
     },
     seasons: (options) =>
       keep(SEASONS_KEY, seasons?.() ?? Promise.resolve('null'), readSeasonsAnswer, options?.signal),
+    ranges: (options) =>
+      keep(RANGES_KEY, ranges?.() ?? Promise.resolve('null'), readRangesAnswer, options?.signal),
     player: noPanel,
     tribe: noPanel,
     rankings: (request, options) =>

@@ -6,6 +6,8 @@
 import {
   ClusterListSchema,
   type LeaderboardClient,
+  type RangeKey,
+  RangesAnswerSchema,
   readRankingResult,
   requestKey,
   type Season,
@@ -27,6 +29,9 @@ export type FirstAnswers<Body = unknown> = Record<string, Body>;
 /** The key of the seasons answer. */
 export const SEASONS_KEY = 'seasons';
 
+/** The key of the ranges answer (the range probe); `null` for a server without the call. */
+export const RANGES_KEY = 'ranges';
+
 /** The key of a view's cluster list in a season (null = current). */
 export const clustersKey = (view: View, season: number | null = null): string =>
   season === null ? view : `${view}@${season}`;
@@ -34,6 +39,10 @@ export const clustersKey = (view: View, season: number | null = null): string =>
 /** The seasons answer read as the client reads it: null is a server without the call. */
 export const readSeasonsAnswer = (body: unknown): Season[] | null =>
   body === null ? null : SeasonListSchema.parse(body);
+
+/** The ranges answer read as the client reads it: null is a server without the call. */
+export const readRangesAnswer = (body: unknown): RangeKey[] | null =>
+  body === null ? null : RangesAnswerSchema.parse(body).ranges;
 
 /**
  * A client that answers the calls in `answers` from them (in microtasks, no network) and passes
@@ -55,6 +64,7 @@ export function answeringFrom(
         () => fallback.clusters(view, options),
       ),
     seasons: (options) => take(SEASONS_KEY, readSeasonsAnswer, () => fallback.seasons(options)),
+    ranges: (options) => take(RANGES_KEY, readRangesAnswer, () => fallback.ranges(options)),
     rankings: (request, options) =>
       take(
         requestKey(request),

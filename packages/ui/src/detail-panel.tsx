@@ -179,12 +179,13 @@ function Body({
 
 /**
  * The detail panel of a player or tribe (docs/behaviour.md#detail-panel): a modal dialog named by
- * its heading, a centred box on desktop and a full-width sheet on phones (CSS). Focus moves to the
+ * its heading and described by its period when it shows one, a centred box on desktop and a full-width sheet on phones (CSS). Focus moves to the
  * heading when it opens or shows another player or tribe, Tab stays inside, and Escape, the close
  * button or a press on the backdrop close it; where focus goes then is the page's to say.
  */
 export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): ReactElement {
   const headingId = useId();
+  const periodId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = `${content.target.kind}:${content.target.id}`;
@@ -229,6 +230,7 @@ export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): Re
         role="dialog"
         aria-modal="true"
         aria-labelledby={headingId}
+        aria-describedby={content.period === null ? undefined : periodId}
         aria-busy={content.kind === 'message' && content.loading}
         onKeyDown={onKeyDown}
       >
@@ -243,6 +245,11 @@ export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): Re
             <span className="ark-visually-hidden">{CLOSE_LABEL}</span>
           </button>
         </div>
+        {content.period !== null && (
+          <p id={periodId} className="ark-panel__period">
+            {content.period}
+          </p>
+        )}
         <Body content={content} {...body} />
         {content.updatedAt && <UpdatedAt iso={content.updatedAt} />}
       </div>

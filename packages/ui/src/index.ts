@@ -5,6 +5,7 @@ export { MovementMark, type MovementMarkProps } from './movement-mark';
 export { Name, type NameProps, type OpenDetail } from './name-button';
 export { PageShell, type PageShellProps } from './page-shell';
 export { Pagination, type PaginationProps } from './pagination';
+export { PeriodDropdown, type PeriodDropdownProps } from './period-dropdown';
 export { RankBadge, type RankBadgeProps } from './rank-badge';
 export { RankingCards, type RankingCardsProps } from './ranking-cards';
 export { RankingResults, type RankingResultsProps } from './ranking-results';
