@@ -4,7 +4,10 @@ export interface ArkLogoProps {
   size?: number;
 }
 
-/** Our mark: three claw slashes across a stone shield. Decorative; the title beside it names the page. */
+/**
+ * Our mark: three claw slashes across a stone shield, in the theme's accent. Decorative; the title
+ * beside it names the page.
+ */
 export function ArkLogo({ size = 44 }: ArkLogoProps): ReactElement {
   return (
     <svg
@@ -16,13 +19,12 @@ export function ArkLogo({ size = 44 }: ArkLogoProps): ReactElement {
       focusable="false"
     >
       <path
+        className="ark-logo__shield"
         d="M24 3 43 11v14c0 10.5-7.8 18.2-19 21C12.8 43.2 5 35.5 5 25V11Z"
-        fill="#2b241b"
-        stroke="#f2a541"
         strokeWidth="2.5"
         strokeLinejoin="round"
       />
-      <g fill="#f2a541">
+      <g className="ark-logo__claws">
         <path d="M13.5 12c5.5 6 6.6 15.6 1.6 24.5 2.2-9.2 1-17-3.8-23.2Z" />
         <path d="M22.5 10c5.8 7 6.8 18 1.4 29 2.5-10.8 1.2-19.6-3.6-27.6Z" />
         <path d="M31.5 12c5.5 6 6.6 15.6 1.6 24.5 2.2-9.2 1-17-3.8-23.2Z" />
