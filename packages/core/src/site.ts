@@ -3,6 +3,7 @@
 // page to hydrate with. Read with this schema on both sides, so both draw the same header.
 import * as z from 'zod/mini';
 import { parseHexColor, toHexColor } from './color';
+import { built } from './wire';
 
 /** The page's title, and the end of a community's (`Name · ARK Leaderboards`). */
 export const PAGE_TITLE = 'ARK Leaderboards';
@@ -57,28 +58,32 @@ function textField<T>(read: (text: string) => T | undefined, message: string) {
  * The community's look as the page receives it (every field optional; none = the page as it
  * is): `name` beside the logo and in the title (cleaned, cut; blank = none), `logoUrl` (shown
  * instead of ours and used as the icon) with its `logoType`, `accent` (#rrggbb, lower-cased).
- * Parsing the output again gives the same value, so the page reads what the server embedded.
+ * Parsing the output again gives the same value. The server's render reads it; the page does
+ * not need to (it trusts the copy its server embedded as it trusts the HTML drawn with it), so
+ * its bundle drops the schema (`built`).
  */
-export const SiteBrandingSchema = z.object({
-  name: z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((name) => cleanSiteName(name) || undefined),
+export const SiteBrandingSchema = built(() =>
+  z.object({
+    name: z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((name) => cleanSiteName(name) || undefined),
+      ),
     ),
-  ),
-  logoUrl: textField(
-    (url) => (isLogoUrl(url) ? url : undefined),
-    'Expected a root-relative or http(s) address without spaces or quotes',
-  ),
-  logoType: textField(
-    (type) => LOGO_TYPES.find((known) => known === type),
-    `Expected one of ${LOGO_TYPES.join(', ')}`,
-  ),
-  accent: textField((color) => {
-    const rgb = parseHexColor(color);
-    return rgb ? toHexColor(rgb) : undefined;
-  }, 'Expected a colour written #rrggbb'),
-});
+    logoUrl: textField(
+      (url) => (isLogoUrl(url) ? url : undefined),
+      'Expected a root-relative or http(s) address without spaces or quotes',
+    ),
+    logoType: textField(
+      (type) => LOGO_TYPES.find((known) => known === type),
+      `Expected one of ${LOGO_TYPES.join(', ')}`,
+    ),
+    accent: textField((color) => {
+      const rgb = parseHexColor(color);
+      return rgb ? toHexColor(rgb) : undefined;
+    }, 'Expected a colour written #rrggbb'),
+  }),
+);
 export type SiteBranding = z.output<typeof SiteBrandingSchema>;
 
 /**

@@ -28,7 +28,7 @@ export function AppHeader({ site = {}, theme }: AppHeaderProps): ReactElement {
           height={LOGO_SIZE}
         />
       ) : (
-        <ArkLogo size={LOGO_SIZE} />
+        <ArkLogo />
       )}
       {name ? (
         <div className="ark-header__titles">

@@ -1,5 +1,5 @@
 export { AppHeader, type AppHeaderProps } from './app-header';
-export { ArkLogo, type ArkLogoProps } from './ark-logo';
+export { ArkLogo } from './ark-logo';
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown';
 export { MovementMark, type MovementMarkProps } from './movement-mark';
 export { Name, type NameProps, type OpenDetail } from './name-button';
