@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  type CspSources,
-  INLINE_HASHES_FILE,
-  parseHexColor,
-  THEME_PALETTES,
-  THEME_STORAGE_KEY,
-  type ThemeName,
-} from '@ark/core';
+import { parseHexColor, THEME_PALETTES, THEME_STORAGE_KEY, type ThemeName } from '@ark/core';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { SOLO_AFTER, SOLO_BEFORE } from '../fixtures/seed';
 import {
   expect,
+  inlineHashes,
   isRankingCall,
   onOwnServer,
   settled,
   started,
-  tab,
   test,
   withoutServerRender,
 } from '../support/test';
@@ -160,14 +151,6 @@ test.describe('the theme toggle', () => {
   }
 });
 
-/** The CSP sources the build lists for the page's inline script and styles. */
-const INLINE: CspSources = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL(`../../apps/web/dist/${INLINE_HASHES_FILE}`, import.meta.url)),
-    'utf8',
-  ),
-);
-
 /**
  * Opens `/` with the light theme remembered and the page's own script never loaded: only the
  * inline script in the head can set the theme, before the stylesheet paints anything. Returns
@@ -191,6 +174,7 @@ test.describe('before first paint', () => {
   test('the build lists the sha256 of the inline theme script, and it runs under a CSP holding it', async ({
     page,
   }) => {
+    const INLINE = inlineHashes();
     expect(INLINE['script-src']).toHaveLength(1);
     expect(INLINE['script-src'][0]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     // The server's own policy with the listed hashes added, as the server will send it.
@@ -249,16 +233,15 @@ for (const theme of THEMES) {
     `axe finds nothing in the movement marks in the ${theme} theme`,
     async ({ browser, baseURL }) => {
       const { context, page } = await pageIn(browser, baseURL, theme);
-      await page.goto('/');
+      // The second import moved players: ▲, ▼ and new in the player view.
+      await page.goto('/?view=players');
       await started(page);
       await settled(page);
-      await expect(
-        page.getByText(/(up|down) \d+ places? since the last update/).first(),
-      ).toBeAttached();
+      for (const direction of ['up', 'down', 'new']) {
+        const mark = page.getByText(new RegExp(`^${direction} .*since the last update$`));
+        await expect(mark.first()).toBeAttached();
+      }
       const found = await violations(page);
-      await tab(page, 'Player Leaderboard').click();
-      await settled(page);
-      found.push(...(await violations(page)));
       await context.close();
       expect(found).toEqual([]);
     },
