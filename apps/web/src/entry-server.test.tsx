@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import {
   accentStyles,
   type LeaderboardClient,
-  type PageRenderInput,
   paginate,
   RANGE_KEYS,
   type RankingRequest,
@@ -18,6 +17,7 @@ import { App } from './app';
 import { cspSources, inlineHashes, prerender, renderDocument } from './entry-server';
 import { answeringFrom, readFirstAnswers } from './first-answers';
 import { startPage } from './start-page';
+import { makeRenderInput } from './test/render-input';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -219,17 +219,7 @@ describe('renderDocument', () => {
 });
 
 describe('renderDocument with a community look', () => {
-  const input = (site?: PageRenderInput['site']): PageRenderInput => ({
-    search: '',
-    clusters: async () => JSON.stringify([{ key: 'SOLO', display: 'Solos' }]),
-    rankings: async (request) =>
-      JSON.stringify({
-        ranking_data: [{ rank: 1, TribeName: 'Alpha Rex' }],
-        pagination: paginate(request.page, 1),
-        updated_at: null,
-      }),
-    ...(site && { site }),
-  });
+  const input = makeRenderInput;
   const site = {
     name: ' The Island ',
     logoUrl: '/site/logo.1a2b3c.png',

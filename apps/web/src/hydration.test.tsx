@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PageRenderInput, paginate } from '@ark/core';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
@@ -8,20 +7,11 @@ import { renderDocument } from './entry-server';
 import { answeringFrom, readFirstAnswers, readSite } from './first-answers';
 import { startPage } from './start-page';
 import { createFakeClient } from './test/fake-client';
+import { makeRenderInput } from './test/render-input';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
-const input = (site?: PageRenderInput['site']): PageRenderInput => ({
-  search: '',
-  clusters: async () => JSON.stringify([{ key: 'SOLO', display: 'Solos' }]),
-  rankings: async (request) =>
-    JSON.stringify({
-      ranking_data: [{ rank: 1, TribeName: 'Alpha Rex' }],
-      pagination: paginate(request.page, 1),
-      updated_at: null,
-    }),
-  ...(site && { site }),
-});
+const input = makeRenderInput;
 const SITE = { name: 'The Island', logoUrl: '/site/logo.1a2b.png', accent: '#1b2a4a' };
 
 const cleanups: (() => void)[] = [];

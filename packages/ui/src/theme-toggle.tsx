@@ -17,7 +17,7 @@ export function ThemeToggle({ theme, onChange }: ThemeToggleProps): ReactElement
     // The sun is drawn by the stylesheet: it costs the page's script nothing.
     <button
       type="button"
-      className="ark-theme-toggle"
+      className="ark-icon-button ark-theme-toggle"
       aria-label={THEME_TOGGLE_NAME}
       aria-pressed={light}
       onClick={() => onChange(light ? 'dark' : 'light')}
