@@ -1,4 +1,4 @@
-// The visitor's theme (docs/decisions.md#themes-and-branding): the system's until they press the
+// The visitor's theme (docs/adr/0042-themes-and-branding.md): the system's until they press the
 // toggle, then theirs, kept in localStorage and set on <html data-theme>. index.html's inline
 // script sets it before first paint; restoreTheme does the same from the page's own script when a
 // policy blocks that one (a server whose CSP lacks the script's hash).

@@ -1,4 +1,4 @@
-// Colour maths for the community's accent (docs/decisions.md#themes-and-branding): sRGB colours
+// Colour maths for the community's accent (docs/adr/0042-themes-and-branding.md): sRGB colours
 // written `#rrggbb`, WCAG 2 relative luminance and contrast, and the shade of an accent that reads
 // on a theme's backgrounds. Pure, so the server's style text and its CSP hash are deterministic.
 

@@ -1,4 +1,4 @@
-// The community's own look on the page (docs/decisions.md#themes-and-branding): what the server
+// The community's own look on the page (docs/adr/0042-themes-and-branding.md): what the server
 // reads from `site` in ark.config.json and passes to the page's render, which embeds it for the
 // page to hydrate with. Read with this schema on both sides, so both draw the same header.
 import * as z from 'zod/mini';

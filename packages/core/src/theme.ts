@@ -1,4 +1,4 @@
-// The page's two themes and the community's accent in them (docs/decisions.md#themes-and-branding).
+// The page's two themes and the community's accent in them (docs/adr/0042-themes-and-branding.md).
 // The palettes are written here once: @ark/ui's theme.css holds the same values (a test compares
 // them), and the accent's shades are computed against these backgrounds.
 import { minContrast, mixColors, parseHexColor, readableShade, toHexColor } from './color';
