@@ -83,6 +83,7 @@ test.describe('the light theme', () => {
     browser,
     baseURL,
   }) => {
+    test.slow(); // two axe runs
     const { context, page } = await pageIn(browser, baseURL, 'light');
     await page.goto('/');
     await started(page);
@@ -232,6 +233,8 @@ for (const theme of THEMES) {
   moved(
     `axe finds nothing in the movement marks in the ${theme} theme`,
     async ({ browser, baseURL }) => {
+      // axe over a whole board, beside the other specs' own servers: seen past 30 s under load.
+      test.slow();
       const { context, page } = await pageIn(browser, baseURL, theme);
       // The second import moved players: ▲, ▼ and new in the player view.
       await page.goto('/?view=players');
