@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { clustersPath, columnsFor, RANKINGS_PATHS, VIEWS, type View } from '@ark/core';
+import {
+  type CspSources,
+  clustersPath,
+  columnsFor,
+  INLINE_HASHES_FILE,
+  RANKINGS_PATHS,
+  VIEWS,
+  type View,
+} from '@ark/core';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { type ArkServer, type ArkServerOptions, startArkServer } from './ark-server';
 
@@ -138,6 +147,24 @@ export async function search(page: Page, text: string): Promise<void> {
 export const STATIC_PAGE = fileURLToPath(
   new URL('../../apps/web/dist/index.html', import.meta.url),
 );
+
+/** The CSP sources the build lists for the page's inline script and styles (read when asked). */
+export function inlineHashes(): CspSources {
+  const file = new URL(`../../apps/web/dist/${INLINE_HASHES_FILE}`, import.meta.url);
+  return JSON.parse(readFileSync(fileURLToPath(file), 'utf8'));
+}
+
+/**
+ * Whether a console message is a CSP refusing one of the inline scripts the build lists: so it is
+ * until the server's `script-src` holds the build's hashes (the page's own script then sets the
+ * theme, after first paint). Any other refusal is still an error.
+ */
+export function isListedInlineRefusal(text: string): boolean {
+  return (
+    /Content Security Policy/.test(text) &&
+    inlineHashes()['script-src'].some((source) => text.includes(source))
+  );
+}
 
 /**
  * Serves the page as a static build served elsewhere would be (the prerendered index.html, no

@@ -6,6 +6,7 @@ import {
   findFilter,
   isPanelOpen,
   SEASON_LABEL,
+  type SiteBranding,
   type State,
   selectPager,
   selectRangeDropdown,
@@ -34,10 +35,13 @@ import {
 } from 'react';
 import type { DetailViewProps } from './detail-view';
 import type { PageStoreApi } from './page-store';
+import { useTheme } from './theme-choice';
 import { usePageStore } from './use-page-store';
 
 export interface AppProps {
   store: PageStoreApi;
+  /** The community's look, as the server drew it (absent: the page's own). */
+  site?: SiteBranding;
 }
 
 /** Closes the panel at once: its code could not be loaded, and a page left inert is stuck. */
@@ -119,8 +123,9 @@ function Filters({
 }
 
 /** The leaderboard page: core State in, core actions out, drawn with @ark/ui. */
-export function App({ store }: AppProps): ReactElement {
+export function App({ store, site }: AppProps): ReactElement {
   const [state, dispatch] = usePageStore(store);
+  const [theme, onThemeChange] = useTheme();
   const pager = selectPager(state);
   const panelOpen = isPanelOpen(state);
   const resultsRef = useRef<HTMLElement>(null);
@@ -150,7 +155,7 @@ export function App({ store }: AppProps): ReactElement {
 
   return (
     <>
-      <PageShell inert={panelOpen}>
+      <PageShell inert={panelOpen} header={{ site, theme: { theme, onChange: onThemeChange } }}>
         <ViewTabs view={state.view} onSelect={(view) => dispatch({ type: 'tabSelected', view })}>
           <ViewTitle view={state.view} />
           <Toolbar

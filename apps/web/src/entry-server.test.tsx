@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  accentStyles,
   type LeaderboardClient,
   paginate,
   RANGE_KEYS,
@@ -12,9 +14,10 @@ import { makeRequest } from '@ark/core/testing';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { prerender, renderDocument } from './entry-server';
+import { cspSources, inlineHashes, prerender, renderDocument } from './entry-server';
 import { answeringFrom, readFirstAnswers } from './first-answers';
 import { startPage } from './start-page';
+import { makeRenderInput } from './test/render-input';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -212,5 +215,112 @@ describe('renderDocument', () => {
       rankings: () => Promise.reject(new Error('down')),
     };
     await expect(renderDocument(template, failing)).rejects.toThrow('down');
+  });
+});
+
+describe('renderDocument with a community look', () => {
+  const input = makeRenderInput;
+  const site = {
+    name: ' The Island ',
+    logoUrl: '/site/logo.1a2b3c.png',
+    logoType: 'image/png' as const,
+    accent: '#1B2A4A',
+  };
+
+  it("shows the community's name in the header and the title, LEADERBOARDS kept", async () => {
+    const page = doc(await renderDocument(template, input(site)));
+    expect(page.title).toBe('The Island · ARK Leaderboards');
+    const header = page.querySelector('header');
+    expect(header?.textContent).toContain('The Island');
+    expect(header?.querySelector('h1')?.textContent).toBe('LEADERBOARDS');
+  });
+
+  it("shows the community's logo, named, sized, and links it as the icon", async () => {
+    const page = doc(await renderDocument(template, input(site)));
+    const logo = page.querySelector('header img');
+    expect(logo?.getAttribute('src')).toBe('/site/logo.1a2b3c.png');
+    expect(logo?.getAttribute('alt')).toBe('The Island');
+    expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['44', '44']);
+    const icons = [...page.head.querySelectorAll('link[rel="icon"]')];
+    expect(icons.map((icon) => [icon.getAttribute('href'), icon.getAttribute('type')])).toEqual([
+      ['/site/logo.1a2b3c.png', 'image/png'],
+    ]);
+  });
+
+  it("puts the accent's styles last in the head, after the stylesheet", async () => {
+    const html = await renderDocument(template, input(site));
+    const style = `<style>${accentStyles('#1b2a4a')}</style></head>`;
+    expect(html).toContain(style);
+    expect(doc(html).head.lastElementChild?.tagName).toBe('STYLE');
+  });
+
+  it('embeds the look the page was drawn with beside the answers, read and cleaned', async () => {
+    const page = doc(await renderDocument(template, input(site)));
+    const answers = JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}');
+    expect(answers.site).toEqual({ ...site, name: 'The Island', accent: '#1b2a4a' });
+  });
+
+  it('draws a hostile name as text, in the header, the title and the embedded data', async () => {
+    const name = '</title><script>x()</script><img src=x onerror=y()>';
+    const html = await renderDocument(template, input({ name }));
+    const page = doc(html);
+    expect(page.title).toBe(`${name} · ARK Leaderboards`);
+    expect(page.querySelector('header')?.textContent).toContain(name);
+    expect(page.querySelectorAll('img, script:not([type])')).toHaveLength(1);
+    expect(JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}').site.name).toBe(
+      name,
+    );
+  });
+
+  it('refuses a look that is not one (the server reads its config first)', async () => {
+    await expect(renderDocument(template, input({ accent: 'red' }))).rejects.toThrow('#rrggbb');
+  });
+
+  it('leaves the head and the data as they are without a look', async () => {
+    const html = await renderDocument(template, input());
+    const head = template.slice(0, template.indexOf('<!--ark-head-->'));
+    expect(html.startsWith(head)).toBe(true);
+    expect(html).toContain('</title>');
+    expect(html).not.toContain('<style>');
+    expect(JSON.parse(doc(html).getElementById('ark-answers')?.textContent ?? '{}').site).toBe(
+      undefined,
+    );
+  });
+});
+
+/** The CSP source of an element's text, as a browser computes it. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineHashes', () => {
+  it('hashes the inline script as the document carries it, not the data block or a src script', async () => {
+    const page = doc(prerender(template));
+    const inline = [...page.querySelectorAll('script:not([src]):not([type])')];
+    expect(inline).toHaveLength(1);
+    expect(inlineHashes(prerender(template))).toEqual({
+      'script-src': [sha256(inline[0]?.textContent ?? '')],
+      'style-src': [],
+    });
+  });
+
+  it('hashes inline styles and skips JSON data blocks', () => {
+    const html =
+      '<script type="application/json">{"a":1}</script><script src="/x.js"></script>' +
+      '<style>:root{--a:1}</style><script type="module">go()</script>';
+    expect(inlineHashes(html)).toEqual({
+      'script-src': [sha256('go()')],
+      'style-src': [sha256(':root{--a:1}')],
+    });
+  });
+});
+
+describe('cspSources', () => {
+  it("is the template's inline script, and the accent's style when the look has one", () => {
+    const script = inlineHashes(template)['script-src'];
+    expect(cspSources(undefined, template)).toEqual({ 'script-src': script, 'style-src': [] });
+    expect(cspSources({ name: 'The Island' }, template)['style-src']).toEqual([]);
+    expect(cspSources({ accent: '#FF0000' }, template)).toEqual({
+      'script-src': script,
+      'style-src': [sha256(accentStyles('#ff0000'))],
+    });
   });
 });

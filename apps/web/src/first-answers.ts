@@ -12,6 +12,7 @@ import {
   requestKey,
   type Season,
   SeasonListSchema,
+  type SiteBranding,
   type View,
 } from '@ark/core';
 
@@ -21,8 +22,8 @@ export const FIRST_ANSWERS_ID = 'ark-answers';
 /**
  * The answers: a view's cluster list under the view's name (with its season when archived), a
  * rankings answer under its request key (`requestKey`, a JSON array, so the two never meet), the
- * seasons answer (the capability probe) under SEASONS_KEY, `null` for a server without the call.
- * Parsed on the page, JSON text on the server.
+ * seasons answer (the capability probe) under SEASONS_KEY, `null` for a server without the call;
+ * and the community's look under SITE_KEY. Parsed on the page, JSON text on the server.
  */
 export type FirstAnswers<Body = unknown> = Record<string, Body>;
 
@@ -31,6 +32,21 @@ export const SEASONS_KEY = 'seasons';
 
 /** The key of the ranges answer (the range probe); `null` for a server without the call. */
 export const RANGES_KEY = 'ranges';
+
+/**
+ * The key of the community's look the server drew the page with (not an answer: no call asks
+ * for it), present only when there is one. The page draws its header from it.
+ */
+export const SITE_KEY = 'site';
+
+/**
+ * The community's look the server embedded in `answers`: what it drew the page with, read with
+ * SiteBrandingSchema there (the page trusts it as it trusts that HTML). Undefined when there is none.
+ */
+export function readSite(answers: FirstAnswers | null): SiteBranding | undefined {
+  const site = answers?.[SITE_KEY];
+  return typeof site === 'object' && site !== null ? (site as SiteBranding) : undefined;
+}
 
 /** The key of a view's cluster list in a season (null = current). */
 export const clustersKey = (view: View, season: number | null = null): string =>

@@ -238,7 +238,7 @@ export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): Re
           <h2 ref={headingRef} id={headingId} className="ark-panel__title" tabIndex={-1}>
             <bdi>{content.title}</bdi>
           </h2>
-          <button type="button" className="ark-panel__close" onClick={onClose}>
+          <button type="button" className="ark-icon-button" onClick={onClose}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -1,5 +1,5 @@
-export { AppHeader } from './app-header';
-export { ArkLogo, type ArkLogoProps } from './ark-logo';
+export { AppHeader, type AppHeaderProps } from './app-header';
+export { ArkLogo } from './ark-logo';
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown';
 export { MovementMark, type MovementMarkProps } from './movement-mark';
 export { Name, type NameProps, type OpenDetail } from './name-button';
@@ -11,6 +11,7 @@ export { RankingCards, type RankingCardsProps } from './ranking-cards';
 export { RankingResults, type RankingResultsProps } from './ranking-results';
 export { RankingTable, type RankingTableProps } from './ranking-table';
 export { SearchBox, type SearchBoxProps } from './search-box';
+export { THEME_TOGGLE_NAME, ThemeToggle, type ThemeToggleProps } from './theme-toggle';
 export { Toolbar, type ToolbarProps } from './toolbar';
 export { Trophy, type TrophyProps } from './trophy';
 export { UpdatedAt, type UpdatedAtProps } from './updated-at';
