@@ -98,8 +98,9 @@ describe('the page drawn on the server', () => {
     const html = await (await app.request('/?view=players&cluster=DUO&filter=kills')).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(embeddedText(html)).not.toMatch(/[<>\u2028\u2029]/);
-    // One script element with data, and the page's own module script: nothing else runs.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The data block, the theme script (allowed by its hash) and the page's own module script:
+    // nothing else runs.
+    expect(html.match(/<script/g)).toHaveLength(3);
     const answers = embedded(html);
     const rows = (
       answers['["players","DUO","kills","",0,null]'] as { ranking_data: { PlayerName: string }[] }
