@@ -99,6 +99,41 @@ describe('main (the server process)', () => {
     });
   });
 
+  it("refuses to start, in one line, when the site's logo is not there", async () => {
+    const dir = await makeDir();
+    const config = join(dir, 'ark.config.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        clusters: [{ key: 'A', display: 'A', order: 1, source: { type: 'files', dir } }],
+        site: { name: 'The Island', logo: 'brand/logo.png' },
+      }),
+    );
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        ARK_CONFIG: config,
+        ARK_DATA_DIR: join(dir, 'data'),
+        DATABASE_URL: '',
+        PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    proc.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
+    expect(code).toBe(1);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      level: 'error',
+      msg: `${config}: site.logo: ${join(dir, 'brand/logo.png')} does not exist or is not a file`,
+    });
+  });
+
   it('loads no demo when sync sources are configured, and serves the synced cluster', async () => {
     const dir = await makeDir();
     const exports = join(dir, 'exports');
