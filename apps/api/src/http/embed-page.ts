@@ -47,8 +47,7 @@ export function embedStyles(accent: string = DEFAULT_ACCENT): string {
     themeBlock('dark', accent),
     `@media ${LIGHT_MEDIA}{${themeBlock('light', accent)}}`,
     '*{box-sizing:border-box}',
-    'body{margin:0;background:var(--bg);color:var(--text);font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
-    'main{padding:10px 12px;border-top:3px solid var(--accent)}',
+    'body{margin:0;padding:10px 12px;border-top:3px solid var(--accent);background:var(--bg);color:var(--text);font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
     'header{display:flex;align-items:center;gap:8px;min-width:0;color:var(--link);font-weight:700}',
     'header img{width:28px;height:28px;object-fit:contain;flex:none}',
     'header span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
@@ -110,8 +109,8 @@ function documentOf(title: string, styles: string, site: ServedSite, body: strin
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-    `<title>${escapeHtml(title)}</title><style>${styles}</style></head><body><main>` +
-    `<header>${logo}<span>${isolated(site.siteName)}</span></header>${body}</main></body></html>`
+    `<title>${escapeHtml(title)}</title><style>${styles}</style></head><body>` +
+    `<header>${logo}<span>${isolated(site.siteName)}</span></header><main>${body}</main></body></html>`
   );
 }
 
