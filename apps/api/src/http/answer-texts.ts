@@ -8,8 +8,12 @@ import {
 import type { AnswerKey, Computed } from './answer-cache';
 import type { AnswerRoutes } from './routes/context';
 
-/** The JSON answers the server's own drawings read, as text: the page, its preview, an embed. */
-export type AnswerTexts = Required<Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons'>>;
+/**
+ * The JSON answers the server's own drawings read, as text: the page, its preview, an embed.
+ * Without `ranges` the server offers no period (`range=` is dropped, as the page drops it).
+ */
+export type AnswerTexts = Required<Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons'>> &
+  Pick<PageRenderInput, 'ranges'>;
 
 /**
  * The calls' answers as the JSON calls send them, byte for byte, read through their cache: what

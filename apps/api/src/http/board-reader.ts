@@ -13,6 +13,8 @@ import {
   type PreviewMetaOptions,
   parseQueryString,
   publicAddress,
+  type RangeKey,
+  RangesAnswerSchema,
   type RankingRequest,
   type RankingResult,
   rangeTitlePart,
@@ -72,6 +74,13 @@ export function createBoardReader({ texts, site }: BoardReaderOptions): BoardRea
     SeasonListSchema.parse(JSON.parse(await texts.seasons()));
   const clusterList = async (view: RankingRequest['view'], season: number | null) =>
     ClusterListSchema.parse(JSON.parse(await texts.clusters(view, season)));
+  /** The periods offered; null on a server without the ranges call (range= then dropped). */
+  const rangeList = async (): Promise<RangeKey[] | null> =>
+    texts.ranges ? RangesAnswerSchema.parse(JSON.parse(await texts.ranges())).ranges : null;
+  const lists = async (view: RankingRequest['view'], season: number | null, seasons: Season[]) => {
+    const [clusters, ranges] = await Promise.all([clusterList(view, season), rangeList()]);
+    return { seasons, clusters, ranges };
+  };
 
   /** The first `top` rows of a board, over as many pages as they take. */
   const topRows = async (request: RankingRequest, top: number): Promise<RankingResult> => {
@@ -87,7 +96,7 @@ export function createBoardReader({ texts, site }: BoardReaderOptions): BoardRea
 
   const read = async (
     search: string,
-    known: { seasons: Season[]; clusters: Cluster[] },
+    known: { seasons: Season[]; clusters: Cluster[]; ranges: RangeKey[] | null },
     top: number,
   ): Promise<Board> => {
     const { view, cluster, filter, range, season } = parseQueryString(search, known);
@@ -111,7 +120,7 @@ export function createBoardReader({ texts, site }: BoardReaderOptions): BoardRea
   const ofPage = async (search: string, top: number): Promise<Board> => {
     const seasons = await seasonList();
     const { view, season } = parseQueryString(search, { seasons });
-    return read(search, { seasons, clusters: await clusterList(view, season) }, top);
+    return read(search, await lists(view, season, seasons), top);
   };
 
   return {
@@ -134,7 +143,7 @@ export function createBoardReader({ texts, site }: BoardReaderOptions): BoardRea
         params,
         seasons.map((s) => s.id),
       );
-      const clusters = await clusterList(view, season);
+      const known = await lists(view, season, seasons);
       const board = new URLSearchParams(params);
       board.delete('page');
       board.delete('search');
@@ -142,10 +151,10 @@ export function createBoardReader({ texts, site }: BoardReaderOptions): BoardRea
       parseRankingQuery(
         view,
         board,
-        clusters.map((c) => c.key),
+        known.clusters.map((c) => c.key),
         season,
       );
-      return read(search, { seasons, clusters }, top);
+      return read(search, known, top);
     },
   };
 }
