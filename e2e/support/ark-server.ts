@@ -54,6 +54,8 @@ export interface DatedImport {
 export interface ArkServerOptions {
   /** Imported in order before the server starts. */
   clusters: readonly (ClusterSeed | DatedImport)[];
+  /** The `site` section of an ark.config.json the server reads (a community's look). */
+  site?: Record<string, unknown>;
 }
 
 /** Fails early with a clear message when the suite runs before a build. */
@@ -93,7 +95,7 @@ function stopProcess(server: ChildProcess): Promise<void> {
  * Creates a temporary store, imports `clusters` into it with the CLI, and starts the real server
  * on it; `close` stops the server and removes the folder (also when the start fails).
  */
-export async function startArkServer({ clusters }: ArkServerOptions): Promise<ArkServer> {
+export async function startArkServer({ clusters, site }: ArkServerOptions): Promise<ArkServer> {
   assertBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'ark-e2e-'));
   const seedDir = join(dataDir, 'seed');
@@ -101,6 +103,21 @@ export async function startArkServer({ clusters }: ArkServerOptions): Promise<Ar
   const log = join(dataDir, 'server.log');
   const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir, ARK_DEMO_PLAYERS: '0' };
   delete env.DATABASE_URL;
+  if (site) {
+    env.ARK_CONFIG = join(dataDir, 'ark.config.json');
+    // The file lists a cluster (the schema asks for one) that is never synced (interval 0): the
+    // data comes from the imports below.
+    const never = {
+      key: 'NONE',
+      display: 'None',
+      order: 99,
+      source: { type: 'files', dir: seedDir },
+    };
+    await writeFile(
+      env.ARK_CONFIG,
+      JSON.stringify({ syncIntervalSeconds: 0, clusters: [never], site }),
+    );
+  }
   let server: ChildProcess | undefined;
   let imports = 0;
 

@@ -155,18 +155,6 @@ export function inlineHashes(): CspSources {
 }
 
 /**
- * Whether a console message is a CSP refusing one of the inline scripts the build lists: so it is
- * until the server's `script-src` holds the build's hashes (the page's own script then sets the
- * theme, after first paint). Any other refusal is still an error.
- */
-export function isListedInlineRefusal(text: string): boolean {
-  return (
-    /Content Security Policy/.test(text) &&
-    inlineHashes()['script-src'].some((source) => text.includes(source))
-  );
-}
-
-/**
  * Serves the page as a static build served elsewhere would be (the prerendered index.html, no
  * answers embedded), so its first calls go out and `page.route` can answer them
  * (docs/adr/0016-first-paint.md).

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import {
   expect,
   isClusterCall,
-  isListedInlineRefusal,
   isRankingCall,
   next,
   pageText,
@@ -43,8 +42,7 @@ test.describe('first paint', () => {
       if (isRankingCall('players')(url) || isClusterCall(url)) calls.push(url.href);
     });
     page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && !isListedInlineRefusal(text)) errors.push(text);
+      if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(DEEP_LINK);
     await started(page);

@@ -216,10 +216,8 @@ test.describe('before first paint', () => {
     expect(await shownColor(page)).toBe(pageColor('light'));
   });
 
-  // Needs the server's CSP wiring: its `script-src` must hold the hashes of dist/inline-hashes.json
-  // (or the render bundle's cspSources(site)). Until then the server's policy refuses the inline
-  // script, and the page's own script sets the theme after first paint (the toggle test above).
-  test.fixme('the server sends a CSP that lets the inline theme script run', async ({ page }) => {
+  // The server's policy holds the render bundle's cspSources(site) and dist/inline-hashes.json.
+  test('the server sends a CSP that lets the inline theme script run', async ({ page }) => {
     const refused = await openWithoutPageScript(page);
     expect(refused).toEqual([]);
     expect(await chosen(page)).toBe('light');

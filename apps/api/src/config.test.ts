@@ -237,6 +237,71 @@ describe('parseArkConfig', () => {
   });
 });
 
+describe('parseArkConfig: the site section', () => {
+  const site = (fields: Record<string, unknown>) => makeConfig({ site: fields });
+
+  it('reads the look, the public address and the embed origins, defaulting to any framer', () => {
+    const config = parseArkConfig(
+      site({
+        name: 'The Island',
+        logo: 'brand/logo.svg',
+        accent: '#1B2A4A',
+        publicUrl: 'https://ark.example/boards/',
+        embedOrigins: ['https://island.example', "'self'", 'https://*.island.example:8443'],
+      }),
+      { env },
+    );
+    expect(config.site).toMatchObject({
+      name: 'The Island',
+      logo: 'brand/logo.svg',
+      accent: '#1B2A4A',
+      publicUrl: 'https://ark.example/boards/',
+      embedOrigins: ['https://island.example', "'self'", 'https://*.island.example:8443'],
+    });
+    expect(parseArkConfig(makeConfig(), { env }).site.embedOrigins).toEqual(['*']);
+  });
+
+  it('refuses an accent that is not a colour, in one line naming the field and the value', () => {
+    for (const accent of ['red', '#fff', '#12345g', 'f2a541']) {
+      expect(parseError(site({ accent }))).toBe(
+        `ark.config.json: site.accent: expected a colour written #rrggbb, such as #f2a541, got "${accent}"`,
+      );
+    }
+  });
+
+  it('refuses a publicUrl that is not an absolute http(s) address without a query', () => {
+    for (const publicUrl of [
+      '/boards',
+      'ark.example',
+      'ftp://ark.example',
+      'https://ark.example/?a=1',
+      'https://ark.example/#top',
+      'https://user:pw@ark.example',
+      'https:// ark.example',
+    ]) {
+      expect(parseError(site({ publicUrl }))).toMatch(
+        /^ark\.config\.json: site\.publicUrl: expected an absolute http\(s\) URL with no query/,
+      );
+    }
+  });
+
+  it('refuses an embed origin that could bend the policy, and an empty list', () => {
+    for (const origin of ['https://a.example; script-src *', 'https://a.example/path', 'a b']) {
+      expect(parseError(site({ embedOrigins: [origin] }))).toMatch(
+        /site\.embedOrigins\[0\]: expected an origin such as https:\/\/example\.com/,
+      );
+    }
+    expect(parseError(site({ embedOrigins: [] }))).toMatch(
+      /site\.embedOrigins: expected at least one/,
+    );
+  });
+
+  it('refuses an unknown site field and a logo that is no path', () => {
+    expect(parseError(site({ colour: '#ffffff' }))).toMatch(/site: .*colour/);
+    expect(parseError(site({ logo: '' }))).toMatch(/site\.logo: expected the path of a PNG/);
+  });
+});
+
 describe('loadArkConfig', () => {
   let dir: string;
   beforeEach(async () => {

@@ -1,8 +1,11 @@
+import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadArkConfig, readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
 import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
+import { createPreviewDrawer } from './http/preview/preview-drawer';
+import { loadSite, localUrl } from './http/site-config';
 import { createCacheBudget } from './lib/cache-budget';
 import { ConfigError } from './lib/config-file';
 import { jsonLogger } from './lib/logger';
@@ -28,6 +31,13 @@ const config = (() => {
 // Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
 const file = await loadArkConfig(config.sync).catch(refuse);
 const sources = file && { path: file.path, config: file.sources };
+// The community's site: its logo is read and checked now, so nothing is served half-configured.
+const site = await loadSite({
+  look: file?.site,
+  configDir: file ? dirname(file.path) : process.cwd(),
+  source: file?.path ?? 'ark.config.json',
+  localUrl: localUrl(config.host, config.port),
+}).catch(refuse);
 // PGlite in a worker thread, so an import's statements never block the server's event loop
 // (docs/adr/0020-single-connection-store.md).
 const db = await openStore({
@@ -59,6 +69,8 @@ const sync = await startSyncThread({
 });
 // The page drawn on the server for each address (docs/adr/0016-first-paint.md), when built.
 const renderer = await loadPageRenderer(config.pageRenderer, logger);
+// Link-preview images, drawn in a thread of their own that stops when idle.
+const drawer = createPreviewDrawer();
 const app = createApp({
   store,
   logger,
@@ -67,6 +79,8 @@ const app = createApp({
   renderer,
   staticDir: config.webDir,
   serveSourceMaps: config.serveSourceMaps,
+  site,
+  drawer,
   health: () => {
     const status = sync.status();
     return status ? { sync: status } : {};
@@ -88,6 +102,7 @@ const shutdown = (signal: string) => {
   logger.info({ msg: 'shutting down', signal });
   server.close(async () => {
     await sync.stop();
+    await drawer.close();
     await db.close();
     process.exit(0);
   });

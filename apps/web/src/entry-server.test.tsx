@@ -288,6 +288,38 @@ describe('renderDocument with a community look', () => {
   });
 });
 
+describe('renderDocument with a link preview', () => {
+  const summary = {
+    title: 'Top tribes by score · Solos',
+    siteName: 'The Island',
+    url: 'https://ark.example/?cluster=SOLO',
+    valueLabel: 'score',
+    rows: [{ rank: 1, name: '"><script>x()</script>', value: '1,234' }],
+    updatedAt: null,
+  };
+  const preview = { summary, imageUrl: 'https://ark.example/og.png?cluster=SOLO' };
+
+  it("puts the board's Open Graph tags in the head, escaped, and no script", async () => {
+    const html = await renderDocument(template, { ...makeRenderInput(), preview });
+    const head = doc(html).head;
+    const meta = (property: string) =>
+      head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(meta('og:title')).toBe('Top tribes by score · Solos');
+    expect(meta('og:description')).toBe('1. "><script>x()</script> — 1,234 score');
+    expect(meta('og:image')).toBe(preview.imageUrl);
+    expect(head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe(
+      'summary_large_image',
+    );
+    expect(head.querySelectorAll('script:not([type])')).toHaveLength(1);
+    expect(html).not.toContain('<script>x()');
+  });
+
+  it('adds no tags without one', async () => {
+    const html = await renderDocument(template, makeRenderInput());
+    expect(html).not.toContain('og:title');
+  });
+});
+
 /** The CSP source of an element's text, as a browser computes it. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

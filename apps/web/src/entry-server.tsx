@@ -14,6 +14,7 @@ import {
   PAGE_TITLE,
   type PageRenderInput,
   parseQueryString,
+  previewMetaTags,
   RANKINGS_PATHS,
   rankingsQuery,
   readRankingResult,
@@ -177,7 +178,7 @@ async function startFromServer({ search, clusters, rankings, seasons, ranges }: 
 
 /**
  * The whole document for an address, drawn from the answers the server gives, with those answers
- * embedded for the page to hydrate from.
+ * embedded for the page to hydrate from, and the link preview's tags when the server gives them.
  */
 export async function renderDocument(template: string, input: PageRenderInput): Promise<string> {
   // The server's config is read at its start; read here too, as the page reads the embedded copy.
@@ -186,7 +187,7 @@ export async function renderDocument(template: string, input: PageRenderInput): 
   if (store.getState().state.loading) throw new Error(`no rankings for ${input.search}`);
   if (site) texts[SITE_KEY] = JSON.stringify(site);
   return fill(brand(template, site), {
-    head: '',
+    head: input.preview ? previewMetaTags(input.preview) : '',
     app: draw(store, site),
     data: firstAnswersScript(texts),
   });

@@ -1,16 +1,21 @@
 import { LRUCache } from 'lru-cache';
 
-/** The process's caches: finished JSON answers, pages drawn on the server, search terms' matches. */
-export type CacheName = 'answers' | 'pages' | 'search-terms';
+/**
+ * The process's caches: finished JSON answers, pages drawn on the server, embeds, link-preview
+ * images, search terms' matches.
+ */
+export type CacheName = 'answers' | 'pages' | 'embeds' | 'images' | 'search-terms';
 
 /**
  * Each cache's part of the one budget (ARK_CACHE_MB): a flood of new search terms cannot push out
- * the cached answers, nor a crawl of addresses the terms.
+ * the cached answers, nor a crawl of addresses the terms or the images.
  */
-const SHARES: Readonly<Record<CacheName, number>> = {
-  answers: 3 / 8,
-  pages: 2 / 8,
-  'search-terms': 3 / 8,
+export const CACHE_SHARES: Readonly<Record<CacheName, number>> = {
+  answers: 6 / 16,
+  pages: 3 / 16,
+  embeds: 1 / 16,
+  images: 1 / 16,
+  'search-terms': 5 / 16,
 };
 
 /** What an entry costs besides its own bytes: its key, the map's node and the entry's object. */
@@ -48,7 +53,7 @@ export function createCacheBudget({ megabytes = 64 }: CacheBudgetOptions = {}): 
     cache<V extends object>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V> {
       if (made.has(name)) throw new Error(`the cache ${name} was already made from this budget`);
       const cache = new LRUCache<string, V>({
-        maxSize: Math.max(1, Math.floor(bytes * SHARES[name])),
+        maxSize: Math.max(1, Math.floor(bytes * CACHE_SHARES[name])),
         sizeCalculation: (value, key) =>
           Math.max(1, Math.ceil(sizeOf(value)) + key.length * 2 + ENTRY_OVERHEAD_BYTES),
       });

@@ -1,0 +1,44 @@
+import {
+  clustersPath,
+  type PageRenderInput,
+  RANKINGS_PATHS,
+  rankingsQuery,
+  SEASONS_PATH,
+} from '@ark/core';
+import type { AnswerKey, Computed } from './answer-cache';
+import type { AnswerRoutes } from './routes/context';
+
+/**
+ * The JSON answers the server's own drawings read, as text: the page, its preview, an embed.
+ * Without `ranges` the server offers no period (`range=` is dropped, as the page drops it).
+ */
+export type AnswerTexts = Required<Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons'>> &
+  Pick<PageRenderInput, 'ranges'>;
+
+/**
+ * The calls' answers as the JSON calls send them, byte for byte, read through their cache: what
+ * the page's render embeds and what a preview or an embed draws are the same answers
+ * (docs/adr/0016-first-paint.md).
+ */
+export function answerTexts({
+  store,
+  answers,
+  cache,
+}: Pick<AnswerRoutes, 'store' | 'answers' | 'cache'>): AnswerTexts {
+  /** The JSON answer of `address` (path and query), as its call would send it. */
+  const body = async (address: string, compute: (params: URLSearchParams) => Promise<Computed>) => {
+    const key: AnswerKey = { version: await store.version(), address };
+    return cache.body(key, () => compute(new URL(address, 'http://localhost').searchParams));
+  };
+  return {
+    clusters: (view, season) =>
+      body(`${clustersPath(view)}${season === null ? '' : `?season=${season}`}`, (params) =>
+        answers.clusters(params),
+      ),
+    rankings: (request) =>
+      body(`${RANKINGS_PATHS[request.view]}?${rankingsQuery(request)}`, (params) =>
+        answers.rankings(request.view, params),
+      ),
+    seasons: () => body(SEASONS_PATH, () => answers.seasons()),
+  };
+}
