@@ -8,15 +8,31 @@ import {
   DATA_COLUMNS,
   dropLeftoverBuilds,
   IMPORT_LOCK,
+  dropUnreferenced,
   type PartitionBuild,
+  partitionColumns,
+  RANGE_TABLE,
   type RankTable,
+  sqlLiteral,
   swapPartition,
 } from '../store/cluster-partition';
 import { hiddenIds } from '../store/hidden-entries';
+import { DEFAULT_PERIODS, type PeriodKind, type PeriodSettings } from '../store/periods';
 import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
+import { readBaselines, readBaselineValues, writeBaselines } from '../store/range-baselines';
 import { rankedColumns, statColumn } from '../store/view-columns';
 import { ImportError } from './import-error';
 import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
+import { type KindPlan, planRanges, type ServedCluster } from './range-plan';
+import {
+  computeRangeGains,
+  PLAYER_GAIN_COLUMNS,
+  type RangeGains,
+  type RangeSource,
+  rangeBuild,
+  type SlotBaseline,
+  TRIBE_BASE_COLUMNS,
+} from './range-rows';
 import { rankRows } from './rank-rows';
 import { validateImport } from './validate-import';
 
@@ -33,6 +49,15 @@ export interface ImportOptions {
    * new data version, so every ETag and cached answer stays valid.
    */
   skipUnchanged?: boolean;
+  /**
+   * The time the export's values are of (`ark import --as-of`, back-filling history); the clock's
+   * now by default. One before the cluster's last import, or in the future, is refused.
+   */
+  asOf?: Date;
+  /** The clock (tests inject it). */
+  now?: () => Date;
+  /** Where the community's periods start (ark.config.json's `site`). */
+  periods?: PeriodSettings;
 }
 
 /**
@@ -102,7 +127,12 @@ const statCells = (table: RankTable) =>
   rankedColumns(table).map((c) => DATA_COLUMNS[table].indexOf(c));
 
 /** A partition build whose movement is filled in once the previous ranks are read. */
-interface PreparedBuild extends PartitionBuild {
+interface PreparedBuild<T> extends PartitionBuild {
+  table: RankTable;
+  /** Each input row's id as stored. */
+  ids: readonly string[];
+  /** The rows and cells, for the range partition's build. */
+  source: RangeSource<T>;
   /** The ids left out of the ranks (hidden when the rows were ranked). */
   hidden: ReadonlySet<string>;
   /** Visible rows: the cluster's count for this table. */
@@ -124,7 +154,7 @@ function prepareBuild<T>(
   input: readonly T[],
   cells: (row: T, index: number) => SqlCell[],
   hidden: ReadonlySet<string>,
-): PreparedBuild {
+): PreparedBuild<T> {
   const count = input.length;
   const cellOf = statCells(table);
   const ids: string[] = new Array(count);
@@ -179,6 +209,8 @@ function prepareBuild<T>(
     cluster,
     name,
     rowCount: count,
+    ids,
+    source: { input, cells, ids, hidden },
     hidden,
     visible,
     usePrevious(ranksBefore) {
@@ -219,15 +251,26 @@ const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
 export async function importCluster(
   db: Db,
   input: ClusterImport,
-  { onStep, allowShrink = false, skipUnchanged = false }: ImportOptions = {},
+  {
+    onStep,
+    allowShrink = false,
+    skipUnchanged = false,
+    asOf,
+    now = () => new Date(),
+    periods = DEFAULT_PERIODS,
+  }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
   let last = started;
   const step = (name: string) => {
-    const now = performance.now();
-    onStep?.(name, Math.round(now - last));
-    last = now;
+    const time = performance.now();
+    onStep?.(name, Math.round(time - last));
+    last = time;
   };
+  const at = asOf ?? now();
+  if (at.getTime() > now().getTime()) {
+    throw new ImportError('as-of', null, `${at.toISOString()} is in the future`);
+  }
   validateImport(input);
   step('validate');
   const key = input.cluster.key;
@@ -245,8 +288,9 @@ export async function importCluster(
     step('unchanged');
     return summary(held.version, true);
   }
-  // Refused before any work; checked again in the swap, against the count then current.
+  // Refused before any work; checked again in the swap, against the state then current.
   refuseShrink(key, held?.players ?? 0, input.players.length, allowShrink);
+  refuseEarlier(key, at, held?.last ?? null);
   const id = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
   const prepare = (hidden: { players: ReadonlySet<string>; tribes: ReadonlySet<string> }) =>
     [
@@ -274,6 +318,7 @@ export async function importCluster(
   // Ranked before the lock (it takes seconds at 1M rows), again under it if a hide landed since.
   let builds = prepare(await readHidden(db));
   step('rank');
+  let ranges: PartitionBuild[] = [];
   const version = await db.session(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
     try {
@@ -287,31 +332,43 @@ export async function importCluster(
           builds = prepare(hidden);
           step('rank again (hides changed)');
         }
-        const [served] = await session.query<{ players_table: string; tribes_table: string }>(
-          'SELECT players_table, tribes_table FROM clusters WHERE key = $1',
-          [key],
-        );
+        const served = await readServed(session, key);
         const chunk = db.kind === 'pglite' ? PGLITE_CHUNK : undefined;
         for (const build of builds) {
-          const partition = served?.[`${build.table}_table`];
+          const partition = served?.[build.table];
           build.usePrevious(
             partition ? await readPreviousRanks(session, build.table, partition, { chunk }) : null,
           );
         }
         step('previous ranks');
+        const [players, tribes] = builds;
+        const plan = planRanges(at, periods, served, await readBaselines(session, key), {
+          players: players.name,
+          tribes: tribes.name,
+        });
+        const gains = await rangeGains(session, { players, tribes }, plan, { chunk });
+        ranges = rangeBuilds(key, id, { players, tribes }, gains, plan, served);
+        step('range gains');
         const mode = buildMode(db, input.players.length);
-        for (const build of builds) {
+        for (const build of [...builds, ...ranges]) {
           await buildPartitionTable(session, build, { mode, kind: db.kind, step });
         }
-        const [players, tribes] = builds;
         const v = await session.transaction((tx) =>
-          swap(tx, input, digest, players, tribes, allowShrink),
+          swap(tx, {
+            input,
+            digest,
+            at,
+            builds: { players, tribes },
+            ranges,
+            plan,
+            allowShrink,
+          }),
         );
         step('swap');
         return v;
       } catch (error) {
         // Best effort: a leftover is dropped by the next import or start anyway.
-        for (const build of builds) {
+        for (const build of [...builds, ...ranges]) {
           await session.query(`DROP TABLE IF EXISTS ${build.name}`).catch(() => {});
         }
         throw error;
@@ -328,32 +385,147 @@ function buildMode(db: Db, players: number): BuildMode {
   return db.kind === 'pglite' && players <= STEPS_MAX_PLAYERS ? 'steps' : 'bulk';
 }
 
-/** The cluster's stored digest and player count, and the data version; undefined if new. */
+/** The cluster's stored digest, player count and last import time, and the data version. */
 async function heldState(
   db: Db,
   key: string,
-): Promise<{ source_digest: string | null; version: number; players: number } | undefined> {
-  const [held] = await db.query<{ source_digest: string | null; version: number; players: number }>(
-    `SELECT c.source_digest, c.players::int AS players, v.version::int AS version
+): Promise<
+  { source_digest: string | null; version: number; players: number; last: number } | undefined
+> {
+  const [held] = await db.query<{
+    source_digest: string | null;
+    version: number;
+    players: number;
+    last: number;
+  }>(
+    `SELECT c.source_digest, c.players::int AS players, v.version::int AS version,
+       (extract(epoch FROM c.updated_at) * 1000)::float8 AS last
      FROM clusters c, data_version v WHERE c.key = $1`,
     [key],
   );
   return held;
 }
 
+/** The cluster's served tables and last periods; null for a new cluster. */
+async function readServed(q: Queryable, key: string): Promise<ServedCluster | null> {
+  const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+  const [row] = await q.query<{
+    players: string;
+    tribes: string;
+    range_players: string | null;
+    range_tribes: string | null;
+    last: number;
+    day: number | null;
+    week: number | null;
+    month: number | null;
+  }>(
+    `SELECT players_table AS players, tribes_table AS tribes, range_players_table AS range_players,
+       range_tribes_table AS range_tribes, ${ms('updated_at')} AS last, ${ms('day_start')} AS day,
+       ${ms('week_start')} AS week, ${ms('month_start')} AS month
+     FROM clusters WHERE key = $1`,
+    [key],
+  );
+  if (!row) return null;
+  return {
+    players: row.players,
+    tribes: row.tribes,
+    rangePlayers: row.range_players,
+    rangeTribes: row.range_tribes,
+    lastImport: new Date(row.last),
+    starts: { day: row.day, week: row.week, month: row.month },
+  };
+}
+
+/**
+ * Each period's gains since its baseline (docs/adr/0042-range-baselines.md): every baseline table
+ * read once (periods sharing one share the read), in chunks, into typed arrays at the places of
+ * this import's rows, then dropped once its periods' gains are computed.
+ */
+async function rangeGains(
+  q: Queryable,
+  builds: { players: PreparedBuild<PlayerInput>; tribes: PreparedBuild<TribeInput> },
+  plan: readonly KindPlan[],
+  { chunk }: { chunk: number | undefined },
+): Promise<RangeGains> {
+  const out: RangeGains = { players: [], tribes: [] };
+  const counted = plan.filter((p) => p.gains);
+  if (counted.length === 0) return out;
+  const at = (ids: readonly string[]) => new Map(ids.map((id, i) => [id, i]));
+  const playerAt = at(builds.players.ids);
+  const tribeAt = at(builds.tribes.ids);
+  for (const table of new Set(counted.map((p) => p.baseline.players))) {
+    const kinds = counted.filter((p) => p.baseline.players === table);
+    const tribeTable = (kinds[0] as KindPlan).baseline.tribes;
+    const players = await readBaselineValues(q, table, PLAYER_GAIN_COLUMNS, playerAt, { chunk });
+    const [tribes] = await readBaselineValues(q, tribeTable, TRIBE_BASE_COLUMNS, tribeAt, {
+      chunk,
+    });
+    const baselines: SlotBaseline[] = kinds.map((p) => ({
+      slot: p.kind,
+      players,
+      tribes: tribes as Float64Array,
+    }));
+    const gains = computeRangeGains(builds.players.source, builds.tribes.source, baselines, {
+      players: defaultStat('players'),
+      tribes: defaultStat('tribes'),
+    });
+    out.players.push(...gains.players);
+    out.tribes.push(...gains.tribes);
+  }
+  return out;
+}
+
+/**
+ * The range partitions' builds: the computed slots, plus the previous periods' slots copied from
+ * the served range partition (kept, or the current slot moved back at a period's end).
+ */
+function rangeBuilds(
+  key: string,
+  id: string,
+  builds: { players: PreparedBuild<PlayerInput>; tribes: PreparedBuild<TribeInput> },
+  gains: RangeGains,
+  plan: readonly KindPlan[],
+  served: ServedCluster | null,
+): PartitionBuild[] {
+  return (['players', 'tribes'] as const).map((board) => {
+    const table = RANGE_TABLE[board];
+    const name = buildTableName(table, id);
+    const from = board === 'players' ? served?.rangePlayers : served?.rangeTribes;
+    const columns = partitionColumns(table).slice(2).join(', ');
+    const copies = plan.flatMap(({ previous }) =>
+      previous && from
+        ? [
+            `INSERT INTO ${name} (cluster, slot, ${columns})
+             SELECT cluster, ${sqlLiteral(previous.slot)}, ${columns} FROM ${from}
+             WHERE slot = ${sqlLiteral(previous.from)}`,
+          ]
+        : [],
+    );
+    return board === 'players'
+      ? rangeBuild(table, key, name, builds.players.source, gains.players, copies)
+      : rangeBuild(table, key, name, builds.tribes.source, gains.tribes, copies);
+  });
+}
+
+/** What the swap switches to. */
+interface SwapPlan {
+  input: ClusterImport;
+  digest: string;
+  at: Date;
+  builds: { players: PreparedBuild<PlayerInput>; tribes: PreparedBuild<TribeInput> };
+  ranges: readonly PartitionBuild[];
+  plan: readonly KindPlan[];
+  allowShrink: boolean;
+}
+
 /**
  * The one short transaction that switches the cluster from its old data to the new: data version,
- * partitions, counts, import time and digest together.
+ * partitions (range ones included), baselines, counts, import time, periods and digest together.
  */
 async function swap(
   tx: Queryable,
-  input: ClusterImport,
-  digest: string,
-  playerBuild: PreparedBuild,
-  tribeBuild: PreparedBuild,
-  allowShrink: boolean,
+  { input, digest, at, builds, ranges, plan, allowShrink }: SwapPlan,
 ): Promise<number> {
-  const [players, tribes] = [playerBuild.name, tribeBuild.name];
   const key = input.cluster.key;
   // The version row is locked until commit: concurrent swaps queue here.
   const [bumped] = await tx.query<{ version: number }>(
@@ -362,33 +534,92 @@ async function swap(
   const [previous] = await tx.query<{
     players_table: string | null;
     tribes_table: string | null;
+    range_players_table: string | null;
+    range_tribes_table: string | null;
     players: number;
-  }>('SELECT players_table, tribes_table, players::int AS players FROM clusters WHERE key = $1', [
-    key,
-  ]);
+    last: number;
+  }>(
+    `SELECT players_table, tribes_table, range_players_table, range_tribes_table,
+       players::int AS players, (extract(epoch FROM updated_at) * 1000)::float8 AS last
+     FROM clusters WHERE key = $1`,
+    [key],
+  );
   refuseShrink(key, previous?.players ?? 0, input.players.length, allowShrink);
-  await swapPartition(tx, 'players', key, players, previous?.players_table ?? null);
-  await swapPartition(tx, 'tribes', key, tribes, previous?.tribes_table ?? null);
+  refuseEarlier(key, at, previous?.last ?? null);
+  const letGo = await tx.query<{ players: string; tribes: string }>(
+    'SELECT players_table AS players, tribes_table AS tribes FROM range_baselines WHERE cluster = $1',
+    [key],
+  );
+  // Written first: swapPartition keeps the served partitions a baseline now refers to.
+  await writeBaselines(
+    tx,
+    key,
+    plan.map((p) => p.baseline),
+  );
+  const [rangePlayers, rangeTribes] = ranges as [PartitionBuild, PartitionBuild];
+  await swapPartition(tx, 'players', key, builds.players.name, previous?.players_table ?? null);
+  await swapPartition(tx, 'tribes', key, builds.tribes.name, previous?.tribes_table ?? null);
+  await swapPartition(
+    tx,
+    'range_players',
+    key,
+    rangePlayers.name,
+    previous?.range_players_table ?? null,
+  );
+  await swapPartition(
+    tx,
+    'range_tribes',
+    key,
+    rangeTribes.name,
+    previous?.range_tribes_table ?? null,
+  );
+  await dropUnreferenced(
+    tx,
+    letGo.flatMap((b) => [b.players, b.tribes]),
+  );
+  const start = (kind: PeriodKind) =>
+    (plan.find((p) => p.kind === kind) as KindPlan).baseline.periodStart.toISOString();
   await tx.query(
     `INSERT INTO clusters (key, display, sort_order, players, tribes, updated_at, players_table,
-       tribes_table, source_digest)
-     VALUES ($1, $2, $3, $4, $5, now(), $6, $7, $8)
+       tribes_table, source_digest, first_import_at, day_start, week_start, month_start,
+       range_players_table, range_tribes_table)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $10, $11, $12, $13, $14)
      ON CONFLICT (key) DO UPDATE SET display = EXCLUDED.display, sort_order = EXCLUDED.sort_order,
        players = EXCLUDED.players, tribes = EXCLUDED.tribes, updated_at = EXCLUDED.updated_at,
        players_table = EXCLUDED.players_table, tribes_table = EXCLUDED.tribes_table,
-       source_digest = EXCLUDED.source_digest`,
+       source_digest = EXCLUDED.source_digest,
+       first_import_at = coalesce(clusters.first_import_at, EXCLUDED.first_import_at),
+       day_start = EXCLUDED.day_start, week_start = EXCLUDED.week_start,
+       month_start = EXCLUDED.month_start, range_players_table = EXCLUDED.range_players_table,
+       range_tribes_table = EXCLUDED.range_tribes_table`,
     [
       key,
       input.cluster.display,
       input.cluster.order,
-      playerBuild.visible,
-      tribeBuild.visible,
-      players,
-      tribes,
+      builds.players.visible,
+      builds.tribes.visible,
+      at.toISOString(),
+      builds.players.name,
+      builds.tribes.name,
       digest,
+      start('day'),
+      start('week'),
+      start('month'),
+      rangePlayers.name,
+      rangeTribes.name,
     ],
   );
   return bumped?.version ?? 0;
+}
+
+/** Refuses an import as of a time before the cluster's last one: history is only added at its end. */
+function refuseEarlier(key: string, at: Date, last: number | null): void {
+  if (last === null || at.getTime() >= last) return;
+  throw new ImportError(
+    'as-of',
+    null,
+    `${at.toISOString()} is before ${key}'s last import (${new Date(last).toISOString()})`,
+  );
 }
 
 /** Refuses an import that would leave fewer than half the cluster's current players. */
