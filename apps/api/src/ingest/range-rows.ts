@@ -99,17 +99,30 @@ export interface RangeGains {
  * Ranks a slot's rows that gained something (hidden ones keep no place) by each ranked statistic
  * of `table`, as the all-time board ranks (rank-rows.ts).
  */
-function rankSlot(
-  table: RankTable,
-  slot: RangeSlot,
-  rows: number[],
-  gains: number[][],
-  members: number[] | null,
-  idOf: (i: number) => string,
-  nameKeyOf: (i: number) => string,
-  hidden: ReadonlySet<string>,
-  defaultColumn: number,
-): SlotRows {
+function rankSlot<T>({
+  table,
+  slot,
+  rows,
+  gains,
+  members = null,
+  source,
+  nameKeyOf,
+  defaultColumn,
+}: {
+  table: RankTable;
+  slot: RangeSlot;
+  /** Input indices of the rows that gained something. */
+  rows: number[];
+  /** Per gain column, per slot row. */
+  gains: number[][];
+  members?: number[] | null;
+  source: RangeSource<T>;
+  nameKeyOf: (i: number) => string;
+  /** Index of the board's default statistic among its ranked ones. */
+  defaultColumn: number;
+}): SlotRows {
+  const idOf = (i: number) => source.ids[i] as string;
+  const hidden = source.hidden;
   const gainColumns: readonly string[] =
     table === 'players' ? PLAYER_GAIN_COLUMNS : TRIBE_GAIN_COLUMNS;
   const ranked = rankedColumns(table).map((c) => gainColumns.indexOf(c));
@@ -192,17 +205,15 @@ export function computeRangeGains(
       });
     });
     out.players.push(
-      rankSlot(
-        'players',
-        base.slot,
+      rankSlot({
+        table: 'players',
+        slot: base.slot,
         rows,
         gains,
-        null,
-        (i) => players.ids[i] as string,
-        playerKey,
-        players.hidden,
-        defaults.players,
-      ),
+        source: players,
+        nameKeyOf: playerKey,
+        defaultColumn: defaults.players,
+      }),
     );
     const tribeRows: number[] = [];
     const tribeGains: number[][] = TRIBE_GAIN_COLUMNS.map(() => []);
@@ -212,21 +223,22 @@ export function computeRangeGains(
       const summed = sums.map((values) => values[i] as number);
       if (score <= 0 && summed.every((g) => g <= 0)) return;
       tribeRows.push(i);
-      [score, ...summed].forEach((g, s) => (tribeGains[s] as number[]).push(g));
+      [score, ...summed].forEach((g, s) => {
+        (tribeGains[s] as number[]).push(g);
+      });
       members.push(active[i] as number);
     });
     out.tribes.push(
-      rankSlot(
-        'tribes',
-        base.slot,
-        tribeRows,
-        tribeGains,
+      rankSlot({
+        table: 'tribes',
+        slot: base.slot,
+        rows: tribeRows,
+        gains: tribeGains,
         members,
-        (i) => tribes.ids[i] as string,
-        tribeKey,
-        tribes.hidden,
-        defaults.tribes,
-      ),
+        source: tribes,
+        nameKeyOf: tribeKey,
+        defaultColumn: defaults.tribes,
+      }),
     );
   }
   return out;

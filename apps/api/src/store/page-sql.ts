@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type StatField, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
-import { MAX_POSITION, type PageRead } from './search-positions';
 import { type BoardChoice, type BoardRelations, boardRelations } from './board-relations';
+import { MAX_POSITION, type PageRead } from './search-positions';
 import { rankedColumns, statColumn, VIEW_SQL } from './view-columns';
 
 /** The one row every page statement answers: the state of the data and the page's rows. */

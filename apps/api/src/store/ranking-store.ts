@@ -15,8 +15,8 @@ import {
 } from './detail-sql';
 import type { PageLookup } from './page-sql';
 import { DEFAULT_PERIODS, type PeriodSettings } from './periods';
-import { type PageSnapshot, readRankedSnapshot } from './ranked-pages';
 import { readRangeFacts, resolveRange } from './range-slots';
+import { type PageSnapshot, readRankedSnapshot } from './ranked-pages';
 import type { MarkRule } from './search-positions';
 import type { SeasonMeta } from './seasons';
 import { createTermSearch } from './term-search';
