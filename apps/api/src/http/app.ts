@@ -13,6 +13,7 @@ import { fallbackRoutes, isApi } from './routes/fallback';
 import { healthRoutes } from './routes/health';
 import { openapiRoutes } from './routes/openapi';
 import { pageRoutes } from './routes/page';
+import { rangesRoutes } from './routes/ranges';
 import { rankingsRoutes } from './routes/rankings';
 import { seasonsRoutes } from './routes/seasons';
 import { type MiddlewareChoice, middlewareStack } from './stack';
@@ -41,11 +42,14 @@ export interface AppDeps {
   health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Who does the cached answers' HTTP work (ARK_HTTP_MIDDLEWARE); 'own' by default. */
   middleware?: MiddlewareChoice;
+  /** The clock: which period a range answer is of (the store's own decides what it reads). */
+  now?: () => Date;
 }
 
 /**
- * The reference server: the four calls (docs/adr/0005-wire-contract.md), the detail and seasons
- * calls (docs/adr/0017-detail-view.md, docs/adr/0037-moderation-and-seasons.md), /healthz, OpenAPI and the page,
+ * The reference server: the four calls (docs/adr/0005-wire-contract.md), the detail, seasons and
+ * ranges calls (docs/adr/0017-detail-view.md, docs/adr/0037-moderation-and-seasons.md,
+ * docs/adr/0041-time-ranges.md), /healthz, OpenAPI and the page,
  * each group a sub-app of routes/ joined here in the order a request meets them.
  */
 export function createApp({
@@ -58,6 +62,7 @@ export function createApp({
   renderer = null,
   health,
   middleware = 'own',
+  now = () => new Date(),
 }: AppDeps): Hono {
   const stack = middlewareStack(middleware);
   const cache = createAnswerCache({
@@ -66,7 +71,7 @@ export function createApp({
     headers: stack.apiHeaders,
     middleware,
   });
-  const routes: AnswerRoutes = { store, answers: createAnswers(store), cache, stack };
+  const routes: AnswerRoutes = { store, answers: createAnswers(store), cache, stack, now };
 
   const app = new Hono();
   app.use(stack.securityHeaders);
@@ -76,6 +81,7 @@ export function createApp({
   app.route('/', rankingsRoutes(routes));
   app.route('/', detailRoutes(routes));
   app.route('/', seasonsRoutes(routes));
+  app.route('/', rangesRoutes(routes));
   if (renderer) {
     const pages = createAnswerCache({
       budget,

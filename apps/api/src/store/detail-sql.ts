@@ -141,7 +141,7 @@ export async function readTribe(
 ): Promise<DetailSnapshot<TribeRecord>> {
   const source = boardRelations(board);
   const kills = statColumn('players', 'PlayerKills');
-  const ofTribe = `FROM ${source.players} WHERE cluster = $1 AND tribe_id = $2 AND pos_${kills} IS NOT NULL`;
+  const ofTribe = `FROM ${source.players} t WHERE cluster = $1 AND tribe_id = $2 AND pos_${kills} IS NOT NULL`;
   const count = `(SELECT count(*)::int ${ofTribe})`;
   const members = rowsAt('players', source, kills, {
     positions: `(SELECT pos_${kills} AS pos ${ofTribe}

@@ -126,7 +126,7 @@ export async function readMarkedPage(
     return row as StatementRow;
   }
   // An index-only walk of the ordering (the position index includes name_key).
-  const walk = `(SELECT pos_${col} AS pos FROM ${table}
+  const walk = `(SELECT pos_${col} AS pos FROM ${table} t
       WHERE cluster = $1 AND pos_${col} > $3 AND pos_${col} <= $4 AND ${matching(col)}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`;
   const sql = statement(view, source, { rows: rowsAt(view, source, col, { positions: walk }) });
@@ -179,16 +179,16 @@ export async function readCountedPage(
     positions: `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
   });
   const walk = rowsAt(view, source, col, {
-    positions: `(SELECT pos_${col} AS pos FROM ${table}
+    positions: `(SELECT pos_${col} AS pos FROM ${table} t
       WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $4 AND ${matching(col)}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
   });
   const sql = `WITH m AS MATERIALIZED (
-      SELECT ${columns.map((c) => `pos_${c}`).join(', ')} FROM ${table}
+      SELECT ${columns.map((c) => `pos_${c}`).join(', ')} FROM ${table} t
       WHERE cluster = $1 AND ${match} LIMIT $3 + 1
     ), n AS MATERIALIZED (
       SELECT CASE WHEN f.found <= $3 THEN f.found
-        ELSE (SELECT count(*)::int FROM ${table} WHERE cluster = $1 AND ${match}) END AS total
+        ELSE (SELECT count(*)::int FROM ${table} t WHERE cluster = $1 AND ${match}) END AS total
       FROM (SELECT count(*)::int AS found FROM m) f
     )
     ${statement(view, source, {
@@ -229,7 +229,7 @@ export async function readMarksPage(
   const marks = 'ARRAY(SELECT a.s[n] FROM generate_series($3::int, a.total, $3::int) n) AS marks,';
   const pageOf = `(SELECT unnest(a.s[$4 + 1 : $4 + ${PAGE_SIZE}]) AS pos)`;
   const sql = `WITH a AS (
-      SELECT count(*)::int AS total, array_agg(pos_${col} ORDER BY pos_${col}) AS s FROM ${table}
+      SELECT count(*)::int AS total, array_agg(pos_${col} ORDER BY pos_${col}) AS s FROM ${table} t
       WHERE cluster = $1 AND ${matching(col, like === null ? null : 5)}
     )
     ${statement(view, source, { rows: rowsAt(view, source, col, { positions: pageOf }), columns: `a.total, ${marks}`, join: 'CROSS JOIN a' })}`;
@@ -258,7 +258,7 @@ export async function sampleWords(
     (_, i) => `count(*) FILTER (WHERE strpos(name_key, $${i + 3}) > 0)::int`,
   );
   const [row] = await db.query<{ counts: number[] }>(
-    `SELECT ARRAY[${counts.join(', ')}] AS counts FROM ${boardRelations(board)[view]}
+    `SELECT ARRAY[${counts.join(', ')}] AS counts FROM ${boardRelations(board)[view]} t
      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $2`,
     [cluster, rows, ...words],
   );

@@ -1,6 +1,7 @@
 import {
   clustersPath,
   type PageRenderer,
+  RANGES_PATH,
   RANKINGS_PATHS,
   rankingsQuery,
   SEASONS_PATH,
@@ -9,7 +10,7 @@ import { Hono } from 'hono';
 import type { Logger } from '../../lib/logger';
 import type { AnswerCache, AnswerKey, Computed } from '../answer-cache';
 import { renderedPage } from '../page-render';
-import { type AnswerRoutes, getAnswer } from './context';
+import { type AnswerRoutes, getAnswer, keptAddress } from './context';
 
 export interface PageRoutesOptions extends AnswerRoutes {
   renderer: PageRenderer;
@@ -30,10 +31,12 @@ export function pageRoutes({
   renderer,
   pages,
   logger,
+  now,
 }: PageRoutesOptions): Hono {
+  const kept = (address: string) => keptAddress(address, store, now);
   /** The JSON answer of `address` (path and query), as its call would send it. */
   const body = async (address: string, compute: (params: URLSearchParams) => Promise<Computed>) => {
-    const key: AnswerKey = { version: await store.version(), address };
+    const key: AnswerKey = { version: await store.version(), address: kept(address) };
     return cache.body(key, () => compute(new URL(address, 'http://localhost').searchParams));
   };
   return getAnswer(
@@ -43,6 +46,7 @@ export function pageRoutes({
     renderedPage({
       renderer,
       version: () => store.version(),
+      keptAddress: kept,
       cache: pages,
       logger,
       clusters: (view, season) =>
@@ -54,6 +58,7 @@ export function pageRoutes({
           answers.rankings(request.view, params),
         ),
       seasons: () => body(SEASONS_PATH, () => answers.seasons()),
+      ranges: () => body(RANGES_PATH, () => answers.ranges()),
     }),
   );
 }
