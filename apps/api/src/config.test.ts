@@ -7,6 +7,7 @@ import {
   loadArkConfig,
   PAGE_RENDERER,
   parseArkConfig,
+  periodsOf,
   readConfig,
   readStoreConfig,
   readSyncConfig,
@@ -191,6 +192,30 @@ function parseError(raw: unknown, withEnv: NodeJS.ProcessEnv = env): string {
 }
 
 describe('parseArkConfig', () => {
+  it("reads the site's time zone and week start, UTC and monday by default", () => {
+    expect(parseArkConfig(makeConfig(), { env }).site).toEqual({
+      timezone: 'UTC',
+      weekStart: 'monday',
+    });
+    const site = { timezone: 'Europe/Berlin', weekStart: 'sunday' };
+    expect(parseArkConfig(makeConfig({ site }), { env }).site).toEqual(site);
+  });
+
+  it('accepts a config with a site section and no clusters (nothing to sync)', () => {
+    const config = parseArkConfig({ site: { timezone: 'Asia/Kolkata' } }, { env });
+    expect(config.sources.clusters).toEqual([]);
+    expect(periodsOf(config)).toEqual({ timezone: 'Asia/Kolkata', weekStart: 'monday' });
+    expect(periodsOf(undefined)).toEqual({ timezone: 'UTC', weekStart: 'monday' });
+  });
+
+  it('refuses an unknown time zone, week day or site key, naming the field', () => {
+    expect(parseError(makeConfig({ site: { timezone: 'Mars/Olympus' } }))).toMatch(
+      /site\.timezone: an IANA time zone/,
+    );
+    expect(parseError(makeConfig({ site: { weekStart: 'funday' } }))).toMatch(/site\.weekStart: /);
+    expect(parseError(makeConfig({ site: { colour: 'red' } }))).toMatch(/site: /);
+  });
+
   it('fills ${NAME} placeholders from the environment', () => {
     const config = parseArkConfig(makeConfig(), { env });
     expect(config.sources.clusters[0]?.source).toEqual({

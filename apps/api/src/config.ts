@@ -10,6 +10,7 @@ import {
   SOURCES_SECTION,
   type SourcesConfig,
 } from './sources/sources-config';
+import { type PeriodSettings, SITE_PERIOD_FIELDS } from './store/periods';
 
 /** Where the store is: PGlite in `dataDir`, or the PostgreSQL `databaseUrl` names. */
 export interface StoreConfig {
@@ -172,18 +173,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 /**
- * ark.config.json's schema, composed of each room's section (the sources' today; `site` and
- * `discord` join beside it).
+ * The `site` section: the community's own settings, one object each room adds its fields to
+ * (the periods' time zone and week start: store/periods.ts).
+ */
+const SiteSchema = z.strictObject({ ...SITE_PERIOD_FIELDS }).prefault({});
+
+/** ark.config.json's `site` section, defaults filled in. */
+export type SiteConfig = z.infer<typeof SiteSchema>;
+
+/**
+ * ark.config.json's schema, composed of each room's section (the sources' and `site` today;
+ * `discord` joins beside them).
  */
 const ArkConfigSchema = z.strictObject({
   $schema: z.string().optional(),
   ...SOURCES_SECTION,
+  site: SiteSchema,
 });
 
 /** ark.config.json, each section parsed by its room's schema. */
 export interface ArkConfig {
-  /** The sync's clusters and interval (sources/sources-config.ts). */
+  /** The sync's clusters and interval (sources/sources-config.ts); no clusters = no sync. */
   sources: SourcesConfig;
+  /** The community's settings, defaults filled in. */
+  site: SiteConfig;
 }
 
 /** ark.config.json as read from its file. */
@@ -203,12 +216,12 @@ export function parseArkConfig(
   raw: unknown,
   { env = process.env, source = 'config' }: ParseArkConfigOptions = {},
 ): ArkConfig {
-  const { $schema: _, ...sources } = parseConfig(
-    ArkConfigSchema,
-    expandEnv(raw, env, source),
-    source,
-  );
-  return { sources: checkSources(sources, source) };
+  const {
+    $schema: _,
+    site,
+    ...sources
+  } = parseConfig(ArkConfigSchema, expandEnv(raw, env, source), source);
+  return { sources: checkSources(sources, source), site };
 }
 
 export interface LoadArkConfigOptions extends Pick<SyncConfig, 'sourcesFile' | 'sourcesFileNamed'> {
@@ -232,6 +245,12 @@ export async function loadArkConfig({
     }
     return undefined;
   }
-  const { sources } = parseArkConfig(await readJsonFile(path), { env, source: path });
-  return { path, sources: resolveSourceDirs(sources, dirname(path)) };
+  const { sources, site } = parseArkConfig(await readJsonFile(path), { env, source: path });
+  return { path, sources: resolveSourceDirs(sources, dirname(path)), site };
+}
+
+/** The periods a config's `site` section sets; UTC and Monday without a config. */
+export function periodsOf(config: ArkConfig | undefined): PeriodSettings {
+  const site = config?.site ?? SiteSchema.parse({});
+  return { timezone: site.timezone, weekStart: site.weekStart };
 }
