@@ -10,29 +10,19 @@ import {
   dropUnreferenced,
   IMPORT_LOCK,
   type PartitionBuild,
-  partitionColumns,
-  RANGE_TABLE,
   type RankTable,
-  sqlLiteral,
   swapPartition,
 } from '../store/cluster-partition';
 import { hiddenIds } from '../store/hidden-entries';
 import { DEFAULT_PERIODS, type PeriodKind, type PeriodSettings } from '../store/periods';
 import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
-import { readBaselines, readBaselineValues, writeBaselines } from '../store/range-baselines';
+import { readBaselines, readServed, writeBaselines } from '../store/range-baselines';
 import { rankedColumns, statColumn } from '../store/view-columns';
 import { ImportError } from './import-error';
 import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
-import { type KindPlan, planRanges, type ServedCluster } from './range-plan';
-import {
-  computeRangeGains,
-  PLAYER_GAIN_COLUMNS,
-  type RangeGains,
-  type RangeSource,
-  rangeBuild,
-  type SlotBaseline,
-  TRIBE_BASE_COLUMNS,
-} from './range-rows';
+import { rangeBuilds, rangeGains } from './range-builds';
+import { type KindPlan, planRanges } from './range-plan';
+import type { RangeSource } from './range-rows';
 import { rankRows } from './rank-rows';
 import { validateImport } from './validate-import';
 
@@ -346,8 +336,10 @@ export async function importCluster(
           players: players.name,
           tribes: tribes.name,
         });
-        const gains = await rangeGains(session, { players, tribes }, plan, { chunk });
-        ranges = rangeBuilds(key, id, { players, tribes }, gains, plan, served);
+        const sources = { players: players.source, tribes: tribes.source };
+        const defaults = { players: defaultStat('players'), tribes: defaultStat('tribes') };
+        const gains = await rangeGains(session, sources, plan, { chunk, defaults });
+        ranges = rangeBuilds(key, id, sources, gains, plan, served);
         step('range gains');
         const mode = buildMode(db, input.players.length);
         for (const build of [...builds, ...ranges]) {
@@ -404,107 +396,6 @@ async function heldState(
     [key],
   );
   return held;
-}
-
-/** The cluster's served tables and last periods; null for a new cluster. */
-async function readServed(q: Queryable, key: string): Promise<ServedCluster | null> {
-  const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
-  const [row] = await q.query<{
-    players: string;
-    tribes: string;
-    range_players: string | null;
-    range_tribes: string | null;
-    last: number;
-    day: number | null;
-    week: number | null;
-    month: number | null;
-  }>(
-    `SELECT players_table AS players, tribes_table AS tribes, range_players_table AS range_players,
-       range_tribes_table AS range_tribes, ${ms('updated_at')} AS last, ${ms('day_start')} AS day,
-       ${ms('week_start')} AS week, ${ms('month_start')} AS month
-     FROM clusters WHERE key = $1`,
-    [key],
-  );
-  if (!row) return null;
-  return {
-    players: row.players,
-    tribes: row.tribes,
-    rangePlayers: row.range_players,
-    rangeTribes: row.range_tribes,
-    lastImport: new Date(row.last),
-    starts: { day: row.day, week: row.week, month: row.month },
-  };
-}
-
-/**
- * Each period's gains since its baseline (docs/adr/0042-range-baselines.md): every baseline table
- * read once (periods sharing one share the read), in chunks, into typed arrays at the places of
- * this import's rows, then dropped once its periods' gains are computed.
- */
-async function rangeGains(
-  q: Queryable,
-  builds: { players: PreparedBuild<PlayerInput>; tribes: PreparedBuild<TribeInput> },
-  plan: readonly KindPlan[],
-  { chunk }: { chunk: number | undefined },
-): Promise<RangeGains> {
-  const out: RangeGains = { players: [], tribes: [] };
-  const counted = plan.filter((p) => p.gains);
-  if (counted.length === 0) return out;
-  const at = (ids: readonly string[]) => new Map(ids.map((id, i) => [id, i]));
-  const playerAt = at(builds.players.ids);
-  const tribeAt = at(builds.tribes.ids);
-  for (const table of new Set(counted.map((p) => p.baseline.players))) {
-    const kinds = counted.filter((p) => p.baseline.players === table);
-    const tribeTable = (kinds[0] as KindPlan).baseline.tribes;
-    const players = await readBaselineValues(q, table, PLAYER_GAIN_COLUMNS, playerAt, { chunk });
-    const [tribes] = await readBaselineValues(q, tribeTable, TRIBE_BASE_COLUMNS, tribeAt, {
-      chunk,
-    });
-    const baselines: SlotBaseline[] = kinds.map((p) => ({
-      slot: p.kind,
-      players,
-      tribes: tribes as Float64Array,
-    }));
-    const gains = computeRangeGains(builds.players.source, builds.tribes.source, baselines, {
-      players: defaultStat('players'),
-      tribes: defaultStat('tribes'),
-    });
-    out.players.push(...gains.players);
-    out.tribes.push(...gains.tribes);
-  }
-  return out;
-}
-
-/**
- * The range partitions' builds: the computed slots, plus the previous periods' slots copied from
- * the served range partition (kept, or the current slot moved back at a period's end).
- */
-function rangeBuilds(
-  key: string,
-  id: string,
-  builds: { players: PreparedBuild<PlayerInput>; tribes: PreparedBuild<TribeInput> },
-  gains: RangeGains,
-  plan: readonly KindPlan[],
-  served: ServedCluster | null,
-): PartitionBuild[] {
-  return (['players', 'tribes'] as const).map((board) => {
-    const table = RANGE_TABLE[board];
-    const name = buildTableName(table, id);
-    const from = board === 'players' ? served?.rangePlayers : served?.rangeTribes;
-    const columns = partitionColumns(table).slice(2).join(', ');
-    const copies = plan.flatMap(({ previous }) =>
-      previous && from
-        ? [
-            `INSERT INTO ${name} (cluster, slot, ${columns})
-             SELECT cluster, ${sqlLiteral(previous.slot)}, ${columns} FROM ${from}
-             WHERE slot = ${sqlLiteral(previous.from)}`,
-          ]
-        : [],
-    );
-    return board === 'players'
-      ? rangeBuild(table, key, name, builds.players.source, gains.players, copies)
-      : rangeBuild(table, key, name, builds.tribes.source, gains.tribes, copies);
-  });
 }
 
 /** What the swap switches to. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BERLIN, RACE_TIMES } from '../../test/race';
 import type { PeriodKind } from '../store/periods';
-import type { Baseline } from '../store/range-baselines';
-import { planRanges, type ServedCluster } from './range-plan';
+import type { Baseline, ServedCluster } from '../store/range-baselines';
+import { planRanges } from './range-plan';
 
 const built = { players: 'players_bnew', tribes: 'tribes_bnew' };
 const ms = (iso: string) => new Date(iso).getTime();

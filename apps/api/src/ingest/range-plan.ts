@@ -5,20 +5,8 @@ import {
   periodStart,
   previousPeriodStart,
 } from '../store/periods';
-import type { Baseline } from '../store/range-baselines';
+import type { Baseline, ServedCluster } from '../store/range-baselines';
 import { PREVIOUS_SLOT, type RangeSlot } from '../store/range-slots';
-
-/** What the store serves for a cluster before an import: its tables and its last periods. */
-export interface ServedCluster {
-  players: string;
-  tribes: string;
-  rangePlayers: string | null;
-  rangeTribes: string | null;
-  /** The last import's time. */
-  lastImport: Date;
-  /** Each kind's period start of the last import (ms), null before migration 6's first import. */
-  starts: Record<PeriodKind, number | null>;
-}
 
 /** One period kind's part of an import. */
 export interface KindPlan {
