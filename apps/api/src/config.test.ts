@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${NAME} is the config placeholder syntax under test.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -199,6 +199,16 @@ describe('parseArkConfig', () => {
     });
     const site = { timezone: 'Europe/Berlin', weekStart: 'sunday' };
     expect(parseArkConfig(makeConfig({ site }), { env }).site).toEqual(site);
+  });
+
+  it('reads the example config the sync README shows', async () => {
+    const example = new URL('./sync/ark.config.example.json', import.meta.url);
+    const raw = JSON.parse(await readFile(example, 'utf8')) as unknown;
+    const config = parseArkConfig(raw, {
+      env: { ARK_SOLO_DB_PASSWORD: 'x', ARK_DUO_DB_PASSWORD: 'y' },
+    });
+    expect(config.site).toEqual({ timezone: 'Europe/Berlin', weekStart: 'monday' });
+    expect(config.sources.clusters.map((c) => c.key)).toEqual(['SOLO', 'DUO', '100']);
   });
 
   it('accepts a config with a site section and no clusters (nothing to sync)', () => {
