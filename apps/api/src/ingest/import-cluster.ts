@@ -234,7 +234,7 @@ const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
  * Replaces one cluster's players, tribes, ranks, range boards and clusters row, and bumps the data
  * version, in ONE short transaction at the end (docs/adr/0022-partition-swap.md). Before it, the
  * rows are ranked and each period's gains since its baseline worked out and ranked (in this
- * thread: docs/adr/0042-range-baselines.md), and the new partitions built beside the served ones,
+ * thread: docs/adr/0047-range-baselines.md), and the new partitions built beside the served ones,
  * in steps between which other callers' statements run. The import is as of `asOf` (now). A failed or killed import leaves the previous data served
  * whole; the partitions it was building are dropped then, or by the next import or start
  * (`dropLeftoverImports`).

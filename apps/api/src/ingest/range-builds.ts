@@ -27,7 +27,7 @@ export interface RangeSources {
 }
 
 /**
- * Each period's gains since its baseline (docs/adr/0042-range-baselines.md): every baseline table
+ * Each period's gains since its baseline (docs/adr/0047-range-baselines.md): every baseline table
  * read once, in chunks, into typed arrays at the places of this import's rows, its gains worked
  * out once for the periods sharing it, then dropped.
  */

@@ -20,7 +20,7 @@ export interface KindPlan {
 }
 
 /**
- * How an import at `at` moves each period's baseline (docs/adr/0042-range-baselines.md). In the
+ * How an import at `at` moves each period's baseline (docs/adr/0047-range-baselines.md). In the
  * same period as the last import the baseline stays. In a new period the served partition (the
  * last import before it began) becomes the baseline, and the served current slot becomes the
  * previous period's when that period is the one just ended. A cluster's first import is its own

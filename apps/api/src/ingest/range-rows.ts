@@ -11,7 +11,7 @@ import { rankedColumns } from '../store/view-columns';
 import type { PlayerInput, TribeInput } from './import-types';
 import { rankRows } from './rank-rows';
 
-/** A player's statistics a range counts (docs/adr/0042-range-baselines.md), in data order. */
+/** A player's statistics a range counts (docs/adr/0047-range-baselines.md), in data order. */
 export const PLAYER_GAIN_COLUMNS = [
   'play_time',
   'kills',
@@ -162,7 +162,7 @@ function rankSlot<T>({
 }
 
 /**
- * Each slot's gains (docs/adr/0042-range-baselines.md): per player and statistic the gain since
+ * Each slot's gains (docs/adr/0047-range-baselines.md): per player and statistic the gain since
  * the slot's baseline; per tribe the gain of its score and the sums of its current members' gains
  * (hidden members included, as the plugin's totals include them). Only rows that gained something
  * are kept. `defaults` are the indexes of each board's default statistic among its ranked ones.

@@ -6,7 +6,7 @@ import { rankedColumns } from './view-columns';
 
 /**
  * Which board a read names: the current season's all-time board, an archived season's, or a
- * range slot of the current season (docs/adr/0042-range-baselines.md).
+ * range slot of the current season (docs/adr/0047-range-baselines.md).
  */
 export interface BoardChoice {
   /** An archived season's id; null or absent = the current season. */

@@ -2,7 +2,7 @@ import type { DbKind, Queryable, Session, SqlCell } from '../db/db';
 import { rankedColumns } from './view-columns';
 
 export type RankTable = 'players' | 'tribes';
-/** The tables of range rows (docs/adr/0042-range-baselines.md), partitioned like the boards. */
+/** The tables of range rows (docs/adr/0047-range-baselines.md), partitioned like the boards. */
 export type RangeTable = 'range_players' | 'range_tribes';
 /** Every table an import builds a cluster's partition of. */
 export type PartitionTable = RankTable | RangeTable;
@@ -59,7 +59,7 @@ export const sqlLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 /**
  * Puts `partition` in place of the cluster's current one (`previous`) at commit. The previous one
  * is dropped, unless a range baseline refers to it: then it is kept, detached, without its
- * indexes (docs/adr/0042-range-baselines.md).
+ * indexes (docs/adr/0047-range-baselines.md).
  */
 export async function swapPartition(
   tx: Queryable,

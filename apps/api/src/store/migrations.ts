@@ -287,7 +287,7 @@ END $$;
     version: 6,
     name: 'time ranges: period starts, baselines, range rows ranked at import',
     // A baseline is a players/tribes partition kept when an import replaces it
-    // (docs/adr/0042-range-baselines.md); range_baselines says which kept table is which
+    // (docs/adr/0047-range-baselines.md); range_baselines says which kept table is which
     // period's. A cluster imported before this migration counts its periods from its last import.
     // Range partitions hold each slot's gains, positions and ranks; a hidden row has none.
     sql: `

@@ -104,7 +104,7 @@ async function rowName(
 
 /**
  * Rebuilds a cluster's partitions of `table` and of its range rows
- * (docs/adr/0042-range-baselines.md) from the served ones with every hidden row unranked and the
+ * (docs/adr/0047-range-baselines.md) from the served ones with every hidden row unranked and the
  * others ranked again, then bumps the data version: ranks close up on every board at once.
  */
 async function rerankCluster(

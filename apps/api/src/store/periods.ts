@@ -3,7 +3,7 @@ import { tz } from '@date-fns/tz';
 import { startOfDay, startOfMonth, startOfWeek, subDays, subMonths, subWeeks } from 'date-fns';
 import { z } from 'zod';
 
-/** The periods a range board counts over (docs/adr/0042-range-baselines.md). */
+/** The periods a range board counts over (docs/adr/0047-range-baselines.md). */
 export const PERIOD_KINDS = ['day', 'week', 'month'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 

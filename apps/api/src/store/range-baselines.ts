@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import type { PeriodKind } from './periods';
 
 /**
- * One period's baseline of a cluster (docs/adr/0042-range-baselines.md): the players and tribes
+ * One period's baseline of a cluster (docs/adr/0047-range-baselines.md): the players and tribes
  * tables holding the values of the last import at or before the period's start, and that import's
  * time.
  */

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { type PeriodKind, type PeriodSettings, periodStart, previousPeriodStart } from './periods';
 
 /**
- * The boards a cluster's range partition holds (docs/adr/0042-range-baselines.md): the gains of
+ * The boards a cluster's range partition holds (docs/adr/0047-range-baselines.md): the gains of
  * the last import's day, week and month, and of the week and month before those.
  */
 export const RANGE_SLOTS = ['day', 'week', 'month', 'prev_week', 'prev_month'] as const;
@@ -86,7 +86,7 @@ export interface ResolvedRange {
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
 /**
- * Which slot answers `key` now (docs/adr/0042-range-baselines.md). The current day, week or month
+ * Which slot answers `key` now (docs/adr/0047-range-baselines.md). The current day, week or month
  * is its slot while the last import lies in it, else empty (no import since it began). Last week
  * (month) is the previous slot while the last import lies in this week, the week slot while it
  * lies in last week (no import yet this week), else empty. `from` is the period's start, or the

@@ -65,7 +65,7 @@ export interface RankingStore {
   /**
    * One page in ONE snapshot (docs/adr/0010-one-data-version-per-answer.md): rows, total, import
    * time and the data version they belong to, so an import landing meanwhile never mixes in. With
-   * a range: the range's rows and the period resolved (docs/adr/0042-range-baselines.md).
+   * a range: the range's rows and the period resolved (docs/adr/0047-range-baselines.md).
    */
   page(request: PageRequest): Promise<PageSnapshot>;
 }

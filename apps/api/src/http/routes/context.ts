@@ -27,7 +27,7 @@ export function addressOf(c: Context): string {
  * The address an answer is kept under: the request's own, and for one naming a period range the
  * start of that period now as well. A period can end with no new data version; the store's
  * periods are fixed per version, so the version and the period start decide which slot answers
- * (docs/adr/0042-range-baselines.md).
+ * (docs/adr/0047-range-baselines.md).
  */
 export function keptAddress(address: string, store: RankingStore, now: () => Date): string {
   if (!address.includes('range=')) return address;
