@@ -10,12 +10,17 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import { BERLIN, importRace, RACE_TIMES, raceImport } from '../../test/race';
+import { readConfig } from '../config';
 import type { Db } from '../db/db';
+import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
+import { silentLogger } from '../lib/logger';
+import { migrate } from '../store/migrations';
 import { hideEntry, unhideEntry } from '../store/moderation';
 import { createRankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
 import { createApp } from './app';
+import { loadPageRenderer } from './page-render';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are checked field by field below.
 type Json = Record<string, any>;
@@ -316,3 +321,50 @@ for (const engine of engines()) {
     });
   });
 }
+
+describe('a range board drawn on the server', () => {
+  let db: Db;
+  const clock = { now: RACE_TIMES.now };
+  let app: ReturnType<typeof createApp>;
+  const drawn = async (query: string) => {
+    const res = await app.request(`/${query}`);
+    expect(res.status).toBe(200);
+    return { html: await res.text(), etag: res.headers.get('etag') };
+  };
+
+  beforeAll(async () => {
+    const { webDir, pageRenderer } = readConfig({});
+    if (!pageRenderer || !webDir) {
+      throw new Error('the web build is missing: pnpm turbo run build --filter @ark/web');
+    }
+    db = await openPgliteDb();
+    await migrate(db);
+    await importRace(db);
+    const now = () => clock.now;
+    app = createApp({
+      store: createRankingStore(db, { versionTtlMs: 0, now, periods: BERLIN }),
+      now,
+      renderer: await loadPageRenderer(pageRenderer, silentLogger),
+      staticDir: webDir,
+    });
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it("draws this week's winners, and a new page once the week is over with no import", async () => {
+    const query = '?view=players&cluster=RACE&range=week';
+    const week = await drawn(query);
+    expect(week.html).toContain('Bob');
+    expect(week.html).not.toContain('Dan');
+    // The same address and data version, one period later: not the page kept for last week.
+    clock.now = RACE_TIMES.nextMonday;
+    try {
+      const next = await drawn(query);
+      expect(next.etag).not.toBe(week.etag);
+      expect(next.html).toContain('No activity recorded this week yet.');
+    } finally {
+      clock.now = RACE_TIMES.now;
+    }
+  });
+});
