@@ -22,7 +22,7 @@ describe('importDemoIfEmpty', () => {
       expect(await importDemoIfEmpty(first, logger, 200, { now })).toBe(true);
       expect(lines.some((l) => l.msg === 'empty store: loaded demo data')).toBe(true);
       const app = createApp({ store: createRankingStore(first, { now }), now });
-      // Each cluster's history, three days before, gives the week's board its gains.
+      // The first cluster's history, three days before, gives its week's board gains.
       const week = (await (await app.request('/api/ark/player_rankings?range=week')).json()) as {
         pagination: { total_records: number };
       };
