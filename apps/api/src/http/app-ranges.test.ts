@@ -9,7 +9,7 @@ import {
 } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
-import { BERLIN, importRace, RACE_TIMES, raceImport } from '../../test/race';
+import { BERLIN, importRace, RACE_TIMES, raceImport, THIS_WEEK_KILLS } from '../../test/race';
 import { readConfig } from '../config';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
@@ -64,13 +64,7 @@ for (const engine of engines()) {
     it('ranks this week and last week by what was gained, with the right winners', async () => {
       const week = await get(`${PLAYERS}?cluster=RACE&range=week`);
       // Gains since Nov 11: Bob +40, Cid +7, Ann +5, Fay after her reset 4, Eve new 3; Dan none.
-      expect(rowsOf(week)).toEqual([
-        ['Bob', 40, 1],
-        ['Cid', 7, 2],
-        ['Ann', 5, 3],
-        ['Fay', 4, 4],
-        ['Eve', 3, 5],
-      ]);
+      expect(rowsOf(week)).toEqual(THIS_WEEK_KILLS);
       expect(week.range).toEqual({
         key: 'week',
         from: RACE_TIMES.weekStart,
@@ -292,13 +286,7 @@ for (const engine of engines()) {
       expect(last.range).toEqual({ key: 'last_week', from: RACE_TIMES.lastWeekStart, to: null });
       await importCluster(db, raceImport('today'), { ...options, asOf: RACE_TIMES.today });
       const week = (await (await app.request(`${PLAYERS}?cluster=RACE&range=week`)).json()) as Json;
-      expect(rowsOf(week)).toEqual([
-        ['Bob', 40, 1],
-        ['Cid', 7, 2],
-        ['Ann', 5, 3],
-        ['Fay', 4, 4],
-        ['Eve', 3, 5],
-      ]);
+      expect(rowsOf(week)).toEqual(THIS_WEEK_KILLS);
       expect(week.range.from).toBe(first.toISOString());
     });
 

@@ -11,44 +11,42 @@ import { rankedColumns } from '../store/view-columns';
 import type { PlayerInput, TribeInput } from './import-types';
 import { rankRows } from './rank-rows';
 
-/** A player's statistics a range counts (docs/adr/0047-range-baselines.md), in data order. */
-export const PLAYER_GAIN_COLUMNS = [
-  'play_time',
-  'kills',
-  'dino_kills',
-  'deaths',
-  'wild_dino_kills',
-  'dinos_tamed',
-  'deaths_by_dino',
-  'deaths_by_wild_dino',
-] as const;
+/** A player's statistics a range counts (docs/adr/0047-range-baselines.md): every number, in data order. */
+export const PLAYER_GAIN_COLUMNS = DATA_COLUMNS.players.slice(
+  DATA_COLUMNS.players.indexOf('play_time'),
+);
 
 /** A tribe's statistics a range counts, in data order: its score, then its members' sums. */
-const TRIBE_GAIN_COLUMNS = ['damage_score', 'kills', 'deaths', 'tame_kills', 'play_time'] as const;
+const TRIBE_GAIN_COLUMNS = DATA_COLUMNS.tribes.slice(
+  DATA_COLUMNS.tribes.indexOf('damage_score'),
+  DATA_COLUMNS.tribes.indexOf('members'),
+);
 
 /** The tribe baseline's columns: only the score is the tribe's own. */
 export const TRIBE_BASE_COLUMNS = ['damage_score'] as const;
 
-const PLAYER_VALUES: readonly ((p: PlayerInput) => number)[] = [
-  (p) => p.playTime,
-  (p) => p.kills,
-  (p) => p.dinoKills,
-  (p) => p.deaths,
-  (p) => p.wildDinoKills ?? 0,
-  (p) => p.dinosTamed ?? 0,
-  (p) => p.deathsByDino ?? 0,
-  (p) => p.deathsByWildDino ?? 0,
-];
+/** Each counted statistic of a player, by its column. */
+const PLAYER_VALUE: Readonly<Record<string, (p: PlayerInput) => number>> = {
+  play_time: (p) => p.playTime,
+  kills: (p) => p.kills,
+  dino_kills: (p) => p.dinoKills,
+  deaths: (p) => p.deaths,
+  wild_dino_kills: (p) => p.wildDinoKills ?? 0,
+  dinos_tamed: (p) => p.dinosTamed ?? 0,
+  deaths_by_dino: (p) => p.deathsByDino ?? 0,
+  deaths_by_wild_dino: (p) => p.deathsByWildDino ?? 0,
+};
+const PLAYER_VALUES = PLAYER_GAIN_COLUMNS.map((c) => PLAYER_VALUE[c] as (p: PlayerInput) => number);
 
 /** Each summed tribe statistic (after the score) as the index of the player statistic summed. */
 const MEMBER_SUMS = ['kills', 'deaths', 'dino_kills', 'play_time'].map((c) =>
-  PLAYER_GAIN_COLUMNS.indexOf(c as (typeof PLAYER_GAIN_COLUMNS)[number]),
+  PLAYER_GAIN_COLUMNS.indexOf(c),
 );
 
 /** Where a table's counted statistics start among its data cells; they run on in gain order. */
 const FIRST_GAIN: Readonly<Record<RankTable, number>> = {
-  players: DATA_COLUMNS.players.indexOf('play_time'),
-  tribes: DATA_COLUMNS.tribes.indexOf('damage_score'),
+  players: DATA_COLUMNS.players.indexOf(PLAYER_GAIN_COLUMNS[0] as string),
+  tribes: DATA_COLUMNS.tribes.indexOf(TRIBE_GAIN_COLUMNS[0] as string),
 };
 
 /** What was gained since a baseline: `value - base`, or `value` after a reset (counted from 0). */
