@@ -288,6 +288,16 @@ for (const engine of engines()) {
       const week = (await (await app.request(`${PLAYERS}?cluster=RACE&range=week`)).json()) as Json;
       expect(rowsOf(week)).toEqual(THIS_WEEK_KILLS);
       expect(week.range.from).toBe(first.toISOString());
+      // Today, this week and this month all count from the first import: their rows are stored
+      // once, under the day's slot.
+      const slots = await db.query<{ slot: string }>(
+        'SELECT DISTINCT slot FROM range_players ORDER BY slot',
+      );
+      expect(slots).toEqual([{ slot: 'day' }]);
+      const month = (await (
+        await app.request(`${PLAYERS}?cluster=RACE&range=month`)
+      ).json()) as Json;
+      expect(rowsOf(month)).toEqual(rowsOf(week));
     });
 
     it('refuses an import as of a time before the last one, or in the future, changing nothing', async () => {

@@ -17,6 +17,7 @@ import { hiddenIds } from '../store/hidden-entries';
 import { DEFAULT_PERIODS, type PeriodKind, type PeriodSettings } from '../store/periods';
 import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
 import { readBaselines, readServed, writeBaselines } from '../store/range-baselines';
+import type { SlotAliases } from '../store/range-slots';
 import { rankedColumns, statColumn } from '../store/view-columns';
 import { ImportError } from './import-error';
 import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
@@ -310,6 +311,7 @@ export async function importCluster(
   let builds = prepare(await readHidden(db));
   step('rank');
   let ranges: PartitionBuild[] = [];
+  let aliases: SlotAliases = {};
   const version = await db.session(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
     try {
@@ -341,6 +343,7 @@ export async function importCluster(
         const defaults = { players: defaultStat('players'), tribes: defaultStat('tribes') };
         const gains = await rangeGains(session, sources, plan, { chunk, defaults });
         ranges = rangeBuilds(key, id, sources, gains, plan, served);
+        aliases = gains.aliases;
         step('range gains');
         const mode = buildMode(db, input.players.length);
         for (const build of [...builds, ...ranges]) {
@@ -354,6 +357,7 @@ export async function importCluster(
             builds: { players, tribes },
             ranges,
             plan,
+            aliases,
             allowShrink,
           }),
         );
@@ -407,6 +411,8 @@ interface SwapPlan {
   builds: { players: PreparedBuild<PlayerInput>; tribes: PreparedBuild<TribeInput> };
   ranges: readonly PartitionBuild[];
   plan: readonly KindPlan[];
+  /** The stored slot of each slot sharing another's rows. */
+  aliases: SlotAliases;
   allowShrink: boolean;
 }
 
@@ -416,7 +422,7 @@ interface SwapPlan {
  */
 async function swap(
   tx: Queryable,
-  { input, digest, at, builds, ranges, plan, allowShrink }: SwapPlan,
+  { input, digest, at, builds, ranges, plan, aliases, allowShrink }: SwapPlan,
 ): Promise<number> {
   const key = input.cluster.key;
   // The version row is locked until commit: concurrent swaps queue here.
@@ -474,8 +480,8 @@ async function swap(
   await tx.query(
     `INSERT INTO clusters (key, display, sort_order, players, tribes, updated_at, players_table,
        tribes_table, source_digest, first_import_at, day_start, week_start, month_start,
-       range_players_table, range_tribes_table)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $10, $11, $12, $13, $14)
+       range_players_table, range_tribes_table, range_slots)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $10, $11, $12, $13, $14, $15)
      ON CONFLICT (key) DO UPDATE SET display = EXCLUDED.display, sort_order = EXCLUDED.sort_order,
        players = EXCLUDED.players, tribes = EXCLUDED.tribes, updated_at = EXCLUDED.updated_at,
        players_table = EXCLUDED.players_table, tribes_table = EXCLUDED.tribes_table,
@@ -483,7 +489,7 @@ async function swap(
        first_import_at = coalesce(clusters.first_import_at, EXCLUDED.first_import_at),
        day_start = EXCLUDED.day_start, week_start = EXCLUDED.week_start,
        month_start = EXCLUDED.month_start, range_players_table = EXCLUDED.range_players_table,
-       range_tribes_table = EXCLUDED.range_tribes_table`,
+       range_tribes_table = EXCLUDED.range_tribes_table, range_slots = EXCLUDED.range_slots`,
     [
       key,
       input.cluster.display,
@@ -499,6 +505,7 @@ async function swap(
       start('month'),
       rangePlayers.name,
       rangeTribes.name,
+      JSON.stringify(aliases),
     ],
   );
   return bumped?.version ?? 0;

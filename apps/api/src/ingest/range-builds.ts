@@ -8,6 +8,7 @@ import {
   sqlLiteral,
 } from '../store/cluster-partition';
 import { readBaselineValues, type ServedCluster } from '../store/range-baselines';
+import { type RangeSlot, type SlotAliases, storedSlot } from '../store/range-slots';
 import type { PlayerInput, TribeInput } from './import-types';
 import type { KindPlan } from './range-plan';
 import {
@@ -29,7 +30,8 @@ export interface RangeSources {
 /**
  * Each period's gains since its baseline (docs/adr/0047-range-baselines.md): every baseline table
  * read once, in chunks, into typed arrays at the places of this import's rows, its gains worked
- * out once for the periods sharing it, then dropped.
+ * out and stored once for the periods sharing it (`aliases` name where the others read), then
+ * dropped.
  */
 export async function rangeGains(
   q: Queryable,
@@ -43,8 +45,8 @@ export async function rangeGains(
     /** Index of each board's default statistic among its ranked ones (rows are written in its order). */
     defaults: Readonly<Record<RankTable, number>>;
   },
-): Promise<RangeGains> {
-  const out: RangeGains = { players: [], tribes: [] };
+): Promise<RangeGains & { aliases: SlotAliases }> {
+  const out: RangeGains & { aliases: SlotAliases } = { players: [], tribes: [], aliases: {} };
   const counted = plan.filter((p) => p.gains);
   if (counted.length === 0) return out;
   const at = (ids: readonly string[]) => new Map(ids.map((id, i) => [id, i]));
@@ -57,16 +59,12 @@ export async function rangeGains(
     const [tribes] = await readBaselineValues(q, tribeTable, TRIBE_BASE_COLUMNS, tribeAt, {
       chunk,
     });
-    // Periods sharing a baseline share their gains: worked out once, labelled per slot.
+    // Periods sharing a baseline share their gains: worked out and stored once, under the first
+    // one's slot, the others reading it (`aliases`).
     const [first, ...others] = kinds as [KindPlan, ...KindPlan[]];
     const baseline: SlotBaseline = { slot: first.kind, players, tribes: tribes as Float64Array };
     const gains = computeRangeGains(sources.players, sources.tribes, [baseline], defaults);
-    for (const other of others) {
-      gains.players.push(
-        ...gains.players.slice(0, 1).map((rows) => ({ ...rows, slot: other.kind })),
-      );
-      gains.tribes.push(...gains.tribes.slice(0, 1).map((rows) => ({ ...rows, slot: other.kind })));
-    }
+    for (const other of others) out.aliases[other.kind] = first.kind;
     out.players.push(...gains.players);
     out.tribes.push(...gains.tribes);
   }
@@ -89,13 +87,14 @@ export function rangeBuilds(
     const table = RANGE_TABLE[board];
     const name = buildTableName(table, id);
     const from = board === 'players' ? served?.rangePlayers : served?.rangeTribes;
+    const stored = (slot: RangeSlot) => storedSlot(slot, served?.aliases ?? {});
     const columns = partitionColumns(table).slice(2).join(', ');
     const copies = plan.flatMap(({ previous }) =>
       previous && from
         ? [
             `INSERT INTO ${name} (cluster, slot, ${columns})
              SELECT cluster, ${sqlLiteral(previous.slot)}, ${columns} FROM ${from}
-             WHERE slot = ${sqlLiteral(previous.from)}`,
+             WHERE slot = ${sqlLiteral(stored(previous.from))}`,
           ]
         : [],
     );

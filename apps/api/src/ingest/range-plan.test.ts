@@ -19,6 +19,7 @@ const served: ServedCluster = {
     week: ms(RACE_TIMES.lastWeekStart),
     month: ms('2026-10-31T23:00:00Z'),
   },
+  aliases: {},
 };
 
 const baseline = (kind: PeriodKind, start: string): Baseline => ({

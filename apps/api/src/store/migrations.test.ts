@@ -22,7 +22,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   3: '25e9ac697e657546e2b807d0efb0a05032bd3cf4f4ff24b75aff32151e029a44',
   4: 'cc2ba715c7f6d18ce97c7d6519deef5becdd4d56d25144c660a26c58eeb1f7e7',
   5: '98d0cbdbb9271386dcb0091b5b8d90c1847b2529514ac52dc16641e384b32c3d',
-  6: '0be8195da8301be2058c257add2077ae56d7cf7042c306b85e4804e6321fe980',
+  6: 'b2695cf28026d7013496ff1b3893fc3a6d8ad0f0e16d8e099bf098fa1e97ebb0',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */

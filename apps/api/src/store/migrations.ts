@@ -290,6 +290,7 @@ END $$;
     // (docs/adr/0047-range-baselines.md); range_baselines says which kept table is which
     // period's. A cluster imported before this migration counts its periods from its last import.
     // Range partitions hold each slot's gains, positions and ranks; a hidden row has none.
+    // clusters.range_slots names the stored slot of a period that shares another's rows.
     sql: `
 ALTER TABLE clusters
   ADD COLUMN first_import_at timestamptz,
@@ -297,7 +298,8 @@ ALTER TABLE clusters
   ADD COLUMN week_start timestamptz,
   ADD COLUMN month_start timestamptz,
   ADD COLUMN range_players_table text,
-  ADD COLUMN range_tribes_table text;
+  ADD COLUMN range_tribes_table text,
+  ADD COLUMN range_slots jsonb NOT NULL DEFAULT '{}';
 UPDATE clusters SET first_import_at = updated_at;
 CREATE TABLE range_baselines (
   cluster text NOT NULL,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { PeriodKind } from './periods';
+import type { SlotAliases } from './range-slots';
 
 /**
  * One period's baseline of a cluster (docs/adr/0047-range-baselines.md): the players and tribes
@@ -24,6 +25,8 @@ export interface ServedCluster {
   lastImport: Date;
   /** Each kind's period start of the last import (ms), null before migration 6's first import. */
   starts: Record<PeriodKind, number | null>;
+  /** The stored slot of each slot sharing another's rows in the served range partition. */
+  aliases: SlotAliases;
 }
 
 /** The cluster's served tables and last periods; null for a new cluster. */
@@ -38,10 +41,11 @@ export async function readServed(q: Queryable, key: string): Promise<ServedClust
     day: number | null;
     week: number | null;
     month: number | null;
+    aliases: SlotAliases | null;
   }>(
     `SELECT players_table AS players, tribes_table AS tribes, range_players_table AS range_players,
        range_tribes_table AS range_tribes, ${ms('updated_at')} AS last, ${ms('day_start')} AS day,
-       ${ms('week_start')} AS week, ${ms('month_start')} AS month
+       ${ms('week_start')} AS week, ${ms('month_start')} AS month, range_slots AS aliases
      FROM clusters WHERE key = $1`,
     [key],
   );
@@ -53,6 +57,7 @@ export async function readServed(q: Queryable, key: string): Promise<ServedClust
     rangeTribes: row.range_tribes,
     lastImport: new Date(row.last),
     starts: { day: row.day, week: row.week, month: row.month },
+    aliases: row.aliases ?? {},
   };
 }
 

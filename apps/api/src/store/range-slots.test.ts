@@ -22,6 +22,7 @@ function makeFacts(overrides: Partial<RangeFacts> = {}): RangeFacts {
       week: RACE_TIMES.lastWednesday.getTime(),
       month: RACE_TIMES.history.getTime(),
     },
+    aliases: {},
     ...overrides,
   };
 }

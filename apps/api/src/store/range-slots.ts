@@ -9,6 +9,16 @@ import { type PeriodKind, type PeriodSettings, periodStart, previousPeriodStart 
 export const RANGE_SLOTS = ['day', 'week', 'month', 'prev_week', 'prev_month'] as const;
 export type RangeSlot = (typeof RANGE_SLOTS)[number];
 
+/**
+ * Which stored slot holds each slot's rows, where periods sharing a baseline share them (a week
+ * that began today has today's gains): `{ week: 'day' }`; a slot not named holds its own.
+ */
+export type SlotAliases = Partial<Record<RangeSlot, RangeSlot>>;
+
+/** The slot whose rows `slot` reads. */
+export const storedSlot = (slot: RangeSlot, aliases: SlotAliases): RangeSlot =>
+  aliases[slot] ?? slot;
+
 /** The slot holding the period before a kind's current one (none for a day). */
 export const PREVIOUS_SLOT: Readonly<Partial<Record<PeriodKind, RangeSlot>>> = {
   week: 'prev_week',
@@ -39,6 +49,8 @@ export interface RangeFacts {
   starts: Record<PeriodKind, number | null>;
   /** Each kind's baseline: the import time of its values. */
   takenAt: Record<PeriodKind, number | null>;
+  /** The stored slot of each slot that shares another's rows. */
+  aliases: SlotAliases;
 }
 
 const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
@@ -55,13 +67,14 @@ export async function readRangeFacts(q: Queryable, cluster: string): Promise<Ran
     week: number | null;
     month: number | null;
     taken: Record<string, number> | null;
+    aliases: SlotAliases | null;
   }>(
     `SELECT v.version::int AS version, c.key,
        to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
        ${ms('c.updated_at')} AS last, ${ms('c.first_import_at')} AS first,
        ${ms('c.day_start')} AS day, ${ms('c.week_start')} AS week, ${ms('c.month_start')} AS month,
        (SELECT json_object_agg(b.kind, ${ms('b.taken_at')}) FROM range_baselines b
-        WHERE b.cluster = $1) AS taken
+        WHERE b.cluster = $1) AS taken, c.range_slots AS aliases
      FROM data_version v LEFT JOIN clusters c ON c.key = $1 WHERE v.id = 1`,
     [cluster],
   );
@@ -74,6 +87,7 @@ export async function readRangeFacts(q: Queryable, cluster: string): Promise<Ran
     firstImport: row?.first ?? null,
     starts: { day: row?.day ?? null, week: row?.week ?? null, month: row?.month ?? null },
     takenAt: { day: taken.day ?? null, week: taken.week ?? null, month: taken.month ?? null },
+    aliases: row?.aliases ?? {},
   };
 }
 

@@ -15,7 +15,7 @@ import {
 } from './detail-sql';
 import type { PageLookup } from './page-sql';
 import { DEFAULT_PERIODS, type PeriodSettings } from './periods';
-import { readRangeFacts, resolveRange } from './range-slots';
+import { readRangeFacts, resolveRange, storedSlot } from './range-slots';
 import { type PageSnapshot, readRankedSnapshot } from './ranked-pages';
 import type { MarkRule } from './search-positions';
 import type { SeasonMeta } from './seasons';
@@ -125,7 +125,8 @@ export function createRankingStore(
     for (let attempt = 0; attempt < 3; attempt++) {
       const facts = await readRangeFacts(db, cluster);
       const resolved = resolveRange(range, facts, now(), periods);
-      const read_ = await read({ slot: resolved.slot ?? 'empty', ranged: true });
+      const slot = resolved.slot === null ? 'empty' : storedSlot(resolved.slot, facts.aliases);
+      const read_ = await read({ slot, ranged: true });
       result = { ...read_, range: resolved.range };
       if (read_.version === facts.version) return result;
     }
