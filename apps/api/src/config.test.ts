@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${NAME} is the config placeholder syntax under test.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   loadArkConfig,
   PAGE_RENDERER,
   parseArkConfig,
+  periodsOf,
   readConfig,
   readStoreConfig,
   readSyncConfig,
@@ -191,6 +192,40 @@ function parseError(raw: unknown, withEnv: NodeJS.ProcessEnv = env): string {
 }
 
 describe('parseArkConfig', () => {
+  it("reads the site's time zone and week start, UTC and monday by default", () => {
+    expect(parseArkConfig(makeConfig(), { env }).site).toMatchObject({
+      timezone: 'UTC',
+      weekStart: 'monday',
+    });
+    const site = { timezone: 'Europe/Berlin', weekStart: 'sunday' };
+    expect(parseArkConfig(makeConfig({ site }), { env }).site).toMatchObject(site);
+  });
+
+  it('reads the example config the sync README shows', async () => {
+    const example = new URL('./sync/ark.config.example.json', import.meta.url);
+    const raw = JSON.parse(await readFile(example, 'utf8')) as unknown;
+    const config = parseArkConfig(raw, {
+      env: { ARK_SOLO_DB_PASSWORD: 'x', ARK_DUO_DB_PASSWORD: 'y' },
+    });
+    expect(config.site).toMatchObject({ timezone: 'Europe/Berlin', weekStart: 'monday' });
+    expect(config.sources.clusters.map((c) => c.key)).toEqual(['SOLO', 'DUO', '100']);
+  });
+
+  it('accepts a config with a site section and no clusters (nothing to sync)', () => {
+    const config = parseArkConfig({ site: { timezone: 'Asia/Kolkata' } }, { env });
+    expect(config.sources.clusters).toEqual([]);
+    expect(periodsOf(config)).toEqual({ timezone: 'Asia/Kolkata', weekStart: 'monday' });
+    expect(periodsOf(undefined)).toEqual({ timezone: 'UTC', weekStart: 'monday' });
+  });
+
+  it('refuses an unknown time zone, week day or site key, naming the field', () => {
+    expect(parseError(makeConfig({ site: { timezone: 'Mars/Olympus' } }))).toMatch(
+      /site\.timezone: an IANA time zone/,
+    );
+    expect(parseError(makeConfig({ site: { weekStart: 'funday' } }))).toMatch(/site\.weekStart: /);
+    expect(parseError(makeConfig({ site: { colour: 'red' } }))).toMatch(/site: /);
+  });
+
   it('fills ${NAME} placeholders from the environment', () => {
     const config = parseArkConfig(makeConfig(), { env });
     expect(config.sources.clusters[0]?.source).toEqual({

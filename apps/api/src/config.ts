@@ -11,6 +11,7 @@ import {
   SOURCES_SECTION,
   type SourcesConfig,
 } from './sources/sources-config';
+import { type PeriodSettings, SITE_PERIOD_FIELDS } from './store/periods';
 
 /** Where the store is: PGlite in `dataDir`, or the PostgreSQL `databaseUrl` names. */
 export interface StoreConfig {
@@ -174,9 +175,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /**
  * The `site` section: the community's own settings, one object each room adds its fields to
- * (its look, address and embeds: http/site-config.ts).
+ * (the periods' time zone and week start: store/periods.ts; its look, address and embeds:
+ * http/site-config.ts).
  */
-const SiteSchema = z.strictObject({ ...SITE_LOOK_FIELDS }).prefault({});
+const SiteSchema = z.strictObject({ ...SITE_PERIOD_FIELDS, ...SITE_LOOK_FIELDS }).prefault({});
 
 /** ark.config.json's `site` section, defaults filled in. */
 export type SiteConfig = z.infer<typeof SiteSchema>;
@@ -193,7 +195,7 @@ const ArkConfigSchema = z.strictObject({
 
 /** ark.config.json, each section parsed by its room's schema. */
 export interface ArkConfig {
-  /** The sync's clusters and interval (sources/sources-config.ts). */
+  /** The sync's clusters and interval (sources/sources-config.ts); no clusters = no sync. */
   sources: SourcesConfig;
   /** The community's settings, defaults filled in. */
   site: SiteConfig;
@@ -247,4 +249,10 @@ export async function loadArkConfig({
   }
   const { sources, site } = parseArkConfig(await readJsonFile(path), { env, source: path });
   return { path, sources: resolveSourceDirs(sources, dirname(path)), site };
+}
+
+/** The periods a config's `site` section sets; UTC and Monday without a config. */
+export function periodsOf(config: ArkConfig | undefined): PeriodSettings {
+  const site = config?.site ?? SiteSchema.parse({});
+  return { timezone: site.timezone, weekStart: site.weekStart };
 }

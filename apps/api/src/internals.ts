@@ -12,6 +12,7 @@ export { createPrng } from './lib/prng';
 export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';
 export { migrate } from './store/migrations';
+export { DEFAULT_PERIODS, periodStart } from './store/periods';
 export { createRankingStore, type RankingStore } from './store/ranking-store';
 export { closeSeason } from './store/seasons';
 export { createSyncRunner } from './sync/sync-runner';

@@ -1,3 +1,4 @@
+import { loadArkConfig, periodsOf, readSyncConfig } from '../config';
 import { importCluster } from '../ingest/import-cluster';
 import { type MappedCluster, mapPluginRows } from '../ingest/map-plugin-rows';
 import { describeFixes } from '../ingest/map-report';
@@ -32,10 +33,25 @@ async function readImportFiles({
   });
 }
 
+/** An ISO 8601 time with its offset (`2026-11-11T12:00:00Z`, `...+01:00`); a date alone is midnight UTC. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** The `--as-of` time, or undefined (now); a value that is not an ISO time is a usage error. */
+function readAsOf(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const at = new Date(value);
+  if (!ISO_TIME.test(value) || Number.isNaN(at.getTime())) {
+    throw new UsageError(
+      `--as-of must be an ISO time such as 2026-11-11T12:00:00Z, got "${value}"`,
+    );
+  }
+  return at;
+}
+
 /** `ark import`: a cluster's two files, normalised, replace the cluster in one transaction. */
 export const importCommand: Command = {
   usage:
-    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE [--allow-shrink]',
+    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE [--allow-shrink] [--as-of ISO-TIME]',
   options: {
     cluster: { type: 'string' },
     display: { type: 'string' },
@@ -43,6 +59,7 @@ export const importCommand: Command = {
     players: { type: 'string' },
     tribes: { type: 'string' },
     'allow-shrink': { type: 'boolean' },
+    'as-of': { type: 'string' },
   },
   async run({ values }) {
     const [cluster, players, tribes] = ['cluster', 'players', 'tribes'].map((k) => text(values, k));
@@ -50,6 +67,9 @@ export const importCommand: Command = {
       throw new UsageError('--cluster, --players and --tribes are required');
     }
     const allowShrink = values['allow-shrink'] === true;
+    const asOf = readAsOf(text(values, 'as-of'));
+    // The periods the range boards count in (ark.config.json's `site`), if there is a file.
+    const periods = periodsOf(await loadArkConfig(readSyncConfig()));
     // Files are read and normalised before the store is opened: a refused file never waits for
     // (or locks) the store.
     const { data, report } = await readImportFiles({ cluster, players, tribes, allowShrink });
@@ -64,7 +84,7 @@ export const importCommand: Command = {
       const summary = await importCluster(
         db,
         { ...data, cluster: { key: cluster, ...placed } },
-        { allowShrink },
+        { allowShrink, asOf, periods },
       );
       logger.info({ msg: 'imported', ...summary, fixes: describeFixes(report) });
     });

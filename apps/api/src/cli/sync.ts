@@ -1,4 +1,10 @@
-import { type LoadedArkConfig, loadArkConfig, readSyncConfig, type SyncConfig } from '../config';
+import {
+  type LoadedArkConfig,
+  loadArkConfig,
+  periodsOf,
+  readSyncConfig,
+  type SyncConfig,
+} from '../config';
 import { importCluster } from '../ingest/import-cluster';
 import { describeFixes } from '../ingest/map-report';
 import { ConfigError } from '../lib/config-file';
@@ -49,9 +55,14 @@ export async function runSyncCommand({
     print('no sources config: create ark.config.json at the repository root or set ARK_CONFIG');
     return 2;
   }
+  if (loaded.sources.clusters.length === 0) {
+    print(`${loaded.path} lists no clusters to sync (clusters imported by hand: pnpm ark import)`);
+    return 2;
+  }
+  const periods = periodsOf(loaded);
   const runner = createSyncRunner({
     sources: loaded.sources.clusters,
-    importCluster,
+    importCluster: (input, options) => importCluster(input, { ...options, periods }),
     logger,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });

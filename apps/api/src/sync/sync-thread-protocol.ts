@@ -1,6 +1,7 @@
 import type { DbHandle } from '../db/db';
 import type { StoreErrorFields } from '../db/store-protocol';
 import type { LoadedSourcesConfig } from '../sources/sources-config';
+import type { PeriodSettings } from '../store/periods';
 import type { SyncStatus } from './sync-types';
 
 /** What the sync's worker thread starts with: the store's handle and the server's sync config. */
@@ -8,6 +9,7 @@ export interface SyncWorkerData {
   handle: DbHandle;
   sources: LoadedSourcesConfig;
   intervalSeconds: number | undefined;
+  periods: PeriodSettings;
 }
 
 /** What the sync's worker thread tells the server thread (docs/adr/0036-mysql-sync.md). */

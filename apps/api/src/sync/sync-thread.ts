@@ -5,6 +5,7 @@ import { ConfigError } from '../lib/config-file';
 import type { Logger } from '../lib/logger';
 import { spawnWorker } from '../lib/spawn-worker';
 import type { LoadedSourcesConfig } from '../sources/sources-config';
+import { DEFAULT_PERIODS, type PeriodSettings } from '../store/periods';
 import { startSyncService } from './sync-service';
 import type { SyncThreadCommand, SyncThreadMessage, SyncWorkerData } from './sync-thread-protocol';
 import type { SyncStatus } from './sync-types';
@@ -25,6 +26,8 @@ export interface StartSyncThreadOptions {
   intervalSeconds?: number | undefined;
   /** Called after each import that landed (the server forgets its known data version). */
   onImported: () => void;
+  /** Where the community's periods start (ark.config.json's `site`). */
+  periods?: PeriodSettings;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function startSyncThread({
   sources,
   intervalSeconds,
   onImported,
+  periods = DEFAULT_PERIODS,
 }: StartSyncThreadOptions): Promise<BackgroundSync> {
   if (sources === undefined) return { status: () => null, stop: async () => {} };
   const handle = db.share?.();
@@ -49,7 +53,7 @@ export async function startSyncThread({
       intervalSeconds,
       logger,
       importCluster: async (input, options) => {
-        const summary = await importCluster(db, input, options);
+        const summary = await importCluster(db, input, { ...options, periods });
         if (!summary.skipped) onImported();
         return summary;
       },
@@ -57,7 +61,7 @@ export async function startSyncThread({
     return { status: () => sync.status(), stop: () => sync.stop() };
   }
   const worker = spawnWorker(import.meta.url, 'sync-worker', {
-    workerData: { handle, sources, intervalSeconds } satisfies SyncWorkerData,
+    workerData: { handle, sources, intervalSeconds, periods } satisfies SyncWorkerData,
     transferList: handle.kind === 'pglite' ? [handle.port] : [],
   });
   let status: SyncStatus | null = null;

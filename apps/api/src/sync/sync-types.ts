@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger';
 /** The store's import, bound to its database: replaces one cluster in one transaction. */
 export type ImportClusterFn = (
   input: ClusterImport,
-  options?: Pick<ImportOptions, 'allowShrink' | 'skipUnchanged'>,
+  options?: Pick<ImportOptions, 'allowShrink' | 'skipUnchanged' | 'periods'>,
 ) => Promise<ImportSummary>;
 
 /**

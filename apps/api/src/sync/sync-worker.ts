@@ -21,7 +21,7 @@ const pushStatus = () => {
   post({ type: 'status', status });
 };
 
-const { handle, sources, intervalSeconds } = workerData as SyncWorkerData;
+const { handle, sources, intervalSeconds, periods } = workerData as SyncWorkerData;
 const db = await openDbHandle(handle);
 try {
   sync = startSyncService({
@@ -39,7 +39,8 @@ try {
     },
     importCluster: async (input, options) => {
       pushStatus();
-      const summary = await importCluster(db, input, options);
+      // The sync imports as of now: the clock's, by default.
+      const summary = await importCluster(db, input, { ...options, periods });
       if (!summary.skipped) post({ type: 'imported' });
       return summary;
     },
