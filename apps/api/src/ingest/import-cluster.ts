@@ -16,7 +16,13 @@ import { hiddenIds } from '../store/hidden-entries';
 import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
 import { rankedColumns, statColumn } from '../store/view-columns';
 import { ImportError } from './import-error';
-import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
+import type {
+  ClusterImport,
+  ImportAudit,
+  ImportSummary,
+  PlayerInput,
+  TribeInput,
+} from './import-types';
 import { rankRows } from './rank-rows';
 import { validateImport } from './validate-import';
 
@@ -33,6 +39,8 @@ export interface ImportOptions {
    * new data version, so every ETag and cached answer stays valid.
    */
   skipUnchanged?: boolean;
+  /** Work beside the swap: the fixes and suspects an audited import keeps (import-audit.ts). */
+  audit?: ImportAudit;
 }
 
 /**
@@ -219,7 +227,7 @@ const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
 export async function importCluster(
   db: Db,
   input: ClusterImport,
-  { onStep, allowShrink = false, skipUnchanged = false }: ImportOptions = {},
+  { onStep, allowShrink = false, skipUnchanged = false, audit }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
   let last = started;
@@ -304,9 +312,16 @@ export async function importCluster(
           await buildPartitionTable(session, build, { mode, kind: db.kind, step });
         }
         const [players, tribes] = builds;
-        const v = await session.transaction((tx) =>
-          swap(tx, input, digest, players, tribes, allowShrink),
-        );
+        if (audit) {
+          const servedPlayers = served?.players_table ?? null;
+          await audit.beforeSwap(session, { players: players.name, servedPlayers });
+          step('audit');
+        }
+        const v = await session.transaction(async (tx) => {
+          const bumped = await swap(tx, input, digest, players, tribes, allowShrink);
+          await audit?.inSwap(tx);
+          return bumped;
+        });
         step('swap');
         return v;
       } catch (error) {
