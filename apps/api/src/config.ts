@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type DiscordConfig, DiscordConfigSchema } from './discord/discord-config';
 import type { MiddlewareChoice } from './http/stack';
+import { SUSPECTS_SECTION, type SuspectRules } from './ingest/find-suspects';
 import { ConfigError, expandEnv, parseConfig, readJsonFile } from './lib/config-file';
 import {
   checkSources,
@@ -47,7 +49,7 @@ export interface ServerConfig extends StoreConfig {
 /** Where the web build keeps its server-render bundle (docs/adr/0016-first-paint.md). */
 export const PAGE_RENDERER = 'server/entry-server.js';
 
-/** The file the sync's sources (and later sections) live in, at the repository root. */
+/** The file the sync's sources (and the other sections) live in, at the repository root. */
 export const DEFAULT_CONFIG_FILE = 'ark.config.json';
 
 /** The api package folder (dist/.. or src/..). */
@@ -172,18 +174,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 /**
- * ark.config.json's schema, composed of each room's section (the sources' today; `site` and
- * `discord` join beside it).
+ * ark.config.json's schema, composed of each room's section: the sources', the suspect rules'
+ * and `discord` (`site` joins beside them).
  */
 const ArkConfigSchema = z.strictObject({
   $schema: z.string().optional(),
   ...SOURCES_SECTION,
+  ...SUSPECTS_SECTION,
+  discord: DiscordConfigSchema.optional(),
 });
 
 /** ark.config.json, each section parsed by its room's schema. */
 export interface ArkConfig {
   /** The sync's clusters and interval (sources/sources-config.ts). */
   sources: SourcesConfig;
+  /** The suspect rules, defaults filled in (ingest/find-suspects.ts). */
+  suspects: SuspectRules;
+  /** Discord posts and alerts (discord/discord-config.ts); undefined when the file has none. */
+  discord: DiscordConfig | undefined;
 }
 
 /** ark.config.json as read from its file. */
@@ -203,12 +211,25 @@ export function parseArkConfig(
   raw: unknown,
   { env = process.env, source = 'config' }: ParseArkConfigOptions = {},
 ): ArkConfig {
-  const { $schema: _, ...sources } = parseConfig(
-    ArkConfigSchema,
-    expandEnv(raw, env, source),
-    source,
-  );
-  return { sources: checkSources(sources, source) };
+  const {
+    $schema: _,
+    suspects,
+    discord,
+    ...sources
+  } = parseConfig(ArkConfigSchema, expandEnv(raw, env, source), source);
+  return { sources: checkSources(sources, source), suspects, discord };
+}
+
+/** What an audited import takes from the file: the suspect rules and the alerts webhook. */
+export function auditSettings(config: ArkConfig | undefined): {
+  rules?: SuspectRules;
+  alertWebhook?: string;
+} {
+  const alertWebhook = config?.discord?.alerts?.webhook;
+  return {
+    ...(config ? { rules: config.suspects } : {}),
+    ...(alertWebhook ? { alertWebhook } : {}),
+  };
 }
 
 export interface LoadArkConfigOptions extends Pick<SyncConfig, 'sourcesFile' | 'sourcesFileNamed'> {
@@ -232,6 +253,6 @@ export async function loadArkConfig({
     }
     return undefined;
   }
-  const { sources } = parseArkConfig(await readJsonFile(path), { env, source: path });
-  return { path, sources: resolveSourceDirs(sources, dirname(path)) };
+  const { sources, ...sections } = parseArkConfig(await readJsonFile(path), { env, source: path });
+  return { path, sources: resolveSourceDirs(sources, dirname(path)), ...sections };
 }

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { loadArkConfig, readConfig } from './config';
+import { auditSettings, loadArkConfig, readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
 import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
@@ -50,11 +50,13 @@ if (!config.webDir) {
   });
 }
 // The sync (if configured) imports in its own thread; each import that landed refreshes the cache.
+// Its imports keep their fixes and suspects, and post new suspects to discord.alerts.
 const sync = await startSyncThread({
   db,
   logger,
   sources,
   intervalSeconds: config.sync.intervalSeconds,
+  audit: auditSettings(file),
   onImported: () => store.invalidate(),
 });
 // The page drawn on the server for each address (docs/adr/0016-first-paint.md), when built.

@@ -1,9 +1,15 @@
-import { importCluster } from '../ingest/import-cluster';
+import { basename } from 'node:path';
+import { auditSettings, type LoadedArkConfig, loadArkConfig, readSyncConfig } from '../config';
+import type { Queryable } from '../db/db';
+import { ImportError } from '../ingest/import-error';
 import { type MappedCluster, mapPluginRows } from '../ingest/map-plugin-rows';
 import { describeFixes } from '../ingest/map-report';
+import { ConfigError } from '../lib/config-file';
 import { jsonLogger } from '../lib/logger';
 import { readTableFile } from '../sources/read-table-file';
 import { placeCluster } from '../store/cluster-meta';
+import { recordRefusal } from '../store/import-reports';
+import { storeImporter } from '../sync/store-import';
 import { type Command, text, UsageError, withStore } from './command';
 
 interface ReadImportFilesOptions {
@@ -50,9 +56,26 @@ export const importCommand: Command = {
       throw new UsageError('--cluster, --players and --tribes are required');
     }
     const allowShrink = values['allow-shrink'] === true;
+    let config: LoadedArkConfig | undefined;
+    try {
+      config = await loadArkConfig(readSyncConfig());
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      return 2;
+    }
     // Files are read and normalised before the store is opened: a refused file never waits for
-    // (or locks) the store.
-    const { data, report } = await readImportFiles({ cluster, players, tribes, allowShrink });
+    // (or locks) the store, which is opened after only to keep the refusal for /healthz.
+    let mapped: MappedCluster;
+    try {
+      mapped = await readImportFiles({ cluster, players, tribes, allowShrink });
+    } catch (error) {
+      if (error instanceof ImportError) {
+        await withStore((db) => keepRefusal(db, cluster, error)).catch(() => {});
+      }
+      throw error;
+    }
+    const { data, report } = mapped;
     const logger = jsonLogger();
     const order = text(values, 'order');
     await withStore(async (db) => {
@@ -61,13 +84,32 @@ export const importCommand: Command = {
         display: text(values, 'display'),
         order: order === undefined ? undefined : Number(order),
       });
-      const summary = await importCluster(
-        db,
-        { ...data, cluster: { key: cluster, ...placed } },
-        { allowShrink },
-      );
-      logger.info({ msg: 'imported', ...summary, fixes: describeFixes(report) });
+      const importer = storeImporter({ db, logger, source: 'file', ...auditSettings(config) });
+      try {
+        const { findings, ...summary } = await importer.importCluster(
+          { ...data, cluster: { key: cluster, ...placed } },
+          { allowShrink, report },
+        );
+        logger.info({
+          msg: 'imported',
+          ...summary,
+          fixes: describeFixes(report),
+          suspects: findings?.suspects.length ?? 0,
+        });
+      } catch (error) {
+        if (error instanceof ImportError) await keepRefusal(db, cluster, error).catch(() => {});
+        throw error;
+      }
     });
     return 0;
   },
 };
+
+/**
+ * Keeps a refused file import for /healthz (a public report): its file named by its base name
+ * only, never by the path it has on the admin's machine.
+ */
+function keepRefusal(db: Queryable, cluster: string, error: ImportError): Promise<void> {
+  const reason = new ImportError(basename(error.source), error.row, error.reason).message;
+  return recordRefusal(db, { cluster, source: 'file', reason });
+}

@@ -22,7 +22,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   3: '25e9ac697e657546e2b807d0efb0a05032bd3cf4f4ff24b75aff32151e029a44',
   4: 'cc2ba715c7f6d18ce97c7d6519deef5becdd4d56d25144c660a26c58eeb1f7e7',
   5: '98d0cbdbb9271386dcb0091b5b8d90c1847b2529514ac52dc16641e384b32c3d',
-  7: '02e747a7c03086902c1ab44271e7c726ec98669b11845cddc7a6d3c45aae977d',
+  7: '03c8dd598c9d203ffa938965a7704127720c5ebec6aad526bc0a692789f81329',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */

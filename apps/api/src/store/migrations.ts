@@ -300,6 +300,7 @@ CREATE TABLE import_reports (
 );
 CREATE TABLE import_suspects (
   cluster text NOT NULL,
+  place integer NOT NULL,
   player_id text NOT NULL,
   reason text NOT NULL,
   name text NOT NULL,

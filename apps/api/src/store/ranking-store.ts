@@ -11,6 +11,7 @@ import {
   type TribeLookup,
   type TribeRecord,
 } from './detail-sql';
+import { type ClusterImportReport, readImportReports } from './import-reports';
 import type { PageLookup } from './page-sql';
 import { type PageSnapshot, readRankedSnapshot } from './ranked-pages';
 import type { MarkRule } from './search-positions';
@@ -28,6 +29,8 @@ export interface RankingStore {
   clusters(season?: number | null): Promise<ClusterMeta[]>;
   /** The archived seasons, newest first (docs/adr/0037-moderation-and-seasons.md). */
   seasons(): Promise<SeasonMeta[]>;
+  /** Each cluster's last import's fixes and a refusal since (read each call: /healthz). */
+  imports(): Promise<ClusterImportReport[]>;
   /** One player, in one snapshot; `answer` null when unknown or hidden. */
   player(request: DetailLookup): Promise<DetailSnapshot<PlayerRecord>>;
   /** One tribe and a page of its members, in one snapshot; `answer` null when unknown or hidden. */
@@ -73,6 +76,7 @@ export function createRankingStore(
     invalidate: () => dataVersion.forget(),
     clusters: meta.clusters,
     seasons: meta.seasons,
+    imports: () => readImportReports(db),
     player: (request) => readPlayer(db, request),
     tribe: (request) => readTribe(db, request),
     page: (request) => (request.search === '' ? readRankedSnapshot(db, request) : search(request)),

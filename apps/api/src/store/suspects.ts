@@ -44,7 +44,7 @@ export interface SuspectReport {
   from: string | null;
   /** ISO 8601: the latest import. */
   to: string;
-  /** Still visible suspects (a player hidden since is left out), by player then reason. */
+  /** Still visible suspects (a player hidden since is left out), in the rules' order. */
   suspects: Suspect[];
 }
 
@@ -125,7 +125,8 @@ export async function saveSuspects(
   await tx.query('DELETE FROM import_suspects WHERE cluster = $1', [cluster]);
   if (suspects.length === 0) return [];
   const rows = JSON.stringify(
-    suspects.map((s) => ({
+    suspects.map((s, place) => ({
+      place,
       player_id: s.id,
       reason: s.reason,
       name: s.name,
@@ -134,10 +135,10 @@ export async function saveSuspects(
     })),
   );
   await tx.query(
-    `INSERT INTO import_suspects (cluster, player_id, reason, name, tribe_name, facts)
-     SELECT $1, player_id, reason, name, tribe_name, facts
+    `INSERT INTO import_suspects (cluster, place, player_id, reason, name, tribe_name, facts)
+     SELECT $1, place, player_id, reason, name, tribe_name, facts
      FROM json_to_recordset($2::json)
-       AS x(player_id text, reason text, name text, tribe_name text, facts jsonb)`,
+       AS x(place integer, player_id text, reason text, name text, tribe_name text, facts jsonb)`,
     [cluster, rows],
   );
   const fresh = await tx.query<{ player_id: string; reason: string }>(
@@ -175,7 +176,7 @@ export async function readSuspectReports(
      WHERE ($1::text IS NULL OR s.cluster = $1) AND NOT EXISTS (
        SELECT 1 FROM hidden_entries h
        WHERE h.cluster = s.cluster AND h.kind = 'player' AND h.id = s.player_id)
-     ORDER BY s.cluster, s.player_id, s.reason`,
+     ORDER BY s.cluster, s.place`,
     [cluster],
   );
   return reports.map((report) => ({

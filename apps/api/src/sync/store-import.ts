@@ -1,0 +1,69 @@
+// The import every admin source runs (`ark import`, `ark sync`, the server's sync): audited, its
+// new suspects announced, its refusals kept for /healthz (docs/adr/0043-admin-reports.md).
+import type { Db } from '../db/db';
+import { announceSuspects } from '../discord/suspect-alert';
+import type { SuspectRules } from '../ingest/find-suspects';
+import { importAudited } from '../ingest/import-audit';
+import { emptyMapReport } from '../ingest/map-report';
+import type { Logger } from '../lib/logger';
+import { type ImportSource, recordRefusal } from '../store/import-reports';
+import type { ImportClusterFn, RecordRefusalFn } from './sync-types';
+
+/** What an audited import needs from ark.config.json. */
+export interface AuditConfig {
+  /** The `suspects` section; its defaults when absent. */
+  rules?: SuspectRules | undefined;
+  /** `discord.alerts.webhook`: where new suspects are posted, if anywhere. */
+  alertWebhook?: string | undefined;
+}
+
+export interface StoreImporterOptions extends AuditConfig {
+  db: Db;
+  logger: Logger;
+  /** Where the imports come from, as /healthz names a refusal's. */
+  source: ImportSource;
+  /** Called after each import that landed (the server forgets its known data version). */
+  onImported?: () => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** An import bound to the store, and the keeper of its refusals. */
+export interface StoreImporter {
+  importCluster: ImportClusterFn;
+  recordRefusal: RecordRefusalFn;
+}
+
+/**
+ * Imports into `db` with the audit (fixes and suspects kept with the data), then logs and posts
+ * the new suspects; a failed post never fails the import, and nobody is hidden.
+ */
+export function storeImporter({
+  db,
+  logger,
+  source,
+  rules,
+  alertWebhook,
+  onImported,
+  fetch,
+}: StoreImporterOptions): StoreImporter {
+  return {
+    async importCluster(input, { report = emptyMapReport(), ...options } = {}) {
+      const summary = await importAudited(db, input, {
+        ...options,
+        report,
+        ...(rules ? { rules } : {}),
+      });
+      if (summary.skipped) return summary;
+      onImported?.();
+      await announceSuspects({
+        cluster: input.cluster,
+        fresh: summary.findings?.fresh ?? [],
+        logger,
+        webhook: alertWebhook,
+        ...(fetch ? { fetch } : {}),
+      });
+      return summary;
+    },
+    recordRefusal: (cluster, reason) => recordRefusal(db, { cluster, source, reason }),
+  };
+}
