@@ -66,17 +66,14 @@ export const suspectsCommand: Command = {
   options: { cluster: { type: 'string' }, json: { type: 'boolean' } },
   async run({ values }) {
     const cluster = text(values, 'cluster') ?? null;
-    const found = await withStore(async (db) => {
-      const known = (await readClusterList(db)).map((c) => c.key);
-      if (cluster !== null && !known.includes(cluster)) return { unknown: known };
-      return { reports: await readSuspectReports(db, { cluster }) };
-    });
-    if ('unknown' in found) {
-      const list = found.unknown.length > 0 ? found.unknown.join(', ') : 'none yet';
-      console.error(`no cluster ${cluster} (clusters: ${list})`);
+    const { known, reports } = await withStore(async (db) => ({
+      known: (await readClusterList(db)).map((c) => c.key),
+      reports: await readSuspectReports(db, { cluster }),
+    }));
+    if (cluster !== null && !known.includes(cluster)) {
+      console.error(`no cluster ${cluster} (clusters: ${known.join(', ') || 'none yet'})`);
       return 1;
     }
-    const { reports } = found;
     if (values.json === true) {
       console.log(JSON.stringify(toJson(reports), null, 2));
     } else if (reports.length === 0) {

@@ -2,10 +2,15 @@
 // suspects since the previous import commit with the data (docs/adr/0043-admin-reports.md).
 import type { Db } from '../db/db';
 import { saveImportReport, servedImportAt } from '../store/import-reports';
-import { PGLITE_CHUNK } from '../store/previous-ranks';
-import { playerNames, readImportGains, type Suspect, saveSuspects } from '../store/suspects';
+import {
+  PGLITE_GAINS_CHUNK,
+  playerNames,
+  readImportGains,
+  type Suspect,
+  saveSuspects,
+} from '../store/suspects';
 import { DEFAULT_SUSPECT_RULES, findSuspects, type SuspectRules } from './find-suspects';
-import { type ImportOptions, importCluster } from './import-cluster';
+import { type ImportOptions, importCluster, STEPS_MAX_PLAYERS } from './import-cluster';
 import type { ClusterImport, ImportAudit, ImportSummary } from './import-types';
 import { importFixes, type MapReport } from './map-report';
 
@@ -46,7 +51,9 @@ export async function importAudited(
     async beforeSwap(session, { players, servedPlayers }) {
       if (servedPlayers === null) return;
       findings.from = await servedImportAt(session, key);
-      const chunk = db.kind === 'pglite' ? PGLITE_CHUNK : undefined;
+      // PGlite builds up to STEPS_MAX_PLAYERS in steps, so its readers wait little: so do these.
+      const steps = db.kind === 'pglite' && input.players.length <= STEPS_MAX_PLAYERS;
+      const chunk = steps ? PGLITE_GAINS_CHUNK : undefined;
       const gains = await readImportGains(session, {
         build: players,
         served: servedPlayers,

@@ -48,6 +48,12 @@ export interface SuspectReport {
   suspects: Suspect[];
 }
 
+/**
+ * Rows per statement when PGlite reads an import's gains in steps: each a few hundred ms at
+ * most, where smaller chunks cost more in all (docs/adr/0043-admin-reports.md).
+ */
+export const PGLITE_GAINS_CHUNK = 20_000;
+
 /** Statistics, in GainColumns order, as the players table names them. */
 const GAIN_COLUMNS = [
   ['kills', 'kills'],
@@ -56,18 +62,16 @@ const GAIN_COLUMNS = [
   ['playTime', 'play_time'],
 ] as const;
 
-/** Rows read per statement by default; PGlite runs one statement at a time and asks for fewer. */
-const CHUNK = 1_000_000;
-
 /**
  * The gains of every visible player of `build` (a players partition an import built) over
  * `served` (the cluster's partition until the swap), for the players who gained anything. A gain
  * is the new value minus the served one; a player absent there counts from 0, and so does a
- * value lower than it (a reset): the time ranges' rule (DESIGN §5).
+ * value lower than it (a reset): the time ranges' rule (DESIGN §5). One statement, unless `chunk`
+ * asks for statements of that many rows (PGlite runs one at a time: its readers wait less).
  */
 export async function readImportGains(
   q: Queryable,
-  { build, served, chunk = CHUNK }: { build: string; served: string; chunk?: number },
+  { build, served, chunk }: { build: string; served: string; chunk?: number | undefined },
 ): Promise<GainColumns> {
   const base = (c: string) => `coalesce(o.${c}, 0)`;
   const gain = (c: string) =>
@@ -75,14 +79,11 @@ export async function readImportGains(
   const active = GAIN_COLUMNS.map(([, c]) => `(n.${c} > 0 AND n.${c} <> ${base(c)})`).join(' OR ');
   const gains = GAIN_COLUMNS.map(([, c]) => `json_agg(${gain(c)})`).join(', ');
   const out: GainColumns = { ids: [], kills: [], deaths: [], dinoKills: [], playTime: [] };
-  // Chunks of the new partition's kills positions (its index): hidden rows have none.
-  for (let from = 0; ; from += chunk) {
-    const [row] = await q.query<{ ids: string[] | null; g: number[][] | null; last: boolean }>(
-      `SELECT json_agg(n.id) AS ids, json_build_array(${gains}) AS g,
-         NOT EXISTS (SELECT 1 FROM ${build} WHERE pos_kills > $2) AS last
-       FROM ${build} n LEFT JOIN ${served} o ON o.cluster = n.cluster AND o.id = n.id
-       WHERE n.pos_kills > $1 AND n.pos_kills <= $2 AND (${active})`,
-      [from, from + chunk],
+  const read = async (join: string, where: string, params: number[]): Promise<void> => {
+    const [row] = await q.query<{ ids: string[] | null; g: number[][] | null }>(
+      `SELECT json_agg(n.id) AS ids, json_build_array(${gains}) AS g
+       FROM ${build} n ${join} WHERE ${where} AND (${active})`,
+      params,
     );
     if (row?.ids && row.g) {
       append(out.ids, row.ids);
@@ -90,8 +91,25 @@ export async function readImportGains(
         append(out[field], (row.g as number[][])[s] ?? []);
       });
     }
-    if (row?.last !== false) return out;
+  };
+  if (chunk === undefined) {
+    // Hidden rows have no position.
+    const join = `LEFT JOIN ${served} o ON o.cluster = n.cluster AND o.id = n.id`;
+    await read(join, 'n.pos_kills IS NOT NULL', []);
+    return out;
   }
+  // Chunks of the new partition's kills positions (its index), each row's previous values by
+  // primary key: a hash join would scan the whole served partition again for every chunk.
+  const columns = GAIN_COLUMNS.map(([, c]) => `o.${c}`).join(', ');
+  const join = `LEFT JOIN LATERAL (SELECT ${columns} FROM ${served} o
+    WHERE o.cluster = n.cluster AND o.id = n.id) o ON true`;
+  const [{ visible = 0 } = {}] = await q.query<{ visible: number }>(
+    `SELECT coalesce(max(pos_kills), 0)::int AS visible FROM ${build}`,
+  );
+  for (let from = 0; from < visible; from += chunk) {
+    await read(join, 'n.pos_kills > $1 AND n.pos_kills <= $2', [from, from + chunk]);
+  }
+  return out;
 }
 
 /** Appends `more` to `to` (a spread of a million values would overflow the stack). */
