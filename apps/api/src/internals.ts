@@ -13,7 +13,7 @@ export { createPrng } from './lib/prng';
 export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';
 export { migrate } from './store/migrations';
-export { readSuspectReports } from './store/suspects';
 export { createRankingStore, type RankingStore } from './store/ranking-store';
 export { closeSeason } from './store/seasons';
+export { readSuspectReports } from './store/suspects';
 export { createSyncRunner } from './sync/sync-runner';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { HEALTH_PATH } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPostgresUrl } from '../../test/engines';
-import { runArk } from '../../test/run-cli';
+import { importArgs, runArk } from '../../test/run-cli';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
@@ -73,15 +73,7 @@ for (const store of STORES) {
   describe.skipIf(store.skip)(`ark import refusing collapsed ids (CLI, ${store.name})`, () => {
     const ark = async (players: string) =>
       runArk(
-        [
-          'import',
-          '--cluster',
-          'SOLO',
-          '--players',
-          join(dir, players),
-          '--tribes',
-          join(dir, 'tribes.json'),
-        ],
+        importArgs({ players: join(dir, players), tribes: join(dir, 'tribes.json') }),
         await store.env(),
       );
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runArk } from '../../test/run-cli';
+import { importArgs, runArk } from '../../test/run-cli';
 import { makeSuspectData, pluginPlayersCsv } from '../../test/suspect-data';
 
 describe('ark suspects (CLI, PGlite)', () => {
@@ -12,15 +12,11 @@ describe('ark suspects (CLI, PGlite)', () => {
   const ark = (...args: string[]) => runArk(args, { ARK_DATA_DIR: join(dir, 'data') });
   const importFile = (file: string) =>
     ark(
-      'import',
-      '--cluster',
-      'SOLO',
-      '--display',
-      'Solos',
-      '--players',
-      join(dir, file),
-      '--tribes',
-      join(dir, 'tribes.json'),
+      ...importArgs({
+        display: 'Solos',
+        players: join(dir, file),
+        tribes: join(dir, 'tribes.json'),
+      }),
     );
 
   beforeAll(async () => {

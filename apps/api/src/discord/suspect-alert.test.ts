@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeMemoryLogger } from '../sync/test/fake-import';
 import type { Suspect } from '../store/suspects';
+import { makeMemoryLogger } from '../sync/test/fake-import';
 import { DISCORD_LIMITS, embedLength, webhookBodyProblems } from './discord-limits';
 import { ALERT_EMBED_COLOR, announceSuspects, buildSuspectAlert } from './suspect-alert';
 import { hostileText, shownByDiscord, unescapedMarkdown } from './test/discord-text';
