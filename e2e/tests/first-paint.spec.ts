@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   expect,
   isClusterCall,
+  isListedInlineRefusal,
   isRankingCall,
   next,
   pageText,
@@ -42,7 +43,8 @@ test.describe('first paint', () => {
       if (isRankingCall('players')(url) || isClusterCall(url)) calls.push(url.href);
     });
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      const text = message.text();
+      if (message.type() === 'error' && !isListedInlineRefusal(text)) errors.push(text);
     });
     await page.goto(DEEP_LINK);
     await started(page);

@@ -2,6 +2,7 @@
 // (docs/adr/0016-first-paint.md): what the server gives for one request to `/`, and what the
 // bundle answers. It speaks in the page's requests, so it sits above the contract and the state.
 import type { View } from './contract';
+import type { SiteBranding } from './site';
 import type { RankingRequest } from './state';
 
 /**
@@ -23,6 +24,8 @@ export interface PageRenderInput {
    * dropdown, `range=` dropped from the address).
    */
   ranges?: () => Promise<string>;
+  /** The community's look (`site` in ark.config.json); absent = the page's own. */
+  site?: SiteBranding;
 }
 
 /**
