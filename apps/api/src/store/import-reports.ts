@@ -97,6 +97,11 @@ export async function recordRefusal(
   );
 }
 
+/** Forgets a cluster's refusal: a later attempt found the source sound (unchanged, so skipped). */
+export async function clearRefusal(q: Queryable, cluster: string): Promise<void> {
+  await q.query('DELETE FROM import_refusals WHERE cluster = $1', [cluster]);
+}
+
 /**
  * The report of every cluster of the current season: the served import's fixes (when that import
  * wrote them) and a refusal newer than it.

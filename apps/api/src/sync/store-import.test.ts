@@ -105,4 +105,13 @@ describe('storeImporter', () => {
     expect((await sync(pluginPlayersCsv(data.after)))?.ok).toBe(true);
     expect((await readImportReports(db))[0]?.refused).toBeNull();
   });
+
+  it('forgets a refusal once the source holds the served data again (nothing written)', async () => {
+    const rounded = data.after.map((p) => ({ ...p, id: String(Number(p.id)) }));
+    expect((await sync(pluginPlayersCsv(rounded)))?.ok).toBe(false);
+    expect((await readImportReports(db))[0]?.refused).not.toBeNull();
+    const same = await sync(pluginPlayersCsv(data.after));
+    expect(same?.summary?.skipped).toBe(true);
+    expect((await readImportReports(db))[0]?.refused).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import type { SuspectRules } from '../ingest/find-suspects';
 import { importAudited } from '../ingest/import-audit';
 import { emptyMapReport } from '../ingest/map-report';
 import type { Logger } from '../lib/logger';
-import { type ImportSource, recordRefusal } from '../store/import-reports';
+import { clearRefusal, type ImportSource, recordRefusal } from '../store/import-reports';
 import type { ImportClusterFn, RecordRefusalFn } from './sync-types';
 
 /** What an audited import needs from ark.config.json. */
@@ -53,7 +53,11 @@ export function storeImporter({
         report,
         ...(rules ? { rules } : {}),
       });
-      if (summary.skipped) return summary;
+      if (summary.skipped) {
+        // The source holds what is served: an earlier refusal no longer stands.
+        await clearRefusal(db, input.cluster.key);
+        return summary;
+      }
       onImported?.();
       await announceSuspects({
         cluster: input.cluster,
