@@ -67,7 +67,8 @@ export async function servedImportAt(q: Queryable, cluster: string): Promise<str
 
 /**
  * Keeps an import's fixes as its cluster's report and forgets the cluster's refusal. Run it in
- * the import's swap transaction: `now()` is then the cluster's `updated_at`.
+ * the import's swap transaction, after the swap: the report takes the cluster's new `updated_at`
+ * (the import's time), which tells it from an older import's.
  */
 export async function saveImportReport(
   tx: Queryable,
@@ -76,7 +77,7 @@ export async function saveImportReport(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO import_reports (cluster, imported_at, previous_import_at, fixes)
-     VALUES ($1, now(), $2, $3)
+     SELECT key, updated_at, $2, $3 FROM clusters WHERE key = $1
      ON CONFLICT (cluster) DO UPDATE SET imported_at = EXCLUDED.imported_at,
        previous_import_at = EXCLUDED.previous_import_at, fixes = EXCLUDED.fixes`,
     [cluster, previousImportAt, JSON.stringify(fixes)],
