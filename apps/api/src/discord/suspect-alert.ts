@@ -1,5 +1,5 @@
 // New suspects, told to the admins: one log line, and one embed on the `discord.alerts` webhook
-// when it is set. Names are hostile text; nobody is hidden here (docs/adr/0047-admin-reports.md).
+// when it is set. Names are hostile text; nobody is hidden here (docs/adr/0048-admin-reports.md).
 import { describeFacts, REASON_LABELS } from '../ingest/find-suspects';
 import type { Logger } from '../lib/logger';
 import { redactText } from '../lib/redact';

@@ -1,6 +1,6 @@
 // The suspect rules: pure functions over what each player gained in a period, whichever way the
 // gains were read (an import against the previous one, or a time range's stored gains). They
-// point an admin at players to look at; they never hide anyone (docs/adr/0047-admin-reports.md).
+// point an admin at players to look at; they never hide anyone (docs/adr/0048-admin-reports.md).
 import { z } from 'zod';
 import type { GainColumns, SuspectFinding, SuspectReason } from '../store/suspects';
 

@@ -1,5 +1,5 @@
 // The import as an admin's sources run it (`ark import`, the sync): the normaliser's fixes and the
-// suspects since the previous import commit with the data (docs/adr/0047-admin-reports.md).
+// suspects since the previous import commit with the data (docs/adr/0048-admin-reports.md).
 import type { Db } from '../db/db';
 import { saveImportReport, servedImportAt } from '../store/import-reports';
 import {

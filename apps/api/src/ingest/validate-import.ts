@@ -63,7 +63,7 @@ export interface RefuseCollapsedIdsOptions {
 /**
  * Refuses a source whose ids collapsed: more repeated SteamIDs (or TribeIDs) than
  * `collapsedIdLimit` allows. A tool that read the ids as doubles and wrote them back makes 50
- * players 4; fewer repeats are dropped and counted (docs/adr/0047-admin-reports.md).
+ * players 4; fewer repeats are dropped and counted (docs/adr/0048-admin-reports.md).
  */
 export function refuseCollapsedIds({ report, rows, sources }: RefuseCollapsedIdsOptions): void {
   const tables = [

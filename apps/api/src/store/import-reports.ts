@@ -1,6 +1,6 @@
 // What each cluster's last import fixed, and the last import refused since it landed: kept in the
 // store, so /healthz shows them whichever process imported and after a restart
-// (docs/adr/0047-admin-reports.md).
+// (docs/adr/0048-admin-reports.md).
 import type { Queryable } from '../db/db';
 
 /** The normaliser's fixes in one import, by kind, under the names /healthz shows. */

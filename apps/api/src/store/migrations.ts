@@ -287,7 +287,7 @@ END $$;
     // 7, not 6: 6 (time ranges) is written beside it; each stands alone, so either order works.
     version: 7,
     name: "each cluster's last import's fixes and suspects, refused imports, suspects reported",
-    // Written in the import's swap transaction (docs/adr/0047-admin-reports.md): an import run
+    // Written in the import's swap transaction (docs/adr/0048-admin-reports.md): an import run
     // by the CLI in another process shows on the server's /healthz, and the report outlives a
     // restart. A report whose imported_at differs from the cluster's updated_at belongs to an older
     // import (one run without a report since, like the demo's).

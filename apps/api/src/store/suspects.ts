@@ -1,6 +1,6 @@
 // Suspects: players whose gains since the previous import stand out. The store reads the gains
 // an import brings (its built partition against the served one), keeps the suspects of each
-// cluster's latest import and remembers which were reported (docs/adr/0047-admin-reports.md).
+// cluster's latest import and remembers which were reported (docs/adr/0048-admin-reports.md).
 import type { Queryable } from '../db/db';
 
 /** Why a player is a suspect (the rules: ingest/find-suspects.ts). */
@@ -50,7 +50,7 @@ export interface SuspectReport {
 
 /**
  * Rows per statement when PGlite reads an import's gains in steps: each a few hundred ms at
- * most, where smaller chunks cost more in all (docs/adr/0047-admin-reports.md).
+ * most, where smaller chunks cost more in all (docs/adr/0048-admin-reports.md).
  */
 export const PGLITE_GAINS_CHUNK = 20_000;
 

@@ -1,5 +1,5 @@
 // The import every admin source runs (`ark import`, `ark sync`, the server's sync): audited, its
-// new suspects announced, its refusals kept for /healthz (docs/adr/0047-admin-reports.md).
+// new suspects announced, its refusals kept for /healthz (docs/adr/0048-admin-reports.md).
 import type { Db } from '../db/db';
 import { announceSuspects } from '../discord/suspect-alert';
 import type { SuspectRules } from '../ingest/find-suspects';
