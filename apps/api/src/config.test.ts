@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  auditSettings,
   loadArkConfig,
   PAGE_RENDERER,
   parseArkConfig,
@@ -334,6 +335,48 @@ describe('parseArkConfig: the site section', () => {
   it('refuses an unknown site field and a logo that is no path', () => {
     expect(parseError(site({ colour: '#ffffff' }))).toMatch(/site: .*colour/);
     expect(parseError(site({ logo: '' }))).toMatch(/site\.logo: expected the path of a PNG/);
+  });
+});
+
+describe('parseArkConfig sections', () => {
+  const webhook = 'https://discord.com/api/webhooks/123/${ARK_ALERTS_TOKEN}';
+
+  it('fills the suspect rules with their defaults and takes the alerts webhook', () => {
+    const config = parseArkConfig(
+      { ...makeConfig(), suspects: { kdLimit: 30 }, discord: { alerts: { webhook } } },
+      { env: { ...env, ARK_ALERTS_TOKEN: 'tok3n' } },
+    );
+    expect(config.suspects).toEqual({ factor: 10, kdLimit: 30, minKills: 100 });
+    expect(config.discord?.alerts?.webhook).toBe('https://discord.com/api/webhooks/123/tok3n');
+    expect(parseArkConfig(makeConfig(), { env }).suspects).toEqual({
+      factor: 10,
+      kdLimit: 50,
+      minKills: 100,
+    });
+  });
+
+  it('names a bad suspects key, and a webhook that is not Discord’s without its token', () => {
+    expect(parseError({ ...makeConfig(), suspects: { factor: -1 } })).toMatch(/suspects\.factor/);
+    const message = parseError({
+      ...makeConfig(),
+      discord: { alerts: { webhook: 'https://evil.example/api/webhooks/1/s3cret' } },
+    });
+    expect(message).toMatch(/discord\.alerts\.webhook: not a Discord webhook URL/);
+    expect(message).not.toContain('s3cret');
+  });
+});
+
+describe('auditSettings', () => {
+  it('takes the rules and the alerts webhook an audited import needs', () => {
+    const config = parseArkConfig(
+      { ...makeConfig(), discord: { alerts: { webhook: 'https://discord.com/api/webhooks/1/t' } } },
+      { env },
+    );
+    expect(auditSettings(config)).toEqual({
+      rules: { factor: 10, kdLimit: 50, minKills: 100 },
+      alertWebhook: 'https://discord.com/api/webhooks/1/t',
+    });
+    expect(auditSettings(undefined)).toEqual({});
   });
 });
 

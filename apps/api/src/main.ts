@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
-import { loadArkConfig, periodsOf, readConfig } from './config';
+import { auditSettings, loadArkConfig, periodsOf, readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
 import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
@@ -65,11 +65,13 @@ if (!config.webDir) {
   });
 }
 // The sync (if configured) imports in its own thread; each import that landed refreshes the cache.
+// Its imports keep their fixes and suspects, and post new suspects to discord.alerts.
 const sync = await startSyncThread({
   db,
   logger,
   sources,
   intervalSeconds: config.sync.intervalSeconds,
+  audit: auditSettings(file),
   onImported: () => store.invalidate(),
   periods,
 });

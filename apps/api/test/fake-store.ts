@@ -19,6 +19,7 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
     ],
     page: async () => ({ rows: [], total: 0, version: 0, updatedAt: null }),
     seasons: async () => [],
+    imports: async () => [],
     player: async () => ({ version: 0, updatedAt: null, answer: null }),
     tribe: async () => ({ version: 0, updatedAt: null, answer: null }),
     ...overrides,

@@ -1,10 +1,21 @@
-import { loadArkConfig, periodsOf, readSyncConfig } from '../config';
-import { importCluster } from '../ingest/import-cluster';
+import { basename } from 'node:path';
+import {
+  auditSettings,
+  type LoadedArkConfig,
+  loadArkConfig,
+  periodsOf,
+  readSyncConfig,
+} from '../config';
+import type { Queryable } from '../db/db';
+import { ImportError } from '../ingest/import-error';
 import { type MappedCluster, mapPluginRows } from '../ingest/map-plugin-rows';
 import { describeFixes } from '../ingest/map-report';
+import { ConfigError } from '../lib/config-file';
 import { jsonLogger } from '../lib/logger';
 import { readTableFile } from '../sources/read-table-file';
 import { placeCluster } from '../store/cluster-meta';
+import { recordRefusal } from '../store/import-reports';
+import { storeImporter } from '../sync/store-import';
 import { type Command, text, UsageError, withStore } from './command';
 
 interface ReadImportFilesOptions {
@@ -68,11 +79,28 @@ export const importCommand: Command = {
     }
     const allowShrink = values['allow-shrink'] === true;
     const asOf = readAsOf(text(values, 'as-of'));
+    let config: LoadedArkConfig | undefined;
+    try {
+      config = await loadArkConfig(readSyncConfig());
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      return 2;
+    }
     // The periods the range boards count in (ark.config.json's `site`), if there is a file.
-    const periods = periodsOf(await loadArkConfig(readSyncConfig()));
+    const periods = periodsOf(config);
     // Files are read and normalised before the store is opened: a refused file never waits for
-    // (or locks) the store.
-    const { data, report } = await readImportFiles({ cluster, players, tribes, allowShrink });
+    // (or locks) the store, which is opened after only to keep the refusal for /healthz.
+    let mapped: MappedCluster;
+    try {
+      mapped = await readImportFiles({ cluster, players, tribes, allowShrink });
+    } catch (error) {
+      if (error instanceof ImportError) {
+        await withStore((db) => keepRefusal(db, cluster, error)).catch(() => {});
+      }
+      throw error;
+    }
+    const { data, report } = mapped;
     const logger = jsonLogger();
     const order = text(values, 'order');
     await withStore(async (db) => {
@@ -81,13 +109,38 @@ export const importCommand: Command = {
         display: text(values, 'display'),
         order: order === undefined ? undefined : Number(order),
       });
-      const summary = await importCluster(
+      const importer = storeImporter({
         db,
-        { ...data, cluster: { key: cluster, ...placed } },
-        { allowShrink, asOf, periods },
-      );
-      logger.info({ msg: 'imported', ...summary, fixes: describeFixes(report) });
+        logger,
+        source: 'file',
+        ...auditSettings(config),
+        periods,
+      });
+      try {
+        const { findings, ...summary } = await importer.importCluster(
+          { ...data, cluster: { key: cluster, ...placed } },
+          { allowShrink, report, asOf },
+        );
+        logger.info({
+          msg: 'imported',
+          ...summary,
+          fixes: describeFixes(report),
+          suspects: findings?.suspects.length ?? 0,
+        });
+      } catch (error) {
+        if (error instanceof ImportError) await keepRefusal(db, cluster, error).catch(() => {});
+        throw error;
+      }
     });
     return 0;
   },
 };
+
+/**
+ * Keeps a refused file import for /healthz (a public report): its file named by its base name
+ * only, never by the path it has on the admin's machine.
+ */
+function keepRefusal(db: Queryable, cluster: string, error: ImportError): Promise<void> {
+  const reason = new ImportError(basename(error.source), error.row, error.reason).message;
+  return recordRefusal(db, { cluster, source: 'file', reason });
+}

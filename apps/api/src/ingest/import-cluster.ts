@@ -20,7 +20,13 @@ import { readBaselines, readServed, writeBaselines } from '../store/range-baseli
 import type { SlotAliases } from '../store/range-slots';
 import { rankedColumns, statColumn } from '../store/view-columns';
 import { ImportError } from './import-error';
-import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
+import type {
+  ClusterImport,
+  ImportAudit,
+  ImportSummary,
+  PlayerInput,
+  TribeInput,
+} from './import-types';
 import { rangeBuilds, rangeGains } from './range-builds';
 import { type KindPlan, planRanges } from './range-plan';
 import type { RangeSource } from './range-rows';
@@ -49,6 +55,8 @@ export interface ImportOptions {
   now?: () => Date;
   /** Where the community's periods start (ark.config.json's `site`). */
   periods?: PeriodSettings;
+  /** Work beside the swap: the fixes and suspects an audited import keeps (import-audit.ts). */
+  audit?: ImportAudit;
 }
 
 /**
@@ -250,6 +258,7 @@ export async function importCluster(
     asOf,
     now = () => new Date(),
     periods = DEFAULT_PERIODS,
+    audit,
   }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
@@ -349,8 +358,13 @@ export async function importCluster(
         for (const build of [...builds, ...ranges]) {
           await buildPartitionTable(session, build, { mode, kind: db.kind, step });
         }
-        const v = await session.transaction((tx) =>
-          swap(tx, {
+        if (audit) {
+          const servedPlayers = served?.players ?? null;
+          await audit.beforeSwap(session, { players: players.name, servedPlayers });
+          step('audit');
+        }
+        const v = await session.transaction(async (tx) => {
+          const bumped = await swap(tx, {
             input,
             digest,
             at,
@@ -359,8 +373,10 @@ export async function importCluster(
             plan,
             aliases,
             allowShrink,
-          }),
-        );
+          });
+          await audit?.inSwap(tx);
+          return bumped;
+        });
         step('swap');
         return v;
       } catch (error) {

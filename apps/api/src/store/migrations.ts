@@ -351,6 +351,45 @@ CREATE TABLE range_tribes (
 ) PARTITION BY LIST (cluster);
 `,
   },
+  {
+    version: 7,
+    name: "each cluster's last import's fixes and suspects, refused imports, suspects reported",
+    // Written in the import's swap transaction (docs/adr/0048-admin-reports.md): an import run
+    // by the CLI in another process shows on the server's /healthz, and the report outlives a
+    // restart. A report whose imported_at differs from the cluster's updated_at belongs to an older
+    // import (one run without a report since, like the demo's).
+    sql: `
+CREATE TABLE import_reports (
+  cluster text PRIMARY KEY,
+  imported_at timestamptz NOT NULL,
+  previous_import_at timestamptz,
+  fixes jsonb NOT NULL
+);
+CREATE TABLE import_suspects (
+  cluster text NOT NULL,
+  place integer NOT NULL,
+  player_id text NOT NULL,
+  reason text NOT NULL,
+  name text NOT NULL,
+  tribe_name text NOT NULL,
+  facts jsonb NOT NULL,
+  PRIMARY KEY (cluster, player_id, reason)
+);
+CREATE TABLE reported_suspects (
+  cluster text NOT NULL,
+  player_id text NOT NULL,
+  reason text NOT NULL,
+  first_reported_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (cluster, player_id, reason)
+);
+CREATE TABLE import_refusals (
+  cluster text PRIMARY KEY,
+  source text NOT NULL CHECK (source IN ('file', 'sync')),
+  reason text NOT NULL,
+  refused_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

@@ -13,6 +13,7 @@ import {
   type TribeLookup,
   type TribeRecord,
 } from './detail-sql';
+import { type ClusterImportReport, readImportReports } from './import-reports';
 import type { PageLookup } from './page-sql';
 import { DEFAULT_PERIODS, type PeriodSettings } from './periods';
 import { readRangeFacts, resolveRange, storedSlot } from './range-slots';
@@ -52,6 +53,8 @@ export interface RankingStore {
   clusters(season?: number | null): Promise<ClusterMeta[]>;
   /** The archived seasons, newest first (docs/adr/0037-moderation-and-seasons.md). */
   seasons(): Promise<SeasonMeta[]>;
+  /** Each cluster's last import's fixes and a refusal since (read each call: /healthz). */
+  imports(): Promise<ClusterImportReport[]>;
   /**
    * One player, in one snapshot; `answer` null when unknown or hidden. In a range its statistics
    * are its gains and its ranks the range's (null where it gained nothing).
@@ -140,6 +143,7 @@ export function createRankingStore(
     invalidate: () => dataVersion.forget(),
     clusters: meta.clusters,
     seasons: meta.seasons,
+    imports: () => readImportReports(db),
     player: ({ range, season, ...request }) =>
       onBoard(request.cluster, { range, season }, (board) =>
         readPlayer(db, { ...request, ...board }),
