@@ -11,4 +11,6 @@ export default defineConfig({
   testMatch: 'screenshots.ts',
   workers: 1,
   reporter: [['list']],
+  // The page's default look (a browser here prefers light unless told); a shot may ask for light.
+  use: { ...e2e.use, colorScheme: 'dark' },
 });

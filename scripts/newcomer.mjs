@@ -5,7 +5,15 @@
 // scripts/.reports/ so `npm test` counts it (a crash before the report counts as a failure there).
 // Run alone: `node scripts/newcomer.mjs`.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -31,17 +39,28 @@ function freePort() {
   });
 }
 
-/** PATH without any folder that holds a `pnpm`, plus a folder linking node, npm, npx, corepack. */
+/**
+ * PATH with no `pnpm` on it but every other tool: a folder that holds a pnpm (on some machines
+ * /usr/bin, beside sh) is replaced by a folder of links to everything in it but pnpm and pnpx.
+ */
 function pathWithoutPnpm(binDir) {
   mkdirSync(binDir);
-  for (const tool of ['node', 'npm', 'npx', 'corepack']) {
-    const found = process.env.PATH.split(delimiter).find((dir) => existsSync(join(dir, tool)));
-    if (found) symlinkSync(join(found, tool), join(binDir, tool));
+  const path = [];
+  for (const [i, dir] of process.env.PATH.split(delimiter).entries()) {
+    if (!dir || !existsSync(dir)) continue;
+    if (!existsSync(join(dir, 'pnpm')) && !existsSync(join(dir, 'pnpx'))) {
+      path.push(dir);
+      continue;
+    }
+    const copy = join(binDir, String(i));
+    mkdirSync(copy);
+    for (const tool of readdirSync(dir)) {
+      if (tool === 'pnpm' || tool === 'pnpx') continue;
+      symlinkSync(join(dir, tool), join(copy, tool));
+    }
+    path.push(copy);
   }
-  const kept = process.env.PATH.split(delimiter).filter(
-    (dir) => dir && !existsSync(join(dir, 'pnpm')),
-  );
-  return [binDir, ...kept].join(delimiter);
+  return path.join(delimiter);
 }
 
 /** True when `/` is the page and the rankings call has rows. */

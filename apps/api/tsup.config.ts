@@ -7,6 +7,7 @@ export default defineConfig({
     // Worker threads: each beside the bundles that start them (spawnWorker).
     'pglite-worker': 'src/db/pglite-worker.ts',
     'sync-worker': 'src/sync/sync-worker.ts',
+    'preview-thread': 'src/http/preview/preview-thread.ts',
     'demo-worker': 'src/sources/demo-worker.ts',
   },
   format: ['esm'],

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPrng } from '@ark/api/internals';
 
@@ -11,16 +11,30 @@ export interface PluginExports {
   csv: ExportFiles;
 }
 
+export interface PluginExportsOptions {
+  players: number;
+  tribes: number;
+  /**
+   * Every fifth player has played, killed and died a little more (1 in 10,000 players cheats:
+   * hundreds of kills, hardly a death), and every fifth tribe scored: the re-import of a week.
+   */
+  changed?: boolean;
+}
+
+/** Every fifth player and tribe: the share of the export that changes for a re-import. */
+export const CHANGED_EVERY = 5;
+
 /**
- * Writes the plugin's two tables for `players` players and `tribes` tribes into `dir`, as
- * phpMyAdmin JSON exports (SteamIDs as bare 17-digit numbers, so the long-id pass has work to do)
- * and as CSV. `seed` varies the statistics, so two exports of one size are two imports.
+ * Writes the plugin's two tables for `players` players and `tribes` tribes into `dir` (created if
+ * needed), named as the plugin's tables (a `files` source reads the folder), as phpMyAdmin JSON
+ * exports (SteamIDs as bare 17-digit numbers, so the long-id pass has work to do) and as CSV.
  */
 export function writePluginExports(
   dir: string,
-  { players, tribes, seed = 20261122 }: { players: number; tribes: number; seed?: number },
+  { players, tribes, changed = false }: PluginExportsOptions,
 ): PluginExports {
-  const rand = createPrng(seed);
+  mkdirSync(dir, { recursive: true });
+  const rand = createPrng(20261122);
   const n = (max: number) => Math.floor(rand() * max);
   const playerRows: string[] = [];
   const csvRows = [
@@ -31,6 +45,14 @@ export function writePluginExports(
     const tribe = i % 10 === 0 ? 0 : 1 + (i % tribes);
     const name = i % 50 === 0 ? null : `Survivor ${i}`;
     const stats = [n(600_000), n(5_000), n(2_000), n(3_000), n(9_000), n(300), n(800), n(400)];
+    if (changed && i % CHANGED_EVERY === 0) {
+      // Play time, kills, dino kills and deaths grow; the same rows the first export had.
+      const cheat = i % 10_000 === 5;
+      const more = [30 + (i % 600), cheat ? 500 + (i % 500) : 1 + (i % 9), i % 4, i % 5];
+      more.forEach((add, s) => {
+        stats[s] = (stats[s] as number) + add;
+      });
+    }
     playerRows.push(
       `{"SteamID":${id},"PlayerName":${JSON.stringify(name)},"SteamName":"steam${i}","TribeName":"Tribe ${tribe}","TribeID":"${tribe}",` +
         `"PlayTime":"${stats[0]}","PlayerKills":"${stats[1]}","DinoKills":"${stats[2]}","DeathByPlayer":"${stats[3]}",` +
@@ -41,20 +63,19 @@ export function writePluginExports(
   const tribeRows: string[] = [];
   const tribeCsv = ['TribeID,TribeName,DamageScore'];
   for (let t = 1; t <= tribes; t++) {
-    tribeRows.push(`{"TribeID":"${t}","TribeName":"Tribe ${t}","DamageScore":"${n(10_000_000)}"}`);
-    tribeCsv.push(`${t},Tribe ${t},${n(10_000_000)}`);
+    const score = n(10_000_000) + (changed && t % CHANGED_EVERY === 0 ? 1000 + t : 0);
+    tribeRows.push(`{"TribeID":"${t}","TribeName":"Tribe ${t}","DamageScore":"${score}"}`);
+    tribeCsv.push(`${t},Tribe ${t},${score}`);
   }
   const phpMyAdmin = (table: string, rows: string[]) =>
     `[{"type":"header","version":"5.2.1"},{"type":"table","name":"${table}","data":[\n${rows.join(',\n')}\n]}]`;
+  const file = (name: string) => join(dir, name);
   const files: PluginExports = {
     json: [
-      join(dir, 'advancedachievements_playerdata.json'),
-      join(dir, 'advancedachievements_tribedata.json'),
+      file('advancedachievements_playerdata.json'),
+      file('advancedachievements_tribedata.json'),
     ],
-    csv: [
-      join(dir, 'advancedachievements_playerdata.csv'),
-      join(dir, 'advancedachievements_tribedata.csv'),
-    ],
+    csv: [file('advancedachievements_playerdata.csv'), file('advancedachievements_tribedata.csv')],
   };
   writeFileSync(files.json[0], phpMyAdmin('advancedachievements_playerdata', playerRows));
   writeFileSync(files.json[1], phpMyAdmin('advancedachievements_tribedata', tribeRows));

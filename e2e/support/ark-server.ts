@@ -24,8 +24,11 @@ const run = promisify(execFile);
 export interface ArkServer {
   /** Where it listens (127.0.0.1 and a port that stays the same across restarts). */
   baseURL: string;
-  /** Imports a cluster with the CLI; the server must be stopped (one process per store folder). */
-  importCluster: (cluster: ClusterSeed) => Promise<void>;
+  /**
+   * Imports a cluster with the CLI, as of `asOf` (an ISO time; default now); the server must be
+   * stopped (one process per store folder).
+   */
+  importCluster: (cluster: ClusterSeed, options?: { asOf?: string }) => Promise<void>;
   /** Runs `apps/api/dist/cli.js` with `args` on the store and returns what it printed. */
   cli: (args: readonly string[]) => Promise<string>;
   /** Starts the server (again) and waits until it answers. */
@@ -41,9 +44,18 @@ export interface ArkServer {
   close: () => Promise<void>;
 }
 
+/** A cluster imported as of a time (`ark import --as-of`), to give it a past. */
+export interface DatedImport {
+  cluster: ClusterSeed;
+  /** ISO time; absent = now. */
+  asOf?: string;
+}
+
 export interface ArkServerOptions {
   /** Imported in order before the server starts. */
-  clusters: readonly ClusterSeed[];
+  clusters: readonly (ClusterSeed | DatedImport)[];
+  /** The `site` section of an ark.config.json the server reads (a community's look). */
+  site?: Record<string, unknown>;
 }
 
 /** Fails early with a clear message when the suite runs before a build. */
@@ -83,7 +95,7 @@ function stopProcess(server: ChildProcess): Promise<void> {
  * Creates a temporary store, imports `clusters` into it with the CLI, and starts the real server
  * on it; `close` stops the server and removes the folder (also when the start fails).
  */
-export async function startArkServer({ clusters }: ArkServerOptions): Promise<ArkServer> {
+export async function startArkServer({ clusters, site }: ArkServerOptions): Promise<ArkServer> {
   assertBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'ark-e2e-'));
   const seedDir = join(dataDir, 'seed');
@@ -91,6 +103,11 @@ export async function startArkServer({ clusters }: ArkServerOptions): Promise<Ar
   const log = join(dataDir, 'server.log');
   const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir, ARK_DEMO_PLAYERS: '0' };
   delete env.DATABASE_URL;
+  if (site) {
+    env.ARK_CONFIG = join(dataDir, 'ark.config.json');
+    // No clusters to sync (interval 0): the data comes from the imports below.
+    await writeFile(env.ARK_CONFIG, JSON.stringify({ syncIntervalSeconds: 0, site }));
+  }
   let server: ChildProcess | undefined;
   let imports = 0;
 
@@ -108,7 +125,10 @@ export async function startArkServer({ clusters }: ArkServerOptions): Promise<Ar
   };
 
   // Writes the cluster as the plugin's JSON files (a new pair per import) and imports them.
-  const importCluster = async (cluster: ClusterSeed): Promise<void> => {
+  const importCluster = async (
+    cluster: ClusterSeed,
+    { asOf }: { asOf?: string } = {},
+  ): Promise<void> => {
     imports += 1;
     const players = join(seedDir, `${imports}-${cluster.key}-players.json`);
     const tribes = join(seedDir, `${imports}-${cluster.key}-tribes.json`);
@@ -117,6 +137,7 @@ export async function startArkServer({ clusters }: ArkServerOptions): Promise<Ar
     const args = ['import', '--cluster', cluster.key, '--display', cluster.display];
     // An empty cluster is a wiped one: the admin confirms it, as after a real wipe.
     if (cluster.players.length === 0) args.push('--allow-shrink');
+    if (asOf !== undefined) args.push('--as-of', asOf);
     await cliRun([...args, '--players', players, '--tribes', tribes]);
   };
 
@@ -140,7 +161,10 @@ export async function startArkServer({ clusters }: ArkServerOptions): Promise<Ar
   };
 
   try {
-    for (const cluster of clusters) await importCluster(cluster);
+    for (const entry of clusters) {
+      if ('cluster' in entry) await importCluster(entry.cluster, entry);
+      else await importCluster(entry);
+    }
     await start();
   } catch (error) {
     await close();

@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { clustersPath, columnsFor, RANKINGS_PATHS, VIEWS, type View } from '@ark/core';
+import {
+  type CspSources,
+  clustersPath,
+  columnsFor,
+  INLINE_HASHES_FILE,
+  RANKINGS_PATHS,
+  VIEWS,
+  type View,
+} from '@ark/core';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
-import type { ClusterSeed } from '../fixtures/seed';
-import { type ArkServer, startArkServer } from './ark-server';
+import { type ArkServer, type ArkServerOptions, startArkServer } from './ark-server';
 
 /** Tests run against the server that global-setup started; its address arrives by env. */
 export const test = base.extend({
@@ -20,7 +28,7 @@ export { expect };
  * on its own store, seeded with `clusters` in order, once per worker, so the shared run's data
  * never changes. `server` restarts it around CLI commands (`whileStopped`).
  */
-export function onOwnServer({ clusters }: { clusters: readonly ClusterSeed[] }) {
+export function onOwnServer({ clusters }: ArkServerOptions) {
   return test.extend<object, { server: ArkServer }>({
     server: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
@@ -139,6 +147,12 @@ export async function search(page: Page, text: string): Promise<void> {
 export const STATIC_PAGE = fileURLToPath(
   new URL('../../apps/web/dist/index.html', import.meta.url),
 );
+
+/** The CSP sources the build lists for the page's inline script and styles (read when asked). */
+export function inlineHashes(): CspSources {
+  const file = new URL(`../../apps/web/dist/${INLINE_HASHES_FILE}`, import.meta.url);
+  return JSON.parse(readFileSync(fileURLToPath(file), 'utf8'));
+}
 
 /**
  * Serves the page as a static build served elsewhere would be (the prerendered index.html, no

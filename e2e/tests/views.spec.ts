@@ -29,7 +29,8 @@ test.describe('the two views', () => {
     expect([sent.get('search'), sent.get('cluster'), sent.get('page')]).toEqual(['', 'SOLO', '0']);
     const header = page.getByRole('banner');
     await expect(header.getByRole('heading', { name: 'LEADERBOARDS', exact: true })).toBeVisible();
-    await expect(header.locator('svg').first(), 'the logo').toBeVisible();
+    // Decorative (no role): the stylesheet draws it.
+    await expect(header.locator('.ark-logo'), 'the logo').toBeVisible();
     await expect(page.getByText(/sign in|log in/i)).toHaveCount(0);
     await expect(tab(page, 'Tribe Leaderboard')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Player Leaderboard')).toHaveAttribute('aria-selected', 'false');

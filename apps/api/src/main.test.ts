@@ -50,6 +50,29 @@ function stop({ proc }: Running): Promise<number | null> {
   return exited;
 }
 
+/**
+ * Starts src/main.ts with `env` expecting it to refuse: exit code 1 and one error line on stderr,
+ * no stack trace. Resolves with that line's message.
+ */
+async function refusedStart(env: Record<string, string>): Promise<string> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
+  expect(code).toBe(1);
+  const lines = stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  const line = JSON.parse(lines[0] ?? '{}') as { level?: string; msg?: string };
+  expect(line.level).toBe('error');
+  return line.msg ?? '';
+}
+
 describe('main (the server process)', () => {
   const dirs: string[] = [];
   const makeDir = async () => {
@@ -80,23 +103,25 @@ describe('main (the server process)', () => {
 
   it('stops the start with one line for a variable it cannot use (exit 1, no stack trace)', async () => {
     const dir = await makeDir();
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: apiDir,
-      env: { ...process.env, PORT: 'eighty', ARK_DATA_DIR: join(dir, 'data'), DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    proc.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    const code = await new Promise<number | null>((resolve) => proc.on('exit', resolve));
-    expect(code).toBe(1);
-    const lines = stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
-      level: 'error',
-      msg: 'PORT: expected a port, a whole number from 0 to 65535, got "eighty"',
-    });
+    expect(await refusedStart({ PORT: 'eighty', ARK_DATA_DIR: join(dir, 'data') })).toBe(
+      'PORT: expected a port, a whole number from 0 to 65535, got "eighty"',
+    );
+  });
+
+  it("refuses to start, in one line, when the site's logo is not there", async () => {
+    const dir = await makeDir();
+    const config = join(dir, 'ark.config.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        clusters: [{ key: 'A', display: 'A', order: 1, source: { type: 'files', dir } }],
+        site: { name: 'The Island', logo: 'brand/logo.png' },
+      }),
+    );
+    const env = { ARK_CONFIG: config, ARK_DATA_DIR: join(dir, 'data'), PORT: '0' };
+    expect(await refusedStart(env)).toBe(
+      `${config}: site.logo: ${join(dir, 'brand/logo.png')} does not exist or is not a file`,
+    );
   });
 
   it('loads no demo when sync sources are configured, and serves the synced cluster', async () => {
@@ -134,6 +159,7 @@ describe('main (the server process)', () => {
             source: { type: 'files', dir: exports },
           },
         ],
+        suspects: { kdLimit: 40 },
       }),
     );
     const server = await startMain(dir, { ARK_CONFIG: config });
@@ -151,6 +177,16 @@ describe('main (the server process)', () => {
         await fetch(`${server.url}api/ark/player_rankings?cluster=ISLAND`)
       ).json()) as { ranking_data: { PlayerName: string }[] };
       expect(body.ranking_data.map((row) => row.PlayerName)).toEqual(['Rexie']);
+      // The sync thread's import kept its fixes in the store.
+      const health = (await (await fetch(`${server.url}healthz`)).json()) as {
+        clusters: Record<string, unknown>[];
+      };
+      expect(health.clusters[0]).toMatchObject({
+        key: 'ISLAND',
+        state: 'ok',
+        last_refused_import: null,
+        last_import_fixes: { duplicates: 0, nulls: 0, names_cut: 0 },
+      });
     } finally {
       expect(await stop(server)).toBe(0);
     }

@@ -1,9 +1,12 @@
+import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
-import { loadArkConfig, readConfig } from './config';
+import { auditSettings, loadArkConfig, periodsOf, readConfig } from './config';
 import { isNewPgliteDir } from './db/open-db';
 import { StoreBusyError } from './db/store-lock';
 import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
+import { createPreviewDrawer } from './http/preview/preview-drawer';
+import { loadSite, localUrl } from './http/site-config';
 import { createCacheBudget } from './lib/cache-budget';
 import { ConfigError } from './lib/config-file';
 import { collectWhenIdle } from './lib/idle-gc';
@@ -35,7 +38,19 @@ const config = (() => {
 })();
 // Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
 const file = await loadArkConfig(config.sync).catch(refuse);
-const sources = file && { path: file.path, config: file.sources };
+// A config without clusters (only `site`, say) has nothing to sync.
+const sources =
+  file && file.sources.clusters.length > 0 ? { path: file.path, config: file.sources } : undefined;
+// Where the community's periods start: ranges, imports and the sync follow it.
+const periods = periodsOf(file);
+// The community's site: its logo is read and checked now, so nothing is served half-configured.
+const site = await loadSite({
+  look: file?.site,
+  configDir: file ? dirname(file.path) : process.cwd(),
+  source: file?.path ?? 'ark.config.json',
+  localUrl: localUrl(config.host, config.port),
+  timeZone: periods.timezone,
+}).catch(refuse);
 const where = {
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -48,19 +63,20 @@ const demoPlayers = sources === undefined ? config.demoPlayers : 0;
 // before the server's store opens: PGlite's memory never shrinks, and none of what that work
 // touched stays (docs/adr/0045-memory-budget.md).
 if (!config.databaseUrl && isNewPgliteDir(config.dataDir)) {
-  await importDemoAside({ store: { open: where }, players: demoPlayers, logger }).catch(refuse);
+  const open = { store: { open: where }, players: demoPlayers, logger, periods };
+  await importDemoAside(open).catch(refuse);
 }
 // PGlite in a worker thread, so an import's statements never block the server's event loop
 // (docs/adr/0020-single-connection-store.md).
 const db = await openStore({ ...where, worker: true, logger }).catch(refuse);
 if (demoPlayers > 0 && (await countClusters(db)) === 0) {
   const handle = db.share?.();
-  if (handle) await importDemoAside({ store: { handle }, players: demoPlayers, logger });
-  else await importDemoIfEmpty(db, logger, demoPlayers);
+  if (handle) await importDemoAside({ store: { handle }, players: demoPlayers, logger, periods });
+  else await importDemoIfEmpty(db, logger, demoPlayers, { periods });
 }
 // One memory budget (ARK_CACHE_MB) for every cache: the answers, the pages, the search terms.
 const cache = createCacheBudget({ megabytes: config.cacheMb });
-const store = createRankingStore(db, { cache });
+const store = createRankingStore(db, { cache, periods });
 if (!config.webDir) {
   logger.info({
     msg: 'no web build found: / answers a hint',
@@ -68,15 +84,20 @@ if (!config.webDir) {
   });
 }
 // The sync (if configured) imports in its own thread; each import that landed refreshes the cache.
+// Its imports keep their fixes and suspects, and post new suspects to discord.alerts.
 const sync = await startSyncThread({
   db,
   logger,
   sources,
   intervalSeconds: config.sync.intervalSeconds,
+  audit: auditSettings(file),
   onImported: () => store.invalidate(),
+  periods,
 });
 // The page drawn on the server for each address (docs/adr/0016-first-paint.md), when built.
 const renderer = await loadPageRenderer(config.pageRenderer, logger);
+// Link-preview images, drawn in a thread of their own that stops when idle.
+const drawer = createPreviewDrawer();
 const app = createApp({
   store,
   logger,
@@ -85,6 +106,8 @@ const app = createApp({
   renderer,
   staticDir: config.webDir,
   serveSourceMaps: config.serveSourceMaps,
+  site,
+  drawer,
   health: () => {
     const status = sync.status();
     return status ? { sync: status } : {};
@@ -114,6 +137,7 @@ const shutdown = (signal: string) => {
   idle?.stop();
   server.close(async () => {
     await sync.stop();
+    await drawer.close();
     await db.close();
     process.exit(0);
   });

@@ -30,6 +30,7 @@ describe('the address mirrors the page (docs/behaviour.md#the-address)', () => {
       search: 'rex',
       page: 1,
       season: null,
+      range: 'all',
     });
   });
 
@@ -46,6 +47,7 @@ describe('the address mirrors the page (docs/behaviour.md#the-address)', () => {
       search: '',
       page: 0,
       season: null,
+      range: 'all',
     });
     expect(window.location.pathname).toBe('/');
     expect(window.location.search).toBe('');

@@ -64,7 +64,7 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading...');
     expect(playerCalls.map((call) => call.input)).toEqual([
-      { id: FIRST, cluster: 'SOLO', season: null },
+      { id: FIRST, cluster: 'SOLO', season: null, range: 'all' },
     ]);
     await answer(playerCalls[0], makePlayerAnswer({ PlayerName: 'Player 1' }));
     const panel = screen.getByRole('dialog', { name: 'Player 1' });
@@ -133,7 +133,7 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
     await user.click(await screen.findByRole('button', { name: 'Alpha Rex' }, LAZY));
     expect(window.location.search).toBe('?view=players&tribe=1001');
     expect(tribeCalls.map((call) => call.input)).toEqual([
-      { id: '1001', cluster: 'SOLO', season: null, page: 0 },
+      { id: '1001', cluster: 'SOLO', season: null, range: 'all', page: 0 },
     ]);
     await answer(tribeCalls[0], makeTribeAnswer({ count: 2, totalPages: 2 }));
     const dialog = screen.getByRole('dialog', { name: 'Alpha Rex' });

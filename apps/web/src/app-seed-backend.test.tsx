@@ -14,8 +14,8 @@ import { renderPage, stopPages } from './test/render-page';
 
 afterEach(stopPages);
 
-// A backend with only the seed's four calls: anything else, the seasons call included, is the
-// HTML 404 such a server answers.
+// A backend with only the seed's four calls: anything else, the seasons and ranges calls
+// included, is the HTML 404 such a server answers.
 let server: TestServer;
 let baseUrl: string;
 const seen: string[] = [];
@@ -23,7 +23,7 @@ const seen: string[] = [];
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    seen.push(url.pathname);
+    seen.push(`${url.pathname}${url.search}`);
     const json = (body: unknown) => sendJson(res, body);
     const pagination = paginate(0, 2 * PAGE_SIZE);
     if (url.pathname === clustersPath('tribes') || url.pathname === clustersPath('players')) {
@@ -55,15 +55,16 @@ function seedPage(address: string) {
 }
 
 describe('a seed-only backend (docs/adr/0017-detail-view.md, with the real core client)', () => {
-  it('works as before: plain names, no Season dropdown, no error shown', async () => {
+  it('works as before: plain names, no Season or Period dropdown, no error shown', async () => {
     seen.length = 0;
     const { user, logger } = seedPage('/');
     const table = await screen.findByRole('table', {}, SLOW);
     expect(within(table).getByText('Seed Tribe')).toBeInTheDocument();
-    // The probe has answered (and been logged) before the page is checked for its absence.
-    await waitFor(() => expect(logger.error).toHaveBeenCalledOnce(), SLOW);
+    // The probes have answered (and been logged) before the page is checked for their absence.
+    await waitFor(() => expect(logger.error).toHaveBeenCalledTimes(2), SLOW);
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Season / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Period / })).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.queryByText(SAMPLE_NOTICE)).not.toBeInTheDocument();
@@ -79,16 +80,29 @@ describe('a seed-only backend (docs/adr/0017-detail-view.md, with the real core 
     await user.click(screen.getByRole('tab', { name: /Player/ }));
     expect(await screen.findByRole('rowheader', { name: 'Seed Player' }, SLOW)).toBeInTheDocument();
     expect(within(screen.getByRole('table')).queryByRole('button')).not.toBeInTheDocument();
-    // The probe was made once, and no detail call was ever made.
+    // Each probe was made once, no detail call was ever made, and no call named a range.
     expect(seen.filter((path) => path.endsWith('/seasons'))).toHaveLength(1);
+    expect(seen.filter((path) => path.endsWith('/ranges'))).toHaveLength(1);
     expect(seen.filter((path) => /\/(players|tribes)\/\d/.test(path))).toHaveLength(0);
   });
 
   it('ignores a shared link to a panel or a season and cleans the address', async () => {
     const { logger } = seedPage('/?view=players&season=2&player=76561198000000001');
-    await waitFor(() => expect(logger.error).toHaveBeenCalledOnce(), SLOW);
+    await waitFor(() => expect(logger.error).toHaveBeenCalledTimes(2), SLOW);
     await waitFor(() => expect(window.location.search).toBe('?view=players'), SLOW);
     expect(await screen.findByRole('rowheader', { name: 'Seed Player' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ignores range= in a shared link: the all-time board, fetched once, the address cleaned', async () => {
+    seen.length = 0;
+    const { logger } = seedPage('/?view=players&range=week');
+    expect(await screen.findByRole('rowheader', { name: 'Seed Player' }, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(logger.error).toHaveBeenCalledTimes(2), SLOW);
+    await waitFor(() => expect(window.location.search).toBe('?view=players'), SLOW);
+    expect(screen.queryByRole('button', { name: /^Period / })).not.toBeInTheDocument();
+    // The week was never asked of a backend that cannot answer it.
+    expect(seen.filter((call) => call.startsWith(`${RANKINGS_PATHS.players}?`))).toHaveLength(1);
+    expect(seen.filter((call) => call.includes('range='))).toEqual([]);
   });
 });

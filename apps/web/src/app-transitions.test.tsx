@@ -15,6 +15,7 @@ describe('defaults and paging (docs/behaviour.md#states-and-transitions)', () =>
         cluster: 'SOLO',
         page: 0,
         season: null,
+        range: 'all',
       },
     ]);
   });
@@ -180,6 +181,7 @@ describe('tabs (docs/behaviour.md#switching-tabs)', () => {
       search: '',
       page: 0,
       season: null,
+      range: 'all',
     });
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });

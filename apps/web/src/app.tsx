@@ -6,8 +6,10 @@ import {
   findFilter,
   isPanelOpen,
   SEASON_LABEL,
+  type SiteBranding,
   type State,
   selectPager,
+  selectRangeDropdown,
   selectSeasonDropdown,
   selectTableContent,
 } from '@ark/core';
@@ -15,6 +17,7 @@ import {
   Dropdown,
   PageShell,
   Pagination,
+  PeriodDropdown,
   RankingResults,
   SearchBox,
   Toolbar,
@@ -32,10 +35,13 @@ import {
 } from 'react';
 import type { DetailViewProps } from './detail-view';
 import type { PageStoreApi } from './page-store';
+import { useTheme } from './theme-choice';
 import { usePageStore } from './use-page-store';
 
 export interface AppProps {
   store: PageStoreApi;
+  /** The community's look, as the server drew it (absent: the page's own). */
+  site?: SiteBranding;
 }
 
 /** Closes the panel at once: its code could not be loaded, and a page left inert is stuck. */
@@ -62,6 +68,7 @@ function Filters({
 }): ReactElement {
   const onClose = useCallback(() => dispatch({ type: 'dropdownClosed' }), [dispatch]);
   const seasons = selectSeasonDropdown(state);
+  const period = selectRangeDropdown(state);
   return (
     <>
       <Dropdown
@@ -88,6 +95,15 @@ function Filters({
         }}
         onClose={onClose}
       />
+      {period && (
+        <PeriodDropdown
+          dropdown={period}
+          open={state.openDropdown === 'range'}
+          onToggle={() => dispatch({ type: 'dropdownToggled', dropdown: 'range' })}
+          onSelect={(range) => dispatch({ type: 'rangeSelected', range })}
+          onClose={onClose}
+        />
+      )}
       {seasons && (
         <Dropdown
           label={SEASON_LABEL}
@@ -107,8 +123,9 @@ function Filters({
 }
 
 /** The leaderboard page: core State in, core actions out, drawn with @ark/ui. */
-export function App({ store }: AppProps): ReactElement {
+export function App({ store, site }: AppProps): ReactElement {
   const [state, dispatch] = usePageStore(store);
+  const [theme, onThemeChange] = useTheme();
   const pager = selectPager(state);
   const panelOpen = isPanelOpen(state);
   const resultsRef = useRef<HTMLElement>(null);
@@ -138,7 +155,7 @@ export function App({ store }: AppProps): ReactElement {
 
   return (
     <>
-      <PageShell inert={panelOpen}>
+      <PageShell inert={panelOpen} header={{ site, theme: { theme, onChange: onThemeChange } }}>
         <ViewTabs view={state.view} onSelect={(view) => dispatch({ type: 'tabSelected', view })}>
           <ViewTitle view={state.view} />
           <Toolbar

@@ -1,8 +1,23 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paginate, requestKey } from '@ark/core';
+import {
+  accentStyles,
+  type LeaderboardClient,
+  paginate,
+  RANGE_KEYS,
+  type RankingRequest,
+  rankingsQuery,
+  requestKey,
+} from '@ark/core';
 import { makeRequest } from '@ark/core/testing';
-import { prerender, renderDocument } from './entry-server';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { cspSources, inlineHashes, prerender, renderDocument } from './entry-server';
+import { answeringFrom, readFirstAnswers } from './first-answers';
+import { startPage } from './start-page';
+import { makeRenderInput } from './test/render-input';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -60,10 +75,12 @@ describe('renderDocument', () => {
     expect(page.getElementById('root')?.textContent).toContain('Page 2 of 3');
     const answers = JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}');
     expect(Object.keys(answers).sort()).toEqual(
-      ['seasons', 'tribes', requestKey(makeRequest({ page: 1 }))].sort(),
+      ['ranges', 'seasons', 'tribes', requestKey(makeRequest({ page: 1 }))].sort(),
     );
-    // A server without the seasons call: the page is drawn seed-only, and says so to the page.
+    // A server without the seasons and ranges calls: the page is drawn seed-only, and says so
+    // to the page.
     expect(answers.seasons).toBeNull();
+    expect(answers.ranges).toBeNull();
   });
 
   it("embeds the server's seasons and draws names as buttons for the panel, without a panel", async () => {
@@ -97,7 +114,98 @@ describe('renderDocument', () => {
     expect(doc(html).getElementById('root')?.textContent).toContain('Page 3 of 3');
     expect(
       Object.keys(JSON.parse(doc(html).getElementById('ark-answers')?.textContent ?? '')),
-    ).toHaveLength(4);
+    ).toHaveLength(5);
+  });
+
+  const RANGES = JSON.stringify({
+    ranges: [...RANGE_KEYS],
+    timezone: 'Europe/Berlin',
+    week_start: 'monday',
+  });
+  /** A server with ranges: the week's board of the players is empty, all time has one row. */
+  const rangesServer = (asked: RankingRequest[] = []) => ({
+    clusters: async () => clusters,
+    ranges: async () => RANGES,
+    rankings: async (request: RankingRequest) => {
+      asked.push(request);
+      const rows = request.range === 'all' ? [{ rank: 1, PlayerName: 'All-time Rex' }] : [];
+      const range =
+        request.range === 'all' ? {} : { range: { key: request.range, from: null, to: null } };
+      return JSON.stringify({
+        ranking_data: rows,
+        pagination: paginate(0, rows.length),
+        updated_at: null,
+        ...range,
+      });
+    },
+  });
+
+  it("draws a period's board for range=, with the Period dropdown and its empty message", async () => {
+    const asked: RankingRequest[] = [];
+    const html = await renderDocument(template, {
+      search: '?view=players&range=week',
+      ...rangesServer(asked),
+    });
+    const page = doc(html);
+    const root = page.getElementById('root');
+    expect(asked.map((request) => request.range)).toEqual(['week']);
+    expect(rankingsQuery(asked[0] as RankingRequest).get('range')).toBe('week');
+    expect(root?.querySelector('[role="status"]')?.textContent).toBe(
+      'No activity recorded this week yet.',
+    );
+    const buttons = [...(root?.querySelectorAll('button[aria-haspopup="listbox"]') ?? [])];
+    expect(buttons.map((button) => button.textContent)).toEqual(['Solos', 'Kills', 'This week']);
+    const answers = JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}');
+    expect(answers.ranges).toEqual(JSON.parse(RANGES));
+    expect(Object.keys(answers)).toContain(
+      requestKey(makeRequest({ view: 'players', filter: 'kills', range: 'week' })),
+    );
+  });
+
+  it('draws the all-time board for range= on a server without ranges, with no Period dropdown', async () => {
+    const { ranges: _, ...withoutRanges } = rangesServer();
+    const html = await renderDocument(template, {
+      search: '?view=players&range=week',
+      ...withoutRanges,
+    });
+    const root = doc(html).getElementById('root');
+    expect(root?.textContent).toContain('All-time Rex');
+    expect(root?.textContent).not.toContain('Period');
+  });
+
+  it('hands the page a state it hydrates without a call or a mismatch', async () => {
+    const address = '/?view=players&range=week';
+    const html = await renderDocument(template, { search: address.slice(1), ...rangesServer() });
+    const served = doc(html);
+    const answers = readFirstAnswers(served);
+    if (!answers) throw new Error('no embedded answers');
+    const calls: string[] = [];
+    const live = new Proxy({} as LeaderboardClient, {
+      get: (_target, name) => () => {
+        calls.push(String(name));
+        return new Promise(() => {});
+      },
+    });
+    window.history.replaceState(null, '', address);
+    const { store, stop } = startPage({ client: answeringFrom(answers, live) });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(calls).toEqual([]);
+    expect(store.getState().state).toMatchObject({ range: 'week', loading: false });
+
+    const container = document.createElement('div');
+    container.innerHTML = served.getElementById('root')?.innerHTML ?? '';
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <App store={store} />, { onRecoverableError }),
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'No activity recorded this week yet.',
+    );
+    act(() => root.unmount());
+    container.remove();
+    stop();
   });
 
   it('rejects when a call the page needs fails', async () => {
@@ -107,5 +215,144 @@ describe('renderDocument', () => {
       rankings: () => Promise.reject(new Error('down')),
     };
     await expect(renderDocument(template, failing)).rejects.toThrow('down');
+  });
+});
+
+describe('renderDocument with a community look', () => {
+  const input = makeRenderInput;
+  const site = {
+    name: ' The Island ',
+    logoUrl: '/site/logo.1a2b3c.png',
+    logoType: 'image/png' as const,
+    accent: '#1B2A4A',
+  };
+
+  it("shows the community's name in the header and the title, LEADERBOARDS kept", async () => {
+    const page = doc(await renderDocument(template, input(site)));
+    expect(page.title).toBe('The Island · ARK Leaderboards');
+    const header = page.querySelector('header');
+    expect(header?.textContent).toContain('The Island');
+    expect(header?.querySelector('h1')?.textContent).toBe('LEADERBOARDS');
+  });
+
+  it("shows the community's logo, named, sized, and links it as the icon", async () => {
+    const page = doc(await renderDocument(template, input(site)));
+    const logo = page.querySelector('header img');
+    expect(logo?.getAttribute('src')).toBe('/site/logo.1a2b3c.png');
+    expect(logo?.getAttribute('alt')).toBe('The Island');
+    expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['44', '44']);
+    const icons = [...page.head.querySelectorAll('link[rel="icon"]')];
+    expect(icons.map((icon) => [icon.getAttribute('href'), icon.getAttribute('type')])).toEqual([
+      ['/site/logo.1a2b3c.png', 'image/png'],
+    ]);
+  });
+
+  it("puts the accent's styles last in the head, after the stylesheet", async () => {
+    const html = await renderDocument(template, input(site));
+    const style = `<style>${accentStyles('#1b2a4a')}</style></head>`;
+    expect(html).toContain(style);
+    expect(doc(html).head.lastElementChild?.tagName).toBe('STYLE');
+  });
+
+  it('embeds the look the page was drawn with beside the answers, read and cleaned', async () => {
+    const page = doc(await renderDocument(template, input(site)));
+    const answers = JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}');
+    expect(answers.site).toEqual({ ...site, name: 'The Island', accent: '#1b2a4a' });
+  });
+
+  it('draws a hostile name as text, in the header, the title and the embedded data', async () => {
+    const name = '</title><script>x()</script><img src=x onerror=y()>';
+    const html = await renderDocument(template, input({ name }));
+    const page = doc(html);
+    expect(page.title).toBe(`${name} · ARK Leaderboards`);
+    expect(page.querySelector('header')?.textContent).toContain(name);
+    expect(page.querySelectorAll('img, script:not([type])')).toHaveLength(1);
+    expect(JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}').site.name).toBe(
+      name,
+    );
+  });
+
+  it('refuses a look that is not one (the server reads its config first)', async () => {
+    await expect(renderDocument(template, input({ accent: 'red' }))).rejects.toThrow('#rrggbb');
+  });
+
+  it('leaves the head and the data as they are without a look', async () => {
+    const html = await renderDocument(template, input());
+    const head = template.slice(0, template.indexOf('<!--ark-head-->'));
+    expect(html.startsWith(head)).toBe(true);
+    expect(html).toContain('</title>');
+    expect(html).not.toContain('<style>');
+    expect(JSON.parse(doc(html).getElementById('ark-answers')?.textContent ?? '{}').site).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('renderDocument with a link preview', () => {
+  const summary = {
+    title: 'Top tribes by score · Solos',
+    siteName: 'The Island',
+    url: 'https://ark.example/?cluster=SOLO',
+    valueLabel: 'score',
+    rows: [{ rank: 1, name: '"><script>x()</script>', value: '1,234' }],
+    updatedAt: null,
+  };
+  const preview = { summary, imageUrl: 'https://ark.example/og.png?cluster=SOLO' };
+
+  it("puts the board's Open Graph tags in the head, escaped, and no script", async () => {
+    const html = await renderDocument(template, { ...makeRenderInput(), preview });
+    const head = doc(html).head;
+    const meta = (property: string) =>
+      head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(meta('og:title')).toBe('Top tribes by score · Solos');
+    expect(meta('og:description')).toBe('1. "><script>x()</script> — 1,234 score');
+    expect(meta('og:image')).toBe(preview.imageUrl);
+    expect(head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe(
+      'summary_large_image',
+    );
+    expect(head.querySelectorAll('script:not([type])')).toHaveLength(1);
+    expect(html).not.toContain('<script>x()');
+  });
+
+  it('adds no tags without one', async () => {
+    const html = await renderDocument(template, makeRenderInput());
+    expect(html).not.toContain('og:title');
+  });
+});
+
+/** The CSP source of an element's text, as a browser computes it. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineHashes', () => {
+  it('hashes the inline script as the document carries it, not the data block or a src script', async () => {
+    const page = doc(prerender(template));
+    const inline = [...page.querySelectorAll('script:not([src]):not([type])')];
+    expect(inline).toHaveLength(1);
+    expect(inlineHashes(prerender(template))).toEqual({
+      'script-src': [sha256(inline[0]?.textContent ?? '')],
+      'style-src': [],
+    });
+  });
+
+  it('hashes inline styles and skips JSON data blocks', () => {
+    const html =
+      '<script type="application/json">{"a":1}</script><script src="/x.js"></script>' +
+      '<style>:root{--a:1}</style><script type="module">go()</script>';
+    expect(inlineHashes(html)).toEqual({
+      'script-src': [sha256('go()')],
+      'style-src': [sha256(':root{--a:1}')],
+    });
+  });
+});
+
+describe('cspSources', () => {
+  it("is the template's inline script, and the accent's style when the look has one", () => {
+    const script = inlineHashes(template)['script-src'];
+    expect(cspSources(undefined, template)).toEqual({ 'script-src': script, 'style-src': [] });
+    expect(cspSources({ name: 'The Island' }, template)['style-src']).toEqual([]);
+    expect(cspSources({ accent: '#FF0000' }, template)).toEqual({
+      'script-src': script,
+      'style-src': [sha256(accentStyles('#ff0000'))],
+    });
   });
 });

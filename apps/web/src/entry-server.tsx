@@ -1,18 +1,26 @@
 // The page's server-render bundle (built to dist/server/entry-server.js). The API server loads it at
 // run time by path and calls `render` for each request to `/`; the build calls `prerender` once for
 // the static index.html (docs/adr/0016-first-paint.md).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
+  accentStyles,
   ClusterListSchema,
+  type CspSources,
   clustersPath,
+  documentTitle,
   initialState,
   type LeaderboardClient,
+  PAGE_TITLE,
   type PageRenderInput,
   parseQueryString,
+  previewMetaTags,
   RANKINGS_PATHS,
   rankingsQuery,
   readRankingResult,
   requestKey,
+  type SiteBranding,
+  SiteBrandingSchema,
   selectRequest,
 } from '@ark/core';
 import { StrictMode } from 'react';
@@ -23,10 +31,16 @@ import {
   clustersKey,
   type FirstAnswers,
   firstAnswersScript,
+  RANGES_KEY,
+  readRangesAnswer,
   readSeasonsAnswer,
   SEASONS_KEY,
+  SITE_KEY,
 } from './first-answers';
 import { createPageStore, type PageStoreApi } from './page-store';
+
+// The file the build lists the static page's inline hashes in (scripts/prerender.mjs writes it).
+export { INLINE_HASHES_FILE } from '@ark/core';
 
 /** Where index.html marks the page's parts (the build keeps HTML comments). */
 export const SLOTS = { head: '<!--ark-head-->', app: '<!--ark-app-->', data: '<!--ark-data-->' };
@@ -44,12 +58,53 @@ function fill(template: string, parts: { head: string; app: string; data: string
   return html;
 }
 
-function draw(store: PageStoreApi): string {
+function draw(store: PageStoreApi, site?: SiteBranding): string {
   return renderToString(
     <StrictMode>
-      <App store={store} />
+      <App store={store} site={site} />
     </StrictMode>,
   );
+}
+
+/** Text made safe inside an element (the title) or a double-quoted attribute. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** Replaces `pattern` in `html`, which must hold it. */
+function replaceIn(html: string, pattern: string | RegExp, by: string): string {
+  if (!html.match(pattern)) throw new Error(`the page's template has no ${pattern}`);
+  // A function, so `$&` and the like in user text stay text.
+  return html.replace(pattern, () => by);
+}
+
+/**
+ * The template in a community's look: its name in the title, its logo as the icon, its accent's
+ * custom properties in a `<style>` after the stylesheet. Without `site`, the template as it is.
+ */
+function brand(template: string, site: SiteBranding | undefined): string {
+  let html = template;
+  if (site?.name) {
+    html = replaceIn(
+      html,
+      `<title>${PAGE_TITLE}</title>`,
+      `<title>${escapeHtml(documentTitle(site))}</title>`,
+    );
+  }
+  if (site?.logoUrl) {
+    const type = site.logoType ? ` type="${site.logoType}"` : '';
+    const icon = `<link rel="icon" href="${escapeHtml(site.logoUrl)}"${type} />`;
+    html = replaceIn(html, /<link rel="icon"[^>]*>/, icon);
+  }
+  // Last in the head: after the stylesheet, so its properties win over theme.css's.
+  if (site?.accent) {
+    html = replaceIn(html, '</head>', `<style>${accentStyles(site.accent)}</style></head>`);
+  }
+  return html;
 }
 
 /**
@@ -57,7 +112,7 @@ function draw(store: PageStoreApi): string {
  * asks `input` and keeps each answer's text, until no call is left: the state the page reaches
  * with those answers, a link past the end already on the last page. Rejects when a call fails.
  */
-async function startFromServer({ search, clusters, rankings, seasons }: PageRenderInput) {
+async function startFromServer({ search, clusters, rankings, seasons, ranges }: PageRenderInput) {
   const texts: FirstAnswers<string> = {};
   const calls: Promise<unknown>[] = [];
   const failures: { error: unknown; signal: AbortSignal | undefined }[] = [];
@@ -85,6 +140,8 @@ async function startFromServer({ search, clusters, rankings, seasons }: PageRend
     },
     seasons: (options) =>
       keep(SEASONS_KEY, seasons?.() ?? Promise.resolve('null'), readSeasonsAnswer, options?.signal),
+    ranges: (options) =>
+      keep(RANGES_KEY, ranges?.() ?? Promise.resolve('null'), readRangesAnswer, options?.signal),
     player: noPanel,
     tribe: noPanel,
     rankings: (request, options) =>
@@ -121,21 +178,68 @@ async function startFromServer({ search, clusters, rankings, seasons }: PageRend
 
 /**
  * The whole document for an address, drawn from the answers the server gives, with those answers
- * embedded for the page to hydrate from.
+ * embedded for the page to hydrate from, and the link preview's tags when the server gives them.
  */
 export async function renderDocument(template: string, input: PageRenderInput): Promise<string> {
+  // The server's config is read at its start; read here too, as the page reads the embedded copy.
+  const site = input.site && SiteBrandingSchema.parse(input.site);
   const { store, texts } = await startFromServer(input);
   if (store.getState().state.loading) throw new Error(`no rankings for ${input.search}`);
-  return fill(template, { head: '', app: draw(store), data: firstAnswersScript(texts) });
+  if (site) texts[SITE_KEY] = JSON.stringify(site);
+  return fill(brand(template, site), {
+    head: input.preview ? previewMetaTags(input.preview) : '',
+    app: draw(store, site),
+    data: firstAnswersScript(texts),
+  });
 }
 
 let template: string | undefined;
 
+// Beside this file: the build copies the client's index.html here.
+const readTemplate = () =>
+  (template ??= readFileSync(new URL('./template.html', import.meta.url), 'utf8'));
+
 /** The document for one request to `/` (the API server's entry; see PageRenderer in @ark/core). */
 export function render(input: PageRenderInput): Promise<string> {
-  // Beside this file: the build copies the client's index.html here.
-  template ??= readFileSync(new URL('./template.html', import.meta.url), 'utf8');
-  return renderDocument(template, input);
+  return renderDocument(readTemplate(), input);
+}
+
+/** A CSP source allowing an inline element whose text is `text`: `'sha256-…'`. */
+const hashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Script types a browser runs (a JSON data block is not run: the CSP does not apply to it). */
+const RUN = /^(|text\/javascript|module)$/i;
+
+/**
+ * The CSP sources of the inline scripts and styles in `html`, in document order: what a
+ * `script-src 'self'` / `style-src 'self'` policy must add for the page to run them.
+ */
+export function inlineHashes(html: string): CspSources {
+  const sources: CspSources = { 'script-src': [], 'style-src': [] };
+  const add = (list: string[], text: string) => {
+    const source = hashSource(text);
+    if (!list.includes(source)) list.push(source);
+  };
+  for (const [, attributes = '', text = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
+    if (!/\bsrc\s*=/i.test(attributes) && RUN.test(type)) add(sources['script-src'], text);
+  }
+  for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    add(sources['style-src'], text);
+  }
+  return sources;
+}
+
+/**
+ * What the API server's CSP must allow for the pages it draws with `site` (read once at its
+ * start): the inline script and styles of `template` (the built one by default) in that look.
+ * The static build's own are in dist/inline-hashes.json (INLINE_HASHES_FILE).
+ */
+export function cspSources(site?: SiteBranding, template: string = readTemplate()): CspSources {
+  return inlineHashes(brand(template, site && SiteBrandingSchema.parse(site)));
 }
 
 /**
@@ -152,15 +256,11 @@ export function prerender(template: string, apiBase = ''): string {
   ];
   const links = calls.map(
     (path) =>
-      `<link rel="preload" href="${escapeAttribute(base + path)}" as="fetch" crossorigin="anonymous" />`,
+      `<link rel="preload" href="${escapeHtml(base + path)}" as="fetch" crossorigin="anonymous" />`,
   );
   if (base !== '') {
     const origin = new URL(base).origin;
-    links.unshift(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />`);
+    links.unshift(`<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin />`);
   }
   return fill(template, { head: links.join(''), app: draw(createPageStore()), data: '' });
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -23,6 +23,12 @@ function setup(initial: Partial<State> = {}) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Answers a probe's one call and lets the controller act on it. */
+async function answerProbe<T>(calls: { resolve: (answer: T) => void }[], answer: T) {
+  calls[0]?.resolve(answer);
+  await flush();
+}
+
 describe('startFetchController', () => {
   it('fetches the default request at start and shows Loading... meanwhile', () => {
     const { rankingCalls, state } = setup();
@@ -34,6 +40,7 @@ describe('startFetchController', () => {
         cluster: 'SOLO',
         page: 0,
         season: null,
+        range: 'all',
       },
     ]);
     expect(state().loading).toBe(true);
@@ -114,6 +121,7 @@ describe('startFetchController', () => {
       clusters: () => Promise.resolve([...FALLBACK_CLUSTERS]),
       rankings: () => Promise.reject(new Error('boom')),
       seasons: () => Promise.resolve(null),
+      ranges: () => Promise.resolve(null),
       player: () => Promise.resolve(null),
       tribe: () => Promise.resolve(null),
     };
@@ -142,6 +150,46 @@ describe('startFetchController', () => {
     });
     expect(seasonCalls).toHaveLength(0);
     expect(rankingCalls.map((call) => call.input.season)).toEqual([1]);
+  });
+
+  it('asks the ranges call once beside the seasons call', async () => {
+    const { rangeCalls, dispatch, state } = setup();
+    expect(rangeCalls).toHaveLength(1);
+    rangeCalls[0]?.resolve(['all', 'week']);
+    await flush();
+    expect(state()).toMatchObject({ rangesProbed: true, ranges: ['all', 'week'] });
+    dispatch({ type: 'rangeSelected', range: 'week' });
+    dispatch({ type: 'tabSelected', view: 'players' });
+    expect(rangeCalls).toHaveLength(1);
+  });
+
+  it('does not ask the ranges call when the state holds its answer, and asks for the period', () => {
+    const { rangeCalls, rankingCalls } = setup({
+      ranges: ['all', 'day'],
+      rangesProbed: true,
+      range: 'day',
+    });
+    expect(rangeCalls).toHaveLength(0);
+    expect(rankingCalls.map((call) => call.input.range)).toEqual(['day']);
+  });
+
+  it('waits for the ranges probe before it asks for a period from the address, or a panel in it', async () => {
+    const { rangeCalls, seasonCalls, rankingCalls, playerCalls } = setup({
+      range: 'week',
+      detail: { kind: 'player', id: '7' },
+    });
+    await answerProbe(seasonCalls, []);
+    expect(rankingCalls).toHaveLength(0);
+    expect(playerCalls).toHaveLength(0);
+    await answerProbe(rangeCalls, ['all', 'week']);
+    expect(rankingCalls.map((call) => call.input.range)).toEqual(['week']);
+    expect(playerCalls.map((call) => call.input.range)).toEqual(['week']);
+  });
+
+  it('asks for the all-time board when the backend has no ranges', async () => {
+    const { rangeCalls, rankingCalls } = setup({ range: 'week' });
+    await answerProbe(rangeCalls, null);
+    expect(rankingCalls.map((call) => call.input.range)).toEqual(['all']);
   });
 
   it('takes a failed probe as a seed-only backend: no seasons, no panel', async () => {
@@ -189,7 +237,7 @@ describe('startFetchController', () => {
     seasonCalls[0]?.resolve([]);
     await flush();
     expect(playerCalls.map((call) => call.input)).toEqual([
-      { id: '7', cluster: 'DUO', season: null },
+      { id: '7', cluster: 'DUO', season: null, range: 'all' },
     ]);
     expect(selectPanel(state())).toMatchObject({ kind: 'message', text: 'Loading...' });
     playerCalls[0]?.resolve(makePlayerAnswer({ PlayerName: 'Rex' }));

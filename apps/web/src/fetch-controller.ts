@@ -1,4 +1,5 @@
 import {
+  type Action,
   type Cluster,
   type DetailAnswer,
   detailRequestKey,
@@ -17,7 +18,7 @@ export interface FetchControllerOptions {
 }
 
 /**
- * Keeps the store fed: asks the backend once what it can do (the seasons call), fetches the
+ * Keeps the store fed: asks the backend once what it can do (the seasons and ranges calls), fetches the
  * rankings whenever the request the state implies changes (aborting the previous one, so only
  * the newest answer lands), loads each view's clusters once per season, and loads the open
  * detail panel (aborting a stale one the same way). Returns a function that stops it.
@@ -36,16 +37,35 @@ export function startFetchController({
   let detailInFlight: AbortController | null = null;
   const stopped = new AbortController();
 
-  // The capability probe (docs/adr/0017-detail-view.md): once per page, and not at all when
-  // the state already holds its answer (a server render embeds it).
-  if (!store.getState().state.seasonsProbed) {
-    client.seasons({ signal: stopped.signal }).then(
-      (seasons) => {
-        if (!stopped.signal.aborted) dispatch({ type: 'seasonsLoaded', seasons });
+  // The capability probes (docs/adr/0017-detail-view.md, docs/adr/0041-time-ranges.md): once
+  // per page, and not at all when the state already holds the answer (a server render embeds it).
+  function probe<T>(probed: boolean, ask: () => Promise<T>, loaded: (answer: T) => Action): void {
+    if (probed) return;
+    ask().then(
+      (answer) => {
+        if (!stopped.signal.aborted) dispatch(loaded(answer));
       },
       () => {},
     );
   }
+  const { seasonsProbed, rangesProbed } = store.getState().state;
+  const signal = { signal: stopped.signal };
+  probe(
+    seasonsProbed,
+    () => client.seasons(signal),
+    (seasons) => ({ type: 'seasonsLoaded', seasons }),
+  );
+  probe(
+    rangesProbed,
+    () => client.ranges(signal),
+    (ranges) => ({ type: 'rangesLoaded', ranges }),
+  );
+
+  // A season or a period from the address is checked against its probe before it is asked for:
+  // a backend without it would answer 400 (the sample), or the all-time board under its name.
+  const unchecked = (state: State): boolean =>
+    (state.season !== null && !state.seasonsProbed) ||
+    (state.range !== 'all' && !state.rangesProbed);
 
   function syncClusters(state: State): void {
     const { view, season } = state;
@@ -70,9 +90,7 @@ export function startFetchController({
   }
 
   function syncRankings(state: State): void {
-    // A season from the address is checked against the probe's list before it is asked for: a
-    // season the server does not have would otherwise answer 400 and show the sample.
-    if (state.season !== null && !state.seasonsProbed) return;
+    if (unchecked(state)) return;
     const request = selectRequest(state);
     const key = requestKey(request);
     if (key === lastKey) return;
@@ -95,6 +113,7 @@ export function startFetchController({
   }
 
   function syncDetail(state: State): void {
+    if (unchecked(state)) return;
     const request = selectDetailRequest(state);
     const key = request && detailRequestKey(request);
     if (key === lastDetailKey) return;
@@ -106,8 +125,8 @@ export function startFetchController({
     detailInFlight = controller;
     const requestId = state.detailRequestId + 1;
     dispatch({ type: 'detailFetchStarted', requestId });
-    const { id, cluster, season, page } = request;
-    const options = { cluster, season, signal: controller.signal };
+    const { id, cluster, season, range, page } = request;
+    const options = { cluster, season, range, signal: controller.signal };
     const call: Promise<DetailAnswer | null> =
       request.kind === 'player'
         ? client.player(id, options)

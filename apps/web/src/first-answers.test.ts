@@ -32,6 +32,10 @@ function liveClient(): LeaderboardClient & { calls: string[] } {
       calls.push('seasons');
       return null;
     },
+    ranges: async () => {
+      calls.push('ranges');
+      return null;
+    },
     player: async (id) => {
       calls.push(`player ${id}`);
       return null;
@@ -127,6 +131,16 @@ describe('answeringFrom', () => {
     expect(live.calls).toEqual([]);
     await answeringFrom({}, live).seasons();
     expect(live.calls).toEqual(['seasons']);
+  });
+
+  it('answers the ranges probe from the embedded answer, null for a server without ranges', async () => {
+    const live = liveClient();
+    const body = { ranges: ['all', 'week', 'year'], timezone: 'UTC', week_start: 'sunday' };
+    expect(await answeringFrom({ ranges: body }, live).ranges()).toEqual(['all', 'week']);
+    expect(await answeringFrom({ ranges: null }, live).ranges()).toBeNull();
+    expect(live.calls).toEqual([]);
+    await answeringFrom({ ranges: 'not an answer' }, live).ranges();
+    expect(live.calls).toEqual(['ranges']);
   });
 
   it('keeps the live client for calls it does not answer', () => {

@@ -6,10 +6,13 @@
 import {
   ClusterListSchema,
   type LeaderboardClient,
+  type RangeKey,
+  RangesAnswerSchema,
   readRankingResult,
   requestKey,
   type Season,
   SeasonListSchema,
+  type SiteBranding,
   type View,
 } from '@ark/core';
 
@@ -19,13 +22,31 @@ export const FIRST_ANSWERS_ID = 'ark-answers';
 /**
  * The answers: a view's cluster list under the view's name (with its season when archived), a
  * rankings answer under its request key (`requestKey`, a JSON array, so the two never meet), the
- * seasons answer (the capability probe) under SEASONS_KEY, `null` for a server without the call.
- * Parsed on the page, JSON text on the server.
+ * seasons answer (the capability probe) under SEASONS_KEY, `null` for a server without the call;
+ * and the community's look under SITE_KEY. Parsed on the page, JSON text on the server.
  */
 export type FirstAnswers<Body = unknown> = Record<string, Body>;
 
 /** The key of the seasons answer. */
 export const SEASONS_KEY = 'seasons';
+
+/** The key of the ranges answer (the range probe); `null` for a server without the call. */
+export const RANGES_KEY = 'ranges';
+
+/**
+ * The key of the community's look the server drew the page with (not an answer: no call asks
+ * for it), present only when there is one. The page draws its header from it.
+ */
+export const SITE_KEY = 'site';
+
+/**
+ * The community's look the server embedded in `answers`: what it drew the page with, read with
+ * SiteBrandingSchema there (the page trusts it as it trusts that HTML). Undefined when there is none.
+ */
+export function readSite(answers: FirstAnswers | null): SiteBranding | undefined {
+  const site = answers?.[SITE_KEY];
+  return typeof site === 'object' && site !== null ? (site as SiteBranding) : undefined;
+}
 
 /** The key of a view's cluster list in a season (null = current). */
 export const clustersKey = (view: View, season: number | null = null): string =>
@@ -34,6 +55,10 @@ export const clustersKey = (view: View, season: number | null = null): string =>
 /** The seasons answer read as the client reads it: null is a server without the call. */
 export const readSeasonsAnswer = (body: unknown): Season[] | null =>
   body === null ? null : SeasonListSchema.parse(body);
+
+/** The ranges answer read as the client reads it: null is a server without the call. */
+export const readRangesAnswer = (body: unknown): RangeKey[] | null =>
+  body === null ? null : RangesAnswerSchema.parse(body).ranges;
 
 /**
  * A client that answers the calls in `answers` from them (in microtasks, no network) and passes
@@ -55,6 +80,7 @@ export function answeringFrom(
         () => fallback.clusters(view, options),
       ),
     seasons: (options) => take(SEASONS_KEY, readSeasonsAnswer, () => fallback.seasons(options)),
+    ranges: (options) => take(RANGES_KEY, readRangesAnswer, () => fallback.ranges(options)),
     rankings: (request, options) =>
       take(
         requestKey(request),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_TITLE, THEME_PALETTES, THEME_STORAGE_KEY } from '@ark/core';
 
 // Vitest runs with the package folder as its root.
 const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -8,6 +9,7 @@ const doc = new DOMParser().parseFromString(html, 'text/html');
 describe('index.html', () => {
   it('titles the document ARK Leaderboards', () => {
     expect(doc.title).toBe('ARK Leaderboards');
+    expect(doc.title).toBe(PAGE_TITLE);
   });
 
   it('has a viewport and a description for small screens and search engines', () => {
@@ -24,5 +26,58 @@ describe('index.html', () => {
     expect(icon?.getAttribute('type')).toBe('image/svg+xml');
     const file = join(process.cwd(), 'public', icon?.getAttribute('href') ?? '');
     expect(existsSync(file)).toBe(true);
+  });
+
+  it("colours the browser's bar with each theme's page", () => {
+    const colors = [...doc.querySelectorAll('meta[name="theme-color"]')].map((meta) => [
+      meta.getAttribute('media'),
+      meta.getAttribute('content'),
+    ]);
+    expect(colors).toEqual([
+      ['(prefers-color-scheme: light)', THEME_PALETTES.light.bg],
+      [null, THEME_PALETTES.dark.bg],
+    ]);
+  });
+});
+
+describe("index.html's theme script", () => {
+  // The one inline script: in the head, so it runs before the stylesheet paints anything.
+  const inline = [...doc.querySelectorAll('script:not([src])')];
+  const script = inline[0]?.textContent ?? '';
+  const run = () => new Function(script)();
+
+  afterEach(() => {
+    delete document.documentElement.dataset.theme;
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('is the only inline script, in the head: it runs before anything is painted', () => {
+    expect(inline).toHaveLength(1);
+    expect(inline[0]?.parentElement).toBe(doc.head);
+    expect(script).toContain(JSON.stringify(THEME_STORAGE_KEY));
+  });
+
+  it('sets the remembered theme on <html>', () => {
+    for (const theme of ['light', 'dark']) {
+      localStorage.setItem(THEME_STORAGE_KEY, theme);
+      run();
+      expect(document.documentElement.dataset.theme).toBe(theme);
+    }
+  });
+
+  it('leaves <html> alone with nothing or nonsense remembered', () => {
+    run();
+    localStorage.setItem(THEME_STORAGE_KEY, '"><img src=x>');
+    run();
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+  });
+
+  it('does not throw when the browser refuses storage', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(run).not.toThrow();
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
   });
 });

@@ -3,8 +3,12 @@ import { createLeaderboardClient } from '@ark/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { answeringFrom, readFirstAnswers } from './first-answers';
+import { answeringFrom, readFirstAnswers, readSite } from './first-answers';
 import { startPage } from './start-page';
+import { restoreTheme } from './theme-choice';
+
+// index.html's inline script has done this before first paint, unless a policy blocked it.
+restoreTheme();
 
 // index.html has it; React names a missing one itself.
 const root = document.getElementById('root') as HTMLElement;
@@ -16,7 +20,7 @@ const { store } = startPage({ client: first ? answeringFrom(first, live) : live 
 await new Promise((resolve) => setTimeout(resolve));
 
 // StrictMode only checks in development; the build leaves its wrapper out (the JS budget).
-const app = <App store={store} />;
+const app = <App store={store} site={readSite(first)} />;
 const page = import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app;
 // The rankings came from the answers: the server's HTML is this state's, hydrate it. Otherwise
 // (the prerendered shell, HTML drawn for another address, or a panel's link: the server draws

@@ -12,6 +12,7 @@ const NAVIGATION = new Set<Action['type']>([
   'nextPage',
   'detailOpened',
   'seasonSelected',
+  'rangeSelected',
 ]);
 
 /**
@@ -65,11 +66,12 @@ export function startUrlSync({ store, win = window }: UrlSyncOptions): () => voi
   }
 
   function onPopState(): void {
-    const { clusters, seasons, seasonsProbed } = store.getState().state;
+    const { clusters, seasons, seasonsProbed, ranges, rangesProbed } = store.getState().state;
     dispatch(
       parseQueryString(win.location.search, {
         ...(clusters.length > 0 ? { clusters } : {}),
         ...(seasonsProbed ? { seasons } : {}),
+        ...(rangesProbed ? { ranges } : {}),
       }),
     );
   }

@@ -13,6 +13,7 @@ const DEFAULTS = {
   search: '',
   page: 0,
   season: null,
+  range: 'all',
   detail: null,
 };
 
@@ -31,6 +32,7 @@ describe('parseQueryString', () => {
       search: 'rex',
       page: 1,
       season: null,
+      range: 'all',
       detail: null,
     });
   });
@@ -114,6 +116,24 @@ describe('parseQueryString', () => {
     const location = parseQueryString('?season=2&player=7', { seasons: null });
     expect(location).toMatchObject({ season: null, detail: null });
   });
+
+  it('reads any range before the ranges probe answers, and ignores one that is no range', () => {
+    expect(parseQueryString('?range=week').range).toBe('week');
+    expect(parseQueryString('?range=last_month').range).toBe('last_month');
+    for (const range of ['year', 'WEEK', '', 'all']) {
+      expect(parseQueryString(`?range=${range}`).range).toBe('all');
+    }
+  });
+
+  it('keeps only an offered range once the probe has answered, and none without ranges', () => {
+    expect(parseQueryString('?range=week', { ranges: ['all', 'week'] }).range).toBe('week');
+    expect(parseQueryString('?range=day', { ranges: ['all', 'week'] }).range).toBe('all');
+    expect(parseQueryString('?range=week', { ranges: null }).range).toBe('all');
+  });
+
+  it('ignores a range beside an archived season, which is its final all-time board', () => {
+    expect(parseQueryString('?season=2&range=week')).toMatchObject({ season: 2, range: 'all' });
+  });
 });
 
 describe('toQueryString', () => {
@@ -137,6 +157,13 @@ describe('toQueryString', () => {
     expect(toQueryString(state)).toBe('?search=rex');
   });
 
+  it('writes the range after the filter, and nothing for the all-time board', () => {
+    expect(toQueryString(makeState({ filter: 'kills', range: 'week', page: 1 }))).toBe(
+      '?filter=kills&range=week&page=2',
+    );
+    expect(toQueryString(makeState({ range: 'all' }))).toBe('');
+  });
+
   it('writes the season and the open panel last', () => {
     const state = makeState({ page: 1, season: 3, detail: { kind: 'tribe', id: '1001' } });
     expect(toQueryString(state)).toBe('?page=2&season=3&tribe=1001');
@@ -151,6 +178,13 @@ describe('toQueryString', () => {
       makeState({ view: 'players', cluster: '3MAN', filter: 'time_played', page: 4 }),
       makeState({ searchText: 'Alpha & Omega?', submittedSearch: 'Alpha & Omega?' }),
       makeState({ cluster: '100', filter: 'tamed_dino_kills', page: 1 }),
+      makeState({ range: 'last_week', submittedSearch: 'rex', page: 2 }),
+      makeState({
+        view: 'players',
+        filter: 'kills',
+        range: 'day',
+        detail: { kind: 'player', id: '7' },
+      }),
     ];
     for (const state of states) {
       const restored = reducer(initialState(), parseQueryString(toQueryString(state)));
@@ -161,6 +195,7 @@ describe('toQueryString', () => {
         submittedSearch: state.submittedSearch,
         page: state.page,
         season: state.season,
+        range: state.range,
         detail: state.detail,
       });
       expect(toQueryString(restored)).toBe(toQueryString(state));

@@ -1,8 +1,16 @@
 // The page's address: the query string <-> State mapping (docs/adr/0013-address-and-history.md).
-import { clampSearch, DEFAULT_CLUSTER, isRowId, isView, MAX_SEASON_ID } from './contract';
+import {
+  clampSearch,
+  DEFAULT_CLUSTER,
+  isRangeKey,
+  isRowId,
+  isView,
+  MAX_SEASON_ID,
+  type RangeKey,
+} from './contract';
 import { defaultFilter, type FilterWire, findFilter } from './filters';
 import type { Cluster, Season } from './schemas';
-import type { DetailTarget, LocationChanged, State } from './state';
+import { type DetailTarget, isRangeOffered, type LocationChanged, type State } from './state';
 
 // Without a loaded list, a cluster key is accepted when it looks like one (SOLO, 3MAN, 100...).
 const CLUSTER_KEY = /^[A-Za-z0-9_-]{1,32}$/;
@@ -28,6 +36,16 @@ function readSeason(value: string | null, seasons: readonly Season[] | null | un
   return seasons?.some((season) => season.id === id) ? id : null;
 }
 
+// `range=` names a period the backend offers (any, until its ranges probe answers); an archived
+// season has none.
+function readRange(
+  value: string | null,
+  ranges: readonly RangeKey[] | null | undefined,
+  season: number | null,
+): RangeKey {
+  return isRangeKey(value) && season === null && isRangeOffered(value, ranges) ? value : 'all';
+}
+
 // `player=` or `tribe=`, never both: an address naming two panels names none.
 function readDetail(params: URLSearchParams): DetailTarget | null {
   const player = params.get('player');
@@ -47,6 +65,11 @@ export interface KnownLists {
    * and detail calls (then `season` and `player`/`tribe` are ignored); undefined while unknown.
    */
   seasons?: readonly Season[] | null;
+  /**
+   * The ranges probe's answer: the ranges offered, or null for a backend without them (then
+   * `range` is ignored); undefined while unknown.
+   */
+  ranges?: readonly RangeKey[] | null;
 }
 
 /**
@@ -54,14 +77,14 @@ export interface KnownLists {
  * back to its default (an unlisted cluster, when the list is given: SOLO if listed, else the
  * first listed). Page is one-based in the address, zero-based in the state; a search
  * longer than MAX_SEARCH_LENGTH is cut. `season` must be a listed season when the list is known;
- * `player` or `tribe` (not both) an id.
- * @example parseQueryString('?view=players&filter=deaths&page=2&player=7656')
+ * `range` an offered range, and none with a season; `player` or `tribe` (not both) an id.
+ * @example parseQueryString('?view=players&filter=deaths&range=week&page=2&player=7656')
  * // { type: 'locationChanged', view: 'players', cluster: 'SOLO', filter: 'deaths', search: '',
- * //   page: 1, season: null, detail: { kind: 'player', id: '7656' } }
+ * //   page: 1, season: null, range: 'week', detail: { kind: 'player', id: '7656' } }
  */
 export function parseQueryString(
   query: string,
-  { clusters, seasons }: KnownLists = {},
+  { clusters, seasons, ranges }: KnownLists = {},
 ): LocationChanged {
   const params = new URLSearchParams(query);
   const rawView = params.get('view');
@@ -70,6 +93,7 @@ export function parseQueryString(
   const option = findFilter(view, rawFilter);
   const filter: FilterWire = option ? option.wire : defaultFilter(view);
   const rawPage = params.get('page') ?? '';
+  const season = readSeason(params.get('season'), seasons);
   return {
     type: 'locationChanged',
     view,
@@ -77,15 +101,16 @@ export function parseQueryString(
     filter,
     search: clampSearch(params.get('search') ?? '').trim(),
     page: ONE_BASED_PAGE.test(rawPage) ? Number(rawPage) - 1 : 0,
-    season: readSeason(params.get('season'), seasons),
+    season,
+    range: readRange(params.get('range'), ranges, season),
     detail: seasons === null ? null : readDetail(params),
   };
 }
 
 /**
  * The address query for a state, inverse of `parseQueryString`: only non-default params, the
- * submitted search (not what is being typed), page one-based, the season and the open panel;
- * '' for the defaults.
+ * submitted search (not what is being typed), page one-based, the period, the season and the
+ * open panel; '' for the defaults.
  * @example toQueryString({ ...initialState(), view: 'players', page: 1 }) // "?view=players&page=2"
  */
 export function toQueryString(state: State): string {
@@ -93,6 +118,7 @@ export function toQueryString(state: State): string {
   if (state.view !== 'tribes') params.set('view', state.view);
   if (state.cluster !== DEFAULT_CLUSTER) params.set('cluster', state.cluster);
   if (state.filter !== defaultFilter(state.view)) params.set('filter', state.filter);
+  if (state.range !== 'all') params.set('range', state.range);
   if (state.submittedSearch !== '') params.set('search', state.submittedSearch);
   if (state.page > 0) params.set('page', String(state.page + 1));
   if (state.season !== null) params.set('season', String(state.season));

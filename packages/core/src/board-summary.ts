@@ -15,6 +15,13 @@ export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** Rows the preview image draws. */
 export const PREVIEW_IMAGE_ROWS = 5;
 
+/** The compact board another site puts in an iframe, drawn on the server with no script. */
+export const EMBED_PATH = '/embed';
+
+/** Rows an embed shows: `top=` from 1 to EMBED_TOP_MAX, EMBED_TOP_DEFAULT without it. */
+export const EMBED_TOP_MAX = 25;
+export const EMBED_TOP_DEFAULT = 10;
+
 /** One ranked row of a summary, every text ready to show. */
 export interface BoardSummaryRow {
   /** The row's competition rank; null when the backend sent none (a rank is never invented). */

@@ -140,6 +140,19 @@ describe('createLeaderboardClient', () => {
       });
     });
 
+    it('sends a period last, and no range for the all-time board (the seed call)', async () => {
+      handler = json({ ranking_data: [], pagination });
+      const client = makeClient();
+      await client.rankings(makeRequest({ search: 'weekly', range: 'week', page: 1 }));
+      await client.rankings(makeRequest({ search: 'all-time', range: 'all' }));
+      expect(seen.find((url) => url.searchParams.get('search') === 'weekly')?.search).toBe(
+        '?search=weekly&filter=tribe_score&cluster=SOLO&page=1&range=week',
+      );
+      expect(seen.find((url) => url.searchParams.get('search') === 'all-time')?.search).toBe(
+        '?search=all-time&filter=tribe_score&cluster=SOLO&page=0',
+      );
+    });
+
     it('sends the chosen season, after the other params', async () => {
       handler = json({ ranking_data: [], pagination });
       await makeClient().rankings(makeRequest({ search: 'in-season', season: 2 }));
@@ -327,6 +340,55 @@ describe('createLeaderboardClient', () => {
     });
   });
 
+  /**
+   * The cases every probe meets alike (docs/adr/0017-detail-view.md): any failure, `bad` being an
+   * answer of another shape, is a backend without the call, said once in the console, never retried.
+   */
+  function itTakesFailuresAsNoCall(probe: 'seasons' | 'ranges', bad: unknown): void {
+    const path = `/api/ark/${probe}`;
+    const failures: [string, Handler][] = [
+      ['the call is not there (404)', json({ error: { code: 'not_found' } }, 404)],
+      [
+        'the server answers its page instead (HTML)',
+        (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end('<!doctype html><title>ARK</title>');
+        },
+      ],
+      [`the answer is not a list of ${probe}`, json(bad)],
+      ['the server fails (500), without retrying', json({ error: 'boom' }, 500)],
+    ];
+    for (const [when, failing] of failures) {
+      it(`answers null and logs once when ${when}`, async () => {
+        handler = failing;
+        const logger = makeLogger();
+        expect(await makeClient(logger)[probe]()).toBeNull();
+        expect(logger.error).toHaveBeenCalledOnce();
+        expect(String(logger.error.mock.calls[0]?.[0])).toContain(`no ${probe} call`);
+        expect(logger.warn).not.toHaveBeenCalled();
+        expect(seen.filter((url) => url.pathname === path)).toHaveLength(1);
+      });
+    }
+
+    it('answers null and logs once when the server never answers in time', async () => {
+      handler = never;
+      const logger = makeLogger();
+      expect(await makeClient(logger, 100)[probe]()).toBeNull();
+      expect(loggedError(logger)).toMatchObject({ name: 'TimeoutError' });
+    });
+
+    it('rejects with the signal’s reason when aborted, without logging', async () => {
+      handler = never;
+      const reason = new Error('stopped');
+      const logger = makeLogger();
+      const controller = new AbortController();
+      const pending = makeClient(logger)[probe]({ signal: controller.signal });
+      setTimeout(() => controller.abort(reason), 20);
+      await expect(pending).rejects.toBe(reason);
+      expect(logger.error).not.toHaveBeenCalled();
+    });
+  }
+
   describe('seasons', () => {
     it('reads the archived seasons, the capability probe of an extended backend', async () => {
       const seasons = makeSeasons(2);
@@ -340,46 +402,17 @@ describe('createLeaderboardClient', () => {
       expect(await makeClient().seasons()).toEqual([]);
     });
 
-    const seedOnly: [string, Handler][] = [
-      ['the call is not there (404)', json({ error: { code: 'not_found' } }, 404)],
-      [
-        'the server answers its page instead (HTML)',
-        (_req, res) => {
-          res.writeHead(200, { 'content-type': 'text/html' });
-          res.end('<!doctype html><title>ARK</title>');
-        },
-      ],
-      ['the answer is not a list of seasons', json({ seasons: [] })],
-      ['the server fails (500), without retrying', json({ error: 'boom' }, 500)],
-    ];
-    for (const [when, failing] of seedOnly) {
-      it(`answers null and logs once when ${when}`, async () => {
-        handler = failing;
-        const logger = makeLogger();
-        expect(await makeClient(logger).seasons()).toBeNull();
-        expect(logger.error).toHaveBeenCalledOnce();
-        expect(logger.warn).not.toHaveBeenCalled();
-        expect(seen.filter((url) => url.pathname === '/api/ark/seasons')).toHaveLength(1);
-      });
-    }
+    itTakesFailuresAsNoCall('seasons', { seasons: [] });
+  });
 
-    it('answers null and logs once when the server never answers in time', async () => {
-      handler = never;
-      const logger = makeLogger();
-      expect(await makeClient(logger, 100).seasons()).toBeNull();
-      expect(loggedError(logger)).toMatchObject({ name: 'TimeoutError' });
+  describe('ranges', () => {
+    it('reads the ranges offered, the probe of a backend with ranges', async () => {
+      handler = json({ ranges: ['all', 'day', 'week'], timezone: 'UTC', week_start: 'monday' });
+      expect(await makeClient().ranges()).toEqual(['all', 'day', 'week']);
+      expect(seen.map((url) => url.pathname)).toEqual(['/api/ark/ranges']);
     });
 
-    it('rejects with the signal’s reason when aborted, without logging', async () => {
-      handler = never;
-      const reason = new Error('stopped');
-      const logger = makeLogger();
-      const controller = new AbortController();
-      const pending = makeClient(logger).seasons({ signal: controller.signal });
-      setTimeout(() => controller.abort(reason), 20);
-      await expect(pending).rejects.toBe(reason);
-      expect(logger.error).not.toHaveBeenCalled();
-    });
+    itTakesFailuresAsNoCall('ranges', ['all', 'week']);
   });
 
   describe('player', () => {
@@ -393,6 +426,17 @@ describe('createLeaderboardClient', () => {
       // Found by path: under load a request of an earlier case can reach the server late.
       const call = seen.find((url) => url.pathname === '/api/ark/players/76561198000000001');
       expect(call?.search).toBe('?cluster=DUO&season=4');
+    });
+
+    it('asks in a period, and sends no range for the all-time board', async () => {
+      handler = json(body);
+      const client = makeClient();
+      await client.player('71', { cluster: 'SOLO', range: 'last_week' });
+      await client.player('72', { cluster: 'SOLO', range: 'all' });
+      const search = (id: string) =>
+        seen.find((url) => url.pathname === `/api/ark/players/${id}`)?.search;
+      expect(search('71')).toBe('?cluster=SOLO&range=last_week');
+      expect(search('72')).toBe('?cluster=SOLO');
     });
 
     it('sends no season for the current season', async () => {
@@ -474,6 +518,13 @@ describe('createLeaderboardClient', () => {
       expect(call?.search).toBe('?cluster=SOLO&page=1');
     });
 
+    it("asks for a tribe's members in a period, the range last", async () => {
+      handler = json(body);
+      await makeClient().tribe('1002', { cluster: 'SOLO', page: 1, range: 'month' });
+      const call = seen.find((url) => url.pathname === '/api/ark/tribes/1002');
+      expect(call?.search).toBe('?cluster=SOLO&page=1&range=month');
+    });
+
     it('keeps the members it can read and logs the ones it cannot', async () => {
       const rows = [...body.members.ranking_data, { PlayerName: 'Broken', PlayerKills: 'many' }];
       handler = json({ ...body, members: { ...body.members, ranking_data: rows } });
@@ -495,6 +546,15 @@ describe('rankingsQuery', () => {
   it('names every param in the order the client sends them, page zero-based', () => {
     const query = rankingsQuery(makeRequest({ view: 'players', filter: 'deaths', page: 1 }));
     expect(query.toString()).toBe('search=&filter=deaths&cluster=SOLO&page=1');
+  });
+
+  it('names a period last and leaves out the all-time board, so its call is the seed’s', () => {
+    expect(rankingsQuery(makeRequest({ range: 'day' })).toString()).toBe(
+      'search=&filter=tribe_score&cluster=SOLO&page=0&range=day',
+    );
+    expect(rankingsQuery(makeRequest({ range: 'all' })).toString()).toBe(
+      'search=&filter=tribe_score&cluster=SOLO&page=0',
+    );
   });
 });
 

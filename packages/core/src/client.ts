@@ -5,7 +5,9 @@ import {
   clustersPath,
   type DetailKind,
   playerPath,
+  RANGES_PATH,
   RANKINGS_PATHS,
+  type RangeKey,
   SEASONS_PATH,
   tribePath,
   type View,
@@ -15,6 +17,7 @@ import { sampleRanking } from './sample';
 import {
   type Cluster,
   ClusterListSchema,
+  RangesAnswerSchema,
   readErrorCode,
   readRankingAnswer,
   type Season,
@@ -35,6 +38,8 @@ export interface DetailCallOptions extends CallOptions {
   cluster: string;
   /** An archived season; null or absent = the current season. */
   season?: number | null;
+  /** The period ranked; `all` or absent = the all-time board (not sent). */
+  range?: RangeKey;
 }
 
 export interface TribeCallOptions extends DetailCallOptions {
@@ -44,7 +49,7 @@ export interface TribeCallOptions extends DetailCallOptions {
 
 /**
  * The page's view of the API. `clusters` and `rankings` fall back (docs/behaviour.md#fallbacks)
- * instead of rejecting; `seasons` answers null for a backend without the call; `player` and
+ * instead of rejecting; `seasons` and `ranges` answer null for a backend without the call; `player` and
  * `tribe` answer null for a hidden or unknown id and reject on any other failure (there is no
  * sample player). All reject when the signal aborts, with the signal's reason.
  */
@@ -52,6 +57,7 @@ export interface LeaderboardClient {
   clusters(view: View, options?: ClustersCallOptions): Promise<Cluster[]>;
   rankings(request: RankingRequest, options?: CallOptions): Promise<RankingResult>;
   seasons(options?: CallOptions): Promise<Season[] | null>;
+  ranges(options?: CallOptions): Promise<RangeKey[] | null>;
   player(id: string, options: DetailCallOptions): Promise<PlayerAnswer | null>;
   tribe(id: string, options: TribeCallOptions): Promise<TribeAnswer | null>;
 }
@@ -94,9 +100,12 @@ function reportDropped(logger: Pick<Console, 'error'>, what: string, dropped: st
   logger.error(`[ark] Dropped ${dropped.length} unreadable ${what}: ${dropped.join('; ')}`);
 }
 
+/** A range as a query param: the all-time board sends none, so its calls are the seed's. */
+const rangeParam = (range: RangeKey | undefined) => (range === 'all' ? undefined : range);
+
 /**
  * The query string of a rankings call, in the order the client sends it (a preload of the call
- * must name the same address); `season` only for an archived season.
+ * must name the same address); `season` only for an archived season, `range` only for a period.
  * @example rankingsQuery({ view: 'tribes', search: '', filter: 'tribe_score', cluster: 'SOLO', page: 0, season: null }).toString()
  * // "search=&filter=tribe_score&cluster=SOLO&page=0"
  */
@@ -107,6 +116,7 @@ export function rankingsQuery(request: RankingRequest): URLSearchParams {
     cluster: request.cluster,
     page: request.page,
     season: request.season,
+    range: rangeParam(request.range),
   });
 }
 
@@ -219,20 +229,40 @@ export function createLeaderboardClient({
     }
   }
 
-  // The capability probe (docs/adr/0017-detail-view.md): asked once, never retried, and any
-  // failure (404, an HTML page, a timeout, a list of something else) means a seed-only backend.
-  async function seasons({ signal }: CallOptions = {}): Promise<Season[] | null> {
+  // A probe of what the backend can do (docs/adr/0017-detail-view.md): asked once, never
+  // retried, and any failure (404, an HTML page, a timeout, an answer of another shape) means the
+  // backend has no such call, which `missing` says in the console.
+  async function probe<T>(
+    path: string,
+    read: (body: unknown) => T,
+    missing: string,
+    signal: AbortSignal | undefined,
+  ): Promise<T | null> {
     try {
-      return SeasonListSchema.parse(await getJson(SEASONS_PATH, signal, undefined, 0));
+      return read(await getJson(path, signal, undefined, 0));
     } catch (error) {
       rethrowIfAborted(error, signal);
-      logger.error(
-        '[ark] This backend has no seasons call: names stay plain text, no Season dropdown.',
-        error,
-      );
+      logger.error(`[ark] This backend has no ${missing}.`, error);
       return null;
     }
   }
+
+  const seasons = ({ signal }: CallOptions = {}): Promise<Season[] | null> =>
+    probe(
+      SEASONS_PATH,
+      (body) => SeasonListSchema.parse(body),
+      'seasons call: names stay plain text, no Season dropdown',
+      signal,
+    );
+
+  // The range probe (docs/adr/0041-time-ranges.md).
+  const ranges = ({ signal }: CallOptions = {}): Promise<RangeKey[] | null> =>
+    probe(
+      RANGES_PATH,
+      (body) => RangesAnswerSchema.parse(body).ranges,
+      'ranges call: no Period dropdown',
+      signal,
+    );
 
   async function detail(
     kind: DetailKind,
@@ -267,20 +297,21 @@ export function createLeaderboardClient({
 
   async function player(
     id: string,
-    { signal, cluster, season }: DetailCallOptions,
+    { signal, cluster, season, range }: DetailCallOptions,
   ): Promise<PlayerAnswer | null> {
-    const answer = await detail('player', playerPath(id), queryOf({ cluster, season }), signal);
+    const query = queryOf({ cluster, season, range: rangeParam(range) });
+    const answer = await detail('player', playerPath(id), query, signal);
     return answer?.kind === 'player' ? answer : null;
   }
 
   async function tribe(
     id: string,
-    { signal, cluster, season, page }: TribeCallOptions,
+    { signal, cluster, season, page, range }: TribeCallOptions,
   ): Promise<TribeAnswer | null> {
-    const query = queryOf({ cluster, season, page });
+    const query = queryOf({ cluster, season, page, range: rangeParam(range) });
     const answer = await detail('tribe', tribePath(id), query, signal);
     return answer?.kind === 'tribe' ? answer : null;
   }
 
-  return { clusters, rankings, seasons, player, tribe };
+  return { clusters, rankings, seasons, ranges, player, tribe };
 }

@@ -3,7 +3,7 @@
 // `@ark/core/panel` exports it, so it is not in the page's first load
 // (docs/adr/0012-page-budget.md).
 import * as z from 'zod/mini';
-import { type Pagination, RANGE_KEYS, type RangeKey } from './contract';
+import { isRangeKey, type Pagination, type RangeKey } from './contract';
 import {
   CountSchema,
   type DroppedRow,
@@ -63,15 +63,16 @@ export interface AnswerRange {
   to: string | null;
 }
 
-const AnswerRangeSchema = z.catch(
-  z.nullable(
-    z.object({
-      key: z.enum(RANGE_KEYS),
-      from: z._default(z.nullable(z.string()), null),
-      to: z._default(z.nullable(z.string()), null),
-    }),
-  ),
-  null,
+// Read by hand rather than with z.enum and z.catch: the page's zod stays the first load's.
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const AnswerRangeSchema = z.pipe(
+  z.unknown(),
+  z.transform((value): AnswerRange | null => {
+    const range = (value ?? {}) as Record<string, unknown>;
+    return isRangeKey(range.key)
+      ? { key: range.key, from: text(range.from), to: text(range.to) }
+      : null;
+  }),
 );
 
 /** What the player detail call answers, as the page holds it. */

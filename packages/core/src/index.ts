@@ -2,6 +2,7 @@
 export * from './address';
 export * from './board-summary';
 export * from './client';
+export * from './color';
 export * from './contract';
 // The detail answers' types only: their reader loads with the panel (docs/adr/0012-page-budget.md).
 export type {
@@ -21,6 +22,8 @@ export * from './reducer';
 export * from './sample';
 export * from './schemas';
 export * from './selectors';
+export * from './site';
 export * from './state';
+export * from './theme';
 export * from './wire';
 export * from './wording';

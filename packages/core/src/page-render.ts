@@ -1,7 +1,9 @@
 // The hand-off between the API server and the page's server-render bundle
 // (docs/adr/0016-first-paint.md): what the server gives for one request to `/`, and what the
 // bundle answers. It speaks in the page's requests, so it sits above the contract and the state.
+import type { PreviewMetaOptions } from './board-summary';
 import type { View } from './contract';
+import type { CspSources, SiteBranding } from './site';
 import type { RankingRequest } from './state';
 
 /**
@@ -23,6 +25,13 @@ export interface PageRenderInput {
    * dropdown, `range=` dropped from the address).
    */
   ranges?: () => Promise<string>;
+  /** The community's look (`site` in ark.config.json); absent = the page's own. */
+  site?: SiteBranding;
+  /**
+   * The link preview of the address's board: its Open Graph tags go in the document's head
+   * (`previewMetaTags`); absent = none.
+   */
+  preview?: PreviewMetaOptions;
 }
 
 /**
@@ -31,4 +40,9 @@ export interface PageRenderInput {
  */
 export interface PageRenderer {
   render(input: PageRenderInput): Promise<string>;
+  /**
+   * The CSP sources of the inline script and styles of a page drawn with `site`, for the
+   * server's `script-src` and `style-src`; absent in a bundle older than them.
+   */
+  cspSources?(site?: SiteBranding): CspSources;
 }

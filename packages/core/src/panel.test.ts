@@ -88,6 +88,7 @@ describe('selectPanel', () => {
         title: 'Player details',
         text: 'Loading...',
         loading: true,
+        period: null,
         updatedAt: null,
       });
     }
@@ -168,6 +169,35 @@ describe('selectPanel', () => {
       kind: 'player',
       title: 'Player details',
     });
+  });
+
+  it('names no period on the all-time board', () => {
+    expect(selectPanel(loaded(PLAYER, makePlayerAnswer()))).toMatchObject({ period: null });
+  });
+
+  it("names the answer's period, and shows the ranks not held in it", () => {
+    const answer = {
+      ...makePlayerAnswer(),
+      ranks: [
+        { filter: 'kills', rank: 2, of: 14 },
+        { filter: 'deaths', rank: null, of: 14 },
+      ],
+      range: { key: 'week' as const, from: '2026-11-16T00:00:00Z', to: '2026-11-20T10:00:00Z' },
+    };
+    const panel = selectPanel(loaded(PLAYER, answer, { range: 'week' }));
+    if (panel.kind !== 'player') throw new Error('not a player panel');
+    expect(panel.period).toBe('This week');
+    expect(panel.ranks.map((line) => [line.text, line.movement])).toEqual([
+      ['#2 of 14 in Kills', null],
+      ['Not ranked in Deaths', null],
+    ]);
+  });
+
+  it('names the period asked while it loads, and when the answer does not say', () => {
+    const loading = panelState(TRIBE, { status: 'idle' }, { range: 'last_month' });
+    expect(selectPanel(loading)).toMatchObject({ kind: 'message', period: 'Last month' });
+    const silent = loaded(TRIBE, makeTribeAnswer(), { range: 'day' });
+    expect(selectPanel(silent)).toMatchObject({ kind: 'tribe', period: 'Today' });
   });
 
   it('reads member rows as player rows, ids and movement included', () => {

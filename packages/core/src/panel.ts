@@ -1,7 +1,7 @@
 // The detail panel's view model (docs/behaviour.md#detail-panel): what a panel shows of a player or
 // tribe, from the state. Its own entry, `@ark/core/panel`, loaded with the panel's code rather than
 // with the first paint (docs/adr/0012-page-budget.md).
-import type { View } from './contract';
+import type { RangeKey, View } from './contract';
 import type { DetailAnswer, PlayerDetail, RankFact, TribeDetail } from './detail-answer';
 import { filterOptions, findFilter, type StatField } from './filters';
 import {
@@ -19,7 +19,7 @@ import {
 import { DETAIL_FAILED_MESSAGE, DETAIL_WORDING, STAT_LABELS } from './panel-wording';
 import { isPanelOpen, type Pager, toPager } from './selectors';
 import type { DetailTarget, State } from './state';
-import { LOADING_TEXT } from './wording';
+import { LOADING_TEXT, rangeTitlePart } from './wording';
 
 export * from './detail-answer';
 export * from './panel-wording';
@@ -95,7 +95,14 @@ interface PanelBase {
   target: DetailTarget;
   /** The panel's heading: the name, or the kind's title when the name is not known. */
   title: string;
+  /** The period its statistics and ranks are of ("This week"); null for the all-time board. */
+  period: string | null;
   updatedAt: string | null;
+}
+
+// The period the panel names: the answer's own, else the one asked for.
+function periodOf(range: RangeKey): string | null {
+  return range === 'all' ? null : rangeTitlePart(range);
 }
 
 /** What the detail panel shows, derived from the state (docs/behaviour.md#detail-panel). */
@@ -134,6 +141,7 @@ function rankLines(view: 'tribes' | 'players', ranks: readonly RankFact[]): Rank
 
 function answerPanel(state: State, target: DetailTarget, answer: DetailAnswer): PanelContent {
   const { updatedAt } = answer;
+  const period = periodOf(answer.range?.key ?? state.range);
   if (answer.kind === 'player') {
     const { player } = answer;
     const tribeName = player.TribeName.trim() === '' ? NO_VALUE : player.TribeName;
@@ -141,6 +149,7 @@ function answerPanel(state: State, target: DetailTarget, answer: DetailAnswer): 
       kind: 'player',
       target,
       title: player.PlayerName || DETAIL_WORDING.player.title,
+      period,
       updatedAt,
       tribe: { name: tribeName, id: player.TribeID ?? null },
       stats: playerStats(player),
@@ -152,6 +161,7 @@ function answerPanel(state: State, target: DetailTarget, answer: DetailAnswer): 
     kind: 'tribe',
     target,
     title: tribe.TribeName || DETAIL_WORDING.tribe.title,
+    period,
     updatedAt,
     stats: tribeStats(tribe),
     ranks: rankLines('tribes', answer.ranks),
@@ -175,7 +185,13 @@ export function selectPanel(state: State): PanelContent {
   const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
   if (answer && answer.kind === target.kind) return answerPanel(state, target, answer);
   const wording = DETAIL_WORDING[target.kind];
-  const base = { kind: 'message', target, title: wording.title, updatedAt: null } as const;
+  const base = {
+    kind: 'message',
+    target,
+    title: wording.title,
+    period: periodOf(state.range),
+    updatedAt: null,
+  } as const;
   if (load.status === 'notFound') return { ...base, text: wording.notFound, loading: false };
   if (load.status === 'failed') return { ...base, text: DETAIL_FAILED_MESSAGE, loading: false };
   return { ...base, text: LOADING_TEXT, loading: true };

@@ -322,6 +322,7 @@ describe('reducer', () => {
       search: 'rex',
       page: 1,
       season: null,
+      range: 'all',
       detail: null,
     } as const;
 
@@ -382,6 +383,14 @@ describe('reducer', () => {
     it("drops the panel's answer when the cluster or season changes under it", () => {
       const next = reducer(withPanel(PLAYER), { ...location, detail: PLAYER });
       expect(next).toMatchObject({ detail: PLAYER, detailLoad: { status: 'idle' } });
+    });
+
+    it('sets the range from the address, and drops the panel answer of another range', () => {
+      const state = withPanel(PLAYER);
+      const same = { ...location, cluster: 'SOLO', detail: PLAYER };
+      expect(reducer(state, same).detailLoad).toBe(state.detailLoad);
+      const next = reducer(state, { ...same, range: 'week' });
+      expect(next).toMatchObject({ range: 'week', detail: PLAYER, detailLoad: { status: 'idle' } });
     });
   });
 
@@ -581,10 +590,98 @@ describe('reducer', () => {
       expect(next.submittedSearch).toBe('rex');
     });
 
+    it('shows an archived season all time, its final board, and keeps the range for the current one', () => {
+      const state = { ...probed, range: 'week' as const };
+      expect(reducer(state, { type: 'seasonSelected', season: 2 }).range).toBe('all');
+      expect(reducer(state, { type: 'seasonSelected', season: null }).range).toBe('week');
+    });
+
     it('ignores a season that is not listed', () => {
       expect(reducer(probed, { type: 'seasonSelected', season: 7 })).toBe(probed);
       const seed = makeState();
       expect(reducer(seed, { type: 'seasonSelected', season: 1 })).toBe(seed);
+    });
+  });
+
+  describe('rangesLoaded', () => {
+    it('keeps the ranges offered and marks the probe as answered', () => {
+      const next = reducer(makeState(), { type: 'rangesLoaded', ranges: ['all', 'week'] });
+      expect(next).toMatchObject({ ranges: ['all', 'week'], rangesProbed: true, range: 'all' });
+    });
+
+    it('keeps an offered range from the address, with its page', () => {
+      const state = makeState({ range: 'week', page: 2 });
+      const next = reducer(state, { type: 'rangesLoaded', ranges: ['all', 'day', 'week'] });
+      expect(next).toMatchObject({ range: 'week', page: 2 });
+    });
+
+    it('goes to the all-time board, page 0, for a range not offered or a backend without ranges', () => {
+      const state = makeState({ range: 'month', page: 2 });
+      for (const ranges of [null, ['all', 'week'] as const]) {
+        expect(reducer(state, { type: 'rangesLoaded', ranges })).toMatchObject({
+          range: 'all',
+          page: 0,
+          ranges,
+          rangesProbed: true,
+        });
+      }
+    });
+  });
+
+  describe('rangeSelected', () => {
+    const offered = makeState({ ranges: ['all', 'day', 'week', 'last_week'], rangesProbed: true });
+
+    it('shows that period from page 0, keeps the search typed and submitted, closes the dropdown', () => {
+      const state = {
+        ...offered,
+        page: 3,
+        searchText: 'rexy',
+        submittedSearch: 'rex',
+        openDropdown: 'range' as const,
+      };
+      expect(reducer(state, { type: 'rangeSelected', range: 'week' })).toMatchObject({
+        range: 'week',
+        page: 0,
+        searchText: 'rexy',
+        submittedSearch: 'rex',
+        openDropdown: null,
+      });
+    });
+
+    it('keeps the view, cluster and filter', () => {
+      const state = {
+        ...offered,
+        view: 'players' as const,
+        cluster: 'DUO',
+        filter: 'deaths' as const,
+      };
+      expect(reducer(state, { type: 'rangeSelected', range: 'day' })).toMatchObject({
+        view: 'players',
+        cluster: 'DUO',
+        filter: 'deaths',
+        range: 'day',
+      });
+    });
+
+    it('returns from an archived season to the current one for a period, closing a panel', () => {
+      const state = { ...withPanel(PLAYER), ...offered, seasons: makeSeasons(2), season: 1 };
+      expect(reducer(state, { type: 'rangeSelected', range: 'week' })).toMatchObject({
+        season: null,
+        range: 'week',
+        detail: null,
+      });
+      expect(reducer(state, { type: 'rangeSelected', range: 'all' })).toMatchObject({
+        season: 1,
+        range: 'all',
+      });
+    });
+
+    it('ignores a range not offered, and any before the probe or without ranges', () => {
+      expect(reducer(offered, { type: 'rangeSelected', range: 'month' })).toBe(offered);
+      const unknown = makeState();
+      expect(reducer(unknown, { type: 'rangeSelected', range: 'week' })).toBe(unknown);
+      const none = makeState({ ranges: null, rangesProbed: true });
+      expect(reducer(none, { type: 'rangeSelected', range: 'week' })).toBe(none);
     });
   });
 

@@ -6,7 +6,10 @@ import {
   type ClustersLoaded,
   type DetailTarget,
   FALLBACK_CLUSTERS,
+  isRangeOffered,
   type LocationChanged,
+  type RangeSelected,
+  type RangesLoaded,
   type SeasonsLoaded,
   type State,
 } from './state';
@@ -50,11 +53,12 @@ function clustersLoaded(state: State, action: ClustersLoaded): State {
 
 // The address was read and checked by parseQueryString; its search is already trimmed and cut.
 function locationChanged(state: State, action: LocationChanged): State {
-  // The panel's answer belongs to its player or tribe in one cluster and season.
+  // The panel's answer belongs to its player or tribe in one cluster, season and range.
   const samePanel =
     sameTarget(action.detail, state.detail) &&
     action.cluster === state.cluster &&
-    action.season === state.season;
+    action.season === state.season &&
+    action.range === state.range;
   return {
     ...state,
     view: action.view,
@@ -64,6 +68,7 @@ function locationChanged(state: State, action: LocationChanged): State {
     submittedSearch: action.search,
     page: action.page,
     season: action.season,
+    range: action.range,
     openDropdown: null,
     result: action.view === state.view ? state.result : null,
     ...(samePanel ? {} : { ...CLOSED, detail: action.detail }),
@@ -81,6 +86,28 @@ function seasonsLoaded(state: State, { seasons }: SeasonsLoaded): State {
     return { ...probed, ...CLOSED, season: null, page: 0 };
   }
   return probed;
+}
+
+// The ranges probe (docs/adr/0041-time-ranges.md): a range the backend does not offer (none on a
+// backend without the call) means the all-time board, page 1.
+function rangesLoaded(state: State, { ranges }: RangesLoaded): State {
+  const probed = { ...state, ranges, rangesProbed: true };
+  return isRangeOffered(state.range, ranges) ? probed : { ...probed, range: 'all', page: 0 };
+}
+
+// A period is chosen like a filter, the search kept as submitted. Ranges belong to the current
+// season: a period other than all time leaves an archived season for the current one
+// (docs/behaviour.md#period-dropdown).
+function rangeSelected(state: State, { range }: RangeSelected): State {
+  if (state.ranges === null || !isRangeOffered(range, state.ranges)) return state;
+  const leavesSeason = range !== 'all' && state.season !== null;
+  return {
+    ...state,
+    ...(leavesSeason ? { ...CLOSED, season: null } : {}),
+    range,
+    page: 0,
+    openDropdown: null,
+  };
 }
 
 // A members page step within the open tribe's loaded pages.
@@ -212,15 +239,20 @@ export function reducer(state: State, action: Action): State {
         return state;
       }
       // Like a cluster: page 0, typed text counts as submitted; and another season's board has
-      // no panel open on it.
+      // no panel open on it. An archived season is its final all-time board: no range.
       return {
         ...state,
         ...CLOSED,
         season: action.season,
+        range: action.season === null ? state.range : 'all',
         page: 0,
         openDropdown: null,
         submittedSearch: submitted(state.searchText),
       };
+    case 'rangesLoaded':
+      return rangesLoaded(state, action);
+    case 'rangeSelected':
+      return rangeSelected(state, action);
     case 'locationChanged':
       return locationChanged(state, action);
     default: {

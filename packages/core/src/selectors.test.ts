@@ -7,6 +7,7 @@ import {
   requestKey,
   selectDetailRequest,
   selectPager,
+  selectRangeDropdown,
   selectRequest,
   selectSeasonDropdown,
   selectTableContent,
@@ -30,6 +31,7 @@ describe('selectRequest', () => {
       cluster: 'SOLO',
       page: 0,
       season: null,
+      range: 'all',
     });
   });
 
@@ -47,6 +49,10 @@ describe('selectRequest', () => {
     expect(selectRequest(searched).search).toBe('rex');
     const emptied = reducer(searched, { type: 'searchTextChanged', text: '' });
     expect(selectRequest(emptied)).toMatchObject({ search: '', page: 0 });
+  });
+
+  it('carries the range', () => {
+    expect(selectRequest(makeState({ range: 'last_week' })).range).toBe('last_week');
   });
 
   it('carries view, filter, cluster and the zero-based page', () => {
@@ -74,8 +80,16 @@ describe('requestKey', () => {
       { cluster: 'DUO' },
       { page: 1 },
       { season: 2 },
+      { range: 'week' },
     ];
     for (const change of changes) expect(requestKey(makeRequest(change))).not.toBe(base);
+  });
+
+  it('keys an all-time request as before ranges, and a period after it', () => {
+    expect(requestKey(makeRequest())).toBe('["tribes","SOLO","tribe_score","",0,null]');
+    expect(requestKey(makeRequest({ range: 'week' }))).toBe(
+      '["tribes","SOLO","tribe_score","",0,null,"week"]',
+    );
   });
 
   it('cannot be confused by separators inside the search text', () => {
@@ -101,6 +115,32 @@ describe('selectTableContent', () => {
       kind: 'message',
       text: 'Servers have recently wiped. Please check again later.',
       isSample: false,
+    });
+  });
+
+  it('says an empty period had no activity, never the wipe message, and links no season', () => {
+    const empty = makeResult({ count: 0 });
+    const seasons = makeSeasons(1);
+    expect(selectTableContent(makeState({ range: 'week', seasons, result: empty }))).toEqual({
+      kind: 'message',
+      text: 'No activity recorded this week yet.',
+      isSample: false,
+    });
+    const lastMonth = makeState({ range: 'last_month', result: empty });
+    expect(selectTableContent(lastMonth)).toMatchObject({
+      text: 'No activity recorded last month.',
+    });
+  });
+
+  it('keeps the no-match message for a search with no match in a period', () => {
+    const state = makeState({
+      range: 'day',
+      submittedSearch: 'rex',
+      result: makeResult({ count: 0 }),
+    });
+    expect(selectTableContent(state)).toMatchObject({
+      text: 'No tribes found matching "rex"',
+      quoted: 'rex',
     });
   });
 
@@ -253,7 +293,17 @@ describe('isPanelOpen', () => {
 describe('selectDetailRequest', () => {
   it('asks for the open player in the shown cluster and season', () => {
     const state = panelState(PLAYER, { cluster: 'DUO', season: 2 });
-    expect(selectDetailRequest(state)).toEqual({ ...PLAYER, cluster: 'DUO', season: 2, page: 0 });
+    expect(selectDetailRequest(state)).toEqual({
+      ...PLAYER,
+      cluster: 'DUO',
+      season: 2,
+      range: 'all',
+      page: 0,
+    });
+  });
+
+  it('asks in the range shown', () => {
+    expect(selectDetailRequest(panelState(TRIBE, { range: 'month' }))?.range).toBe('month');
   });
 
   it("asks for the open tribe's members page", () => {
@@ -269,9 +319,16 @@ describe('selectDetailRequest', () => {
 
 describe('detailRequestKey', () => {
   it('differs when any field changes and is equal otherwise', () => {
-    const base = { ...TRIBE, cluster: 'SOLO', season: null, page: 0 };
+    const base = { ...TRIBE, cluster: 'SOLO', season: null, range: 'all' as const, page: 0 };
     expect(detailRequestKey({ ...base })).toBe(detailRequestKey(base));
-    for (const change of [{ id: '1002' }, { cluster: 'DUO' }, { season: 1 }, { page: 1 }]) {
+    const changes = [
+      { id: '1002' },
+      { cluster: 'DUO' },
+      { season: 1 },
+      { page: 1 },
+      { range: 'day' as const },
+    ];
+    for (const change of changes) {
       expect(detailRequestKey({ ...base, ...change })).not.toBe(detailRequestKey(base));
     }
   });
@@ -294,5 +351,33 @@ describe('selectSeasonDropdown', () => {
       value: '1',
     });
     expect(selectSeasonDropdown(makeState({ seasons: makeSeasons(1) }))?.value).toBe('');
+  });
+});
+
+describe('selectRangeDropdown', () => {
+  it('is not shown before the probe, without ranges, or with the all-time board only', () => {
+    expect(selectRangeDropdown(makeState())).toBeNull();
+    expect(selectRangeDropdown(makeState({ ranges: null, rangesProbed: true }))).toBeNull();
+    expect(selectRangeDropdown(makeState({ ranges: ['all'], rangesProbed: true }))).toBeNull();
+  });
+
+  it('offers the ranges in dropdown order, the all-time board always first', () => {
+    const state = makeState({ ranges: ['day', 'week', 'month', 'last_week', 'last_month'] });
+    expect(selectRangeDropdown({ ...state, range: 'week' })).toEqual({
+      options: [
+        { value: 'all', label: 'All time' },
+        { value: 'month', label: 'This month' },
+        { value: 'week', label: 'This week' },
+        { value: 'day', label: 'Today' },
+        { value: 'last_week', label: 'Last week' },
+        { value: 'last_month', label: 'Last month' },
+      ],
+      value: 'week',
+    });
+  });
+
+  it('leaves out what the backend does not offer', () => {
+    const dropdown = selectRangeDropdown(makeState({ ranges: ['all', 'week'] }));
+    expect(dropdown?.options.map((option) => option.value)).toEqual(['all', 'week']);
   });
 });

@@ -1,9 +1,22 @@
 // What the page derives from its State: the rankings call it implies and the key that call is
 // fetched under, what the table area shows, and the pagination bar. Pure, like the reducer.
 import { toQueryString } from './address';
-import type { Pagination } from './contract';
-import type { DetailRequest, RankingRequest, Rows, State } from './state';
-import { CURRENT_SEASON_LABEL, LOADING_TEXT, noMatchMessage, WIPED_MESSAGE } from './wording';
+import type { Pagination, RangeKey } from './contract';
+import {
+  type DetailRequest,
+  isRangeOffered,
+  type RankingRequest,
+  type Rows,
+  type State,
+} from './state';
+import {
+  CURRENT_SEASON_LABEL,
+  emptyRangeMessage,
+  LOADING_TEXT,
+  noMatchMessage,
+  RANGE_OPTIONS,
+  WIPED_MESSAGE,
+} from './wording';
 
 /** The rankings call the state implies; the search is sent only once submitted, else ''. */
 export function selectRequest(state: State): RankingRequest {
@@ -14,24 +27,21 @@ export function selectRequest(state: State): RankingRequest {
     cluster: state.cluster,
     page: state.page,
     season: state.season,
+    range: state.range,
   };
 }
 
 /**
  * A stable string for a request: equal keys mean the same rows, so the store refetches only
- * when the key changes.
- * @example requestKey({ view: 'tribes', search: '', filter: 'kills', cluster: 'SOLO', page: 0 })
- * // '["tribes","SOLO","kills","",0]'
+ * when the key changes. It keys the answers a server render embeds; a period is appended, so an
+ * all-time request keeps the key it had before ranges.
+ * @example requestKey({ view: 'tribes', search: '', filter: 'kills', cluster: 'SOLO', page: 0, season: null, range: 'all' })
+ * // '["tribes","SOLO","kills","",0,null]'
  */
 export function requestKey(request: RankingRequest): string {
-  return JSON.stringify([
-    request.view,
-    request.cluster,
-    request.filter,
-    request.search,
-    request.page,
-    request.season,
-  ]);
+  const { view, cluster, filter, search, page, season, range } = request;
+  const key = [view, cluster, filter, search, page, season];
+  return JSON.stringify(range === 'all' ? key : [...key, range]);
 }
 
 /** A link that selects an archived season (docs/behaviour.md#messages). */
@@ -69,6 +79,10 @@ export function selectTableContent(state: State): TableContent {
     if (submittedSearch !== '') {
       const text = noMatchMessage(state.view, submittedSearch);
       return { kind: 'message', text, isSample: result.isSample, quoted: submittedSearch };
+    }
+    // An empty period is no wipe: nobody has gained anything in it (yet).
+    if (state.range !== 'all') {
+      return { kind: 'message', text: emptyRangeMessage(state.range), isSample: result.isSample };
     }
     const last = state.season === null && !result.isSample ? state.seasons?.[0] : undefined;
     if (last) {
@@ -132,16 +146,18 @@ export function selectDetailRequest(state: State): DetailRequest | null {
   const { detail } = state;
   if (detail === null || !isPanelOpen(state)) return null;
   const page = detail.kind === 'tribe' ? state.membersPage : 0;
-  return { ...detail, cluster: state.cluster, season: state.season, page };
+  const { cluster, season, range } = state;
+  return { ...detail, cluster, season, range, page };
 }
 
 /**
  * A stable string for a detail request, like `requestKey`.
- * @example detailRequestKey({ kind: 'tribe', id: '1001', cluster: 'SOLO', season: null, page: 0 })
- * // '["tribe","1001","SOLO",null,0]'
+ * @example detailRequestKey({ kind: 'tribe', id: '1001', cluster: 'SOLO', season: null, range: 'week', page: 0 })
+ * // '["tribe","1001","SOLO",null,"week",0]'
  */
 export function detailRequestKey(request: DetailRequest): string {
-  return JSON.stringify([request.kind, request.id, request.cluster, request.season, request.page]);
+  const { kind, id, cluster, season, range, page } = request;
+  return JSON.stringify([kind, id, cluster, season, range, page]);
 }
 
 /** The Season dropdown: its options and the chosen one's value. */
@@ -169,5 +185,27 @@ export function selectSeasonDropdown(state: State): SeasonDropdown | null {
       })),
     ],
     value: state.season === null ? '' : String(state.season),
+  };
+}
+
+/** The Period dropdown: the ranges offered, in dropdown order, and the chosen one. */
+export interface RangeDropdown {
+  options: { value: RangeKey; label: string }[];
+  value: RangeKey;
+}
+
+/**
+ * The Period dropdown, or null when it is not shown: only when the ranges probe offered a range
+ * besides the all-time board (docs/behaviour.md#period-dropdown).
+ * @example selectRangeDropdown(state)?.options.map((o) => o.label) // ["All time", "This week"]
+ */
+export function selectRangeDropdown(state: State): RangeDropdown | null {
+  const { ranges } = state;
+  if (!ranges?.some((range) => range !== 'all')) return null;
+  return {
+    options: RANGE_OPTIONS.filter(({ key }) => isRangeOffered(key, ranges)).map(
+      ({ key, label }) => ({ value: key, label }),
+    ),
+    value: state.range,
   };
 }

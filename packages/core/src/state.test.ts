@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CLUSTERS, initialState } from './state';
+import { FALLBACK_CLUSTERS, initialState, isRangeOffered } from './state';
 
 describe('initialState', () => {
   it('defaults to tab Tribe Leaderboard, filter Tribe Score, cluster SOLO and page 0', () => {
@@ -41,5 +41,24 @@ describe('initialState', () => {
       detailLoad: { status: 'idle' },
       membersPage: 0,
     });
+  });
+
+  it('starts on the all-time board, before the ranges probe answers', () => {
+    expect(initialState()).toMatchObject({ range: 'all', ranges: null, rangesProbed: false });
+  });
+});
+
+describe('isRangeOffered', () => {
+  it('always offers the all-time board', () => {
+    for (const ranges of [undefined, null, [], ['week'] as const]) {
+      expect(isRangeOffered('all', ranges)).toBe(true);
+    }
+  });
+
+  it('offers a period the backend lists, any while the list is unknown, none without ranges', () => {
+    expect(isRangeOffered('week', ['all', 'week'])).toBe(true);
+    expect(isRangeOffered('day', ['all', 'week'])).toBe(false);
+    expect(isRangeOffered('day', undefined)).toBe(true);
+    expect(isRangeOffered('day', null)).toBe(false);
   });
 });

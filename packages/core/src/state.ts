@@ -1,12 +1,18 @@
 // What the page holds: the State, the actions that change it, the request it implies and the
 // state before anything happens (docs/behaviour.md#state). The reducer is in reducer.ts.
-import { DEFAULT_CLUSTER, type DetailKind, type Pagination, type View } from './contract';
+import {
+  DEFAULT_CLUSTER,
+  type DetailKind,
+  type Pagination,
+  type RangeKey,
+  type View,
+} from './contract';
 import type { DetailAnswer } from './detail-answer';
 import { defaultFilter, type FilterWire } from './filters';
 import type { Cluster, PlayerRow, Season, TribeRow } from './schemas';
 
 /** Which dropdown is open, if any. */
-export type OpenDropdown = 'cluster' | 'filter' | 'season' | null;
+export type OpenDropdown = 'cluster' | 'filter' | 'range' | 'season' | null;
 
 /** The player or tribe a detail panel shows (docs/adr/0017-detail-view.md). */
 export interface DetailTarget {
@@ -75,6 +81,15 @@ export interface State {
   seasons: readonly Season[] | null;
   /** True once the probe has answered (seasons or not). */
   seasonsProbed: boolean;
+  /** The period ranked (docs/behaviour.md#period-dropdown); `all` = the all-time board. */
+  range: RangeKey;
+  /**
+   * The ranges the backend offers, from the ranges probe; null while it runs and when the
+   * backend has no ranges call (docs/adr/0041-time-ranges.md).
+   */
+  ranges: readonly RangeKey[] | null;
+  /** True once the ranges probe has answered (ranges or not). */
+  rangesProbed: boolean;
 }
 
 /** The rankings call a state implies: what the page must show now. */
@@ -88,12 +103,15 @@ export interface RankingRequest {
   page: number;
   /** An archived season's id; null = the current season (not sent). */
   season: number | null;
+  /** The period ranked; `all` is not sent, so the all-time call is the seed's. */
+  range: RangeKey;
 }
 
-/** The detail call a state implies: the open panel, in the shown cluster and season. */
+/** The detail call a state implies: the open panel, in the shown cluster, season and range. */
 export interface DetailRequest extends DetailTarget {
   cluster: string;
   season: number | null;
+  range: RangeKey;
   /** Zero-based page of a tribe's members; 0 for a player. */
   page: number;
 }
@@ -191,6 +209,16 @@ export interface SeasonSelected {
   type: 'seasonSelected';
   season: number | null;
 }
+/** The ranges probe answered: the ranges offered, or null for a backend without them. */
+export interface RangesLoaded {
+  type: 'rangesLoaded';
+  ranges: readonly RangeKey[] | null;
+}
+/** A Period dropdown choice. */
+export interface RangeSelected {
+  type: 'rangeSelected';
+  range: RangeKey;
+}
 /**
  * State read from the address (deep link, Back/Forward), built by `parseQueryString`, which has
  * already checked every field: the reducer takes it as it is.
@@ -203,6 +231,7 @@ export interface LocationChanged {
   search: string;
   page: number;
   season: number | null;
+  range: RangeKey;
   detail: DetailTarget | null;
 }
 
@@ -230,6 +259,8 @@ export type Action =
   | MembersNextPage
   | SeasonsLoaded
   | SeasonSelected
+  | RangesLoaded
+  | RangeSelected
   | LocationChanged;
 
 /** Clusters shown when the cluster list cannot be loaded or comes back empty (docs/behaviour.md#fallbacks). */
@@ -267,5 +298,20 @@ export function initialState(): State {
     season: null,
     seasons: null,
     seasonsProbed: false,
+    range: 'all',
+    ranges: null,
+    rangesProbed: false,
   };
+}
+
+/**
+ * Whether a backend that offers `ranges` (null: none, undefined: not known yet, so any) ranks
+ * over `range`; the all-time board is always there.
+ * @example isRangeOffered('week', ['all', 'day']) // false
+ */
+export function isRangeOffered(
+  range: RangeKey,
+  ranges: readonly RangeKey[] | null | undefined,
+): boolean {
+  return range === 'all' || ranges === undefined || ranges?.includes(range) === true;
 }

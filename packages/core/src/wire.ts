@@ -27,7 +27,7 @@ import { ClusterSchema, type PlayerRow, type Season, type TribeRow } from './sch
 
 /** Runs `make` once; marked so that a bundle drops the result when nothing uses it. */
 /* @__NO_SIDE_EFFECTS__ */
-function built<Schema>(make: () => Schema): Schema {
+export function built<Schema>(make: () => Schema): Schema {
   return make();
 }
 

@@ -1,12 +1,46 @@
+import { LOGO_SIZE, type SiteBranding } from '@ark/core';
 import type { ReactElement } from 'react';
 import { ArkLogo } from './ark-logo';
+import { ThemeToggle, type ThemeToggleProps } from './theme-toggle';
 
-/** The page header: our logo and the title LEADERBOARDS (docs/behaviour.md#header-and-tabs). */
-export function AppHeader(): ReactElement {
+export interface AppHeaderProps {
+  /** The community's name and logo; without them, our logo alone. */
+  site?: Pick<SiteBranding, 'name' | 'logoUrl'>;
+  /** The theme toggle's state; without it, no toggle. */
+  theme?: ThemeToggleProps;
+}
+
+/**
+ * The page header: the community's logo and name (or our logo), the title LEADERBOARDS and the
+ * theme toggle (docs/behaviour.md#header-and-tabs).
+ */
+export function AppHeader({ site = {}, theme }: AppHeaderProps): ReactElement {
+  const { name, logoUrl } = site;
+  const title = <h1 className="ark-header__title">LEADERBOARDS</h1>;
   return (
     <header className="ark-header">
-      <ArkLogo />
-      <h1 className="ark-header__title">LEADERBOARDS</h1>
+      {logoUrl ? (
+        <img
+          className="ark-site-logo"
+          src={logoUrl}
+          alt={name ?? ''}
+          width={LOGO_SIZE}
+          height={LOGO_SIZE}
+        />
+      ) : (
+        <ArkLogo />
+      )}
+      {name ? (
+        <div className="ark-header__titles">
+          <p className="ark-header__site">
+            <bdi>{name}</bdi>
+          </p>
+          {title}
+        </div>
+      ) : (
+        title
+      )}
+      {theme && <ThemeToggle {...theme} />}
     </header>
   );
 }

@@ -43,6 +43,28 @@ function renderPanel(content: OpenPanel, overrides: Partial<DetailPanelProps> = 
 }
 
 describe('DetailPanel', () => {
+  it('names no period on the all-time board', () => {
+    renderPanel(playerPanel());
+    expect(screen.getByRole('dialog', { name: 'Rex Hunter' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('This week')).not.toBeInTheDocument();
+  });
+
+  it("names the period of a range's gains and ranks, and is described by it", () => {
+    const answer = {
+      ...makePlayerAnswer(),
+      ranks: [
+        { filter: 'kills', rank: 1, of: 9 },
+        { filter: 'deaths', rank: null, of: 9 },
+      ],
+      range: { key: 'week' as const, from: null, to: null },
+    };
+    renderPanel(panel(PLAYER, { range: 'week', detailLoad: { status: 'loaded', answer } }));
+    const dialog = screen.getByRole('dialog', { name: 'Rex Hunter' });
+    expect(dialog).toHaveAccessibleDescription('This week');
+    expect(within(dialog).getByText('#1 of 9 in Kills')).toBeVisible();
+    expect(within(dialog).getByText('Not ranked in Deaths')).toBeVisible();
+  });
+
   it('is a modal dialog named by its heading, the player name', () => {
     renderPanel(playerPanel());
     const dialog = screen.getByRole('dialog', { name: 'Rex Hunter' });

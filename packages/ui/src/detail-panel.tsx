@@ -179,12 +179,13 @@ function Body({
 
 /**
  * The detail panel of a player or tribe (docs/behaviour.md#detail-panel): a modal dialog named by
- * its heading, a centred box on desktop and a full-width sheet on phones (CSS). Focus moves to the
+ * its heading and described by its period when it shows one, a centred box on desktop and a full-width sheet on phones (CSS). Focus moves to the
  * heading when it opens or shows another player or tribe, Tab stays inside, and Escape, the close
  * button or a press on the backdrop close it; where focus goes then is the page's to say.
  */
 export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): ReactElement {
   const headingId = useId();
+  const periodId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = `${content.target.kind}:${content.target.id}`;
@@ -229,6 +230,7 @@ export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): Re
         role="dialog"
         aria-modal="true"
         aria-labelledby={headingId}
+        aria-describedby={content.period === null ? undefined : periodId}
         aria-busy={content.kind === 'message' && content.loading}
         onKeyDown={onKeyDown}
       >
@@ -236,13 +238,18 @@ export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): Re
           <h2 ref={headingRef} id={headingId} className="ark-panel__title" tabIndex={-1}>
             <bdi>{content.title}</bdi>
           </h2>
-          <button type="button" className="ark-panel__close" onClick={onClose}>
+          <button type="button" className="ark-icon-button" onClick={onClose}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
             </svg>
             <span className="ark-visually-hidden">{CLOSE_LABEL}</span>
           </button>
         </div>
+        {content.period !== null && (
+          <p id={periodId} className="ark-panel__period">
+            {content.period}
+          </p>
+        )}
         <Body content={content} {...body} />
         {content.updatedAt && <UpdatedAt iso={content.updatedAt} />}
       </div>

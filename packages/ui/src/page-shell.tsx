@@ -1,17 +1,19 @@
 import type { ReactElement, ReactNode } from 'react';
-import { AppHeader } from './app-header';
+import { AppHeader, type AppHeaderProps } from './app-header';
 
 export interface PageShellProps {
   children: ReactNode;
   /** While a detail panel is open the page behind it can be neither focused nor read. */
   inert?: boolean;
+  /** The header's community look and theme toggle. */
+  header?: AppHeaderProps;
 }
 
 /** The page frame: header on top, the leaderboard in the main landmark. */
-export function PageShell({ children, inert = false }: PageShellProps): ReactElement {
+export function PageShell({ children, inert = false, header }: PageShellProps): ReactElement {
   return (
     <div className="ark-page" inert={inert}>
-      <AppHeader />
+      <AppHeader {...header} />
       <main className="ark-main">{children}</main>
     </div>
   );

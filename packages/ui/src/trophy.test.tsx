@@ -11,13 +11,13 @@ describe('Trophy', () => {
     expect(screen.getByRole('img', { name })).toBeInTheDocument();
   });
 
-  it('colours gold, silver and bronze differently', () => {
-    const fills = ([1, 2, 3] as const).map((place) => {
-      const { container, unmount } = render(<Trophy place={place} />);
-      const fill = container.querySelector('path')?.getAttribute('fill');
+  it('marks gold, silver and bronze for the theme to colour', () => {
+    const metals = ([1, 2, 3] as const).map((place) => {
+      const { unmount } = render(<Trophy place={place} />);
+      const metal = screen.getByRole('img', { name: /place/ }).getAttribute('data-metal');
       unmount();
-      return fill;
+      return metal;
     });
-    expect(new Set(fills).size).toBe(3);
+    expect(metals).toEqual(['gold', 'silver', 'bronze']);
   });
 });

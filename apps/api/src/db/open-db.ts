@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Db, DbHandle } from './db';
 import type { MemoryProfile } from '../lib/memory-usage';
+import type { Db, DbHandle } from './db';
 import type { PgliteSettings } from './pglite-db';
 
 export interface OpenDbOptions {

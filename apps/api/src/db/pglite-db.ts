@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { copyFromBlobSql, copyText } from './append-rows';
 import type { MemoryProfile } from '../lib/memory-usage';
+import { copyFromBlobSql, copyText } from './append-rows';
 import type { Db, Queryable, Session } from './db';
 import { claimStoreDir } from './store-lock';
 import { createTurns } from './turns';

@@ -109,7 +109,7 @@ export function openPortDb(port: MessagePort, { owner = false }: { owner?: boole
 }
 
 /** The store thread's young generation in lean memory (V8's default grows it to 32 MB and more). */
-const STORE_YOUNG_GENERATION_MB = Number(process.env.SCRATCH_YOUNG ?? 8);
+const STORE_YOUNG_GENERATION_MB = 8;
 
 /**
  * Opens PGlite in a worker thread (docs/adr/0020-single-connection-store.md): its statements

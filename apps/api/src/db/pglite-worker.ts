@@ -117,6 +117,7 @@ function createScheduler(pg: PGlite, onRequest: () => void) {
         grantSession();
         return;
       }
+      onRequest();
       queue.push({ port, request });
       pump();
     },
@@ -140,7 +141,7 @@ const { dataDir, options, port } = workerData as PgliteWorkerData;
 if (options.memory !== 'stock') {
   // One background thread compiles PGlite's WebAssembly, not one per core: each such thread
   // keeps the compiler's memory it freed in an allocator arena of its own, resident for good.
-  setFlagsFromString(process.env.SCRATCH_WASM ?? '--wasm-num-compilation-tasks=1');
+  setFlagsFromString('--wasm-num-compilation-tasks=1');
 }
 try {
   const pg = await createPglite(dataDir, options);

@@ -72,6 +72,7 @@ describe.skipIf(engine === undefined)(
             search: '',
             page: Number(new URLSearchParams(search).get('page') ?? 0),
             season: null,
+            range: 'all',
           })}`,
       };
       const app = createApp({ store, cache: budget, renderer });

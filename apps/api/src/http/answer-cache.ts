@@ -56,7 +56,7 @@ export interface AnswerKey {
 export interface AnswerCacheOptions {
   /** The memory budget this cache takes its share of (ARK_CACHE_MB). */
   budget: CacheBudget;
-  name: 'answers' | 'pages';
+  name: 'answers' | 'pages' | 'embeds';
   /** Cache-Control as a whole; `public, max-age=30` by default. */
   cacheControl?: string;
   contentType?: string;

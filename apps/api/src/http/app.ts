@@ -4,17 +4,26 @@ import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import { type Logger, silentLogger } from '../lib/logger';
 import type { RankingStore } from '../store/ranking-store';
 import { createAnswerCache } from './answer-cache';
+import { answerTexts } from './answer-texts';
 import { createAnswers } from './answers';
 import { BadRequest, errorBody, NotFound } from './api-error';
+import { createBoardReader } from './board-reader';
+import { pagePolicy } from './page-policy';
+import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
 import { requestLog } from './request-log';
 import type { AnswerRoutes } from './routes/context';
 import { detailRoutes } from './routes/detail';
+import { embedRoutes } from './routes/embed';
 import { fallbackRoutes, isApi } from './routes/fallback';
 import { healthRoutes } from './routes/health';
+import { ogImageRoutes } from './routes/og-image';
 import { openapiRoutes } from './routes/openapi';
 import { pageRoutes } from './routes/page';
+import { rangesRoutes } from './routes/ranges';
 import { rankingsRoutes } from './routes/rankings';
 import { seasonsRoutes } from './routes/seasons';
+import { siteAssetRoutes } from './routes/site-assets';
+import { type ServedSite, servedSite } from './site-config';
 import { type MiddlewareChoice, middlewareStack } from './stack';
 import { staticRoutes } from './static-files';
 
@@ -41,12 +50,21 @@ export interface AppDeps {
   health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Who does the cached answers' HTTP work (ARK_HTTP_MIDDLEWARE); 'own' by default. */
   middleware?: MiddlewareChoice;
+  /** The community's site: look, logo, public address, embed framers; the page's own by default. */
+  site?: ServedSite;
+  /** Draws the link-preview images; by default one whose thread starts with the first image. */
+  drawer?: PreviewDrawer;
+  /** The clock: which period a range answer is of (the store's own decides what it reads). */
+  now?: () => Date;
 }
 
 /**
- * The reference server: the four calls (docs/adr/0005-wire-contract.md), the detail and seasons
- * calls (docs/adr/0017-detail-view.md, docs/adr/0037-moderation-and-seasons.md), /healthz, OpenAPI and the page,
- * each group a sub-app of routes/ joined here in the order a request meets them.
+ * The reference server: the four calls (docs/adr/0005-wire-contract.md), the detail, seasons and
+ * ranges calls (docs/adr/0017-detail-view.md, docs/adr/0037-moderation-and-seasons.md,
+ * docs/adr/0041-time-ranges.md), /healthz, OpenAPI,
+ * the page with its link preview, /og.png, /embed and the community's logo
+ * (docs/adr/0049-the-community-site-served.md), each group a sub-app of routes/ joined here in
+ * the order a request meets them.
  */
 export function createApp({
   store,
@@ -58,6 +76,9 @@ export function createApp({
   renderer = null,
   health,
   middleware = 'own',
+  site = servedSite(),
+  drawer = createPreviewDrawer(),
+  now = () => new Date(),
 }: AppDeps): Hono {
   const stack = middlewareStack(middleware);
   const cache = createAnswerCache({
@@ -66,7 +87,10 @@ export function createApp({
     headers: stack.apiHeaders,
     middleware,
   });
-  const routes: AnswerRoutes = { store, answers: createAnswers(store), cache, stack };
+  const routes: AnswerRoutes = { store, answers: createAnswers(store), cache, stack, now };
+  const boards = createBoardReader({ texts: answerTexts(routes), site });
+  // The page's inline theme script and accent style, allowed by their hashes.
+  const policy = pagePolicy({ renderer, site: site.branding, webDir: staticDir });
 
   const app = new Hono();
   app.use(stack.securityHeaders);
@@ -76,6 +100,10 @@ export function createApp({
   app.route('/', rankingsRoutes(routes));
   app.route('/', detailRoutes(routes));
   app.route('/', seasonsRoutes(routes));
+  app.route('/', rangesRoutes(routes));
+  app.route('/', siteAssetRoutes(site));
+  app.route('/', ogImageRoutes({ store, now, boards, drawer, site, budget }));
+  app.route('/', embedRoutes({ store, now, boards, site, budget, stack, middleware }));
   if (renderer) {
     const pages = createAnswerCache({
       budget,
@@ -83,15 +111,17 @@ export function createApp({
       cacheControl: 'no-cache',
       contentType: 'text/html; charset=utf-8',
       serialize: String,
+      headers: { 'Content-Security-Policy': policy },
       middleware,
     });
-    app.route('/', pageRoutes({ ...routes, renderer, pages, logger }));
+    const preview = (search: string) => boards.previewOf(search);
+    app.route('/', pageRoutes({ ...routes, renderer, pages, logger, site, preview }));
   }
   app.route('/', healthRoutes({ store, logger, extra: health }));
   app.route('/', openapiRoutes(stack.apiHeaders));
   // Past the routes above: wrong methods, unknown API paths; the page's paths go on.
   app.route('/', fallbackRoutes(stack.apiHeaders));
-  app.route('/', staticRoutes({ root: staticDir, serveSourceMaps }));
+  app.route('/', staticRoutes({ root: staticDir, serveSourceMaps, pagePolicy: policy }));
 
   app.onError((error, c) => {
     const cors = isApi(c.req.path) ? stack.apiHeaders : {};

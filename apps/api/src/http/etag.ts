@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A strong ETag for a body: a quoted SHA-1 of its bytes. */
-export function strongEtag(body: string): string {
+export function strongEtag(body: string | Uint8Array): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer, PageRenderInput } from '@ark/core';
+import type { PageRenderer, PageRenderInput, PreviewMetaOptions } from '@ark/core';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger';
 import type { AnswerCache } from './answer-cache';
@@ -16,7 +16,10 @@ export async function loadPageRenderer(
   if (!path) return null;
   try {
     const bundle: Partial<PageRenderer> = await import(pathToFileURL(path).href);
-    if (typeof bundle.render === 'function') return { render: bundle.render };
+    if (typeof bundle.render === 'function') {
+      const { render, cspSources } = bundle;
+      return { render, ...(typeof cspSources === 'function' && { cspSources }) };
+    }
     logger.error({ msg: 'the page bundle has no render(); / answers index.html', path });
   } catch (error) {
     logger.error({
@@ -28,10 +31,14 @@ export async function loadPageRenderer(
   return null;
 }
 
-export interface RenderedPageOptions extends Omit<PageRenderInput, 'search'> {
+export interface RenderedPageOptions extends Omit<PageRenderInput, 'search' | 'preview'> {
   renderer: PageRenderer;
+  /** The link preview of the address's board, drawn into the page's head. */
+  preview?: (search: string) => Promise<PreviewMetaOptions>;
   /** The store's data version: a rendered page is kept per (address, version). */
   version: () => Promise<number>;
+  /** The address a page is kept under (a range's period start added: routes/context.ts). */
+  keptAddress?: (address: string) => string;
   logger: Logger;
   /** The drawn pages' cache (the `pages` share of the memory budget). */
   cache: AnswerCache;
@@ -47,16 +54,22 @@ export interface RenderedPageOptions extends Omit<PageRenderInput, 'search'> {
 export function renderedPage({
   renderer,
   version,
+  keptAddress = (address) => address,
   logger,
   cache,
+  preview,
   ...answers
 }: RenderedPageOptions): MiddlewareHandler {
   return async (c, next) => {
     const search = new URL(c.req.url).search;
     try {
-      const key = { version: await version(), address: `/${search}` };
+      const key = { version: await version(), address: keptAddress(`/${search}`) };
       return await cache.respond(c, key, async () => ({
-        value: await renderer.render({ search, ...answers }),
+        value: await renderer.render({
+          search,
+          ...answers,
+          ...(preview && { preview: await preview(search) }),
+        }),
       }));
     } catch (error) {
       logger.error({

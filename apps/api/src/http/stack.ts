@@ -34,7 +34,10 @@ export interface Stack {
   apiHeaders: Readonly<Record<string, string>>;
 }
 
-/** Hono's secureHeaders set to exactly the headers security-headers.ts sets. */
+/**
+ * Hono's secureHeaders set to exactly the headers security-headers.ts sets, keeping a header a
+ * route set itself (a page's own policy), as the own middleware does.
+ */
 const stockSecurityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
@@ -48,6 +51,7 @@ const stockSecurityHeaders = () =>
       formAction: ["'self'"],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
+    overwrite: false,
     crossOriginResourcePolicy: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,

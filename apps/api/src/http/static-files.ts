@@ -39,6 +39,8 @@ export interface StaticOptions {
   root: string | null;
   /** Serve `.map` files (they hold the page's whole source); off unless ARK_SERVE_SOURCEMAPS=1. */
   serveSourceMaps?: boolean;
+  /** The page's Content-Security-Policy (its inline hashes allowed); the default one without. */
+  pagePolicy?: string;
 }
 
 /** The small HTML 404 every unknown page path gets, for GET and HEAD. */
@@ -59,11 +61,16 @@ const hint = (c: Context): Response => c.html(HINT, 503, { 'Cache-Control': 'no-
  * everywhere; serveStatic refuses `..`, `//` and percent-encoded paths. A hint answers `/` when
  * there is no build. docs/adr/0030-serving-the-page.md
  */
-export function staticRoutes({ root, serveSourceMaps = false }: StaticOptions): Hono {
+export function staticRoutes({ root, serveSourceMaps = false, pagePolicy }: StaticOptions): Hono {
   const app = new Hono();
   if (!root) return app.get('/', hint).get('*', notFoundPage);
   app.get(
     '/',
+    // Outside etag(): a 304 carries the page's policy too, as a cache keeps a 304's headers.
+    async (c, next) => {
+      await next();
+      if (pagePolicy) c.res.headers.set('Content-Security-Policy', pagePolicy);
+    },
     etag(),
     filePolicy,
     serveStatic({ root, path: 'index.html', precompressed: true }),

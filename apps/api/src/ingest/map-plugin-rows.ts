@@ -10,6 +10,7 @@ import {
   TRIBE_TOTAL_COLUMNS,
 } from './plugin-rows';
 import { type RowPlace, toCount, toId, toName } from './plugin-values';
+import { refuseCollapsedIds } from './validate-import';
 
 /**
  * The name of a player with neither a PlayerName nor a SteamName: "Survivor" and the last 4
@@ -41,7 +42,8 @@ export interface MappedCluster {
 /**
  * Turns one cluster's plugin rows into an import: players keyed by SteamID, tribes keyed by
  * TribeID with kills, deaths, tame kills and play time summed over their players. Pure; bad cells
- * are fixed and counted in the report, never thrown.
+ * are fixed and counted in the report, never thrown; a source whose ids collapsed (too many
+ * repeats: `refuseCollapsedIds`) is refused.
  */
 export function mapPluginRows({
   cluster,
@@ -55,7 +57,11 @@ export function mapPluginRows({
   const playerRows = startRows(tables.players);
   try {
     checkTables(playerRows.head, tribeRows.head, sources, allowEmpty);
-    const { tribes, given } = mapTribeRows(tribeRows.rows(), report, sources.tribes);
+    const {
+      tribes,
+      given,
+      rows: tribeCount,
+    } = mapTribeRows(tribeRows.rows(), report, sources.tribes);
     const players: PlayerInput[] = [];
     const seen = new Set<string>();
     let index = 0;
@@ -74,6 +80,7 @@ export function mapPluginRows({
       players.push(mapPlayerRow(id, row, tribes, report, place));
     }
     finishTribes(tribes, players, report, given);
+    refuseCollapsedIds({ report, rows: { players: index, tribes: tribeCount }, sources });
     const tribeList = [...tribes.values()];
     report.players = players.length;
     report.tribes = tribeList.length;
@@ -145,7 +152,7 @@ function mapTribeRows(
   rows: Iterable<PluginRow>,
   report: MapReport,
   source: string,
-): { tribes: Map<string, TribeInput>; given: Map<string, TribeTotals> } {
+): { tribes: Map<string, TribeInput>; given: Map<string, TribeTotals>; rows: number } {
   const tribes = new Map<string, TribeInput>();
   const given = new Map<string, TribeTotals>();
   let index = 0;
@@ -179,7 +186,7 @@ function mapTribeRows(
     }
     if (Object.keys(totals).length > 0) given.set(id, totals);
   }
-  return { tribes, given };
+  return { tribes, given, rows: index };
 }
 
 function mapPlayerRow(

@@ -1,16 +1,21 @@
 import { LRUCache } from 'lru-cache';
 
-/** The process's caches: finished JSON answers, pages drawn on the server, search terms' matches. */
-export type CacheName = 'answers' | 'pages' | 'search-terms';
+/**
+ * The process's caches: finished JSON answers, pages drawn on the server, embeds, link-preview
+ * images, search terms' matches.
+ */
+export type CacheName = 'answers' | 'pages' | 'embeds' | 'images' | 'search-terms';
 
 /**
  * Each cache's part of the one budget (ARK_CACHE_MB): a flood of new search terms cannot push out
- * the cached answers, nor a crawl of addresses the terms.
+ * the cached answers, nor a crawl of addresses the terms or the images.
  */
 export const CACHE_SHARES: Readonly<Record<CacheName, number>> = {
-  answers: 3 / 8,
-  pages: 2 / 8,
-  'search-terms': 3 / 8,
+  answers: 6 / 16,
+  pages: 3 / 16,
+  embeds: 1 / 16,
+  images: 1 / 16,
+  'search-terms': 5 / 16,
 };
 
 /** What an entry costs besides its own bytes: its key, the map's node and the entry's object. */

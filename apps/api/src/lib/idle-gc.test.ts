@@ -38,7 +38,10 @@ describe('collectWhenIdle', () => {
 
 describe('fullGc', () => {
   it('gives back the garbage of this thread', () => {
-    let garbage: unknown[] | null = Array.from({ length: 200_000 }, (_, i) => ({ i, s: `row ${i}` }));
+    let garbage: unknown[] | null = Array.from({ length: 200_000 }, (_, i) => ({
+      i,
+      s: `row ${i}`,
+    }));
     const withGarbage = process.memoryUsage().heapUsed;
     garbage = null;
     fullGc();

@@ -8,13 +8,7 @@ import { runInNewContext } from 'node:vm';
  */
 export function fullGc(): void {
   gcOfThisThread ??= loadGc();
-  const before = process.memoryUsage();
   gcOfThisThread();
-  // SCRATCH
-  if (process.env.SCRATCH_GC_LOG) {
-    const after = process.memoryUsage();
-    console.error(`SCRATCH gc ${(before.heapUsed / 2 ** 20).toFixed(0)}/${(before.heapTotal / 2 ** 20).toFixed(0)} -> ${(after.heapUsed / 2 ** 20).toFixed(0)}/${(after.heapTotal / 2 ** 20).toFixed(0)} rss ${(after.rss / 2 ** 20).toFixed(0)}`);
-  }
 }
 
 let gcOfThisThread: (() => void) | undefined;

@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { errorFrom } from '../db/store-protocol';
 import type { Logger } from '../lib/logger';
 import { forkModule, spawnWorker } from '../lib/spawn-worker';
+import type { PeriodSettings } from '../store/periods';
 import type { DemoMessage, DemoStore, DemoWorkerData } from './demo-protocol';
 
 export interface ImportDemoAsideOptions {
@@ -11,6 +12,7 @@ export interface ImportDemoAsideOptions {
   /** Players per demo cluster; 0 only opens the store (creating and migrating a new one). */
   players: number;
   logger: Logger;
+  periods: PeriodSettings;
 }
 
 /**
@@ -25,8 +27,9 @@ export async function importDemoAside({
   store,
   players,
   logger,
+  periods,
 }: ImportDemoAsideOptions): Promise<boolean> {
-  const data: DemoWorkerData = { store, players };
+  const data: DemoWorkerData = { store, players, periods };
   let worker: ChildProcess | Worker;
   if ('open' in store) {
     const child = forkModule(import.meta.url, 'demo-worker', { stdio: 'inherit' });

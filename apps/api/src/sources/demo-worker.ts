@@ -17,7 +17,7 @@ const logger: Logger = {
   error: (fields) => post({ type: 'log', level: 'error', fields }),
 };
 // A thread gets its data with it; a child process as its first message.
-const { store, players }: DemoWorkerData = parentPort
+const { store, players, periods }: DemoWorkerData = parentPort
   ? workerData
   : await new Promise((resolve) => process.once('message', resolve));
 try {
@@ -27,7 +27,7 @@ try {
       : await openDbHandle(store.handle, { max: 1 });
   let seeded: boolean;
   try {
-    seeded = players > 0 && (await importDemoIfEmpty(db, logger, players));
+    seeded = players > 0 && (await importDemoIfEmpty(db, logger, players, { periods }));
   } finally {
     await db.close();
   }

@@ -22,7 +22,8 @@ import type { PluginRow, PluginRows } from '../ingest/plugin-rows';
 export async function readTableFile(path: string): Promise<PluginRows> {
   const csv = extname(path).toLowerCase() === '.csv';
   const rows: PluginRows = {
-    [Symbol.iterator]: () => (csv ? csvRows(fileChunks(path), path) : jsonRows(fileChunks(path), path)),
+    [Symbol.iterator]: () =>
+      csv ? csvRows(fileChunks(path), path) : jsonRows(fileChunks(path), path),
   };
   // Read up to the first row: a missing file, or one that does not start like its format, fails
   // now.

@@ -4,6 +4,7 @@ import type {
   DetailCallOptions,
   LeaderboardClient,
   PlayerAnswer,
+  RangeKey,
   RankingRequest,
   RankingResult,
   Season,
@@ -36,6 +37,7 @@ export function createFakeClient() {
   const rankingCalls: PendingCall<RankingRequest, RankingResult>[] = [];
   const clusterCalls: (PendingCall<View, Cluster[]> & { season: number | null })[] = [];
   const seasonCalls: PendingCall<null, Season[] | null>[] = [];
+  const rangeCalls: PendingCall<null, RangeKey[] | null>[] = [];
   const playerCalls: PendingCall<{ id: string } & DetailCallOptions, PlayerAnswer | null>[] = [];
   const tribeCalls: PendingCall<{ id: string } & TribeCallOptions, TribeAnswer | null>[] = [];
   const client: LeaderboardClient = {
@@ -45,6 +47,7 @@ export function createFakeClient() {
       ),
     rankings: (request, { signal } = {}) => pending(rankingCalls, request, signal),
     seasons: ({ signal } = {}) => pending(seasonCalls, null, signal),
+    ranges: ({ signal } = {}) => pending(rangeCalls, null, signal),
     player: (id, { signal, ...options }) => pending(playerCalls, { id, ...options }, signal),
     tribe: (id, { signal, ...options }) => pending(tribeCalls, { id, ...options }, signal),
   };
@@ -53,5 +56,14 @@ export function createFakeClient() {
     if (!call) throw new Error('no rankings call was made');
     return call;
   }
-  return { client, rankingCalls, clusterCalls, seasonCalls, playerCalls, tribeCalls, lastRanking };
+  return {
+    client,
+    rankingCalls,
+    clusterCalls,
+    seasonCalls,
+    rangeCalls,
+    playerCalls,
+    tribeCalls,
+    lastRanking,
+  };
 }

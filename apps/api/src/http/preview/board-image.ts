@@ -52,8 +52,8 @@ const COLOURS = {
   accent: '#f2a541',
 } as const;
 
-// The page's trophy and its metals: gold, silver, bronze.
-const TROPHY_PATH =
+/** The page's trophy cup, a 24 x 24 path (here in its metals: gold, silver, bronze). */
+export const TROPHY_PATH =
   'M7 3h10v2h3.5v2.5c0 2.6-2 4.7-4.6 5A5.5 5.5 0 0 1 13 15.8V18h3v3H8v-3h3v-2.2a5.5 5.5 0 0 1-2.9-3.3C5.5 12.2 3.5 10.1 3.5 7.5V5H7Zm0 4H5.5v.5c0 1.3.7 2.4 1.8 2.9A7 7 0 0 1 7 8.6Zm10 0v1.6c0 .6 0 1.2-.3 1.8a3.2 3.2 0 0 0 1.8-2.9V7Z';
 const METAL = { 1: '#ffd24a', 2: '#d5dde5', 3: '#cd7f32' } as const;
 

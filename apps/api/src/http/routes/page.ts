@@ -1,21 +1,21 @@
-import {
-  clustersPath,
-  type PageRenderer,
-  RANKINGS_PATHS,
-  rankingsQuery,
-  SEASONS_PATH,
-} from '@ark/core';
+import type { PageRenderer, PreviewMetaOptions } from '@ark/core';
 import { Hono } from 'hono';
 import type { Logger } from '../../lib/logger';
-import type { AnswerCache, AnswerKey, Computed } from '../answer-cache';
+import type { AnswerCache } from '../answer-cache';
+import { answerTexts } from '../answer-texts';
 import { renderedPage } from '../page-render';
-import { type AnswerRoutes, getAnswer } from './context';
+import type { ServedSite } from '../site-config';
+import { type AnswerRoutes, getAnswer, keptAddress } from './context';
 
 export interface PageRoutesOptions extends AnswerRoutes {
   renderer: PageRenderer;
   /** The drawn pages' cache. */
   pages: AnswerCache;
   logger: Logger;
+  /** The community's look the page is drawn in. */
+  site?: ServedSite;
+  /** The link preview of an address's board (its Open Graph tags); none without. */
+  preview?: (search: string) => Promise<PreviewMetaOptions>;
 }
 
 /**
@@ -23,37 +23,27 @@ export interface PageRoutesOptions extends AnswerRoutes {
  * answers the JSON calls send for the same addresses, read through their cache.
  */
 export function pageRoutes({
-  store,
-  answers,
-  cache,
   stack,
   renderer,
   pages,
   logger,
+  site,
+  preview,
+  ...routes
 }: PageRoutesOptions): Hono {
-  /** The JSON answer of `address` (path and query), as its call would send it. */
-  const body = async (address: string, compute: (params: URLSearchParams) => Promise<Computed>) => {
-    const key: AnswerKey = { version: await store.version(), address };
-    return cache.body(key, () => compute(new URL(address, 'http://localhost').searchParams));
-  };
   return getAnswer(
     new Hono(),
     '/',
     stack,
     renderedPage({
       renderer,
-      version: () => store.version(),
+      version: () => routes.store.version(),
+      keptAddress: (address) => keptAddress(address, routes.store, routes.now),
       cache: pages,
       logger,
-      clusters: (view, season) =>
-        body(`${clustersPath(view)}${season === null ? '' : `?season=${season}`}`, (params) =>
-          answers.clusters(params),
-        ),
-      rankings: (request) =>
-        body(`${RANKINGS_PATHS[request.view]}?${rankingsQuery(request)}`, (params) =>
-          answers.rankings(request.view, params),
-        ),
-      seasons: () => body(SEASONS_PATH, () => answers.seasons()),
+      ...answerTexts(routes),
+      ...(site?.branding && { site: site.branding }),
+      ...(preview && { preview }),
     }),
   );
 }

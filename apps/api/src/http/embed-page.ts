@@ -1,0 +1,152 @@
+// The compact board another site frames (GET /embed): plain HTML drawn on the server, no script
+// at all, one inline `<style>` allowed by its hash, both themes by prefers-color-scheme, readable
+// from 300 px wide. Every user text (names, tribes, the community's name) is escaped and isolated.
+import { createHash } from 'node:crypto';
+import {
+  accentShades,
+  DEFAULT_ACCENT,
+  dataAsOf,
+  emptyRangeMessage,
+  escapeHtml,
+  LIGHT_MEDIA,
+  NO_VALUE,
+  THEME_PALETTES,
+  type ThemeName,
+  textDirection,
+  trophyFor,
+} from '@ark/core';
+import type { Board } from './board-reader';
+import { TROPHY_PATH } from './preview/board-image';
+import { policyOf } from './security-headers';
+import type { ServedSite } from './site-config';
+
+/** One theme's colours as the embed's custom properties. */
+function themeBlock(theme: ThemeName, accent: string): string {
+  const p = THEME_PALETTES[theme];
+  const shades = accentShades(accent, theme);
+  const colours = {
+    bg: p.bg,
+    surface: p.surface,
+    rule: p.rule,
+    text: p.text,
+    muted: p.muted,
+    accent: shades.accent,
+    link: shades.text,
+    hover: shades.hover,
+    gold: p.gold,
+    silver: p.silver,
+    bronze: p.bronze,
+  };
+  const properties = Object.entries(colours).map(([name, value]) => `--${name}:${value}`);
+  return `:root{color-scheme:${theme};${properties.join(';')}}`;
+}
+
+/** The embed's whole stylesheet for a community's accent (fixed per accent: its hash is too). */
+export function embedStyles(accent: string = DEFAULT_ACCENT): string {
+  return [
+    themeBlock('dark', accent),
+    `@media ${LIGHT_MEDIA}{${themeBlock('light', accent)}}`,
+    '*{box-sizing:border-box}',
+    'body{margin:0;padding:10px 12px;border-top:3px solid var(--accent);background:var(--bg);color:var(--text);font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
+    'header{display:flex;align-items:center;gap:8px;min-width:0;color:var(--link);font-weight:700}',
+    'header img{width:28px;height:28px;object-fit:contain;flex:none}',
+    'header span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
+    'h1{font-size:15px;margin:6px 0 8px}',
+    'table{width:100%;border-collapse:collapse;table-layout:fixed}',
+    'th,td{padding:5px 4px;border-bottom:1px solid var(--rule);text-align:left}',
+    'thead th{font-size:11px;color:var(--muted);text-transform:uppercase;letter-spacing:.04em}',
+    'tbody tr:nth-child(even){background:var(--surface)}',
+    '.r{width:3.6em;white-space:nowrap;font-weight:700}',
+    '.v{width:7.5em;text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}',
+    'tbody th{font-weight:400;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
+    'small{display:block;color:var(--muted);font-size:12px;overflow:hidden;text-overflow:ellipsis}',
+    'a{color:var(--link)}a:hover{color:var(--hover)}',
+    'svg{width:14px;height:14px;vertical-align:-2px;margin-right:2px}',
+    '.t1{fill:var(--gold)}.t2{fill:var(--silver)}.t3{fill:var(--bronze)}',
+    'footer{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 12px;margin-top:8px;font-size:12px;color:var(--muted)}',
+    'p{color:var(--muted)}',
+  ].join('');
+}
+
+/** A CSP source allowing an inline element whose text is `text`: `'sha256-…'`. */
+export const hashSource = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The embed's policy: nothing but its own `<style>` and images from this server, framed by
+ * `origins` (site.embedOrigins), no script from anywhere.
+ */
+export function embedPolicy(styles: string, origins: readonly string[]): string {
+  return policyOf({
+    'default-src': ["'none'"],
+    'style-src': [hashSource(styles)],
+    'img-src': ["'self'", 'data:'],
+    'frame-ancestors': origins,
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  });
+}
+
+/** A link that opens the full board in a new tab, out of the frame. */
+const link = (href: string, text: string) =>
+  `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">${text}</a>`;
+
+/** User text in its own direction, so it cannot reorder what is around it. */
+const isolated = (text: string) => `<bdi dir="${textDirection(text)}">${escapeHtml(text)}</bdi>`;
+
+function trophy(rank: number | null): string {
+  const place = trophyFor(rank);
+  return place === null
+    ? ''
+    : `<svg class="t${place}" viewBox="0 0 24 24" aria-hidden="true"><path d="${TROPHY_PATH}"/></svg>`;
+}
+
+/** The document around a body: the board's title, the styles, the community's heading. */
+function documentOf(title: string, styles: string, site: ServedSite, body: string): string {
+  const logo = site.logo
+    ? `<img src="${escapeHtml(site.logo.path)}" alt="" width="28" height="28">`
+    : '';
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<title>${escapeHtml(title)}</title><style>${styles}</style></head><body>` +
+    `<header>${logo}<span>${isolated(site.siteName)}</span></header><main>${body}</main></body></html>`
+  );
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The embed of a board: its title, its top rows with names linking to the full board, "Data as of". */
+export function embedPage(board: Board, site: ServedSite, styles: string): string {
+  const { summary, request } = board;
+  const rows = summary.rows.map(
+    ({ rank, name, tribe, value }) =>
+      `<tr><td class="r">${trophy(rank)}${rank ?? NO_VALUE}</td>` +
+      `<th scope="row">${link(summary.url, isolated(name))}${tribe ? `<small>${isolated(tribe)}</small>` : ''}</th>` +
+      `<td class="v">${escapeHtml(value)}</td></tr>`,
+  );
+  const table =
+    rows.length === 0
+      ? `<p>${escapeHtml(emptyRangeMessage(request.range))}</p>`
+      : '<table><thead><tr><th scope="col" class="r">Rank</th><th scope="col">Name</th>' +
+        `<th scope="col" class="v">${escapeHtml(capitalised(summary.valueLabel))}</th></tr></thead>` +
+        `<tbody>${rows.join('')}</tbody></table>`;
+  const asOf = dataAsOf(summary.updatedAt, site.timeZone);
+  const footer = `<footer><span>${asOf ? escapeHtml(asOf) : ''}</span>${link(summary.url, 'Full board ↗')}</footer>`;
+  return documentOf(
+    summary.title,
+    styles,
+    site,
+    `<h1>${escapeHtml(summary.title)}</h1>${table}${footer}`,
+  );
+}
+
+/** The small page a bad embed address gets (with a 400): what is wrong, in the embed's look. */
+export function embedErrorPage(message: string, site: ServedSite, styles: string): string {
+  return documentOf(
+    'This board cannot be shown',
+    styles,
+    site,
+    `<h1>This board cannot be shown</h1><p>${escapeHtml(message)}.</p>`,
+  );
+}

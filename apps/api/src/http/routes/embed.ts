@@ -1,0 +1,77 @@
+import { EMBED_PATH, EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
+import { Hono } from 'hono';
+import type { CacheBudget } from '../../lib/cache-budget';
+import type { RankingStore } from '../../store/ranking-store';
+import { createAnswerCache } from '../answer-cache';
+import { BadRequest } from '../api-error';
+import type { BoardReader } from '../board-reader';
+import { embedErrorPage, embedPage, embedPolicy, embedStyles } from '../embed-page';
+import { readParams } from '../query-params';
+import type { ServedSite } from '../site-config';
+import type { MiddlewareChoice, Stack } from '../stack';
+import { answerKey, getAnswer } from './context';
+
+export interface EmbedOptions {
+  store: RankingStore;
+  /** The clock: which period a range address is kept under. */
+  now: () => Date;
+  boards: BoardReader;
+  site: ServedSite;
+  /** The memory budget whose `embeds` share keeps the drawn embeds. */
+  budget: CacheBudget;
+  stack: Stack;
+  middleware: MiddlewareChoice;
+}
+
+const TOP = /^[1-9]\d?$/;
+
+/** The `top` param: rows shown, 1 to EMBED_TOP_MAX; EMBED_TOP_DEFAULT when absent or empty. */
+function readTop(params: URLSearchParams): number {
+  const { top } = readParams(params, ['top']);
+  if (!top) return EMBED_TOP_DEFAULT;
+  if (TOP.test(top) && Number(top) <= EMBED_TOP_MAX) return Number(top);
+  throw new BadRequest('bad_top', `top must be a whole number from 1 to ${EMBED_TOP_MAX}`);
+}
+
+/**
+ * GET /embed?view=&cluster=&filter=&range=&top= (docs/adr/0049-the-community-site-served.md): a
+ * board's top rows as a small page for another site's iframe, with no script. Its rows are the
+ * rankings call's own answer, read through the answer cache; the page is kept per (data version,
+ * address) with an ETag, a 304 and br/gzip, like the page. Framed by `site.embedOrigins` only. A
+ * bad query is a small HTML page with a 400.
+ */
+export function embedRoutes({
+  store,
+  now,
+  boards,
+  site,
+  budget,
+  stack,
+  middleware,
+}: EmbedOptions): Hono {
+  const styles = embedStyles(site.branding?.accent);
+  const policy = embedPolicy(styles, site.embedOrigins);
+  const cache = createAnswerCache({
+    budget,
+    name: 'embeds',
+    contentType: 'text/html; charset=utf-8',
+    serialize: String,
+    headers: { 'Content-Security-Policy': policy },
+    middleware,
+  });
+  return getAnswer(new Hono(), EMBED_PATH, stack, async (c) => {
+    const search = new URL(c.req.url).search;
+    try {
+      return await cache.respond(c, await answerKey(c, { store, now }), async () => {
+        const top = readTop(new URLSearchParams(search));
+        return { value: embedPage(await boards.ofQuery(search, top), site, styles) };
+      });
+    } catch (error) {
+      if (!(error instanceof BadRequest)) throw error;
+      return c.html(embedErrorPage(error.message, site, styles), 400, {
+        'Content-Security-Policy': policy,
+        'Cache-Control': 'no-store',
+      });
+    }
+  });
+}

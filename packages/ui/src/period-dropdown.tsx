@@ -1,0 +1,32 @@
+import { isRangeKey, PERIOD_LABEL, type RangeDropdown, type RangeKey } from '@ark/core';
+import type { ReactElement } from 'react';
+import { Dropdown } from './dropdown';
+
+export interface PeriodDropdownProps {
+  /** From core's selectRangeDropdown, when the backend offers ranges. */
+  dropdown: RangeDropdown;
+  /** Controlled: the page state says which dropdown is open. */
+  open: boolean;
+  onToggle: () => void;
+  onSelect: (range: RangeKey) => void;
+  onClose: () => void;
+}
+
+/** The Period dropdown (docs/behaviour.md#period-dropdown): the board of all time or of a period. */
+export function PeriodDropdown({
+  dropdown,
+  onSelect,
+  ...props
+}: PeriodDropdownProps): ReactElement {
+  return (
+    <Dropdown
+      label={PERIOD_LABEL}
+      options={dropdown.options}
+      value={dropdown.value}
+      onSelect={(value) => {
+        if (isRangeKey(value)) onSelect(value);
+      }}
+      {...props}
+    />
+  );
+}

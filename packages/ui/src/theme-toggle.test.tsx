@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { THEME_TOGGLE_NAME, ThemeToggle } from './theme-toggle';
+
+describe('ThemeToggle', () => {
+  it('is a button named "Light theme", not pressed in the dark theme', () => {
+    render(<ThemeToggle theme="dark" onChange={() => {}} />);
+    const button = screen.getByRole('button', { name: THEME_TOGGLE_NAME });
+    expect(THEME_TOGGLE_NAME).toBe('Light theme');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('is pressed in the light theme, under the same name', () => {
+    render(<ThemeToggle theme="light" onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Light theme', pressed: true })).toBeInTheDocument();
+  });
+
+  it('asks for the other theme when pressed, by pointer or keyboard', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<ThemeToggle theme="dark" onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Light theme' }));
+    expect(onChange).toHaveBeenLastCalledWith('light');
+    rerender(<ThemeToggle theme="light" onChange={onChange} />);
+    screen.getByRole('button', { name: 'Light theme' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('dark');
+  });
+});
