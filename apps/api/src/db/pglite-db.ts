@@ -16,6 +16,10 @@ export type PgliteSettings = Readonly<Record<string, string>>;
  */
 export const PGLITE_SETTINGS: PgliteSettings = {
   shared_buffers: '16MB',
+  work_mem: '4MB',
+  temp_buffers: '1MB',
+  wal_buffers: '1MB',
+  maintenance_work_mem: '16MB',
 };
 
 export interface PgliteOptions {
