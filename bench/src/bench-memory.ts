@@ -1,13 +1,14 @@
-// `pnpm bench:memory [--db pglite,postgres] [--requests 150000] [--players 200000,1000000]
-// [--demo-players 3000] [--connections 8] [--skip-churn] [--skip-imports]`: the memory of the real
-// server (apps/api/dist/main.js, with the page's server render: build @ark/api and @ark/web first)
-// on each store, side by side: its first start (the demo loaded), idle after a restart, during
-// and after a churn of distinct requests from a load generator in its own process, and the peak
-// of imports of each size, by `ark import` (the CLI's process) and by the server's own sync (the
-// server's process). Resident sizes come from /proc/<pid>/status (VmRSS, VmHWM); the server's
-// breakdown (each thread's V8 heap, PGlite's WebAssembly memory, each cache) from the line it
-// logs on SIGUSR2. PostgreSQL's own processes are not counted. Not a test: each run is appended
-// to docs/benchmarks.md.
+// `pnpm bench:memory [--db pglite,postgres] [--churn 150000] [--players 200000,1000000]
+// [--demo-players 3000] [--connections 8]`: the memory of the real server (apps/api/dist/main.js,
+// with the page's server render; the root script builds @ark/api and @ark/web first) on each
+// store, side by side: its first start (the demo loaded), idle after a restart, after a churn of
+// `--churn` distinct requests (`/?search=…` pages and API calls) from a load generator in its own
+// process, and the peak of an import of each `--players` size, by `ark import` (the CLI's process)
+// and by the server's own sync (the server's process). `--churn 0` skips the churn, `--players 0`
+// the imports. Resident sizes come from /proc/<pid>/status (VmRSS, VmHWM); the server's breakdown
+// (each thread's V8 heap, PGlite's WebAssembly memory, each cache) from the line it logs on
+// SIGUSR2. PostgreSQL's own processes are not counted: its rows are the API process. Not a test:
+// each run is appended to docs/benchmarks.md.
 import { spawn } from 'node:child_process';
 import {
   existsSync,
@@ -36,12 +37,10 @@ const { values, positionals } = parseArgs({
   options: {
     role: { type: 'string', default: 'bench' },
     db: { type: 'string', default: 'pglite,postgres' },
-    requests: { type: 'string', default: '150000' },
+    churn: { type: 'string', default: '150000' },
     players: { type: 'string', default: '200000,1000000' },
     'demo-players': { type: 'string', default: '3000' },
     connections: { type: 'string', default: '8' },
-    'skip-churn': { type: 'boolean', default: false },
-    'skip-imports': { type: 'boolean', default: false },
   },
 });
 
@@ -163,34 +162,62 @@ async function waitForLog(logFile: string, found: (text: string) => boolean, ms:
   throw new Error(`timed out waiting in ${logFile}`);
 }
 
+/** The side-by-side table: each row's figure per store (MB unless said). */
+type Figures = Map<string, Partial<Record<StoreUnderTest['kind'], string>>>;
+
+/** Keeps one figure of a store under a row of the side-by-side table. */
+type Put = (row: string, figure: string) => void;
+
+/** The side-by-side table's lines: a row per figure, a column per store. */
+function figureTable(figures: Figures, kinds: readonly StoreUnderTest['kind'][]): string[] {
+  const rows = [...figures.entries()];
+  const width = Math.max(0, ...rows.map(([row]) => row.length));
+  const cell = (text: string) => text.padStart(10);
+  return [
+    `${'side by side (MB)'.padEnd(width)}${kinds.map(cell).join('')}`,
+    ...rows.map(
+      ([row, byKind]) => `${row.padEnd(width)}${kinds.map((k) => cell(byKind[k] ?? '-')).join('')}`,
+    ),
+  ];
+}
+
 async function main(): Promise<void> {
   for (const file of [CLI_SCRIPT, PAGE_BUNDLE]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build @ark/api and @ark/web first`);
   }
-  const record = startRun('pnpm bench:memory');
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  const record = startRun(['pnpm bench:memory', ...args].join(' '));
   const say = record.say;
-  const requests = Number(values.requests);
-  const sizes = String(values.players).split(',').filter(Boolean).map(Number);
+  const requests = Number(values.churn);
+  const sizes = String(values.players)
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   const demoPlayers = Number(values['demo-players']);
   const connections = Number(values.connections);
+  const kinds = String(values.db).split(',') as StoreUnderTest['kind'][];
   const work = mkdtempSync(join(tmpdir(), 'ark-bench-memory-'));
   const cleanups: (() => void | Promise<void>)[] = [
     () => rmSync(work, { recursive: true, force: true }),
   ];
+  const figures: Figures = new Map();
   try {
     say(
-      `server memory (MB; RSS and peak from /proc; the server's own breakdown on SIGUSR2), ${demoPlayers} demo players per cluster, ${requests} distinct requests from ${connections} connections`,
+      `server memory (MB; RSS and peak from /proc; the server's own breakdown on SIGUSR2), ${demoPlayers} demo players per cluster, ${requests} distinct requests from ${connections} connections, imports of ${sizes.join(', ') || 'none'}`,
     );
-    for (const kind of String(values.db).split(',') as StoreUnderTest['kind'][]) {
+    for (const kind of kinds) {
       const store = await openStore(kind, work, cleanups);
+      const put: Put = (row, figure) => figures.set(row, { ...figures.get(row), [kind]: figure });
       say();
       say(`== ${kind}`);
-      await serverFigures(store, { work, demoPlayers, requests, connections, say });
-      if (!values['skip-imports']) {
-        for (const players of sizes) await importFigures(store, { work, players, say });
-      }
-      say(`  store on disk at the end: ${mb(await store.diskBytes())} MB`);
+      await serverFigures(store, { work, demoPlayers, requests, connections, say, put });
+      for (const players of sizes) await importFigures(store, { work, players, say, put });
+      const disk = await store.diskBytes();
+      say(`  store on disk at the end: ${mb(disk)} MB`);
+      put('store on disk at the end', mb(disk));
     }
+    say();
+    for (const line of figureTable(figures, kinds)) say(line);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
@@ -239,12 +266,13 @@ interface ServerFigureOptions {
   requests: number;
   connections: number;
   say: (line?: string) => void;
+  put: Put;
 }
 
 /** First start with the demo, idle after a restart, and a churn of distinct requests. */
 async function serverFigures(
   store: StoreUnderTest,
-  { work, demoPlayers, requests, connections, say }: ServerFigureOptions,
+  { work, demoPlayers, requests, connections, say, put }: ServerFigureOptions,
 ): Promise<void> {
   const logFile = join(work, `${store.kind}-server.log`);
   // The page build is served: `/?search=…` addresses are drawn on the server.
@@ -256,12 +284,14 @@ async function serverFigures(
   say(
     `  first start (demo loaded): peak ${mb(firstMemory?.peak)}, at rest ${mb(firstMemory?.rss)}`,
   );
+  put('first start with the demo: peak', mb(firstMemory?.peak));
   const server = await startApiServer({ logFile, env });
   try {
     await sleep(REST_MS);
     const idle = await memoryLine(server, logFile);
     say(`  idle after a restart: RSS ${mb(idle?.rss)} (${describeMemory(idle)})`);
-    if (values['skip-churn']) return;
+    put('idle with the demo: RSS', mb(idle?.rss));
+    if (requests <= 0) return;
     const clusters = FALLBACK_CLUSTERS.map((cluster) => cluster.key);
     const started = performance.now();
     const load = await loadTest({
@@ -279,6 +309,8 @@ async function serverFigures(
       `  ${requests} distinct requests in ${seconds.toFixed(0)} s (${load.rps} req/s, p99 ${load.p99} ms${load.bad ? `, ${load.bad} non-2xx/errors` : ''}): peak ${mb(rest?.peak)}, RSS right after ${mb(busy?.rss)}`,
     );
     say(`  at rest after them: RSS ${mb(rest?.rss)} (${describeMemory(rest)})`);
+    put(`${requests} distinct requests: peak`, mb(rest?.peak));
+    put(`${requests} distinct requests: RSS at rest after`, mb(rest?.rss));
   } finally {
     await server.stop();
   }
@@ -287,17 +319,26 @@ async function serverFigures(
 /** Peaks of an import of `players` by `ark import` and by the server's own sync. */
 async function importFigures(
   store: StoreUnderTest,
-  { work, players, say }: { work: string; players: number; say: (line?: string) => void },
+  {
+    work,
+    players,
+    say,
+    put,
+  }: { work: string; players: number; say: (line?: string) => void; put: Put },
 ): Promise<void> {
   const tribes = Math.max(1, Math.round(players / 5));
   const dir = join(work, `exports-${players}`);
   mkdirSync(dir, { recursive: true });
   const files = writePluginExports(dir, { players, tribes });
   const size = statSync(files.json[0]).size;
+  const diskBefore = await store.diskBytes();
   const cli = await cliImport(store, `CLI${players}`, files.json);
+  const diskAfter = await store.diskBytes();
   say(
-    `  ark import, ${players} players + ${tribes} tribes (JSON, players' file ${mb(size)} MB): CLI process peak ${mb(cli.peak)} in ${cli.seconds.toFixed(0)} s; store on disk ${mb(await store.diskBytes())}`,
+    `  ark import, ${players} players + ${tribes} tribes (JSON, players' file ${mb(size)} MB): CLI process peak ${mb(cli.peak)} in ${cli.seconds.toFixed(0)} s; the store grew ${mb(diskAfter - diskBefore)} MB on disk, to ${mb(diskAfter)}`,
   );
+  put(`import ${players} players: ark import peak`, mb(cli.peak));
+  put(`import ${players} players: disk it adds`, mb(diskAfter - diskBefore));
   // The same export through the server's sync (a files source), into a cluster of its own.
   const config = join(work, `sync-${players}.json`);
   const cluster = `SYNC${players}`;
@@ -325,6 +366,7 @@ async function importFigures(
     say(
       `  the server's sync of the same export: server peak ${mb(during)}, at rest after it ${mb(rest?.rss)} (${describeMemory(rest)})`,
     );
+    put(`import ${players} players: server sync peak`, mb(during));
   } finally {
     await server.stop();
   }

@@ -57,14 +57,18 @@ export function churnPath(n: number, { clusters, players }: ChurnSpace): string 
     case 6:
       return `/?${query({ view, cluster, filter, page: String(1 + round) })}`;
     default: {
-      // Ids of the demo generator: players from 76561198000000000, tribes from 1000000; each id
-      // asked in another cluster each time round comes back to it.
+      // Ids of the demo generator: players from 76561198000000000, tribes from 1000000. Each
+      // (id, cluster) pair is asked once; past the last pair, the second page of a searched call.
       const kind = round % 2 === 0 ? 'player' : 'tribe';
       const rows = kind === 'player' ? players : Math.max(1, Math.floor(players / 10));
-      const row = Math.floor(round / 2) % rows;
+      const k = Math.floor(round / 2);
+      if (k >= rows * clusters.length) {
+        return `${RANKINGS_PATHS[view]}?${query({ cluster, filter, search, page: '1' })}`;
+      }
+      const row = k % rows;
       const id =
         kind === 'player' ? String(76_561_198_000_000_000n + BigInt(row)) : String(1_000_000 + row);
-      const at = nth(clusters, round + Math.floor(round / (2 * rows)));
+      const at = nth(clusters, Math.floor(k / rows));
       return `${DETAIL_PATHS[kind](id)}?${query({ cluster: at })}`;
     }
   }
