@@ -185,8 +185,7 @@ async function main(): Promise<void> {
   for (const file of [CLI_SCRIPT, PAGE_BUNDLE]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build @ark/api and @ark/web first`);
   }
-  const args = process.argv.slice(2).filter((a) => a !== '--');
-  const record = startRun(['pnpm bench:memory', ...args].join(' '));
+  const record = startRun('pnpm bench:memory');
   const say = record.say;
   const requests = Number(values.churn);
   const sizes = String(values.players)
