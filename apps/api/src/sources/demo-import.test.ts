@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Logger } from '../lib/logger';
+import { countClusters } from '../store/cluster-meta';
+import { openStore } from '../store/open-store';
+import { DEFAULT_PERIODS } from '../store/periods';
+import { importDemoAside } from './demo-import';
+
+describe('importDemoAside', () => {
+  let dir = '';
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('creates and seeds a new store in a process of its own, then on the server store only when empty', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ark-demo-aside-'));
+    const lines: Record<string, unknown>[] = [];
+    const logger: Logger = { info: (f) => lines.push(f), error: (f) => lines.push(f) };
+    const options = { logger, periods: DEFAULT_PERIODS, players: 40 };
+    // A new folder: created, migrated and seeded by a child process, its lock freed after.
+    expect(await importDemoAside({ ...options, store: { open: { dataDir: dir } } })).toBe(true);
+    expect(lines.some((line) => line.msg === 'empty store: loaded demo data')).toBe(true);
+    const db = await openStore({ dataDir: dir, worker: true, logger });
+    try {
+      expect(await countClusters(db)).toBe(5);
+      // On the server's open store, through its handle: a thread that leaves a full store as it is.
+      const handle = db.share?.();
+      if (!handle) throw new Error('the worker store shares no handle');
+      expect(await importDemoAside({ ...options, store: { handle } })).toBe(false);
+      expect(await countClusters(db)).toBe(5);
+    } finally {
+      await db.close();
+    }
+  });
+});
