@@ -1,6 +1,6 @@
 import '@ark/ui/styles.css';
 import { createLeaderboardClient } from '@ark/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { answeringFrom, readFirstAnswers, readSite } from './first-answers';
@@ -26,5 +26,10 @@ const page = import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app;
 // (the prerendered shell, HTML drawn for another address, or a panel's link: the server draws
 // the board without the panel) draw over it.
 const { loading, detail } = store.getState().state;
-if (first && !loading && !detail) hydrateRoot(root, page);
-else createRoot(root).render(page);
+// In a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread in one long task; a click on a part not yet hydrated hydrates it at once.
+if (first && !loading && !detail) {
+  startTransition(() => {
+    hydrateRoot(root, page);
+  });
+} else createRoot(root).render(page);
