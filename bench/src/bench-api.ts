@@ -13,12 +13,14 @@ import {
   closeSeason,
   createRankingStore,
   type Db,
+  DEFAULT_PERIODS,
   findPostgresBin,
   generateCluster,
   importCluster,
   migrate,
   openPgliteDb,
   openPostgresDb,
+  periodStart,
   type RankingStore,
   startTempPostgres,
 } from '@ark/api/internals';
@@ -241,6 +243,53 @@ async function detailAndSeasonFigures(db: Db, store: RankingStore): Promise<void
   }
 }
 
+/** `cluster` with every fifth player having played, killed and died a little more. */
+function changedCluster(cluster: ReturnType<typeof generateCluster>) {
+  return {
+    ...cluster,
+    players: cluster.players.map((p, i) =>
+      i % 5 === 0
+        ? {
+            ...p,
+            kills: p.kills + 1 + (i % 9),
+            deaths: p.deaths + (i % 4),
+            playTime: p.playTime + 30 + (i % 600),
+          }
+        : p,
+    ),
+  };
+}
+
+/** The week's range board after the re-import: random pages and filters, and a search. */
+async function rangeFigures(db: Db): Promise<void> {
+  const store = createRankingStore(db);
+  const read = (field: string, search: string, page: number) =>
+    store.page({
+      view: 'players',
+      cluster: 'SOLO',
+      field: field as (typeof PLAYER_FIELDS)[number],
+      search,
+      page,
+      range: 'week',
+    });
+  const { total } = await read('PlayerKills', '', 0);
+  const pages = Math.max(1, Math.ceil(total / 20));
+  const times = async (search: string) => {
+    const taken: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const field = PLAYER_FIELDS[Math.floor(Math.random() * PLAYER_FIELDS.length)] as string;
+      const page = search ? Math.floor(Math.random() * 3) : Math.floor(Math.random() * pages);
+      const started = performance.now();
+      await read(field, search, page);
+      taken.push(performance.now() - started);
+    }
+    return summarise(taken);
+  };
+  say(`range "week" (${total} players gained something), ${samples} reads each (ms):`);
+  say(timingLine('range page, week (random page and filter)', await times('')));
+  say(timingLine(`range search "${COMMON_TERM}", week, pages 0-2`, await times(COMMON_TERM)));
+}
+
 /** A random page of kills in the current or an archived season. */
 function readPage(store: RankingStore, season: number | null, search: string) {
   const page = Math.floor(Math.random() * (search ? 1 : players / 20));
@@ -437,24 +486,33 @@ async function benchStore(kind: string, first: boolean): Promise<void> {
     if (values['reuse-data'] && held?.players === players) {
       say('import skipped (--reuse-data): the store already holds this cluster');
     } else {
+      // As of the week's start: the re-import below then ranks the week's gains.
       const input = generateCluster('SOLO', 'Solos', 0, players, 7, tribes);
-      const summary = await importCluster(db, input);
+      const asOf = periodStart('week', new Date(), DEFAULT_PERIODS);
+      const summary = await importCluster(db, input, { asOf });
       say(`import, one transaction, ranks included: ${(summary.ms / 1000).toFixed(1)} s`);
     }
     if (values['import-only']) return;
     if (!values['skip-store']) await storeFigures(db);
     if (!values['skip-store']) {
-      // A second import of the same size: what keeping the previous ranks adds (movement).
+      // A second import of the same size as of now, 20 % of the players changed since the week
+      // began: what keeping the previous ranks (movement) and the range boards' gains add.
       const steps: string[] = [];
-      const input = generateCluster('SOLO', 'Solos', 0, players, 8, tribes);
+      const input = changedCluster(generateCluster('SOLO', 'Solos', 0, players, 7, tribes));
       const summary = await importCluster(db, input, {
         onStep: (step, took) => {
-          if (step === 'previous ranks' || step === 'rank') steps.push(`${step} ${took} ms`);
+          if (
+            ['previous ranks', 'rank', 'range gains'].includes(step) ||
+            step.startsWith('range_')
+          ) {
+            steps.push(`${step} ${took} ms`);
+          }
         },
       });
       say(
-        `re-import (movement measured): ${(summary.ms / 1000).toFixed(1)} s, of it ${steps.join(', ')}`,
+        `re-import, 20 % changed (movement and ranges): ${(summary.ms / 1000).toFixed(1)} s, of it ${steps.join(', ')}`,
       );
+      await rangeFigures(db);
     }
     if (values['skip-http']) return;
     // The server process opens the store itself: PGlite allows one process per folder.

@@ -105,18 +105,8 @@ export async function startArkServer({ clusters, site }: ArkServerOptions): Prom
   delete env.DATABASE_URL;
   if (site) {
     env.ARK_CONFIG = join(dataDir, 'ark.config.json');
-    // The file lists a cluster (the schema asks for one) that is never synced (interval 0): the
-    // data comes from the imports below.
-    const never = {
-      key: 'NONE',
-      display: 'None',
-      order: 99,
-      source: { type: 'files', dir: seedDir },
-    };
-    await writeFile(
-      env.ARK_CONFIG,
-      JSON.stringify({ syncIntervalSeconds: 0, clusters: [never], site }),
-    );
+    // No clusters to sync (interval 0): the data comes from the imports below.
+    await writeFile(env.ARK_CONFIG, JSON.stringify({ syncIntervalSeconds: 0, site }));
   }
   let server: ChildProcess | undefined;
   let imports = 0;

@@ -30,107 +30,104 @@ if (!TOP) throw new Error('the ranges seed gains nothing');
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= window.innerWidth);
 
-test.describe
-  .fixme('time ranges (issue 21)', () => {
-    // The server's ranges (the ranges call, `range`, `ark import --as-of`) land later; the lead enables this.
+test.describe('time ranges (issue 21)', () => {
+  test('the Period dropdown sits beside Filter by, the all-time board by default', async ({
+    page,
+  }) => {
+    await open(page, '?view=players');
+    await expect(periodButton(page)).toHaveAccessibleName('Period All time');
+    const filterBox = await filterButton(page).boundingBox();
+    const periodBox = await periodButton(page).boundingBox();
+    expect(periodBox?.x ?? 0).toBeGreaterThan(filterBox?.x ?? 0);
+    expect((await shownNames(page))[0]).toBe('Rexington');
+    expect(param(page, 'range')()).toBeNull();
+  });
 
-    test('the Period dropdown sits beside Filter by, the all-time board by default', async ({
-      page,
-    }) => {
-      await open(page, '?view=players');
-      await expect(periodButton(page)).toHaveAccessibleName('Period All time');
-      const filterBox = await filterButton(page).boundingBox();
-      const periodBox = await periodButton(page).boundingBox();
-      expect(periodBox?.x ?? 0).toBeGreaterThan(filterBox?.x ?? 0);
-      expect((await shownNames(page))[0]).toBe('Rexington');
-      expect(param(page, 'range')()).toBeNull();
-    });
+  test('This week lists who gained, by what they gained, with range=week in the address', async ({
+    page,
+  }) => {
+    await open(page, '?view=players');
+    await choose(page, periodButton(page), 'This week');
+    await expect.poll(param(page, 'range')).toBe('week');
+    await expect.poll(() => shownNames(page)).toEqual(weekNames);
+    const top = rowNamed(page, TOP.name);
+    expect(await cellOf(page, top, 'KILLS')).toBe(TOP.kills.toLocaleString('en-US'));
+    // A period's rows carry no movement.
+    await expect(rankCell(page, TOP.name)).toHaveAccessibleName('1st place 1');
+    await page.goBack();
+    await expect.poll(param(page, 'range')).toBeNull();
+    await expect(periodButton(page)).toHaveAccessibleName('Period All time');
+  });
 
-    test('This week lists who gained, by what they gained, with range=week in the address', async ({
+  test('a shared link to a period is drawn by the server, and a finished empty one says so', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/?view=players&range=week')).text();
+    expect(html).toContain('This week');
+    expect(html).toContain(TOP.name);
+    const probe = await request.get(RANGES_PATH);
+    expect((await probe.json()).ranges).toContain('last_week');
+    await open(page, '?view=players&range=last_week');
+    await expect(status(page)).toHaveText(emptyRangeMessage('last_week'));
+  });
+
+  test('a search in a period keeps the range and the no-match message', async ({ page }) => {
+    await open(page, '?view=players&range=week');
+    await search(page, 'Rexington');
+    await expect(status(page)).toHaveText(noMatchMessage('players', 'Rexington'));
+    expect(param(page, 'range')()).toBe('week');
+  });
+
+  test("a player's panel names the period and shows its gains and ranks", async ({ page }) => {
+    await open(page, '?view=players&range=week');
+    await rowNamed(page, TOP.name).getByRole('button', { name: TOP.name }).click();
+    const dialog = page.getByRole('dialog', { name: TOP.name });
+    await expect(dialog).toHaveAccessibleDescription('This week');
+    await expect(dialog).toContainText(`#1 of ${WEEK_PLAYERS.length} in Kills`);
+    await expect(dialog).toContainText(TOP.kills.toLocaleString('en-US'));
+  });
+
+  test.describe('phone (375px)', () => {
+    test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test('the Period dropdown fits and the week is cards, with no sideways scroll', async ({
       page,
     }) => {
       await open(page, '?view=players');
       await choose(page, periodButton(page), 'This week');
-      await expect.poll(param(page, 'range')).toBe('week');
-      await expect.poll(() => shownNames(page)).toEqual(weekNames);
-      const top = rowNamed(page, TOP.name);
-      expect(await cellOf(page, top, 'KILLS')).toBe(TOP.kills.toLocaleString('en-US'));
-      // A period's rows carry no movement.
-      await expect(rankCell(page, TOP.name)).toHaveAccessibleName('1st place 1');
-      await page.goBack();
-      await expect.poll(param(page, 'range')).toBeNull();
-      await expect(periodButton(page)).toHaveAccessibleName('Period All time');
+      await settled(page);
+      const cards = page.getByRole('list', { name: /rankings/i }).getByRole('listitem');
+      await expect(cards).toHaveCount(WEEK_PLAYERS.length);
+      await expect(cards.first().getByText(TOP.name, { exact: true })).toBeVisible();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await periodButton(page).click();
+      await expect(page.getByRole('listbox', { name: 'Period' })).toBeVisible();
+      expect(await noSidewaysScroll(page)).toBe(true);
     });
-
-    test('a shared link to a period is drawn by the server, and a finished empty one says so', async ({
-      page,
-      request,
-    }) => {
-      const html = await (await request.get('/?view=players&range=week')).text();
-      expect(html).toContain('This week');
-      expect(html).toContain(TOP.name);
-      const probe = await request.get(RANGES_PATH);
-      expect((await probe.json()).ranges).toContain('last_week');
-      await open(page, '?view=players&range=last_week');
-      await expect(status(page)).toHaveText(emptyRangeMessage('last_week'));
-    });
-
-    test('a search in a period keeps the range and the no-match message', async ({ page }) => {
-      await open(page, '?view=players&range=week');
-      await search(page, 'Rexington');
-      await expect(status(page)).toHaveText(noMatchMessage('players', 'Rexington'));
-      expect(param(page, 'range')()).toBe('week');
-    });
-
-    test("a player's panel names the period and shows its gains and ranks", async ({ page }) => {
-      await open(page, '?view=players&range=week');
-      await rowNamed(page, TOP.name).getByRole('button', { name: TOP.name }).click();
-      const dialog = page.getByRole('dialog', { name: TOP.name });
-      await expect(dialog).toHaveAccessibleDescription('This week');
-      await expect(dialog).toContainText(`#1 of ${WEEK_PLAYERS.length} in Kills`);
-      await expect(dialog).toContainText(TOP.kills.toLocaleString('en-US'));
-    });
-
-    test.describe('phone (375px)', () => {
-      test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-
-      test('the Period dropdown fits and the week is cards, with no sideways scroll', async ({
-        page,
-      }) => {
-        await open(page, '?view=players');
-        await choose(page, periodButton(page), 'This week');
-        await settled(page);
-        const cards = page.getByRole('list', { name: /rankings/i }).getByRole('listitem');
-        await expect(cards).toHaveCount(WEEK_PLAYERS.length);
-        await expect(cards.first().getByText(TOP.name, { exact: true })).toBeVisible();
-        expect(await noSidewaysScroll(page)).toBe(true);
-        await periodButton(page).click();
-        await expect(page.getByRole('listbox', { name: 'Period' })).toBeVisible();
-        expect(await noSidewaysScroll(page)).toBe(true);
-      });
-    });
-
-    for (const size of [
-      { width: 1280, height: 800 },
-      { width: 375, height: 812 },
-    ]) {
-      test(`axe finds no violations on a period's board and its panel at ${size.width}px`, async ({
-        browser,
-        baseURL,
-      }) => {
-        const context = await browser.newContext({ baseURL, viewport: size });
-        const page = await context.newPage();
-        await open(page, '?view=players&range=week');
-        const board = await new AxeBuilder({ page }).analyze();
-        await periodButton(page).click();
-        const list = await new AxeBuilder({ page }).analyze();
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: TOP.name }).first().click();
-        await expect(page.getByRole('dialog', { name: TOP.name })).toBeVisible();
-        const panel = await new AxeBuilder({ page }).analyze();
-        await context.close();
-        const found = [...board.violations, ...list.violations, ...panel.violations];
-        expect(found.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-      });
-    }
   });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`axe finds no violations on a period's board and its panel at ${size.width}px`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, viewport: size });
+      const page = await context.newPage();
+      await open(page, '?view=players&range=week');
+      const board = await new AxeBuilder({ page }).analyze();
+      await periodButton(page).click();
+      const list = await new AxeBuilder({ page }).analyze();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: TOP.name }).first().click();
+      await expect(page.getByRole('dialog', { name: TOP.name })).toBeVisible();
+      const panel = await new AxeBuilder({ page }).analyze();
+      await context.close();
+      const found = [...board.violations, ...list.violations, ...panel.violations];
+      expect(found.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+});

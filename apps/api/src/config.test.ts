@@ -1,12 +1,14 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${NAME} is the config placeholder syntax under test.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  auditSettings,
   loadArkConfig,
   PAGE_RENDERER,
   parseArkConfig,
+  periodsOf,
   readConfig,
   readStoreConfig,
   readSyncConfig,
@@ -191,6 +193,40 @@ function parseError(raw: unknown, withEnv: NodeJS.ProcessEnv = env): string {
 }
 
 describe('parseArkConfig', () => {
+  it("reads the site's time zone and week start, UTC and monday by default", () => {
+    expect(parseArkConfig(makeConfig(), { env }).site).toMatchObject({
+      timezone: 'UTC',
+      weekStart: 'monday',
+    });
+    const site = { timezone: 'Europe/Berlin', weekStart: 'sunday' };
+    expect(parseArkConfig(makeConfig({ site }), { env }).site).toMatchObject(site);
+  });
+
+  it('reads the example config the sync README shows', async () => {
+    const example = new URL('./sync/ark.config.example.json', import.meta.url);
+    const raw = JSON.parse(await readFile(example, 'utf8')) as unknown;
+    const config = parseArkConfig(raw, {
+      env: { ARK_SOLO_DB_PASSWORD: 'x', ARK_DUO_DB_PASSWORD: 'y' },
+    });
+    expect(config.site).toMatchObject({ timezone: 'Europe/Berlin', weekStart: 'monday' });
+    expect(config.sources.clusters.map((c) => c.key)).toEqual(['SOLO', 'DUO', '100']);
+  });
+
+  it('accepts a config with a site section and no clusters (nothing to sync)', () => {
+    const config = parseArkConfig({ site: { timezone: 'Asia/Kolkata' } }, { env });
+    expect(config.sources.clusters).toEqual([]);
+    expect(periodsOf(config)).toEqual({ timezone: 'Asia/Kolkata', weekStart: 'monday' });
+    expect(periodsOf(undefined)).toEqual({ timezone: 'UTC', weekStart: 'monday' });
+  });
+
+  it('refuses an unknown time zone, week day or site key, naming the field', () => {
+    expect(parseError(makeConfig({ site: { timezone: 'Mars/Olympus' } }))).toMatch(
+      /site\.timezone: an IANA time zone/,
+    );
+    expect(parseError(makeConfig({ site: { weekStart: 'funday' } }))).toMatch(/site\.weekStart: /);
+    expect(parseError(makeConfig({ site: { colour: 'red' } }))).toMatch(/site: /);
+  });
+
   it('fills ${NAME} placeholders from the environment', () => {
     const config = parseArkConfig(makeConfig(), { env });
     expect(config.sources.clusters[0]?.source).toEqual({
@@ -299,6 +335,48 @@ describe('parseArkConfig: the site section', () => {
   it('refuses an unknown site field and a logo that is no path', () => {
     expect(parseError(site({ colour: '#ffffff' }))).toMatch(/site: .*colour/);
     expect(parseError(site({ logo: '' }))).toMatch(/site\.logo: expected the path of a PNG/);
+  });
+});
+
+describe('parseArkConfig sections', () => {
+  const webhook = 'https://discord.com/api/webhooks/123/${ARK_ALERTS_TOKEN}';
+
+  it('fills the suspect rules with their defaults and takes the alerts webhook', () => {
+    const config = parseArkConfig(
+      { ...makeConfig(), suspects: { kdLimit: 30 }, discord: { alerts: { webhook } } },
+      { env: { ...env, ARK_ALERTS_TOKEN: 'tok3n' } },
+    );
+    expect(config.suspects).toEqual({ factor: 10, kdLimit: 30, minKills: 100 });
+    expect(config.discord?.alerts?.webhook).toBe('https://discord.com/api/webhooks/123/tok3n');
+    expect(parseArkConfig(makeConfig(), { env }).suspects).toEqual({
+      factor: 10,
+      kdLimit: 50,
+      minKills: 100,
+    });
+  });
+
+  it('names a bad suspects key, and a webhook that is not Discord’s without its token', () => {
+    expect(parseError({ ...makeConfig(), suspects: { factor: -1 } })).toMatch(/suspects\.factor/);
+    const message = parseError({
+      ...makeConfig(),
+      discord: { alerts: { webhook: 'https://evil.example/api/webhooks/1/s3cret' } },
+    });
+    expect(message).toMatch(/discord\.alerts\.webhook: not a Discord webhook URL/);
+    expect(message).not.toContain('s3cret');
+  });
+});
+
+describe('auditSettings', () => {
+  it('takes the rules and the alerts webhook an audited import needs', () => {
+    const config = parseArkConfig(
+      { ...makeConfig(), discord: { alerts: { webhook: 'https://discord.com/api/webhooks/1/t' } } },
+      { env },
+    );
+    expect(auditSettings(config)).toEqual({
+      rules: { factor: 10, kdLimit: 50, minKills: 100 },
+      alertWebhook: 'https://discord.com/api/webhooks/1/t',
+    });
+    expect(auditSettings(undefined)).toEqual({});
   });
 });
 

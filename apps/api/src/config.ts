@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type DiscordConfig, DiscordConfigSchema } from './discord/discord-config';
 import { SITE_LOOK_FIELDS } from './http/site-config';
 import type { MiddlewareChoice } from './http/stack';
+import { SUSPECTS_SECTION, type SuspectRules } from './ingest/find-suspects';
 import { ConfigError, expandEnv, parseConfig, readJsonFile } from './lib/config-file';
 import {
   checkSources,
@@ -11,6 +13,7 @@ import {
   SOURCES_SECTION,
   type SourcesConfig,
 } from './sources/sources-config';
+import { type PeriodSettings, SITE_PERIOD_FIELDS } from './store/periods';
 
 /** Where the store is: PGlite in `dataDir`, or the PostgreSQL `databaseUrl` names. */
 export interface StoreConfig {
@@ -48,7 +51,7 @@ export interface ServerConfig extends StoreConfig {
 /** Where the web build keeps its server-render bundle (docs/adr/0016-first-paint.md). */
 export const PAGE_RENDERER = 'server/entry-server.js';
 
-/** The file the sync's sources (and later sections) live in, at the repository root. */
+/** The file the sync's sources (and the other sections) live in, at the repository root. */
 export const DEFAULT_CONFIG_FILE = 'ark.config.json';
 
 /** The api package folder (dist/.. or src/..). */
@@ -174,29 +177,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /**
  * The `site` section: the community's own settings, one object each room adds its fields to
- * (its look, address and embeds: http/site-config.ts).
+ * (the periods' time zone and week start: store/periods.ts; its look, address and embeds:
+ * http/site-config.ts).
  */
-const SiteSchema = z.strictObject({ ...SITE_LOOK_FIELDS }).prefault({});
+const SiteSchema = z.strictObject({ ...SITE_PERIOD_FIELDS, ...SITE_LOOK_FIELDS }).prefault({});
 
 /** ark.config.json's `site` section, defaults filled in. */
 export type SiteConfig = z.infer<typeof SiteSchema>;
 
 /**
- * ark.config.json's schema, composed of each room's section (the sources' and `site` today;
- * `discord` joins beside them).
+ * ark.config.json's schema, composed of each room's section: the sources', the suspect rules',
+ * `site` and `discord`.
  */
 const ArkConfigSchema = z.strictObject({
   $schema: z.string().optional(),
   ...SOURCES_SECTION,
+  ...SUSPECTS_SECTION,
   site: SiteSchema,
+  discord: DiscordConfigSchema.optional(),
 });
 
 /** ark.config.json, each section parsed by its room's schema. */
 export interface ArkConfig {
-  /** The sync's clusters and interval (sources/sources-config.ts). */
+  /** The sync's clusters and interval (sources/sources-config.ts); no clusters = no sync. */
   sources: SourcesConfig;
+  /** The suspect rules, defaults filled in (ingest/find-suspects.ts). */
+  suspects: SuspectRules;
   /** The community's settings, defaults filled in. */
   site: SiteConfig;
+  /** Discord posts and alerts (discord/discord-config.ts); undefined when the file has none. */
+  discord: DiscordConfig | undefined;
 }
 
 /** ark.config.json as read from its file. */
@@ -218,10 +228,24 @@ export function parseArkConfig(
 ): ArkConfig {
   const {
     $schema: _,
+    suspects,
     site,
+    discord,
     ...sources
   } = parseConfig(ArkConfigSchema, expandEnv(raw, env, source), source);
-  return { sources: checkSources(sources, source), site };
+  return { sources: checkSources(sources, source), suspects, site, discord };
+}
+
+/** What an audited import takes from the file: the suspect rules and the alerts webhook. */
+export function auditSettings(config: ArkConfig | undefined): {
+  rules?: SuspectRules;
+  alertWebhook?: string;
+} {
+  const alertWebhook = config?.discord?.alerts?.webhook;
+  return {
+    ...(config ? { rules: config.suspects } : {}),
+    ...(alertWebhook ? { alertWebhook } : {}),
+  };
 }
 
 export interface LoadArkConfigOptions extends Pick<SyncConfig, 'sourcesFile' | 'sourcesFileNamed'> {
@@ -245,6 +269,12 @@ export async function loadArkConfig({
     }
     return undefined;
   }
-  const { sources, site } = parseArkConfig(await readJsonFile(path), { env, source: path });
-  return { path, sources: resolveSourceDirs(sources, dirname(path)), site };
+  const { sources, ...sections } = parseArkConfig(await readJsonFile(path), { env, source: path });
+  return { path, sources: resolveSourceDirs(sources, dirname(path)), ...sections };
+}
+
+/** The periods a config's `site` section sets; UTC and Monday without a config. */
+export function periodsOf(config: ArkConfig | undefined): PeriodSettings {
+  const site = config?.site ?? SiteSchema.parse({});
+  return { timezone: site.timezone, weekStart: site.weekStart };
 }

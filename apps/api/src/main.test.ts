@@ -159,6 +159,7 @@ describe('main (the server process)', () => {
             source: { type: 'files', dir: exports },
           },
         ],
+        suspects: { kdLimit: 40 },
       }),
     );
     const server = await startMain(dir, { ARK_CONFIG: config });
@@ -176,6 +177,16 @@ describe('main (the server process)', () => {
         await fetch(`${server.url}api/ark/player_rankings?cluster=ISLAND`)
       ).json()) as { ranking_data: { PlayerName: string }[] };
       expect(body.ranking_data.map((row) => row.PlayerName)).toEqual(['Rexie']);
+      // The sync thread's import kept its fixes in the store.
+      const health = (await (await fetch(`${server.url}healthz`)).json()) as {
+        clusters: Record<string, unknown>[];
+      };
+      expect(health.clusters[0]).toMatchObject({
+        key: 'ISLAND',
+        state: 'ok',
+        last_refused_import: null,
+        last_import_fixes: { duplicates: 0, nulls: 0, names_cut: 0 },
+      });
     } finally {
       expect(await stop(server)).toBe(0);
     }

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
-import { loadArkConfig, readConfig } from './config';
+import { auditSettings, loadArkConfig, periodsOf, readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
 import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
@@ -30,13 +30,18 @@ const config = (() => {
 })();
 // Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
 const file = await loadArkConfig(config.sync).catch(refuse);
-const sources = file && { path: file.path, config: file.sources };
+// A config without clusters (only `site`, say) has nothing to sync.
+const sources =
+  file && file.sources.clusters.length > 0 ? { path: file.path, config: file.sources } : undefined;
+// Where the community's periods start: ranges, imports and the sync follow it.
+const periods = periodsOf(file);
 // The community's site: its logo is read and checked now, so nothing is served half-configured.
 const site = await loadSite({
   look: file?.site,
   configDir: file ? dirname(file.path) : process.cwd(),
   source: file?.path ?? 'ark.config.json',
   localUrl: localUrl(config.host, config.port),
+  timeZone: periods.timezone,
 }).catch(refuse);
 // PGlite in a worker thread, so an import's statements never block the server's event loop
 // (docs/adr/0020-single-connection-store.md).
@@ -48,11 +53,11 @@ const db = await openStore({
 }).catch(refuse);
 // With real sources configured, no demo rows are mixed in with the community's data.
 if (sources === undefined && config.demoPlayers > 0) {
-  await importDemoIfEmpty(db, logger, config.demoPlayers);
+  await importDemoIfEmpty(db, logger, config.demoPlayers, { periods });
 }
 // One memory budget (ARK_CACHE_MB) for every cache: the answers, the pages, the search terms.
 const cache = createCacheBudget({ megabytes: config.cacheMb });
-const store = createRankingStore(db, { cache });
+const store = createRankingStore(db, { cache, periods });
 if (!config.webDir) {
   logger.info({
     msg: 'no web build found: / answers a hint',
@@ -60,12 +65,15 @@ if (!config.webDir) {
   });
 }
 // The sync (if configured) imports in its own thread; each import that landed refreshes the cache.
+// Its imports keep their fixes and suspects, and post new suspects to discord.alerts.
 const sync = await startSyncThread({
   db,
   logger,
   sources,
   intervalSeconds: config.sync.intervalSeconds,
+  audit: auditSettings(file),
   onImported: () => store.invalidate(),
+  periods,
 });
 // The page drawn on the server for each address (docs/adr/0016-first-paint.md), when built.
 const renderer = await loadPageRenderer(config.pageRenderer, logger);

@@ -1,9 +1,11 @@
+import { DEFAULT_PERIODS } from '../src/store/periods';
 import type { RankingStore } from '../src/store/ranking-store';
 
 /** A store with one empty cluster; override any method (e.g. to throw). */
 export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
   return {
     kind: 'pglite',
+    periods: DEFAULT_PERIODS,
     version: async () => 1,
     invalidate: () => {},
     clusters: async () => [
@@ -17,6 +19,7 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
     ],
     page: async () => ({ rows: [], total: 0, version: 0, updatedAt: null }),
     seasons: async () => [],
+    imports: async () => [],
     player: async () => ({ version: 0, updatedAt: null, answer: null }),
     tribe: async () => ({ version: 0, updatedAt: null, answer: null }),
     ...overrides,

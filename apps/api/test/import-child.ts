@@ -12,10 +12,11 @@ const db = await openDb(
 await migrate(db);
 const input = generateCluster('SOLO', 'Solos', 0, Number(players), 99);
 process.stdout.write('importing\n');
-// 'building' once the ranks are computed: the statements that build the partitions come next.
+// 'building' once the ranks and the range boards' gains are computed: the statements that build
+// the partitions come next.
 await importCluster(db, input, {
   onStep: (step) => {
-    if (step === 'rank') process.stdout.write('building\n');
+    if (step === 'range gains') process.stdout.write('building\n');
   },
 });
 process.stdout.write('done\n');

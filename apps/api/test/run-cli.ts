@@ -32,3 +32,29 @@ export function runArk(args: readonly string[], env: NodeJS.ProcessEnv = {}): Pr
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
+
+export interface ImportArgsOptions {
+  cluster?: string;
+  display?: string;
+  players: string;
+  tribes: string;
+}
+
+/** The arguments of `ark import` for a cluster's two files. */
+export function importArgs({
+  cluster = 'SOLO',
+  display,
+  players,
+  tribes,
+}: ImportArgsOptions): string[] {
+  return [
+    'import',
+    '--cluster',
+    cluster,
+    ...(display === undefined ? [] : ['--display', display]),
+    '--players',
+    players,
+    '--tribes',
+    tribes,
+  ];
+}

@@ -62,6 +62,35 @@ describe('ark import (CLI)', () => {
     }
   });
 
+  it('imports as of an ISO time, and refuses one before the last import or in the future with one line', async () => {
+    const files = ['--players', join(dir, 'players.csv'), '--tribes', join(dir, 'tribes.json')];
+    const back = (asOf: string) => ark('import', '--cluster', 'BACK', ...files, '--as-of', asOf);
+    expect((await back('2026-01-05T10:00:00Z')).status).toBe(0);
+    const earlier = await back('2026-01-01T00:00:00+01:00');
+    expect(earlier.status).toBe(1);
+    expect(earlier.stderr.trim()).toBe(
+      "import refused, nothing changed: as-of: 2025-12-31T23:00:00.000Z is before BACK's last import (2026-01-05T10:00:00.000Z)",
+    );
+    const future = await back('2999-01-01T00:00:00Z');
+    expect(future.status).toBe(1);
+    expect(future.stderr.trim()).toBe(
+      'import refused, nothing changed: as-of: 2999-01-01T00:00:00.000Z is in the future',
+    );
+    const malformed = await back('last tuesday');
+    expect(malformed.status).toBe(2);
+    expect(malformed.stderr).toContain('--as-of must be an ISO time');
+    const db = await openPgliteDb(join(dir, 'data'));
+    try {
+      const rows = await db.query(
+        `SELECT to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
+         FROM clusters WHERE key = 'BACK'`,
+      );
+      expect(rows).toEqual([{ at: '2026-01-05T10:00:00Z' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('prints the usage for an unknown command', async () => {
     const result = await ark('frobnicate');
     expect(result.status).toBe(2);

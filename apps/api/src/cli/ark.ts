@@ -1,5 +1,6 @@
-// `ark`: the import and moderation commands (pnpm ark ...). One module a command; this file maps a
-// command's name to it, reads its options and turns what stops it into one line and an exit code.
+// `ark`: the import, moderation and suspects commands (pnpm ark ...). One module a command; this
+// file maps a command's name to it, reads its options and turns what stops it into one line and an
+// exit code.
 import { parseArgs } from 'node:util';
 import { type ArgValues, type Command, describeFailure, UsageError } from './command';
 import { demoCommand } from './demo';
@@ -7,6 +8,7 @@ import { hiddenCommand } from './hidden';
 import { hideCommand } from './hide';
 import { importCommand } from './import';
 import { seasonCommand } from './season';
+import { suspectsCommand } from './suspects';
 import { syncCommand } from './sync';
 import { unhideCommand } from './unhide';
 
@@ -18,6 +20,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   unhide: unhideCommand,
   hidden: hiddenCommand,
   season: seasonCommand,
+  suspects: suspectsCommand,
 };
 
 const USAGE = `${Object.values(COMMANDS)
@@ -28,7 +31,8 @@ own tables (advancedachievements_playerdata / _tribedata) or the spec's field na
 would leave the cluster with fewer than half its players is refused unless --allow-shrink is given
 (after a real wipe). hide/unhide take a player or a tribe out of (or back into) a cluster's
 rankings at once; season close archives every cluster as a read-only season (run it before a
-wipe). The store is ARK_DATA_DIR (default ./data) or DATABASE_URL; with ARK_DATA_DIR, stop the
+wipe). suspects lists the players whose gains since the previous import stand out, with the
+command that hides each (imports find them; nobody is hidden without you). The store is ARK_DATA_DIR (default ./data) or DATABASE_URL; with ARK_DATA_DIR, stop the
 server first (one process per folder); with PostgreSQL, the server may keep running.`;
 
 /** Runs one command; resolves to the exit code (0 done, 1 refused or failed, 2 usage). */

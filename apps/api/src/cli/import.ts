@@ -1,9 +1,21 @@
-import { importCluster } from '../ingest/import-cluster';
+import { basename } from 'node:path';
+import {
+  auditSettings,
+  type LoadedArkConfig,
+  loadArkConfig,
+  periodsOf,
+  readSyncConfig,
+} from '../config';
+import type { Queryable } from '../db/db';
+import { ImportError } from '../ingest/import-error';
 import { type MappedCluster, mapPluginRows } from '../ingest/map-plugin-rows';
 import { describeFixes } from '../ingest/map-report';
+import { ConfigError } from '../lib/config-file';
 import { jsonLogger } from '../lib/logger';
 import { readTableFile } from '../sources/read-table-file';
 import { placeCluster } from '../store/cluster-meta';
+import { recordRefusal } from '../store/import-reports';
+import { storeImporter } from '../sync/store-import';
 import { type Command, text, UsageError, withStore } from './command';
 
 interface ReadImportFilesOptions {
@@ -32,10 +44,25 @@ async function readImportFiles({
   });
 }
 
+/** An ISO 8601 time with its offset (`2026-11-11T12:00:00Z`, `...+01:00`); a date alone is midnight UTC. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** The `--as-of` time, or undefined (now); a value that is not an ISO time is a usage error. */
+function readAsOf(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const at = new Date(value);
+  if (!ISO_TIME.test(value) || Number.isNaN(at.getTime())) {
+    throw new UsageError(
+      `--as-of must be an ISO time such as 2026-11-11T12:00:00Z, got "${value}"`,
+    );
+  }
+  return at;
+}
+
 /** `ark import`: a cluster's two files, normalised, replace the cluster in one transaction. */
 export const importCommand: Command = {
   usage:
-    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE [--allow-shrink]',
+    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE [--allow-shrink] [--as-of ISO-TIME]',
   options: {
     cluster: { type: 'string' },
     display: { type: 'string' },
@@ -43,6 +70,7 @@ export const importCommand: Command = {
     players: { type: 'string' },
     tribes: { type: 'string' },
     'allow-shrink': { type: 'boolean' },
+    'as-of': { type: 'string' },
   },
   async run({ values }) {
     const [cluster, players, tribes] = ['cluster', 'players', 'tribes'].map((k) => text(values, k));
@@ -50,9 +78,29 @@ export const importCommand: Command = {
       throw new UsageError('--cluster, --players and --tribes are required');
     }
     const allowShrink = values['allow-shrink'] === true;
+    const asOf = readAsOf(text(values, 'as-of'));
+    let config: LoadedArkConfig | undefined;
+    try {
+      config = await loadArkConfig(readSyncConfig());
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      return 2;
+    }
+    // The periods the range boards count in (ark.config.json's `site`), if there is a file.
+    const periods = periodsOf(config);
     // Files are read and normalised before the store is opened: a refused file never waits for
-    // (or locks) the store.
-    const { data, report } = await readImportFiles({ cluster, players, tribes, allowShrink });
+    // (or locks) the store, which is opened after only to keep the refusal for /healthz.
+    let mapped: MappedCluster;
+    try {
+      mapped = await readImportFiles({ cluster, players, tribes, allowShrink });
+    } catch (error) {
+      if (error instanceof ImportError) {
+        await withStore((db) => keepRefusal(db, cluster, error)).catch(() => {});
+      }
+      throw error;
+    }
+    const { data, report } = mapped;
     const logger = jsonLogger();
     const order = text(values, 'order');
     await withStore(async (db) => {
@@ -61,13 +109,38 @@ export const importCommand: Command = {
         display: text(values, 'display'),
         order: order === undefined ? undefined : Number(order),
       });
-      const summary = await importCluster(
+      const importer = storeImporter({
         db,
-        { ...data, cluster: { key: cluster, ...placed } },
-        { allowShrink },
-      );
-      logger.info({ msg: 'imported', ...summary, fixes: describeFixes(report) });
+        logger,
+        source: 'file',
+        ...auditSettings(config),
+        periods,
+      });
+      try {
+        const { findings, ...summary } = await importer.importCluster(
+          { ...data, cluster: { key: cluster, ...placed } },
+          { allowShrink, report, asOf },
+        );
+        logger.info({
+          msg: 'imported',
+          ...summary,
+          fixes: describeFixes(report),
+          suspects: findings?.suspects.length ?? 0,
+        });
+      } catch (error) {
+        if (error instanceof ImportError) await keepRefusal(db, cluster, error).catch(() => {});
+        throw error;
+      }
     });
     return 0;
   },
 };
+
+/**
+ * Keeps a refused file import for /healthz (a public report): its file named by its base name
+ * only, never by the path it has on the admin's machine.
+ */
+function keepRefusal(db: Queryable, cluster: string, error: ImportError): Promise<void> {
+  const reason = new ImportError(basename(error.source), error.row, error.reason).message;
+  return recordRefusal(db, { cluster, source: 'file', reason });
+}

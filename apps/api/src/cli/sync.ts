@@ -1,12 +1,25 @@
-import { type LoadedArkConfig, loadArkConfig, readSyncConfig, type SyncConfig } from '../config';
-import { importCluster } from '../ingest/import-cluster';
+import {
+  auditSettings,
+  type LoadedArkConfig,
+  loadArkConfig,
+  periodsOf,
+  readSyncConfig,
+  type SyncConfig,
+} from '../config';
+import { reviewCommand } from '../discord/suspect-alert';
 import { describeFixes } from '../ingest/map-report';
 import { ConfigError } from '../lib/config-file';
 import { describeError } from '../lib/describe-error';
 import { jsonLogger, silentLogger } from '../lib/logger';
 import { configSecrets } from '../sources/sources-config';
+import { storeImporter } from '../sync/store-import';
 import { createSyncRunner } from '../sync/sync-runner';
-import type { ImportClusterFn, SyncLogger } from '../sync/sync-types';
+import type {
+  ClusterSyncResult,
+  ImportClusterFn,
+  RecordRefusalFn,
+  SyncLogger,
+} from '../sync/sync-types';
 import { type Command, text, withStore } from './command';
 
 export interface SyncCommandOptions {
@@ -14,7 +27,11 @@ export interface SyncCommandOptions {
   cluster?: string | undefined;
   /** Where the sources config is (config.ts's readSyncConfig). */
   sync: Pick<SyncConfig, 'sourcesFile' | 'sourcesFileNamed'>;
-  importCluster: ImportClusterFn;
+  /** The import, made once the config is read (its suspect rules and alerts webhook). */
+  importer: (config: LoadedArkConfig) => {
+    importCluster: ImportClusterFn;
+    recordRefusal?: RecordRefusalFn;
+  };
   /** Fills the config's `${NAME}` placeholders. */
   env?: NodeJS.ProcessEnv;
   /** Where the summary goes; sync log lines go to `logger`. */
@@ -31,7 +48,7 @@ export interface SyncCommandOptions {
 export async function runSyncCommand({
   cluster,
   sync,
-  importCluster,
+  importer,
   env = process.env,
   print = (line) => console.log(line),
   // The command prints its own summary (failures' messages included), so the run logs nothing.
@@ -49,9 +66,13 @@ export async function runSyncCommand({
     print('no sources config: create ark.config.json at the repository root or set ARK_CONFIG');
     return 2;
   }
+  if (loaded.sources.clusters.length === 0) {
+    print(`${loaded.path} lists no clusters to sync (clusters imported by hand: pnpm ark import)`);
+    return 2;
+  }
   const runner = createSyncRunner({
     sources: loaded.sources.clusters,
-    importCluster,
+    ...importer(loaded),
     logger,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
@@ -66,13 +87,20 @@ export async function runSyncCommand({
     print(
       r.ok && r.report
         ? `${r.key}: ok, ${r.report.players} players, ${r.report.tribes} tribes in ` +
-            `${r.readMs + r.mapMs + r.importMs} ms; ${describeFixes(r.report)}`
+            `${r.readMs + r.mapMs + r.importMs} ms; ${describeFixes(r.report)}${suspectsNote(r)}`
         : `${r.key}: FAILED, its data is unchanged: ${r.error}`,
     );
   }
   const failed = result.results.filter((r) => !r.ok).length;
   print(failed === 0 ? 'sync ok' : `sync: ${failed} of ${result.results.length} clusters failed`);
   return failed === 0 ? 0 : 1;
+}
+
+/** "; 3 suspects (2 new): pnpm ark suspects --cluster SOLO" when an import found any. */
+function suspectsNote({ key, summary }: ClusterSyncResult): string {
+  const findings = summary?.findings;
+  if (!findings || findings.suspects.length === 0) return '';
+  return `; ${findings.suspects.length} suspects (${findings.fresh.length} new): ${reviewCommand(key)}`;
 }
 
 /** `ark sync`: one sync of every configured cluster (or one), one line each. */
@@ -85,7 +113,14 @@ export const syncCommand: Command = {
       runSyncCommand({
         cluster: text(values, 'cluster'),
         sync: readSyncConfig(),
-        importCluster: (input, options) => importCluster(db, input, options),
+        importer: (config) =>
+          storeImporter({
+            db,
+            logger,
+            source: 'sync',
+            ...auditSettings(config),
+            periods: periodsOf(config),
+          }),
         logger,
       }),
     );

@@ -6,14 +6,12 @@ import {
   type FilterWire,
   filterOptions,
   findFilter,
+  RANGE_KEYS,
+  type RangeKey,
   VIEWS,
 } from '@ark/core';
 import { z } from 'zod';
 import { ClusterConfigSchema } from '../sources/sources-config';
-
-/** The wire contract's `range` values (DESIGN §5): all-time, the current periods, the last ones. */
-export const RANGE_KEYS = ['all', 'day', 'week', 'month', 'last_week', 'last_month'] as const;
-export type RangeKey = (typeof RANGE_KEYS)[number];
 
 /** How often a post goes out: at the start of each day, week or month, or when a season closes. */
 export const POST_PERIODS = ['day', 'week', 'month', 'season'] as const;

@@ -1,19 +1,18 @@
 import {
   clustersPath,
   type PageRenderInput,
+  RANGES_PATH,
   RANKINGS_PATHS,
   rankingsQuery,
   SEASONS_PATH,
 } from '@ark/core';
 import type { AnswerKey, Computed } from './answer-cache';
-import type { AnswerRoutes } from './routes/context';
+import { type AnswerRoutes, keptAddress } from './routes/context';
 
-/**
- * The JSON answers the server's own drawings read, as text: the page, its preview, an embed.
- * Without `ranges` the server offers no period (`range=` is dropped, as the page drops it).
- */
-export type AnswerTexts = Required<Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons'>> &
-  Pick<PageRenderInput, 'ranges'>;
+/** The JSON answers the server's own drawings read, as text: the page, its preview, an embed. */
+export type AnswerTexts = Required<
+  Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons' | 'ranges'>
+>;
 
 /**
  * The calls' answers as the JSON calls send them, byte for byte, read through their cache: what
@@ -24,10 +23,14 @@ export function answerTexts({
   store,
   answers,
   cache,
-}: Pick<AnswerRoutes, 'store' | 'answers' | 'cache'>): AnswerTexts {
+  now,
+}: Pick<AnswerRoutes, 'store' | 'answers' | 'cache' | 'now'>): AnswerTexts {
   /** The JSON answer of `address` (path and query), as its call would send it. */
   const body = async (address: string, compute: (params: URLSearchParams) => Promise<Computed>) => {
-    const key: AnswerKey = { version: await store.version(), address };
+    const key: AnswerKey = {
+      version: await store.version(),
+      address: keptAddress(address, store, now),
+    };
     return cache.body(key, () => compute(new URL(address, 'http://localhost').searchParams));
   };
   return {
@@ -40,5 +43,6 @@ export function answerTexts({
         answers.rankings(request.view, params),
       ),
     seasons: () => body(SEASONS_PATH, () => answers.seasons()),
+    ranges: () => body(RANGES_PATH, () => answers.ranges()),
   };
 }

@@ -1,4 +1,4 @@
-import { type DetailKind, paginate, type View } from '@ark/core';
+import { type DetailKind, paginate, RANGE_KEYS, type RangeWire, type View } from '@ark/core';
 import type { RankingStore } from '../store/ranking-store';
 import type { Computed } from './answer-cache';
 import { NotFound } from './api-error';
@@ -20,6 +20,8 @@ export interface Answers {
   /** The empty answer (not kept) when the store holds no cluster at all. */
   rankings(view: View, params: URLSearchParams): Promise<Computed>;
   detail(kind: DetailKind, id: string, params: URLSearchParams): Promise<Computed>;
+  /** The range capability probe: the ranges offered and the community's periods. */
+  ranges(): Promise<Computed>;
 }
 
 /** The calls' answers from `store`. */
@@ -61,6 +63,7 @@ export function createAnswers(store: RankingStore): Answers {
           ranking_data: snapshot.rows,
           pagination: paginate(call.page, snapshot.total),
           updated_at: snapshot.updatedAt,
+          ...rangeBlock(snapshot),
         },
       };
     },
@@ -68,25 +71,36 @@ export function createAnswers(store: RankingStore): Answers {
       const season = await seasonOf(params);
       const call = parseDetailQuery(kind, rawId, params, await clusterKeys(season), season);
       if (!call) throw new NotFound(`No ${kind} ${rawId}: the store has no cluster`);
-      const { id, cluster, page } = call;
+      const { id, cluster, page, range } = call;
       const missing = () => new NotFound(`No ${kind} ${id} in ${cluster}`);
       if (kind === 'player') {
-        const { answer, version, updatedAt } = await store.player({ id, cluster, season });
-        if (!answer) throw missing();
-        return { version, value: { ...answer, updated_at: updatedAt } };
+        const read = await store.player({ id, cluster, season, range });
+        if (!read.answer) throw missing();
+        return {
+          version: read.version,
+          value: { ...read.answer, updated_at: read.updatedAt, ...rangeBlock(read) },
+        };
       }
-      const { answer, version, updatedAt } = await store.tribe({ id, cluster, season, page });
-      if (!answer) throw missing();
-      const { tribe, ranks, members } = answer;
+      const read = await store.tribe({ id, cluster, season, page, range });
+      if (!read.answer) throw missing();
+      const { tribe, ranks, members } = read.answer;
       return {
-        version,
+        version: read.version,
         value: {
           tribe,
           ranks,
           members: { ranking_data: members.rows, pagination: paginate(page, members.total) },
-          updated_at: updatedAt,
+          updated_at: read.updatedAt,
+          ...rangeBlock(read),
         },
       };
     },
+    async ranges() {
+      const { timezone, weekStart } = store.periods;
+      return { value: { ranges: RANGE_KEYS, timezone, week_start: weekStart } };
+    },
   };
 }
+
+/** The answer's `range` block, last and only when the call named a range. */
+const rangeBlock = ({ range }: { range?: RangeWire }) => (range ? { range } : {});

@@ -159,8 +159,7 @@ for (const engine of engines()) {
       for (const name of names) expect(html).toContain(`>${name}</bdi>`);
     });
 
-    // Enable once the ranges server is merged: the rankings call refuses an unknown range.
-    it.skip('refuses an unknown range with a 400 page', async () => {
+    it('refuses an unknown range with a 400 page', async () => {
       await embed('?range=year', 400);
     });
   });

@@ -81,7 +81,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.components.schemas.PlayerRow?.properties ?? {})).toEqual(
       Object.keys(PlayerRowSchema.shape),
     );
-    // The seed's four calls, the two detail calls and the seasons call.
+    // The seed's four calls, the two detail calls, the seasons call and the ranges call.
     expect(Object.keys(doc.paths)).toEqual([
       '/api/ark/tribe_rankings/clusters',
       '/api/ark/tribe_rankings',
@@ -90,6 +90,7 @@ describe('OpenAPI document', () => {
       '/api/ark/players/{id}',
       '/api/ark/tribes/{id}',
       '/api/ark/seasons',
+      '/api/ark/ranges',
     ]);
   });
 });

@@ -410,6 +410,12 @@ for (const engine of engines()) {
         const solo = body.clusters.find((c: Json) => c.key === 'SOLO');
         expect(solo).toMatchObject({ players: 34, tribes: 3 });
         expect(typeof solo.last_import).toBe('string');
+        // Imported with no normaliser report, and never refused (cli/import.test.ts: the rest).
+        expect(solo).toMatchObject({
+          state: 'ok',
+          last_refused_import: null,
+          last_import_fixes: null,
+        });
       });
 
       it('adds the security headers to 304s and 400s, and lets other origins read them', async () => {

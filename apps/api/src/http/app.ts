@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health';
 import { ogImageRoutes } from './routes/og-image';
 import { openapiRoutes } from './routes/openapi';
 import { pageRoutes } from './routes/page';
+import { rangesRoutes } from './routes/ranges';
 import { rankingsRoutes } from './routes/rankings';
 import { seasonsRoutes } from './routes/seasons';
 import { siteAssetRoutes } from './routes/site-assets';
@@ -53,11 +54,14 @@ export interface AppDeps {
   site?: ServedSite;
   /** Draws the link-preview images; by default one whose thread starts with the first image. */
   drawer?: PreviewDrawer;
+  /** The clock: which period a range answer is of (the store's own decides what it reads). */
+  now?: () => Date;
 }
 
 /**
- * The reference server: the four calls (docs/adr/0005-wire-contract.md), the detail and seasons
- * calls (docs/adr/0017-detail-view.md, docs/adr/0037-moderation-and-seasons.md), /healthz, OpenAPI,
+ * The reference server: the four calls (docs/adr/0005-wire-contract.md), the detail, seasons and
+ * ranges calls (docs/adr/0017-detail-view.md, docs/adr/0037-moderation-and-seasons.md,
+ * docs/adr/0041-time-ranges.md), /healthz, OpenAPI,
  * the page with its link preview, /og.png, /embed and the community's logo
  * (docs/adr/0049-the-community-site-served.md), each group a sub-app of routes/ joined here in
  * the order a request meets them.
@@ -74,6 +78,7 @@ export function createApp({
   middleware = 'own',
   site = servedSite(),
   drawer = createPreviewDrawer(),
+  now = () => new Date(),
 }: AppDeps): Hono {
   const stack = middlewareStack(middleware);
   const cache = createAnswerCache({
@@ -82,7 +87,7 @@ export function createApp({
     headers: stack.apiHeaders,
     middleware,
   });
-  const routes: AnswerRoutes = { store, answers: createAnswers(store), cache, stack };
+  const routes: AnswerRoutes = { store, answers: createAnswers(store), cache, stack, now };
   const boards = createBoardReader({ texts: answerTexts(routes), site });
   // The page's inline theme script and accent style, allowed by their hashes.
   const policy = pagePolicy({ renderer, site: site.branding, webDir: staticDir });
@@ -95,9 +100,10 @@ export function createApp({
   app.route('/', rankingsRoutes(routes));
   app.route('/', detailRoutes(routes));
   app.route('/', seasonsRoutes(routes));
+  app.route('/', rangesRoutes(routes));
   app.route('/', siteAssetRoutes(site));
-  app.route('/', ogImageRoutes({ store, boards, drawer, site, budget }));
-  app.route('/', embedRoutes({ store, boards, site, budget, stack, middleware }));
+  app.route('/', ogImageRoutes({ store, now, boards, drawer, site, budget }));
+  app.route('/', embedRoutes({ store, now, boards, site, budget, stack, middleware }));
   if (renderer) {
     const pages = createAnswerCache({
       budget,

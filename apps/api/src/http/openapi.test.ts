@@ -7,6 +7,7 @@ import {
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   OPENAPI_PATH,
+  RANGES_PATH,
   RANKINGS_PATHS,
   RowIdWireSchema,
   rankingParamsWireSchema,
@@ -18,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import { fakeStore } from '../../test/fake-store';
 import { duoFixture, soloFixture } from '../../test/fixture';
+import { BERLIN, importRace, RACE_TIMES } from '../../test/race';
 import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
 import { createRankingStore } from '../store/ranking-store';
@@ -67,6 +69,17 @@ function rankingCases(view: View): Case[] {
     ...own.map((wire) => ok(`?filter=${wire}`)),
     ok('?season=1'),
     ok('?season=1&search=a&page=1'),
+    ok('?range=all'),
+    ok('?range=week'),
+    ok('?season=1&range=all'),
+    ...['day', 'week', 'month', 'last_week', 'last_month'].map((range) =>
+      ok(`?cluster=RACE&range=${range}`),
+    ),
+    ok('?cluster=RACE&range=week&search=a'),
+    ok('?cluster=RACE&range=week&page=9'),
+    ok('?cluster=RACE&range=last_week&filter=deaths'),
+    refused('?range=year'),
+    refused('?range=All'),
     refused('?season=0'),
     refused('?season=x'),
     refused('?page=-1'),
@@ -79,6 +92,8 @@ function rankingCases(view: View): Case[] {
     { query: '?cluster=MOON', status: 400 },
     { query: '?page=1&page=2', status: 400 },
     { query: '?season=2', status: 400 },
+    { query: '?season=1&range=week', status: 400 },
+    { query: '?range=week&range=day', status: 400 },
   ];
 }
 
@@ -95,8 +110,12 @@ function detailCases(kind: DetailKind, id: string): DetailCase[] {
     ok(''),
     ok('?cluster=SOLO'),
     ok('?cluster=SOLO&season=1'),
+    ok('?cluster=SOLO&range=week'),
+    ok('?cluster=SOLO&season=1&range=all'),
     ...(kind === 'tribe' ? [ok('?page=1'), ok(`?page=${MAX_PAGE}`), refused('?page=-1')] : []),
     refused('?season=0'),
+    refused('?range=year'),
+    { id, query: '?season=1&range=day', status: 400 },
     { id, query: '?season=2', status: 400 },
     { id, query: '?cluster=MOON', status: 400 },
     { id: '12345678901234567890', query: '', status: 404, documented: true },
@@ -170,9 +189,15 @@ for (const engine of engines()) {
         db = await engine.open();
         await importCluster(db, soloFixture());
         await importCluster(db, duoFixture());
-        // Season 1 archives both clusters; the current season keeps them too.
+        // RACE's imports, as of November 2026, give every range rows (test/race.ts).
+        await importRace(db);
+        // Season 1 archives every cluster; the current season keeps them too.
         await closeSeason(db, { name: 'Season 1', by: 'test' });
-        app = createApp({ store: createRankingStore(db, { versionTtlMs: 0 }) });
+        const now = () => RACE_TIMES.now;
+        app = createApp({
+          store: createRankingStore(db, { versionTtlMs: 0, now, periods: BERLIN }),
+          now,
+        });
         empty = await engine.open();
         emptyApp = createApp({ store: createRankingStore(empty, { versionTtlMs: 0 }) });
       });
@@ -267,6 +292,27 @@ for (const engine of engines()) {
           expect(clustersParamsWireSchema().safeParse({ season: 1 }).success).toBe(true);
           expect(clustersParamsWireSchema().safeParse({ season: 0 }).success).toBe(false);
         }
+      });
+
+      it('answers the range detail calls of players and tribes with and without gains as documented', async () => {
+        for (const range of ['day', 'week', 'month', 'last_week', 'last_month', 'all']) {
+          for (const id of ['101', '104']) {
+            await answer(app, `${DETAIL_PATHS.player(id)}?cluster=RACE&range=${range}`, 200);
+          }
+          for (const id of ['9001', '9002']) {
+            await answer(app, `${DETAIL_PATHS.tribe(id)}?cluster=RACE&range=${range}`, 200);
+          }
+        }
+      });
+
+      it('answers the ranges probe as documented, and 304', async () => {
+        await answer(app, RANGES_PATH, 200);
+        const first = await app.request(RANGES_PATH);
+        const res = await app.request(RANGES_PATH, {
+          headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+        });
+        expect(res.status).toBe(304);
+        unmet.delete(`${RANGES_PATH} 304`);
       });
 
       it('has met every response the document describes with a real answer', () => {

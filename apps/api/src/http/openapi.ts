@@ -14,8 +14,12 @@ import {
   PaginationWireSchema,
   PlayerDetailWireSchema,
   PlayerRowWireSchema,
+  RANGE_KEYS,
+  RANGES_PATH,
   RANKING_ANSWER_WIRE_SCHEMAS,
   RANKINGS_PATHS,
+  RangesAnswerWireSchema,
+  RangeWireSchema,
   RankFactWireSchema,
   RowIdWireSchema,
   rankingParamsWireSchema,
@@ -45,6 +49,8 @@ export const COMPONENTS = {
   TribeAnswer: DETAIL_ANSWER_WIRE_SCHEMAS.tribe,
   Season: SeasonWireSchema,
   SeasonList: SeasonListWireSchema,
+  Range: RangeWireSchema,
+  RangesAnswer: RangesAnswerWireSchema,
   Error: ErrorBodyWireSchema,
 } as const;
 
@@ -106,7 +112,10 @@ const rankingsCall = (view: View) => ({
         content: json(RANKING_COMPONENT[view]),
       },
       '304': { description: 'Not modified (If-None-Match).' },
-      '400': { description: 'Bad input: the error names the param.', content: json('Error') },
+      '400': {
+        description: `Bad input: the error names the param (unknown_range: a range not in ${RANGE_KEYS.join(', ')}, or any but all with an archived season).`,
+        content: json('Error'),
+      },
     },
   },
 });
@@ -146,7 +155,7 @@ const detailCall = (kind: DetailKind) => {
         '304': { description: 'Not modified (If-None-Match).' },
         '400': {
           description:
-            'Bad input: an id that is not 1 to 20 digits (bad_id), a cluster, season or page.',
+            'Bad input: an id that is not 1 to 20 digits (bad_id), a cluster, season, page or range.',
           content: json('Error'),
         },
         '404': { description: 'An unknown or hidden id (not_found).', content: json('Error') },
@@ -163,6 +172,21 @@ const seasonsCall = {
         description: 'The seasons.',
         headers: { ETag: { schema: { type: 'string' } } },
         content: json('SeasonList'),
+      },
+      '304': { description: 'Not modified (If-None-Match).' },
+    },
+  },
+};
+
+const rangesCall = {
+  get: {
+    summary:
+      'The range capability probe: the ranges the rankings and detail calls accept, the time zone their periods start in at 00:00 and the first day of a week',
+    responses: {
+      '200': {
+        description: 'The ranges and the periods they follow.',
+        headers: { ETag: { schema: { type: 'string' } } },
+        content: json('RangesAnswer'),
       },
       '304': { description: 'Not modified (If-None-Match).' },
     },
@@ -195,6 +219,7 @@ export const OPENAPI_DOCUMENT = {
       detailCall(kind),
     ]),
     [SEASONS_PATH, seasonsCall] as [string, PathItem],
+    [RANGES_PATH, rangesCall] as [string, PathItem],
   ]),
   components: { schemas: componentSchemas() },
 };

@@ -37,6 +37,8 @@ export interface RenderedPageOptions extends Omit<PageRenderInput, 'search' | 'p
   preview?: (search: string) => Promise<PreviewMetaOptions>;
   /** The store's data version: a rendered page is kept per (address, version). */
   version: () => Promise<number>;
+  /** The address a page is kept under (a range's period start added: routes/context.ts). */
+  keptAddress?: (address: string) => string;
   logger: Logger;
   /** The drawn pages' cache (the `pages` share of the memory budget). */
   cache: AnswerCache;
@@ -52,6 +54,7 @@ export interface RenderedPageOptions extends Omit<PageRenderInput, 'search' | 'p
 export function renderedPage({
   renderer,
   version,
+  keptAddress = (address) => address,
   logger,
   cache,
   preview,
@@ -60,7 +63,7 @@ export function renderedPage({
   return async (c, next) => {
     const search = new URL(c.req.url).search;
     try {
-      const key = { version: await version(), address: `/${search}` };
+      const key = { version: await version(), address: keptAddress(`/${search}`) };
       return await cache.respond(c, key, async () => ({
         value: await renderer.render({
           search,

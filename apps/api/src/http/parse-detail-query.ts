@@ -1,7 +1,13 @@
-import { type DetailKind, DetailQuerySchema, isRowId, MAX_PAGE } from '@ark/core';
+import { type DetailKind, DetailQuerySchema, isRowId, MAX_PAGE, type RangeKey } from '@ark/core';
 import { clip } from '../lib/clip';
 import { BadRequest } from './api-error';
-import { pickCluster, readParams } from './query-params';
+import {
+  pickCluster,
+  rangeOfSeason,
+  readParams,
+  refuseRepeatedRange,
+  unknownRange,
+} from './query-params';
 
 /** A checked detail request (docs/adr/0017-detail-view.md). */
 export interface DetailCall {
@@ -11,11 +17,13 @@ export interface DetailCall {
   season: number | null;
   /** Zero-based page of a tribe's members (0 for a player). */
   page: number;
+  /** The range asked; undefined = not asked (the answer has no `range` block). */
+  range?: RangeKey;
 }
 
 /**
  * Reads and checks a detail call: the id in the path (1 to 20 digits, else 400 bad_id), then
- * `cluster` and `page` as the rankings read them, against the clusters of `season` (read and
+ * `cluster`, `page` and `range` as the rankings read them, against the clusters of `season` (read and
  * checked first, by readSeason). Null when the store holds no cluster and none was named.
  */
 export function parseDetailQuery(
@@ -28,12 +36,22 @@ export function parseDetailQuery(
   if (!isRowId(id)) {
     throw new BadRequest('bad_id', `${kind} id must be 1 to 20 digits, got "${clip(id)}"`);
   }
-  const names = kind === 'tribe' ? ['cluster', 'page'] : ['cluster'];
+  refuseRepeatedRange(params);
+  const names = kind === 'tribe' ? ['cluster', 'page', 'range'] : ['cluster', 'range'];
   const parsed = DetailQuerySchema.safeParse(readParams(params, names));
   if (!parsed.success) {
+    if (parsed.error.issues[0]?.path[0] === 'range') throw unknownRange();
     throw new BadRequest('bad_page', `page must be a whole number from 0 to ${MAX_PAGE}`);
   }
+  const range = rangeOfSeason(parsed.data.range, season);
   const cluster = pickCluster(parsed.data.cluster, clusterKeys);
   if (cluster === null) return null;
-  return { kind, id, cluster, season, page: parsed.data.page };
+  return {
+    kind,
+    id,
+    cluster,
+    season,
+    page: parsed.data.page,
+    ...(range === undefined ? {} : { range }),
+  };
 }

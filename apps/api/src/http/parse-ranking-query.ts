@@ -4,19 +4,28 @@ import {
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   nameKey,
+  type RangeKey,
   RankingQuerySchema,
   type View,
 } from '@ark/core';
 import type { PageLookup } from '../store/page-sql';
 import { rankedFilters } from '../store/view-columns';
 import { BadRequest } from './api-error';
-import { pickCluster, readParams } from './query-params';
+import {
+  pickCluster,
+  rangeOfSeason,
+  readParams,
+  refuseRepeatedRange,
+  unknownRange,
+} from './query-params';
 
-const PARAMS = ['search', 'filter', 'cluster', 'page'] as const;
+const PARAMS = ['search', 'filter', 'cluster', 'page', 'range'] as const;
 
 /** A checked rankings request, plus the filter's wire value (for the cache key). */
-export interface RankingsCall extends PageLookup {
+export interface RankingsCall extends Omit<PageLookup, 'slot' | 'ranged'> {
   filter: FilterWire;
+  /** The range asked; undefined = not asked (the answer has no `range` block). */
+  range?: RangeKey;
 }
 
 /**
@@ -31,9 +40,11 @@ export function parseRankingQuery(
   clusterKeys: readonly string[],
   season: number | null = null,
 ): RankingsCall | null {
+  refuseRepeatedRange(params);
   const parsed = RankingQuerySchema.safeParse(readParams(params, PARAMS));
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
+    if (field === 'range') throw unknownRange();
     if (field === 'search') {
       throw new BadRequest(
         'search_too_long',
@@ -43,6 +54,7 @@ export function parseRankingQuery(
     throw new BadRequest('bad_page', `page must be a whole number from 0 to ${MAX_PAGE}`);
   }
   const { search, page } = parsed.data;
+  const range = rangeOfSeason(parsed.data.range, season);
   const filterWire = parsed.data.filter || defaultFilter(view);
   const option = rankedFilters(view).find((o) => o.wire === filterWire);
   if (!option) {
@@ -62,5 +74,6 @@ export function parseRankingQuery(
     search: nameKey(search),
     page,
     season,
+    ...(range === undefined ? {} : { range }),
   };
 }

@@ -1,4 +1,10 @@
-import { ClustersQuerySchema, DEFAULT_CLUSTER, stripNul } from '@ark/core';
+import {
+  ClustersQuerySchema,
+  DEFAULT_CLUSTER,
+  RANGE_KEYS,
+  type RangeKey,
+  stripNul,
+} from '@ark/core';
 import { BadRequest } from './api-error';
 
 /**
@@ -55,4 +61,32 @@ export function pickCluster(
   throw new BadRequest('unknown_cluster', 'cluster must be one of the listed clusters', [
     ...clusterKeys,
   ]);
+}
+
+/** The 400 for a `range` not in RANGE_KEYS, or given twice (docs/adr/0041-time-ranges.md). */
+export function unknownRange(): BadRequest {
+  return new BadRequest('unknown_range', `range must be one of ${RANGE_KEYS.join(', ')}`, [
+    ...RANGE_KEYS,
+  ]);
+}
+
+/** Refuses a `range` given more than once: which one was meant is not known. */
+export function refuseRepeatedRange(params: URLSearchParams): void {
+  if (params.getAll('range').length > 1) throw unknownRange();
+}
+
+/**
+ * The range of a checked query against its season: an archived season is its final all-time
+ * board, so any range but `all` is a 400 unknown_range allowing only `all`.
+ */
+export function rangeOfSeason(
+  range: RangeKey | undefined,
+  season: number | null,
+): RangeKey | undefined {
+  if (season === null || range === undefined || range === 'all') return range;
+  throw new BadRequest(
+    'unknown_range',
+    'an archived season has only its all-time board: range must be all or absent',
+    ['all'],
+  );
 }

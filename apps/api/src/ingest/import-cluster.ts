@@ -7,16 +7,29 @@ import {
   buildTableName,
   DATA_COLUMNS,
   dropLeftoverBuilds,
+  dropUnreferenced,
   IMPORT_LOCK,
   type PartitionBuild,
   type RankTable,
   swapPartition,
 } from '../store/cluster-partition';
 import { hiddenIds } from '../store/hidden-entries';
+import { DEFAULT_PERIODS, type PeriodKind, type PeriodSettings } from '../store/periods';
 import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
+import { readBaselines, readServed, writeBaselines } from '../store/range-baselines';
+import type { SlotAliases } from '../store/range-slots';
 import { rankedColumns, statColumn } from '../store/view-columns';
 import { ImportError } from './import-error';
-import type { ClusterImport, ImportSummary, PlayerInput, TribeInput } from './import-types';
+import type {
+  ClusterImport,
+  ImportAudit,
+  ImportSummary,
+  PlayerInput,
+  TribeInput,
+} from './import-types';
+import { rangeBuilds, rangeGains } from './range-builds';
+import { type KindPlan, planRanges } from './range-plan';
+import type { RangeSource } from './range-rows';
 import { rankRows } from './rank-rows';
 import { validateImport } from './validate-import';
 
@@ -33,6 +46,17 @@ export interface ImportOptions {
    * new data version, so every ETag and cached answer stays valid.
    */
   skipUnchanged?: boolean;
+  /**
+   * The time the export's values are of (`ark import --as-of`, back-filling history); the clock's
+   * now by default. One before the cluster's last import, or in the future, is refused.
+   */
+  asOf?: Date;
+  /** The clock (tests inject it). */
+  now?: () => Date;
+  /** Where the community's periods start (ark.config.json's `site`). */
+  periods?: PeriodSettings;
+  /** Work beside the swap: the fixes and suspects an audited import keeps (import-audit.ts). */
+  audit?: ImportAudit;
 }
 
 /**
@@ -102,7 +126,12 @@ const statCells = (table: RankTable) =>
   rankedColumns(table).map((c) => DATA_COLUMNS[table].indexOf(c));
 
 /** A partition build whose movement is filled in once the previous ranks are read. */
-interface PreparedBuild extends PartitionBuild {
+interface PreparedBuild<T> extends PartitionBuild {
+  table: RankTable;
+  /** Each input row's id as stored. */
+  ids: readonly string[];
+  /** The rows and cells, for the range partition's build. */
+  source: RangeSource<T>;
   /** The ids left out of the ranks (hidden when the rows were ranked). */
   hidden: ReadonlySet<string>;
   /** Visible rows: the cluster's count for this table. */
@@ -124,7 +153,7 @@ function prepareBuild<T>(
   input: readonly T[],
   cells: (row: T, index: number) => SqlCell[],
   hidden: ReadonlySet<string>,
-): PreparedBuild {
+): PreparedBuild<T> {
   const count = input.length;
   const cellOf = statCells(table);
   const ids: string[] = new Array(count);
@@ -179,6 +208,8 @@ function prepareBuild<T>(
     cluster,
     name,
     rowCount: count,
+    ids,
+    source: { input, cells, ids, hidden },
     hidden,
     visible,
     usePrevious(ranksBefore) {
@@ -209,25 +240,38 @@ const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   a.size === b.size && [...a].every((id) => b.has(id));
 
 /**
- * Replaces one cluster's players, tribes, ranks and clusters row, and bumps the data version, in
- * ONE short transaction at the end (docs/adr/0022-partition-swap.md). Before it, the rows are
- * ranked (in this thread) and the new partitions built beside the served ones, in steps between
- * which other callers' statements run. A failed or killed import leaves the previous data served
+ * Replaces one cluster's players, tribes, ranks, range boards and clusters row, and bumps the data
+ * version, in ONE short transaction at the end (docs/adr/0022-partition-swap.md). Before it, the
+ * rows are ranked and each period's gains since its baseline worked out and ranked (in this
+ * thread: docs/adr/0047-range-baselines.md), and the new partitions built beside the served ones,
+ * in steps between which other callers' statements run. The import is as of `asOf` (now). A failed or killed import leaves the previous data served
  * whole; the partitions it was building are dropped then, or by the next import or start
  * (`dropLeftoverImports`).
  */
 export async function importCluster(
   db: Db,
   input: ClusterImport,
-  { onStep, allowShrink = false, skipUnchanged = false }: ImportOptions = {},
+  {
+    onStep,
+    allowShrink = false,
+    skipUnchanged = false,
+    asOf,
+    now = () => new Date(),
+    periods = DEFAULT_PERIODS,
+    audit,
+  }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
   let last = started;
   const step = (name: string) => {
-    const now = performance.now();
-    onStep?.(name, Math.round(now - last));
-    last = now;
+    const time = performance.now();
+    onStep?.(name, Math.round(time - last));
+    last = time;
   };
+  const at = asOf ?? now();
+  if (at.getTime() > now().getTime()) {
+    throw new ImportError('as-of', null, `${at.toISOString()} is in the future`);
+  }
   validateImport(input);
   step('validate');
   const key = input.cluster.key;
@@ -245,8 +289,9 @@ export async function importCluster(
     step('unchanged');
     return summary(held.version, true);
   }
-  // Refused before any work; checked again in the swap, against the count then current.
+  // Refused before any work; checked again in the swap, against the state then current.
   refuseShrink(key, held?.players ?? 0, input.players.length, allowShrink);
+  refuseEarlier(key, at, held?.last ?? null);
   const id = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
   const prepare = (hidden: { players: ReadonlySet<string>; tribes: ReadonlySet<string> }) =>
     [
@@ -274,6 +319,8 @@ export async function importCluster(
   // Ranked before the lock (it takes seconds at 1M rows), again under it if a hide landed since.
   let builds = prepare(await readHidden(db));
   step('rank');
+  let ranges: PartitionBuild[] = [];
+  let aliases: SlotAliases = {};
   const version = await db.session(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
     try {
@@ -287,31 +334,54 @@ export async function importCluster(
           builds = prepare(hidden);
           step('rank again (hides changed)');
         }
-        const [served] = await session.query<{ players_table: string; tribes_table: string }>(
-          'SELECT players_table, tribes_table FROM clusters WHERE key = $1',
-          [key],
-        );
+        const served = await readServed(session, key);
         const chunk = db.kind === 'pglite' ? PGLITE_CHUNK : undefined;
         for (const build of builds) {
-          const partition = served?.[`${build.table}_table`];
+          const partition = served?.[build.table];
           build.usePrevious(
             partition ? await readPreviousRanks(session, build.table, partition, { chunk }) : null,
           );
         }
         step('previous ranks');
+        const [players, tribes] = builds;
+        const plan = planRanges(at, periods, served, await readBaselines(session, key), {
+          players: players.name,
+          tribes: tribes.name,
+        });
+        const sources = { players: players.source, tribes: tribes.source };
+        const defaults = { players: defaultStat('players'), tribes: defaultStat('tribes') };
+        const gains = await rangeGains(session, sources, plan, { chunk, defaults });
+        ranges = rangeBuilds(key, id, sources, gains, plan, served);
+        aliases = gains.aliases;
+        step('range gains');
         const mode = buildMode(db, input.players.length);
-        for (const build of builds) {
+        for (const build of [...builds, ...ranges]) {
           await buildPartitionTable(session, build, { mode, kind: db.kind, step });
         }
-        const [players, tribes] = builds;
-        const v = await session.transaction((tx) =>
-          swap(tx, input, digest, players, tribes, allowShrink),
-        );
+        if (audit) {
+          const servedPlayers = served?.players ?? null;
+          await audit.beforeSwap(session, { players: players.name, servedPlayers });
+          step('audit');
+        }
+        const v = await session.transaction(async (tx) => {
+          const bumped = await swap(tx, {
+            input,
+            digest,
+            at,
+            builds: { players, tribes },
+            ranges,
+            plan,
+            aliases,
+            allowShrink,
+          });
+          await audit?.inSwap(tx);
+          return bumped;
+        });
         step('swap');
         return v;
       } catch (error) {
         // Best effort: a leftover is dropped by the next import or start anyway.
-        for (const build of builds) {
+        for (const build of [...builds, ...ranges]) {
           await session.query(`DROP TABLE IF EXISTS ${build.name}`).catch(() => {});
         }
         throw error;
@@ -328,32 +398,48 @@ function buildMode(db: Db, players: number): BuildMode {
   return db.kind === 'pglite' && players <= STEPS_MAX_PLAYERS ? 'steps' : 'bulk';
 }
 
-/** The cluster's stored digest and player count, and the data version; undefined if new. */
+/** The cluster's stored digest, player count and last import time, and the data version. */
 async function heldState(
   db: Db,
   key: string,
-): Promise<{ source_digest: string | null; version: number; players: number } | undefined> {
-  const [held] = await db.query<{ source_digest: string | null; version: number; players: number }>(
-    `SELECT c.source_digest, c.players::int AS players, v.version::int AS version
+): Promise<
+  { source_digest: string | null; version: number; players: number; last: number } | undefined
+> {
+  const [held] = await db.query<{
+    source_digest: string | null;
+    version: number;
+    players: number;
+    last: number;
+  }>(
+    `SELECT c.source_digest, c.players::int AS players, v.version::int AS version,
+       (extract(epoch FROM c.updated_at) * 1000)::float8 AS last
      FROM clusters c, data_version v WHERE c.key = $1`,
     [key],
   );
   return held;
 }
 
+/** What the swap switches to. */
+interface SwapPlan {
+  input: ClusterImport;
+  digest: string;
+  at: Date;
+  builds: { players: PreparedBuild<PlayerInput>; tribes: PreparedBuild<TribeInput> };
+  ranges: readonly PartitionBuild[];
+  plan: readonly KindPlan[];
+  /** The stored slot of each slot sharing another's rows. */
+  aliases: SlotAliases;
+  allowShrink: boolean;
+}
+
 /**
  * The one short transaction that switches the cluster from its old data to the new: data version,
- * partitions, counts, import time and digest together.
+ * partitions (range ones included), baselines, counts, import time, periods and digest together.
  */
 async function swap(
   tx: Queryable,
-  input: ClusterImport,
-  digest: string,
-  playerBuild: PreparedBuild,
-  tribeBuild: PreparedBuild,
-  allowShrink: boolean,
+  { input, digest, at, builds, ranges, plan, aliases, allowShrink }: SwapPlan,
 ): Promise<number> {
-  const [players, tribes] = [playerBuild.name, tribeBuild.name];
   const key = input.cluster.key;
   // The version row is locked until commit: concurrent swaps queue here.
   const [bumped] = await tx.query<{ version: number }>(
@@ -362,33 +448,93 @@ async function swap(
   const [previous] = await tx.query<{
     players_table: string | null;
     tribes_table: string | null;
+    range_players_table: string | null;
+    range_tribes_table: string | null;
     players: number;
-  }>('SELECT players_table, tribes_table, players::int AS players FROM clusters WHERE key = $1', [
-    key,
-  ]);
+    last: number;
+  }>(
+    `SELECT players_table, tribes_table, range_players_table, range_tribes_table,
+       players::int AS players, (extract(epoch FROM updated_at) * 1000)::float8 AS last
+     FROM clusters WHERE key = $1`,
+    [key],
+  );
   refuseShrink(key, previous?.players ?? 0, input.players.length, allowShrink);
-  await swapPartition(tx, 'players', key, players, previous?.players_table ?? null);
-  await swapPartition(tx, 'tribes', key, tribes, previous?.tribes_table ?? null);
+  refuseEarlier(key, at, previous?.last ?? null);
+  const letGo = await tx.query<{ players: string; tribes: string }>(
+    'SELECT players_table AS players, tribes_table AS tribes FROM range_baselines WHERE cluster = $1',
+    [key],
+  );
+  // Written first: swapPartition keeps the served partitions a baseline now refers to.
+  await writeBaselines(
+    tx,
+    key,
+    plan.map((p) => p.baseline),
+  );
+  const [rangePlayers, rangeTribes] = ranges as [PartitionBuild, PartitionBuild];
+  await swapPartition(tx, 'players', key, builds.players.name, previous?.players_table ?? null);
+  await swapPartition(tx, 'tribes', key, builds.tribes.name, previous?.tribes_table ?? null);
+  await swapPartition(
+    tx,
+    'range_players',
+    key,
+    rangePlayers.name,
+    previous?.range_players_table ?? null,
+  );
+  await swapPartition(
+    tx,
+    'range_tribes',
+    key,
+    rangeTribes.name,
+    previous?.range_tribes_table ?? null,
+  );
+  await dropUnreferenced(
+    tx,
+    letGo.flatMap((b) => [b.players, b.tribes]),
+  );
+  const start = (kind: PeriodKind) =>
+    (plan.find((p) => p.kind === kind) as KindPlan).baseline.periodStart.toISOString();
   await tx.query(
     `INSERT INTO clusters (key, display, sort_order, players, tribes, updated_at, players_table,
-       tribes_table, source_digest)
-     VALUES ($1, $2, $3, $4, $5, now(), $6, $7, $8)
+       tribes_table, source_digest, first_import_at, day_start, week_start, month_start,
+       range_players_table, range_tribes_table, range_slots)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $10, $11, $12, $13, $14, $15)
      ON CONFLICT (key) DO UPDATE SET display = EXCLUDED.display, sort_order = EXCLUDED.sort_order,
        players = EXCLUDED.players, tribes = EXCLUDED.tribes, updated_at = EXCLUDED.updated_at,
        players_table = EXCLUDED.players_table, tribes_table = EXCLUDED.tribes_table,
-       source_digest = EXCLUDED.source_digest`,
+       source_digest = EXCLUDED.source_digest,
+       first_import_at = coalesce(clusters.first_import_at, EXCLUDED.first_import_at),
+       day_start = EXCLUDED.day_start, week_start = EXCLUDED.week_start,
+       month_start = EXCLUDED.month_start, range_players_table = EXCLUDED.range_players_table,
+       range_tribes_table = EXCLUDED.range_tribes_table, range_slots = EXCLUDED.range_slots`,
     [
       key,
       input.cluster.display,
       input.cluster.order,
-      playerBuild.visible,
-      tribeBuild.visible,
-      players,
-      tribes,
+      builds.players.visible,
+      builds.tribes.visible,
+      at.toISOString(),
+      builds.players.name,
+      builds.tribes.name,
       digest,
+      start('day'),
+      start('week'),
+      start('month'),
+      rangePlayers.name,
+      rangeTribes.name,
+      JSON.stringify(aliases),
     ],
   );
   return bumped?.version ?? 0;
+}
+
+/** Refuses an import as of a time before the cluster's last one: history is only added at its end. */
+function refuseEarlier(key: string, at: Date, last: number | null): void {
+  if (last === null || at.getTime() >= last) return;
+  throw new ImportError(
+    'as-of',
+    null,
+    `${at.toISOString()} is before ${key}'s last import (${new Date(last).toISOString()})`,
+  );
 }
 
 /** Refuses an import that would leave fewer than half the cluster's current players. */

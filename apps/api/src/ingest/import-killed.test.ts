@@ -52,7 +52,9 @@ async function killAndCheck(target: string, open: () => Promise<Db>, players: nu
     const builds = () =>
       db.query<{ name: string }>(
         `SELECT relname AS name FROM pg_class
-         WHERE relname ~ '^(players|tribes)_b[0-9a-z]+$' AND relkind = 'r' AND NOT relispartition`,
+         WHERE relname ~ '^(range_)?(players|tribes)_b[0-9a-z]+$' AND relkind = 'r'
+           AND NOT relispartition AND relname NOT IN (SELECT players_table FROM range_baselines
+             UNION ALL SELECT tribes_table FROM range_baselines)`,
       );
     const left = (await builds()).map((b) => b.name);
     expect(left.length).toBeGreaterThan(0);

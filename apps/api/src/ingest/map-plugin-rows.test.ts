@@ -213,6 +213,17 @@ describe('mapPluginRows', () => {
     expect(report).toMatchObject({ duplicatePlayers: 1, duplicateTribes: 1 });
   });
 
+  it('refuses 50 SteamIDs a tool rounded to 4 players', () => {
+    // A tool that read the ids as doubles wrote them back rounded: 50 players became 4.
+    const rounded = Array.from({ length: 50 }, (_, i) =>
+      makePlayer({ SteamID: BigInt(Number(76561198000000001n + BigInt(i))).toString() }),
+    );
+    expect(new Set(rounded.map((row) => row.SteamID)).size).toBe(4);
+    expect(() => map(rounded)).toThrow(
+      /46 of 50 rows repeat a SteamID \(at most 10 may\): ids rounded\? quote them/,
+    );
+  });
+
   it('clamps negative counters to 0 and counts them', () => {
     const { data, report } = map(
       [makePlayer({ PlayerKills: -5, DeathByPlayer: '-1' })],

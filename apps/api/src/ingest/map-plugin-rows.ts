@@ -9,6 +9,7 @@ import {
   TRIBE_TOTAL_COLUMNS,
 } from './plugin-rows';
 import { type RowPlace, toCount, toId, toName } from './plugin-values';
+import { refuseCollapsedIds } from './validate-import';
 
 /**
  * The name of a player with neither a PlayerName nor a SteamName: "Survivor" and the last 4
@@ -40,7 +41,8 @@ export interface MappedCluster {
 /**
  * Turns one cluster's plugin rows into an import: players keyed by SteamID, tribes keyed by
  * TribeID with kills, deaths, tame kills and play time summed over their players. Pure; bad cells
- * are fixed and counted in the report, never thrown.
+ * are fixed and counted in the report, never thrown; a source whose ids collapsed (too many
+ * repeats: `refuseCollapsedIds`) is refused.
  */
 export function mapPluginRows({
   cluster,
@@ -68,6 +70,8 @@ export function mapPluginRows({
     players.push(mapPlayerRow(id, row, tribes, report, place));
   }
   finishTribes(tribes, players, report, given);
+  const rows = { players: tables.players.length, tribes: tables.tribes.length };
+  refuseCollapsedIds({ report, rows, sources });
   const tribeList = [...tribes.values()];
   report.players = players.length;
   report.tribes = tribeList.length;

@@ -1,3 +1,5 @@
+import type { ImportFixes } from '../store/import-reports';
+
 /**
  * What the normaliser fixed or dropped on the way from plugin rows to an import. Nothing here stops
  * an import (what would, refuses it: docs/adr/0034-ingestion-rules.md); every count is logged
@@ -92,4 +94,23 @@ export function describeFixes(report: MapReport): string {
     ([key, label]) => `${report[key]} ${label}`,
   );
   return parts.length > 0 ? parts.join(', ') : 'no fixes';
+}
+
+/** A report's fixes under the names /healthz shows (kept with the import in the store). */
+export function importFixes(report: MapReport): ImportFixes {
+  return {
+    nulls: report.nulls,
+    names_cut: report.namesCut,
+    control_characters_removed: report.controlCharsRemoved,
+    negative_values: report.negativesClamped,
+    oversized_values: report.oversizedClamped,
+    names_from_steam: report.playerNamesFromSteam,
+    survivor_names: report.unknownPlayerNames,
+    unnamed_tribes: report.unnamedTribes,
+    tribes_from_players: report.syntheticTribes,
+    duplicates: report.duplicatePlayers,
+    duplicate_tribes: report.duplicateTribes,
+    players_without_id: report.skippedPlayers,
+    tribes_without_id: report.skippedTribes,
+  };
 }

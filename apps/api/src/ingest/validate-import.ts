@@ -1,5 +1,6 @@
 import { ImportError } from './import-error';
 import type { ClusterImport } from './import-types';
+import type { MapReport } from './map-report';
 
 const NUMBER_FIELDS = {
   players: ['playTime', 'kills', 'dinoKills', 'deaths'],
@@ -39,5 +40,45 @@ export function validateImport(input: ClusterImport): void {
         }
       }
     });
+  }
+}
+
+/**
+ * The most repeated ids a table of `rows` rows may hold and still be imported: 1 % of its rows, or
+ * 10, whichever is larger. Real tables key on the id, so more means a broken export.
+ * @example collapsedIdLimit(50) // 10
+ */
+export function collapsedIdLimit(rows: number): number {
+  return Math.max(rows / 100, 10);
+}
+
+export interface RefuseCollapsedIdsOptions {
+  report: MapReport;
+  /** Rows each table had before the normaliser dropped any. */
+  rows: { players: number; tribes: number };
+  /** Where each table was read from, to name it. */
+  sources: { players: string; tribes: string };
+}
+
+/**
+ * Refuses a source whose ids collapsed: more repeated SteamIDs (or TribeIDs) than
+ * `collapsedIdLimit` allows. A tool that read the ids as doubles and wrote them back makes 50
+ * players 4; fewer repeats are dropped and counted (docs/adr/0048-admin-reports.md).
+ */
+export function refuseCollapsedIds({ report, rows, sources }: RefuseCollapsedIdsOptions): void {
+  const tables = [
+    { kind: 'players', repeated: report.duplicatePlayers, id: 'SteamID' },
+    { kind: 'tribes', repeated: report.duplicateTribes, id: 'TribeID' },
+  ] as const;
+  for (const { kind, repeated, id } of tables) {
+    const limit = collapsedIdLimit(rows[kind]);
+    if (repeated <= limit) continue;
+    const fmt = (n: number) => n.toLocaleString('en-US');
+    throw new ImportError(
+      sources[kind],
+      null,
+      `${fmt(repeated)} of ${fmt(rows[kind])} rows repeat a ${id} (at most ${fmt(Math.floor(limit))} ` +
+        `may): ids rounded? quote them (write each ${id} as text)`,
+    );
   }
 }

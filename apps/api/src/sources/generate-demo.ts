@@ -152,3 +152,23 @@ export function generateCluster(
   });
   return { cluster: { key, display, order }, players, tribes };
 }
+
+/**
+ * A demo cluster as it stood some days before: two players in five with fewer kills, deaths and
+ * minutes, one in twenty not there yet, every third tribe with a lower score. Imported before the
+ * cluster itself, it gives the range boards something to show on a first start.
+ */
+export function earlierDemo(cluster: ClusterImport): ClusterImport {
+  const less = (value: number) => Math.floor(value * 0.7);
+  const players = cluster.players
+    .filter((_, i) => i % 20 !== 19)
+    .map((p, i) =>
+      i % 5 < 2
+        ? { ...p, kills: less(p.kills), deaths: less(p.deaths), playTime: less(p.playTime) }
+        : p,
+    );
+  const tribes = cluster.tribes.map((t, i) =>
+    i % 3 === 0 ? { ...t, damageScore: less(t.damageScore) } : t,
+  );
+  return { ...cluster, players, tribes };
+}

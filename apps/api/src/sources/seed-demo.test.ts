@@ -18,9 +18,15 @@ describe('importDemoIfEmpty', () => {
     const logger: Logger = { info: (f) => lines.push(f), error: (f) => lines.push(f) };
     const first = await openStore({ dataDir: dir, worker: true, logger });
     try {
-      expect(await importDemoIfEmpty(first, logger, 200)).toBe(true);
+      const now = () => new Date('2026-11-19T12:00:00Z');
+      expect(await importDemoIfEmpty(first, logger, 200, { now })).toBe(true);
       expect(lines.some((l) => l.msg === 'empty store: loaded demo data')).toBe(true);
-      const app = createApp({ store: createRankingStore(first) });
+      const app = createApp({ store: createRankingStore(first, { now }), now });
+      // The first cluster's history, three days before, gives its week's board gains.
+      const week = (await (await app.request('/api/ark/player_rankings?range=week')).json()) as {
+        pagination: { total_records: number };
+      };
+      expect(week.pagination.total_records).toBeGreaterThan(50);
       const clusters = await (await app.request('/api/ark/player_rankings/clusters')).json();
       expect(clusters).toEqual([
         { key: 'SOLO', display: 'Solos' },

@@ -55,10 +55,11 @@ const ClusterListSchema = z
 
 /**
  * The sync's fields of ark.config.json, as a shape the top composes into the file's schema
- * (config.ts): each section's schema lives with the code that uses it.
+ * (config.ts): each section's schema lives with the code that uses it. Without `clusters` there
+ * is nothing to sync (the clusters come from `ark import`); given, it lists at least one.
  */
 export const SOURCES_SECTION = {
-  clusters: ClusterListSchema,
+  clusters: ClusterListSchema.default([]),
   syncIntervalSeconds: z.number().int().min(0).optional(),
 } as const;
 

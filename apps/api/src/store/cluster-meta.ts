@@ -1,6 +1,6 @@
 import type { Cluster } from '@ark/core';
 import type { Queryable } from '../db/db';
-import { seasonRelations } from './season-relations';
+import { boardRelations } from './board-relations';
 import { listSeasons, type SeasonMeta } from './seasons';
 
 /** One cluster as the store knows it, with its row counts and last import time. */
@@ -18,7 +18,7 @@ export function readClusterList(
   return q.query<ClusterMeta>(
     `SELECT key, display, players, tribes, to_char(updated_at AT TIME ZONE 'UTC',
        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-     FROM ${seasonRelations(season).clusters} c ORDER BY sort_order, key`,
+     FROM ${boardRelations({ season }).clusters} c ORDER BY sort_order, key`,
   );
 }
 

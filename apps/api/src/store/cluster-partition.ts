@@ -2,6 +2,22 @@ import type { DbKind, Queryable, Session, SqlCell } from '../db/db';
 import { rankedColumns } from './view-columns';
 
 export type RankTable = 'players' | 'tribes';
+/** The tables of range rows (docs/adr/0047-range-baselines.md), partitioned like the boards. */
+export type RangeTable = 'range_players' | 'range_tribes';
+/** Every table an import builds a cluster's partition of. */
+export type PartitionTable = RankTable | RangeTable;
+
+/** Each board's table of range rows. */
+export const RANGE_TABLE: Readonly<Record<RankTable, RangeTable>> = {
+  players: 'range_players',
+  tribes: 'range_tribes',
+};
+
+/** The board a table's rows belong to: a range table's is its all-time table's. */
+export const boardOf = (table: PartitionTable): RankTable =>
+  table === 'range_players' ? 'players' : table === 'range_tribes' ? 'tribes' : table;
+
+const isRange = (table: PartitionTable): table is RangeTable => table !== boardOf(table);
 
 /** The imported (not computed) columns of each table, in staging order. */
 export const DATA_COLUMNS: Record<RankTable, readonly string[]> = {
@@ -40,30 +56,73 @@ export const IMPORT_LOCK = 724002;
 /** A SQL string literal (standard_conforming_strings is on in every supported PostgreSQL). */
 export const sqlLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-/** Puts `partition` in place of the cluster's current one (`previous`, dropped) at commit. */
+/**
+ * Puts `partition` in place of the cluster's current one (`previous`) at commit. The previous one
+ * is dropped, unless a range baseline refers to it: then it is kept, detached, without its
+ * indexes (docs/adr/0047-range-baselines.md).
+ */
 export async function swapPartition(
   tx: Queryable,
-  table: RankTable,
+  table: PartitionTable,
   cluster: string,
   partition: string,
   previous: string | null,
 ): Promise<void> {
   if (previous) {
     await tx.query(`ALTER TABLE ${table} DETACH PARTITION ${previous}`);
-    await tx.query(`DROP TABLE ${previous}`);
+    if (await isBaseline(tx, previous)) await stripIndexes(tx, previous);
+    else await tx.query(`DROP TABLE ${previous}`);
   }
   await tx.query(
     `ALTER TABLE ${table} ATTACH PARTITION ${partition} FOR VALUES IN (${sqlLiteral(cluster)})`,
   );
 }
 
+/** Whether a range baseline refers to the table `name`. */
+async function isBaseline(q: Queryable, name: string): Promise<boolean> {
+  const [row] = await q.query(
+    'SELECT 1 FROM range_baselines WHERE players_table = $1 OR tribes_table = $1 LIMIT 1',
+    [name],
+  );
+  return row !== undefined;
+}
+
+/** Drops every index of a kept table: a baseline is read whole, in block order, never by index. */
+async function stripIndexes(q: Queryable, name: string): Promise<void> {
+  await q.query(`ALTER TABLE ${name} DROP CONSTRAINT IF EXISTS ${name}_pkey`);
+  const indexes = await q.query<{ name: string }>(
+    'SELECT indexrelid::regclass::text AS name FROM pg_index WHERE indrelid = $1::regclass',
+    [name],
+  );
+  for (const index of indexes) await q.query(`DROP INDEX ${index.name}`);
+}
+
 /**
- * Every column a built partition is written with, in order: cluster, data, positions and ranks,
- * then the previous import's ranks (docs/adr/0018-movement.md).
+ * Drops each of `tables` that is neither served (attached) nor referred to by a baseline: the
+ * baselines an import or a season's reset let go.
  */
-export function partitionColumns(table: RankTable): string[] {
-  const stats = rankedColumns(table).flatMap((c) => [`pos_${c}`, `rank_${c}`]);
-  return ['cluster', ...DATA_COLUMNS[table], ...stats, ...prevRankColumns(table)];
+export async function dropUnreferenced(q: Queryable, tables: readonly string[]): Promise<void> {
+  for (const name of new Set(tables)) {
+    const [row] = await q.query<{ attached: boolean }>(
+      `SELECT c.relispartition AS attached FROM pg_class c
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = current_schema() AND c.relname = $1`,
+      [name],
+    );
+    if (row && !row.attached && !(await isBaseline(q, name))) await q.query(`DROP TABLE ${name}`);
+  }
+}
+
+/**
+ * Every column a built partition is written with, in order: cluster (and a range row's slot),
+ * data, positions and ranks, then on a board the previous import's ranks
+ * (docs/adr/0018-movement.md).
+ */
+export function partitionColumns(table: PartitionTable): string[] {
+  const board = boardOf(table);
+  const stats = rankedColumns(board).flatMap((c) => [`pos_${c}`, `rank_${c}`]);
+  if (isRange(table)) return ['cluster', 'slot', ...DATA_COLUMNS[board], ...stats];
+  return ['cluster', ...DATA_COLUMNS[board], ...stats, ...prevRankColumns(board)];
 }
 
 /** The previous import's rank of each ranked statistic, in rankedColumns order. */
@@ -84,10 +143,11 @@ export function prevRankColumns(table: RankTable): string[] {
  * season's partition holds every cluster (`clusters: 'all'`) and keeps `cluster` first.
  */
 export function partitionIndexes(
-  table: RankTable,
+  table: PartitionTable,
   name: string,
   { clusters }: { clusters: 'one' | 'all' },
 ): string[] {
+  if (isRange(table)) return rangeIndexes(table, name);
   const positions = (c: string) =>
     clusters === 'one'
       ? `CREATE UNIQUE INDEX ON ${name} (pos_${c}) INCLUDE (cluster, name_key)`
@@ -103,15 +163,33 @@ export function partitionIndexes(
   ];
 }
 
+/**
+ * A range partition's indexes: each slot is a board of its own, so the slot leads every key
+ * (positions, members) as the cluster leads a season's.
+ */
+function rangeIndexes(table: RangeTable, name: string): string[] {
+  return [
+    `ALTER TABLE ${name} ADD PRIMARY KEY (slot, id)`,
+    ...rankedColumns(boardOf(table)).map(
+      (c) => `CREATE UNIQUE INDEX ON ${name} (slot, pos_${c}) INCLUDE (cluster, name_key)`,
+    ),
+    ...(table === 'range_players'
+      ? [`CREATE INDEX ON ${name} (slot, tribe_id, pos_kills) INCLUDE (cluster)`]
+      : []),
+  ];
+}
+
 /** A partition that is built, not yet attached, while the previous one is served. */
 export interface PartitionBuild {
-  table: RankTable;
+  table: PartitionTable;
   cluster: string;
   /** The new table's name (`buildTableName`). */
   name: string;
   rowCount: number;
   /** Rows `start` to `end` (exclusive), cells in `partitionColumns(table)` order. */
   rows(start: number, end: number): SqlCell[][];
+  /** Statements that add rows from other tables once `rows` are in (a range's previous periods). */
+  copies?: readonly string[];
 }
 
 /** How a partition is built (docs/adr/0022-partition-swap.md). */
@@ -125,17 +203,20 @@ export interface BuildOptions {
 }
 
 /** A built partition's table name: `<table>_b<id>`; one not attached is a killed import's. */
-export const buildTableName = (table: RankTable, id: string) => `${table}_b${id}`;
+export const buildTableName = (table: PartitionTable, id: string) => `${table}_b${id}`;
 
 /**
  * Drops every built partition that was never attached: the leftovers of an import that was killed
- * or failed mid-build. Call it holding the import lock, so no live build is dropped.
+ * or failed mid-build (a detached one a range baseline keeps is not one). Call it holding the
+ * import lock, so no live build is dropped.
  */
 export async function dropLeftoverBuilds(q: Queryable): Promise<string[]> {
   const rows = await q.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE n.nspname = current_schema() AND c.relkind = 'r' AND NOT c.relispartition
-       AND c.relname ~ '^(players|tribes)_b[0-9a-z]+$'
+       AND c.relname ~ '^(range_)?(players|tribes)_b[0-9a-z]+$'
+       AND c.relname NOT IN (SELECT players_table FROM range_baselines
+         UNION ALL SELECT tribes_table FROM range_baselines)
      ORDER BY c.relname`,
   );
   for (const { name } of rows) await q.query(`DROP TABLE IF EXISTS ${name}`);
@@ -171,9 +252,10 @@ export async function buildPartitionTable(
   build: PartitionBuild,
   { mode, kind, step = () => {} }: BuildOptions,
 ): Promise<void> {
-  const { table, cluster, name, rowCount } = build;
+  const { table, cluster, name, rowCount, copies = [] } = build;
   const columns = partitionColumns(table);
-  const trigram = `${name}_trgm`;
+  // Range rows are few and searched by walking a slot's ordering: no trigram index.
+  const trigram = isRange(table) ? null : `${name}_trgm`;
   await session.query(
     `CREATE TABLE ${name} (LIKE ${table}, CHECK (cluster = ${sqlLiteral(cluster)}))`,
   );
@@ -181,16 +263,18 @@ export async function buildPartitionTable(
   if (mode === 'steps') {
     for (const sql of indexes) await session.query(sql);
     // The largest pending list allowed: it is merged by gin_clean_pending_list below, in steps.
-    await session.query(
-      `CREATE INDEX ${trigram} ON ${name} USING gin (name_key gin_trgm_ops)
-       WITH (gin_pending_list_limit = 2097151)`,
-    );
+    if (trigram) {
+      await session.query(
+        `CREATE INDEX ${trigram} ON ${name} USING gin (name_key gin_trgm_ops)
+         WITH (gin_pending_list_limit = 2097151)`,
+      );
+    }
     let size = 500;
     let mergeEvery = 2000;
     let pending = 0;
     const merge = async () => {
       const started = performance.now();
-      await session.query(`SELECT gin_clean_pending_list('${trigram}'::regclass)`);
+      if (trigram) await session.query(`SELECT gin_clean_pending_list('${trigram}'::regclass)`);
       mergeEvery = adapt(mergeEvery, performance.now() - started, 500, 50_000);
       pending = 0;
     };
@@ -204,19 +288,21 @@ export async function buildPartitionTable(
       if (pending >= mergeEvery) await merge();
       size = adapt(size, ms, 100, 10_000);
     }
+    for (const sql of copies) await session.query(sql);
     if (pending > 0) await merge();
-    await session.query(`ALTER INDEX ${trigram} RESET (gin_pending_list_limit)`);
+    if (trigram) await session.query(`ALTER INDEX ${trigram} RESET (gin_pending_list_limit)`);
     step(`${table}: rows and indexes`);
   } else {
     const chunk = kind === 'postgres' ? BULK_CHUNK : BULK_CHUNK / 4;
     for (let start = 0; start < rowCount; start += chunk) {
       await session.appendRows(name, columns, build.rows(start, Math.min(rowCount, start + chunk)));
     }
+    for (const sql of copies) await session.query(sql);
     step(`${table}: rows`);
     // Each index in its own transaction: PGlite's readers get in between two builds.
     for (const sql of [
       ...indexes,
-      `CREATE INDEX ${trigram} ON ${name} USING gin (name_key gin_trgm_ops)`,
+      ...(trigram ? [`CREATE INDEX ${trigram} ON ${name} USING gin (name_key gin_trgm_ops)`] : []),
     ]) {
       await session.transaction(async (tx) => {
         // Sorts of a million rows stay in memory; PGlite lives in a 32-bit WebAssembly heap.

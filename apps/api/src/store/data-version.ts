@@ -34,7 +34,9 @@ export function trackDataVersion(
   let pending: Promise<number> | null = null;
   return {
     current() {
-      if (known && now() - known.at < ttlMs) return Promise.resolve(known.version);
+      // A clock set back counts as expired, never as fresh for that long.
+      const age = known ? now() - known.at : -1;
+      if (known && age >= 0 && age < ttlMs) return Promise.resolve(known.version);
       if (known && pending) return Promise.resolve(known.version);
       pending ??= readDataVersion(q)
         .then((v) => {

@@ -2,22 +2,22 @@ import {
   PAGE_SIZE,
   type PlayerDetail,
   type PlayerRow,
+  type RangeWire,
   type RankFact,
   type TribeDetail,
   type View,
 } from '@ark/core';
 import type { Queryable } from '../db/db';
+import { type BoardChoice, type BoardRelations, boardRelations } from './board-relations';
 import { rowsAt, statement } from './page-sql';
 import { MAX_POSITION } from './search-positions';
-import { seasonRelations } from './season-relations';
 import { rankedColumns, rankedFilters, statColumn, VIEW_SQL } from './view-columns';
 
 /** A detail call's subject: one player or tribe of a cluster, in the current or an archived season. */
-export interface DetailLookup {
+export interface DetailLookup extends BoardChoice {
   cluster: string;
   /** SteamID or TribeID, already checked against ROW_ID. */
   id: string;
-  season?: number | null;
 }
 
 /** The tribe call pages its members. */
@@ -30,6 +30,8 @@ export interface TribeLookup extends DetailLookup {
 export interface DetailSnapshot<Answer> {
   version: number;
   updatedAt: string | null;
+  /** The period read, when the request named a range (docs/adr/0041-time-ranges.md). */
+  range?: RangeWire;
   /** Null when the id is unknown or hidden in the cluster (404). */
   answer: Answer | null;
 }
@@ -53,32 +55,51 @@ const EXTRA_SELECT: Readonly<Record<View, string>> = {
 };
 
 /**
- * The subject as one JSON object: its row fields, its extra statistics, and its ranks and
- * previous ranks per statistic (rankedColumns order); null when unknown or hidden (no position).
- * A primary-key lookup.
+ * The subject as one JSON object: its row fields, its extra statistics, and its ranks and (on a
+ * board with movement) previous ranks per statistic (rankedColumns order); null when unknown or
+ * hidden. A primary-key lookup.
  */
-function subject(view: View, table: string, extra = ''): string {
+function subject(view: View, source: BoardRelations, extra = ''): string {
   const columns = rankedColumns(view);
-  const visible = `x.pos_${columns[0]} IS NOT NULL`;
-  return `(SELECT row_to_json(q) FROM ${table} x, LATERAL (SELECT ${VIEW_SQL[view].rowSelect}
+  const { relation, shown } = source.subjects[view];
+  const previous = source.movement
+    ? `, ARRAY[${columns.map((c) => `prev_rank_${c}`).join(', ')}] AS prev_`
+    : '';
+  return `(SELECT row_to_json(q) FROM ${relation} x, LATERAL (SELECT ${VIEW_SQL[view].rowSelect}
       ${EXTRA_SELECT[view]} ${extra},
-      ARRAY[${columns.map((c) => `rank_${c}`).join(', ')}] AS ranks_,
-      ARRAY[${columns.map((c) => `prev_rank_${c}`).join(', ')}] AS prev_) q
-    WHERE x.cluster = $1 AND x.id = $2 AND ${visible})`;
+      ARRAY[${columns.map((c) => `rank_${c}`).join(', ')}] AS ranks_${previous}) q
+    WHERE x.cluster = $1 AND x.id = $2 AND ${shown})`;
 }
 
-/** The subject's rank facts, one per Filter by option in the filter table's order. */
-function rankFacts(view: View, ranks: number[], prev: (number | null)[], of: number): RankFact[] {
+/**
+ * The subject's rank facts, one per Filter by option in the filter table's order; with movement
+ * on the all-time boards, none in a range (where a rank is null when nothing was gained).
+ */
+function rankFacts(
+  view: View,
+  ranks: (number | null)[],
+  prev: (number | null)[] | undefined,
+  of: number,
+): RankFact[] {
   const columns = rankedColumns(view);
   return rankedFilters(view).map((option) => {
     const at = columns.indexOf(statColumn(view, option.field));
-    const rank = ranks[at] as number;
+    const rank = ranks[at] ?? null;
+    if (prev === undefined) return { filter: option.wire, rank, of } as RankFact;
     const before = prev[at] ?? null;
-    return { filter: option.wire, rank, of, rank_change: before === null ? null : before - rank };
+    return {
+      filter: option.wire,
+      rank,
+      of,
+      rank_change: before === null || rank === null ? null : before - rank,
+    };
   });
 }
 
-type SubjectRow = Record<string, unknown> & { ranks_: number[]; prev_: (number | null)[] };
+type SubjectRow = Record<string, unknown> & {
+  ranks_: (number | null)[];
+  prev_?: (number | null)[];
+};
 
 /** Splits a subject row into its detail fields and rank facts. */
 function split(view: View, row: SubjectRow, of: number) {
@@ -89,10 +110,10 @@ function split(view: View, row: SubjectRow, of: number) {
 /** One player with every statistic and rank: a primary-key lookup plus the cluster's counts. */
 export async function readPlayer(
   db: Queryable,
-  { cluster, id, season = null }: DetailLookup,
+  { cluster, id, ...board }: DetailLookup,
 ): Promise<DetailSnapshot<PlayerRecord>> {
-  const source = seasonRelations(season);
-  const sql = statement('players', source, { rows: subject('players', source.players) });
+  const source = boardRelations(board);
+  const sql = statement('players', source, { rows: subject('players', source) });
   const [row] = await db.query<{
     version: number;
     counted: number | null;
@@ -116,18 +137,18 @@ export async function readPlayer(
  */
 export async function readTribe(
   db: Queryable,
-  { cluster, id, season = null, page }: TribeLookup,
+  { cluster, id, page, ...board }: TribeLookup,
 ): Promise<DetailSnapshot<TribeRecord>> {
-  const source = seasonRelations(season);
+  const source = boardRelations(board);
   const kills = statColumn('players', 'PlayerKills');
-  const ofTribe = `FROM ${source.players} WHERE cluster = $1 AND tribe_id = $2 AND pos_${kills} IS NOT NULL`;
+  const ofTribe = `FROM ${source.players} t WHERE cluster = $1 AND tribe_id = $2 AND pos_${kills} IS NOT NULL`;
   const count = `(SELECT count(*)::int ${ofTribe})`;
   const members = rowsAt('players', source, kills, {
     positions: `(SELECT pos_${kills} AS pos ${ofTribe}
       ORDER BY pos_${kills} LIMIT ${PAGE_SIZE} OFFSET $3)`,
   });
   const sql = statement('tribes', source, {
-    rows: subject('tribes', source.tribes, `, ${count} AS "Members"`),
+    rows: subject('tribes', source, `, ${count} AS "Members"`),
     columns: `${members} AS members,`,
   });
   const [row] = await db.query<{

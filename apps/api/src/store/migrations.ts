@@ -283,6 +283,113 @@ BEGIN
 END $$;
 `,
   },
+  {
+    version: 6,
+    name: 'time ranges: period starts, baselines, range rows ranked at import',
+    // A baseline is a players/tribes partition kept when an import replaces it
+    // (docs/adr/0047-range-baselines.md); range_baselines says which kept table is which
+    // period's. A cluster imported before this migration counts its periods from its last import.
+    // Range partitions hold each slot's gains, positions and ranks; a hidden row has none.
+    // clusters.range_slots names the stored slot of a period that shares another's rows.
+    sql: `
+ALTER TABLE clusters
+  ADD COLUMN first_import_at timestamptz,
+  ADD COLUMN day_start timestamptz,
+  ADD COLUMN week_start timestamptz,
+  ADD COLUMN month_start timestamptz,
+  ADD COLUMN range_players_table text,
+  ADD COLUMN range_tribes_table text,
+  ADD COLUMN range_slots jsonb NOT NULL DEFAULT '{}';
+UPDATE clusters SET first_import_at = updated_at;
+CREATE TABLE range_baselines (
+  cluster text NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('day', 'week', 'month')),
+  period_start timestamptz NOT NULL,
+  players_table text NOT NULL,
+  tribes_table text NOT NULL,
+  taken_at timestamptz NOT NULL,
+  PRIMARY KEY (cluster, kind)
+);
+CREATE TABLE range_players (
+  cluster text NOT NULL,
+  slot text NOT NULL,
+  id text NOT NULL,
+  name text NOT NULL,
+  name_key text NOT NULL,
+  tribe_name text NOT NULL,
+  tribe_id text,
+  play_time double precision NOT NULL,
+  kills double precision NOT NULL,
+  dino_kills double precision NOT NULL,
+  deaths double precision NOT NULL,
+  wild_dino_kills double precision NOT NULL,
+  dinos_tamed double precision NOT NULL,
+  deaths_by_dino double precision NOT NULL,
+  deaths_by_wild_dino double precision NOT NULL,
+  pos_kills integer, rank_kills integer,
+  pos_deaths integer, rank_deaths integer,
+  pos_dino_kills integer, rank_dino_kills integer,
+  pos_play_time integer, rank_play_time integer
+) PARTITION BY LIST (cluster);
+CREATE TABLE range_tribes (
+  cluster text NOT NULL,
+  slot text NOT NULL,
+  id text NOT NULL,
+  name text NOT NULL,
+  name_key text NOT NULL,
+  damage_score double precision NOT NULL,
+  kills double precision NOT NULL,
+  deaths double precision NOT NULL,
+  tame_kills double precision NOT NULL,
+  play_time double precision NOT NULL,
+  members integer NOT NULL,
+  pos_damage_score integer, rank_damage_score integer,
+  pos_kills integer, rank_kills integer,
+  pos_deaths integer, rank_deaths integer,
+  pos_tame_kills integer, rank_tame_kills integer,
+  pos_play_time integer, rank_play_time integer
+) PARTITION BY LIST (cluster);
+`,
+  },
+  {
+    version: 7,
+    name: "each cluster's last import's fixes and suspects, refused imports, suspects reported",
+    // Written in the import's swap transaction (docs/adr/0048-admin-reports.md): an import run
+    // by the CLI in another process shows on the server's /healthz, and the report outlives a
+    // restart. A report whose imported_at differs from the cluster's updated_at belongs to an older
+    // import (one run without a report since, like the demo's).
+    sql: `
+CREATE TABLE import_reports (
+  cluster text PRIMARY KEY,
+  imported_at timestamptz NOT NULL,
+  previous_import_at timestamptz,
+  fixes jsonb NOT NULL
+);
+CREATE TABLE import_suspects (
+  cluster text NOT NULL,
+  place integer NOT NULL,
+  player_id text NOT NULL,
+  reason text NOT NULL,
+  name text NOT NULL,
+  tribe_name text NOT NULL,
+  facts jsonb NOT NULL,
+  PRIMARY KEY (cluster, player_id, reason)
+);
+CREATE TABLE reported_suspects (
+  cluster text NOT NULL,
+  player_id text NOT NULL,
+  reason text NOT NULL,
+  first_reported_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (cluster, player_id, reason)
+);
+CREATE TABLE import_refusals (
+  cluster text PRIMARY KEY,
+  source text NOT NULL CHECK (source IN ('file', 'sync')),
+  reason text NOT NULL,
+  refused_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

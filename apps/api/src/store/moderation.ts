@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { DetailKind } from '@ark/core';
 import type { Db, Queryable } from '../db/db';
 import {
+  boardOf,
   buildTableName,
   DATA_COLUMNS,
   IMPORT_LOCK,
+  type PartitionTable,
   partitionIndexes,
   prevRankColumns,
+  RANGE_TABLE,
   type RankTable,
   sqlLiteral,
   swapPartition,
@@ -100,29 +103,56 @@ async function rowName(
 }
 
 /**
- * Rebuilds a cluster's partition of `table` from the served one with every hidden row unranked
- * and the others ranked again (the ordering of docs/adr/0006-rank-rules.md, in SQL: it runs in
- * the store's transaction, not in an import's thread), the previous ranks copied unchanged
- * (movement stays "since the last import"), then swaps it in and bumps the data version.
+ * Rebuilds a cluster's partitions of `table` and of its range rows
+ * (docs/adr/0047-range-baselines.md) from the served ones with every hidden row unranked and the
+ * others ranked again, then bumps the data version: ranks close up on every board at once.
  */
 async function rerankCluster(
   tx: Queryable,
   cluster: string,
   table: RankTable,
 ): Promise<{ version: number; visible: number }> {
-  const [served] = await tx.query<{ partition: string }>(
+  const visible = await rerankPartition(tx, cluster, table);
+  await rerankPartition(tx, cluster, RANGE_TABLE[table]);
+  const [bumped] = await tx.query<{ version: number }>(
+    'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
+  );
+  await tx.query(`UPDATE clusters SET ${table} = $2 WHERE key = $1`, [cluster, visible]);
+  return { version: bumped?.version ?? 0, visible };
+}
+
+/**
+ * Rebuilds a cluster's partition of `table` from the served one (none served: nothing to do)
+ * with every hidden row unranked and the others ranked again (the ordering of
+ * docs/adr/0006-rank-rules.md, per slot on a range table, in SQL: it runs in the store's
+ * transaction, not in an import's thread), the previous ranks copied unchanged (movement stays
+ * "since the last import"), and swaps it in. Resolves to the visible rows.
+ */
+async function rerankPartition(
+  tx: Queryable,
+  cluster: string,
+  table: PartitionTable,
+): Promise<number> {
+  const [served] = await tx.query<{ partition: string | null }>(
     `SELECT ${table}_table AS partition FROM clusters WHERE key = $1`,
     [cluster],
   );
-  const previous = served?.partition as string;
+  const previous = served?.partition;
+  if (!previous) return 0;
   const name = buildTableName(table, `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`);
-  const kind = table === 'players' ? 'player' : 'tribe';
-  const stats = rankedColumns(table);
-  const copied = [...DATA_COLUMNS[table], ...prevRankColumns(table)];
+  const board = boardOf(table);
+  const range = board !== table;
+  const kind = board === 'players' ? 'player' : 'tribe';
+  const stats = rankedColumns(board);
+  const copied = range
+    ? ['slot', ...DATA_COLUMNS[board]]
+    : [...DATA_COLUMNS[board], ...prevRankColumns(board)];
+  const slot = range ? 'slot, ' : '';
   const ranked = stats.flatMap((c) => [
-    `CASE WHEN NOT hidden_row THEN row_number() OVER (ORDER BY hidden_row, ${c} DESC,
-       name_key COLLATE "C", id COLLATE "C") END`,
-    `CASE WHEN NOT hidden_row THEN rank() OVER (PARTITION BY hidden_row ORDER BY ${c} DESC) END`,
+    `CASE WHEN NOT hidden_row THEN row_number() OVER (${range ? 'PARTITION BY slot ' : ''}
+       ORDER BY hidden_row, ${c} DESC, name_key COLLATE "C", id COLLATE "C") END`,
+    `CASE WHEN NOT hidden_row THEN rank() OVER (PARTITION BY ${slot}hidden_row ORDER BY ${c} DESC)
+       END`,
   ]);
   const targets = stats.flatMap((c) => [`pos_${c}`, `rank_${c}`]);
   await tx.query(`CREATE TABLE ${name} (LIKE ${table}, CHECK (cluster = ${sqlLiteral(cluster)}))`);
@@ -135,20 +165,12 @@ async function rerankCluster(
     [kind],
   );
   for (const sql of partitionIndexes(table, name, { clusters: 'one' })) await tx.query(sql);
-  await tx.query(`CREATE INDEX ON ${name} USING gin (name_key gin_trgm_ops)`);
+  if (!range) await tx.query(`CREATE INDEX ON ${name} USING gin (name_key gin_trgm_ops)`);
   await tx.query(`ANALYZE ${name}`);
-  const [bumped] = await tx.query<{ version: number }>(
-    'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
-  );
   await swapPartition(tx, table, cluster, name, previous);
   const [counted] = await tx.query<{ visible: number }>(
     `SELECT count(*)::int AS visible FROM ${name} WHERE pos_${stats[0]} IS NOT NULL`,
   );
-  const visible = counted?.visible ?? 0;
-  await tx.query(`UPDATE clusters SET ${table} = $2, ${table}_table = $3 WHERE key = $1`, [
-    cluster,
-    visible,
-    name,
-  ]);
-  return { version: bumped?.version ?? 0, visible };
+  await tx.query(`UPDATE clusters SET ${table}_table = $2 WHERE key = $1`, [cluster, name]);
+  return counted?.visible ?? 0;
 }

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type StatField, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
+import { type BoardChoice, type BoardRelations, boardRelations } from './board-relations';
 import { MAX_POSITION, type PageRead } from './search-positions';
-import { type SeasonRelations, seasonRelations } from './season-relations';
 import { rankedColumns, statColumn, VIEW_SQL } from './view-columns';
 
 /** The one row every page statement answers: the state of the data and the page's rows. */
@@ -28,7 +28,7 @@ export interface StatementRow {
  */
 export function statement(
   view: View,
-  source: SeasonRelations,
+  source: BoardRelations,
   { rows, columns = '', join = '' }: { rows: string; columns?: string; join?: string },
 ): string {
   const { table } = VIEW_SQL[view];
@@ -45,7 +45,7 @@ export function statement(
  */
 export function rowsAt(
   view: View,
-  source: SeasonRelations,
+  source: BoardRelations,
   col: string,
   rows: { where: string } | { positions: string },
 ): string {
@@ -56,10 +56,11 @@ export function rowsAt(
       ? `${rows.positions} p JOIN ${table} x ON x.cluster = $1 AND x.pos_${col} = p.pos`
       : `${table} x`;
   const where = 'where' in rows ? `WHERE x.cluster = $1 AND ${rows.where}` : '';
-  // Movement: the previous import's rank minus this one, null for a row new since then.
+  // Movement: the previous import's rank minus this one, null for a row new since then; none on a
+  // board named by a range.
+  const movement = source.movement ? `, x.prev_rank_${col} - x.rank_${col} AS rank_change` : '';
   return `(SELECT json_agg(row_to_json(q) ORDER BY x.pos_${col})
-      FROM ${from}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect},
-        x.prev_rank_${col} - x.rank_${col} AS rank_change) q ${where})`;
+      FROM ${from}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect}${movement}) q ${where})`;
 }
 
 /** One unsearched page: a range scan on the stored position; the total is the cluster's count. */
@@ -70,11 +71,11 @@ export async function readRankedPage(
     cluster,
     field,
     page,
-    season = null,
-  }: { view: View; cluster: string; field: StatField; page: number; season?: number | null },
+    ...board
+  }: { view: View; cluster: string; field: StatField; page: number } & BoardChoice,
 ): Promise<StatementRow> {
   const col = statColumn(view, field);
-  const source = seasonRelations(season);
+  const source = boardRelations(board);
   // Positions are 32-bit integers: a page past them is empty, and its bounds must not overflow.
   const from = Math.min(page * PAGE_SIZE, MAX_POSITION);
   const to = Math.min(from + PAGE_SIZE, MAX_POSITION);
@@ -90,14 +91,12 @@ export async function readRankedPage(
  * What a page read asks for, checked: the view, cluster and ordering, the (lowercased, trimmed)
  * search term (empty: none) and the zero-based page.
  */
-export interface PageLookup {
+export interface PageLookup extends BoardChoice {
   view: View;
   cluster: string;
   field: StatField;
   search: string;
   page: number;
-  /** An archived season's id; null or absent = the current season. */
-  season?: number | null;
 }
 
 /**
@@ -114,11 +113,11 @@ function matching(col: string, likeParam: number | null = null): string {
 /** One page of a term whose matches are known: its positions looked up, or a walk. */
 export async function readMarkedPage(
   db: Queryable,
-  { view, cluster, field, search, season = null }: PageLookup,
+  { view, cluster, field, search, ...board }: PageLookup,
   read: PageRead,
 ): Promise<StatementRow> {
   const col = statColumn(view, field);
-  const source = seasonRelations(season);
+  const source = boardRelations(board);
   const table = source[view];
   if (read.kind === 'positions') {
     const positions = { where: `x.pos_${col} = ANY($2::int[])` };
@@ -127,7 +126,7 @@ export async function readMarkedPage(
     return row as StatementRow;
   }
   // An index-only walk of the ordering (the position index includes name_key).
-  const walk = `(SELECT pos_${col} AS pos FROM ${table}
+  const walk = `(SELECT pos_${col} AS pos FROM ${table} t
       WHERE cluster = $1 AND pos_${col} > $3 AND pos_${col} <= $4 AND ${matching(col)}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`;
   const sql = statement(view, source, { rows: rowsAt(view, source, col, { positions: walk }) });
@@ -162,10 +161,10 @@ export interface ExactRow extends CountedRow {
  */
 export async function readCountedPage(
   db: Queryable,
-  { view, cluster, field, search, page, season = null }: PageLookup,
+  { view, cluster, field, search, page, ...board }: PageLookup,
   { like, exactMax, walkRows }: { like: string | null; exactMax: number; walkRows: number },
 ): Promise<ExactRow> {
-  const source = seasonRelations(season);
+  const source = boardRelations(board);
   const table = source[view];
   const columns = rankedColumns(view);
   const col = statColumn(view, field);
@@ -180,16 +179,16 @@ export async function readCountedPage(
     positions: `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
   });
   const walk = rowsAt(view, source, col, {
-    positions: `(SELECT pos_${col} AS pos FROM ${table}
+    positions: `(SELECT pos_${col} AS pos FROM ${table} t
       WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $4 AND ${matching(col)}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
   });
   const sql = `WITH m AS MATERIALIZED (
-      SELECT ${columns.map((c) => `pos_${c}`).join(', ')} FROM ${table}
+      SELECT ${columns.map((c) => `pos_${c}`).join(', ')} FROM ${table} t
       WHERE cluster = $1 AND ${match} LIMIT $3 + 1
     ), n AS MATERIALIZED (
       SELECT CASE WHEN f.found <= $3 THEN f.found
-        ELSE (SELECT count(*)::int FROM ${table} WHERE cluster = $1 AND ${match}) END AS total
+        ELSE (SELECT count(*)::int FROM ${table} t WHERE cluster = $1 AND ${match}) END AS total
       FROM (SELECT count(*)::int AS found FROM m) f
     )
     ${statement(view, source, {
@@ -219,10 +218,10 @@ export interface MarksRow extends CountedRow {
  */
 export async function readMarksPage(
   db: Queryable,
-  { view, cluster, field, search, page, season = null }: PageLookup,
+  { view, cluster, field, search, page, ...board }: PageLookup,
   { like, k }: { like: string | null; k: number },
 ): Promise<MarksRow> {
-  const source = seasonRelations(season);
+  const source = boardRelations(board);
   const table = source[view];
   const col = statColumn(view, field);
   // Every k-th element by subscript: a window function numbering the matches costs more
@@ -230,7 +229,7 @@ export async function readMarksPage(
   const marks = 'ARRAY(SELECT a.s[n] FROM generate_series($3::int, a.total, $3::int) n) AS marks,';
   const pageOf = `(SELECT unnest(a.s[$4 + 1 : $4 + ${PAGE_SIZE}]) AS pos)`;
   const sql = `WITH a AS (
-      SELECT count(*)::int AS total, array_agg(pos_${col} ORDER BY pos_${col}) AS s FROM ${table}
+      SELECT count(*)::int AS total, array_agg(pos_${col} ORDER BY pos_${col}) AS s FROM ${table} t
       WHERE cluster = $1 AND ${matching(col, like === null ? null : 5)}
     )
     ${statement(view, source, { rows: rowsAt(view, source, col, { positions: pageOf }), columns: `a.total, ${marks}`, join: 'CROSS JOIN a' })}`;
@@ -249,8 +248,8 @@ export async function sampleWords(
     view,
     cluster,
     field,
-    season = null,
-  }: { view: View; cluster: string; field: StatField; season?: number | null },
+    ...board
+  }: { view: View; cluster: string; field: StatField } & BoardChoice,
   words: readonly string[],
   rows: number,
 ): Promise<number[]> {
@@ -259,7 +258,7 @@ export async function sampleWords(
     (_, i) => `count(*) FILTER (WHERE strpos(name_key, $${i + 3}) > 0)::int`,
   );
   const [row] = await db.query<{ counts: number[] }>(
-    `SELECT ARRAY[${counts.join(', ')}] AS counts FROM ${seasonRelations(season)[view]}
+    `SELECT ARRAY[${counts.join(', ')}] AS counts FROM ${boardRelations(board)[view]} t
      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $2`,
     [cluster, rows, ...words],
   );

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@ark/core';
+import { PAGE_SIZE, type RangeWire } from '@ark/core';
 import type { Queryable } from '../db/db';
 import { type PageLookup, readRankedPage, type StatementRow } from './page-sql';
 
@@ -13,6 +13,8 @@ export interface PageSnapshot extends PageResult {
   version: number;
   /** The cluster's last import (ISO 8601), or null when the cluster is gone. */
   updatedAt: string | null;
+  /** The period read, when the request named a range (docs/adr/0041-time-ranges.md). */
+  range?: RangeWire;
 }
 
 /** Rows a page of `total` matches holds: 20, fewer on the last page, none past it. */

@@ -18,6 +18,9 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Whether no trigram index serves a term: under 3 letters, or in a range slot (none there). */
+const unindexed = (request: PageLookup): boolean => request.search.length < 3 || !!request.slot;
+
 /** Entries of an ordering sampled to tell a term's rare word from its common ones. */
 const WORD_SAMPLE_ROWS = 2000;
 
@@ -57,7 +60,8 @@ export function createTermSearch(
    * null under 3 letters, where no trigram serves.
    */
   const indexPattern = async (request: PageLookup): Promise<string | null> => {
-    if (request.search.length < 3) return null;
+    // A range slot has no trigram index: its matches are found walking its ordering.
+    if (unindexed(request)) return null;
     const words = [...new Set(request.search.split(/[^\p{L}\p{N}]+/u))].filter(
       (word) => word.length >= 3,
     );
@@ -110,7 +114,7 @@ export function createTermSearch(
       const row = await readMarkedPage(q, request, plan);
       return row.version === term.version ? snapshot(row, term.total) : null;
     }
-    const like = request.search.length < 3 ? null : likePattern(request.search);
+    const like = unindexed(request) ? null : likePattern(request.search);
     if (plan.kind === 'exact') {
       // Few matches known without their positions (marks made across an import): read them all.
       const { row } = await firstRead(request, key, like);
@@ -164,8 +168,8 @@ export function createTermSearch(
   };
 
   return async (request) => {
-    const { view, cluster, search, page, season = null } = request;
-    const key = `${view}|${season ?? ''}|${cluster}|${search}`;
+    const { view, cluster, search, page, season = null, ranged = false } = request;
+    const key = `${view}|${season ?? ''}|${request.slot ?? ''}|${ranged}|${cluster}|${search}`;
     const slot = `${await version()}|${key}`;
     let term = matches.get(slot);
     const started = term ? undefined : counting.get(slot);
@@ -182,7 +186,7 @@ export function createTermSearch(
     const known = await readKnown(request, key, term);
     if (known) return known;
     // An import landed since the term was counted: the statement that reads any page whole.
-    const like = search.length < 3 ? null : likePattern(search);
+    const like = unindexed(request) ? null : likePattern(search);
     return markedRead(request, key, like, markStep(term.total, term.rows, rule));
   };
 }

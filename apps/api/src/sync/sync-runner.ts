@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { ImportError } from '../ingest/import-error';
 import { mapPluginRows } from '../ingest/map-plugin-rows';
 import { describeFixes, nonZeroFixes } from '../ingest/map-report';
 import { describeError } from '../lib/describe-error';
@@ -13,6 +14,7 @@ import type {
   ClusterSyncResult,
   ClusterSyncStatus,
   ImportClusterFn,
+  RecordRefusalFn,
   SyncLogger,
   SyncRunResult,
   SyncStatus,
@@ -21,6 +23,8 @@ import type {
 export interface SyncRunnerOptions {
   sources: readonly ClusterConfig[];
   importCluster: ImportClusterFn;
+  /** Keeps a cluster's refused import in the store (for /healthz, whichever process syncs). */
+  recordRefusal?: RecordRefusalFn;
   logger?: SyncLogger;
   clock?: () => Date;
   /** Budget for reading one cluster (connect + queries); past it the cluster fails this run. */
@@ -49,6 +53,7 @@ export const consoleSyncLogger: SyncLogger = jsonLogger();
 export function createSyncRunner({
   sources,
   importCluster,
+  recordRefusal,
   logger = consoleSyncLogger,
   clock = () => new Date(),
   timeoutMs = 60_000,
@@ -91,6 +96,7 @@ export function createSyncRunner({
       const summary = await serialImport(data, {
         allowShrink: cluster.allowShrink === true,
         skipUnchanged: true,
+        report,
       });
       timing.importMs = elapsed(started);
       Object.assign(status, {
@@ -110,6 +116,7 @@ export function createSyncRunner({
         ...timing,
         fixes: nonZeroFixes(report),
         summary: describeFixes(report),
+        ...(summary.findings ? { suspects: summary.findings.suspects.length } : {}),
       });
       return { key: cluster.key, ok: true, report, summary, ...timing };
     } catch (error) {
@@ -125,6 +132,15 @@ export function createSyncRunner({
         source: describeSource(cluster.source),
         error: message,
       });
+      if (error instanceof ImportError && recordRefusal) {
+        await recordRefusal(cluster.key, message).catch((failure: unknown) =>
+          logger.error({
+            msg: 'sync: could not keep the refusal for /healthz',
+            cluster: cluster.key,
+            error: describeError(failure, secrets),
+          }),
+        );
+      }
       return { key: cluster.key, ok: false, error: message, ...timing };
     }
   }

@@ -1,6 +1,6 @@
 import { type LoadedSourcesConfig, resolveSyncIntervalSeconds } from '../sources/sources-config';
 import { consoleSyncLogger, createSyncRunner } from './sync-runner';
-import type { ImportClusterFn, SyncLogger, SyncStatus } from './sync-types';
+import type { ImportClusterFn, RecordRefusalFn, SyncLogger, SyncStatus } from './sync-types';
 
 export interface StartSyncServiceOptions {
   /** The sources config the server loaded; undefined when none exists. */
@@ -8,6 +8,8 @@ export interface StartSyncServiceOptions {
   /** ARK_SYNC_INTERVAL (config.ts), which wins over the file's `syncIntervalSeconds`. */
   intervalSeconds?: number | undefined;
   importCluster: ImportClusterFn;
+  /** Keeps a refused import in the store (for /healthz). */
+  recordRefusal?: RecordRefusalFn;
   logger?: SyncLogger;
 }
 
@@ -26,11 +28,17 @@ export function startSyncService({
   sources,
   intervalSeconds: fromEnv,
   importCluster,
+  recordRefusal,
   logger = consoleSyncLogger,
 }: StartSyncServiceOptions): SyncService {
   if (sources === undefined) return { status: () => null, stop: async () => {} };
   const intervalSeconds = resolveSyncIntervalSeconds(sources.config, fromEnv);
-  const runner = createSyncRunner({ sources: sources.config.clusters, importCluster, logger });
+  const runner = createSyncRunner({
+    sources: sources.config.clusters,
+    importCluster,
+    ...(recordRefusal ? { recordRefusal } : {}),
+    logger,
+  });
   const keys = sources.config.clusters.map((cluster) => cluster.key);
   if (intervalSeconds > 0) {
     logger.info({ msg: 'sync: started', clusters: keys, config: sources.path, intervalSeconds });

@@ -1,6 +1,8 @@
 import type { DbHandle } from '../db/db';
 import type { StoreErrorFields } from '../db/store-protocol';
 import type { LoadedSourcesConfig } from '../sources/sources-config';
+import type { PeriodSettings } from '../store/periods';
+import type { AuditConfig } from './store-import';
 import type { SyncStatus } from './sync-types';
 
 /** What the sync's worker thread starts with: the store's handle and the server's sync config. */
@@ -8,6 +10,9 @@ export interface SyncWorkerData {
   handle: DbHandle;
   sources: LoadedSourcesConfig;
   intervalSeconds: number | undefined;
+  periods: PeriodSettings;
+  /** The suspects rules and the alerts webhook, from the server's config. */
+  audit: AuditConfig;
 }
 
 /** What the sync's worker thread tells the server thread (docs/adr/0036-mysql-sync.md). */

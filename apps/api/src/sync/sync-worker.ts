@@ -5,7 +5,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDbHandle } from '../db/open-db';
 import { errorFields } from '../db/store-protocol';
-import { importCluster } from '../ingest/import-cluster';
+import type { Logger } from '../lib/logger';
+import { storeImporter } from './store-import';
 import { type SyncService, startSyncService } from './sync-service';
 import type { SyncThreadCommand, SyncThreadMessage, SyncWorkerData } from './sync-thread-protocol';
 
@@ -21,27 +22,37 @@ const pushStatus = () => {
   post({ type: 'status', status });
 };
 
-const { handle, sources, intervalSeconds } = workerData as SyncWorkerData;
+const { handle, sources, intervalSeconds, audit, periods } = workerData as SyncWorkerData;
 const db = await openDbHandle(handle);
+/** Log lines go to the server's logger, each followed by the status. */
+const logger: Logger = {
+  info: (fields) => {
+    post({ type: 'log', level: 'info', fields });
+    pushStatus();
+  },
+  error: (fields) => {
+    post({ type: 'log', level: 'error', fields });
+    pushStatus();
+  },
+};
 try {
+  const importer = storeImporter({
+    db,
+    logger,
+    source: 'sync',
+    ...audit,
+    periods,
+    onImported: () => post({ type: 'imported' }),
+  });
   sync = startSyncService({
     sources,
     intervalSeconds,
-    logger: {
-      info: (fields) => {
-        post({ type: 'log', level: 'info', fields });
-        pushStatus();
-      },
-      error: (fields) => {
-        post({ type: 'log', level: 'error', fields });
-        pushStatus();
-      },
-    },
-    importCluster: async (input, options) => {
+    logger,
+    recordRefusal: importer.recordRefusal,
+    importCluster: (input, options) => {
       pushStatus();
-      const summary = await importCluster(db, input, options);
-      if (!summary.skipped) post({ type: 'imported' });
-      return summary;
+      // The sync imports as of now: the clock's, by default.
+      return importer.importCluster(input, options);
     },
   });
   sent = JSON.stringify(sync.status());

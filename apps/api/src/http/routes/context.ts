@@ -1,4 +1,7 @@
+import { isRangeKey } from '@ark/core';
 import type { Context, Handler, Hono } from 'hono';
+import { periodStart } from '../../store/periods';
+import { RANGE_KIND } from '../../store/range-slots';
 import type { RankingStore } from '../../store/ranking-store';
 import type { AnswerCache, AnswerKey } from '../answer-cache';
 import type { Answers } from '../answers';
@@ -10,6 +13,8 @@ export interface AnswerRoutes {
   answers: Answers;
   cache: AnswerCache;
   stack: Stack;
+  /** The clock: which period a range answer is of. */
+  now: () => Date;
 }
 
 /** The request's path and query as the client sent them (its origin left out). */
@@ -18,9 +23,26 @@ export function addressOf(c: Context): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
-/** Where the request's answer is kept: the data version known now and the request's address. */
-export async function answerKey(c: Context, store: RankingStore): Promise<AnswerKey> {
-  return { version: await store.version(), address: addressOf(c) };
+/**
+ * The address an answer is kept under: the request's own, and for one naming a period range the
+ * start of that period now as well. A period can end with no new data version; the store's
+ * periods are fixed per version, so the version and the period start decide which slot answers
+ * (docs/adr/0047-range-baselines.md).
+ */
+export function keptAddress(address: string, store: RankingStore, now: () => Date): string {
+  if (!address.includes('range=')) return address;
+  const ranges = new URL(address, 'http://localhost').searchParams.getAll('range');
+  const [range] = ranges;
+  if (ranges.length !== 1 || !isRangeKey(range) || range === 'all') return address;
+  return `${address}#${periodStart(RANGE_KIND[range], now(), store.periods).toISOString()}`;
+}
+
+/** Where the request's answer is kept: the data version known now and its kept address. */
+export async function answerKey(
+  c: Context,
+  { store, now }: Pick<AnswerRoutes, 'store' | 'now'>,
+): Promise<AnswerKey> {
+  return { version: await store.version(), address: keptAddress(addressOf(c), store, now) };
 }
 
 /** The request's query parameters (parsed only on a cache miss). */

@@ -13,6 +13,8 @@ import { answerKey, getAnswer } from './context';
 
 export interface EmbedOptions {
   store: RankingStore;
+  /** The clock: which period a range address is kept under. */
+  now: () => Date;
   boards: BoardReader;
   site: ServedSite;
   /** The memory budget whose `embeds` share keeps the drawn embeds. */
@@ -40,6 +42,7 @@ function readTop(params: URLSearchParams): number {
  */
 export function embedRoutes({
   store,
+  now,
   boards,
   site,
   budget,
@@ -59,7 +62,7 @@ export function embedRoutes({
   return getAnswer(new Hono(), EMBED_PATH, stack, async (c) => {
     const search = new URL(c.req.url).search;
     try {
-      return await cache.respond(c, await answerKey(c, store), async () => {
+      return await cache.respond(c, await answerKey(c, { store, now }), async () => {
         const top = readTop(new URLSearchParams(search));
         return { value: embedPage(await boards.ofQuery(search, top), site, styles) };
       });

@@ -4,6 +4,7 @@ import {
   DETAIL_PATHS,
   HEALTH_PATH,
   OPENAPI_PATH,
+  RANGES_PATH,
   RANKINGS_PATHS,
   SEASONS_PATH,
   VIEWS,
@@ -18,6 +19,7 @@ export const API_PATHS = [
   ...VIEWS.flatMap((view) => [RANKINGS_PATHS[view], clustersPath(view)]),
   ...DETAIL_KINDS.map((kind) => DETAIL_PATHS[kind]('{id}')),
   SEASONS_PATH,
+  RANGES_PATH,
   OPENAPI_PATH,
   HEALTH_PATH,
 ];

@@ -11,6 +11,8 @@ import { answerKey } from './context';
 
 export interface OgImageOptions {
   store: RankingStore;
+  /** The clock: which period a range address is kept under. */
+  now: () => Date;
   boards: BoardReader;
   drawer: PreviewDrawer;
   site: ServedSite;
@@ -34,7 +36,7 @@ const CACHE_CONTROL = 'public, max-age=30';
  * 304; a second request for an image being drawn waits for that draw. A bad query is a 400 with
  * a short text.
  */
-export function ogImageRoutes({ store, boards, drawer, site, budget }: OgImageOptions): Hono {
+export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgImageOptions): Hono {
   const images = budget.cache<KeptImage>('images', (image) => image.png.length);
   const drawing = new Map<string, Promise<KeptImage>>();
 
@@ -64,7 +66,7 @@ export function ogImageRoutes({ store, boards, drawer, site, budget }: OgImageOp
   };
 
   return new Hono().get(PREVIEW_IMAGE_PATH, async (c) => {
-    const { version, address } = await answerKey(c, store);
+    const { version, address } = await answerKey(c, { store, now });
     let image: KeptImage;
     try {
       image = await imageOf(`${version}|${address}`, new URL(c.req.url).search);

@@ -5,7 +5,7 @@ import type { AnswerCache } from '../answer-cache';
 import { answerTexts } from '../answer-texts';
 import { renderedPage } from '../page-render';
 import type { ServedSite } from '../site-config';
-import { type AnswerRoutes, getAnswer } from './context';
+import { type AnswerRoutes, getAnswer, keptAddress } from './context';
 
 export interface PageRoutesOptions extends AnswerRoutes {
   renderer: PageRenderer;
@@ -38,6 +38,7 @@ export function pageRoutes({
     renderedPage({
       renderer,
       version: () => routes.store.version(),
+      keptAddress: (address) => keptAddress(address, routes.store, routes.now),
       cache: pages,
       logger,
       ...answerTexts(routes),

@@ -1,0 +1,73 @@
+import { WEEK_DAYS, type WeekDay } from '@ark/core';
+import { tz } from '@date-fns/tz';
+import { startOfDay, startOfMonth, startOfWeek, subDays, subMonths, subWeeks } from 'date-fns';
+import { z } from 'zod';
+
+/** The periods a range board counts over (docs/adr/0047-range-baselines.md). */
+export const PERIOD_KINDS = ['day', 'week', 'month'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+/** Where the community's periods start: 00:00 in `timezone`, weeks on `weekStart`. */
+export interface PeriodSettings {
+  /** An IANA time zone name. */
+  timezone: string;
+  weekStart: WeekDay;
+}
+
+export const DEFAULT_PERIODS: PeriodSettings = { timezone: 'UTC', weekStart: 'monday' };
+
+/** Whether the platform knows `name` as a time zone (`Intl` refuses an unknown one). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The `site` fields of ark.config.json the periods follow, as a shape config.ts composes into
+ * the `site` section (other rooms add their own fields beside these).
+ */
+export const SITE_PERIOD_FIELDS = {
+  timezone: z
+    .string()
+    .refine(isTimeZone, 'an IANA time zone such as UTC or Europe/Berlin')
+    .default(DEFAULT_PERIODS.timezone),
+  weekStart: z.enum(WEEK_DAYS, `one of ${WEEK_DAYS.join(', ')}`).default(DEFAULT_PERIODS.weekStart),
+} as const;
+
+/** date-fns counts week days from Sunday (0); WEEK_DAYS starts on Monday. */
+const weekStartsOn = (day: WeekDay) =>
+  ((WEEK_DAYS.indexOf(day) + 1) % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * The start of the `kind` period holding `at`: 00:00 of its first day in the settings' zone.
+ * @example periodStart('week', new Date('2026-10-27T10:00Z'), { timezone: 'Europe/Berlin', weekStart: 'monday' }) // 2026-10-25T23:00Z
+ */
+export function periodStart(kind: PeriodKind, at: Date, settings: PeriodSettings): Date {
+  const zone = { in: tz(settings.timezone) };
+  const start =
+    kind === 'day'
+      ? startOfDay(at, zone)
+      : kind === 'week'
+        ? startOfWeek(at, { ...zone, weekStartsOn: weekStartsOn(settings.weekStart) })
+        : startOfMonth(at, zone);
+  return new Date(start.getTime());
+}
+
+/** The start of the `kind` period right before the one holding `at`. */
+export function previousPeriodStart(kind: PeriodKind, at: Date, settings: PeriodSettings): Date {
+  const zone = { in: tz(settings.timezone) };
+  const start = periodStart(kind, at, settings);
+  // One step back from the start lands in the previous period; its start is taken again so a
+  // day of 23 or 25 hours (a DST change) never shifts it.
+  const back =
+    kind === 'day'
+      ? subDays(start, 1, zone)
+      : kind === 'week'
+        ? subWeeks(start, 1, zone)
+        : subMonths(start, 1, zone);
+  return periodStart(kind, new Date(back.getTime()), settings);
+}

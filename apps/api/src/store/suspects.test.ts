@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../test/engines';
+import type { Db } from '../db/db';
+import { importCluster } from '../ingest/import-cluster';
+import type { PlayerInput } from '../ingest/import-types';
+import { hideEntry } from './moderation';
+import { type GainColumns, readImportGains } from './suspects';
+
+const CLUSTER = { key: 'SOLO', display: 'Solos', order: 1 };
+
+function makePlayer(id: number, stats: Partial<PlayerInput> = {}): PlayerInput {
+  return {
+    id: String(100 + id),
+    name: `P${id}`,
+    tribeName: '',
+    tribeId: null,
+    playTime: 100,
+    kills: 10,
+    dinoKills: 5,
+    deaths: 4,
+    ...stats,
+  };
+}
+
+/** The gains as one row per player, sorted by id. */
+function byPlayer(gains: GainColumns) {
+  return gains.ids
+    .map((id, i) => [id, gains.kills[i], gains.deaths[i], gains.dinoKills[i], gains.playTime[i]])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+}
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skip !== null)(`readImportGains on ${engine.name}`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db = await engine.open();
+    });
+    afterAll(() => db?.close());
+
+    it('reads the gains of the players who gained anything, in chunks as at once', async () => {
+      const before = Array.from({ length: 30 }, (_, i) => makePlayer(i));
+      await importCluster(db, { cluster: CLUSTER, players: before, tribes: [] });
+      await hideEntry(db, { cluster: 'SOLO', kind: 'player', id: '105', reason: 'x', by: 't' });
+      const after = before.map((p, i) =>
+        i % 3 === 0 ? p : { ...p, kills: p.kills + i, playTime: p.playTime + 60 },
+      );
+      after[1] = { ...(after[1] as PlayerInput), kills: 3, deaths: 1 }; // reset: counts from 0
+      after.push(makePlayer(40, { kills: 2, deaths: 0, dinoKills: 0, playTime: 30 })); // newcomer
+      const read: { once?: GainColumns; chunked?: GainColumns } = {};
+      await importCluster(
+        db,
+        { cluster: CLUSTER, players: after, tribes: [] },
+        {
+          audit: {
+            async beforeSwap(session, { players, servedPlayers }) {
+              const served = servedPlayers as string;
+              read.once = await readImportGains(session, { build: players, served });
+              read.chunked = await readImportGains(session, { build: players, served, chunk: 7 });
+            },
+            inSwap: async () => {},
+          },
+        },
+      );
+      const rows = byPlayer(read.once as GainColumns);
+      expect(byPlayer(read.chunked as GainColumns)).toEqual(rows);
+      // 30 players: every third idle, 105 hidden; a reset and a newcomer count from 0.
+      expect(rows.map((r) => r[0])).toHaveLength(30 - 10 - 1 + 1);
+      expect(rows).toContainEqual(['101', 3, 1, 0, 60]);
+      expect(rows).toContainEqual(['140', 2, 0, 0, 30]);
+      expect(rows).toContainEqual(['102', 2, 0, 0, 60]);
+      expect(rows.map((r) => r[0])).not.toContain('105');
+      expect(rows.map((r) => r[0])).not.toContain('103');
+    });
+  });
+}
