@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { firstPaint } from './build/first-paint.ts';
 
 /**
  * Calls the page's lazy chunks with a bare `import()`, leaving Vite's preload helper out of the
@@ -51,7 +52,7 @@ function bareDynamicImports(): Plugin {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-render bundle has no lazy chunks of its own to load (everything is inlined).
-  plugins: isSsrBuild ? [react()] : [react(), bareDynamicImports()],
+  plugins: isSsrBuild ? [react()] : [react(), bareDynamicImports(), firstPaint()],
   // The dev server reads @ark/core and @ark/ui from source (their `@ark/source` export), so
   // `pnpm dev` needs no build first; the build bundles their dist, as a published app would.
   resolve: command === 'serve' ? { conditions: ['@ark/source', ...defaultClientConditions] } : {},

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // The fallback tests run the real client, whose retries take ~0.75 s per call: on 2 shared
     // cores (every package's tests start at once, with no build before them; load average 15 here)

@@ -176,8 +176,13 @@ test.describe('before first paint', () => {
     page,
   }) => {
     const INLINE = inlineHashes();
-    expect(INLINE['script-src']).toHaveLength(1);
-    expect(INLINE['script-src'][0]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    // The theme script and the one that loads the page's script after the first paint; the
+    // stylesheet, inlined (docs/adr/0050-first-paint-at-the-floor.md).
+    expect(INLINE['script-src']).toHaveLength(2);
+    expect(INLINE['style-src']).toHaveLength(1);
+    for (const source of [...INLINE['script-src'], ...INLINE['style-src']]) {
+      expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    }
     // The server's own policy with the listed hashes added, as the server will send it.
     await page.route(
       (url) => url.pathname === '/',
@@ -196,10 +201,10 @@ test.describe('before first paint', () => {
     expect(await chosen(page)).toBe('light');
     expect(await shownColor(page)).toBe(pageColor('light'));
     expect(refused).toEqual([]);
-    // In the head, before the stylesheet: the theme is set before anything is painted.
+    // In the head, before the inlined stylesheet: the theme is set before anything is painted.
     const order = await page.evaluate(() => {
       const script = document.querySelector('head script:not([src]):not([type])');
-      const sheet = document.querySelector('head link[rel="stylesheet"]');
+      const sheet = document.querySelector('head style');
       return Boolean(
         script && sheet && script.compareDocumentPosition(sheet) & Node.DOCUMENT_POSITION_FOLLOWING,
       );

@@ -18,7 +18,8 @@ const gzip = (name) => gzipSync(read(name), { level: 9 }).length;
 const STATIC_IMPORT =
   /(?:^|[;}\s])(?:import|export)\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+\.js)["']/g;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+// The entry and its preloads, named in the script that loads them after the first paint.
+const entries = [...html.matchAll(/"\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
 if (entries.length === 0) throw new Error('index.html loads no script from /assets/');
 
 const firstLoad = new Set();
@@ -43,6 +44,15 @@ for (const name of readdirSync(assets).sort()) {
   const size = gzip(name);
   totals[kind] += size;
   console.log(`${name.padEnd(36)} ${(size / 1024).toFixed(2).padStart(7)} KB gzip  ${kind}`);
+}
+
+// The stylesheet is inlined into index.html (docs/adr/0050-first-paint-at-the-floor.md).
+for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+  const size = gzipSync(css, { level: 9 }).length;
+  totals.css += size;
+  console.log(
+    `${'<style> in index.html'.padEnd(36)} ${(size / 1024).toFixed(2).padStart(7)} KB gzip  css`,
+  );
 }
 
 const LABELS = { firstLoad: 'JS first load', later: 'JS loaded later', css: 'CSS' };

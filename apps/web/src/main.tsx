@@ -1,6 +1,6 @@
 import '@ark/ui/styles.css';
 import { createLeaderboardClient } from '@ark/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { answeringFrom, readFirstAnswers, readSite } from './first-answers';
@@ -10,6 +10,11 @@ import { restoreTheme } from './theme-choice';
 // index.html's inline script has done this before first paint, unless a policy blocked it.
 restoreTheme();
 
+// The modules' evaluation is one task; the page's start and its hydration are each a task of
+// their own, so none holds the main thread long (Total Blocking Time).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+await nextTask();
+
 // index.html has it; React names a missing one itself.
 const root = document.getElementById('root') as HTMLElement;
 const live = createLeaderboardClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
@@ -17,7 +22,7 @@ const live = createLeaderboardClient({ baseUrl: import.meta.env.VITE_API_BASE_UR
 const first = readFirstAnswers(document);
 const { store } = startPage({ client: first ? answeringFrom(first, live) : live });
 // Embedded answers land in microtasks; after them the state is the one the server drew.
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 
 // StrictMode only checks in development; the build leaves its wrapper out (the JS budget).
 const app = <App store={store} site={readSite(first)} />;
@@ -26,5 +31,10 @@ const page = import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app;
 // (the prerendered shell, HTML drawn for another address, or a panel's link: the server draws
 // the board without the panel) draw over it.
 const { loading, detail } = store.getState().state;
-if (first && !loading && !detail) hydrateRoot(root, page);
-else createRoot(root).render(page);
+// In a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread in one long task; a click on a part not yet hydrated hydrates it at once.
+if (first && !loading && !detail) {
+  startTransition(() => {
+    hydrateRoot(root, page);
+  });
+} else createRoot(root).render(page);

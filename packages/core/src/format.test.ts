@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   columnsFor,
   formatCount,
+  formatDateTime,
   formatHours,
   formatPlayerKd,
   formatScore,
@@ -33,6 +34,88 @@ describe('formatScore', () => {
   it('shows N/A for a score that is not a finite number', () => {
     expect(formatScore(Number.NaN)).toBe('N/A');
     expect(formatScore(Number.POSITIVE_INFINITY)).toBe('N/A');
+  });
+});
+
+// The formatters write by hand what Intl.NumberFormat('en-US') writes: compared with it here.
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+// Integers of every size, halves and near-halves at the rounding digit, fractions, negatives.
+const NUMBERS = [
+  0,
+  1,
+  5,
+  999,
+  1000,
+  9999.9995,
+  12345.6785,
+  0.0005,
+  0.0015,
+  1.0005,
+  2.675,
+  1.005,
+  0.125,
+  0.1 + 0.2,
+  123456789.987654,
+  2 ** 53 - 1,
+  2 ** 60,
+  1e18,
+  1e-7,
+  -1e-9,
+  0.000001,
+  -1234.5,
+  -0.0004,
+  4995336,
+  62168 / 60,
+  ...Array.from({ length: 400 }, (_, i) => ((i * 7919) % 100003) / 10 ** (i % 6)),
+];
+
+describe('formatScore (written as Intl writes it)', () => {
+  it('writes every number as Intl.NumberFormat en-US with up to three decimals', () => {
+    for (const n of NUMBERS) expect(formatScore(n), String(n)).toBe(GROUPED.format(n));
+  });
+});
+
+describe('formatScore past what a leaderboard holds', () => {
+  it('writes 1e21 and more in exponent form', () => {
+    expect(formatScore(1e21)).toBe('1e+21');
+    expect(formatScore(-2.5e22)).toBe('-2.5e+22');
+  });
+});
+
+describe('formatHours (written as Intl writes it)', () => {
+  it('writes every number of hours as Intl.NumberFormat en-US with two decimals', () => {
+    for (const n of NUMBERS) {
+      expect(formatHours(n * 60), String(n)).toBe(`${TWO_DECIMALS.format((n * 60) / 60)} hrs`);
+    }
+  });
+});
+
+describe('formatDateTime', () => {
+  const INTL = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+  it('writes a medium date and a short time in the local time zone, as Intl does', () => {
+    const moments = [
+      new Date(2026, 0, 5, 0, 7),
+      new Date(2026, 10, 24, 12, 0),
+      new Date(2026, 11, 31, 23, 59),
+      new Date(1999, 5, 15, 9, 30),
+      ...Array.from({ length: 200 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + i * 7_777_777_7)),
+    ];
+    for (const date of moments) {
+      // Some ICU versions put a narrow no-break space before AM/PM; the page writes a space.
+      expect(formatDateTime(date), date.toISOString()).toBe(
+        INTL.format(date).replace(/\u202f/g, ' '),
+      );
+    }
+  });
+
+  it('writes noon as 12 PM and midnight as 12 AM', () => {
+    expect(formatDateTime(new Date(2026, 10, 24, 12, 5))).toBe('Nov 24, 2026, 12:05 PM');
+    expect(formatDateTime(new Date(2026, 10, 24, 0, 5))).toBe('Nov 24, 2026, 12:05 AM');
   });
 });
 

@@ -4,13 +4,29 @@
 import type { View } from './contract';
 import type { PlayerRow, TribeRow } from './schemas';
 
-// One formatter each, built once: Intl.NumberFormat is costly to construct per cell
-// (docs/behaviour.md#number-formatting).
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * `n` in en-US digits as Intl.NumberFormat writes it: grouped by thousands, rounded half away from
+ * zero at `places` fraction digits of its shortest decimal form, their trailing zeros dropped when
+ * `trim`. Written by hand because the first Intl object a page builds loads the browser's locale
+ * data: a long task on a slow phone, in the page's start (docs/adr/0050-first-paint-at-the-floor.md).
+ */
+function decimal(n: number, places: number, trim: boolean): string {
+  const sign = n < 0 ? '-' : '';
+  // Below 1e-6 String() writes an exponent, and it rounds to 0 anyway; at or above 1e21 (never a
+  // leaderboard's figure) the exponent form is kept.
+  const text = Math.abs(n) < 1e-6 ? '0' : String(Math.abs(n));
+  if (text.includes('e')) return sign + text;
+  const [whole, fraction = ''] = text.split('.');
+  const kept = BigInt(whole + `${fraction}000`.slice(0, places));
+  const digits = String(kept + BigInt(fraction.charAt(places) >= '5')).padStart(places + 1, '0');
+  // `places` is never 0: the last `places` digits are the decimals.
+  const decimals = digits.slice(-places).replace(trim ? /0+$/ : /^$/, '');
+  const integer = digits.slice(0, -places).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}${integer}${decimals && '.'}${decimals}`;
+}
+
+/** Grouped, up to three decimals: `1,234.568`. */
+const grouped = (n: number): string => decimal(n, 3, true);
 
 /** True for a number the formatters can show (not missing, not NaN or infinite). */
 function isShown(n: number | undefined): n is number {
@@ -22,7 +38,7 @@ function isShown(n: number | undefined): n is number {
  * @example formatScore(1234567) // "1,234,567"
  */
 export function formatScore(n: number | undefined): string {
-  return isShown(n) ? GROUPED.format(n) : 'N/A';
+  return isShown(n) ? grouped(n) : 'N/A';
 }
 
 /**
@@ -31,7 +47,7 @@ export function formatScore(n: number | undefined): string {
  * @example formatCount(12345) // "12,345"
  */
 export function formatCount(n: number | undefined): string {
-  return isShown(n) ? GROUPED.format(n) : '0';
+  return isShown(n) ? grouped(n) : '0';
 }
 
 /**
@@ -40,7 +56,21 @@ export function formatCount(n: number | undefined): string {
  * @example formatHours(74070) // "1,234.50 hrs"
  */
 export function formatHours(minutes: number | undefined): string {
-  return isShown(minutes) ? `${TWO_DECIMALS.format(minutes / 60)} hrs` : 'N/A';
+  return isShown(minutes) ? `${decimal(minutes / 60, 2, false)} hrs` : 'N/A';
+}
+
+/**
+ * A moment in this machine's time zone as en-US writes a medium date and a short time (Intl's
+ * `dateStyle: 'medium', timeStyle: 'short'`), by hand for the reason `decimal` is.
+ * @example formatDateTime(new Date(2026, 10, 24, 18, 5)) // "Nov 24, 2026, 6:05 PM"
+ */
+export function formatDateTime(date: Date): string {
+  const hours = date.getHours();
+  // The language defines these forms: "Tue Nov 24 2026", "18:05:00 GMT+0000 (…)".
+  const month = date.toDateString().slice(4, 7);
+  const minutes = date.toTimeString().slice(3, 5);
+  const day = `${month} ${date.getDate()}, ${date.getFullYear()}`;
+  return `${day}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'A' : 'P'}M`;
 }
 
 /**
@@ -117,7 +147,7 @@ export function movementText(change: number | null): string {
   if (change === 0) return 'unchanged since the last update';
   const places = Math.abs(change);
   const noun = places === 1 ? 'place' : 'places';
-  return `${change > 0 ? 'up' : 'down'} ${GROUPED.format(places)} ${noun} since the last update`;
+  return `${change > 0 ? 'up' : 'down'} ${grouped(places)} ${noun} since the last update`;
 }
 
 /** A rank's movement since the previous import, ready to show (docs/adr/0018-movement.md). */
@@ -140,7 +170,7 @@ export function toMovement(change: number | null | undefined): Movement | null {
   const up = change > 0;
   return {
     direction: up ? 'up' : 'down',
-    shown: `${up ? '▲' : '▼'}${GROUPED.format(Math.abs(change))}`,
+    shown: `${up ? '▲' : '▼'}${grouped(Math.abs(change))}`,
     spoken: movementText(change),
   };
 }
@@ -228,7 +258,7 @@ function playerTexts(row: PlayerRow): CellTexts {
 export function toRowViewModel(view: View, row: TribeRow | PlayerRow, index: number): RowViewModel {
   const texts = view === 'tribes' ? tribeTexts(row as TribeRow) : playerTexts(row as PlayerRow);
   const rank = isShown(row.rank) ? row.rank : null;
-  texts.rank = rank === null ? NO_VALUE : GROUPED.format(rank);
+  texts.rank = rank === null ? NO_VALUE : grouped(rank);
   const name = texts.name ?? '';
   const cells: Cell[] = columnsFor(view).map((column) => ({
     column: column.id,

@@ -1,6 +1,5 @@
+import { formatDateTime } from '@ark/core';
 import type { ReactElement } from 'react';
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface UpdatedAtProps {
   /** ISO 8601 time of the last import, as the server reports it. */
@@ -13,7 +12,7 @@ export function UpdatedAt({ iso }: UpdatedAtProps): ReactElement | null {
   if (Number.isNaN(date.getTime())) return null;
   return (
     <p className="ark-updated">
-      Data as of <time dateTime={iso}>{DATE.format(date)}</time>
+      Data as of <time dateTime={iso}>{formatDateTime(date)}</time>
     </p>
   );
 }

@@ -129,6 +129,65 @@ describe('ark suspects (CLI, PGlite)', () => {
     ]);
     const bad = await ark('suspects', '--clusterr');
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('usage: ark suspects [--cluster KEY] [--json]');
+    expect(bad.stderr).toContain('usage: ark suspects [--cluster KEY] [--range ');
+  });
+});
+
+describe('ark suspects --range (CLI, PGlite)', () => {
+  let dir = '';
+  const data = makeSuspectData({ honest: 200, seed: 11 });
+  const ark = (...args: string[]) => runArk(args, { ARK_DATA_DIR: join(dir, 'data') });
+  const lastWeek = new Date(Date.now() - 8 * 86_400_000).toISOString();
+  const importFile = (cluster: string, file: string, ...more: string[]) =>
+    ark(
+      ...importArgs({ cluster, players: join(dir, file), tribes: join(dir, 'tribes.json') }),
+      ...more,
+    );
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ark-cli-suspects-range-'));
+    await writeFile(join(dir, 'before.csv'), pluginPlayersCsv(data.before));
+    await writeFile(join(dir, 'after.csv'), pluginPlayersCsv(data.after));
+    await writeFile(join(dir, 'tribes.json'), '[]');
+    // SOLO: last week's export, then today's; DUO: last week's only (nothing this week).
+    for (const [cluster, file, asOf] of [
+      ['SOLO', 'before.csv', lastWeek],
+      ['SOLO', 'after.csv', undefined],
+      ['DUO', 'before.csv', lastWeek],
+    ] as const) {
+      const imported = await importFile(cluster, file, ...(asOf ? ['--as-of', asOf] : []));
+      expect([imported.status, imported.stderr]).toEqual([0, '']);
+    }
+  }, 120_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("finds the planted players in this week's gains, and no honest top player", async () => {
+    const result = await ark('suspects', '--cluster', 'SOLO', '--range', 'week', '--json');
+    expect([result.status, result.stderr]).toEqual([0, '']);
+    const [solo] = (
+      JSON.parse(result.stdout) as {
+        clusters: { range: string; to: string | null; suspects: { id: string }[] }[];
+      }
+    ).clusters;
+    expect(solo).toMatchObject({ range: 'week', to: expect.any(String) });
+    const found = new Set(solo?.suspects.map((s) => s.id));
+    expect(found).toEqual(new Set(data.planted.keys()));
+    for (const id of data.honestTop) expect(found.has(id)).toBe(false);
+  });
+
+  it('says when a cluster had no import in the period', async () => {
+    const result = await ark('suspects', '--cluster', 'DUO', '--range', 'week');
+    expect([result.status, result.stderr]).toEqual([0, '']);
+    expect(result.stdout.trim()).toMatch(
+      /^DUO \(DUO\), week \(from \d{4}-.+\): no import in this period, nothing to compare$/,
+    );
+  });
+
+  it('refuses a range that is not a period with the ones it takes (exit 2)', async () => {
+    const result = await ark('suspects', '--range', 'all');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      '--range must be one of day, week, month, last_week, last_month',
+    );
   });
 });

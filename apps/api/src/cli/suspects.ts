@@ -1,8 +1,67 @@
+import { RANGE_KEYS } from '@ark/core';
+import { auditSettings, loadArkConfig, periodsOf, readSyncConfig } from '../config';
+import type { Queryable } from '../db/db';
 import { cleanText } from '../discord/discord-markdown';
-import { describeFacts, hideCommand, REASON_LABELS } from '../ingest/find-suspects';
-import { readClusterList } from '../store/cluster-meta';
-import { readSuspectReports, type SuspectReport } from '../store/suspects';
-import { type Command, table, text, withStore } from './command';
+import {
+  DEFAULT_SUSPECT_RULES,
+  describeFacts,
+  findSuspects,
+  hideCommand,
+  REASON_LABELS,
+  type SuspectRules,
+} from '../ingest/find-suspects';
+import { ConfigError } from '../lib/config-file';
+import { type ClusterMeta, readClusterList } from '../store/cluster-meta';
+import type { PeriodSettings } from '../store/periods';
+import { type PeriodRange, readRangeFacts, resolveRange, storedSlot } from '../store/range-slots';
+import { readSlotGains, readSuspectReports, type SuspectReport } from '../store/suspects';
+import { type Command, table, text, UsageError, withStore } from './command';
+
+/** The periods `--range` takes: every range but all-time (whose "gains" are the totals). */
+const PERIOD_RANGES = RANGE_KEYS.filter((key): key is PeriodRange => key !== 'all');
+
+/** A cluster's report for one range: the rules run over the range board's stored gains. */
+interface RangeReport extends SuspectReport {
+  range: PeriodRange;
+}
+
+interface RangeReportOptions {
+  clusters: readonly ClusterMeta[];
+  range: PeriodRange;
+  rules: SuspectRules;
+  periods: PeriodSettings;
+  now: Date;
+}
+
+/**
+ * Each cluster's suspects in `range`: the same rules as at import, over the gains the range board
+ * ranks (since the period's baseline), so "this week" finds who stands out this week.
+ */
+async function readRangeReports(
+  q: Queryable,
+  { clusters, range, rules, periods, now }: RangeReportOptions,
+): Promise<RangeReport[]> {
+  const reports: RangeReport[] = [];
+  for (const { key, display } of clusters) {
+    const facts = await readRangeFacts(q, key);
+    const resolved = resolveRange(range, facts, now, periods);
+    const report = { cluster: key, display, range, from: resolved.range.from, suspects: [] };
+    const to = resolved.range.to;
+    if (resolved.slot === null || to === null) {
+      reports.push({ ...report, to: '' });
+      continue;
+    }
+    // A period sharing another's baseline reads that one's rows (docs/adr/0047-range-baselines.md).
+    const slot = storedSlot(resolved.slot, facts.aliases);
+    const { gains, names } = await readSlotGains(q, { cluster: key, slot });
+    const suspects = findSuspects(gains, rules).map((finding) => ({
+      ...finding,
+      ...(names.get(finding.id) ?? { name: '', tribeName: '' }),
+    }));
+    reports.push({ ...report, to, suspects });
+  }
+  return reports;
+}
 
 /** One suspect as `--json` gives it. */
 interface SuspectJson {
@@ -16,13 +75,14 @@ interface SuspectJson {
 }
 
 /** The reports as `--json` gives them: each cluster's period and suspects. */
-function toJson(reports: readonly SuspectReport[]) {
+function toJson(reports: readonly (SuspectReport | RangeReport)[]) {
   return {
-    clusters: reports.map(({ cluster, display, from, to, suspects }) => ({
+    clusters: reports.map(({ cluster, display, from, to, suspects, ...rest }) => ({
       cluster,
       display,
+      ...('range' in rest ? { range: rest.range } : {}),
       from,
-      to,
+      to: to || null,
       suspects: suspects.map(
         (s): SuspectJson => ({
           id: s.id,
@@ -43,8 +103,25 @@ function toText({ cluster, display, from, to, suspects }: SuspectReport): string
   const heading = `${cluster} (${cleanText(display)})`;
   if (from === null) return `${heading}: first import (${to}), nothing to compare with yet`;
   const period = `since the previous import (${from} to ${to})`;
-  if (suspects.length === 0) return `${heading}, ${period}: no suspects`;
-  return `${heading}, ${period}: ${suspects.length} suspects\n${table(
+  return suspectsTable(cluster, `${heading}, ${period}`, suspects);
+}
+
+/** A range report: its period, or that no import happened in it. */
+function rangeText({ cluster, display, range, from, to, suspects }: RangeReport): string {
+  const heading = `${cluster} (${cleanText(display)}), ${range}`;
+  if (to === '') return `${heading} (from ${from}): no import in this period, nothing to compare`;
+  return suspectsTable(cluster, `${heading} (${from} to ${to})`, suspects);
+}
+
+/** A heading line and the table of suspects (names on one line, no direction overrides). */
+function suspectsTable(
+  cluster: string,
+  heading: string,
+  suspects: SuspectReport['suspects'],
+): string {
+  const period = heading;
+  if (suspects.length === 0) return `${period}: no suspects`;
+  return `${period}: ${suspects.length} suspects\n${table(
     ['id', 'name', 'tribe', 'reason', 'values', 'hide with'],
     suspects.map((s) => [
       s.id,
@@ -57,23 +134,52 @@ function toText({ cluster, display, from, to, suspects }: SuspectReport): string
   )}`;
 }
 
+/** The `--range` value, or undefined (since the previous import); another is a usage error. */
+function readRange(value: string | undefined): PeriodRange | undefined {
+  if (value === undefined) return undefined;
+  const range = PERIOD_RANGES.find((key) => key === value);
+  if (!range) throw new UsageError(`--range must be one of ${PERIOD_RANGES.join(', ')}`);
+  return range;
+}
+
 /**
- * `ark suspects`: the players whose gains since the previous import stand out, per cluster, with
- * the reason, the numbers and the command that hides each; nobody is hidden by it.
+ * `ark suspects`: the players whose gains stand out (since the previous import, or in `--range`),
+ * per cluster, with the reason, the numbers and the command that hides each; nobody is hidden.
  */
 export const suspectsCommand: Command = {
-  usage: 'usage: ark suspects [--cluster KEY] [--json]',
-  options: { cluster: { type: 'string' }, json: { type: 'boolean' } },
+  usage: `usage: ark suspects [--cluster KEY] [--range ${PERIOD_RANGES.join('|')}] [--json]`,
+  options: { cluster: { type: 'string' }, range: { type: 'string' }, json: { type: 'boolean' } },
   async run({ values }) {
     const cluster = text(values, 'cluster') ?? null;
-    const { known, reports } = await withStore(async (db) => ({
-      known: (await readClusterList(db)).map((c) => c.key),
-      reports: await readSuspectReports(db, { cluster }),
-    }));
+    const range = readRange(text(values, 'range'));
+    let config: Awaited<ReturnType<typeof loadArkConfig>>;
+    try {
+      config = await loadArkConfig(readSyncConfig());
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      return 2;
+    }
+    const rules = auditSettings(config).rules ?? DEFAULT_SUSPECT_RULES;
+    const { clusters, ranged, imports } = await withStore(async (db) => {
+      const clusters = await readClusterList(db);
+      const chosen = clusters.filter((c) => cluster === null || c.key === cluster);
+      const periods = periodsOf(config);
+      const now = new Date();
+      return range
+        ? {
+            clusters,
+            ranged: await readRangeReports(db, { clusters: chosen, range, rules, periods, now }),
+            imports: [],
+          }
+        : { clusters, ranged: null, imports: await readSuspectReports(db, { cluster }) };
+    });
+    const known = clusters.map((c) => c.key);
     if (cluster !== null && !known.includes(cluster)) {
       console.error(`no cluster ${cluster} (clusters: ${known.join(', ') || 'none yet'})`);
       return 1;
     }
+    const reports = ranged ?? imports;
     if (values.json === true) {
       console.log(JSON.stringify(toJson(reports), null, 2));
     } else if (reports.length === 0) {
@@ -83,7 +189,7 @@ export const suspectsCommand: Command = {
           : `no import of ${cluster} has looked for suspects yet: \`ark import\` and the sync do`,
       );
     } else {
-      console.log(reports.map(toText).join('\n\n'));
+      console.log((ranged ? ranged.map(rangeText) : imports.map(toText)).join('\n\n'));
     }
     return 0;
   },

@@ -92,12 +92,14 @@ describe('the page in a community look', () => {
     expect(html).toMatch(/<header[\s\S]*The Island[\s\S]*LEADERBOARDS[\s\S]*<\/header>/);
   });
 
-  it("sends a policy allowing the page's inline theme script and accent style by their hashes", async () => {
+  it("sends a policy allowing the page's inline scripts, stylesheet and accent style by their hashes", async () => {
     const site = servedSite({ look: LOOK });
     const app = createApp({ store: fakeStore(), renderer, staticDir: webDir, site });
     const sources = renderer?.cspSources?.(site.branding);
     expect(sources?.['script-src']).toEqual(inline['script-src']);
-    expect(sources?.['style-src']).toHaveLength(1);
+    // The inlined stylesheet, as the build lists it, then the accent's own style.
+    expect(sources?.['style-src']).toHaveLength(2);
+    expect(sources?.['style-src']?.[0]).toBe(inline['style-src'][0]);
     const res = await app.request('/');
     const policy = res.headers.get('Content-Security-Policy');
     expect(policy).toBe(pagePolicyWith(sources as CspSources));
@@ -143,7 +145,8 @@ describe('the page in a community look', () => {
     const app = createApp({ store: fakeStore(), renderer, staticDir: webDir });
     const html = await (await app.request('/')).text();
     expect(html).toContain('<title>ARK Leaderboards</title>');
-    expect(html).not.toContain('<style>');
+    // The inlined stylesheet only: no accent style after it.
+    expect(html.match(/<style>/g)).toHaveLength(1);
     // The link preview names the board on our own name and the local address.
     expect(html).toContain('<meta property="og:site_name" content="ARK Leaderboards">');
     expect(html).toContain('<meta property="og:url" content="http://127.0.0.1:8080/">');

@@ -204,3 +204,44 @@ export async function readSuspectReports(
       .map(({ cluster: _, ...suspect }) => suspect),
   }));
 }
+
+/** A range slot's gains, and who each player is: what `ark suspects --range` reads. */
+export interface SlotGains {
+  gains: GainColumns;
+  names: Map<string, { name: string; tribeName: string }>;
+}
+
+/**
+ * The gains every visible player made in a cluster's range slot (docs/adr/0047-range-baselines.md):
+ * the rows the range boards rank, gains stored at import, so no baseline is read again. Hidden
+ * players keep no position in a slot, so they are left out.
+ */
+export async function readSlotGains(
+  q: Queryable,
+  { cluster, slot }: { cluster: string; slot: string },
+): Promise<SlotGains> {
+  const rows = await q.query<{
+    id: string;
+    name: string;
+    tribe_name: string;
+    kills: number;
+    deaths: number;
+    dino_kills: number;
+    play_time: number;
+  }>(
+    `SELECT id, name, tribe_name, kills, deaths, dino_kills, play_time FROM range_players
+     WHERE cluster = $1 AND slot = $2 AND pos_kills IS NOT NULL`,
+    [cluster, slot],
+  );
+  const gains: GainColumns = { ids: [], kills: [], deaths: [], dinoKills: [], playTime: [] };
+  const names = new Map<string, { name: string; tribeName: string }>();
+  for (const row of rows) {
+    gains.ids.push(row.id);
+    gains.kills.push(row.kills);
+    gains.deaths.push(row.deaths);
+    gains.dinoKills.push(row.dino_kills);
+    gains.playTime.push(row.play_time);
+    names.set(row.id, { name: row.name, tribeName: row.tribe_name });
+  }
+  return { gains, names };
+}
