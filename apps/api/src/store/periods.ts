@@ -1,6 +1,16 @@
 import { WEEK_DAYS, type WeekDay } from '@ark/core';
 import { tz } from '@date-fns/tz';
-import { startOfDay, startOfMonth, startOfWeek, subDays, subMonths, subWeeks } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  subDays,
+  subMonths,
+  subWeeks,
+} from 'date-fns';
 import { z } from 'zod';
 
 /** The periods a range board counts over (docs/adr/0047-range-baselines.md). */
@@ -70,4 +80,24 @@ export function previousPeriodStart(kind: PeriodKind, at: Date, settings: Period
         ? subWeeks(start, 1, zone)
         : subMonths(start, 1, zone);
   return periodStart(kind, new Date(back.getTime()), settings);
+}
+
+/** Half a day: past a period's start by this much is well inside it, whatever DST does. */
+const INSIDE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The start of the `kind` period right after the one holding `at`.
+ * @example nextPeriodStart('week', new Date('2026-11-19T15:00Z'), { timezone: 'Europe/Berlin', weekStart: 'monday' }) // 2026-11-22T23:00Z
+ */
+export function nextPeriodStart(kind: PeriodKind, at: Date, settings: PeriodSettings): Date {
+  const zone = { in: tz(settings.timezone) };
+  const start = periodStart(kind, at, settings);
+  const ahead =
+    kind === 'day'
+      ? addDays(start, 1, zone)
+      : kind === 'week'
+        ? addWeeks(start, 1, zone)
+        : addMonths(start, 1, zone);
+  // Taken again from inside the next period, so a day of 23 or 25 hours never shifts it.
+  return periodStart(kind, new Date(ahead.getTime() + INSIDE_MS), settings);
 }
