@@ -10,7 +10,7 @@ import { markPostPeriod } from '../store/discord-posts';
 import { type BoardSummary, buildBoardPost, DEFAULT_EMBED_COLOR } from './board-embed';
 import { type DiscordPost, discordPostKey, discordSecrets, redactWebhook } from './discord-config';
 import { DISCORD_LIMITS, type DiscordWebhookBody } from './discord-limits';
-import type { PostBoards } from './post-board';
+import { type PostBoards, postBoardQuery } from './post-board';
 import { type SendWebhookResult, sendWebhook } from './send-webhook';
 
 /** A post due for one period: a day, week or month's start, or a closed season's close. */
@@ -59,7 +59,8 @@ export async function composeMessages({
       read.push({ due: one, board: await boards.read(one.post, one.season) });
     } catch (error) {
       const secrets = discordSecrets({ posts: [one.post] });
-      const reason = redactText(error instanceof Error ? error.message : String(error), secrets);
+      const why = redactText(error instanceof Error ? error.message : String(error), secrets);
+      const reason = `${postBoardQuery(one.post, one.season)}: ${why}`;
       unread.push({ due: one, reason, missing: error instanceof BadRequest });
     }
   }
