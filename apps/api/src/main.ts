@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { auditSettings, loadArkConfig, periodsOf, readConfig } from './config';
 import { StoreBusyError } from './db/store-lock';
+import { startPostScheduler } from './discord/post-scheduler';
 import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
 import { createPreviewDrawer } from './http/preview/preview-drawer';
@@ -94,6 +95,10 @@ const app = createApp({
     return status ? { sync: status } : {};
   },
 });
+// Discord posts at each period's start, once per period (docs/adr/0051-discord-posts.md).
+const posts = file?.discord?.posts.length
+  ? startPostScheduler({ posts: file.discord.posts, db, store, site, logger })
+  : undefined;
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({
     msg: 'listening',
@@ -109,6 +114,7 @@ const shutdown = (signal: string) => {
   closing = true;
   logger.info({ msg: 'shutting down', signal });
   server.close(async () => {
+    await posts?.stop();
     await sync.stop();
     await drawer.close();
     await db.close();
