@@ -1,6 +1,5 @@
 import { userInfo } from 'node:os';
 import type { Db } from '../db/db';
-import { ConfigError } from '../lib/config-file';
 import { redactText } from '../lib/redact';
 import { closeSeason, listSeasons, type SeasonMeta } from '../store/seasons';
 import { type ArgValues, type Command, table, text, UsageError, withStore } from './command';
@@ -29,14 +28,7 @@ export const seasonCommand: Command = {
     const season = readAction(positionals, values);
     if (season.action === 'close') {
       // Read before closing: a file it cannot use stops the close with nothing changed.
-      let setup: CliPosts | undefined;
-      try {
-        setup = await loadCliPosts();
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        console.error(error.message);
-        return 2;
-      }
+      const setup = await loadCliPosts();
       const seasonPosts = setup?.posts.some((post) => post.every === 'season') ? setup : undefined;
       return withStore(async (db) => {
         const closed = await closeSeason(db, { name: season.name, by: userInfo().username });
