@@ -13,6 +13,7 @@ import {
 import { describeMessage } from '../discord/post-delivery';
 import { type PostNowReport, postNow } from '../discord/post-now';
 import { loadSite, localUrl, type ServedSite } from '../http/site-config';
+import { silentLogger } from '../lib/logger';
 import { redactText } from '../lib/redact';
 import type { PeriodSettings } from '../store/periods';
 import { createRankingStore } from '../store/ranking-store';
@@ -64,7 +65,7 @@ export async function postFromCli(
 ): Promise<PostNowReport> {
   const store = createRankingStore(db, { periods });
   const shown = season ?? (await listSeasons(db))[0];
-  return postNow({ db, store, site, posts, every, season: shown, dryRun });
+  return postNow({ db, store, site, posts, every, season: shown, dryRun, logger: silentLogger });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ServedSite } from '../http/site-config';
 import type { Logger } from '../lib/logger';
 import { redactText } from '../lib/redact';
 import { markPostPeriod } from '../store/discord-posts';
+import type { RankingStore } from '../store/ranking-store';
 import { type BoardSummary, buildBoardPost, DEFAULT_EMBED_COLOR } from './board-embed';
 import { type DiscordPost, discordPostKey, discordSecrets, redactWebhook } from './discord-config';
 import { DISCORD_LIMITS, type DiscordWebhookBody } from './discord-limits';
@@ -98,14 +99,23 @@ export interface Delivery {
   result: SendWebhookResult;
 }
 
-export interface DeliverOptions {
+/** What sending configured posts takes: the store, the site they link to, the log and clock. */
+export interface PostSending {
+  posts: readonly DiscordPost[];
   db: Db;
-  messages: readonly PostMessage[];
+  /** Reads the boards; its clock should be `now` (a range is resolved by the store's clock). */
+  store: RankingStore;
+  site: ServedSite;
   logger: Logger;
-  /** The time kept as each post's posted_at. */
+  /** The clock: which period is current, and each post's posted_at. */
   now?: () => Date;
   fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
+}
+
+export interface DeliverOptions
+  extends Pick<PostSending, 'db' | 'logger' | 'now' | 'fetch' | 'sleep'> {
+  messages: readonly PostMessage[];
 }
 
 /**

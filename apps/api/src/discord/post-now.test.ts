@@ -24,6 +24,9 @@ describe('postNow', () => {
   let receiver: WebhookReceiver;
   let posts: DiscordPost[];
   const now = () => RACE_TIMES.now;
+  /** postNow on this file's store, posts and clock. */
+  const post = (options: Partial<Parameters<typeof postNow>[0]> = {}) =>
+    postNow({ db, store, site, logger: silentLogger, posts, now, ...options });
 
   beforeAll(async () => {
     db = await openPgliteDb();
@@ -42,7 +45,7 @@ describe('postNow', () => {
   });
 
   it('builds the messages on a dry run and sends and keeps nothing', async () => {
-    const report = await postNow({ db, store, site, posts, dryRun: true, now });
+    const report = await post({ dryRun: true });
     expect(report.deliveries).toBeNull();
     expect(report.noSeason).toEqual([posts[1]]);
     expect(report.messages.map((m) => m.body.embeds.map((e) => e.title))).toEqual([
@@ -53,7 +56,7 @@ describe('postNow', () => {
   });
 
   it('posts a week post now, so the server does not post that week again', async () => {
-    const report = await postNow({ db, store, site, posts, every: 'week', now });
+    const report = await post({ every: 'week' });
     expect(report.deliveries?.map((d) => d.result.ok)).toEqual([true]);
     const scheduler = startPostScheduler({
       posts,
@@ -74,7 +77,7 @@ describe('postNow', () => {
 
   it("posts a closed season's final board for its season posts, kept under the close", async () => {
     const closed = await closeSeason(db, { name: 'Season 4', by: 'admin' });
-    const report = await postNow({ db, store, site, posts, every: 'season', season: closed, now });
+    const report = await post({ every: 'season', season: closed });
     expect(report.deliveries?.map((d) => d.result.ok)).toEqual([true]);
     const embed = receiver.messages.at(-1)?.embeds[0];
     expect(embed?.title).toBe('Top players by kills · Race · Season 4');

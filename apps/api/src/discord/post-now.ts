@@ -1,11 +1,7 @@
 // Configured posts sent now, by hand (`ark discord post`) or when a season closes (`ark season
 // close`): each for its current period, a season post for the season just closed
 // (docs/adr/0051-discord-posts.md).
-import type { Db } from '../db/db';
-import type { ServedSite } from '../http/site-config';
-import { type Logger, silentLogger } from '../lib/logger';
 import { periodStart } from '../store/periods';
-import type { RankingStore } from '../store/ranking-store';
 import type { SeasonMeta } from '../store/seasons';
 import type { DiscordPost, PostPeriod } from './discord-config';
 import { createPostBoards } from './post-board';
@@ -15,25 +11,18 @@ import {
   type DuePost,
   deliverMessages,
   type PostMessage,
+  type PostSending,
   type UnreadPost,
 } from './post-delivery';
 
-export interface PostNowOptions {
-  db: Db;
-  /** Reads the boards; its periods say which period a day, week or month post is for. */
-  store: RankingStore;
-  site: ServedSite;
-  posts: readonly DiscordPost[];
+/** The store's periods say which period a day, week or month post is for. */
+export interface PostNowOptions extends PostSending {
   /** Only the posts of this period; all by default. */
   every?: PostPeriod;
   /** The season a season post shows (the one just closed, or the latest); none = not posted. */
   season?: Pick<SeasonMeta, 'id' | 'closedAt'> | undefined;
   /** Builds the messages and sends nothing, keeps nothing. */
   dryRun?: boolean;
-  logger?: Logger;
-  now?: () => Date;
-  fetch?: typeof globalThis.fetch;
-  sleep?: (ms: number) => Promise<void>;
 }
 
 /** What posting now did: the messages made, the posts left out, and how each send went. */
@@ -59,7 +48,7 @@ export async function postNow({
   every,
   season,
   dryRun = false,
-  logger = silentLogger,
+  logger,
   now = () => new Date(),
   fetch,
   sleep,

@@ -1,9 +1,6 @@
 // The server's Discord posts: each day, week or month post goes out at the start of its period
 // (in site.timezone, weeks from site.weekStart), once per period, kept in the store across
 // restarts; after downtime it catches up once (docs/adr/0051-discord-posts.md).
-import type { Db } from '../db/db';
-import type { ServedSite } from '../http/site-config';
-import type { Logger } from '../lib/logger';
 import { lastPostPeriods, markPostPeriod } from '../store/discord-posts';
 import {
   nextPeriodStart,
@@ -11,7 +8,6 @@ import {
   type PeriodSettings,
   periodStart,
 } from '../store/periods';
-import type { RankingStore } from '../store/ranking-store';
 import { type DiscordPost, discordPostKey } from './discord-config';
 import { createPostBoards } from './post-board';
 import {
@@ -19,6 +15,7 @@ import {
   type Delivery,
   type DuePost,
   deliverMessages,
+  type PostSending,
   type UnreadPost,
 } from './post-delivery';
 
@@ -28,24 +25,15 @@ export interface SchedulerTimers {
   clear(handle: unknown): void;
 }
 
-export interface PostSchedulerOptions {
-  /** The configured posts; season posts are the CLI's (`ark season close`), not the timer's. */
-  posts: readonly DiscordPost[];
-  db: Db;
-  /** Reads the boards; its clock should be `now` (a range is resolved by the store's clock). */
-  store: RankingStore;
-  site: ServedSite;
-  logger: Logger;
+/** Season posts are the CLI's (`ark season close`), not the timer's. */
+export interface PostSchedulerOptions extends PostSending {
   /** Where periods start; the store's by default. */
   periods?: PeriodSettings;
-  now?: () => Date;
   timers?: SchedulerTimers;
   /** After a failed send or an unreadable store, the wait before trying again in the period. */
   retryMs?: number;
   /** The longest timer set: the clock is looked at again at least this often. */
   maxWaitMs?: number;
-  fetch?: typeof globalThis.fetch;
-  sleep?: (ms: number) => Promise<void>;
 }
 
 /** What one look at the clock did. */
