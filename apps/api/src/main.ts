@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { auditSettings, loadArkConfig, periodsOf, readConfig } from './config';
 import { isNewPgliteDir } from './db/open-db';
 import { StoreBusyError } from './db/store-lock';
+import { startPostScheduler } from './discord/post-scheduler';
 import { createApp } from './http/app';
 import { loadPageRenderer } from './http/page-render';
 import { createPreviewDrawer } from './http/preview/preview-drawer';
@@ -113,6 +114,10 @@ const app = createApp({
     return status ? { sync: status } : {};
   },
 });
+// Discord posts at each period's start, once per period (docs/adr/0051-discord-posts.md).
+const posts = file?.discord?.posts.length
+  ? startPostScheduler({ posts: file.discord.posts, db, store, site, logger })
+  : undefined;
 // A burst of requests grows the heap far past what the caches and the app hold: given back once
 // the requests stop (docs/adr/0045-memory-budget.md).
 const idle = config.memory === 'lean' ? collectWhenIdle() : null;
@@ -136,6 +141,7 @@ const shutdown = (signal: string) => {
   logger.info({ msg: 'shutting down', signal });
   idle?.stop();
   server.close(async () => {
+    await posts?.stop();
     await sync.stop();
     await drawer.close();
     await db.close();

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { type ArgValues, type Command, describeFailure, UsageError } from './command';
 import { demoCommand } from './demo';
+import { discordCommand } from './discord';
 import { hiddenCommand } from './hidden';
 import { hideCommand } from './hide';
 import { importCommand } from './import';
@@ -21,6 +22,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   hidden: hiddenCommand,
   season: seasonCommand,
   suspects: suspectsCommand,
+  discord: discordCommand,
 };
 
 const USAGE = `${Object.values(COMMANDS)
@@ -32,7 +34,9 @@ would leave the cluster with fewer than half its players is refused unless --all
 (after a real wipe). hide/unhide take a player or a tribe out of (or back into) a cluster's
 rankings at once; season close archives every cluster as a read-only season (run it before a
 wipe). suspects lists the players whose gains since the previous import stand out, with the
-command that hides each (imports find them; nobody is hidden without you). The store is ARK_DATA_DIR (default ./data) or DATABASE_URL; with ARK_DATA_DIR, stop the
+command that hides each (imports find them; nobody is hidden without you). discord post sends
+ark.config.json's discord.posts now (--dry-run prints the payloads, sends nothing; season close
+posts the closed season's winners itself). The store is ARK_DATA_DIR (default ./data) or DATABASE_URL; with ARK_DATA_DIR, stop the
 server first (one process per folder); with PostgreSQL, the server may keep running.`;
 
 /** Runs one command; resolves to the exit code (0 done, 1 refused or failed, 2 usage). */

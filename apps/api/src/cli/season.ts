@@ -1,6 +1,9 @@
 import { userInfo } from 'node:os';
-import { closeSeason, listSeasons } from '../store/seasons';
+import type { Db } from '../db/db';
+import { redactText } from '../lib/redact';
+import { closeSeason, listSeasons, type SeasonMeta } from '../store/seasons';
 import { type ArgValues, type Command, table, text, UsageError, withStore } from './command';
+import { type CliPosts, loadCliPosts, postFromCli, printPostReport } from './discord';
 
 /** The season subcommand the arguments name; UsageError when they name none. */
 function readAction(
@@ -24,14 +27,18 @@ export const seasonCommand: Command = {
   async run({ values, positionals }) {
     const season = readAction(positionals, values);
     if (season.action === 'close') {
-      const closed = await withStore((db) =>
-        closeSeason(db, { name: season.name, by: userInfo().username }),
-      );
-      console.log(
-        `closed season ${closed.id} (${closed.name}): ${closed.clusters} clusters, ` +
-          `${closed.players} players, ${closed.tribes} tribes archived, data version ${closed.version}`,
-      );
-      return 0;
+      // Read before closing: a file it cannot use stops the close with nothing changed.
+      const setup = await loadCliPosts();
+      const seasonPosts = setup?.posts.some((post) => post.every === 'season') ? setup : undefined;
+      return withStore(async (db) => {
+        const closed = await closeSeason(db, { name: season.name, by: userInfo().username });
+        console.log(
+          `closed season ${closed.id} (${closed.name}): ${closed.clusters} clusters, ` +
+            `${closed.players} players, ${closed.tribes} tribes archived, data version ${closed.version}`,
+        );
+        if (seasonPosts) await postSeasonWinners(db, seasonPosts, closed);
+        return 0;
+      });
     }
     const seasons = await withStore((db) => listSeasons(db));
     console.log(
@@ -45,3 +52,18 @@ export const seasonCommand: Command = {
     return 0;
   },
 };
+
+/**
+ * Posts the closed season's winners to the `every: "season"` posts, after the close landed: the
+ * close stands whatever happens to the post, which can be sent again by hand.
+ */
+async function postSeasonWinners(db: Db, setup: CliPosts, season: SeasonMeta): Promise<void> {
+  const retry = 'post it again with: pnpm ark discord post --every season';
+  try {
+    const report = await postFromCli(db, setup, { every: 'season', season });
+    if (printPostReport(report, setup.secrets) !== 0) console.error(retry);
+  } catch (error) {
+    const why = redactText(error instanceof Error ? error.message : String(error), setup.secrets);
+    console.error(`the season is closed, but its Discord post failed: ${why}; ${retry}`);
+  }
+}

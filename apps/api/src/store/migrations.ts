@@ -390,6 +390,22 @@ CREATE TABLE import_refusals (
 );
 `,
   },
+  {
+    version: 8,
+    name: 'the periods each Discord post went out for',
+    // One row per configured post (its key: board and webhook id, never the token) and period
+    // (a season post's: the season's close). posted_at NULL: the period was passed over, the post
+    // being added to the config during it (docs/adr/0051-discord-posts.md).
+    sql: `
+CREATE TABLE discord_posts (
+  post_id text NOT NULL,
+  period_start timestamptz NOT NULL,
+  posted_at timestamptz,
+  message_id text,
+  PRIMARY KEY (post_id, period_start)
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DEFAULT_PERIODS,
   isTimeZone,
+  nextPeriodStart,
   type PeriodSettings,
   periodStart,
   previousPeriodStart,
@@ -79,6 +80,36 @@ describe('previousPeriodStart', () => {
   it('steps back to the previous month from the first of a month', () => {
     expect(iso(previousPeriodStart('month', at('2026-11-01T00:30:00Z'), berlin))).toBe(
       '2026-09-30T22:00:00.000Z',
+    );
+  });
+});
+
+describe('nextPeriodStart', () => {
+  it('steps to next Monday 00:00 in Berlin', () => {
+    expect(iso(nextPeriodStart('week', at('2026-11-19T15:00:00Z'), berlin))).toBe(
+      '2026-11-22T23:00:00.000Z',
+    );
+  });
+
+  it('steps over the 25-hour day and the week holding it', () => {
+    expect(iso(nextPeriodStart('day', at('2026-10-25T12:00:00Z'), berlin))).toBe(
+      '2026-10-25T23:00:00.000Z',
+    );
+    expect(iso(nextPeriodStart('week', at('2026-10-20T12:00:00Z'), berlin))).toBe(
+      '2026-10-25T23:00:00.000Z',
+    );
+  });
+
+  it('steps from the very start of a period to the next one', () => {
+    expect(iso(nextPeriodStart('month', at('2026-10-31T23:00:00Z'), berlin))).toBe(
+      '2026-11-30T23:00:00.000Z',
+    );
+  });
+
+  it('starts weeks on the configured day', () => {
+    const sunday: PeriodSettings = { timezone: 'UTC', weekStart: 'sunday' };
+    expect(iso(nextPeriodStart('week', at('2026-11-19T15:00:00Z'), sunday))).toBe(
+      '2026-11-22T00:00:00.000Z',
     );
   });
 });

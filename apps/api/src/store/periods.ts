@@ -1,6 +1,6 @@
 import { WEEK_DAYS, type WeekDay } from '@ark/core';
 import { tz } from '@date-fns/tz';
-import { startOfDay, startOfMonth, startOfWeek, subDays, subMonths, subWeeks } from 'date-fns';
+import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import { z } from 'zod';
 
 /** The periods a range board counts over (docs/adr/0047-range-baselines.md). */
@@ -57,17 +57,30 @@ export function periodStart(kind: PeriodKind, at: Date, settings: PeriodSettings
   return new Date(start.getTime());
 }
 
-/** The start of the `kind` period right before the one holding `at`. */
-export function previousPeriodStart(kind: PeriodKind, at: Date, settings: PeriodSettings): Date {
+/** The start of the `kind` period holding `at`, moved `steps` periods (back when negative). */
+function shiftedStart(kind: PeriodKind, at: Date, steps: number, settings: PeriodSettings): Date {
   const zone = { in: tz(settings.timezone) };
   const start = periodStart(kind, at, settings);
+  const add = kind === 'day' ? addDays : kind === 'week' ? addWeeks : addMonths;
+  return new Date(add(start, steps, zone).getTime());
+}
+
+/** The start of the `kind` period right before the one holding `at`. */
+export function previousPeriodStart(kind: PeriodKind, at: Date, settings: PeriodSettings): Date {
   // One step back from the start lands in the previous period; its start is taken again so a
   // day of 23 or 25 hours (a DST change) never shifts it.
-  const back =
-    kind === 'day'
-      ? subDays(start, 1, zone)
-      : kind === 'week'
-        ? subWeeks(start, 1, zone)
-        : subMonths(start, 1, zone);
-  return periodStart(kind, new Date(back.getTime()), settings);
+  return periodStart(kind, shiftedStart(kind, at, -1, settings), settings);
+}
+
+/** Half a day: past a period's start by this much is well inside it, whatever DST does. */
+const INSIDE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The start of the `kind` period right after the one holding `at`.
+ * @example nextPeriodStart('week', new Date('2026-11-19T15:00Z'), { timezone: 'Europe/Berlin', weekStart: 'monday' }) // 2026-11-22T23:00Z
+ */
+export function nextPeriodStart(kind: PeriodKind, at: Date, settings: PeriodSettings): Date {
+  // Taken again from inside the next period, so a day of 23 or 25 hours never shifts it.
+  const ahead = shiftedStart(kind, at, 1, settings);
+  return periodStart(kind, new Date(ahead.getTime() + INSIDE_MS), settings);
 }
