@@ -2,6 +2,7 @@
 // file maps a command's name to it, reads its options and turns what stops it into one line and an
 // exit code.
 import { parseArgs } from 'node:util';
+import { ConfigError } from '../lib/config-file';
 import { type ArgValues, type Command, describeFailure, UsageError } from './command';
 import { demoCommand } from './demo';
 import { discordCommand } from './discord';
@@ -39,7 +40,7 @@ ark.config.json's discord.posts now (--dry-run prints the payloads, sends nothin
 posts the closed season's winners itself). The store is ARK_DATA_DIR (default ./data) or DATABASE_URL; with ARK_DATA_DIR, stop the
 server first (one process per folder); with PostgreSQL, the server may keep running.`;
 
-/** Runs one command; resolves to the exit code (0 done, 1 refused or failed, 2 usage). */
+/** Runs one command; resolves to the exit code (0 done, 1 refused or failed, 2 usage or config). */
 async function main(argv: string[]): Promise<number> {
   const [name = '', ...args] = argv.filter((arg) => arg !== '--');
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
@@ -53,6 +54,11 @@ async function main(argv: string[]): Promise<number> {
     // No option is `multiple`, so every value is one string or boolean.
     return await command.run(parsed as { values: ArgValues; positionals: string[] });
   } catch (error) {
+    // ark.config.json that cannot be used: its one line (the field, never a secret), as for a usage.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 2;
+    }
     // parseArgs throws for an unknown or malformed option; a command for arguments it cannot use.
     const parse = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
     if (!(parse || error instanceof UsageError)) throw error;

@@ -95,8 +95,8 @@ describe('ark discord post (CLI, PGlite)', () => {
       ARK_CONFIG: join(dir, 'ark.config.json'),
       ARK_TEST_WEBHOOK: `https://evil.example/api/webhooks/1/${TOKEN}`,
     });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^failed, nothing changed: .*not a Discord webhook URL/);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/discord\.posts\[0\]\.webhook: not a Discord webhook URL/);
     expect(result.stdout + result.stderr).not.toContain(TOKEN);
   });
 });

@@ -1,16 +1,9 @@
 import { basename } from 'node:path';
-import {
-  auditSettings,
-  type LoadedArkConfig,
-  loadArkConfig,
-  periodsOf,
-  readSyncConfig,
-} from '../config';
+import { auditSettings, loadArkConfig, periodsOf, readSyncConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { ImportError } from '../ingest/import-error';
 import { type MappedCluster, mapPluginRows } from '../ingest/map-plugin-rows';
 import { describeFixes } from '../ingest/map-report';
-import { ConfigError } from '../lib/config-file';
 import { jsonLogger } from '../lib/logger';
 import { readTableFile } from '../sources/read-table-file';
 import { placeCluster } from '../store/cluster-meta';
@@ -79,14 +72,7 @@ export const importCommand: Command = {
     }
     const allowShrink = values['allow-shrink'] === true;
     const asOf = readAsOf(text(values, 'as-of'));
-    let config: LoadedArkConfig | undefined;
-    try {
-      config = await loadArkConfig(readSyncConfig());
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      console.error(error.message);
-      return 2;
-    }
+    const config = await loadArkConfig(readSyncConfig());
     // The periods the range boards count in (ark.config.json's `site`), if there is a file.
     const periods = periodsOf(config);
     // Files are read and normalised before the store is opened: a refused file never waits for

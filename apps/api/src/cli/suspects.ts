@@ -10,7 +10,6 @@ import {
   REASON_LABELS,
   type SuspectRules,
 } from '../ingest/find-suspects';
-import { ConfigError } from '../lib/config-file';
 import { type ClusterMeta, readClusterList } from '../store/cluster-meta';
 import type { PeriodSettings } from '../store/periods';
 import { type PeriodRange, readRangeFacts, resolveRange, storedSlot } from '../store/range-slots';
@@ -152,14 +151,7 @@ export const suspectsCommand: Command = {
   async run({ values }) {
     const cluster = text(values, 'cluster') ?? null;
     const range = readRange(text(values, 'range'));
-    let config: Awaited<ReturnType<typeof loadArkConfig>>;
-    try {
-      config = await loadArkConfig(readSyncConfig());
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      console.error(error.message);
-      return 2;
-    }
+    const config = await loadArkConfig(readSyncConfig());
     const rules = auditSettings(config).rules ?? DEFAULT_SUSPECT_RULES;
     const { clusters, ranged, imports } = await withStore(async (db) => {
       const clusters = await readClusterList(db);
