@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { defaultFilter, findFilter, nameKey, stripNul } from '@ark/core';
+import { nameKey, stripNul } from '@ark/core';
 import type { Db, Queryable, SqlCell } from '../db/db';
 import {
   type BuildMode,
@@ -14,11 +14,19 @@ import {
   swapPartition,
 } from '../store/cluster-partition';
 import { hiddenIds } from '../store/hidden-entries';
+import {
+  countGrams,
+  defaultColumn,
+  dropGrams,
+  dropUnservedGrams,
+  type NameGram,
+  writeGrams,
+} from '../store/name-grams';
 import { DEFAULT_PERIODS, type PeriodKind, type PeriodSettings } from '../store/periods';
 import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
 import { readBaselines, readServed, writeBaselines } from '../store/range-baselines';
 import type { SlotAliases } from '../store/range-slots';
-import { rankedColumns, statColumn } from '../store/view-columns';
+import { rankedColumns } from '../store/view-columns';
 import { ImportError } from './import-error';
 import type {
   ClusterImport,
@@ -116,10 +124,7 @@ function tribeCells(t: TribeInput, i: number): SqlCell[] {
 }
 
 /** Index, among a table's ranked statistics, of the one its board opens with. */
-const defaultStat = (table: RankTable) => {
-  const option = findFilter(table, defaultFilter(table));
-  return option ? rankedColumns(table).indexOf(statColumn(table, option.field)) : 0;
-};
+const defaultStat = (table: RankTable) => rankedColumns(table).indexOf(defaultColumn(table));
 
 /** Index of each ranked statistic among a table's data cells. */
 const statCells = (table: RankTable) =>
@@ -138,6 +143,8 @@ interface PreparedBuild<T> extends PartitionBuild {
   visible: number;
   /** The previous import's ranks; null = the cluster's first import (no movement: 0 everywhere). */
   usePrevious(previous: PreviousRanks | null): void;
+  /** The visible names' one- and two-letter grams (name-grams.ts). */
+  grams(): NameGram[];
 }
 
 /**
@@ -215,6 +222,7 @@ function prepareBuild<T>(
     usePrevious(ranksBefore) {
       previous = ranksBefore;
     },
+    grams: () => countGrams(nameKeys, defaultPositions),
     rows(start, end) {
       const out: SqlCell[][] = [];
       for (let place = start; place < end; place++) {
@@ -325,6 +333,7 @@ export async function importCluster(
     await session.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
     try {
       await dropLeftoverBuilds(session);
+      await dropUnservedGrams(session);
       try {
         const hidden = await readHidden(session);
         if (
@@ -358,6 +367,8 @@ export async function importCluster(
         for (const build of [...builds, ...ranges]) {
           await buildPartitionTable(session, build, { mode, kind: db.kind, step });
         }
+        for (const build of builds) await writeGrams(session, build.name, build.grams());
+        step('grams');
         if (audit) {
           const servedPlayers = served?.players ?? null;
           await audit.beforeSwap(session, { players: players.name, servedPlayers });
@@ -384,6 +395,10 @@ export async function importCluster(
         for (const build of [...builds, ...ranges]) {
           await session.query(`DROP TABLE IF EXISTS ${build.name}`).catch(() => {});
         }
+        await dropGrams(
+          session,
+          builds.map((build) => build.name),
+        ).catch(() => {});
         throw error;
       }
     } finally {

@@ -1,4 +1,5 @@
 import type { DbKind, Queryable, Session, SqlCell } from '../db/db';
+import { dropGrams } from './name-grams';
 import { rankedColumns } from './view-columns';
 
 export type RankTable = 'players' | 'tribes';
@@ -70,6 +71,7 @@ export async function swapPartition(
 ): Promise<void> {
   if (previous) {
     await tx.query(`ALTER TABLE ${table} DETACH PARTITION ${previous}`);
+    await dropGrams(tx, [previous]);
     if (await isBaseline(tx, previous)) await stripIndexes(tx, previous);
     else await tx.query(`DROP TABLE ${previous}`);
   }

@@ -24,6 +24,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   5: '98d0cbdbb9271386dcb0091b5b8d90c1847b2529514ac52dc16641e384b32c3d',
   6: 'b2695cf28026d7013496ff1b3893fc3a6d8ad0f0e16d8e099bf098fa1e97ebb0',
   7: '03c8dd598c9d203ffa938965a7704127720c5ebec6aad526bc0a692789f81329',
+  9: 'd6a7709d04d8c9755b200a6278d857a3810c16e8318f5bf1fa78297d98fc046f',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */

@@ -9,6 +9,7 @@ import {
   readMarksPage,
   sampleWords,
 } from './page-sql';
+import { isGramTerm } from './name-grams';
 import { expectedRows, type PageSnapshot, snapshot } from './ranked-pages';
 import { type MarkRule, markStep, planRead, type TermMatches } from './search-positions';
 import { rankedColumns, statColumn } from './view-columns';
@@ -93,9 +94,15 @@ export function createTermSearch(
     return term;
   };
 
-  /** A term's first read at a data version (readCountedPage), kept under that version. */
+  /**
+   * A term's first read at a data version (readCountedPage), kept under that version; a short
+   * term's from the grams its partition was built with (name-grams.ts).
+   */
   const firstRead = async (request: PageLookup, key: string, like: string | null) => {
-    const row = await readCountedPage(q, request, { like, exactMax, walkRows });
+    const options = { like, exactMax, walkRows };
+    let row = await readCountedPage(q, request, { ...options, gram: isGramTerm(request) });
+    // A partition built without grams (before they existed, or by a hide): counted by a scan.
+    if (!row.known) row = await readCountedPage(q, request, options);
     return { row, term: remember(key, request.view, row, row.exact) };
   };
 
