@@ -1,6 +1,7 @@
 import type { View } from '@ark/core';
 import type { Queryable } from '../db/db';
 import type { CacheBudget } from '../lib/cache-budget';
+import { isGramTerm } from './name-grams';
 import {
   type CountedRow,
   type PageLookup,
@@ -9,7 +10,6 @@ import {
   readMarksPage,
   sampleWords,
 } from './page-sql';
-import { isGramTerm } from './name-grams';
 import { expectedRows, type PageSnapshot, snapshot } from './ranked-pages';
 import { type MarkRule, markStep, planRead, type TermMatches } from './search-positions';
 import { rankedColumns, statColumn } from './view-columns';
