@@ -195,7 +195,7 @@ function firstMatches(
       SELECT coalesce(total, 0) AS total,
         total IS NULL OR (positions IS NOT NULL AND total <= $3) AS exact,
         rows IS NOT NULL AS known,
-        least($4::bigint * 16, ($5::float8 + ${PAGE_SIZE}) * rows / greatest(total, 1) * 2,
+        least($4::bigint * 2, ($5::float8 + ${PAGE_SIZE}) * rows / greatest(total, 1) * 2,
           ${MAX_POSITION})::int AS walk
       FROM g
     )`;
@@ -203,11 +203,11 @@ function firstMatches(
 
 /**
  * A term's first read at a data version, in one statement. Its matches are collected up to
- * \`exactMax\` + 1 (or read from its grams: firstMatches): when that is all of them (a rare term,
+ * `exactMax` + 1 (or read from its grams: firstMatches): when that is all of them (a rare term,
  * the usual search) they are the total, every position in every ordering of the view and the
  * page; otherwise (a common term) they are counted by a second pass (or known from the grams) and
- * the page is looked for among the ordering's first \`walkRows\` entries (\`n.walk\`), so the rows
- * fall short when it lies further on. \`like\` lets the trigram index find the matches (null: none
+ * the page is looked for among the ordering's first `walkRows` entries (`n.walk`), so the rows
+ * fall short when it lies further on. `like` lets the trigram index find the matches (null: none
  * serves a term under 3 letters).
  */
 export async function readCountedPage(

@@ -11,7 +11,13 @@ import {
   sampleWords,
 } from './page-sql';
 import { expectedRows, type PageSnapshot, snapshot } from './ranked-pages';
-import { type MarkRule, markStep, planRead, type TermMatches } from './search-positions';
+import {
+  DEFAULT_MARK_RULE,
+  type MarkRule,
+  markStep,
+  planRead,
+  type TermMatches,
+} from './search-positions';
 import { rankedColumns, statColumn } from './view-columns';
 
 /** Escapes LIKE wildcards so `%` and `_` in a search match literally (escape char `\`). */
@@ -49,7 +55,7 @@ export function createTermSearch(
   q: Queryable,
   { version, cache, rule = {} }: TermSearchOptions,
 ): (lookup: PageLookup) => Promise<PageSnapshot> {
-  const { exactMax = 20_000, walkRows = 2_000 } = rule;
+  const { exactMax, walkRows } = { ...DEFAULT_MARK_RULE, ...rule };
   // Per data version, view, season, cluster and term.
   const matches = cache.cache<TermMatches>('search-terms', termBytes);
   // First reads of a term, and marks of an ordering, under way: later reads wait for them.
