@@ -65,6 +65,11 @@ export interface ImportOptions {
   periods?: PeriodSettings;
   /** Work beside the swap: the fixes and suspects an audited import keeps (import-audit.ts). */
   audit?: ImportAudit;
+  /**
+   * Index builds at once on PostgreSQL, each on a connection of its own
+   * (docs/adr/0052-cold-reads-and-import-speed.md); 1 leaves the other cores to readers.
+   */
+  indexBuilds?: number;
 }
 
 /**
@@ -267,6 +272,7 @@ export async function importCluster(
     now = () => new Date(),
     periods = DEFAULT_PERIODS,
     audit,
+    indexBuilds = 2,
   }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
@@ -364,8 +370,16 @@ export async function importCluster(
         aliases = gains.aliases;
         step('range gains');
         const mode = buildMode(db, input.players.length);
+        // PostgreSQL builds a partition's indexes on several connections at once; PGlite has one.
+        const otherSession = db.kind === 'postgres' ? db.session.bind(db) : undefined;
         for (const build of [...builds, ...ranges]) {
-          await buildPartitionTable(session, build, { mode, kind: db.kind, step });
+          await buildPartitionTable(session, build, {
+            mode,
+            kind: db.kind,
+            step,
+            otherSession,
+            indexBuilds,
+          });
         }
         for (const build of builds) await writeGrams(session, build.name, build.grams());
         step('grams');

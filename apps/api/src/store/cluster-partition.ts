@@ -132,6 +132,10 @@ export function prevRankColumns(table: RankTable): string[] {
   return rankedColumns(table).map((c) => `prev_rank_${c}`);
 }
 
+/** A partition's primary key columns: a range row's slot and id, else its cluster and id. */
+const primaryKey = (table: PartitionTable): string =>
+  isRange(table) ? '(slot, id)' : '(cluster, id)';
+
 /**
  * The B-tree indexes of a partition `name` of `table`: the primary key, the unique position of
  * each statistic with the name key (index-only search walks), and on players the members of a
@@ -159,7 +163,7 @@ export function partitionIndexes(
       ? `CREATE INDEX ON ${name} (tribe_id, pos_kills) INCLUDE (cluster)`
       : `CREATE INDEX ON ${name} (cluster, tribe_id, pos_kills)`;
   return [
-    `ALTER TABLE ${name} ADD PRIMARY KEY (cluster, id)`,
+    `ALTER TABLE ${name} ADD PRIMARY KEY ${primaryKey(table)}`,
     ...rankedColumns(table).map(positions),
     ...(table === 'players' ? [members] : []),
   ];
@@ -171,7 +175,7 @@ export function partitionIndexes(
  */
 function rangeIndexes(table: RangeTable, name: string): string[] {
   return [
-    `ALTER TABLE ${name} ADD PRIMARY KEY (slot, id)`,
+    `ALTER TABLE ${name} ADD PRIMARY KEY ${primaryKey(table)}`,
     ...rankedColumns(boardOf(table)).map(
       (c) => `CREATE UNIQUE INDEX ON ${name} (slot, pos_${c}) INCLUDE (cluster, name_key)`,
     ),
@@ -202,6 +206,13 @@ export interface BuildOptions {
   /** Engine of the session: PGlite analyses in two short steps. */
   kind: DbKind;
   step?: (name: string) => void;
+  /**
+   * Runs work on another connection (PostgreSQL): in 'bulk' mode the indexes are then built
+   * `indexBuilds` at a time, this session and others each building one.
+   */
+  otherSession?: <T>(fn: (session: Session) => Promise<T>) => Promise<T>;
+  /** Index builds at once in 'bulk' mode with `otherSession`; 1 leaves other cores to readers. */
+  indexBuilds?: number;
 }
 
 /** A built partition's table name: `<table>_b<id>`; one not attached is a killed import's. */
@@ -252,7 +263,7 @@ function adapt(size: number, ms: number, min: number, max: number): number {
 export async function buildPartitionTable(
   session: Session,
   build: PartitionBuild,
-  { mode, kind, step = () => {} }: BuildOptions,
+  { mode, kind, step = () => {}, otherSession, indexBuilds = 1 }: BuildOptions,
 ): Promise<void> {
   const { table, cluster, name, rowCount, copies = [] } = build;
   const columns = partitionColumns(table);
@@ -300,27 +311,45 @@ export async function buildPartitionTable(
       await session.appendRows(name, columns, build.rows(start, Math.min(rowCount, start + chunk)));
     }
     for (const sql of copies) await session.query(sql);
+    // Sets the visibility map before any index exists (no index to visit): the first walks after
+    // the swap are index-only, not a heap fetch per entry (PGlite has no autovacuum to do it).
+    await session.query(`VACUUM ${name}`);
     step(`${table}: rows`);
-    // Each index in its own transaction: PGlite's readers get in between two builds.
-    for (const sql of [
-      ...indexes,
+    // The primary key as a unique index, made the key once built: ADD PRIMARY KEY would lock
+    // the table against the other builds. The trigram index first: the longest build, so
+    // parallel builds end together.
+    const queue = [
       ...(trigram ? [`CREATE INDEX ${trigram} ON ${name} USING gin (name_key gin_trgm_ops)`] : []),
-    ]) {
-      await session.transaction(async (tx) => {
-        // Sorts of a million rows stay in memory; PGlite lives in a 32-bit WebAssembly heap.
-        await tx.query(
-          `SET LOCAL maintenance_work_mem = '${kind === 'postgres' ? '512MB' : '256MB'}'`,
-        );
-        if (kind === 'postgres') {
-          // One process per index build, leaving the other cores to readers: parallel workers
-          // shorten the builds a little but take every core of a small host while readers'
-          // answers wait (docs/adr/0022-partition-swap.md; measured:
-          // docs/benchmarks.md#partition-builds).
-          await tx.query('SET LOCAL max_parallel_maintenance_workers = 0');
-        }
-        await tx.query(sql);
-      });
-    }
+      `CREATE UNIQUE INDEX ${name}_pkey ON ${name} ${primaryKey(table)}`,
+      ...indexes.filter((sql) => !sql.includes('ADD PRIMARY KEY')),
+    ];
+    // Each index in its own transaction: PGlite's readers get in between two builds.
+    const buildOn = async (builder: Session) => {
+      for (let sql = queue.shift(); sql !== undefined; sql = queue.shift()) {
+        const statement = sql;
+        await builder.transaction(async (tx) => {
+          // Sorts of a million rows stay in memory; PGlite lives in a 32-bit WebAssembly heap.
+          await tx.query(
+            `SET LOCAL maintenance_work_mem = '${kind === 'postgres' ? '512MB' : '256MB'}'`,
+          );
+          if (kind === 'postgres') {
+            // One process per index build: parallel workers shorten one build a little but take
+            // every core of a small host while readers' answers wait
+            // (docs/adr/0022-partition-swap.md); builds at once are chosen by `indexBuilds`.
+            await tx.query('SET LOCAL max_parallel_maintenance_workers = 0');
+          }
+          await tx.query(statement);
+        });
+      }
+    };
+    const others = otherSession ? Math.max(0, Math.min(indexBuilds, queue.length) - 1) : 0;
+    await Promise.all([
+      buildOn(session),
+      ...Array.from({ length: others }, () => otherSession?.(buildOn)),
+    ]);
+    await session.query(
+      `ALTER TABLE ${name} ADD CONSTRAINT ${name}_pkey PRIMARY KEY USING INDEX ${name}_pkey`,
+    );
     step(`${table}: indexes`);
   }
   await analyzeBuild(session, name, columns, kind);
