@@ -156,8 +156,8 @@ export interface ExactRow extends CountedRow {
 
 /**
  * The matches (as `m`) and their total and whether `m` holds them all (as `n`) of a first read:
- * - found by a scan or the trigram index (`like`), up to `exactMax` + 1, counted by a second
- *   pass when there are more;
+ * - found by the trigram index (`like`): all of them, counted as they are collected;
+ * - found by a scan: up to `exactMax` + 1, counted by a second pass when there are more;
  * - with `gram`, read from the grams counted at import for the partition the clusters row serves
  *   (name-grams.ts): the total, and the matches found by their default positions when listed.
  *   `n.walk` bounds the walk to the page at twice the entries the gram's density predicts.
@@ -170,8 +170,18 @@ function firstMatches(
 ): string {
   const columns = rankedColumns(view);
   const picked = columns.map((c) => `pos_${c}`).join(', ');
+  if (!gram && like !== null) {
+    // The trigram index finds every candidate before the first is checked: one pass over all of
+    // them both collects and counts, where a LIMIT and a second count built the bitmap twice.
+    return `m AS MATERIALIZED (
+      SELECT ${picked} FROM ${table} t WHERE cluster = $1 AND ${matching(col, 6)}
+    ), n AS MATERIALIZED (
+      SELECT total, total <= $3 AS exact, true AS known, $4::int AS walk
+      FROM (SELECT count(*)::int AS total FROM m) c
+    )`;
+  }
   if (!gram) {
-    const match = matching(col, like === null ? null : 6);
+    const match = matching(col, null);
     return `m AS MATERIALIZED (
       SELECT ${picked} FROM ${table} t WHERE cluster = $1 AND ${match} LIMIT $3 + 1
     ), n AS MATERIALIZED (
