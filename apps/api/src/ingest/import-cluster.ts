@@ -372,6 +372,8 @@ export async function importCluster(
         const mode = buildMode(db, input.players.length);
         // PostgreSQL builds a partition's indexes on several connections at once; PGlite has one.
         const otherSession = db.kind === 'postgres' ? db.session.bind(db) : undefined;
+        const grams = new Map<string, NameGram[]>();
+        const counters = new Map(builds.map((build) => [build.name, () => build.grams()]));
         for (const build of [...builds, ...ranges]) {
           await buildPartitionTable(session, build, {
             mode,
@@ -379,9 +381,14 @@ export async function importCluster(
             step,
             otherSession,
             indexBuilds,
+            // Counted while the store builds the indexes (this thread is idle then).
+            beside: () => {
+              const count = counters.get(build.name);
+              if (count) grams.set(build.name, count());
+            },
           });
         }
-        for (const build of builds) await writeGrams(session, build.name, build.grams());
+        for (const [name, counted] of grams) await writeGrams(session, name, counted);
         step('grams');
         if (audit) {
           const servedPlayers = served?.players ?? null;

@@ -213,6 +213,8 @@ export interface BuildOptions {
   otherSession?: <T>(fn: (session: Session) => Promise<T>) => Promise<T>;
   /** Index builds at once in 'bulk' mode with `otherSession`; 1 leaves other cores to readers. */
   indexBuilds?: number;
+  /** This thread's work done while the store builds the indexes: called once they started. */
+  beside?: () => void;
 }
 
 /** A built partition's table name: `<table>_b<id>`; one not attached is a killed import's. */
@@ -263,7 +265,7 @@ function adapt(size: number, ms: number, min: number, max: number): number {
 export async function buildPartitionTable(
   session: Session,
   build: PartitionBuild,
-  { mode, kind, step = () => {}, otherSession, indexBuilds = 1 }: BuildOptions,
+  { mode, kind, step = () => {}, otherSession, indexBuilds = 1, beside = () => {} }: BuildOptions,
 ): Promise<void> {
   const { table, cluster, name, rowCount, copies = [] } = build;
   const columns = partitionColumns(table);
@@ -302,6 +304,7 @@ export async function buildPartitionTable(
       size = adapt(size, ms, 100, 10_000);
     }
     for (const sql of copies) await session.query(sql);
+    beside();
     if (pending > 0) await merge();
     if (trigram) await session.query(`ALTER INDEX ${trigram} RESET (gin_pending_list_limit)`);
     step(`${table}: rows and indexes`);
@@ -343,10 +346,15 @@ export async function buildPartitionTable(
       }
     };
     const others = otherSession ? Math.max(0, Math.min(indexBuilds, queue.length) - 1) : 0;
-    await Promise.all([
+    const builds = [
       buildOn(session),
       ...Array.from({ length: others }, () => otherSession?.(buildOn)),
-    ]);
+    ];
+    try {
+      beside();
+    } finally {
+      await Promise.all(builds);
+    }
     await session.query(
       `ALTER TABLE ${name} ADD CONSTRAINT ${name}_pkey PRIMARY KEY USING INDEX ${name}_pkey`,
     );
