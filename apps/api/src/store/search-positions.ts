@@ -21,9 +21,9 @@ export interface MarkRule {
 }
 
 /**
- * The rule by default. An index-only walk reads about 4,000 entries a millisecond, so 10,000
- * keeps a walk within a few milliseconds while a common term's pages up to about
- * 10,000 × density / 20 need no marks (docs/adr/0052-cold-reads-and-import-speed.md).
+ * The rule by default: a walk of 10,000 index entries stays within a few milliseconds, and a
+ * common term's pages up to about 10,000 × density / 20 need no marks
+ * (docs/adr/0052-cold-reads-and-import-speed.md; measured: docs/benchmarks.md#cold-reads).
  */
 export const DEFAULT_MARK_RULE: Required<MarkRule> = { exactMax: 20_000, walkRows: 10_000 };
 
