@@ -16,7 +16,6 @@ import {
 import { hiddenIds } from '../store/hidden-entries';
 import {
   countGrams,
-  defaultColumn,
   dropGrams,
   dropUnservedGrams,
   type NameGram,
@@ -26,7 +25,7 @@ import { DEFAULT_PERIODS, type PeriodKind, type PeriodSettings } from '../store/
 import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
 import { readBaselines, readServed, writeBaselines } from '../store/range-baselines';
 import type { SlotAliases } from '../store/range-slots';
-import { rankedColumns } from '../store/view-columns';
+import { defaultColumn, rankedColumns } from '../store/view-columns';
 import { ImportError } from './import-error';
 import type {
   ClusterImport,
@@ -227,7 +226,7 @@ function prepareBuild<T>(
     usePrevious(ranksBefore) {
       previous = ranksBefore;
     },
-    grams: () => countGrams(nameKeys, defaultPositions),
+    grams: () => countGrams(nameKeys, ranked.positions),
     rows(start, end) {
       const out: SqlCell[][] = [];
       for (let place = start; place < end; place++) {

@@ -8,14 +8,13 @@ import { countGrams, type NameGram } from './name-grams';
 import { createRankingStore } from './ranking-store';
 import { likePattern } from './term-search';
 
-/** The grams of `names` (positions 1, 2, 3, ... in order) as gram → [total, positions]. */
-const gramsOf = (names: string[], listMax?: number) =>
+/** The grams of `names` in one ordering (positions 1, 2, 3, ...) as gram → [total, positions]. */
+const gramsOf = (names: string[]) =>
   new Map(
-    countGrams(
-      names,
-      names.map((_, i) => i + 1),
-      { listMax },
-    ).map((g: NameGram) => [g.gram, [g.total, g.positions && Array.from(g.positions)]]),
+    countGrams(names, [names.map((_, i) => i + 1)]).map((g: NameGram) => [
+      g.gram,
+      [g.total, g.positions && Array.from(g.positions)],
+    ]),
   );
 
 describe('countGrams', () => {
@@ -29,10 +28,14 @@ describe('countGrams', () => {
     expect(grams.size).toBe(5);
   });
 
-  it('lists the positions of a gram only up to listMax matches, ascending', () => {
-    const grams = countGrams(['xy', 'y', 'xy'], [9, 4, 2], { listMax: 2 });
+  it('lists a gram of up to listMax matches in every ordering, each ascending, one after another', () => {
+    const orderings = [
+      [9, 4, 2],
+      [1, 2, 3],
+    ];
+    const grams = countGrams(['xy', 'y', 'xy'], orderings, { listMax: 2 });
     const byGram = new Map(grams.map((g) => [g.gram, g]));
-    expect(Array.from(byGram.get('xy')?.positions ?? [])).toEqual([2, 9]);
+    expect(Array.from(byGram.get('xy')?.positions ?? [])).toEqual([2, 9, 1, 3]);
     expect(byGram.get('y')?.total).toBe(3);
     expect(byGram.get('y')?.positions).toBeNull();
   });

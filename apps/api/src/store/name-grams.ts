@@ -1,7 +1,5 @@
-import { defaultFilter, findFilter, type View } from '@ark/core';
 import type { Queryable, Session, SqlCell } from '../db/db';
 import type { PageLookup } from './page-sql';
-import { rankedColumns, statColumn } from './view-columns';
 
 /**
  * Terms of at most this many UTF-16 code units are counted at import: no trigram serves them, so
@@ -18,14 +16,11 @@ export interface NameGram {
   gram: string;
   /** Visible rows whose name key contains the gram. */
   total: number;
-  /** Their positions in the default ordering, ascending; null above `listMax`. */
+  /**
+   * Up to `listMax` matches: their positions in each ordering of the view (rankedColumns order),
+   * each ordering's ascending, one after another (`total` each); null above.
+   */
   positions: Int32Array | null;
-}
-
-/** The ordering a board opens with: a gram's positions are of this column. */
-export function defaultColumn(view: View): string {
-  const option = findFilter(view, defaultFilter(view));
-  return option ? statColumn(view, option.field) : (rankedColumns(view)[0] as string);
 }
 
 /** Whether a read's term is answered from its partition's grams: short, on a current board. */
@@ -91,12 +86,13 @@ function gramText(slot: number): string {
 
 /**
  * Counts the one- and two-unit grams of the visible names `nameKeys` (one per row), and lists
- * the positions (`positions[row]`, in the default ordering) of each gram matched at most
- * `listMax` times. The '' gram counts every row: its presence marks the partition as counted.
+ * where each gram matched at most `listMax` times is in every ordering (`orderings[s][row]`: the
+ * row's position in statistic s). The '' gram counts every row: its presence marks the partition
+ * as counted.
  */
 export function countGrams(
   nameKeys: readonly string[],
-  positions: ArrayLike<number>,
+  orderings: readonly ArrayLike<number>[],
   { listMax = GRAM_LIST_MAX }: { listMax?: number } = {},
 ): NameGram[] {
   const dense = new Int32Array(WIDE_BASE);
@@ -109,25 +105,38 @@ export function countGrams(
   dense.forEach((total, slot) => {
     if (total > 0) counts.set(slot, total);
   });
-  const lists = new Map<number, { list: Int32Array; filled: number }>();
+  // The rows of each gram matched at most listMax times.
+  const lists = new Map<number, { rows: Int32Array; filled: number }>();
   // A dense slot's list is found by a typed-array test first: most grams are common.
   const listed = new Uint8Array(WIDE_BASE);
   for (const [slot, total] of counts) {
     if (total > listMax) continue;
-    lists.set(slot, { list: new Int32Array(total), filled: 0 });
+    lists.set(slot, { rows: new Int32Array(total), filled: 0 });
     if (slot < WIDE_BASE) listed[slot] = 1;
   }
   if (lists.size > 0) {
     eachGram(nameKeys, (slot, row) => {
       if (slot < WIDE_BASE && listed[slot] === 0) return;
       const entry = lists.get(slot);
-      if (entry) entry.list[entry.filled++] = positions[row] as number;
+      if (entry) entry.rows[entry.filled++] = row;
     });
   }
+  /** Each ordering's positions of `rows`, ascending, one ordering after another. */
+  const placed = (rows: Int32Array): Int32Array => {
+    const out = new Int32Array(rows.length * orderings.length);
+    orderings.forEach((ordering, s) => {
+      const part = out.subarray(s * rows.length, (s + 1) * rows.length);
+      rows.forEach((row, i) => {
+        part[i] = ordering[row] as number;
+      });
+      part.sort();
+    });
+    return out;
+  };
   const grams: NameGram[] = [{ gram: '', total: nameKeys.length, positions: null }];
   for (const [slot, total] of counts) {
-    const listed = lists.get(slot);
-    grams.push({ gram: gramText(slot), total, positions: listed ? listed.list.sort() : null });
+    const entry = lists.get(slot);
+    grams.push({ gram: gramText(slot), total, positions: entry ? placed(entry.rows) : null });
   }
   return grams;
 }

@@ -1,7 +1,6 @@
 import { PAGE_SIZE, type StatField, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
 import { type BoardChoice, type BoardRelations, boardRelations } from './board-relations';
-import { defaultColumn } from './name-grams';
 import { MAX_POSITION, type PageRead } from './search-positions';
 import { rankedColumns, statColumn, VIEW_SQL } from './view-columns';
 
@@ -159,8 +158,9 @@ export interface ExactRow extends CountedRow {
  * - found by the trigram index (`like`): all of them, counted as they are collected;
  * - found by a scan: up to `exactMax` + 1, counted by a second pass when there are more;
  * - with `gram`, read from the grams counted at import for the partition the clusters row serves
- *   (name-grams.ts): the total, and the matches found by their default positions when listed.
- *   `n.walk` bounds the walk to the page at twice the entries the gram's density predicts.
+ *   (name-grams.ts): the total, and when listed every match's position in every ordering
+ *   (`n.lists`: gramLists). `n.walk` bounds the walk to the page at twice the entries the gram's
+ *   density predicts.
  */
 function firstMatches(
   view: View,
@@ -197,18 +197,23 @@ function firstMatches(
       SELECT ${of('total', '$2')} AS total, ${of('positions', '$2')} AS positions,
         ${of('total', "''")} AS rows
       FROM (SELECT (SELECT ${view}_table FROM clusters WHERE key = $1) AS name) p
-    ), m AS MATERIALIZED (
-      SELECT ${picked} FROM ${table} t, g
-      WHERE cluster = $1 AND pos_${defaultColumn(view)} = ANY(g.positions)
-        AND ${matching(col)}
     ), n AS MATERIALIZED (
-      SELECT coalesce(total, 0) AS total,
+      SELECT coalesce(total, 0) AS total, positions AS lists,
         total IS NULL OR (positions IS NOT NULL AND total <= $3) AS exact,
         rows IS NOT NULL AS known,
         least($4::bigint * 2, ($5::float8 + ${PAGE_SIZE}) * rows / greatest(total, 1) * 2,
           ${MAX_POSITION})::int AS walk
       FROM g
     )`;
+}
+
+/**
+ * The listed positions of a gram (`n.lists`) in the i-th ordering of its view: matches `from`
+ * (zero-based, included) to `to` (excluded) of that ordering's `n.total`, all by default.
+ */
+function gramList(i: number, from = '0', to = 'n.total'): string {
+  return `n.lists[(${i} * n.total + 1 + least(${from}, n.total))::int
+    : (${i} * n.total + least(${to}, n.total))::int]`;
 }
 
 /**
@@ -237,11 +242,16 @@ export async function readCountedPage(
   // A CASE evaluates a subquery only in the branch taken, and n is materialised so that its count
   // runs once, not once per reference.
   const exact = columns.map(
-    (c, i) => `CASE WHEN n.exact THEN (SELECT array_agg(pos_${c} ORDER BY pos_${c}) FROM m)
-      END AS e${i},`,
+    (c, i) =>
+      `CASE WHEN n.exact THEN ${
+        gram ? gramList(i) : `(SELECT array_agg(pos_${c} ORDER BY pos_${c}) FROM m)`
+      } END AS e${i},`,
   );
+  const k = columns.indexOf(col);
   const fromMatches = rowsAt(view, source, col, {
-    positions: `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
+    positions: gram
+      ? `(SELECT unnest(${gramList(k, '$5::bigint', `$5::bigint + ${PAGE_SIZE}`)}) AS pos)`
+      : `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
   });
   const walk = rowsAt(view, source, col, {
     positions: `(SELECT pos_${col} AS pos FROM ${table} t
