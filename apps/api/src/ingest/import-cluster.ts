@@ -65,7 +65,7 @@ export interface ImportOptions {
   /** Work beside the swap: the fixes and suspects an audited import keeps (import-audit.ts). */
   audit?: ImportAudit;
   /**
-   * Index builds at once on PostgreSQL, each on a connection of its own
+   * Connections writing a partition's rows, then building its indexes, at once on PostgreSQL
    * (docs/adr/0052-cold-reads-and-import-speed.md); 1 leaves the other cores to readers.
    */
   indexBuilds?: number;

@@ -207,11 +207,12 @@ export interface BuildOptions {
   kind: DbKind;
   step?: (name: string) => void;
   /**
-   * Runs work on another connection (PostgreSQL): in 'bulk' mode the indexes are then built
-   * `indexBuilds` at a time, this session and others each building one.
+   * Runs work on another connection (PostgreSQL): in 'bulk' mode the rows are then written, and
+   * the indexes built, by `indexBuilds` connections at once (this session and others).
    */
   otherSession?: <T>(fn: (session: Session) => Promise<T>) => Promise<T>;
-  /** Index builds at once in 'bulk' mode with `otherSession`; 1 leaves other cores to readers. */
+  /** Connections writing or building at once in 'bulk' mode with `otherSession`; 1 leaves the
+   * other cores to readers. */
   indexBuilds?: number;
   /** This thread's work done while the store builds the indexes: called once they started. */
   beside?: () => void;
@@ -260,7 +261,9 @@ function adapt(size: number, ms: number, min: number, max: number): number {
  *   merges it every few thousand rows (`gin_clean_pending_list`). PGlite runs one statement at a
  *   time, so readers wait at most one such step.
  * - 'bulk' (PostgreSQL, where readers use other connections, and PGlite imports too big for
- *   steps to stay within the import's time budget): rows first, then each index built at once.
+ *   steps to stay within the import's time budget): rows first, then each index built at once;
+ *   on PostgreSQL both by `indexBuilds` connections side by side
+ *   (docs/adr/0052-cold-reads-and-import-speed.md).
  */
 export async function buildPartitionTable(
   session: Session,
@@ -310,9 +313,15 @@ export async function buildPartitionTable(
     step(`${table}: rows and indexes`);
   } else {
     const chunk = kind === 'postgres' ? BULK_CHUNK : BULK_CHUNK / 4;
-    for (let start = 0; start < rowCount; start += chunk) {
-      await session.appendRows(name, columns, build.rows(start, Math.min(rowCount, start + chunk)));
-    }
+    let next = 0;
+    // Chunks taken in order by each writer; one chunk's rows stay together on its pages.
+    const writeOn = async (writer: Session) => {
+      for (let start = next; start < rowCount; start = next) {
+        next = start + chunk;
+        await writer.appendRows(name, columns, build.rows(start, Math.min(rowCount, next)));
+      }
+    };
+    await onSessions(session, otherSession, Math.ceil(rowCount / chunk), indexBuilds, writeOn);
     for (const sql of copies) await session.query(sql);
     // Sets the visibility map before any index exists (no index to visit): the first walks after
     // the swap are index-only, not a heap fetch per entry (PGlite has no autovacuum to do it).
@@ -345,16 +354,7 @@ export async function buildPartitionTable(
         });
       }
     };
-    const others = otherSession ? Math.max(0, Math.min(indexBuilds, queue.length) - 1) : 0;
-    const builds = [
-      buildOn(session),
-      ...Array.from({ length: others }, () => otherSession?.(buildOn)),
-    ];
-    try {
-      beside();
-    } finally {
-      await Promise.all(builds);
-    }
+    await onSessions(session, otherSession, queue.length, indexBuilds, buildOn, beside);
     await session.query(
       `ALTER TABLE ${name} ADD CONSTRAINT ${name}_pkey PRIMARY KEY USING INDEX ${name}_pkey`,
     );
@@ -362,6 +362,27 @@ export async function buildPartitionTable(
   }
   await analyzeBuild(session, name, columns, kind);
   step(`${table}: analyze`);
+}
+
+/**
+ * Runs `work` on `session` and, given `otherSession`, on up to `most` - 1 other connections at
+ * once (never more than `tasks` in all); `beside` runs in this thread once they started.
+ */
+async function onSessions(
+  session: Session,
+  otherSession: BuildOptions['otherSession'],
+  tasks: number,
+  most: number,
+  work: (on: Session) => Promise<void>,
+  beside: () => void = () => {},
+): Promise<void> {
+  const others = otherSession ? Math.max(0, Math.min(most, tasks) - 1) : 0;
+  const running = [work(session), ...Array.from({ length: others }, () => otherSession?.(work))];
+  try {
+    beside();
+  } finally {
+    await Promise.all(running);
+  }
 }
 
 /**
