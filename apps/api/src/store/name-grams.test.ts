@@ -4,18 +4,26 @@ import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
 import { generateCluster } from '../sources/generate-demo';
 import { hideEntry } from './moderation';
-import { countGrams, type NameGram } from './name-grams';
+import { countGrams, gramListMax, type NameGram } from './name-grams';
 import { createRankingStore } from './ranking-store';
 import { likePattern } from './term-search';
 
 /** The grams of `names` in one ordering (positions 1, 2, 3, ...) as gram → [total, positions]. */
 const gramsOf = (names: string[]) =>
   new Map(
-    countGrams(names, [names.map((_, i) => i + 1)]).map((g: NameGram) => [
+    countGrams(names, [names.map((_, i) => i + 1)], { listMax: 20_000 }).map((g: NameGram) => [
       g.gram,
       [g.total, g.positions && Array.from(g.positions)],
     ]),
   );
+
+describe('gramListMax', () => {
+  it('lists the grams whose first ten pages a walk would not reach, up to 20,000 matches', () => {
+    expect(gramListMax(70_000)).toBe(1_400);
+    expect(gramListMax(1_000_000)).toBe(20_000);
+    expect(gramListMax(5_000_000)).toBe(20_000);
+  });
+});
 
 describe('countGrams', () => {
   it('counts each one- and two-letter gram once per name, and every name under the empty gram', () => {

@@ -1,5 +1,7 @@
+import { PAGE_SIZE } from '@ark/core';
 import type { Queryable, Session, SqlCell } from '../db/db';
 import type { PageLookup } from './page-sql';
+import { DEFAULT_MARK_RULE } from './search-positions';
 
 /**
  * Terms of at most this many UTF-16 code units are counted at import: no trigram serves them, so
@@ -7,8 +9,22 @@ import type { PageLookup } from './page-sql';
  */
 export const GRAM_LENGTH = 2;
 
-/** Up to this many matches, a gram keeps every match's position in the default ordering. */
+/** Up to this many matches, a gram keeps every match's position in every ordering. */
 export const GRAM_LIST_MAX = 20_000;
+
+/** Pages from the first a gram's walks reach without marks, or else it is listed. */
+const WALKED_PAGES = 10;
+
+/**
+ * The most matches a gram of `rows` names is listed with: one whose first WALKED_PAGES pages lie
+ * within a walk of the default budget is not (its lists would cost the import more than the
+ * walks cost its reads), nor one above GRAM_LIST_MAX.
+ */
+export const gramListMax = (rows: number): number =>
+  Math.min(
+    GRAM_LIST_MAX,
+    Math.ceil((rows * WALKED_PAGES * PAGE_SIZE) / DEFAULT_MARK_RULE.walkRows),
+  );
 
 /** One gram of a partition's visible names: their number, and their positions when few. */
 export interface NameGram {
@@ -86,14 +102,14 @@ function gramText(slot: number): string {
 
 /**
  * Counts the one- and two-unit grams of the visible names `nameKeys` (one per row), and lists
- * where each gram matched at most `listMax` times is in every ordering (`orderings[s][row]`: the
+ * where each gram matched at most `listMax` (gramListMax) times is in every ordering (`orderings[s][row]`: the
  * row's position in statistic s). The '' gram counts every row: its presence marks the partition
  * as counted.
  */
 export function countGrams(
   nameKeys: readonly string[],
   orderings: readonly ArrayLike<number>[],
-  { listMax = GRAM_LIST_MAX }: { listMax?: number } = {},
+  { listMax = gramListMax(nameKeys.length) }: { listMax?: number } = {},
 ): NameGram[] {
   const dense = new Int32Array(WIDE_BASE);
   const wide = new Map<number, number>();
