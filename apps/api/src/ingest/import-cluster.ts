@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { defaultFilter, findFilter, nameKey, stripNul } from '@ark/core';
+import { nameKey, stripNul } from '@ark/core';
 import type { Db, Queryable, SqlCell } from '../db/db';
 import {
   type BuildMode,
@@ -14,11 +14,18 @@ import {
   swapPartition,
 } from '../store/cluster-partition';
 import { hiddenIds } from '../store/hidden-entries';
+import {
+  countGrams,
+  dropGrams,
+  dropUnservedGrams,
+  type NameGram,
+  writeGrams,
+} from '../store/name-grams';
 import { DEFAULT_PERIODS, type PeriodKind, type PeriodSettings } from '../store/periods';
 import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
 import { readBaselines, readServed, writeBaselines } from '../store/range-baselines';
 import type { SlotAliases } from '../store/range-slots';
-import { rankedColumns, statColumn } from '../store/view-columns';
+import { defaultColumn, rankedColumns } from '../store/view-columns';
 import { ImportError } from './import-error';
 import type {
   ClusterImport,
@@ -57,6 +64,11 @@ export interface ImportOptions {
   periods?: PeriodSettings;
   /** Work beside the swap: the fixes and suspects an audited import keeps (import-audit.ts). */
   audit?: ImportAudit;
+  /**
+   * Connections writing a partition's rows, then building its indexes, at once on PostgreSQL
+   * (docs/adr/0052-cold-reads-and-import-speed.md); 1 leaves the other cores to readers.
+   */
+  indexBuilds?: number;
 }
 
 /**
@@ -116,10 +128,7 @@ function tribeCells(t: TribeInput, i: number): SqlCell[] {
 }
 
 /** Index, among a table's ranked statistics, of the one its board opens with. */
-const defaultStat = (table: RankTable) => {
-  const option = findFilter(table, defaultFilter(table));
-  return option ? rankedColumns(table).indexOf(statColumn(table, option.field)) : 0;
-};
+const defaultStat = (table: RankTable) => rankedColumns(table).indexOf(defaultColumn(table));
 
 /** Index of each ranked statistic among a table's data cells. */
 const statCells = (table: RankTable) =>
@@ -138,6 +147,8 @@ interface PreparedBuild<T> extends PartitionBuild {
   visible: number;
   /** The previous import's ranks; null = the cluster's first import (no movement: 0 everywhere). */
   usePrevious(previous: PreviousRanks | null): void;
+  /** The visible names' one- and two-letter grams (name-grams.ts). */
+  grams(): NameGram[];
 }
 
 /**
@@ -215,6 +226,7 @@ function prepareBuild<T>(
     usePrevious(ranksBefore) {
       previous = ranksBefore;
     },
+    grams: () => countGrams(nameKeys, ranked.positions),
     rows(start, end) {
       const out: SqlCell[][] = [];
       for (let place = start; place < end; place++) {
@@ -259,6 +271,7 @@ export async function importCluster(
     now = () => new Date(),
     periods = DEFAULT_PERIODS,
     audit,
+    indexBuilds = 2,
   }: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
@@ -325,6 +338,7 @@ export async function importCluster(
     await session.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
     try {
       await dropLeftoverBuilds(session);
+      await dropUnservedGrams(session);
       try {
         const hidden = await readHidden(session);
         if (
@@ -355,9 +369,26 @@ export async function importCluster(
         aliases = gains.aliases;
         step('range gains');
         const mode = buildMode(db, input.players.length);
+        // PostgreSQL builds a partition's indexes on several connections at once; PGlite has one.
+        const otherSession = db.kind === 'postgres' ? db.session.bind(db) : undefined;
+        const grams = new Map<string, NameGram[]>();
+        const counters = new Map(builds.map((build) => [build.name, () => build.grams()]));
         for (const build of [...builds, ...ranges]) {
-          await buildPartitionTable(session, build, { mode, kind: db.kind, step });
+          await buildPartitionTable(session, build, {
+            mode,
+            kind: db.kind,
+            step,
+            otherSession,
+            indexBuilds,
+            // Counted while the store builds the indexes (this thread is idle then).
+            beside: () => {
+              const count = counters.get(build.name);
+              if (count) grams.set(build.name, count());
+            },
+          });
         }
+        for (const [name, counted] of grams) await writeGrams(session, name, counted);
+        step('grams');
         if (audit) {
           const servedPlayers = served?.players ?? null;
           await audit.beforeSwap(session, { players: players.name, servedPlayers });
@@ -384,6 +415,10 @@ export async function importCluster(
         for (const build of [...builds, ...ranges]) {
           await session.query(`DROP TABLE IF EXISTS ${build.name}`).catch(() => {});
         }
+        await dropGrams(
+          session,
+          builds.map((build) => build.name),
+        ).catch(() => {});
         throw error;
       }
     } finally {

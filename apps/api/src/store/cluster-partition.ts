@@ -1,4 +1,5 @@
 import type { DbKind, Queryable, Session, SqlCell } from '../db/db';
+import { dropGrams } from './name-grams';
 import { rankedColumns } from './view-columns';
 
 export type RankTable = 'players' | 'tribes';
@@ -70,6 +71,7 @@ export async function swapPartition(
 ): Promise<void> {
   if (previous) {
     await tx.query(`ALTER TABLE ${table} DETACH PARTITION ${previous}`);
+    await dropGrams(tx, [previous]);
     if (await isBaseline(tx, previous)) await stripIndexes(tx, previous);
     else await tx.query(`DROP TABLE ${previous}`);
   }
@@ -130,6 +132,10 @@ export function prevRankColumns(table: RankTable): string[] {
   return rankedColumns(table).map((c) => `prev_rank_${c}`);
 }
 
+/** A partition's primary key columns: a range row's slot and id, else its cluster and id. */
+const primaryKey = (table: PartitionTable): string =>
+  isRange(table) ? '(slot, id)' : '(cluster, id)';
+
 /**
  * The B-tree indexes of a partition `name` of `table`: the primary key, the unique position of
  * each statistic with the name key (index-only search walks), and on players the members of a
@@ -157,7 +163,7 @@ export function partitionIndexes(
       ? `CREATE INDEX ON ${name} (tribe_id, pos_kills) INCLUDE (cluster)`
       : `CREATE INDEX ON ${name} (cluster, tribe_id, pos_kills)`;
   return [
-    `ALTER TABLE ${name} ADD PRIMARY KEY (cluster, id)`,
+    `ALTER TABLE ${name} ADD PRIMARY KEY ${primaryKey(table)}`,
     ...rankedColumns(table).map(positions),
     ...(table === 'players' ? [members] : []),
   ];
@@ -169,7 +175,7 @@ export function partitionIndexes(
  */
 function rangeIndexes(table: RangeTable, name: string): string[] {
   return [
-    `ALTER TABLE ${name} ADD PRIMARY KEY (slot, id)`,
+    `ALTER TABLE ${name} ADD PRIMARY KEY ${primaryKey(table)}`,
     ...rankedColumns(boardOf(table)).map(
       (c) => `CREATE UNIQUE INDEX ON ${name} (slot, pos_${c}) INCLUDE (cluster, name_key)`,
     ),
@@ -200,6 +206,16 @@ export interface BuildOptions {
   /** Engine of the session: PGlite analyses in two short steps. */
   kind: DbKind;
   step?: (name: string) => void;
+  /**
+   * Runs work on another connection (PostgreSQL): in 'bulk' mode the rows are then written, and
+   * the indexes built, by `indexBuilds` connections at once (this session and others).
+   */
+  otherSession?: <T>(fn: (session: Session) => Promise<T>) => Promise<T>;
+  /** Connections writing or building at once in 'bulk' mode with `otherSession`; 1 leaves the
+   * other cores to readers. */
+  indexBuilds?: number;
+  /** This thread's work done while the store builds the indexes: called once they started. */
+  beside?: () => void;
 }
 
 /** A built partition's table name: `<table>_b<id>`; one not attached is a killed import's. */
@@ -245,12 +261,14 @@ function adapt(size: number, ms: number, min: number, max: number): number {
  *   merges it every few thousand rows (`gin_clean_pending_list`). PGlite runs one statement at a
  *   time, so readers wait at most one such step.
  * - 'bulk' (PostgreSQL, where readers use other connections, and PGlite imports too big for
- *   steps to stay within the import's time budget): rows first, then each index built at once.
+ *   steps to stay within the import's time budget): rows first, then each index built at once;
+ *   on PostgreSQL both by `indexBuilds` connections side by side
+ *   (docs/adr/0052-cold-reads-and-import-speed.md).
  */
 export async function buildPartitionTable(
   session: Session,
   build: PartitionBuild,
-  { mode, kind, step = () => {} }: BuildOptions,
+  { mode, kind, step = () => {}, otherSession, indexBuilds = 1, beside = () => {} }: BuildOptions,
 ): Promise<void> {
   const { table, cluster, name, rowCount, copies = [] } = build;
   const columns = partitionColumns(table);
@@ -289,40 +307,82 @@ export async function buildPartitionTable(
       size = adapt(size, ms, 100, 10_000);
     }
     for (const sql of copies) await session.query(sql);
+    beside();
     if (pending > 0) await merge();
     if (trigram) await session.query(`ALTER INDEX ${trigram} RESET (gin_pending_list_limit)`);
     step(`${table}: rows and indexes`);
   } else {
     const chunk = kind === 'postgres' ? BULK_CHUNK : BULK_CHUNK / 4;
-    for (let start = 0; start < rowCount; start += chunk) {
-      await session.appendRows(name, columns, build.rows(start, Math.min(rowCount, start + chunk)));
-    }
+    let next = 0;
+    // Chunks taken in order by each writer; one chunk's rows stay together on its pages.
+    const writeOn = async (writer: Session) => {
+      for (let start = next; start < rowCount; start = next) {
+        next = start + chunk;
+        await writer.appendRows(name, columns, build.rows(start, Math.min(rowCount, next)));
+      }
+    };
+    await onSessions(session, otherSession, Math.ceil(rowCount / chunk), indexBuilds, writeOn);
     for (const sql of copies) await session.query(sql);
+    // Sets the visibility map before any index exists (no index to visit): the first walks after
+    // the swap are index-only, not a heap fetch per entry (PGlite has no autovacuum to do it).
+    await session.query(`VACUUM ${name}`);
     step(`${table}: rows`);
-    // Each index in its own transaction: PGlite's readers get in between two builds.
-    for (const sql of [
-      ...indexes,
+    // The primary key as a unique index, made the key once built: ADD PRIMARY KEY would lock
+    // the table against the other builds. The trigram index first: the longest build, so
+    // parallel builds end together.
+    const queue = [
       ...(trigram ? [`CREATE INDEX ${trigram} ON ${name} USING gin (name_key gin_trgm_ops)`] : []),
-    ]) {
-      await session.transaction(async (tx) => {
-        // Sorts of a million rows stay in memory; PGlite lives in a 32-bit WebAssembly heap.
-        await tx.query(
-          `SET LOCAL maintenance_work_mem = '${kind === 'postgres' ? '512MB' : '256MB'}'`,
-        );
-        if (kind === 'postgres') {
-          // One process per index build, leaving the other cores to readers: parallel workers
-          // shorten the builds a little but take every core of a small host while readers'
-          // answers wait (docs/adr/0022-partition-swap.md; measured:
-          // docs/benchmarks.md#partition-builds).
-          await tx.query('SET LOCAL max_parallel_maintenance_workers = 0');
-        }
-        await tx.query(sql);
-      });
-    }
+      `CREATE UNIQUE INDEX ${name}_pkey ON ${name} ${primaryKey(table)}`,
+      ...indexes.filter((sql) => !sql.includes('ADD PRIMARY KEY')),
+    ];
+    // Each index in its own transaction: PGlite's readers get in between two builds.
+    const buildOn = async (builder: Session) => {
+      for (let sql = queue.shift(); sql !== undefined; sql = queue.shift()) {
+        const statement = sql;
+        await builder.transaction(async (tx) => {
+          // Sorts of a million rows stay in memory; PGlite lives in a 32-bit WebAssembly heap.
+          await tx.query(
+            `SET LOCAL maintenance_work_mem = '${kind === 'postgres' ? '512MB' : '256MB'}'`,
+          );
+          if (kind === 'postgres') {
+            // One process per index build: parallel workers shorten one build a little but take
+            // every core of a small host while readers' answers wait
+            // (docs/adr/0022-partition-swap.md); builds at once are chosen by `indexBuilds`.
+            await tx.query('SET LOCAL max_parallel_maintenance_workers = 0');
+          }
+          await tx.query(statement);
+        });
+      }
+    };
+    await onSessions(session, otherSession, queue.length, indexBuilds, buildOn, beside);
+    await session.query(
+      `ALTER TABLE ${name} ADD CONSTRAINT ${name}_pkey PRIMARY KEY USING INDEX ${name}_pkey`,
+    );
     step(`${table}: indexes`);
   }
   await analyzeBuild(session, name, columns, kind);
   step(`${table}: analyze`);
+}
+
+/**
+ * Runs `work` on `session` and, given `otherSession`, on up to `most` - 1 other connections at
+ * once (never more than `tasks` in all); `beside` runs in this thread once they started.
+ */
+async function onSessions(
+  session: Session,
+  otherSession: BuildOptions['otherSession'],
+  tasks: number,
+  most: number,
+  work: (on: Session) => Promise<void>,
+  beside: () => void = () => {},
+): Promise<void> {
+  const others = otherSession ? Math.max(0, Math.min(most, tasks) - 1) : 0;
+  const running = [work(session), ...Array.from({ length: others }, () => otherSession?.(work))];
+  try {
+    beside();
+  } finally {
+    await Promise.all(running);
+  }
 }
 
 /**

@@ -406,6 +406,23 @@ CREATE TABLE discord_posts (
 );
 `,
   },
+  {
+    version: 9,
+    name: "name grams: each built partition's one- and two-letter substrings, counted at import",
+    // Written by an import beside the partition it builds, keyed by that table's name, so a read
+    // finds the grams of the partition its clusters row serves in the same snapshot
+    // (docs/adr/0052-cold-reads-and-import-speed.md). A partition without grams (built before this
+    // migration, by a hide or a season's close) is searched as before.
+    sql: `
+CREATE TABLE name_grams (
+  partition text NOT NULL,
+  gram text NOT NULL,
+  total integer NOT NULL,
+  positions integer[],
+  PRIMARY KEY (partition, gram)
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

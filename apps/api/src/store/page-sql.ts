@@ -149,61 +149,130 @@ export interface CountedRow extends StatementRow {
 export interface ExactRow extends CountedRow {
   /** Per ranked column of the view (rankedColumns order), every match's position, ascending. */
   exact: (number[] | null)[] | null;
+  /** Read from grams: false when the served partition has none (then nothing else is read). */
+  known: boolean;
+}
+
+/**
+ * The matches (as `m`) and their total and whether `m` holds them all (as `n`) of a first read:
+ * - found by the trigram index (`like`): all of them, counted as they are collected;
+ * - found by a scan: up to `exactMax` + 1, counted by a second pass when there are more;
+ * - with `gram`, read from the grams counted at import for the partition the clusters row serves
+ *   (name-grams.ts): the total, and when listed every match's position in every ordering
+ *   (`n.lists`: gramLists). `n.walk` bounds the walk to the page at twice the entries the gram's
+ *   density predicts.
+ */
+function firstMatches(
+  view: View,
+  table: string,
+  col: string,
+  { like, gram }: { like: string | null; gram: boolean },
+): string {
+  const columns = rankedColumns(view);
+  const picked = columns.map((c) => `pos_${c}`).join(', ');
+  if (!gram && like !== null) {
+    // The trigram index finds every candidate before the first is checked: one pass over all of
+    // them both collects and counts, where a LIMIT and a second count built the bitmap twice.
+    return `m AS MATERIALIZED (
+      SELECT ${picked} FROM ${table} t WHERE cluster = $1 AND ${matching(col, 6)}
+    ), n AS MATERIALIZED (
+      SELECT total, total <= $3 AS exact, true AS known, $4::int AS walk
+      FROM (SELECT count(*)::int AS total FROM m) c
+    )`;
+  }
+  if (!gram) {
+    const match = matching(col, null);
+    return `m AS MATERIALIZED (
+      SELECT ${picked} FROM ${table} t WHERE cluster = $1 AND ${match} LIMIT $3 + 1
+    ), n AS MATERIALIZED (
+      SELECT total, total <= $3 AS exact, true AS known, $4::int AS walk FROM (
+        SELECT CASE WHEN f.found <= $3 THEN f.found
+          ELSE (SELECT count(*)::int FROM ${table} t WHERE cluster = $1 AND ${match}) END AS total
+        FROM (SELECT count(*)::int AS found FROM m) f) c
+    )`;
+  }
+  const of = (column: string, gramText: string) =>
+    `(SELECT ${column} FROM name_grams WHERE partition = p.name AND gram = ${gramText})`;
+  return `g AS MATERIALIZED (
+      SELECT ${of('total', '$2')} AS total, ${of('positions', '$2')} AS positions,
+        ${of('total', "''")} AS rows
+      FROM (SELECT (SELECT ${view}_table FROM clusters WHERE key = $1) AS name) p
+    ), n AS MATERIALIZED (
+      SELECT coalesce(total, 0) AS total, positions AS lists,
+        total IS NULL OR (positions IS NOT NULL AND total <= $3) AS exact,
+        rows IS NOT NULL AS known,
+        least($4::bigint * 2, ($5::float8 + ${PAGE_SIZE}) * rows / greatest(total, 1) * 2,
+          ${MAX_POSITION})::int AS walk
+      FROM g
+    )`;
+}
+
+/**
+ * The listed positions of a gram (`n.lists`) in the i-th ordering of its view: matches `from`
+ * (zero-based, included) to `to` (excluded) of that ordering's `n.total`, all by default.
+ */
+function gramList(i: number, from = '0', to = 'n.total'): string {
+  return `n.lists[(${i} * n.total + 1 + least(${from}, n.total))::int
+    : (${i} * n.total + least(${to}, n.total))::int]`;
 }
 
 /**
  * A term's first read at a data version, in one statement. Its matches are collected up to
- * `exactMax` + 1: when that is all of them (a rare term, the usual search) they are the total,
- * every position in every ordering of the view and the page; otherwise (a common term) they are
- * counted by a second pass and the page is looked for among the ordering's first `walkRows`
- * entries, so the rows fall short when it lies further on. `like` lets the trigram index find the
- * matches (null: none serves a term under 3 letters).
+ * `exactMax` + 1 (or read from its grams: firstMatches): when that is all of them (a rare term,
+ * the usual search) they are the total, every position in every ordering of the view and the
+ * page; otherwise (a common term) they are counted by a second pass (or known from the grams) and
+ * the page is looked for among the ordering's first `walkRows` entries (`n.walk`), so the rows
+ * fall short when it lies further on. `like` lets the trigram index find the matches (null: none
+ * serves a term under 3 letters).
  */
 export async function readCountedPage(
   db: Queryable,
   { view, cluster, field, search, page, ...board }: PageLookup,
-  { like, exactMax, walkRows }: { like: string | null; exactMax: number; walkRows: number },
+  {
+    like,
+    exactMax,
+    walkRows,
+    gram = false,
+  }: { like: string | null; exactMax: number; walkRows: number; gram?: boolean },
 ): Promise<ExactRow> {
   const source = boardRelations(board);
   const table = source[view];
   const columns = rankedColumns(view);
   const col = statColumn(view, field);
-  const match = matching(col, like === null ? null : 6);
   // A CASE evaluates a subquery only in the branch taken, and n is materialised so that its count
   // runs once, not once per reference.
   const exact = columns.map(
-    (c, i) => `CASE WHEN n.total <= $3 THEN (SELECT array_agg(pos_${c} ORDER BY pos_${c}) FROM m)
-      END AS e${i},`,
+    (c, i) =>
+      `CASE WHEN n.exact THEN ${
+        gram ? gramList(i) : `(SELECT array_agg(pos_${c} ORDER BY pos_${c}) FROM m)`
+      } END AS e${i},`,
   );
+  const k = columns.indexOf(col);
   const fromMatches = rowsAt(view, source, col, {
-    positions: `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
+    positions: gram
+      ? `(SELECT unnest(${gramList(k, '$5::bigint', `$5::bigint + ${PAGE_SIZE}`)}) AS pos)`
+      : `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
   });
   const walk = rowsAt(view, source, col, {
     positions: `(SELECT pos_${col} AS pos FROM ${table} t
-      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= $4 AND ${matching(col)}
+      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= n.walk AND ${matching(col)}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET $5)`,
   });
-  const sql = `WITH m AS MATERIALIZED (
-      SELECT ${columns.map((c) => `pos_${c}`).join(', ')} FROM ${table} t
-      WHERE cluster = $1 AND ${match} LIMIT $3 + 1
-    ), n AS MATERIALIZED (
-      SELECT CASE WHEN f.found <= $3 THEN f.found
-        ELSE (SELECT count(*)::int FROM ${table} t WHERE cluster = $1 AND ${match}) END AS total
-      FROM (SELECT count(*)::int AS found FROM m) f
-    )
+  const sql = `WITH ${firstMatches(view, table, col, { like, gram })}
     ${statement(view, source, {
-      rows: `CASE WHEN n.total <= $3 THEN ${fromMatches} ELSE ${walk} END`,
-      columns: `n.total, ${exact.join(' ')}`,
+      rows: `CASE WHEN NOT n.known THEN NULL WHEN n.exact THEN ${fromMatches} ELSE ${walk} END`,
+      columns: `n.total, n.known, ${exact.join(' ')}`,
       join: 'CROSS JOIN n',
     })}`;
   const params = [cluster, search, exactMax, walkRows, Math.min(page * PAGE_SIZE, MAX_POSITION)];
   const [row] = await db.query<CountedRow & Record<string, unknown>>(
     sql,
-    like === null ? params : [...params, like],
+    like === null || gram ? params : [...params, like],
   );
-  const counted = row as CountedRow & Record<string, unknown>;
+  const counted = row as CountedRow & { known: boolean } & Record<string, unknown>;
   const lists = columns.map((_, i) => counted[`e${i}`] as number[] | null);
-  return { ...counted, exact: counted.total <= exactMax ? lists : null };
+  const whole = lists.some((list) => list !== null) || counted.total === 0;
+  return { ...counted, exact: whole ? lists : null };
 }
 
 /** readMarksPage's row: plus the positions of every k-th match in the page's ordering. */

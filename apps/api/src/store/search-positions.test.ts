@@ -8,8 +8,9 @@ describe('markStep', () => {
   });
 
   it('keeps marks about walkRows entries apart for a common term, however dense', () => {
-    expect(markStep(58_000, 1_000_000)).toBe(116);
-    expect(markStep(500_000, 1_000_000)).toBe(1000);
+    expect(markStep(58_000, 1_000_000, { walkRows: 2_000 })).toBe(116);
+    expect(markStep(500_000, 1_000_000, { walkRows: 2_000 })).toBe(1000);
+    expect(markStep(58_000, 1_000_000)).toBe(580);
     expect(markStep(100, 1000, { exactMax: 0, walkRows: 50 })).toBe(5);
   });
 });
@@ -66,6 +67,8 @@ describe('pageRead', () => {
 });
 
 describe('planRead', () => {
+  // The figures below are worked out for marks 2,000 entries apart.
+  const RULE = { exactMax: 20_000, walkRows: 2_000 };
   const term = (over: Partial<TermMatches>): TermMatches => ({
     version: 1,
     total: 60_000,
@@ -77,7 +80,7 @@ describe('planRead', () => {
 
   it('looks up the kept positions of a term with few matches', () => {
     const exact = new Map([['kills', Int32Array.from([5, 9, 70])]]);
-    expect(planRead(term({ total: 3, exact }), 'kills', 0)).toEqual({
+    expect(planRead(term({ total: 3, exact }), 'kills', 0, RULE)).toEqual({
       kind: 'positions',
       positions: [5, 9, 70],
     });
@@ -85,7 +88,7 @@ describe('planRead', () => {
 
   it('walks from the start of the ordering while the page lies within walkRows entries', () => {
     // 6 % of rows match: page 5 ends near entry 2,000.
-    expect(planRead(term({}), 'kills', 5)).toEqual({
+    expect(planRead(term({}), 'kills', 5, RULE)).toEqual({
       kind: 'walk',
       after: 0,
       upTo: MAX_POSITION,
@@ -94,11 +97,11 @@ describe('planRead', () => {
   });
 
   it('asks for marks of a deep page, then walks between them', () => {
-    expect(planRead(term({}), 'kills', 900)).toEqual({ kind: 'marks', k: 120 });
+    expect(planRead(term({}), 'kills', 900, RULE)).toEqual({ kind: 'marks', k: 120 });
     const marks = new Map([
       ['kills', { k: 120, marks: Int32Array.from({ length: 500 }, (_, i) => (i + 1) * 2000) }],
     ]);
-    expect(planRead(term({ marks }), 'kills', 900)).toEqual({
+    expect(planRead(term({ marks }), 'kills', 900, RULE)).toEqual({
       kind: 'walk',
       after: 300_000,
       upTo: 302_000,
@@ -107,10 +110,10 @@ describe('planRead', () => {
   });
 
   it('asks for every position of a term with few matches known without them', () => {
-    expect(planRead(term({ total: 500 }), 'kills', 20)).toEqual({ kind: 'exact' });
+    expect(planRead(term({ total: 500 }), 'kills', 20, RULE)).toEqual({ kind: 'exact' });
   });
 
   it('reads nothing past the last match', () => {
-    expect(planRead(term({}), 'kills', 3000)).toEqual({ kind: 'positions', positions: [] });
+    expect(planRead(term({}), 'kills', 3000, RULE)).toEqual({ kind: 'positions', positions: [] });
   });
 });

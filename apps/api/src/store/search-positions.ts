@@ -21,15 +21,22 @@ export interface MarkRule {
 }
 
 /**
+ * The rule by default: a walk of 10,000 index entries stays within a few milliseconds, and a
+ * common term's pages up to about 10,000 × density / 20 need no marks
+ * (docs/adr/0052-cold-reads-and-import-speed.md; measured: docs/benchmarks.md#cold-reads).
+ */
+export const DEFAULT_MARK_RULE: Required<MarkRule> = { exactMax: 20_000, walkRows: 10_000 };
+
+/**
  * How many matches apart the kept positions of a term are: 1 (all) for up to `exactMax` matches,
  * else as many as `walkRows` entries of the ordering hold on average, so that walking from one
  * mark to the next reads about `walkRows` index entries however dense the term is.
- * @example markStep(58_000, 1_000_000) // 116: about 500 marks, each 2,000 entries apart
+ * @example markStep(58_000, 1_000_000, { walkRows: 2_000 }) // 116: 500 marks, 2,000 entries apart
  */
 export function markStep(
   total: number,
   rows: number,
-  { exactMax = 20_000, walkRows = 2_000 }: MarkRule = {},
+  { exactMax = DEFAULT_MARK_RULE.exactMax, walkRows = DEFAULT_MARK_RULE.walkRows }: MarkRule = {},
 ): number {
   if (total <= exactMax) return 1;
   return Math.max(1, Math.floor((total * walkRows) / Math.max(1, rows)));
@@ -93,7 +100,7 @@ export function planRead(
   page: number,
   rule: MarkRule = {},
 ): PagePlan {
-  const { exactMax = 20_000, walkRows = 2_000 } = rule;
+  const { exactMax, walkRows } = { ...DEFAULT_MARK_RULE, ...rule };
   const { total, rows } = term;
   const first = page * PAGE_SIZE;
   if (first >= total) return { kind: 'positions', positions: [] };

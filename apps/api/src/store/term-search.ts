@@ -1,6 +1,7 @@
 import type { View } from '@ark/core';
 import type { Queryable } from '../db/db';
 import type { CacheBudget } from '../lib/cache-budget';
+import { isGramTerm } from './name-grams';
 import {
   type CountedRow,
   type PageLookup,
@@ -10,7 +11,13 @@ import {
   sampleWords,
 } from './page-sql';
 import { expectedRows, type PageSnapshot, snapshot } from './ranked-pages';
-import { type MarkRule, markStep, planRead, type TermMatches } from './search-positions';
+import {
+  DEFAULT_MARK_RULE,
+  type MarkRule,
+  markStep,
+  planRead,
+  type TermMatches,
+} from './search-positions';
 import { rankedColumns, statColumn } from './view-columns';
 
 /** Escapes LIKE wildcards so `%` and `_` in a search match literally (escape char `\`). */
@@ -48,7 +55,7 @@ export function createTermSearch(
   q: Queryable,
   { version, cache, rule = {} }: TermSearchOptions,
 ): (lookup: PageLookup) => Promise<PageSnapshot> {
-  const { exactMax = 20_000, walkRows = 2_000 } = rule;
+  const { exactMax, walkRows } = { ...DEFAULT_MARK_RULE, ...rule };
   // Per data version, view, season, cluster and term.
   const matches = cache.cache<TermMatches>('search-terms', termBytes);
   // First reads of a term, and marks of an ordering, under way: later reads wait for them.
@@ -93,9 +100,15 @@ export function createTermSearch(
     return term;
   };
 
-  /** A term's first read at a data version (readCountedPage), kept under that version. */
+  /**
+   * A term's first read at a data version (readCountedPage), kept under that version; a short
+   * term's from the grams its partition was built with (name-grams.ts).
+   */
   const firstRead = async (request: PageLookup, key: string, like: string | null) => {
-    const row = await readCountedPage(q, request, { like, exactMax, walkRows });
+    const options = { like, exactMax, walkRows };
+    let row = await readCountedPage(q, request, { ...options, gram: isGramTerm(request) });
+    // A partition built without grams (before they existed, or by a hide): counted by a scan.
+    if (!row.known) row = await readCountedPage(q, request, options);
     return { row, term: remember(key, request.view, row, row.exact) };
   };
 

@@ -1,4 +1,11 @@
-import { FILTER_TABLE, type FilterOption, type StatField, type View } from '@ark/core';
+import {
+  defaultFilter,
+  FILTER_TABLE,
+  type FilterOption,
+  findFilter,
+  type StatField,
+  type View,
+} from '@ark/core';
 
 /** SQL facts of one view: its table and, per row field that can be ranked, its stat column. */
 export interface ViewSql<V extends View = View> {
@@ -68,4 +75,10 @@ export function rankedFilters(view: View): readonly FilterOption<StatField>[] {
 /** Every stat column of a view that core's filter table can ask for, in menu order. */
 export function rankedColumns(view: View): string[] {
   return rankedFilters(view).map((option) => statColumn(view, option.field));
+}
+
+/** The statistic a board opens with (its rows are written in this order). */
+export function defaultColumn(view: View): string {
+  const option = findFilter(view, defaultFilter(view));
+  return option ? statColumn(view, option.field) : (rankedColumns(view)[0] as string);
 }
