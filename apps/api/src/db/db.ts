@@ -35,6 +35,8 @@ export type DbHandle =
 /** A Postgres-dialect database: PGlite on disk or a real PostgreSQL behind a pool. */
 export interface Db extends Queryable {
   readonly kind: DbKind;
+  /** How many sessions may hold a connection at once (PGlite: 1; PostgreSQL: its pool's size). */
+  readonly sessions: number;
   /** Runs fn inside BEGIN/COMMIT on one connection; any throw rolls back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

@@ -91,6 +91,7 @@ export async function openPgliteDb(dataDir?: string, options: PgliteOptions = {}
   const turns = createTurns();
   return {
     kind: 'pglite',
+    sessions: 1,
     query: root.query,
     transaction,
     session: (fn) => turns.take(() => fn(session)),

@@ -85,6 +85,7 @@ export function openPortDb(port: MessagePort, { owner = false }: { owner?: boole
 
   return {
     kind: 'pglite',
+    sessions: 1,
     query: queryIn(),
     transaction,
     async session<T>(fn: (s: Session) => Promise<T>): Promise<T> {

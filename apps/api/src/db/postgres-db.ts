@@ -39,6 +39,7 @@ export async function openPostgresDb({ connectionString, max = 10 }: PostgresOpt
   probe.release();
   return {
     kind: 'postgres',
+    sessions: max,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, params as unknown[]);
       return result.rows as Row[];

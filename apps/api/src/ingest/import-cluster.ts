@@ -370,7 +370,8 @@ export async function importCluster(
         step('range gains');
         const mode = buildMode(db, input.players.length);
         // PostgreSQL builds a partition's indexes on several connections at once; PGlite has one.
-        const otherSession = db.kind === 'postgres' ? db.session.bind(db) : undefined;
+        // This session holds one of the pool's: a pool of one (a worker's) builds on it alone.
+        const otherSession = db.sessions > 1 ? db.session.bind(db) : undefined;
         const grams = new Map<string, NameGram[]>();
         const counters = new Map(builds.map((build) => [build.name, () => build.grams()]));
         for (const build of [...builds, ...ranges]) {

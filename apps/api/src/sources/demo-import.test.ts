@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freshPostgresUrl } from '../../test/engines';
+import { openPostgresDb } from '../db/postgres-db';
 import type { Logger } from '../lib/logger';
 import { countClusters } from '../store/cluster-meta';
 import { openStore } from '../store/open-store';
@@ -32,4 +34,27 @@ describe('importDemoAside', () => {
       await db.close();
     }
   });
+
+  const adminUrl = inject('pgAdminUrl');
+  it.skipIf(!adminUrl)(
+    "seeds an empty PostgreSQL store through the server's handle, on the worker's one connection",
+    async () => {
+      const logger: Logger = { info: () => {}, error: () => {} };
+      const connectionString = await freshPostgresUrl(adminUrl as string);
+      const db = await openPostgresDb({ connectionString });
+      try {
+        await openStore({ databaseUrl: connectionString, logger }).then((store) => store.close());
+        const handle = db.share?.();
+        if (!handle) throw new Error('PostgreSQL shares no handle');
+        // Its import builds on one connection: a second one from a pool of one never comes.
+        const store = { handle };
+        const seeded = importDemoAside({ logger, periods: DEFAULT_PERIODS, players: 40, store });
+        expect(await seeded).toBe(true);
+        expect(await countClusters(db)).toBe(5);
+      } finally {
+        await db.close();
+      }
+    },
+    120_000,
+  );
 });
