@@ -1,6 +1,5 @@
 import { PAGE_SIZE } from '@ark/core';
 import type { Queryable, Session, SqlCell } from '../db/db';
-import type { PageLookup } from './page-sql';
 import { DEFAULT_MARK_RULE } from './search-positions';
 
 /**
@@ -40,7 +39,11 @@ export interface NameGram {
 }
 
 /** Whether a read's term is answered from its partition's grams: short, on a current board. */
-export const isGramTerm = (lookup: PageLookup): boolean =>
+export const isGramTerm = (lookup: {
+  search: string;
+  slot?: string | null;
+  season?: number | null;
+}): boolean =>
   lookup.search.length > 0 &&
   lookup.search.length <= GRAM_LENGTH &&
   !lookup.slot &&
