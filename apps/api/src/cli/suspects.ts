@@ -20,8 +20,10 @@ import { type Command, table, text, UsageError, withStore } from './command';
 const PERIOD_RANGES = RANGE_KEYS.filter((key): key is PeriodRange => key !== 'all');
 
 /** A cluster's report for one range: the rules run over the range board's stored gains. */
-interface RangeReport extends SuspectReport {
+interface RangeReport extends Omit<SuspectReport, 'to'> {
   range: PeriodRange;
+  /** The import the gains come from; null when none happened in the period. */
+  to: string | null;
 }
 
 interface RangeReportOptions {
@@ -44,10 +46,10 @@ async function readRangeReports(
   for (const { key, display } of clusters) {
     const facts = await readRangeFacts(q, key);
     const resolved = resolveRange(range, facts, now, periods);
-    const report = { cluster: key, display, range, from: resolved.range.from, suspects: [] };
-    const to = resolved.range.to;
+    const { from, to } = resolved.range;
+    const report = { cluster: key, display, range, from, to, suspects: [] };
     if (resolved.slot === null || to === null) {
-      reports.push({ ...report, to: '' });
+      reports.push(report);
       continue;
     }
     // A period sharing another's baseline reads that one's rows (docs/adr/0047-range-baselines.md).
@@ -57,7 +59,7 @@ async function readRangeReports(
       ...finding,
       ...(names.get(finding.id) ?? { name: '', tribeName: '' }),
     }));
-    reports.push({ ...report, to, suspects });
+    reports.push({ ...report, suspects });
   }
   return reports;
 }
@@ -81,7 +83,7 @@ function toJson(reports: readonly (SuspectReport | RangeReport)[]) {
       display,
       ...('range' in rest ? { range: rest.range } : {}),
       from,
-      to: to || null,
+      to,
       suspects: suspects.map(
         (s): SuspectJson => ({
           id: s.id,
@@ -108,7 +110,7 @@ function toText({ cluster, display, from, to, suspects }: SuspectReport): string
 /** A range report: its period, or that no import happened in it. */
 function rangeText({ cluster, display, range, from, to, suspects }: RangeReport): string {
   const heading = `${cluster} (${cleanText(display)}), ${range}`;
-  if (to === '') return `${heading} (from ${from}): no import in this period, nothing to compare`;
+  if (to === null) return `${heading} (from ${from}): no import in this period, nothing to compare`;
   return suspectsTable(cluster, `${heading} (${from} to ${to})`, suspects);
 }
 
