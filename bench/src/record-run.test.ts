@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendRun, type RunFacts, runSection } from './record-run';
+import { type RunFacts, runFileName, runRecord } from './record-run';
 
 const facts: RunFacts = {
   date: new Date('2026-05-01T14:02:33Z'),
@@ -9,13 +9,12 @@ const facts: RunFacts = {
   loadAfter: '2.00 / 1.00 / 0.50',
   commit: 'abc1234+dirty',
 };
-const section = runSection(facts, ['store, 400 reads each:', '  ranked page  p50 0.51 ms']);
 
-describe('runSection', () => {
+describe('runRecord', () => {
   it('names the date, command, machine, load before and after, commit, then the lines as printed', () => {
-    expect(section).toBe(
+    expect(runRecord(facts, ['store, 400 reads each:', '  ranked page  p50 0.51 ms'])).toBe(
       [
-        '### 2026-05-01 14:02 UTC · `pnpm bench:api -- --players 20000`',
+        '# 2026-05-01 14:02 UTC · `pnpm bench:api -- --players 20000`',
         '',
         '- machine: 2 cores, Test CPU, 7.8 GB memory',
         '- load average (1 / 5 / 15 min): 1.00 / 0.50 / 0.25 before, 2.00 / 1.00 / 0.50 after',
@@ -31,27 +30,18 @@ describe('runSection', () => {
   });
 });
 
-describe('appendRun', () => {
-  it('creates the record with its Runs heading when there is none', () => {
-    expect(appendRun(null, section)).toBe(`# Benchmarks\n\n## Runs\n\n${section}`);
+describe('runFileName', () => {
+  it("names the run's file by its minute and the benchmark", () => {
+    expect(runFileName(facts)).toBe('2026-05-01-1402-api.md');
   });
 
-  it('adds the Runs heading at the end of a record without one, leaving the rest as it is', () => {
-    const record = '# Benchmarks\n\n## Own code over middleware\n\nfigures\n';
-    expect(appendRun(record, section)).toBe(`${record}\n## Runs\n\n${section}`);
-  });
-
-  it('adds a run after the earlier runs, before the section that follows them', () => {
-    const record = `# Benchmarks\n\n## Runs\n\n${section}\n## Later\n\ntext\n`;
-    const twice = appendRun(record, section.replace('14:02', '15:00'));
-    expect(twice).toBe(
-      `# Benchmarks\n\n## Runs\n\n${section}\n${section.replace('14:02', '15:00')}\n## Later\n\ntext\n`,
+  it('takes the benchmark from a filtered command too', () => {
+    expect(runFileName({ ...facts, command: 'pnpm --filter @ark/bench bench:reads' })).toBe(
+      '2026-05-01-1402-reads.md',
     );
-    expect(twice.split('### ').length - 1).toBe(2);
   });
 
-  it('appends at the end when the runs are the last section', () => {
-    const record = `# Benchmarks\n\n## Runs\n\n${section}`;
-    expect(appendRun(record, section)).toBe(`${record}\n${section}`);
+  it('names a command that is no benchmark a run', () => {
+    expect(runFileName({ ...facts, command: 'node draw.mjs' })).toBe('2026-05-01-1402-run.md');
   });
 });

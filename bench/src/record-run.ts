@@ -1,20 +1,20 @@
-// Every benchmark run leaves its figures in docs/benchmarks.md, under `## Runs`: the date, the
-// command, the machine and its load before and after, the commit, and the lines it printed.
+// Every benchmark run leaves its figures in a file of its own under docs/benchmarks/runs/: the date,
+// the command, the machine and its load before and after, the commit, and the lines it printed.
+// docs/benchmarks.md keeps one current figure per topic and links the run it comes from.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-/** The benchmarks' one record (docs/benchmarks.md). */
-export const BENCHMARKS_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
-const RUNS_HEADING = '## Runs';
+/** Where each run's record goes, one file a run. */
+export const RUNS_DIR = fileURLToPath(new URL('../../docs/benchmarks/runs/', import.meta.url));
 
 /** One run of a benchmark: what it printed is kept for the record. */
 export interface BenchRun {
   /** Prints a line and keeps it. */
   say(line?: string): void;
-  /** Appends the run to docs/benchmarks.md; returns the section written. */
+  /** Writes the run's record under docs/benchmarks/runs/; returns the record written. */
   finish(): string;
 }
 
@@ -42,8 +42,8 @@ export function machine(): string {
 }
 
 /**
- * The checked-out commit's short hash, `+dirty` when files differ from it (this record itself,
- * which runs write, does not count).
+ * The checked-out commit's short hash, `+dirty` when files differ from it (the run records, which
+ * runs write, do not count).
  */
 export function commitOf(repo = REPO): string {
   try {
@@ -51,18 +51,17 @@ export function commitOf(repo = REPO): string {
     const hash = git('rev-parse', '--short', 'HEAD').trim();
     const changed = git('status', '--porcelain')
       .split('\n')
-      .filter((line) => line.trim() !== '' && !line.endsWith('docs/benchmarks.md'));
+      .filter((line) => line.trim() !== '' && !line.includes('docs/benchmarks/runs/'));
     return changed.length > 0 ? `${hash}+dirty` : hash;
   } catch {
     return 'unknown (not a git checkout)';
   }
 }
 
-/** A run's section: a heading with its date and command, its facts, its lines verbatim. */
-export function runSection(facts: RunFacts, lines: readonly string[]): string {
-  const date = facts.date.toISOString().slice(0, 16).replace('T', ' ');
+/** A run's record: a heading with its date and command, its facts, its lines verbatim. */
+export function runRecord(facts: RunFacts, lines: readonly string[]): string {
   return [
-    `### ${date} UTC · \`${facts.command}\``,
+    `# ${stamp(facts.date, ' ')} UTC · \`${facts.command}\``,
     '',
     `- machine: ${facts.machine}`,
     `- load average (1 / 5 / 15 min): ${facts.loadBefore} before, ${facts.loadAfter} after`,
@@ -75,25 +74,22 @@ export function runSection(facts: RunFacts, lines: readonly string[]): string {
   ].join('\n');
 }
 
+/** `2026-05-01 14:02`, or with another separator between the date and the time. */
+const stamp = (date: Date, between: string): string =>
+  `${date.toISOString().slice(0, 10)}${between}${date.toISOString().slice(11, 16)}`;
+
 /**
- * The record with `section` added at the end of its `## Runs` part (made when missing; the file
- * too, when there is none), before whatever section follows it.
+ * The run's file name: its minute and the benchmark's name, e.g. `2026-05-01-1402-api.md` for
+ * `pnpm bench:api -- ...`.
  */
-export function appendRun(record: string | null, section: string): string {
-  if (record === null) return `# Benchmarks\n\n${RUNS_HEADING}\n\n${section}`;
-  const lines = record.split('\n');
-  const runs = lines.findIndex((line) => line.trim() === RUNS_HEADING);
-  if (runs < 0) return `${record.trimEnd()}\n\n${RUNS_HEADING}\n\n${section}`;
-  const next = lines.findIndex((line, i) => i > runs && /^## /.test(line));
-  if (next < 0) return `${record.trimEnd()}\n\n${section}`;
-  const before = lines.slice(0, next).join('\n').trimEnd();
-  const after = lines.slice(next).join('\n');
-  return `${before}\n\n${section}\n${after}`;
+export function runFileName(facts: Pick<RunFacts, 'date' | 'command'>): string {
+  const name = /bench:([\w-]+)/.exec(facts.command)?.[1] ?? 'run';
+  return `${stamp(facts.date, '-').replace(':', '')}-${name}.md`;
 }
 
 /**
  * Starts a run of `command` (e.g. `pnpm bench:api`; the arguments it was given are added): its
- * lines are printed as they come, and `finish` writes them to docs/benchmarks.md.
+ * lines are printed as they come, and `finish` writes them to a file under docs/benchmarks/runs/.
  */
 export function startRun(command: string, args = process.argv.slice(2)): BenchRun {
   const given = args.filter((arg) => arg !== '--');
@@ -105,20 +101,19 @@ export function startRun(command: string, args = process.argv.slice(2)): BenchRu
       lines.push(line);
     },
     finish() {
-      const section = runSection(
-        {
-          ...started,
-          command: given.length > 0 ? `${command} -- ${given.join(' ')}` : command,
-          machine: machine(),
-          loadAfter: loadAverage(),
-        },
-        lines,
-      );
-      const record = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : null;
-      writeFileSync(BENCHMARKS_FILE, appendRun(record, section));
+      const facts = {
+        ...started,
+        command: given.length > 0 ? `${command} -- ${given.join(' ')}` : command,
+        machine: machine(),
+        loadAfter: loadAverage(),
+      };
+      const record = runRecord(facts, lines);
+      const file = `${RUNS_DIR}${runFileName(facts)}`;
+      mkdirSync(RUNS_DIR, { recursive: true });
+      writeFileSync(file, record);
       // On stderr: stdout stays the figures alone (bench:page -- --json prints one JSON line).
-      console.error(`(figures appended to ${BENCHMARKS_FILE})`);
-      return section;
+      console.error(`(figures written to ${file})`);
+      return record;
     },
   };
 }
