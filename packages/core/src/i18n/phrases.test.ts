@@ -1,5 +1,5 @@
 // English says exactly what the page says today: each phrase and message is compared with the
-// wording it will replace (docs/i18n-wiring.md), so wiring the catalogs changes no English text.
+// wording it will replace, so wiring the catalogs changes no English text.
 import { describe, expect, it } from 'vitest';
 import {
   type BoardSummaryInput,

@@ -60,7 +60,7 @@ export function translateParts(
  * A key's message in the catalog's language, placeholders filled. Plain text: escaping is the
  * renderer's job.
  * @example translate(de, 'pager.text', { page: 2, total: 9 }) // "Seite 2 von 9"
- * @example translate(ru, 'movement.up', { count: 22 }) // "на 22 места выше с последнего обновления"
+ * @example translate(ru, 'movement.up', { count: 22 }) // "на 22 места выше с прошлого обновления"
  */
 export function translate(catalog: Catalog, key: MessageKey, params: MessageParams = {}): string {
   return translateParts(catalog, key, params)

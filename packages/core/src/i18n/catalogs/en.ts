@@ -1,6 +1,6 @@
 // English, the source (docs/adr/0061-languages-and-catalogs.md): the specification's words and the
 // page's wording, exactly. Every other catalog has every key of this one, with the same
-// placeholders (catalogs.test.ts). Where each text is shown: docs/i18n-wiring.md.
+// placeholders (catalogs.test.ts).
 import type { Catalog } from '../catalog';
 
 export const EN_MESSAGES = {
