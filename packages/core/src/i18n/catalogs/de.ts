@@ -9,7 +9,7 @@ const de: Catalog = {
   messages: {
     'page.title': 'ARK-Bestenlisten',
     'page.description':
-      'Stammes- und Spielerranglisten unserer ARK-Servercluster: suchen, einen Cluster wählen und nach Punkten, Kills, Toden, Kills gezähmter Dinos oder Spielzeit sortieren.',
+      'Bestenlisten der Stämme und Spieler unserer ARK-Servercluster: suchen, einen Cluster wählen und nach Punkten, Kills, Toden, Kills gezähmter Dinos oder Spielzeit sortieren.',
     'page.noscript': 'Suche, Cluster- und Sortierwahl sowie das Blättern brauchen JavaScript.',
     'header.title': 'BESTENLISTEN',
     'header.themeToggle': 'Helles Design',
@@ -19,12 +19,12 @@ const de: Catalog = {
     'view.tribes.title': 'STAMMES-BESTENLISTE',
     'view.tribes.searchPlaceholder': 'Nach Stämmen suchen',
     'view.tribes.searchLabel': 'Stämme durchsuchen',
-    'view.tribes.caption': 'Rangliste der Stämme',
+    'view.tribes.caption': 'Bestenliste der Stämme',
     'view.players.tab': 'Spieler-Bestenliste',
     'view.players.title': 'SPIELER-BESTENLISTE',
     'view.players.searchPlaceholder': 'Nach Spielern suchen',
     'view.players.searchLabel': 'Spieler durchsuchen',
-    'view.players.caption': 'Rangliste der Spieler',
+    'view.players.caption': 'Bestenliste der Spieler',
     'search.button': 'Suchen',
 
     'dropdown.cluster': 'Cluster',
@@ -74,7 +74,7 @@ const de: Catalog = {
     'results.loading': 'Wird geladen...',
     'results.wiped': 'Die Server wurden kürzlich gewipet. Bitte später noch einmal vorbeischauen.',
     'results.sample':
-      'Die Live-Ranglisten sind gerade nicht verfügbar. Es werden Beispieldaten angezeigt.',
+      'Die Live-Bestenlisten sind gerade nicht verfügbar. Es werden Beispieldaten angezeigt.',
     'results.noMatch.tribes': 'Keine Stämme zu „{query}“ gefunden',
     'results.noMatch.players': 'Keine Spieler zu „{query}“ gefunden',
     'results.lastSeason': 'Endstand von {season} ansehen',
@@ -92,9 +92,9 @@ const de: Catalog = {
     'panel.player.title': 'Spielerdetails',
     'panel.tribe.title': 'Stammesdetails',
     'panel.player.notFound':
-      'Dieser Spieler steht nicht in der Rangliste: ausgeblendet oder unbekannt.',
+      'Dieser Spieler steht nicht in der Bestenliste: ausgeblendet oder unbekannt.',
     'panel.tribe.notFound':
-      'Dieser Stamm steht nicht in der Rangliste: ausgeblendet oder unbekannt.',
+      'Dieser Stamm steht nicht in der Bestenliste: ausgeblendet oder unbekannt.',
     'panel.failed': 'Die Details konnten nicht geladen werden. Bitte später erneut versuchen.',
     'panel.close': 'Schließen',
     'panel.ranks': 'Platzierungen',

@@ -90,7 +90,7 @@ const es: Catalog = {
     'results.empty.month': 'Todavía no hay actividad registrada este mes.',
     'results.empty.last_week': 'No hubo actividad registrada la semana pasada.',
     'results.empty.last_month': 'No hubo actividad registrada el mes pasado.',
-    'results.updated': 'Datos a {time}',
+    'results.updated': 'Datos del {time}',
     'pager.label': 'Paginación',
     'pager.previous': 'Anterior',
     'pager.next': 'Siguiente',
@@ -141,7 +141,7 @@ const es: Catalog = {
     'embed.cannotShow': 'No se puede mostrar esta clasificación',
     'preview.error': 'No hay vista previa para esta dirección: {reason}.',
     'discord.rankedBy': 'Criterio: {stat}',
-    'discord.dataAsOf': 'Datos a',
+    'discord.dataAsOf': 'Datos actualizados',
     'discord.noData': 'Aún no hay datos',
     'discord.empty': 'Todavía no hay nadie en esta clasificación.',
 

@@ -155,7 +155,7 @@ const fr: Catalog = {
     'embed.cannotShow': 'Ce classement ne peut pas être affiché',
     'preview.error': 'Aucun aperçu pour cette adresse\u00a0: {reason}.',
     'discord.rankedBy': 'Critère\u00a0: {stat}',
-    'discord.dataAsOf': 'Données au',
+    'discord.dataAsOf': 'Données mises à jour',
     'discord.noData': 'Pas encore de données',
     'discord.empty': 'Personne dans ce classement pour l’instant.',
 

@@ -127,7 +127,7 @@ const ja: Catalog = {
     'embed.cannotShow': 'このランキングは表示できません',
     'preview.error': 'このアドレスのプレビューはありません: {reason}。',
     'discord.rankedBy': '基準: {stat}',
-    'discord.dataAsOf': 'データ時点',
+    'discord.dataAsOf': 'データ更新',
     'discord.noData': 'データなし',
     'discord.empty': 'このランキングにはまだ誰もいません。',
 

@@ -142,7 +142,7 @@ const pl: Catalog = {
     'embed.cannotShow': 'Nie można wyświetlić tego rankingu',
     'preview.error': 'Brak podglądu dla tego adresu: {reason}.',
     'discord.rankedBy': 'Kryterium: {stat}',
-    'discord.dataAsOf': 'Stan na',
+    'discord.dataAsOf': 'Dane zaktualizowane',
     'discord.noData': 'Brak danych',
     'discord.empty': 'W tym rankingu nikogo jeszcze nie ma.',
 

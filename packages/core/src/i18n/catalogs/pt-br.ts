@@ -153,7 +153,7 @@ const ptBR: Catalog = {
     'embed.cannotShow': 'Não é possível exibir este ranking',
     'preview.error': 'Sem prévia para este endereço: {reason}.',
     'discord.rankedBy': 'Critério: {stat}',
-    'discord.dataAsOf': 'Dados de',
+    'discord.dataAsOf': 'Dados atualizados',
     'discord.noData': 'Ainda sem dados',
     'discord.empty': 'Ninguém neste ranking ainda.',
 

@@ -154,7 +154,7 @@ const ru: Catalog = {
     'embed.cannotShow': 'Этот рейтинг нельзя показать',
     'preview.error': 'Для этого адреса нет превью: {reason}.',
     'discord.rankedBy': 'Критерий: {stat}',
-    'discord.dataAsOf': 'Данные на',
+    'discord.dataAsOf': 'Данные обновлены',
     'discord.noData': 'Данных пока нет',
     'discord.empty': 'В этом рейтинге пока никого нет.',
 
