@@ -11,4 +11,10 @@ export default defineConfig({
   sourcemap: true,
   treeshake: true,
   target: 'es2022',
+  // Each language's catalog is a chunk of its own (loadCatalog imports it dynamically), written
+  // in UTF-8 rather than \u escapes (docs/adr/0061-languages-and-catalogs.md).
+  splitting: true,
+  esbuildOptions(options) {
+    options.charset = 'utf8';
+  },
 });

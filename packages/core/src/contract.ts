@@ -207,3 +207,42 @@ export function clampSearch(text: string): string {
   const last = cut.charCodeAt(cut.length - 1);
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
+
+/**
+ * The languages a board speaks (docs/adr/0061-languages-and-catalogs.md), by the code the address,
+ * the cookie and `site.language` use: English (the specification's words) first, the default.
+ */
+export const LANGUAGE_CODES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'pt-BR',
+  'ru',
+  'pl',
+  'zh-Hans',
+  'ja',
+] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/** The language of a board that names none, and of every fallback. */
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** Narrows an untrusted value to a LanguageCode, exactly as written in LANGUAGE_CODES. */
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return LANGUAGE_CODES.includes(value as LanguageCode);
+}
+
+/** The address parameter that picks the language: `/?lang=de`. Shared links keep it. */
+export const LANG_PARAM = 'lang';
+
+/**
+ * The cookie that remembers a visitor's own choice of language. Its value is one LanguageCode as
+ * written there (`de`, `pt-BR`, `zh-Hans`: cookie-safe characters only), read as a language tag
+ * (`matchLanguage`); a value naming no language of the board is ignored.
+ * Not HttpOnly: the page's language picker writes it (langCookie) as the server does.
+ */
+export const LANG_COOKIE = 'ark-lang';
+
+/** How long the language cookie lasts, in seconds: a year. */
+export const LANG_COOKIE_MAX_AGE = 31_536_000;

@@ -1,32 +1,17 @@
 // Everything the page shows a number, a name or a rank as: the formatters, the trophies and their
 // names, the columns of each view and the row view model the ui draws
-// (docs/behaviour.md#formatting).
+// (docs/behaviour.md#formatting). Each takes the language's catalog, English by default
+// (docs/adr/0062-formatting-and-game-terms.md).
 import type { View } from './contract';
+import { NUMERIC_TEXT } from './contract';
+import type { Catalog } from './i18n/catalog';
+import en from './i18n/catalogs/en';
+import { writeDecimal, writeGrouped } from './i18n/numbers';
+import { translate } from './i18n/translate';
 import type { PlayerRow, TribeRow } from './schemas';
 
-/**
- * `n` in en-US digits as Intl.NumberFormat writes it: grouped by thousands, rounded half away from
- * zero at `places` fraction digits of its shortest decimal form, their trailing zeros dropped when
- * `trim`. Written by hand because the first Intl object a page builds loads the browser's locale
- * data: a long task on a slow phone, in the page's start (docs/adr/0050-first-paint-at-the-floor.md).
- */
-function decimal(n: number, places: number, trim: boolean): string {
-  const sign = n < 0 ? '-' : '';
-  // Below 1e-6 String() writes an exponent, and it rounds to 0 anyway; at or above 1e21 (never a
-  // leaderboard's figure) the exponent form is kept.
-  const text = Math.abs(n) < 1e-6 ? '0' : String(Math.abs(n));
-  if (text.includes('e')) return sign + text;
-  const [whole, fraction = ''] = text.split('.');
-  const kept = BigInt(whole + `${fraction}000`.slice(0, places));
-  const digits = String(kept + BigInt(fraction.charAt(places) >= '5')).padStart(places + 1, '0');
-  // `places` is never 0: the last `places` digits are the decimals.
-  const decimals = digits.slice(-places).replace(trim ? /0+$/ : /^$/, '');
-  const integer = digits.slice(0, -places).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${sign}${integer}${decimals && '.'}${decimals}`;
-}
-
 /** Grouped, up to three decimals: `1,234.568`. */
-const grouped = (n: number): string => decimal(n, 3, true);
+const grouped = (n: number, catalog: Catalog = en): string => writeGrouped(n, catalog.numbers);
 
 /** True for a number the formatters can show (not missing, not NaN or infinite). */
 function isShown(n: number | undefined): n is number {
@@ -37,8 +22,8 @@ function isShown(n: number | undefined): n is number {
  * Tribe Score with thousands separators, N/A when missing (docs/behaviour.md#formatting).
  * @example formatScore(1234567) // "1,234,567"
  */
-export function formatScore(n: number | undefined): string {
-  return isShown(n) ? grouped(n) : 'N/A';
+export function formatScore(n: number | undefined, catalog: Catalog = en): string {
+  return isShown(n) ? grouped(n, catalog) : translate(catalog, 'value.notAvailable');
 }
 
 /**
@@ -46,39 +31,64 @@ export function formatScore(n: number | undefined): string {
  * (docs/behaviour.md#missing-values).
  * @example formatCount(12345) // "12,345"
  */
-export function formatCount(n: number | undefined): string {
-  return isShown(n) ? grouped(n) : '0';
+export function formatCount(n: number | undefined, catalog: Catalog = en): string {
+  return isShown(n) ? grouped(n, catalog) : '0';
 }
 
 /**
  * Minutes played as hours to two decimals, grouped, or N/A when missing (docs/behaviour.md#formatting).
  * @example formatHours(90) // "1.50 hrs"
  * @example formatHours(74070) // "1,234.50 hrs"
+ * @example formatHours(225, de) // "3,75 Std."
  */
-export function formatHours(minutes: number | undefined): string {
-  return isShown(minutes) ? `${decimal(minutes / 60, 2, false)} hrs` : 'N/A';
+export function formatHours(minutes: number | undefined, catalog: Catalog = en): string {
+  if (!isShown(minutes)) return translate(catalog, 'value.notAvailable');
+  const hours = writeDecimal(minutes / 60, 2, false, catalog.numbers);
+  return translate(catalog, 'unit.hours', { hours });
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /**
- * A moment in this machine's time zone as en-US writes a medium date and a short time (Intl's
- * `dateStyle: 'medium', timeStyle: 'short'`), by hand for the reason `decimal` is.
+ * A moment in this machine's time zone as the language writes a medium date and a short time
+ * (Intl's `dateStyle: 'medium', timeStyle: 'short'`), by hand: the first Intl object a page
+ * builds costs its start (docs/adr/0050-first-paint-at-the-floor.md).
  * @example formatDateTime(new Date(2026, 10, 24, 18, 5)) // "Nov 24, 2026, 6:05 PM"
+ * @example formatDateTime(new Date(2026, 10, 24, 18, 5), de) // "24.11.2026, 18:05"
  */
-export function formatDateTime(date: Date): string {
+export function formatDateTime(date: Date, catalog: Catalog = en): string {
+  const { pattern, months = [], am = 'AM', pm = 'PM' } = catalog.dates;
+  const month = date.getMonth();
   const hours = date.getHours();
-  // The language defines these forms: "Tue Nov 24 2026", "18:05:00 GMT+0000 (…)".
-  const month = date.toDateString().slice(4, 7);
-  const minutes = date.toTimeString().slice(3, 5);
-  const day = `${month} ${date.getDate()}, ${date.getFullYear()}`;
-  return `${day}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'A' : 'P'}M`;
+  const fields: Record<string, string> = {
+    year: String(date.getFullYear()),
+    month: months[month] ?? String(month + 1),
+    M: String(month + 1),
+    MM: pad(month + 1),
+    d: String(date.getDate()),
+    dd: pad(date.getDate()),
+    H: String(hours),
+    HH: pad(hours),
+    h: String(hours % 12 || 12),
+    mm: pad(date.getMinutes()),
+    a: hours < 12 ? am : pm,
+  };
+  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => fields[name] ?? whole);
+}
+
+/** A KD's decimal point as the language writes it; text that is not a number stays as given. */
+function localKd(kd: string, catalog: Catalog): string {
+  return NUMERIC_TEXT.test(kd) ? kd.replace('.', catalog.numbers.decimal) : kd;
 }
 
 /**
- * A tribe's KD as given, "0" when missing (docs/behaviour.md#formatting).
+ * A tribe's KD as given (its decimal point the language's), "0" when missing
+ * (docs/behaviour.md#formatting).
  * @example formatTribeKd('1.50') // "1.50"
+ * @example formatTribeKd('1.50', de) // "1,50"
  */
-export function formatTribeKd(kd: string | undefined): string {
-  return kd ?? '0';
+export function formatTribeKd(kd: string | undefined, catalog: Catalog = en): string {
+  return kd === undefined ? '0' : localKd(kd, catalog);
 }
 
 /**
@@ -88,11 +98,12 @@ export function formatTribeKd(kd: string | undefined): string {
  */
 export function formatPlayerKd(
   row: Pick<PlayerRow, 'KD' | 'PlayerKills' | 'DeathByPlayer'>,
+  catalog: Catalog = en,
 ): string {
-  if (row.KD !== undefined) return row.KD;
+  if (row.KD !== undefined) return localKd(row.KD, catalog);
   const kills = isShown(row.PlayerKills) ? row.PlayerKills : 0;
   const deaths = isShown(row.DeathByPlayer) ? row.DeathByPlayer : 0;
-  return (kills / Math.max(deaths, 1)).toFixed(1);
+  return localKd((kills / Math.max(deaths, 1)).toFixed(1), catalog);
 }
 
 /** Ranks that earn a trophy (docs/behaviour.md#trophies). */
@@ -120,6 +131,15 @@ export function placeName(rank: number): string {
   return `${rank}${suffix} place`;
 }
 
+/**
+ * A trophy's accessible name in the language (docs/behaviour.md#trophies).
+ * @example trophyName(1) // "1st place"
+ * @example trophyName(2, de) // "2. Platz"
+ */
+export function trophyName(place: 1 | 2 | 3, catalog: Catalog = en): string {
+  return translate(catalog, `trophy.${place}`);
+}
+
 /** One column of a view's table, in display order; `label` is the exact header the page shows (docs/behaviour.md#the-page). */
 export interface Column {
   id: 'rank' | 'name' | 'tribe' | 'score' | 'kills' | 'deaths' | 'kd' | 'tameKills' | 'timePlayed';
@@ -141,13 +161,13 @@ export const NEW_ROW_TEXT = 'new';
  * null is a new row; 0 is "unchanged", which the page does not show.
  * @example movementText(3) // "up 3 places since the last update"
  * @example movementText(null) // "new since the last update"
+ * @example movementText(-22, ru) // "на 22 места ниже с прошлого обновления"
  */
-export function movementText(change: number | null): string {
-  if (change === null) return `${NEW_ROW_TEXT} since the last update`;
-  if (change === 0) return 'unchanged since the last update';
-  const places = Math.abs(change);
-  const noun = places === 1 ? 'place' : 'places';
-  return `${change > 0 ? 'up' : 'down'} ${grouped(places)} ${noun} since the last update`;
+export function movementText(change: number | null, catalog: Catalog = en): string {
+  if (change === null) return translate(catalog, 'movement.newSpoken');
+  if (change === 0) return translate(catalog, 'movement.unchanged');
+  const key = change > 0 ? 'movement.up' : 'movement.down';
+  return translate(catalog, key, { count: Math.abs(change) });
 }
 
 /** A rank's movement since the previous import, ready to show (docs/adr/0018-movement.md). */
@@ -164,14 +184,20 @@ export interface Movement {
  * @example toMovement(3) // { direction: 'up', shown: '▲3', spoken: 'up 3 places since the last update' }
  * @example toMovement(null) // { direction: 'new', shown: 'new', spoken: 'new since the last update' }
  */
-export function toMovement(change: number | null | undefined): Movement | null {
+export function toMovement(
+  change: number | null | undefined,
+  catalog: Catalog = en,
+): Movement | null {
   if (change === undefined || change === 0) return null;
-  if (change === null) return { direction: 'new', shown: NEW_ROW_TEXT, spoken: movementText(null) };
+  if (change === null) {
+    const shown = translate(catalog, 'movement.new');
+    return { direction: 'new', shown, spoken: movementText(null, catalog) };
+  }
   const up = change > 0;
   return {
     direction: up ? 'up' : 'down',
-    shown: `${up ? '▲' : '▼'}${grouped(Math.abs(change))}`,
-    spoken: movementText(change),
+    shown: `${up ? '▲' : '▼'}${grouped(Math.abs(change), catalog)}`,
+    spoken: movementText(change, catalog),
   };
 }
 
@@ -188,37 +214,39 @@ export interface RowViewModel {
   movement: Movement | null;
 }
 
-// The statistics columns both views share, after their own name columns.
-const STAT_COLUMNS: readonly Column[] = [
-  { id: 'kills', label: 'KILLS' },
-  { id: 'deaths', label: 'DEATHS' },
-  { id: 'kd', label: 'KD' },
-  { id: 'tameKills', label: 'TAMED DINO KILLS' },
-  { id: 'timePlayed', label: 'TIME PLAYED' },
-];
-
-const COLUMNS: Readonly<Record<View, readonly Column[]>> = {
-  tribes: [
-    { id: 'rank', label: 'RANK' },
-    { id: 'name', label: 'TRIBE NAME' },
-    { id: 'score', label: 'TRIBE SCORE' },
-    ...STAT_COLUMNS,
-  ],
-  players: [
-    { id: 'rank', label: 'RANK' },
-    { id: 'name', label: 'PLAYER NAME' },
-    { id: 'tribe', label: 'TRIBE' },
-    ...STAT_COLUMNS,
-  ],
+// Each view's columns in display order, and the catalog key of each header.
+const COLUMN_KEYS = {
+  rank: 'column.rank',
+  tribe: 'column.tribe',
+  score: 'column.score',
+  kills: 'column.kills',
+  deaths: 'column.deaths',
+  kd: 'column.kd',
+  tameKills: 'column.tameKills',
+  timePlayed: 'column.timePlayed',
+} as const;
+const STAT_COLUMNS = ['kills', 'deaths', 'kd', 'tameKills', 'timePlayed'] as const;
+const COLUMN_IDS: Readonly<Record<View, readonly Column['id'][]>> = {
+  tribes: ['rank', 'name', 'score', ...STAT_COLUMNS],
+  players: ['rank', 'name', 'tribe', ...STAT_COLUMNS],
 };
+
+// One array per view and catalog, so a renderer that memoises on it sees the same columns.
+const columnCache = new WeakMap<Catalog, Partial<Record<View, readonly Column[]>>>();
 
 /**
  * The table columns of a view, in display order, with the exact headers the page shows
  * (docs/behaviour.md#the-page). Tests read the headers from here rather than typing them again.
  * @example columnsFor('players').map((c) => c.label) // ["RANK", "PLAYER NAME", "TRIBE", ...]
  */
-export function columnsFor(view: View): readonly Column[] {
-  return COLUMNS[view];
+export function columnsFor(view: View, catalog: Catalog = en): readonly Column[] {
+  const cached = columnCache.get(catalog) ?? {};
+  columnCache.set(catalog, cached);
+  cached[view] ??= COLUMN_IDS[view].map((id) => ({
+    id,
+    label: translate(catalog, id === 'name' ? `column.name.${view}` : COLUMN_KEYS[id]),
+  }));
+  return cached[view];
 }
 
 /** Shown for a missing rank and for a player without a tribe. */
@@ -226,27 +254,27 @@ export const NO_VALUE = '—';
 
 type CellTexts = Partial<Record<Column['id'], string>>;
 
-function tribeTexts(row: TribeRow): CellTexts {
+function tribeTexts(row: TribeRow, catalog: Catalog): CellTexts {
   return {
     name: row.TribeName,
-    score: formatScore(row.DamageScore),
-    kills: formatCount(row.TotalKills),
-    deaths: formatCount(row.TotalDeaths),
-    kd: formatTribeKd(row.KD),
-    tameKills: formatCount(row.TotalTameKills),
-    timePlayed: formatHours(row.TotalPlayTime),
+    score: formatScore(row.DamageScore, catalog),
+    kills: formatCount(row.TotalKills, catalog),
+    deaths: formatCount(row.TotalDeaths, catalog),
+    kd: formatTribeKd(row.KD, catalog),
+    tameKills: formatCount(row.TotalTameKills, catalog),
+    timePlayed: formatHours(row.TotalPlayTime, catalog),
   };
 }
 
-function playerTexts(row: PlayerRow): CellTexts {
+function playerTexts(row: PlayerRow, catalog: Catalog): CellTexts {
   return {
     name: row.PlayerName,
     tribe: row.TribeName.trim() === '' ? NO_VALUE : row.TribeName,
-    kills: formatCount(row.PlayerKills),
-    deaths: formatCount(row.DeathByPlayer),
-    kd: formatPlayerKd(row),
-    tameKills: formatCount(row.DinoKills),
-    timePlayed: formatHours(row.PlayTime),
+    kills: formatCount(row.PlayerKills, catalog),
+    deaths: formatCount(row.DeathByPlayer, catalog),
+    kd: formatPlayerKd(row, catalog),
+    tameKills: formatCount(row.DinoKills, catalog),
+    timePlayed: formatHours(row.PlayTime, catalog),
   };
 }
 
@@ -255,12 +283,20 @@ function playerTexts(row: PlayerRow): CellTexts {
  * within the page. A missing rank shows "—" and earns no trophy: the page never invents a rank.
  * @example toRowViewModel('tribes', row, 0).cells[2].text // "1,234,567" (TRIBE SCORE)
  */
-export function toRowViewModel(view: View, row: TribeRow | PlayerRow, index: number): RowViewModel {
-  const texts = view === 'tribes' ? tribeTexts(row as TribeRow) : playerTexts(row as PlayerRow);
+export function toRowViewModel(
+  view: View,
+  row: TribeRow | PlayerRow,
+  index: number,
+  catalog: Catalog = en,
+): RowViewModel {
+  const texts =
+    view === 'tribes'
+      ? tribeTexts(row as TribeRow, catalog)
+      : playerTexts(row as PlayerRow, catalog);
   const rank = isShown(row.rank) ? row.rank : null;
-  texts.rank = rank === null ? NO_VALUE : grouped(rank);
+  texts.rank = rank === null ? NO_VALUE : grouped(rank, catalog);
   const name = texts.name ?? '';
-  const cells: Cell[] = columnsFor(view).map((column) => ({
+  const cells: Cell[] = columnsFor(view, catalog).map((column) => ({
     column: column.id,
     label: column.label,
     text: texts[column.id] ?? '',
@@ -273,6 +309,6 @@ export function toRowViewModel(view: View, row: TribeRow | PlayerRow, index: num
     name,
     cells,
     id,
-    movement: toMovement(row.rank_change),
+    movement: toMovement(row.rank_change, catalog),
   };
 }

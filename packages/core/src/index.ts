@@ -17,6 +17,14 @@ export type {
 } from './detail-answer';
 export * from './filters';
 export * from './format';
+// Languages (docs/adr/0061-languages-and-catalogs.md): English's catalog is here; every other
+// language's is loaded alone by loadCatalog.
+export * from './i18n/catalog';
+export * from './i18n/choose-language';
+export * from './i18n/languages';
+export * from './i18n/numbers';
+export * from './i18n/phrases';
+export * from './i18n/translate';
 export * from './page-render';
 export * from './reducer';
 export * from './sample';
