@@ -3,7 +3,7 @@
 // first Intl object; our translate path (every message of a catalog, 20 rows formatted, a date);
 // the same work through @lingui/core. Runs alternate; medians printed with the gzip sizes of what
 // each adds to a page. A benchmark, not a test: it asserts nothing; each run is appended to
-// docs/benchmarks.md.
+// docs/benchmarks/runs/.
 //   pnpm --filter @ark/bench bench:i18n -- [--runs 9] [--lang de]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
