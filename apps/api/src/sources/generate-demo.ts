@@ -132,12 +132,13 @@ export function generateCluster(
   }));
   const players: PlayerInput[] = Array.from({ length: playerCount }, (_, i) => {
     const tribe = rand() < 0.9 ? pick(tribes) : null;
+    const playTime = skewed(rand, 60_000, 2);
     const player: PlayerInput = {
       id: String(76_561_198_000_000_000n + BigInt(i)),
       name: ODD_PLAYERS[i] ?? `${pick(FIRST)} ${pick(LAST)}${rand() < 0.6 ? ` ${i}` : ''}`,
       tribeName: tribe?.name ?? '',
       tribeId: tribe?.id ?? null,
-      playTime: skewed(rand, 60_000, 2),
+      playTime,
       kills: skewed(rand, 2_000),
       dinoKills: skewed(rand, 5_000),
       deaths: skewed(rand, 1_500),
@@ -146,7 +147,7 @@ export function generateCluster(
       tribe.kills += player.kills;
       tribe.deaths += player.deaths;
       tribe.tameKills += player.dinoKills;
-      tribe.playTime += player.playTime;
+      tribe.playTime = (tribe.playTime ?? 0) + playTime;
     }
     return player;
   });
@@ -159,7 +160,8 @@ export function generateCluster(
  * cluster itself, it gives the range boards something to show on a first start.
  */
 export function earlierDemo(cluster: ClusterImport): ClusterImport {
-  const less = (value: number) => Math.floor(value * 0.7);
+  const less = <N extends number | null>(value: N): N =>
+    (value === null ? null : Math.floor(value * 0.7)) as N;
   const players = cluster.players
     .filter((_, i) => i % 20 !== 19)
     .map((p, i) =>
