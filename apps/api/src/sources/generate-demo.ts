@@ -99,15 +99,38 @@ const ODD_TRIBES = [
 /** A long-tail whole number in [0, max]: most values are small, a few are large. */
 const skewed = (rand: () => number, max: number, power = 4) => Math.floor(max * rand() ** power);
 
+/** The demo's Survival Ascended cluster, listed after the spec's five. */
+const ASCENDED_DEMO_CLUSTER = { key: 'ASA', display: 'Ascended' } as const;
+
+/** The demo's clusters: the spec's five (Survival Evolved), then an Ascended one. */
+export const DEMO_CLUSTERS = [...FALLBACK_CLUSTERS, ASCENDED_DEMO_CLUSTER];
+
 /**
  * Seeded demo data for the spec's five clusters: thousands of players and hundreds of tribes per
  * cluster, long-tail stats with ties, names with spaces, accents, symbols, markup and % / _.
- * Tribe totals are the sums over their players, as in the AdvancedAchievements data.
+ * Tribe totals are the sums over their players, as in the AdvancedAchievements data. Then an
+ * Ascended cluster as AsaApi's PointRewards keeps it: EOS ids, no tribes, no play time.
  */
 export function generateDemo({ players = 3000, seed = 42 }: DemoOptions = {}): ClusterImport[] {
-  return FALLBACK_CLUSTERS.map((cluster, order) =>
-    generateCluster(cluster.key, cluster.display, order, players, seed + order * 7919),
-  );
+  return DEMO_CLUSTERS.map(({ key, display }, order) => {
+    const cluster = generateCluster(key, display, order, players, seed + order * 7919);
+    return key === ASCENDED_DEMO_CLUSTER.key ? ascendedCluster(cluster) : cluster;
+  });
+}
+
+/**
+ * A demo cluster as PointRewards would keep it: each player under an EOS id (32 hexadecimal
+ * characters), in no tribe, with no play time (missing, shown N/A).
+ */
+export function ascendedCluster(cluster: ClusterImport): ClusterImport {
+  const players = cluster.players.map((player, i) => ({
+    ...player,
+    id: `0002${(0x9e3779b1 * (i + 1)).toString(16).padStart(12, '0').slice(-12)}${i.toString(16).padStart(16, '0')}`,
+    tribeName: '',
+    tribeId: null,
+    playTime: null,
+  }));
+  return { ...cluster, players, tribes: [] };
 }
 
 /** One demo cluster. */
