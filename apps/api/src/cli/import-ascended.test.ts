@@ -115,7 +115,9 @@ describe('ark import of a PointRewards export', () => {
     ]);
     expect([unknown.status, unknown.stderr]).toEqual([
       1,
-      expect.stringContaining('has neither a SteamID nor an EosId column: name its layout'),
+      expect.stringContaining(
+        'has no SteamID column (AdvancedAchievements) nor EosId column (PointRewards): name its layout',
+      ),
     ]);
   });
 });

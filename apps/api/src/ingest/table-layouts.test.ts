@@ -66,7 +66,7 @@ describe('recogniseLayout', () => {
   it('takes the default for a file without rows, and refuses one it cannot tell', () => {
     expect(recogniseLayout([], 'p.json')).toBe('advanced-achievements');
     expect(() => recogniseLayout([{ uid: '1', nick: 'a' }], 'p.json')).toThrow(
-      /p.json: has neither a SteamID nor an EosId column: name its layout/,
+      /p.json: has no SteamID column \(AdvancedAchievements\) nor EosId column \(PointRewards\): name its layout/,
     );
   });
 });

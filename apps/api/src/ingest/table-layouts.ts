@@ -178,6 +178,6 @@ export function recogniseLayout(rows: PluginRows, source: string): LayoutName {
   throw new ImportError(
     source,
     null,
-    `has neither a SteamID nor an EosId column: name its layout (--layout ${LAYOUT_NAMES.join(' or ')})`,
+    `has no SteamID column (AdvancedAchievements) nor EosId column (PointRewards): name its layout (--layout ${LAYOUT_NAMES.join(' or ')})`,
   );
 }
