@@ -253,7 +253,7 @@ function changedCluster(cluster: ReturnType<typeof generateCluster>) {
             ...p,
             kills: p.kills + 1 + (i % 9),
             deaths: p.deaths + (i % 4),
-            playTime: p.playTime + 30 + (i % 600),
+            playTime: (p.playTime ?? 0) + 30 + (i % 600),
           }
         : p,
     ),

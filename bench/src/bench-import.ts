@@ -4,8 +4,12 @@
 // whole pipeline `ark import` runs (read the JSON files, normalise, import) on each store against
 // the 60 s budget: first as of the week's start, then again as of now with 20 % of the players
 // changed since (1 in 10,000 of them cheats), so the re-import computes and ranks the range boards'
-// gains and runs the suspects audit (target 45 s), then times `ark suspects`' read. Not a test:
-// figures depend on the machine.
+// gains and runs the suspects audit (target 45 s), then times `ark suspects`' read. Last, the same
+// number of players as AsaApi's PointRewards table (EOS ids, no tribes) and as the SteamID export,
+// each imported into a new PGlite store in a process of its own: their times and peak memory side
+// by side (target: the PointRewards run within 10 % of the SteamID run). `--parts layouts` runs
+// that part alone. Not a test: figures depend on the machine.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +29,7 @@ import {
   readTableFile,
   startTempPostgres,
 } from '@ark/api/internals';
-import { CHANGED_EVERY, writePluginExports } from './plugin-exports';
+import { CHANGED_EVERY, writePluginExports, writePointRewardsExport } from './plugin-exports';
 import { startRun } from './record-run';
 
 const run = startRun('pnpm bench:import');
@@ -36,8 +40,10 @@ const { values } = parseArgs({
     players: { type: 'string', default: '1000000' },
     tribes: { type: 'string', default: '200000' },
     db: { type: 'string', default: 'pglite,postgres' },
+    parts: { type: 'string', default: 'readers,stores,layouts' },
   },
 });
+const parts = new Set(String(values.parts).split(','));
 const players = Number(values.players);
 const tribes = Number(values.tribes);
 const dir = mkdtempSync(join(tmpdir(), 'ark-bench-import-'));
@@ -99,14 +105,24 @@ async function openStore(kind: string): Promise<Db> {
 }
 
 try {
-  let t = performance.now();
+  const t = performance.now();
   const files = writePluginExports(join(dir, 'first'), { players, tribes });
   run.say(
     `wrote ${players.toLocaleString('en-US')} players, ${tribes.toLocaleString('en-US')} tribes as JSON and CSV in ${since(t)} s`,
   );
 
+  if (parts.has('readers')) await timeReaders(files);
+  if (parts.has('stores')) await timeStores(files);
+  if (parts.has('layouts')) timeLayouts(files);
+  run.finish();
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
+
+/** The file readers and the normaliser alone, per format. */
+async function timeReaders(files: ReturnType<typeof writePluginExports>): Promise<void> {
+  let t = performance.now();
   // The long-id pass on its own: JSON.parse of the same text with and without it.
-  const { readFileSync } = await import('node:fs');
   const text = readFileSync(files.json[0], 'utf8');
   t = performance.now();
   JSON.parse(text);
@@ -127,9 +143,12 @@ try {
     mapPluginRows({ cluster: { key: 'SOLO', display: 'Solos', order: 1 }, tables });
     run.say(`${format}: normalise ${since(t)} s`);
   }
+}
 
+/** The whole pipeline per store: an import as of the week's start, then a re-import as of now. */
+async function timeStores(files: ReturnType<typeof writePluginExports>): Promise<void> {
   // The export as it stands now, 20 % of its players changed since the week began.
-  t = performance.now();
+  let t = performance.now();
   const changed = writePluginExports(join(dir, 'changed'), { players, tribes, changed: true });
   run.say(
     `wrote the re-import's export (every ${CHANGED_EVERY}th player and tribe changed) in ${since(t)} s`,
@@ -203,7 +222,62 @@ try {
       await db.close();
     }
   }
-  run.finish();
-} finally {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+}
+
+/**
+ * The SteamID export and a PointRewards one of as many players (EOS ids), each read, normalised
+ * and imported into a new PGlite store by a process of its own (layout-import.ts), so each peak
+ * is its own: time and peak memory side by side.
+ */
+function timeLayouts(files: ReturnType<typeof writePluginExports>): void {
+  let t = performance.now();
+  const rewards = writePointRewardsExport(join(dir, 'point-rewards'), { players });
+  run.say(
+    `wrote ${players.toLocaleString('en-US')} PointRewards players (EOS ids) in ${since(t)} s`,
+  );
+  const runs = [
+    {
+      label: 'advanced-achievements (SteamIDs, tribes)',
+      args: ['--players', files.json[0], '--tribes', files.json[1]],
+    },
+    {
+      label: 'point-rewards (EOS ids, no tribes)',
+      args: ['--players', rewards, '--layout', 'point-rewards'],
+    },
+  ].map(({ label, args }, i) => {
+    t = performance.now();
+    const line = execFileSync(
+      process.execPath,
+      [
+        '--conditions=@ark/source',
+        '--import',
+        'tsx',
+        'src/layout-import.ts',
+        ...args,
+        '--store',
+        join(dir, `layout-${i}`),
+      ],
+      {
+        cwd: new URL('..', import.meta.url),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const result = JSON.parse(line.trim().split('\n').at(-1) as string) as {
+      players: number;
+      seconds: number;
+      peakMb: number;
+    };
+    run.say(
+      `layout ${label}: ${result.players.toLocaleString('en-US')} players imported in ` +
+        `${result.seconds.toFixed(1)} s, peak ${result.peakMb.toFixed(0)} MB`,
+    );
+    return result;
+  });
+  const [steam, eos] = runs as [(typeof runs)[0], (typeof runs)[0]];
+  const ratio = (a: number, b: number) => `${(((a - b) / b) * 100).toFixed(1)} %`;
+  run.say(
+    `point-rewards against advanced-achievements: time ${ratio(eos.seconds, steam.seconds)}, ` +
+      `peak memory ${ratio(eos.peakMb, steam.peakMb)} (target: within 10 %)`,
+  );
 }

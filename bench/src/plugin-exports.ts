@@ -83,3 +83,33 @@ export function writePluginExports(
   writeFileSync(files.csv[1], tribeCsv.join('\n'));
   return files;
 }
+
+/**
+ * Writes AsaApi's PointRewards table for `players` players as a phpMyAdmin JSON export
+ * (`PointsReward.json` in `dir`): EOS ids (32 hexadecimal characters), no tribes, no play time, the
+ * statistics as numbers in text as mysql2 and phpMyAdmin give them.
+ */
+export function writePointRewardsExport(dir: string, { players }: { players: number }): string {
+  mkdirSync(dir, { recursive: true });
+  const rand = createPrng(20261122);
+  const n = (max: number) => Math.floor(rand() * max);
+  const rows: string[] = [];
+  for (let i = 0; i < players; i++) {
+    const eos =
+      `0002${(i * 2654435761).toString(16).padStart(12, '0')}${i.toString(16).padStart(16, '0')}`.slice(
+        -32,
+      );
+    const name = i % 50 === 0 ? '' : `Survivor ${i}`;
+    rows.push(
+      `{"Id":"${i + 1}","EosId":"${eos}","PlayerId":"${i + 1}","PlayerName":${JSON.stringify(name)},` +
+        `"Kill":"${n(5_000)}","Death":"${n(3_000)}","DinoKill":"${n(9_000)}","TamedKill":"${n(2_000)}",` +
+        `"CreateAt":"2026-01-01 00:00:00"}`,
+    );
+  }
+  const file = join(dir, 'PointsReward.json');
+  writeFileSync(
+    file,
+    `[{"type":"header","version":"5.2.1"},{"type":"table","name":"PointsReward","data":[\n${rows.join(',\n')}\n]}]`,
+  );
+  return file;
+}

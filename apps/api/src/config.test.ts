@@ -230,7 +230,7 @@ describe('parseArkConfig', () => {
       env: { ARK_SOLO_DB_PASSWORD: 'x', ARK_DUO_DB_PASSWORD: 'y' },
     });
     expect(config.site).toMatchObject({ timezone: 'Europe/Berlin', weekStart: 'monday' });
-    expect(config.sources.clusters.map((c) => c.key)).toEqual(['SOLO', 'DUO', '100']);
+    expect(config.sources.clusters.map((c) => c.key)).toEqual(['SOLO', 'DUO', '100', 'ASA']);
   });
 
   it('accepts a config with a site section and no clusters (nothing to sync)', () => {

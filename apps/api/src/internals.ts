@@ -9,6 +9,7 @@ export { findPostgresBin, startTempPostgres } from './db/temp-postgres';
 export { importAudited } from './ingest/import-audit';
 export { importCluster } from './ingest/import-cluster';
 export { mapPluginRows } from './ingest/map-plugin-rows';
+export { layoutOf } from './ingest/table-layouts';
 export { readProcessMemory } from './lib/memory-usage';
 export { createPrng } from './lib/prng';
 export { generateCluster } from './sources/generate-demo';

@@ -63,7 +63,7 @@ export function makeSuspectData({ honest = 400, seed = 7 } = {}): SuspectDataSet
       kills: player.kills + (gain.kills ?? 0),
       deaths: player.deaths + (gain.deaths ?? 0),
       dinoKills: player.dinoKills + (gain.dinoKills ?? 0),
-      playTime: player.playTime + (gain.playTime ?? 0),
+      playTime: (player.playTime ?? 0) + (gain.playTime ?? 0),
     });
     return id;
   };
@@ -118,7 +118,7 @@ export function gainsBetween(
     columns.kills.push(p.kills - (o?.kills ?? 0));
     columns.deaths.push(p.deaths - (o?.deaths ?? 0));
     columns.dinoKills.push(p.dinoKills - (o?.dinoKills ?? 0));
-    columns.playTime.push(p.playTime - (o?.playTime ?? 0));
+    columns.playTime.push((p.playTime ?? 0) - (o?.playTime ?? 0));
   }
   return columns;
 }

@@ -73,6 +73,32 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
     expect(within(panel).getByRole('button', { name: 'Alpha Rex' })).toBeInTheDocument();
   });
 
+  it("opens a player by EOS id from a shared link: an Ascended player's panel, time played N/A", async () => {
+    const eos = '0002a1b2c3d4e5f60718293a4b5c6d7e';
+    const result = playersWithIds();
+    const rows = (result.rows as PlayerRow[]).map((row, index) => ({
+      ...row,
+      SteamID: index === 0 ? eos : row.SteamID,
+      TribeID: undefined,
+      TribeName: '',
+      PlayTime: undefined,
+    }));
+    const { seasonCalls, lastRanking, playerCalls } = renderPage(`/?view=players&player=${eos}`);
+    await answer(seasonCalls[0], []);
+    await answer(lastRanking(), { ...result, rows });
+    expect(playerCalls.map((call) => call.input.id)).toEqual([eos]);
+    const ascended = {
+      PlayerName: 'Ascended Rex',
+      SteamID: eos,
+      TribeID: undefined,
+      TribeName: '',
+    };
+    await answer(playerCalls[0], makePlayerAnswer({ ...ascended, PlayTime: undefined }));
+    const panel = await screen.findByRole('dialog', { name: 'Ascended Rex' }, LAZY);
+    expect(panel).toHaveTextContent('N/A');
+    expect(within(screen.getByRole('table')).getAllByText('N/A')).toHaveLength(rows.length);
+  });
+
   it('opens and closes by keyboard alone, focus back on the name it came from', async () => {
     const { user, table, playerCalls } = await extendedPage('/?view=players', playersWithIds());
     const name = within(table).getByRole('button', { name: 'Player 2' });

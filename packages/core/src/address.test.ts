@@ -92,8 +92,15 @@ describe('parseQueryString', () => {
     });
   });
 
-  it('opens no panel for an id that is not 1 to 20 digits, or for both player= and tribe=', () => {
-    for (const query of ['?player=abc', '?player=', '?tribe=-1', `?player=${'9'.repeat(21)}`]) {
+  it('opens the panel of a player by EOS id', () => {
+    expect(
+      parseQueryString('?view=players&player=0002a1b2c3d4e5f60718293a4b5c6d7e').detail,
+    ).toEqual({ kind: 'player', id: '0002a1b2c3d4e5f60718293a4b5c6d7e' });
+  });
+
+  it('opens no panel for an id outside the id rule, or for both player= and tribe=', () => {
+    const hostile = ['%3Cb%3E', '..%2Fx', 'a%20b', `${'x'.repeat(65)}`, '%EF%BD%81'];
+    for (const query of ['?player=', ...hostile.map((id) => `?player=${id}`)]) {
       expect(parseQueryString(query).detail).toBeNull();
     }
     expect(parseQueryString('?player=1&tribe=2').detail).toBeNull();

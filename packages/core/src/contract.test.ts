@@ -101,16 +101,38 @@ describe('clampSearch', () => {
 });
 
 describe('isRowId', () => {
-  it('accepts 1 to 20 digits as text, a SteamID included', () => {
-    for (const id of ['1', '1001', '76561198000000001', '9'.repeat(20)]) {
+  it('accepts 1 to 64 letters, digits, - and _: a SteamID64, an EOS id, a plugin key', () => {
+    const ids = [
+      '1',
+      '1001',
+      '76561198000000001',
+      '9'.repeat(20),
+      '0002a1b2c3d4e5f60718293a4b5c6d7e',
+    ];
+    for (const id of [...ids, 'player_7-A', '-', '_', 'x'.repeat(64)]) {
       expect(isRowId(id)).toBe(true);
     }
   });
 
-  it('refuses numbers, signs, blanks, 21 digits and anything else', () => {
-    for (const id of [1001, '', '-1', '1.5', ' 1', '1e5', '9'.repeat(21), 'abc', null]) {
-      expect(isRowId(id)).toBe(false);
-    }
+  it('refuses numbers, blanks, 65 characters, markup, quotes, paths, SQL and lookalikes', () => {
+    const hostile = [
+      1001,
+      '',
+      ' 1',
+      '1.5',
+      'x'.repeat(65),
+      '<script>',
+      '"1"',
+      "1'",
+      '../etc',
+      '1;DROP TABLE players',
+      'ａｂｃ',
+      'аbc', // a Cyrillic а
+      '1\u0000',
+      'a b',
+      null,
+    ];
+    for (const id of hostile) expect(isRowId(id)).toBe(false);
   });
 });
 

@@ -43,14 +43,22 @@ export function clustersPath(view: View): string {
   return `${RANKINGS_PATHS[view]}/clusters`;
 }
 
-/** The two kinds of detail the page can open: a player (by SteamID) or a tribe (by TribeID). */
+/** The two kinds of detail the page can open: a player or a tribe, each by its id. */
 export type DetailKind = 'player' | 'tribe';
 
+/** Longest player or tribe id, in characters. */
+export const MAX_ROW_ID_LENGTH = 64;
+
 /**
- * The id rule of players (SteamID) and tribes (TribeID): 1 to 20 digits, kept as text, since a
- * SteamID does not fit a double (docs/adr/0017-detail-view.md).
+ * The id rule of players and tribes: opaque text of 1 to 64 letters, digits, `-` and `_`. A
+ * SteamID64 (Survival Evolved), an EOS id (Survival Ascended: 32 hexadecimal characters) or a
+ * plugin's own key all pass; ids are compared as text, ties broken in `"C"` (byte) order
+ * (docs/adr/0060-opaque-ids.md). Safe in a URL path, a query string, HTML and a shell word as is.
  */
-export const ROW_ID = /^\d{1,20}$/;
+export const ROW_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The id rule in words, for descriptions and refusals. */
+export const ROW_ID_RULE = `1 to ${MAX_ROW_ID_LENGTH} letters, digits, - or _`;
 
 /** Narrows an untrusted value to an id that passes ROW_ID. */
 export function isRowId(value: unknown): value is string {
@@ -58,9 +66,10 @@ export function isRowId(value: unknown): value is string {
 }
 
 /**
- * The player detail call (docs/adr/0017-detail-view.md). The id must pass ROW_ID; a route
- * placeholder gives the route itself.
+ * The player detail call (docs/adr/0017-detail-view.md). The id must pass ROW_ID (so it needs no
+ * escaping); a route placeholder gives the route itself.
  * @example playerPath('76561198000000001') // "/api/ark/players/76561198000000001"
+ * @example playerPath('0002a1b2c3d4e5f60718293a4b5c6d7e') // an EOS id, as is
  * @example playerPath('{id}') // "/api/ark/players/{id}" (the OpenAPI path)
  */
 export function playerPath(id: string): string {

@@ -257,15 +257,30 @@ describe('readRankingAnswer', () => {
 });
 
 describe('RowIdSchema', () => {
-  it('reads digits, and whole numbers a double holds exactly, as text', () => {
+  it('reads ids by the id rule, and whole numbers a double holds exactly, as text', () => {
     expect(RowIdSchema.parse('76561198000000001')).toBe('76561198000000001');
+    expect(RowIdSchema.parse('0002a1b2c3d4e5f60718293a4b5c6d7e')).toBe(
+      '0002a1b2c3d4e5f60718293a4b5c6d7e',
+    );
     expect(RowIdSchema.parse(1001)).toBe('1001');
   });
 
   it('reads what cannot be an id as no id, without failing the row', () => {
     // A SteamID sent as a bare JSON number has lost its last digits by the time it is read.
     const rounded: unknown = JSON.parse('76561198000000001');
-    for (const value of [undefined, null, 0, '0', '', 'abc', -5, 1.5, rounded, {}]) {
+    for (const value of [
+      undefined,
+      null,
+      0,
+      '0',
+      '',
+      '<b>',
+      'x'.repeat(65),
+      -5,
+      1.5,
+      rounded,
+      {},
+    ]) {
       expect(RowIdSchema.parse(value)).toBeUndefined();
     }
   });

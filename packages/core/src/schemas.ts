@@ -98,16 +98,20 @@ export const NameSchema = z._default(
 );
 
 /**
- * A SteamID or TribeID as backends send it: digits as text, or a whole number that a double holds
- * exactly. Anything else (a SteamID that lost digits as a JSON number, 0 = no tribe in the plugin's
- * tables, text) reads as undefined: the row stays, its name is not a button
+ * A player's or tribe's id as backends send it: text that passes the id rule (a SteamID64, an EOS
+ * id, a plugin's key), or a whole number >= 0 that a double holds exactly. Anything else (a
+ * SteamID that lost digits as a JSON number, 0 = no tribe in the plugin's tables, text outside
+ * the rule) reads as undefined: the row stays, its name is not a button
  * (docs/adr/0008-tolerant-reader.md).
  */
 export const RowIdSchema = z.optional(
   z.pipe(
     z.unknown(),
     z.transform((value): string | undefined => {
-      const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+      const text =
+        typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+          ? String(value)
+          : value;
       return isRowId(text) && !/^0+$/.test(text) ? text : undefined;
     }),
   ),

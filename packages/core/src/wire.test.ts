@@ -176,9 +176,10 @@ describe('detailParamsWireSchema', () => {
 });
 
 describe('RowIdWireSchema', () => {
-  it('accepts 1 to 20 digits and nothing else', () => {
+  it('accepts the id rule (a SteamID64, an EOS id) and nothing else', () => {
     expect(RowIdWireSchema.safeParse('76561198000000001').success).toBe(true);
-    for (const id of ['', 'abc', '-1', '9'.repeat(21)]) {
+    expect(RowIdWireSchema.safeParse('0002a1b2c3d4e5f60718293a4b5c6d7e').success).toBe(true);
+    for (const id of ['', 'a b', '../x', 'x'.repeat(65)]) {
       expect(RowIdWireSchema.safeParse(id).success).toBe(false);
     }
   });
@@ -408,9 +409,23 @@ describe('row ids and movement on the wire', () => {
     expect(PlayerRowWireSchema.safeParse({ ...player, TribeID: null }).success).toBe(true);
   });
 
-  it('refuses an id that is not digits as text, or a movement that is not whole', () => {
+  it('carries null for a statistic the source keeps none of: play time, a tribe score', () => {
+    const player = makePlayerRow({ SteamID: '0002a1b2c3d4e5f60718293a4b5c6d7e' });
+    expect(PlayerRowWireSchema.safeParse({ ...player, PlayTime: null }).success).toBe(true);
+    const tribe = makeTribeRow({ TribeID: 'guild_7' });
+    const missing = { DamageScore: null, TotalPlayTime: null };
+    expect(TribeRowWireSchema.safeParse({ ...tribe, ...missing }).success).toBe(true);
+  });
+
+  it('refuses an id outside the id rule or not text, or a movement that is not whole', () => {
     const [row] = SAMPLE_PLAYERS;
-    for (const bad of [{ SteamID: 76561198 }, { TribeID: 'x1' }, { rank_change: 1.5 }]) {
+    const bads = [
+      { SteamID: 76561198 },
+      { TribeID: 'x 1' },
+      { SteamID: '<b>' },
+      { rank_change: 1.5 },
+    ];
+    for (const bad of bads) {
       expect(PlayerRowWireSchema.safeParse({ ...row, ...bad }).success).toBe(false);
     }
   });

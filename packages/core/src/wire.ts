@@ -17,6 +17,7 @@ import {
   RANGE_KEYS,
   type RangeKey,
   ROW_ID,
+  ROW_ID_RULE,
   VIEWS,
   type View,
   WEEK_DAYS,
@@ -224,13 +225,18 @@ export const RowIdWireSchema = built(() =>
     .string()
     .check(
       z.regex(ROW_ID),
-      z.describe('SteamID of a player or TribeID of a tribe: 1 to 20 digits, as text.'),
+      z.describe(
+        `A player's or tribe's id (a SteamID64, an EOS id or a plugin's own key): ${ROW_ID_RULE}.`,
+      ),
     ),
 );
 
 const wholeNumber = () => z.int().check(z.minimum(0));
 const statistic = () => z.number().check(z.minimum(0));
-const minutes = () => z.number().check(z.minimum(0), z.describe('Minutes.'));
+// A statistic a source's layout lacks is missing, not zero (docs/adr/0059-layouts-and-sqlite.md):
+// play time in AsaApi's PointRewards table, a tribe's score where only players are kept.
+const lacking = <T extends z.ZodMiniType>(schema: T, what: string) =>
+  z.nullable(schema).check(z.describe(`${what}; null where the source keeps none (shown N/A).`));
 const rank = () =>
   z
     .int()
@@ -249,7 +255,7 @@ const kd = () =>
     );
 
 const rowId = (what: string) =>
-  z.string().check(z.regex(ROW_ID), z.describe(`${what}: 1 to 20 digits, as text.`));
+  z.string().check(z.regex(ROW_ID), z.describe(`${what}: ${ROW_ID_RULE}.`));
 const rankChange = () =>
   z.nullable(
     z
@@ -268,19 +274,19 @@ const rankChange = () =>
 /** A tribe's name and totals, as its ranking row and its detail call both send them. */
 const tribeStats = () => ({
   TribeName: z.string(),
-  DamageScore: statistic(),
+  DamageScore: lacking(statistic(), 'Tribe score'),
   TotalKills: statistic(),
   TotalDeaths: statistic(),
   KD: kd(),
   TotalTameKills: statistic(),
-  TotalPlayTime: minutes(),
+  TotalPlayTime: lacking(statistic(), "Minutes, summed over the tribe's players"),
 });
 
 /** A player's names and ranked statistics, as their ranking row and their detail call both send them. */
 const playerStats = () => ({
   PlayerName: z.string(),
   TribeName: z.string(),
-  PlayTime: minutes(),
+  PlayTime: lacking(statistic(), 'Minutes'),
   PlayerKills: statistic(),
   DinoKills: statistic(),
   DeathByPlayer: statistic(),
@@ -302,7 +308,7 @@ export const PlayerRowWireSchema = built(() =>
   z.strictObject({
     rank: rank(),
     ...playerStats(),
-    SteamID: z.optional(rowId('SteamID')),
+    SteamID: z.optional(rowId("The player's id (named SteamID on the wire whatever it holds)")),
     TribeID: z.optional(z.nullable(rowId("TribeID of the player's tribe, null for none"))),
     rank_change: z.optional(rankChange()),
   }),
@@ -311,7 +317,7 @@ export const PlayerRowWireSchema = built(() =>
 /** A player of the player detail call: every statistic the import keeps (docs/adr/0017-detail-view.md). */
 export const PlayerDetailWireSchema = built(() =>
   z.strictObject({
-    SteamID: rowId('SteamID'),
+    SteamID: rowId("The player's id (named SteamID on the wire whatever it holds)"),
     TribeID: z.nullable(rowId("TribeID of the player's tribe, null for none")),
     ...playerStats(),
     WildDinoKills: statistic(),

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { ImportError } from '../ingest/import-error';
 import { type MappedCluster, mapPluginRows } from '../ingest/map-plugin-rows';
 import { describeFixes } from '../ingest/map-report';
+import { LAYOUT_NAMES, type LayoutName, layoutOf, recogniseLayout } from '../ingest/table-layouts';
 import { jsonLogger } from '../lib/logger';
 import { readTableFile } from '../sources/read-table-file';
 import { placeCluster } from '../store/cluster-meta';
@@ -14,27 +15,44 @@ import { type Command, text, UsageError, withStore } from './command';
 interface ReadImportFilesOptions {
   cluster: string;
   players: string;
-  tribes: string;
+  /** Absent for a layout without tribes (PointRewards). */
+  tribes: string | undefined;
+  /** `--layout`; recognised by the players file's columns when not named. */
+  layout: LayoutName | undefined;
   allowShrink: boolean;
 }
 
-/** Both files of `ark import` through the one file reader and the one normaliser. */
+/**
+ * The files of `ark import`, read by their layout (docs/adr/0059-layouts-and-sqlite.md), through
+ * the one file reader and the one normaliser. A layout with a tribe table needs `--tribes`.
+ */
 async function readImportFiles({
   cluster,
   players,
   tribes,
+  layout: named,
   allowShrink,
 }: ReadImportFilesOptions): Promise<MappedCluster> {
-  const [playerRows, tribeRows] = await Promise.all([
-    readTableFile(players),
-    readTableFile(tribes),
-  ]);
+  const playerRows = await readTableFile(players);
+  const layout = layoutOf({ layout: named ?? recogniseLayout(playerRows, players) });
+  if (layout.tribes && tribes === undefined) {
+    throw new UsageError(`--tribes is required for the ${layout.name} layout (it keeps tribes)`);
+  }
+  const tribeRows = layout.tribes && tribes ? await readTableFile(tribes) : undefined;
   return mapPluginRows({
     // Display and order are settled against the store (placeCluster).
     cluster: { key: cluster, display: cluster, order: 0 },
-    tables: { players: playerRows, tribes: tribeRows, sources: { players, tribes } },
+    tables: { players: playerRows, tribes: tribeRows, sources: { players, tribes }, layout },
     allowEmpty: allowShrink,
   });
+}
+
+/** `--layout`, checked: one of the layouts' names, or undefined (recognised from the file). */
+function readLayout(value: string | undefined): LayoutName | undefined {
+  if (value === undefined || (LAYOUT_NAMES as readonly string[]).includes(value)) {
+    return value as LayoutName | undefined;
+  }
+  throw new UsageError(`--layout must be ${LAYOUT_NAMES.join(' or ')}, got "${value}"`);
 }
 
 /** An ISO 8601 time with its offset (`2026-11-11T12:00:00Z`, `...+01:00`); a date alone is midnight UTC. */
@@ -55,21 +73,21 @@ function readAsOf(value: string | undefined): Date | undefined {
 /** `ark import`: a cluster's two files, normalised, replace the cluster in one transaction. */
 export const importCommand: Command = {
   usage:
-    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE [--allow-shrink] [--as-of ISO-TIME]',
+    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE [--tribes FILE] [--layout advanced-achievements|point-rewards] [--allow-shrink] [--as-of ISO-TIME]',
   options: {
     cluster: { type: 'string' },
     display: { type: 'string' },
     order: { type: 'string' },
     players: { type: 'string' },
     tribes: { type: 'string' },
+    layout: { type: 'string' },
     'allow-shrink': { type: 'boolean' },
     'as-of': { type: 'string' },
   },
   async run({ values }) {
     const [cluster, players, tribes] = ['cluster', 'players', 'tribes'].map((k) => text(values, k));
-    if (!cluster || !players || !tribes) {
-      throw new UsageError('--cluster, --players and --tribes are required');
-    }
+    if (!cluster || !players) throw new UsageError('--cluster and --players are required');
+    const layout = readLayout(text(values, 'layout'));
     const allowShrink = values['allow-shrink'] === true;
     const asOf = readAsOf(text(values, 'as-of'));
     const config = await loadArkConfig(readSyncConfig());
@@ -79,7 +97,7 @@ export const importCommand: Command = {
     // (or locks) the store, which is opened after only to keep the refusal for /healthz.
     let mapped: MappedCluster;
     try {
-      mapped = await readImportFiles({ cluster, players, tribes, allowShrink });
+      mapped = await readImportFiles({ cluster, players, tribes, layout, allowShrink });
     } catch (error) {
       if (error instanceof ImportError) {
         await withStore((db) => keepRefusal(db, cluster, error)).catch(() => {});

@@ -1,4 +1,5 @@
-import { type DetailKind, isRowId } from '@ark/core';
+import { type DetailKind, isRowId, ROW_ID_RULE } from '@ark/core';
+import { showCell } from '../ingest/plugin-values';
 import { type ArgValues, text, UsageError } from './command';
 
 /** What hide and unhide act on. */
@@ -25,9 +26,7 @@ export function readTarget(values: ArgValues): ModerationTarget {
   const kind: DetailKind = player === undefined ? 'tribe' : 'player';
   const id = (player ?? tribe) as string;
   if (!isRowId(id)) {
-    throw new UsageError(
-      `--${kind} must be a ${kind === 'player' ? 'SteamID' : 'TribeID'} (1 to 20 digits), got "${id}"`,
-    );
+    throw new UsageError(`--${kind} must be an id (${ROW_ID_RULE}), got ${showCell(id)}`);
   }
   return { cluster, kind, id };
 }

@@ -158,7 +158,15 @@ for (const engine of engines()) {
             message: 'No player 999 in MOVE',
             allowed: [],
           });
-          for (const id of ['abc', '-1', '1.5', '1'.repeat(21), '%20']) {
+          for (const id of [
+            'a.b',
+            '1.5',
+            'x'.repeat(65),
+            '%20',
+            '%3Cb%3E',
+            '..%2Fx',
+            '%EF%BD%81',
+          ]) {
             const body = await json(`${playerPath(id)}?cluster=MOVE`, 400);
             expect(body.error.code, id).toBe('bad_id');
           }

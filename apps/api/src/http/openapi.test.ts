@@ -119,8 +119,9 @@ function detailCases(kind: DetailKind, id: string): DetailCase[] {
     { id, query: '?season=2', status: 400 },
     { id, query: '?cluster=MOON', status: 400 },
     { id: '12345678901234567890', query: '', status: 404, documented: true },
-    { id: 'x1', query: '', status: 400 },
-    { id: '1'.repeat(21), query: '', status: 400 },
+    { id: '0002a1b2c3d4e5f60718293a4b5c6d7e', query: '', status: 404, documented: true },
+    { id: 'x.1', query: '', status: 400 },
+    { id: 'x'.repeat(65), query: '', status: 400 },
   ];
 }
 

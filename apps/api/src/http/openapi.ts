@@ -21,6 +21,7 @@ import {
   RangesAnswerWireSchema,
   RangeWireSchema,
   RankFactWireSchema,
+  ROW_ID_RULE,
   RowIdWireSchema,
   rankingParamsWireSchema,
   SEASONS_PATH,
@@ -154,8 +155,7 @@ const detailCall = (kind: DetailKind) => {
         },
         '304': { description: 'Not modified (If-None-Match).' },
         '400': {
-          description:
-            'Bad input: an id that is not 1 to 20 digits (bad_id), a cluster, season, page or range.',
+          description: `Bad input: an id that is not ${ROW_ID_RULE} (bad_id), a cluster, season, page or range.`,
           content: json('Error'),
         },
         '404': { description: 'An unknown or hidden id (not_found).', content: json('Error') },

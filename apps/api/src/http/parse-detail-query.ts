@@ -1,4 +1,11 @@
-import { type DetailKind, DetailQuerySchema, isRowId, MAX_PAGE, type RangeKey } from '@ark/core';
+import {
+  type DetailKind,
+  DetailQuerySchema,
+  isRowId,
+  MAX_PAGE,
+  type RangeKey,
+  ROW_ID_RULE,
+} from '@ark/core';
 import { clip } from '../lib/clip';
 import { BadRequest } from './api-error';
 import {
@@ -22,7 +29,7 @@ export interface DetailCall {
 }
 
 /**
- * Reads and checks a detail call: the id in the path (1 to 20 digits, else 400 bad_id), then
+ * Reads and checks a detail call: the id in the path (core's id rule, else 400 bad_id), then
  * `cluster`, `page` and `range` as the rankings read them, against the clusters of `season` (read and
  * checked first, by readSeason). Null when the store holds no cluster and none was named.
  */
@@ -34,7 +41,7 @@ export function parseDetailQuery(
   season: number | null,
 ): DetailCall | null {
   if (!isRowId(id)) {
-    throw new BadRequest('bad_id', `${kind} id must be 1 to 20 digits, got "${clip(id)}"`);
+    throw new BadRequest('bad_id', `${kind} id must be ${ROW_ID_RULE}, got "${clip(id)}"`);
   }
   refuseRepeatedRange(params);
   const names = kind === 'tribe' ? ['cluster', 'page', 'range'] : ['cluster', 'range'];

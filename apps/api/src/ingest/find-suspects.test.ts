@@ -12,7 +12,7 @@ import {
 } from './find-suspects';
 
 /** Gain columns from rows of [id, kills, deaths, dinoKills, playTime]. */
-function makeGains(rows: readonly [string, number, number, number, number][]): GainColumns {
+function makeGains(rows: readonly [string, number, number, number, number | null][]): GainColumns {
   return {
     ids: rows.map((r) => r[0]),
     kills: rows.map((r) => r[1]),
@@ -41,6 +41,14 @@ describe('robustBound', () => {
 });
 
 describe('findSuspects', () => {
+  it('finds no kills without play time where the source keeps no play time', () => {
+    const gains = makeGains([
+      ['a', 5, 1, 0, null],
+      ['b', 4, 1, 0, null],
+    ]);
+    expect(findSuspects(gains, DEFAULT_SUSPECT_RULES)).toEqual([]);
+  });
+
   it('finds every planted cheater by the rules it breaks, and no honest player', () => {
     const data = makeSuspectData();
     const found = findSuspects(gainsBetween(data.before, data.after), DEFAULT_SUSPECT_RULES);
@@ -131,6 +139,13 @@ describe('hideCommand', () => {
       "pnpm ark hide --cluster SOLO --player 76561198000000001 --reason 'suspect: KD above the limit'",
     );
     expect(hideCommand("it's", { id: '1', reason: 'high_kd' })).toContain(`--cluster 'it'\\''s'`);
+  });
+
+  it('joins an id that starts with - to its option, so it is never read as one', () => {
+    expect(hideCommand('ASA', { id: '-x_1', reason: 'high_kd' })).toContain(' --player=-x_1 ');
+    expect(hideCommand('ASA', { id: '0002a1b2', reason: 'high_kd' })).toContain(
+      ' --player 0002a1b2 ',
+    );
   });
 });
 

@@ -72,7 +72,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * - `kills_outlier` / `dino_kills_outlier`: a gain above the robust bound of that statistic's
  *   gains among the players who gained it (median + factor × MAD);
  * - `high_kd`: kills gained / max(deaths gained, 1) above `kdLimit`, with at least `minKills`;
- * - `kills_without_play_time`: kills gained while play time gained nothing.
+ * - `kills_without_play_time`: kills gained while play time gained nothing (where the source
+ *   keeps play time at all).
  * Listed by rule, the largest value first. An idle period (no gains) finds no one.
  */
 export function findSuspects(gains: GainColumns, rules: SuspectRules): SuspectFinding[] {
@@ -102,7 +103,8 @@ export function findSuspects(gains: GainColumns, rules: SuspectRules): SuspectFi
     if (kills >= minKills && kd > kdLimit) {
       add(i, 'high_kd', { kills, deaths, kd: round2(kd), limit: kdLimit }, kd);
     }
-    if (kills > 0 && (gains.playTime[i] ?? 0) === 0) {
+    // Only where the source keeps play time: a missing one (null) proves nothing.
+    if (kills > 0 && gains.playTime[i] === 0) {
       add(i, 'kills_without_play_time', { kills, play_time: 0 }, kills);
     }
   });
@@ -161,8 +163,8 @@ export function hideCommand(
   return [
     'pnpm ark hide --cluster',
     shellWord(cluster),
-    '--player',
-    shellWord(id),
+    // An id may start with `-`: joined to its option, it is never read as another option.
+    id.startsWith('-') ? `--player=${shellWord(id)}` : `--player ${shellWord(id)}`,
     '--reason',
     shellWord(`suspect: ${REASON_LABELS[reason]}`),
   ].join(' ');

@@ -82,7 +82,7 @@ for (const engine of engines()) {
           kills: 2 * p.kills - o.kills,
           deaths: 2 * p.deaths - o.deaths,
           dinoKills: 2 * p.dinoKills - o.dinoKills,
-          playTime: 2 * p.playTime - o.playTime,
+          playTime: 2 * (p.playTime ?? 0) - (o.playTime ?? 0),
         };
       });
       const third = await importAudited(db, makeImport(again), { report: emptyMapReport() });

@@ -15,14 +15,14 @@ export interface ClusterInfo {
 }
 
 export interface PlayerInput {
-  /** Stable id: the SteamID, as text (it is a BIGINT). */
+  /** Stable id, as text that passes core's id rule: a SteamID64, an EOS id, a plugin's key. */
   id: string;
   name: string;
   tribeName: string;
   /** The tribe's stable id, as text; null for a player in no tribe. */
   tribeId: string | null;
-  /** Minutes. */
-  playTime: number;
+  /** Minutes; null when the source keeps no play time (missing, shown N/A; never ranked above 0). */
+  playTime: number | null;
   kills: number;
   /** Shown as "Tamed Dino Kills". */
   dinoKills: number;
@@ -35,15 +35,16 @@ export interface PlayerInput {
 }
 
 export interface TribeInput {
-  /** Stable id: the TribeID, as text. */
+  /** Stable id: the TribeID, as text that passes core's id rule. */
   id: string;
   name: string;
-  damageScore: number;
+  /** Null when the source keeps no tribe table (missing, shown N/A). */
+  damageScore: number | null;
   kills: number;
   deaths: number;
   tameKills: number;
-  /** Minutes, summed over the tribe's players. */
-  playTime: number;
+  /** Minutes, summed over the tribe's players; null when the source keeps no play time. */
+  playTime: number | null;
   /** Players in the tribe; 0 when the source does not say. */
   members?: number;
 }

@@ -404,7 +404,7 @@ describe('refusals keep the last good data', () => {
             { SteamID: 'STEAM_0:1:4', PlayerName: 'Cy' },
           ],
         ),
-      reason: /row 3: SteamID is not a whole number: "STEAM_0:1:4"$/,
+      reason: /row 3: SteamID is not an id \(1 to 64 letters, digits, - or _\): "STEAM_0:1:4"$/,
     },
     {
       name: 'a shrink below half',

@@ -311,16 +311,26 @@ describe('mapPluginRows', () => {
     expect(report).toMatchObject({ skippedPlayers: 2, skippedTribes: 2, players: 1, tribes: 1 });
   });
 
-  it('refuses an id that is not a whole number, naming the row and column', () => {
-    expect(() => map([makePlayer({ SteamID: 'abc' })], [makeTribe()])).toThrow(
-      /row 1: SteamID is not a whole number: "abc"/,
+  it('refuses an id outside the id rule, naming the row and column, its text escaped', () => {
+    expect(() => map([makePlayer({ SteamID: 'STEAM_0:1:4' })], [makeTribe()])).toThrow(
+      /row 1: SteamID is not an id \(1 to 64 letters, digits, - or _\): "STEAM_0:1:4"$/,
     );
-    expect(() => map([makePlayer()], [makeTribe({ TribeID: 'S1' })])).toThrow(
-      /row 1: TribeID is not a whole number: "S1"/,
+    expect(() => map([makePlayer()], [makeTribe({ TribeID: 'S 1' })])).toThrow(
+      /row 1: TribeID is not an id .*: "S 1"/,
     );
     expect(() => map([makePlayer({ TribeID: 1.5 })], [makeTribe()])).toThrow(
-      /row 1: TribeID is not a whole number: 1.5/,
+      /row 1: TribeID is not an id .*: 1.5/,
     );
+    // A right-to-left override or an escape cannot reach a terminal or the health report raw.
+    expect(() => map([makePlayer(), makePlayer({ SteamID: 'a\u202eb\u001b[31m' })])).toThrow(
+      /row 2: SteamID is not an id .*: "a\\u202eb\\u001b\[31m"$/,
+    );
+  });
+
+  it('reads a SteamID as a number, and every other id as exact text', () => {
+    const { data } = map([makePlayer({ SteamID: '076561198000000001', TribeID: 'guild-7' })]);
+    expect(data.players[0]).toMatchObject({ id: '76561198000000001', tribeId: 'guild-7' });
+    expect(data.tribes.map((t) => t.id)).toEqual(['guild-7']);
   });
 
   it('trims names', () => {

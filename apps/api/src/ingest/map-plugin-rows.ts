@@ -1,21 +1,24 @@
+import { createHash } from 'node:crypto';
 import { ImportError } from './import-error';
 import type { ClusterImport, ClusterInfo, PlayerInput, TribeInput } from './import-types';
 import { emptyMapReport, type MapReport } from './map-report';
-import {
-  PLAYER_TABLE,
-  type PluginRow,
-  type PluginRows,
-  type PluginTables,
-  TRIBE_TABLE,
-  TRIBE_TOTAL_COLUMNS,
+import type {
+  PlayerColumns,
+  PluginRow,
+  PluginRows,
+  PluginTables,
+  TableLayout,
+  TribeColumns,
 } from './plugin-rows';
 import { type RowPlace, toCount, toId, toName } from './plugin-values';
+import { layoutOf } from './table-layouts';
 import { refuseCollapsedIds } from './validate-import';
 
 /**
- * The name of a player with neither a PlayerName nor a SteamName: "Survivor" and the last 4
- * digits of their id, so two of them can be told apart.
+ * The name of a player with no name in their row: "Survivor" and the last 4 characters of their
+ * id, so two of them can be told apart.
  * @example unknownPlayerName('76561198000001234') // "Survivor 1234"
+ * @example unknownPlayerName('0002a1b2c3d4e5f60718293a4b5c9f3a') // "Survivor 9f3a"
  */
 export function unknownPlayerName(id: string): string {
   return `Survivor ${id.slice(-4)}`;
@@ -39,35 +42,47 @@ export interface MappedCluster {
   report: MapReport;
 }
 
+/** Where each table was read from, to name it in a refusal. */
+type Sources = { players: string; tribes: string };
+
 /**
- * Turns one cluster's plugin rows into an import: players keyed by SteamID, tribes keyed by
- * TribeID with kills, deaths, tame kills and play time summed over their players. Pure; bad cells
- * are fixed and counted in the report, never thrown; a source whose ids collapsed (too many
- * repeats: `refuseCollapsedIds`) is refused.
+ * Turns one cluster's rows, read by their layout (table-layouts.ts), into an import: players keyed
+ * by their id, tribes keyed by theirs with kills, deaths, tame kills and play time summed over
+ * their players (from the players' tribe columns alone where the layout has no tribe table). A
+ * statistic the layout lacks is null (missing), never 0. Pure; bad cells are fixed and counted in
+ * the report, never thrown; an id outside the id rule, or a source whose ids collapsed (too many
+ * repeats: `refuseCollapsedIds`), is refused.
  */
 export function mapPluginRows({
   cluster,
   tables,
   allowEmpty = false,
 }: MapPluginRowsOptions): MappedCluster {
-  const sources = tables.sources ?? { players: PLAYER_TABLE, tribes: TRIBE_TABLE };
+  const layout = tables.layout ?? layoutOf();
+  const sources: Sources = {
+    players: tables.sources?.players ?? layout.players.table,
+    tribes: tables.sources?.tribes ?? layout.tribes?.table ?? 'tribes',
+  };
   const report = emptyMapReport();
   // Each table is read once, row by row: a file reader parses its rows as they are asked for.
-  const tribeRows = startRows(tables.tribes);
+  const tribeRows = startRows(layout.tribes ? (tables.tribes ?? []) : []);
   const playerRows = startRows(tables.players);
   try {
-    checkTables(playerRows.head, tribeRows.head, sources, allowEmpty);
+    checkTables(layout, playerRows.head, tribeRows.head, sources, allowEmpty);
     const {
       tribes,
       given,
       rows: tribeCount,
-    } = mapTribeRows(tribeRows.rows(), report, sources.tribes);
+    } = layout.tribes
+      ? mapTribeRows(tribeRows.rows(), layout.tribes.columns, report, sources.tribes)
+      : { tribes: new Map<string, TribeInput>(), given: new Map(), rows: 0 };
+    const columns = layout.players.columns;
     const players: PlayerInput[] = [];
     const seen = new Set<string>();
     let index = 0;
     for (const row of playerRows.rows()) {
       const place: RowPlace = { source: sources.players, row: ++index };
-      const id = toId(row.SteamID, place, 'SteamID');
+      const id = toId(row[columns.id], place, columns.id, { numeric: layout.numericIds });
       if (id === null) {
         report.skippedPlayers += 1;
         continue;
@@ -77,10 +92,15 @@ export function mapPluginRows({
         continue;
       }
       seen.add(id);
-      players.push(mapPlayerRow(id, row, tribes, report, place));
+      players.push(mapPlayerRow(id, row, { layout, tribes, report, place }));
     }
     finishTribes(tribes, players, report, given);
-    refuseCollapsedIds({ report, rows: { players: index, tribes: tribeCount }, sources });
+    refuseCollapsedIds({
+      report,
+      rows: { players: index, tribes: tribeCount },
+      sources,
+      ids: { players: columns.id, tribes: layout.tribes?.columns.id ?? 'tribe id' },
+    });
     const tribeList = [...tribes.values()];
     report.players = players.length;
     report.tribes = tribeList.length;
@@ -117,11 +137,12 @@ function startRows(source: PluginRows): {
   };
 }
 
-/** The columns both tables must have, and at least one player (unless allowed): else refused. */
+/** The columns the layout's tables must have, and at least one player (unless allowed): else refused. */
 function checkTables(
+  layout: TableLayout,
   players: readonly PluginRow[],
   tribes: readonly PluginRow[],
-  sources: { players: string; tribes: string },
+  sources: Sources,
   allowEmpty: boolean,
 ): void {
   if (players.length === 0) {
@@ -135,14 +156,17 @@ function checkTables(
   }
   const columns = (rows: readonly PluginRow[]) => new Set(rows.flatMap((row) => Object.keys(row)));
   const playerColumns = columns(players);
-  if (!playerColumns.has('SteamID')) {
-    throw new ImportError(sources.players, null, 'has no SteamID column');
+  const { id, name, altName } = layout.players.columns;
+  if (!playerColumns.has(id)) {
+    throw new ImportError(sources.players, null, `has no ${id} column`);
   }
-  if (!playerColumns.has('PlayerName') && !playerColumns.has('SteamName')) {
-    throw new ImportError(sources.players, null, 'has no PlayerName or SteamName column');
+  if (!playerColumns.has(name) && !(altName && playerColumns.has(altName))) {
+    const names = altName ? `${name} or ${altName}` : name;
+    throw new ImportError(sources.players, null, `has no ${names} column`);
   }
-  if (tribes.length > 0 && !columns(tribes).has('TribeID')) {
-    throw new ImportError(sources.tribes, null, 'has no TribeID column');
+  const tribeId = layout.tribes?.columns.id;
+  if (tribeId && tribes.length > 0 && !columns(tribes).has(tribeId)) {
+    throw new ImportError(sources.tribes, null, `has no ${tribeId} column`);
   }
 }
 
@@ -150,6 +174,7 @@ type TribeTotals = Partial<Pick<TribeInput, 'kills' | 'deaths' | 'tameKills' | '
 
 function mapTribeRows(
   rows: Iterable<PluginRow>,
+  columns: TribeColumns,
   report: MapReport,
   source: string,
 ): { tribes: Map<string, TribeInput>; given: Map<string, TribeTotals>; rows: number } {
@@ -158,7 +183,7 @@ function mapTribeRows(
   let index = 0;
   for (const row of rows) {
     const place: RowPlace = { source, row: ++index };
-    const id = toId(row.TribeID, place, 'TribeID');
+    const id = toId(row[columns.id], place, columns.id, { numeric: true });
     if (id === null || id === '0') {
       report.skippedTribes += 1;
       continue;
@@ -169,8 +194,8 @@ function mapTribeRows(
     }
     tribes.set(id, {
       id,
-      name: toName(row.TribeName, report),
-      damageScore: toCount(row.DamageScore, report, place, 'DamageScore'),
+      name: toName(row[columns.name], report),
+      damageScore: toCount(row[columns.score], report, place, columns.score),
       kills: 0,
       deaths: 0,
       tameKills: 0,
@@ -178,7 +203,7 @@ function mapTribeRows(
       members: 0,
     });
     const totals: TribeTotals = {};
-    for (const [column, field] of Object.entries(TRIBE_TOTAL_COLUMNS)) {
+    for (const [column, field] of Object.entries(columns.totals)) {
       const cell = row[column];
       if (cell !== undefined && cell !== null && cell !== '') {
         totals[field] = toCount(cell, report, place, column);
@@ -189,67 +214,97 @@ function mapTribeRows(
   return { tribes, given, rows: index };
 }
 
-function mapPlayerRow(
-  id: string,
-  row: PluginRow,
-  tribes: Map<string, TribeInput>,
-  report: MapReport,
-  place: RowPlace,
-): PlayerInput {
-  const rawTribeId = toId(row.TribeID, place, 'TribeID');
-  const tribeId = rawTribeId === '0' ? null : rawTribeId;
+/** What reading one player row needs besides the row. */
+interface PlayerContext {
+  layout: TableLayout;
+  tribes: Map<string, TribeInput>;
+  report: MapReport;
+  place: RowPlace;
+}
+
+function mapPlayerRow(id: string, row: PluginRow, context: PlayerContext): PlayerInput {
+  const { layout, tribes, report, place } = context;
+  const columns = layout.players.columns;
+  const count = (column: string | undefined) =>
+    column === undefined ? 0 : toCount(row[column], report, place, column);
+  // An extra counter: 0 when the source has no such column (older exports).
+  const extra = (column: string | undefined) =>
+    column !== undefined && column in row ? count(column) : 0;
+  const tribeName = columns.tribe === undefined ? '' : toName(row[columns.tribe], report);
+  const tribeId = playerTribeId(row, columns, tribeName, place, layout.numericIds);
   const player: PlayerInput = {
     id,
-    name: playerName(id, row, report),
-    tribeName: toName(row.TribeName, report),
+    name: playerName(id, row, columns, report),
+    tribeName,
     tribeId,
-    playTime: toCount(row.PlayTime, report, place, 'PlayTime'),
-    kills: toCount(row.PlayerKills, report, place, 'PlayerKills'),
-    dinoKills: toCount(row.DinoKills, report, place, 'DinoKills'),
-    deaths: toCount(row.DeathByPlayer, report, place, 'DeathByPlayer'),
-    wildDinoKills: extra(row, 'WildDinoKills', report, place),
-    dinosTamed: extra(row, 'DinosTamed', report, place),
-    deathsByDino: extra(row, 'DeathByDino', report, place),
-    deathsByWildDino: extra(row, 'DeathByWildDino', report, place),
+    // A layout without play time has none: missing (N/A), not 0.
+    playTime: columns.playTime === undefined ? null : count(columns.playTime),
+    kills: count(columns.kills),
+    dinoKills: count(columns.tameKills),
+    deaths: count(columns.deaths),
+    wildDinoKills: extra(columns.wildDinoKills),
+    dinosTamed: extra(columns.dinosTamed),
+    deathsByDino: extra(columns.deathsByDino),
+    deathsByWildDino: extra(columns.deathsByWildDino),
   };
-  if (tribeId !== null) addToTribe(tribes, player, tribeId, report);
+  if (tribeId !== null) addToTribe(tribes, player, tribeId, report, layout.tribes !== null);
   return player;
 }
 
-/** One of the plugin's extra counters: 0 when the source has no such column (older exports). */
-function extra(row: PluginRow, column: string, report: MapReport, place: RowPlace): number {
-  return column in row ? toCount(row[column], report, place, column) : 0;
+/**
+ * A player's tribe id: their tribe id column (0 = no tribe, as in ARK), else, where only a tribe
+ * name is mapped, an id made from that name (a digest: it passes the id rule).
+ */
+function playerTribeId(
+  row: PluginRow,
+  columns: PlayerColumns,
+  tribeName: string,
+  place: RowPlace,
+  numeric: boolean,
+): string | null {
+  if (columns.tribeId !== undefined) {
+    const id = toId(row[columns.tribeId], place, columns.tribeId, { numeric });
+    return id === '0' ? null : id;
+  }
+  if (columns.tribe === undefined || tribeName === '') return null;
+  return `t${createHash('sha256').update(tribeName).digest('hex').slice(0, 31)}`;
 }
 
-function playerName(id: string, row: PluginRow, report: MapReport): string {
-  const name = toName(row.PlayerName, report);
+function playerName(id: string, row: PluginRow, columns: PlayerColumns, report: MapReport): string {
+  const name = toName(row[columns.name], report);
   if (name !== '') return name;
-  const steamName = row.SteamName === undefined ? '' : toName(row.SteamName, report);
-  if (steamName !== '') {
+  const alt = columns.altName;
+  const altName = alt === undefined || row[alt] === undefined ? '' : toName(row[alt], report);
+  if (altName !== '') {
     report.playerNamesFromSteam += 1;
-    return steamName;
+    return altName;
   }
   report.unknownPlayerNames += 1;
   return unknownPlayerName(id);
 }
 
+/**
+ * Adds a player to their tribe's sums; a tribe without a row is made from its players (counted
+ * where the layout has a tribe table; with none, every tribe is, and its score is missing).
+ */
 function addToTribe(
   tribes: Map<string, TribeInput>,
   player: PlayerInput,
   tribeId: string,
   report: MapReport,
+  tribeTable: boolean,
 ): void {
   let tribe = tribes.get(tribeId);
   if (tribe === undefined) {
-    report.syntheticTribes += 1;
+    if (tribeTable) report.syntheticTribes += 1;
     tribe = {
       id: tribeId,
       name: '',
-      damageScore: 0,
+      damageScore: tribeTable ? 0 : null,
       kills: 0,
       deaths: 0,
       tameKills: 0,
-      playTime: 0,
+      playTime: player.playTime === null ? null : 0,
       members: 0,
     };
     tribes.set(tribeId, tribe);
@@ -260,7 +315,7 @@ function addToTribe(
   tribe.kills += player.kills;
   tribe.deaths += player.deaths;
   tribe.tameKills += player.dinoKills;
-  tribe.playTime += player.playTime;
+  if (tribe.playTime !== null && player.playTime !== null) tribe.playTime += player.playTime;
 }
 
 /**

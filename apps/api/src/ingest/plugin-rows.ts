@@ -1,5 +1,6 @@
 /**
- * Rows as the AdvancedAchievements plugin stores them, before any cleaning. Every field is
+ * Rows as a plugin stores them (AdvancedAchievements, PointRewards, any mapped table), before any
+ * cleaning. Every field is
  * `unknown` on purpose: mysql2 hands BIGINT and DECIMAL columns over as strings, CSV exports give
  * text everywhere, and a hand-edited table can hold NULLs anywhere.
  */
@@ -11,38 +12,20 @@ export type PluginRow = Readonly<Record<string, unknown>>;
  */
 export type PluginRows = Iterable<PluginRow>;
 
-/** Both plugin tables of one cluster, read at one moment. */
+/** One cluster's tables, read at one moment, and the layout to read them by. */
 export interface PluginTables {
-  /** Rows of `advancedachievements_playerdata`. */
+  /** Rows of the players' table (`advancedachievements_playerdata`, `PointsReward`, ...). */
   players: PluginRows;
-  /** Rows of `advancedachievements_tribedata`. */
-  tribes: PluginRows;
+  /** Rows of the tribe table; absent for a layout that keeps none. */
+  tribes?: PluginRows | undefined;
   /** Where each table was read from (a file, `db.table`), to name it in a refusal. */
-  sources?: { players: string; tribes: string };
+  sources?: { players: string; tribes?: string | undefined };
+  /** How the rows are read (table-layouts.ts names them); AdvancedAchievements' when absent. */
+  layout?: TableLayout | undefined;
 }
 
 export const PLAYER_TABLE = 'advancedachievements_playerdata';
 export const TRIBE_TABLE = 'advancedachievements_tribedata';
-
-/** Player columns the sync reads; any other plugin column is left in the database. */
-export const PLAYER_COLUMNS = [
-  'SteamID',
-  'PlayerName',
-  'SteamName',
-  'TribeName',
-  'TribeID',
-  'PlayTime',
-  'PlayerKills',
-  'DinoKills',
-  'DeathByPlayer',
-  'WildDinoKills',
-  'DinosTamed',
-  'DeathByDino',
-  'DeathByWildDino',
-] as const;
-
-/** Tribe columns the sync reads. */
-export const TRIBE_COLUMNS = ['TribeID', 'TribeName', 'DamageScore'] as const;
 
 /**
  * Tribe totals a file may carry (the spec's field names), honoured when present; the plugin's own
@@ -55,8 +38,47 @@ export const TRIBE_TOTAL_COLUMNS = {
   TotalPlayTime: 'playTime',
 } as const;
 
-/** Columns without which a table cannot be synced at all. */
-export const REQUIRED_COLUMNS = {
-  [PLAYER_TABLE]: 'SteamID',
-  [TRIBE_TABLE]: 'TribeID',
-} as const;
+/** A layout a source names by name (table-layouts.ts); any other table is mapped by columns. */
+export type LayoutName = 'advanced-achievements' | 'point-rewards';
+
+/** Where each player field is read from; a field without a column is one the layout lacks. */
+export interface PlayerColumns {
+  id: string;
+  name: string;
+  /** Read when `name` is empty (AdvancedAchievements' SteamName). */
+  altName?: string;
+  tribeId?: string;
+  tribe?: string;
+  kills?: string;
+  deaths?: string;
+  tameKills?: string;
+  /** Minutes. Without it, play time is missing (N/A), not 0. */
+  playTime?: string;
+  wildDinoKills?: string;
+  dinosTamed?: string;
+  deathsByDino?: string;
+  deathsByWildDino?: string;
+}
+
+/** A tribe table's columns (AdvancedAchievements' tribedata). */
+export interface TribeColumns {
+  id: string;
+  name: string;
+  score: string;
+  /** Totals a file may carry, honoured when present (else summed over the players). */
+  totals: Readonly<Record<string, 'kills' | 'deaths' | 'tameKills' | 'playTime'>>;
+}
+
+/** How one source's rows are read. */
+export interface TableLayout {
+  /** A layout's name, or `columns` for a mapping. */
+  name: LayoutName | 'columns';
+  players: { table: string; columns: PlayerColumns };
+  /** The tribe table; null when tribes (if any) are summed from the players' tribe columns. */
+  tribes: { table: string; columns: TribeColumns } | null;
+  /**
+   * Ids are numbers in the source's own tables (AdvancedAchievements' BIGINT SteamID, INT
+   * TribeID): digit text is read as a number (`076…` = `76…`). Elsewhere an id is exact text.
+   */
+  numericIds: boolean;
+}

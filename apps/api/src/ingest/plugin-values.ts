@@ -1,3 +1,4 @@
+import { isRowId, ROW_ID_RULE } from '@ark/core';
 import { ImportError } from './import-error';
 import type { MapReport } from './map-report';
 
@@ -52,7 +53,7 @@ export function toCount(
     n = Number.NaN;
   }
   if (!Number.isFinite(n)) {
-    const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
+    const shown = showCell(value);
     const why =
       typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? 'too large' : 'not a number';
     throw new ImportError(place.source, place.row, `${column} is ${why}: ${shown}`);
@@ -69,14 +70,36 @@ export function toCount(
 }
 
 /**
- * A stable id (SteamID, TribeID) as canonical decimal text, or null when the cell holds none
- * (NULL or empty). Ids stay text end to end: a SteamID (7656119...) does not fit in a double; a
- * JSON number that did not fit was rounded before it got here, so it is refused rather than
- * stored wrong. The plugin's ids are whole numbers: any other text (`S1`, `abc`) refuses the
- * import, naming the cell, instead of silently dropping the row (and with it a tribe's members).
- * @example toId('076561198000000001') // "76561198000000001"
+ * A cell as a refusal shows it: at most 40 characters, quoted if text, every character outside
+ * printable ASCII escaped (`\u202e`), so a hostile cell cannot reorder or colour a terminal line,
+ * a log or the health report.
+ * @example showCell('<b>\u202e') // "\"<b>\\u202e\""
  */
-export function toId(value: unknown, place: RowPlace, column: string): string | null {
+export function showCell(value: unknown): string {
+  if (typeof value !== 'string') return String(value);
+  return JSON.stringify(value.slice(0, 40)).replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * A player's or tribe's id as text that passes core's id rule (1 to 64 letters, digits, `-`,
+ * `_`), or null when the cell holds none (NULL or empty): docs/adr/0060-opaque-ids.md. Text is
+ * trimmed and kept exactly, unless the layout's ids are `numeric` (AdvancedAchievements' BIGINT
+ * SteamID): there digit text is canonical decimal (`076…` = `76…`). A JSON number is read as its
+ * digits, unless it did not fit a double (rounded before it got here: refused rather than stored
+ * wrong). Anything outside the rule (`STEAM_0:1:4`, markup, 65 characters) refuses the import,
+ * naming the cell, instead of silently dropping the row (and with it a tribe's members).
+ * @example toId('076561198000000001', place, 'SteamID', { numeric: true }) // "76561198000000001"
+ * @example toId('0002a1b2c3d4e5f60718293a4b5c6d7e', place, 'EosId') // as is
+ */
+export function toId(
+  value: unknown,
+  place: RowPlace,
+  column: string,
+  { numeric = false }: { numeric?: boolean } = {},
+): string | null {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'number') {
     if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
@@ -87,12 +110,17 @@ export function toId(value: unknown, place: RowPlace, column: string): string | 
   if (typeof value === 'string') {
     const text = value.trim();
     if (text === '') return null;
-    if (CANONICAL_INTEGER.test(text)) return text;
-    if (INTEGER_TEXT.test(text)) return BigInt(text).toString();
+    if (numeric && !CANONICAL_INTEGER.test(text) && INTEGER_TEXT.test(text)) {
+      return BigInt(text).toString();
+    }
+    if (isRowId(text)) return text;
   }
   if (value === null || value === undefined) return null;
-  const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
-  throw new ImportError(place.source, place.row, `${column} is not a whole number: ${shown}`);
+  throw new ImportError(
+    place.source,
+    place.row,
+    `${column} is not an id (${ROW_ID_RULE}): ${showCell(value)}`,
+  );
 }
 
 /**

@@ -25,9 +25,9 @@ const TRIBE_GAIN_COLUMNS = DATA_COLUMNS.tribes.slice(
 /** The tribe baseline's columns: only the score is the tribe's own. */
 export const TRIBE_BASE_COLUMNS = ['damage_score'] as const;
 
-/** Each counted statistic of a player, by its column. */
+/** Each counted statistic of a player, by its column (a missing one gains nothing). */
 const PLAYER_VALUE: Readonly<Record<string, (p: PlayerInput) => number>> = {
-  play_time: (p) => p.playTime,
+  play_time: (p) => p.playTime ?? 0,
   kills: (p) => p.kills,
   dino_kills: (p) => p.dinoKills,
   deaths: (p) => p.deaths,
@@ -217,7 +217,7 @@ export function computeRangeGains(
     const tribeGains: number[][] = TRIBE_GAIN_COLUMNS.map(() => []);
     const members: number[] = [];
     tribes.input.forEach((t, i) => {
-      const score = gain(t.damageScore, base.tribes[i] as number);
+      const score = gain(t.damageScore ?? 0, base.tribes[i] as number);
       const summed = sums.map((values) => values[i] as number);
       if (score <= 0 && summed.every((g) => g <= 0)) return;
       tribeRows.push(i);
@@ -281,7 +281,8 @@ export function rangeBuild<T>(
         const i = slot.rows[r] as number;
         const cells = source.cells(source.input[i] as T, i);
         slot.gains.forEach((values, g) => {
-          cells[first + g] = values[r] as number;
+          // A statistic the source lacks stays missing (null) on the range board too.
+          if (cells[first + g] !== null) cells[first + g] = values[r] as number;
         });
         if (slot.members) cells[membersCell] = slot.members[r] as number;
         const row: SqlCell[] = [cluster, slot.slot, ...cells];

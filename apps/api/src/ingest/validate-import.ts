@@ -1,15 +1,21 @@
+import { isRowId, ROW_ID_RULE } from '@ark/core';
 import { ImportError } from './import-error';
 import type { ClusterImport } from './import-types';
 import type { MapReport } from './map-report';
+import { showCell } from './plugin-values';
 
 const NUMBER_FIELDS = {
   players: ['playTime', 'kills', 'dinoKills', 'deaths'],
   tribes: ['damageScore', 'kills', 'deaths', 'tameKills', 'playTime'],
 } as const;
 
+/** The statistics a source may lack: null (missing, shown N/A) instead of a number. */
+const MAY_LACK: ReadonlySet<string> = new Set(['playTime', 'damageScore']);
+
 /**
- * Checks what any source hands to importCluster: a cluster key and display, unique non-empty ids,
- * text names, finite numbers. Throws an ImportError naming the first bad row.
+ * Checks what any source hands to importCluster: a cluster key and display, unique ids that pass
+ * core's id rule, text names, finite numbers (or null for a statistic the source lacks). Throws
+ * an ImportError naming the first bad row.
  */
 export function validateImport(input: ClusterImport): void {
   const { cluster } = input;
@@ -29,12 +35,16 @@ export function validateImport(input: ClusterImport): void {
       const fail = (reason: string) => {
         throw new ImportError(kind, index + 1, reason);
       };
-      if (typeof row.id !== 'string' || row.id === '') fail('id must be non-empty text');
+      if (!isRowId(row.id)) fail(`id must be ${ROW_ID_RULE}, got ${showCell(row.id)}`);
       if (seen.has(row.id as string)) fail(`duplicate id ${row.id}`);
       seen.add(row.id as string);
       if (typeof row.name !== 'string') fail('name must be text');
       if (kind === 'players' && typeof row.tribeName !== 'string') fail('tribeName must be text');
+      if (kind === 'players' && row.tribeId !== null && !isRowId(row.tribeId)) {
+        fail(`tribeId must be null or ${ROW_ID_RULE}, got ${showCell(row.tribeId)}`);
+      }
       for (const field of NUMBER_FIELDS[kind]) {
+        if (row[field] === null && MAY_LACK.has(field)) continue;
         if (typeof row[field] !== 'number' || !Number.isFinite(row[field])) {
           fail(`${field} must be a finite number, got ${String(row[field])}`);
         }
@@ -58,17 +68,24 @@ export interface RefuseCollapsedIdsOptions {
   rows: { players: number; tribes: number };
   /** Where each table was read from, to name it. */
   sources: { players: string; tribes: string };
+  /** Each table's id column, as the source names it. */
+  ids?: { players: string; tribes: string };
 }
 
 /**
- * Refuses a source whose ids collapsed: more repeated SteamIDs (or TribeIDs) than
+ * Refuses a source whose ids collapsed: more repeated player (or tribe) ids than
  * `collapsedIdLimit` allows. A tool that read the ids as doubles and wrote them back makes 50
  * players 4; fewer repeats are dropped and counted (docs/adr/0048-admin-reports.md).
  */
-export function refuseCollapsedIds({ report, rows, sources }: RefuseCollapsedIdsOptions): void {
+export function refuseCollapsedIds({
+  report,
+  rows,
+  sources,
+  ids = { players: 'SteamID', tribes: 'TribeID' },
+}: RefuseCollapsedIdsOptions): void {
   const tables = [
-    { kind: 'players', repeated: report.duplicatePlayers, id: 'SteamID' },
-    { kind: 'tribes', repeated: report.duplicateTribes, id: 'TribeID' },
+    { kind: 'players', repeated: report.duplicatePlayers, id: ids.players },
+    { kind: 'tribes', repeated: report.duplicateTribes, id: ids.tribes },
   ] as const;
   for (const { kind, repeated, id } of tables) {
     const limit = collapsedIdLimit(rows[kind]);

@@ -9,6 +9,7 @@ import { countClusters } from '../store/cluster-meta';
 import { openStore } from '../store/open-store';
 import { DEFAULT_PERIODS } from '../store/periods';
 import { importDemoAside } from './demo-import';
+import { DEMO_CLUSTERS } from './generate-demo';
 
 describe('importDemoAside', () => {
   let dir = '';
@@ -24,12 +25,12 @@ describe('importDemoAside', () => {
     expect(lines.some((line) => line.msg === 'empty store: loaded demo data')).toBe(true);
     const db = await openStore({ dataDir: dir, worker: true, logger });
     try {
-      expect(await countClusters(db)).toBe(5);
+      expect(await countClusters(db)).toBe(DEMO_CLUSTERS.length);
       // On the server's open store, through its handle: a thread that leaves a full store as it is.
       const handle = db.share?.();
       if (!handle) throw new Error('the worker store shares no handle');
       expect(await importDemoAside({ ...options, store: { handle } })).toBe(false);
-      expect(await countClusters(db)).toBe(5);
+      expect(await countClusters(db)).toBe(DEMO_CLUSTERS.length);
     } finally {
       await db.close();
     }
@@ -50,7 +51,7 @@ describe('importDemoAside', () => {
         const store = { handle };
         const seeded = importDemoAside({ logger, periods: DEFAULT_PERIODS, players: 40, store });
         expect(await seeded).toBe(true);
-        expect(await countClusters(db)).toBe(5);
+        expect(await countClusters(db)).toBe(DEMO_CLUSTERS.length);
       } finally {
         await db.close();
       }

@@ -99,15 +99,38 @@ const ODD_TRIBES = [
 /** A long-tail whole number in [0, max]: most values are small, a few are large. */
 const skewed = (rand: () => number, max: number, power = 4) => Math.floor(max * rand() ** power);
 
+/** The demo's Survival Ascended cluster, listed after the spec's five. */
+const ASCENDED_DEMO_CLUSTER = { key: 'ASA', display: 'Ascended' } as const;
+
+/** The demo's clusters: the spec's five (Survival Evolved), then an Ascended one. */
+export const DEMO_CLUSTERS = [...FALLBACK_CLUSTERS, ASCENDED_DEMO_CLUSTER];
+
 /**
  * Seeded demo data for the spec's five clusters: thousands of players and hundreds of tribes per
  * cluster, long-tail stats with ties, names with spaces, accents, symbols, markup and % / _.
- * Tribe totals are the sums over their players, as in the AdvancedAchievements data.
+ * Tribe totals are the sums over their players, as in the AdvancedAchievements data. Then an
+ * Ascended cluster as AsaApi's PointRewards keeps it: EOS ids, no tribes, no play time.
  */
 export function generateDemo({ players = 3000, seed = 42 }: DemoOptions = {}): ClusterImport[] {
-  return FALLBACK_CLUSTERS.map((cluster, order) =>
-    generateCluster(cluster.key, cluster.display, order, players, seed + order * 7919),
-  );
+  return DEMO_CLUSTERS.map(({ key, display }, order) => {
+    const cluster = generateCluster(key, display, order, players, seed + order * 7919);
+    return key === ASCENDED_DEMO_CLUSTER.key ? ascendedCluster(cluster) : cluster;
+  });
+}
+
+/**
+ * A demo cluster as PointRewards would keep it: each player under an EOS id (32 hexadecimal
+ * characters), in no tribe, with no play time (missing, shown N/A).
+ */
+export function ascendedCluster(cluster: ClusterImport): ClusterImport {
+  const players = cluster.players.map((player, i) => ({
+    ...player,
+    id: `0002${(0x9e3779b1 * (i + 1)).toString(16).padStart(12, '0').slice(-12)}${i.toString(16).padStart(16, '0')}`,
+    tribeName: '',
+    tribeId: null,
+    playTime: null,
+  }));
+  return { ...cluster, players, tribes: [] };
 }
 
 /** One demo cluster. */
@@ -132,12 +155,13 @@ export function generateCluster(
   }));
   const players: PlayerInput[] = Array.from({ length: playerCount }, (_, i) => {
     const tribe = rand() < 0.9 ? pick(tribes) : null;
+    const playTime = skewed(rand, 60_000, 2);
     const player: PlayerInput = {
       id: String(76_561_198_000_000_000n + BigInt(i)),
       name: ODD_PLAYERS[i] ?? `${pick(FIRST)} ${pick(LAST)}${rand() < 0.6 ? ` ${i}` : ''}`,
       tribeName: tribe?.name ?? '',
       tribeId: tribe?.id ?? null,
-      playTime: skewed(rand, 60_000, 2),
+      playTime,
       kills: skewed(rand, 2_000),
       dinoKills: skewed(rand, 5_000),
       deaths: skewed(rand, 1_500),
@@ -146,7 +170,7 @@ export function generateCluster(
       tribe.kills += player.kills;
       tribe.deaths += player.deaths;
       tribe.tameKills += player.dinoKills;
-      tribe.playTime += player.playTime;
+      tribe.playTime = (tribe.playTime ?? 0) + playTime;
     }
     return player;
   });
@@ -159,7 +183,8 @@ export function generateCluster(
  * cluster itself, it gives the range boards something to show on a first start.
  */
 export function earlierDemo(cluster: ClusterImport): ClusterImport {
-  const less = (value: number) => Math.floor(value * 0.7);
+  const less = <N extends number | null>(value: N): N =>
+    (value === null ? null : Math.floor(value * 0.7)) as N;
   const players = cluster.players
     .filter((_, i) => i % 20 !== 19)
     .map((p, i) =>

@@ -1,4 +1,5 @@
 import type { PluginTables } from '../ingest/plugin-rows';
+import { layoutOf } from '../ingest/table-layouts';
 import { redactUrl } from '../lib/redact';
 import { readExportFiles } from './read-export-files';
 import type { ClusterSource } from './sources-config';
@@ -16,10 +17,21 @@ export type SourceReader = (
   options: SourceReaderOptions,
 ) => Promise<PluginTables>;
 
-/** The default SourceReader: MySQL/MariaDB through mysql2, or exported files. */
+/**
+ * The default SourceReader: MySQL/MariaDB through mysql2, exported files, or a plugin's SQLite
+ * file, each read by the layout the source names.
+ */
 export const readClusterSource: SourceReader = async (source, { signal, timeoutMs }) => {
+  const layout = layoutOf(source);
   if (source.type === 'files') {
-    const tables = await readExportFiles(source.dir);
+    const tables = await readExportFiles(source.dir, layout);
+    signal.throwIfAborted();
+    return tables;
+  }
+  if (source.type === 'sqlite') {
+    // sql.js loads with the first SQLite source, as mysql2 with the first MySQL one.
+    const { readSqliteFile } = await import('./read-sqlite-file');
+    const tables = await readSqliteFile(source.path, { layout });
     signal.throwIfAborted();
     return tables;
   }
@@ -31,10 +43,13 @@ export const readClusterSource: SourceReader = async (source, { signal, timeoutM
     connectTimeoutMs: Math.min(10_000, timeoutMs),
     queryTimeoutMs: timeoutMs,
     signal,
+    layout,
   });
 };
 
 /** Where a cluster's data comes from, safe to log and to show in /healthz. */
 export function describeSource(source: ClusterSource): string {
-  return source.type === 'files' ? `files:${source.dir}` : redactUrl(source.url);
+  if (source.type === 'files') return `files:${source.dir}`;
+  if (source.type === 'sqlite') return `sqlite:${source.path}`;
+  return redactUrl(source.url);
 }

@@ -76,7 +76,8 @@ describe('readExportFiles', () => {
       '[{"SteamID": 1, "PlayerName": "A"}]',
     );
     await writeFile(join(dir, 'advancedachievements_tribedata.json'), '[]');
-    const { players, tribes, ...rest } = await readExportFiles(dir);
+    const { players, tribes = [], layout, ...rest } = await readExportFiles(dir);
+    expect(layout?.name).toBe('advanced-achievements');
     expect({ players: [...players], tribes: [...tribes], ...rest }).toEqual({
       players: [{ SteamID: 1, PlayerName: 'A' }],
       tribes: [],

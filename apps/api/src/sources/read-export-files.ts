@@ -1,27 +1,28 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  PLAYER_TABLE,
-  type PluginRows,
-  type PluginTables,
-  TRIBE_TABLE,
-} from '../ingest/plugin-rows';
+import type { PluginRows, PluginTables, TableLayout } from '../ingest/plugin-rows';
+import { layoutOf } from '../ingest/table-layouts';
 import { readTableFile } from './read-table-file';
 
 /**
- * Reads a cluster exported to files: `advancedachievements_playerdata.json|.csv` and
- * `advancedachievements_tribedata.json|.csv` in `dir`, through the one file reader `ark import`
- * uses too. The rows then go through the same normaliser as MySQL.
+ * Reads a cluster exported to files, one `<table>.json` or `<table>.csv` in `dir` per table of its
+ * layout (AdvancedAchievements' `advancedachievements_playerdata` and `..._tribedata`,
+ * PointRewards' `PointsReward`, a mapped table), through the one file reader `ark import` uses
+ * too. The rows then go through the same normaliser as MySQL.
  */
-export async function readExportFiles(dir: string): Promise<PluginTables> {
+export async function readExportFiles(
+  dir: string,
+  layout: TableLayout = layoutOf(),
+): Promise<PluginTables> {
   const [players, tribes] = await Promise.all([
-    readTable(dir, PLAYER_TABLE),
-    readTable(dir, TRIBE_TABLE),
+    readTable(dir, layout.players.table),
+    layout.tribes ? readTable(dir, layout.tribes.table) : undefined,
   ]);
   return {
     players: players.rows,
-    tribes: tribes.rows,
-    sources: { players: players.file, tribes: tribes.file },
+    tribes: tribes?.rows,
+    sources: { players: players.file, tribes: tribes?.file },
+    layout,
   };
 }
 

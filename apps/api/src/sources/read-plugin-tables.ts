@@ -1,13 +1,6 @@
 import mysql, { type Connection, type RowDataPacket } from 'mysql2/promise';
-import {
-  PLAYER_COLUMNS,
-  PLAYER_TABLE,
-  type PluginRow,
-  type PluginTables,
-  REQUIRED_COLUMNS,
-  TRIBE_COLUMNS,
-  TRIBE_TABLE,
-} from '../ingest/plugin-rows';
+import type { PluginRow, PluginTables, TableLayout } from '../ingest/plugin-rows';
+import { layoutOf, playerColumnsOf, tribeColumnsOf } from '../ingest/table-layouts';
 
 export interface ReadPluginTablesOptions {
   /** `mysql://user[:password]@host[:port]/database`. */
@@ -19,13 +12,17 @@ export interface ReadPluginTablesOptions {
   queryTimeoutMs?: number;
   /** Aborting closes the connection at once, failing whatever is in flight. */
   signal?: AbortSignal;
+  /** The tables to read and their columns; AdvancedAchievements' by default. */
+  layout?: TableLayout;
 }
 
 /**
- * Reads one cluster's `advancedachievements_playerdata` and `advancedachievements_tribedata` in
- * one read-only snapshot, so tribe sums and tribe rows agree. BIGINT and DECIMAL cells arrive as
- * strings (`bigNumberStrings`), so SteamIDs keep every digit. Columns the sync does not use are not
- * fetched; a used column the table lacks reads as missing (NULL).
+ * Reads one cluster's tables by its layout (AdvancedAchievements' `advancedachievements_playerdata`
+ * and `advancedachievements_tribedata`, PointRewards' `PointsReward`, a mapped table) in one
+ * read-only snapshot, so tribe sums and tribe rows agree. BIGINT and DECIMAL cells arrive as
+ * strings (`bigNumberStrings`), so SteamIDs keep every digit. Columns the layout does not use are
+ * not fetched; a used column the table lacks reads as missing (NULL). Every identifier is quoted
+ * (PointRewards has a column named `Kill`, a reserved word).
  */
 export async function readPluginTables({
   url,
@@ -33,7 +30,8 @@ export async function readPluginTables({
   connectTimeoutMs = 10_000,
   queryTimeoutMs = 30_000,
   signal,
-}: ReadPluginTablesOptions): Promise<PluginTables & { players: PluginRow[]; tribes: PluginRow[] }> {
+  layout = layoutOf(),
+}: ReadPluginTablesOptions): Promise<PluginTables & { players: PluginRow[] }> {
   signal?.throwIfAborted();
   const connection = await abortable(
     mysql.createConnection({
@@ -57,12 +55,25 @@ export async function readPluginTables({
       sql: 'START TRANSACTION WITH CONSISTENT SNAPSHOT',
       timeout: queryTimeoutMs,
     });
-    const players = await readTable(connection, PLAYER_TABLE, PLAYER_COLUMNS, queryTimeoutMs);
-    const tribes = await readTable(connection, TRIBE_TABLE, TRIBE_COLUMNS, queryTimeoutMs);
+    const { players: playerTable, tribes: tribeTable } = layout;
+    const players = await readTable(connection, {
+      table: playerTable.table,
+      wanted: playerColumnsOf(layout),
+      required: playerTable.columns.id,
+      timeout: queryTimeoutMs,
+    });
+    const tribes = tribeTable
+      ? await readTable(connection, {
+          table: tribeTable.table,
+          wanted: tribeColumnsOf(layout),
+          required: tribeTable.columns.id,
+          timeout: queryTimeoutMs,
+        })
+      : undefined;
     await connection.query({ sql: 'COMMIT', timeout: queryTimeoutMs });
     signal?.throwIfAborted();
     await connection.end();
-    return { players, tribes };
+    return { players, tribes, layout };
   } catch (error) {
     connection.destroy();
     throw signal?.aborted ? signal.reason : error;
@@ -96,27 +107,32 @@ async function limitServerWaits(connection: Connection, timeoutMs: number): Prom
   }
 }
 
+/** A MySQL identifier, quoted (a backtick inside is doubled): `Kill`, a renamed table. */
+export const quoteMysql = (name: string): string => `\`${name.replaceAll('`', '``')}\``;
+
 async function readTable(
   connection: Connection,
-  table: keyof typeof REQUIRED_COLUMNS,
-  wanted: readonly string[],
-  timeout: number,
+  {
+    table,
+    wanted,
+    required,
+    timeout,
+  }: { table: string; wanted: readonly string[]; required: string; timeout: number },
 ): Promise<PluginRow[]> {
   const [columns] = await connection.query<RowDataPacket[]>({
-    sql: `SHOW COLUMNS FROM \`${table}\``,
+    sql: `SHOW COLUMNS FROM ${quoteMysql(table)}`,
     timeout,
   });
   const present = new Set(columns.map((column) => String(column.Field)));
-  const required = REQUIRED_COLUMNS[table];
   if (!present.has(required)) {
     throw new Error(`table ${table} has no ${required} column`);
   }
   const list = wanted
     .filter((name) => present.has(name))
-    .map((name) => `\`${name}\``)
+    .map(quoteMysql)
     .join(', ');
   const [rows] = await connection.query<RowDataPacket[]>({
-    sql: `SELECT ${list} FROM \`${table}\``,
+    sql: `SELECT ${list} FROM ${quoteMysql(table)}`,
     timeout,
   });
   return rows;

@@ -34,11 +34,22 @@ describe('importDemoIfEmpty', () => {
         { key: '3MAN', display: '3 Man' },
         { key: '4MAN', display: '4 Man' },
         { key: '100', display: '100x' },
+        { key: 'ASA', display: 'Ascended' },
       ]);
       const page = (await (await app.request('/api/ark/player_rankings')).json()) as {
         pagination: { total_records: number };
       };
       expect(page.pagination.total_records).toBe(200);
+      // The Ascended cluster: players by EOS id, no play time, no tribes.
+      const ascended = (await (
+        await app.request('/api/ark/player_rankings?cluster=ASA')
+      ).json()) as { ranking_data: { SteamID: string; PlayTime: number | null }[] };
+      expect(ascended.ranking_data[0]?.SteamID).toMatch(/^0002[0-9a-f]{28}$/);
+      expect(ascended.ranking_data.every((row) => row.PlayTime === null)).toBe(true);
+      const tribes = (await (await app.request('/api/ark/tribe_rankings?cluster=ASA')).json()) as {
+        ranking_data: unknown[];
+      };
+      expect(tribes.ranking_data).toEqual([]);
     } finally {
       await first.close();
     }

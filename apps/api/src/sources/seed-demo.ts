@@ -4,7 +4,7 @@ import type { ImportSummary } from '../ingest/import-types';
 import type { Logger } from '../lib/logger';
 import { countClusters } from '../store/cluster-meta';
 import { DEFAULT_PERIODS, type PeriodSettings } from '../store/periods';
-import { earlierDemo, generateDemo } from './generate-demo';
+import { DEMO_CLUSTERS, earlierDemo, generateDemo } from './generate-demo';
 
 /** How long before now a first start's demo history is imported as of. */
 const HISTORY_MS = 3 * 24 * 3600_000;
@@ -59,6 +59,10 @@ export async function importDemoIfEmpty(
     now,
     onImported: (summary) => logger.info({ msg: 'demo cluster imported', ...summary }),
   });
-  logger.info({ msg: 'empty store: loaded demo data', clusters: 5, playersPerCluster: players });
+  logger.info({
+    msg: 'empty store: loaded demo data',
+    clusters: DEMO_CLUSTERS.length,
+    playersPerCluster: players,
+  });
   return true;
 }

@@ -1,8 +1,42 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { LAYOUT_NAMES, type MAPPED_FIELDS } from '../ingest/table-layouts';
 import { ConfigError } from '../lib/config-file';
 
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 300;
+
+/** A table or column name as a source names it (quoted wherever it reaches SQL). */
+const SqlName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^\P{Cc}+$/u, 'a table or column name, without control characters');
+
+/** Any other stats table: its name and its columns, by the filter's wire words. */
+const ColumnMappingSchema = z.strictObject({
+  table: SqlName,
+  columns: z.strictObject({
+    id: SqlName,
+    name: SqlName,
+    tribe_id: SqlName.optional(),
+    tribe: SqlName.optional(),
+    kills: SqlName.optional(),
+    deaths: SqlName.optional(),
+    tamed_dino_kills: SqlName.optional(),
+    time_played: SqlName.optional(),
+  } satisfies Record<(typeof MAPPED_FIELDS)[number], z.ZodType>),
+});
+
+/**
+ * What a source says of its tables (docs/adr/0059-layouts-and-sqlite.md): a `layout` by name
+ * (`advanced-achievements`, the default, or `point-rewards`), with `table` for PointRewards' table
+ * under another name; or `players`, a column mapping of any other table.
+ */
+const LAYOUT_FIELDS = {
+  layout: z.enum(LAYOUT_NAMES).optional(),
+  table: SqlName.optional(),
+  players: ColumnMappingSchema.optional(),
+};
 
 const MysqlSourceSchema = z.strictObject({
   type: z.literal('mysql'),
@@ -10,18 +44,41 @@ const MysqlSourceSchema = z.strictObject({
   url: z.string().min(1),
   /** Overrides the URL's password; handy for a `${ENV}` holding characters a URL must escape. */
   password: z.string().optional(),
+  ...LAYOUT_FIELDS,
 });
 
 const FilesSourceSchema = z.strictObject({
   type: z.literal('files'),
-  /** Folder holding the two tables' exports; relative to the config file. */
+  /** Folder holding one export per table (`<table>.json` or `.csv`); relative to the config file. */
   dir: z.string().min(1),
+  ...LAYOUT_FIELDS,
 });
 
-export const ClusterSourceSchema = z.discriminatedUnion('type', [
-  MysqlSourceSchema,
-  FilesSourceSchema,
-]);
+const SqliteSourceSchema = z.strictObject({
+  type: z.literal('sqlite'),
+  /** The plugin's own database file, read but never written or locked; relative to the config file. */
+  path: z.string().min(1),
+  ...LAYOUT_FIELDS,
+});
+
+export const ClusterSourceSchema = z
+  .discriminatedUnion('type', [MysqlSourceSchema, FilesSourceSchema, SqliteSourceSchema])
+  .superRefine((source, ctx) => {
+    if (source.players && (source.layout || source.table)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['players'],
+        message: 'a column mapping (players) names its own table: give it without layout or table',
+      });
+    }
+    if (source.table && source.layout !== 'point-rewards') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['table'],
+        message: `table renames the point-rewards layout's table (layout: "point-rewards")`,
+      });
+    }
+  });
 
 export const ClusterConfigSchema = z.strictObject({
   key: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32'),
@@ -68,6 +125,7 @@ const SourcesConfigSchema = z.strictObject(SOURCES_SECTION);
 export type ClusterSource = z.infer<typeof ClusterSourceSchema>;
 export type MysqlSource = z.infer<typeof MysqlSourceSchema>;
 export type FilesSource = z.infer<typeof FilesSourceSchema>;
+export type SqliteSource = z.infer<typeof SqliteSourceSchema>;
 export type ClusterConfig = z.infer<typeof ClusterConfigSchema>;
 export type SourcesConfig = z.infer<typeof SourcesConfigSchema>;
 
@@ -109,15 +167,23 @@ function checkMysqlUrl(url: string, field: string): void {
   }
 }
 
-/** The section with each files source's dir resolved against `base` (the config file's folder). */
+/**
+ * The section with each files source's dir and sqlite source's path resolved against `base` (the
+ * config file's folder).
+ */
 export function resolveSourceDirs(config: SourcesConfig, base: string): SourcesConfig {
+  const at = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
   return {
     ...config,
-    clusters: config.clusters.map((cluster) =>
-      cluster.source.type === 'files' && !isAbsolute(cluster.source.dir)
-        ? { ...cluster, source: { ...cluster.source, dir: resolve(base, cluster.source.dir) } }
-        : cluster,
-    ),
+    clusters: config.clusters.map((cluster) => {
+      const { source } = cluster;
+      if (source.type === 'files')
+        return { ...cluster, source: { ...source, dir: at(source.dir) } };
+      if (source.type === 'sqlite') {
+        return { ...cluster, source: { ...source, path: at(source.path) } };
+      }
+      return cluster;
+    }),
   };
 }
 

@@ -423,6 +423,23 @@ CREATE TABLE name_grams (
 );
 `,
   },
+  {
+    version: 10,
+    name: 'play time and tribe score may be missing (a source that keeps none: PointRewards)',
+    // A statistic a source's layout lacks is stored NULL and answered null, shown N/A, never 0
+    // (docs/adr/0059-layouts-and-sqlite.md). On a partitioned table the change reaches every
+    // partition; a detached baseline keeps its old constraint and is only ever read.
+    sql: `
+ALTER TABLE players ALTER COLUMN play_time DROP NOT NULL;
+ALTER TABLE tribes ALTER COLUMN play_time DROP NOT NULL, ALTER COLUMN damage_score DROP NOT NULL;
+ALTER TABLE range_players ALTER COLUMN play_time DROP NOT NULL;
+ALTER TABLE range_tribes
+  ALTER COLUMN play_time DROP NOT NULL, ALTER COLUMN damage_score DROP NOT NULL;
+ALTER TABLE season_players ALTER COLUMN play_time DROP NOT NULL;
+ALTER TABLE season_tribes
+  ALTER COLUMN play_time DROP NOT NULL, ALTER COLUMN damage_score DROP NOT NULL;
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

@@ -33,7 +33,8 @@ export interface GainColumns {
   kills: number[];
   deaths: number[];
   dinoKills: number[];
-  playTime: number[];
+  /** Null where the source keeps no play time. */
+  playTime: (number | null)[];
 }
 
 /** The suspects of a cluster's latest import and the period they cover. */
@@ -227,7 +228,7 @@ export async function readSlotGains(
     kills: number;
     deaths: number;
     dino_kills: number;
-    play_time: number;
+    play_time: number | null;
   }>(
     `SELECT id, name, tribe_name, kills, deaths, dino_kills, play_time FROM range_players
      WHERE cluster = $1 AND slot = $2 AND pos_kills IS NOT NULL`,

@@ -31,7 +31,12 @@ function makeTables(players = 2): PluginTables {
 /** Reads by database name; a cluster mapped to an Error fails, to 'hang' never answers. */
 function makeReader(behaviour: Record<string, PluginTables | Error | 'hang'>): SourceReader {
   return async (source, { signal }) => {
-    const db = source.type === 'mysql' ? new URL(source.url).pathname.slice(1) : source.dir;
+    const db =
+      source.type === 'mysql'
+        ? new URL(source.url).pathname.slice(1)
+        : source.type === 'files'
+          ? source.dir
+          : source.path;
     const outcome = behaviour[db];
     if (outcome === 'hang') {
       return new Promise((_, reject) =>
