@@ -26,6 +26,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   7: '03c8dd598c9d203ffa938965a7704127720c5ebec6aad526bc0a692789f81329',
   8: '819526374bf9bcc9ae32a8da49084c11f486cc2b7249421c3cb1510a4a10987e',
   9: 'd6a7709d04d8c9755b200a6278d857a3810c16e8318f5bf1fa78297d98fc046f',
+  11: '40afb6f42e6c9cded73ab17a275f711c0a69dc0958b709fb5666c377e20291a6',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */
