@@ -127,10 +127,19 @@ export function startFetchController({
     dispatch({ type: 'detailFetchStarted', requestId });
     const { id, cluster, season, range, page } = request;
     const options = { cluster, season, range, signal: controller.signal };
-    const call: Promise<DetailAnswer | null> =
+    const detail: Promise<DetailAnswer | null> =
       request.kind === 'player'
         ? client.player(id, options)
         : client.tribe(id, { ...options, page });
+    // The history with the details, the current season's only (docs/adr/0063-history.md); it
+    // never fails the panel (the client answers null instead).
+    const history =
+      season === null
+        ? client.history(request.kind, id, { cluster, signal: controller.signal })
+        : null;
+    const call = detail.then(async (answer) =>
+      answer && history ? { ...answer, history: await history } : answer,
+    );
     // The client has logged a failure; the panel says it in a short sentence.
     call.then(
       (answer) => {
