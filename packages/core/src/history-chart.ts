@@ -176,6 +176,62 @@ export interface HistoryViewInput {
   catalog?: Catalog;
 }
 
+/** How a view writes its statistic: its name, a value, a rank. */
+interface Words {
+  catalog: Catalog;
+  stat: string;
+  format: (n: number) => string;
+  rank: (rank: number | null) => string;
+}
+
+type ChartPart = Omit<Extract<HistoryView, { kind: 'chart' }>, keyof HistoryBase>;
+type HistoryBase = Omit<HistoryView, 'kind' | 'text' | 'summary' | 'plot' | 'labels'>;
+
+/** The chart of a span's points (at least one) after the value carried into it. */
+function chartPart(
+  shown: readonly PlotPoint[],
+  carried: PlotPoint | null,
+  [start, end]: [number, number],
+  { catalog, stat, format, rank }: Words,
+): ChartPart {
+  const plot = plotHistory(shown, carried?.value ?? null, start, end);
+  const first = carried ?? (shown[0] as PlotPoint);
+  const from = dayText(carried ? start : first.day);
+  const known = shown.filter((p) => p.rank !== null);
+  const sentences = [
+    translate(catalog, 'history.summary', {
+      stat,
+      from: format(first.value),
+      start: from,
+      to: format((shown.at(-1) as PlotPoint).value),
+      end: dayText(end),
+    }),
+    ...(known.length > 0
+      ? [
+          translate(catalog, 'history.rankSummary', {
+            stat,
+            from: formatCount(known[0]?.rank ?? 0, catalog),
+            to: formatCount(known.at(-1)?.rank ?? 0, catalog),
+          }),
+        ]
+      : []),
+  ];
+  return {
+    kind: 'chart',
+    summary: sentences.join(' '),
+    plot,
+    labels: {
+      valueTop: format(plot.valueRange[0]),
+      valueBottom: format(plot.valueRange[1]),
+      rankTop: plot.rankRange ? rank(plot.rankRange[0]) : null,
+      rankBottom: plot.rankRange ? rank(plot.rankRange[1]) : null,
+      start: from,
+      end: dayText(end),
+      rank: translate(catalog, 'history.rank', { stat }),
+    },
+  };
+}
+
 /**
  * The history section of a panel (docs/adr/0063-history.md): the chosen statistic and its rank
  * over the last `span` days up to `lastDay`, or a sentence when there is nothing to draw: no
@@ -192,11 +248,15 @@ export function historyView({
 }: HistoryViewInput): HistoryView {
   const option = findFilter(view, filter) ?? (filterOptions(view)[0] as FilterOption);
   const stat = translate(catalog, `filter.${option.wire}`);
-  const format = formatter(option, catalog);
-  const rankText = (rank: number | null) =>
-    rank === null
-      ? translate(catalog, 'value.notAvailable')
-      : translate(catalog, 'history.rankValue', { rank: formatCount(rank, catalog) });
+  const words: Words = {
+    catalog,
+    stat,
+    format: formatter(option, catalog),
+    rank: (rank) =>
+      rank === null
+        ? translate(catalog, 'value.notAvailable')
+        : translate(catalog, 'history.rankValue', { rank: formatCount(rank, catalog) }),
+  };
   const last = points.at(-1);
   const end = Math.max(lastDay ? dayNumber(lastDay) : 0, last ? dayNumber(last.day) : 0);
   const start = end - span + 1;
@@ -207,7 +267,7 @@ export function historyView({
   }));
   const shown = plotted.filter((p) => p.day >= start);
   const carried = plotted.filter((p) => p.day < start).at(-1) ?? null;
-  const base = {
+  const base: HistoryBase = {
     title: translate(catalog, 'history.title', { stat }),
     spansLabel: translate(catalog, 'history.spans'),
     spans: HISTORY_SPANS.map((days) => ({
@@ -223,58 +283,21 @@ export function historyView({
     },
     rows: shown.map((p) => ({
       day: dayText(p.day),
-      value: format(p.value),
-      rank: rankText(p.rank),
+      value: words.format(p.value),
+      rank: words.rank(p.rank),
     })),
     tableLabel: translate(catalog, 'history.values'),
   };
+  const message = (text: string): HistoryView => ({ ...base, kind: 'message', text });
   const only = plotted.length === 1 ? plotted[0] : undefined;
-  if (!last) return { ...base, kind: 'message', text: translate(catalog, 'history.none') };
+  if (!last) return message(translate(catalog, 'history.none'));
   if (only) {
-    const text = translate(catalog, 'history.single', {
-      value: format(only.value),
-      day: dayText(only.day),
-    });
-    return { ...base, kind: 'message', text };
+    const value = words.format(only.value);
+    return message(translate(catalog, 'history.single', { value, day: dayText(only.day) }));
   }
   if (shown.length === 0) {
-    const value = format((carried as PlotPoint).value);
-    return { ...base, kind: 'message', text: translate(catalog, 'history.unchanged', { value }) };
+    const value = words.format((carried as PlotPoint).value);
+    return message(translate(catalog, 'history.unchanged', { value }));
   }
-  const plot = plotHistory(shown, carried?.value ?? null, start, end);
-  const first = carried ?? (shown[0] as PlotPoint);
-  const known = shown.filter((p) => p.rank !== null);
-  const sentences = [
-    translate(catalog, 'history.summary', {
-      stat,
-      from: format(first.value),
-      start: dayText(carried ? start : first.day),
-      to: format((shown.at(-1) as PlotPoint).value),
-      end: dayText(end),
-    }),
-    ...(known.length > 0
-      ? [
-          translate(catalog, 'history.rankSummary', {
-            stat,
-            from: formatCount(known[0]?.rank ?? 0, catalog),
-            to: formatCount(known.at(-1)?.rank ?? 0, catalog),
-          }),
-        ]
-      : []),
-  ];
-  return {
-    ...base,
-    kind: 'chart',
-    summary: sentences.join(' '),
-    plot,
-    labels: {
-      valueTop: format(plot.valueRange[0]),
-      valueBottom: format(plot.valueRange[1]),
-      rankTop: plot.rankRange ? rankText(plot.rankRange[0]) : null,
-      rankBottom: plot.rankRange ? rankText(plot.rankRange[1]) : null,
-      start: dayText(carried ? start : first.day),
-      end: dayText(end),
-      rank: base.columns.rank,
-    },
-  };
+  return { ...base, ...chartPart(shown, carried, [start, end], words) };
 }
