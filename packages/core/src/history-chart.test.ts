@@ -59,7 +59,7 @@ describe('plotHistory', () => {
 
   it('starts at the span start with the value carried in from before it', () => {
     const plot = plotHistory([{ day: 5, value: 8, rank: 1 }], 4, 0, 10);
-    expect(plot.valuePath.startsWith('M64 ')).toBe(true);
+    expect(plot.valuePath.startsWith('M76 ')).toBe(true);
     expect(plot.valueRange).toEqual([8, 4]);
   });
 });

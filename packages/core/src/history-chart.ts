@@ -12,7 +12,7 @@ import { translate } from './i18n/translate';
 /** The drawing's size in SVG units: the value plot above, the rank plot below. */
 export const HISTORY_CHART = {
   width: 600,
-  left: 64,
+  left: 76,
   right: 8,
   value: { top: 8, height: 120 },
   rank: { top: 160, height: 72 },
@@ -64,7 +64,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /**
  * Lays out a span's points, from day `start` to day `end`, after the value `carried` in from
  * the last point before the span (null when there is none).
- * @example plotHistory([{ day: 10, value: 5, rank: 2 }], 3, 0, 10).valuePath // "M64 68H600"
+ * @example plotHistory([{ day: 10, value: 5, rank: 2 }], 3, 0, 10).valuePath // "M76 128H592V8H592"
  */
 export function plotHistory(
   points: readonly PlotPoint[],
