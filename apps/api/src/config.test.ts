@@ -236,8 +236,26 @@ describe('parseArkConfig', () => {
   it('accepts a config with a site section and no clusters (nothing to sync)', () => {
     const config = parseArkConfig({ site: { timezone: 'Asia/Kolkata' } }, { env });
     expect(config.sources.clusters).toEqual([]);
-    expect(periodsOf(config)).toEqual({ timezone: 'Asia/Kolkata', weekStart: 'monday' });
-    expect(periodsOf(undefined)).toEqual({ timezone: 'UTC', weekStart: 'monday' });
+    expect(periodsOf(config)).toEqual({
+      timezone: 'Asia/Kolkata',
+      weekStart: 'monday',
+      historyDays: 400,
+    });
+    expect(periodsOf(undefined)).toEqual({
+      timezone: 'UTC',
+      weekStart: 'monday',
+      historyDays: 400,
+    });
+  });
+
+  it('reads site.historyDays, the days of history kept, and refuses one that is no whole number of days', () => {
+    expect(periodsOf(parseArkConfig({ site: { historyDays: 30 } }, { env })).historyDays).toBe(30);
+    expect(parseError(makeConfig({ site: { historyDays: 0 } }))).toMatch(
+      /site\.historyDays: at least 1 day/,
+    );
+    expect(parseError(makeConfig({ site: { historyDays: 1.5 } }))).toMatch(
+      /site\.historyDays: a whole number of days/,
+    );
   });
 
   it('refuses an unknown time zone, week day or site key, naming the field', () => {

@@ -15,6 +15,7 @@ import {
   SOURCES_SECTION,
   type SourcesConfig,
 } from './sources/sources-config';
+import { SITE_HISTORY_FIELDS } from './store/history';
 import { type PeriodSettings, SITE_PERIOD_FIELDS } from './store/periods';
 
 /** Where the store is: PGlite in `dataDir`, or the PostgreSQL `databaseUrl` names. */
@@ -211,7 +212,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * (the periods' time zone and week start: store/periods.ts; its look, address and embeds:
  * http/site-config.ts).
  */
-const SiteSchema = z.strictObject({ ...SITE_PERIOD_FIELDS, ...SITE_LOOK_FIELDS }).prefault({});
+const SiteSchema = z
+  .strictObject({ ...SITE_PERIOD_FIELDS, ...SITE_HISTORY_FIELDS, ...SITE_LOOK_FIELDS })
+  .prefault({});
 
 /** ark.config.json's `site` section, defaults filled in. */
 export type SiteConfig = z.infer<typeof SiteSchema>;
@@ -307,5 +310,5 @@ export async function loadArkConfig({
 /** The periods a config's `site` section sets; UTC and Monday without a config. */
 export function periodsOf(config: ArkConfig | undefined): PeriodSettings {
   const site = config?.site ?? SiteSchema.parse({});
-  return { timezone: site.timezone, weekStart: site.weekStart };
+  return { timezone: site.timezone, weekStart: site.weekStart, historyDays: site.historyDays };
 }

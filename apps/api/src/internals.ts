@@ -14,6 +14,7 @@ export { readProcessMemory } from './lib/memory-usage';
 export { createPrng } from './lib/prng';
 export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';
+export { historyDay, readHistory, writeHistory } from './store/history';
 export { migrate } from './store/migrations';
 export { DEFAULT_PERIODS, periodStart } from './store/periods';
 export { createRankingStore, type RankingStore } from './store/ranking-store';

@@ -99,6 +99,29 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
     expect(within(screen.getByRole('table')).getAllByText('N/A')).toHaveLength(rows.length);
   });
 
+  it("draws the player's history of the board's statistic; a span pick changes the address, not the page", async () => {
+    const page = await extendedPage('/?view=players&filter=deaths', playersWithIds());
+    page.history.points = [
+      { day: '2026-11-01', values: { DeathByPlayer: 2 }, ranks: { deaths: 5 } },
+      { day: '2026-11-03', values: { DeathByPlayer: 6 }, ranks: { deaths: 1 } },
+    ];
+    await page.user.click(within(page.table).getByRole('button', { name: 'Player 1' }));
+    await screen.findByRole('dialog', { name: 'Player details' }, LAZY);
+    await answer(page.playerCalls[0], makePlayerAnswer({ PlayerName: 'Player 1' }));
+    expect(page.historyCalls).toEqual([{ kind: 'player', id: FIRST, cluster: 'SOLO' }]);
+    const history = screen.getByRole('region', { name: 'Deaths over time' });
+    expect(
+      within(history).getByRole('img', { name: /^Deaths from 2 on 2026-11-01 to 6/ }),
+    ).toBeInTheDocument();
+    await page.user.click(within(history).getByRole('link', { name: '90 days' }));
+    expect(window.location.search).toBe(`?view=players&filter=deaths&player=${FIRST}&days=90`);
+    expect(within(history).getByRole('link', { name: '90 days' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(page.playerCalls).toHaveLength(1);
+  });
+
   it('opens and closes by keyboard alone, focus back on the name it came from', async () => {
     const { user, table, playerCalls } = await extendedPage('/?view=players', playersWithIds());
     const name = within(table).getByRole('button', { name: 'Player 2' });

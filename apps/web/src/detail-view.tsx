@@ -31,6 +31,11 @@ export default function DetailView({
       onOpen={onOpen}
       onMembersPrevious={() => dispatch({ type: 'membersPreviousPage' })}
       onMembersNext={() => dispatch({ type: 'membersNextPage' })}
+      onPickSpan={(span, event) => {
+        // The link's own address, without a reload: the address sync replaces it.
+        event.preventDefault();
+        dispatch({ type: 'historySpanSelected', span });
+      }}
     />
   );
 }

@@ -143,6 +143,7 @@ async function startFromServer({ search, clusters, rankings, seasons, ranges }: 
     ranges: (options) =>
       keep(RANGES_KEY, ranges?.() ?? Promise.resolve('null'), readRangesAnswer, options?.signal),
     player: noPanel,
+    history: noPanel,
     tribe: noPanel,
     rankings: (request, options) =>
       keep(

@@ -124,6 +124,7 @@ describe('startFetchController', () => {
       ranges: () => Promise.resolve(null),
       player: () => Promise.resolve(null),
       tribe: () => Promise.resolve(null),
+      history: () => Promise.resolve(null),
     };
     startFetchController({ store, client, logger });
     await flush();

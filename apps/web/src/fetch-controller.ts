@@ -2,6 +2,7 @@ import {
   type Action,
   type Cluster,
   type DetailAnswer,
+  type DetailRequest,
   detailRequestKey,
   type LeaderboardClient,
   requestKey,
@@ -10,6 +11,24 @@ import {
   selectRequest,
 } from '@ark/core';
 import type { PageStoreApi } from './page-store';
+
+/**
+ * The open panel's details and, in the current season, its history with them
+ * (docs/adr/0063-history.md): the history never fails the panel (the client answers null).
+ */
+function loadDetail(
+  client: LeaderboardClient,
+  { kind, id, cluster, season, range, page }: DetailRequest,
+  signal: AbortSignal,
+): Promise<DetailAnswer | null> {
+  const options = { cluster, season, range, signal };
+  const detail: Promise<DetailAnswer | null> =
+    kind === 'player' ? client.player(id, options) : client.tribe(id, { ...options, page });
+  const history = season === null ? client.history(kind, id, { cluster, signal }) : null;
+  return detail.then(async (answer) =>
+    answer && history ? { ...answer, history: await history } : answer,
+  );
+}
 
 export interface FetchControllerOptions {
   store: PageStoreApi;
@@ -125,12 +144,7 @@ export function startFetchController({
     detailInFlight = controller;
     const requestId = state.detailRequestId + 1;
     dispatch({ type: 'detailFetchStarted', requestId });
-    const { id, cluster, season, range, page } = request;
-    const options = { cluster, season, range, signal: controller.signal };
-    const call: Promise<DetailAnswer | null> =
-      request.kind === 'player'
-        ? client.player(id, options)
-        : client.tribe(id, { ...options, page });
+    const call = loadDetail(client, request, controller.signal);
     // The client has logged a failure; the panel says it in a short sentence.
     call.then(
       (answer) => {

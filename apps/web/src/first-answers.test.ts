@@ -44,6 +44,10 @@ function liveClient(): LeaderboardClient & { calls: string[] } {
       calls.push(`tribe ${id}`);
       return null;
     },
+    history: async (kind, id) => {
+      calls.push(`history ${kind} ${id}`);
+      return null;
+    },
   };
 }
 

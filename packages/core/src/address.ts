@@ -2,6 +2,8 @@
 import {
   clampSearch,
   DEFAULT_CLUSTER,
+  HISTORY_SPANS,
+  isHistorySpan,
   isRangeKey,
   isRowId,
   isView,
@@ -56,6 +58,14 @@ function readDetail(params: URLSearchParams): DetailTarget | null {
   return null;
 }
 
+// `days=` picks the open panel's history span (docs/adr/0063-history.md); absent when default.
+function readHistorySpan(value: string | null): Pick<LocationChanged, 'historySpan'> {
+  const days = Number(value);
+  return value !== null && isHistorySpan(days) && days !== HISTORY_SPANS[0]
+    ? { historySpan: days }
+    : {};
+}
+
 /** What the page already knows when it reads an address, to check the params against. */
 export interface KnownLists {
   /** The Cluster dropdown's entries; without them a key-like cluster is accepted. */
@@ -104,6 +114,7 @@ export function parseQueryString(
     season,
     range: readRange(params.get('range'), ranges, season),
     detail: seasons === null ? null : readDetail(params),
+    ...readHistorySpan(params.get('days')),
   };
 }
 
@@ -123,6 +134,9 @@ export function toQueryString(state: State): string {
   if (state.page > 0) params.set('page', String(state.page + 1));
   if (state.season !== null) params.set('season', String(state.season));
   if (state.detail) params.set(state.detail.kind, state.detail.id);
+  if (state.detail && state.historySpan !== HISTORY_SPANS[0]) {
+    params.set('days', String(state.historySpan));
+  }
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

@@ -4,6 +4,7 @@ import ky, { HTTPError } from 'ky';
 import {
   clustersPath,
   type DetailKind,
+  historyPath,
   playerPath,
   RANGES_PATH,
   RANKINGS_PATHS,
@@ -13,6 +14,7 @@ import {
   type View,
 } from './contract';
 import type { DetailAnswer, PlayerAnswer, TribeAnswer } from './detail-answer';
+import type { HistoryPoint } from './history-answer';
 import { sampleRanking } from './sample';
 import {
   type Cluster,
@@ -47,6 +49,10 @@ export interface TribeCallOptions extends DetailCallOptions {
   page?: number;
 }
 
+export interface HistoryCallOptions extends CallOptions {
+  cluster: string;
+}
+
 /**
  * The page's view of the API. `clusters` and `rankings` fall back (docs/behaviour.md#fallbacks)
  * instead of rejecting; `seasons` and `ranges` answer null for a backend without the call; `player` and
@@ -60,6 +66,16 @@ export interface LeaderboardClient {
   ranges(options?: CallOptions): Promise<RangeKey[] | null>;
   player(id: string, options: DetailCallOptions): Promise<PlayerAnswer | null>;
   tribe(id: string, options: TribeCallOptions): Promise<TribeAnswer | null>;
+  /**
+   * A player's or tribe's history in the current season, oldest first
+   * (docs/adr/0063-history.md); null on any failure (a backend without the call, a hidden id):
+   * the panel then draws no chart.
+   */
+  history(
+    kind: DetailKind,
+    id: string,
+    options: HistoryCallOptions,
+  ): Promise<HistoryPoint[] | null>;
 }
 
 /** How long a call may take before the page falls back (docs/adr/0009-page-api-client.md). */
@@ -313,5 +329,28 @@ export function createLeaderboardClient({
     return answer?.kind === 'tribe' ? answer : null;
   }
 
-  return { clusters, rankings, seasons, ranges, player, tribe };
+  async function history(
+    kind: DetailKind,
+    id: string,
+    { signal, cluster }: HistoryCallOptions,
+  ): Promise<HistoryPoint[] | null> {
+    const reader = import('./history-answer');
+    reader.catch(() => undefined);
+    try {
+      const body = await getJson(historyPath(kind, id), signal, queryOf({ cluster }));
+      const { points, dropped } = (await reader).readHistoryAnswer(body);
+      reportDropped(
+        logger,
+        `history points of the ${kind}`,
+        dropped.map((d) => d.reason),
+      );
+      return points;
+    } catch (error) {
+      rethrowIfAborted(error, signal);
+      logger.error(`[ark] Loading the ${kind}'s history failed; no chart.`, error);
+      return null;
+    }
+  }
+
+  return { clusters, rankings, seasons, ranges, player, tribe, history };
 }

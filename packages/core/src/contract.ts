@@ -92,6 +92,27 @@ export const DETAIL_PATHS: Readonly<Record<DetailKind, (id: string) => string>> 
 };
 
 /**
+ * The history call of a player or tribe (docs/adr/0063-history.md): one point a day, oldest
+ * first. The id must pass ROW_ID; a route placeholder gives the route itself.
+ * @example historyPath('player', '76561198000000001') // "/api/ark/players/76561198000000001/history"
+ */
+export function historyPath(kind: DetailKind, id: string): string {
+  return `${DETAIL_PATHS[kind](id)}/history`;
+}
+
+/** Days of history a store keeps when `site.historyDays` does not say (docs/adr/0063-history.md). */
+export const HISTORY_KEEP_DAYS = 400;
+
+/** The spans, in days, a detail panel's history chart offers; the first is the default. */
+export const HISTORY_SPANS = [30, 90, 365] as const;
+export type HistorySpan = (typeof HISTORY_SPANS)[number];
+
+/** Narrows an untrusted value (an address's `days=`) to a HistorySpan. */
+export function isHistorySpan(value: unknown): value is HistorySpan {
+  return HISTORY_SPANS.includes(value as HistorySpan);
+}
+
+/**
  * The archived seasons (docs/adr/0037-moderation-and-seasons.md); the page calls it once as its
  * capability probe: a valid answer means the backend has the detail calls and seasons.
  */

@@ -4,6 +4,7 @@
 // (docs/adr/0012-page-budget.md).
 import * as z from 'zod/mini';
 import { isRangeKey, type Pagination, type RangeKey } from './contract';
+import type { HistoryPoint } from './history-answer';
 import {
   CountSchema,
   type DroppedRow,
@@ -83,6 +84,11 @@ export interface PlayerAnswer {
   updatedAt: string | null;
   /** The period of a call that named a range; null for the all-time board. */
   range: AnswerRange | null;
+  /**
+   * Its history, oldest first (docs/adr/0063-history.md): absent when not asked (an archived
+   * season), null when the backend has none or the call failed.
+   */
+  history?: readonly HistoryPoint[] | null;
 }
 
 /** What the tribe detail call answers, as the page holds it: one page of members by kills. */
@@ -94,6 +100,11 @@ export interface TribeAnswer {
   updatedAt: string | null;
   /** The period of a call that named a range; null for the all-time board. */
   range: AnswerRange | null;
+  /**
+   * Its history, oldest first (docs/adr/0063-history.md): absent when not asked (an archived
+   * season), null when the backend has none or the call failed.
+   */
+  history?: readonly HistoryPoint[] | null;
 }
 
 export type DetailAnswer = PlayerAnswer | TribeAnswer;

@@ -1,6 +1,7 @@
 // The detail panel's view model (docs/behaviour.md#detail-panel): what a panel shows of a player or
 // tribe, from the state. Its own entry, `@ark/core/panel`, loaded with the panel's code rather than
 // with the first paint (docs/adr/0012-page-budget.md).
+import { toQueryString } from './address';
 import type { RangeKey, View } from './contract';
 import type { DetailAnswer, PlayerDetail, RankFact, TribeDetail } from './detail-answer';
 import { filterOptions, findFilter, type StatField } from './filters';
@@ -16,12 +17,15 @@ import {
   toMovement,
   toRowViewModel,
 } from './format';
+import { type HistoryView, historyView } from './history-chart';
 import { DETAIL_FAILED_MESSAGE, DETAIL_WORDING, STAT_LABELS } from './panel-wording';
 import { isPanelOpen, type Pager, toPager } from './selectors';
 import type { DetailTarget, State } from './state';
 import { LOADING_TEXT, rangeTitlePart } from './wording';
 
 export * from './detail-answer';
+export * from './history-answer';
+export * from './history-chart';
 export * from './panel-wording';
 
 /**
@@ -116,6 +120,8 @@ export type PanelContent =
     })
   | (PanelBase & {
       kind: 'player';
+      /** The history chart of the board's statistic; null when there is no history to ask for. */
+      history: HistoryView | null;
       /** The player's tribe: a button to its panel when it has an id. */
       tribe: { name: string; id: string | null };
       stats: Stat[];
@@ -123,6 +129,7 @@ export type PanelContent =
     })
   | (PanelBase & {
       kind: 'tribe';
+      history: HistoryView | null;
       stats: Stat[];
       ranks: RankLineView[];
       /** One page of members by kills, each a player row; `loading` while another page loads. */
@@ -139,9 +146,23 @@ function rankLines(view: 'tribes' | 'players', ranks: readonly RankFact[]): Rank
   });
 }
 
+// The panel's history chart (docs/adr/0063-history.md): the board's statistic, the span picked.
+function historyOf(state: State, answer: DetailAnswer): HistoryView | null {
+  if (!answer.history) return null;
+  return historyView({
+    points: answer.history,
+    view: answer.kind === 'player' ? 'players' : 'tribes',
+    filter: state.filter,
+    span: state.historySpan,
+    lastDay: answer.updatedAt?.slice(0, 10) ?? null,
+    hrefOf: (days) => toQueryString({ ...state, historySpan: days }) || '?',
+  });
+}
+
 function answerPanel(state: State, target: DetailTarget, answer: DetailAnswer): PanelContent {
   const { updatedAt } = answer;
   const period = periodOf(answer.range?.key ?? state.range);
+  const history = historyOf(state, answer);
   if (answer.kind === 'player') {
     const { player } = answer;
     const tribeName = player.TribeName.trim() === '' ? NO_VALUE : player.TribeName;
@@ -152,6 +173,7 @@ function answerPanel(state: State, target: DetailTarget, answer: DetailAnswer): 
       period,
       updatedAt,
       tribe: { name: tribeName, id: player.TribeID ?? null },
+      history,
       stats: playerStats(player),
       ranks: rankLines('players', answer.ranks),
     };
@@ -165,6 +187,7 @@ function answerPanel(state: State, target: DetailTarget, answer: DetailAnswer): 
     updatedAt,
     stats: tribeStats(tribe),
     ranks: rankLines('tribes', answer.ranks),
+    history,
     members: {
       rows: members.rows.map((row, index) => toRowViewModel('players', row, index)),
       pager: toPager(state.membersPage, members.pagination.total_pages),

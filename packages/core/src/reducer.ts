@@ -1,5 +1,5 @@
 // The page's state machine (docs/behaviour.md#states-and-transitions): pure, one case per action.
-import { clampSearch } from './contract';
+import { clampSearch, HISTORY_SPANS } from './contract';
 import { defaultFilter, findFilter } from './filters';
 import {
   type Action,
@@ -22,6 +22,7 @@ const CLOSED = {
   detail: null,
   detailLoad: { status: 'idle' },
   membersPage: 0,
+  historySpan: HISTORY_SPANS[0],
 } as const satisfies Partial<State>;
 
 /**
@@ -72,6 +73,7 @@ function locationChanged(state: State, action: LocationChanged): State {
     openDropdown: null,
     result: action.view === state.view ? state.result : null,
     ...(samePanel ? {} : { ...CLOSED, detail: action.detail }),
+    historySpan: action.detail ? (action.historySpan ?? HISTORY_SPANS[0]) : HISTORY_SPANS[0],
   };
 }
 
@@ -232,6 +234,10 @@ export function reducer(state: State, action: Action): State {
       return membersPage(state, -1);
     case 'membersNextPage':
       return membersPage(state, 1);
+    case 'historySpanSelected':
+      // A span belongs to an open panel (docs/adr/0063-history.md).
+      if (state.detail === null || action.span === state.historySpan) return state;
+      return { ...state, historySpan: action.span };
     case 'seasonsLoaded':
       return seasonsLoaded(state, action);
     case 'seasonSelected':

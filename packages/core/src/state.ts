@@ -3,6 +3,8 @@
 import {
   DEFAULT_CLUSTER,
   type DetailKind,
+  HISTORY_SPANS,
+  type HistorySpan,
   type Pagination,
   type RangeKey,
   type View,
@@ -72,6 +74,8 @@ export interface State {
   detailRequestId: number;
   /** Zero-based page of an open tribe panel's members. */
   membersPage: number;
+  /** The days an open panel's history chart shows (`days=` in the address: docs/adr/0063-history.md). */
+  historySpan: HistorySpan;
   /** The archived season shown, by id; null = the current season. */
   season: number | null;
   /**
@@ -199,6 +203,11 @@ export interface MembersPreviousPage {
 export interface MembersNextPage {
   type: 'membersNextPage';
 }
+/** A span of the history chart (30, 90 or 365 days) was picked. */
+export interface HistorySpanSelected {
+  type: 'historySpanSelected';
+  span: HistorySpan;
+}
 /** The capability probe answered: the archived seasons, or null for a seed-only backend. */
 export interface SeasonsLoaded {
   type: 'seasonsLoaded';
@@ -233,6 +242,8 @@ export interface LocationChanged {
   season: number | null;
   range: RangeKey;
   detail: DetailTarget | null;
+  /** The history chart's span of the panel named (the default when absent). */
+  historySpan?: HistorySpan;
 }
 
 export type Action =
@@ -257,6 +268,7 @@ export type Action =
   | DetailFetchFailed
   | MembersPreviousPage
   | MembersNextPage
+  | HistorySpanSelected
   | SeasonsLoaded
   | SeasonSelected
   | RangesLoaded
@@ -295,6 +307,7 @@ export function initialState(): State {
     detailLoad: { status: 'idle' },
     detailRequestId: 0,
     membersPage: 0,
+    historySpan: HISTORY_SPANS[0],
     season: null,
     seasons: null,
     seasonsProbed: false,

@@ -480,6 +480,53 @@ export const DETAIL_ANSWER_WIRE_SCHEMAS = built(() => ({
     .check(rangeRanksFit(), rangeMembersHaveNoMovement()),
 }));
 
+const historyDay = () =>
+  z
+    .string()
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/),
+      z.describe("The day, in the community's time zone (site.timezone), as YYYY-MM-DD."),
+    );
+
+/**
+ * One point of a history (docs/adr/0063-history.md): the day's last values of the view's ranked
+ * statistics, under their row fields, and the rank in each then, under its filter's wire value.
+ */
+function historyPoint(view: View) {
+  const values = Object.fromEntries(
+    FILTER_TABLE[view].map((option) => [
+      option.field,
+      option.wire === 'time_played' || option.wire === 'tribe_score'
+        ? lacking(statistic(), option.wire === 'time_played' ? 'Minutes' : 'Tribe score')
+        : statistic(),
+    ]),
+  );
+  const ranks = Object.fromEntries(
+    FILTER_TABLE[view].map((option) => [option.wire, z.nullable(rank())]),
+  );
+  return z.strictObject({
+    day: historyDay(),
+    ...values,
+    ranks: z
+      .strictObject(ranks)
+      .check(
+        z.describe(
+          'The rank in each statistic as of the import that wrote the point; null when it was not ranked then (hidden), or not known (a point carried to the first day kept).',
+        ),
+      ),
+  });
+}
+
+/**
+ * The answer of each history call (docs/adr/0063-history.md): one point per day on which the
+ * row's statistics changed (and its first day), oldest first; a day without a point had the
+ * values of the point before it.
+ */
+export const HISTORY_ANSWER_WIRE_SCHEMAS = built(() => ({
+  player: z.strictObject({ points: z.array(historyPoint('players')) }),
+  tribe: z.strictObject({ points: z.array(historyPoint('tribes')) }),
+}));
+
 /** One archived season. */
 export const SeasonWireSchema = built(() =>
   z.strictObject({

@@ -16,6 +16,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { HistoryChart, type HistoryChartProps } from './history-chart';
 import { MovementMark } from './movement-mark';
 import { Name, type OpenDetail } from './name-button';
 import { Pagination } from './pagination';
@@ -33,9 +34,11 @@ export interface DetailPanelProps {
   onOpen: OpenDetail;
   onMembersPrevious: () => void;
   onMembersNext: () => void;
+  /** A span of the history chart picked (without it, its links navigate). */
+  onPickSpan?: HistoryChartProps['onPickSpan'];
 }
 
-const FOCUSABLE = 'button:not(:disabled), [href], input, select, textarea, [tabindex="0"]';
+const FOCUSABLE = 'button:not(:disabled), [href], input, select, textarea, summary, [tabindex="0"]';
 
 function Stats({ stats }: { stats: readonly Stat[] }): ReactElement {
   return (
@@ -138,7 +141,12 @@ function Body({
   onOpen,
   onMembersPrevious,
   onMembersNext,
+  onPickSpan,
 }: Omit<DetailPanelProps, 'onClose'>): ReactNode {
+  const history =
+    content.kind !== 'message' && content.history ? (
+      <HistoryChart history={content.history} {...(onPickSpan ? { onPickSpan } : {})} />
+    ) : null;
   switch (content.kind) {
     case 'message':
       return (
@@ -159,6 +167,7 @@ function Body({
           </p>
           <Stats stats={content.stats} />
           <Ranks ranks={content.ranks} />
+          {history}
         </>
       );
     case 'tribe':
@@ -166,6 +175,7 @@ function Body({
         <>
           <Stats stats={content.stats} />
           <Ranks ranks={content.ranks} />
+          {history}
           <Members
             members={content.members}
             onOpen={onOpen}

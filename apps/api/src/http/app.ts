@@ -16,6 +16,7 @@ import { detailRoutes } from './routes/detail';
 import { embedRoutes } from './routes/embed';
 import { fallbackRoutes, isApi } from './routes/fallback';
 import { healthRoutes } from './routes/health';
+import { historyRoutes } from './routes/history';
 import { ogImageRoutes } from './routes/og-image';
 import { openapiRoutes } from './routes/openapi';
 import { pageRoutes } from './routes/page';
@@ -99,6 +100,7 @@ export function createApp({
 
   app.route('/', rankingsRoutes(routes));
   app.route('/', detailRoutes(routes));
+  app.route('/', historyRoutes(routes));
   app.route('/', seasonsRoutes(routes));
   app.route('/', rangesRoutes(routes));
   app.route('/', siteAssetRoutes(site));

@@ -4,6 +4,7 @@ import {
   type DetailKind,
   detailParamsWireSchema,
   filterOptions,
+  historyPath,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   OPENAPI_PATH,
@@ -165,8 +166,8 @@ for (const engine of engines()) {
       /** Requests `path`, checks the status, and checks the body against the documented schema. */
       async function answer(target: ReturnType<typeof createApp>, path: string, status: number) {
         const url = new URL(path, 'http://ark.test');
-        // A detail call's path is documented with its {id} placeholder.
-        const route = url.pathname.replace(/\/(players|tribes)\/[^/]+$/, '/$1/{id}');
+        // A detail or history call's path is documented with its {id} placeholder.
+        const route = url.pathname.replace(/\/(players|tribes)\/[^/]+(\/history)?$/, '/$1/{id}$2');
         const key = `${route} ${status}`;
         const documented = documentedResponses().find(
           (d) => d.path === route && d.status === String(status),
@@ -275,6 +276,26 @@ for (const engine of engines()) {
           });
           expect(res.status).toBe(304);
           unmet.delete(`${DETAIL_PATHS[kind]('{id}')} 304`);
+        });
+      }
+
+      for (const kind of ['player', 'tribe'] as const) {
+        it(`answers the ${kind} history call as documented, 200, 400 or 404, and 304`, async () => {
+          const [row] = await db.query<{ id: string }>(
+            `SELECT id FROM ${kind === 'player' ? 'players' : 'tribes'} WHERE cluster = 'SOLO' LIMIT 1`,
+          );
+          const path = historyPath(kind, row?.id as string);
+          await answer(app, path, 200);
+          await answer(app, `${path}?cluster=DUO`, 404);
+          await answer(app, `${path}?cluster=NOPE`, 400);
+          await answer(app, historyPath(kind, 'a%20b'), 400);
+          await answer(app, historyPath(kind, '987654321012'), 404);
+          const first = await app.request(path);
+          const res = await app.request(path, {
+            headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+          });
+          expect(res.status).toBe(304);
+          unmet.delete(`${historyPath(kind, '{id}')} 304`);
         });
       }
 

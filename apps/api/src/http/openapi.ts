@@ -11,6 +11,8 @@ import {
   type DetailKind,
   detailParamsWireSchema,
   ErrorBodyWireSchema,
+  HISTORY_ANSWER_WIRE_SCHEMAS,
+  historyPath,
   PaginationWireSchema,
   PlayerDetailWireSchema,
   PlayerRowWireSchema,
@@ -52,6 +54,8 @@ export const COMPONENTS = {
   SeasonList: SeasonListWireSchema,
   Range: RangeWireSchema,
   RangesAnswer: RangesAnswerWireSchema,
+  PlayerHistory: HISTORY_ANSWER_WIRE_SCHEMAS.player,
+  TribeHistory: HISTORY_ANSWER_WIRE_SCHEMAS.tribe,
   Error: ErrorBodyWireSchema,
 } as const;
 
@@ -137,32 +141,67 @@ const DETAIL_COMPONENT: Readonly<Record<DetailKind, ComponentName>> = {
   tribe: 'TribeAnswer',
 };
 
-const detailCall = (kind: DetailKind) => {
+/** What a call about one player or tribe (`{id}` in its path) documents besides the shared parts. */
+interface IdCall {
+  summary: string;
+  query: z.core.$ZodType;
+  component: ComponentName;
+  /** What a 200 holds. */
+  ok: string;
+  /** What a 400 refuses. */
+  bad: string;
+}
+
+/** A GET of one player or tribe: the id in its path, an ETag, 304, 400 and 404. */
+const idCall = ({ summary, query, component, ok, bad }: IdCall) => {
   const { description, ...schema } = z.toJSONSchema(RowIdWireSchema, { io: 'input' });
-  const view: View = kind === 'player' ? 'players' : 'tribes';
   return {
     get: {
-      summary: `One ${WORDING[view].singular.toLowerCase()}: every statistic and its rank${kind === 'tribe' ? ', and a page of members by kills' : ''}`,
+      summary,
       parameters: [
         { name: 'id', in: 'path', required: true, description, schema },
-        ...queryParameters(detailParamsWireSchema(kind)),
+        ...queryParameters(query),
       ],
       responses: {
         '200': {
-          description: 'The detail, from one data version.',
+          description: ok,
           headers: { ETag: { schema: { type: 'string' } } },
-          content: json(DETAIL_COMPONENT[kind]),
+          content: json(component),
         },
         '304': { description: 'Not modified (If-None-Match).' },
-        '400': {
-          description: `Bad input: an id that is not ${ROW_ID_RULE} (bad_id), a cluster, season, page or range.`,
-          content: json('Error'),
-        },
+        '400': { description: bad, content: json('Error') },
         '404': { description: 'An unknown or hidden id (not_found).', content: json('Error') },
       },
     },
   };
 };
+
+const singular = (kind: DetailKind) =>
+  WORDING[kind === 'player' ? 'players' : 'tribes'].singular.toLowerCase();
+
+const detailCall = (kind: DetailKind) =>
+  idCall({
+    summary: `One ${singular(kind)}: every statistic and its rank${kind === 'tribe' ? ', and a page of members by kills' : ''}`,
+    query: detailParamsWireSchema(kind),
+    component: DETAIL_COMPONENT[kind],
+    ok: 'The detail, from one data version.',
+    bad: `Bad input: an id that is not ${ROW_ID_RULE} (bad_id), a cluster, season, page or range.`,
+  });
+
+const HISTORY_COMPONENT: Readonly<Record<DetailKind, ComponentName>> = {
+  player: 'PlayerHistory',
+  tribe: 'TribeHistory',
+};
+
+// docs/adr/0063-history.md
+const historyCall = (kind: DetailKind) =>
+  idCall({
+    summary: `One ${singular(kind)}'s history in the current season: a point for each day its statistics changed, oldest first`,
+    query: z.strictObject({ cluster: detailParamsWireSchema(kind).shape.cluster }),
+    component: HISTORY_COMPONENT[kind],
+    ok: 'The points kept (site.historyDays), from one data version.',
+    bad: `Bad input: an id that is not ${ROW_ID_RULE} (bad_id), or the cluster.`,
+  });
 
 const seasonsCall = {
   get: {
@@ -217,6 +256,10 @@ export const OPENAPI_DOCUMENT = {
     ...(['player', 'tribe'] as const).map((kind): [string, PathItem] => [
       DETAIL_PATHS[kind]('{id}'),
       detailCall(kind),
+    ]),
+    ...(['player', 'tribe'] as const).map((kind): [string, PathItem] => [
+      historyPath(kind, '{id}'),
+      historyCall(kind),
     ]),
     [SEASONS_PATH, seasonsCall] as [string, PathItem],
     [RANGES_PATH, rangesCall] as [string, PathItem],

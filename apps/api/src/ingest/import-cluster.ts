@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { nameKey, stripNul } from '@ark/core';
+import { HISTORY_KEEP_DAYS, nameKey, stripNul } from '@ark/core';
 import type { Db, Queryable, SqlCell } from '../db/db';
 import {
   type BuildMode,
@@ -14,6 +14,7 @@ import {
   swapPartition,
 } from '../store/cluster-partition';
 import { hiddenIds } from '../store/hidden-entries';
+import { historyDay, writeHistory } from '../store/history';
 import {
   countGrams,
   dropGrams,
@@ -396,6 +397,13 @@ export async function importCluster(
           step('audit');
         }
         const v = await session.transaction(async (tx) => {
+          // History first: its writes take no lock a reader waits on (docs/adr/0063-history.md).
+          await writeHistory(tx, {
+            cluster: key,
+            day: historyDay(at, periods.timezone),
+            partitions: { players: players.name, tribes: tribes.name },
+            keepDays: periods.historyDays ?? HISTORY_KEEP_DAYS,
+          });
           const bumped = await swap(tx, {
             input,
             digest,

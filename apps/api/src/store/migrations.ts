@@ -440,6 +440,49 @@ ALTER TABLE season_tribes
   ALTER COLUMN play_time DROP NOT NULL, ALTER COLUMN damage_score DROP NOT NULL;
 `,
   },
+  {
+    version: 11,
+    name: "each player's and tribe's history: one point a day, written when its statistics change",
+    // A point is the day's last values of the ranked statistics and the ranks then (NULL: not
+    // ranked that day, hidden, or carried to the first kept day by the retention cut). The
+    // (cluster, day) index finds the points the retention cut drops. A cluster with no points (a
+    // store migrated now, or a season closed) gets every row's at its next import
+    // (docs/adr/0063-history.md).
+    sql: `
+CREATE TABLE history_players (
+  cluster text NOT NULL,
+  id text NOT NULL,
+  day date NOT NULL,
+  kills double precision NOT NULL,
+  deaths double precision NOT NULL,
+  dino_kills double precision NOT NULL,
+  play_time double precision,
+  rank_kills integer,
+  rank_deaths integer,
+  rank_dino_kills integer,
+  rank_play_time integer,
+  PRIMARY KEY (cluster, id, day)
+);
+CREATE INDEX history_players_day ON history_players (cluster, day);
+CREATE TABLE history_tribes (
+  cluster text NOT NULL,
+  id text NOT NULL,
+  day date NOT NULL,
+  damage_score double precision,
+  kills double precision NOT NULL,
+  deaths double precision NOT NULL,
+  tame_kills double precision NOT NULL,
+  play_time double precision,
+  rank_damage_score integer,
+  rank_kills integer,
+  rank_deaths integer,
+  rank_tame_kills integer,
+  rank_play_time integer,
+  PRIMARY KEY (cluster, id, day)
+);
+CREATE INDEX history_tribes_day ON history_tribes (cluster, day);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

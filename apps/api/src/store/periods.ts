@@ -12,6 +12,8 @@ export interface PeriodSettings {
   /** An IANA time zone name. */
   timezone: string;
   weekStart: WeekDay;
+  /** Days of history kept (site.historyDays, store/history.ts); HISTORY_KEEP_DAYS when absent. */
+  historyDays?: number;
 }
 
 export const DEFAULT_PERIODS: PeriodSettings = { timezone: 'UTC', weekStart: 'monday' };

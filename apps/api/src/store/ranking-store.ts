@@ -1,4 +1,4 @@
-import type { RangeKey, RangeWire } from '@ark/core';
+import type { RangeKey, RangeWire, View } from '@ark/core';
 import type { Db, DbKind } from '../db/db';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import type { BoardChoice } from './board-relations';
@@ -13,6 +13,7 @@ import {
   type TribeLookup,
   type TribeRecord,
 } from './detail-sql';
+import { type HistorySnapshot, readHistory } from './history';
 import { type ClusterImportReport, readImportReports } from './import-reports';
 import type { PageLookup } from './page-sql';
 import { DEFAULT_PERIODS, type PeriodSettings } from './periods';
@@ -71,6 +72,8 @@ export interface RankingStore {
    * a range: the range's rows and the period resolved (docs/adr/0047-range-baselines.md).
    */
   page(request: PageRequest): Promise<PageSnapshot>;
+  /** A player's or tribe's history, oldest first; null points when unknown or hidden. */
+  history(view: View, lookup: { cluster: string; id: string }): Promise<HistorySnapshot>;
 }
 
 export interface RankingStoreOptions {
@@ -152,6 +155,7 @@ export function createRankingStore(
       onBoard(request.cluster, { range, season }, (board) =>
         readTribe(db, { ...request, ...board }),
       ),
+    history: (view, lookup) => readHistory(db, view, lookup),
     page: ({ range, season, ...request }) =>
       onBoard(request.cluster, { range, season }, (board) => {
         const lookup = { ...request, ...board };

@@ -5,6 +5,7 @@ import {
   partitionIndexes,
   type RankTable,
 } from './cluster-partition';
+import { endHistory } from './history';
 
 /** One archived season (docs/adr/0037-moderation-and-seasons.md). */
 export interface SeasonMeta {
@@ -90,6 +91,8 @@ export function closeSeason(
        SELECT $1, cluster, kind, id, reason, hidden_at, hidden_by FROM hidden_entries`,
       [id],
     );
+    // The season's history ends with it; the next import starts each line again.
+    await endHistory(tx);
     const [bumped] = await tx.query<{ version: number }>(
       'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
     );

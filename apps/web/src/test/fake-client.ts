@@ -2,6 +2,8 @@ import type {
   Cluster,
   ClustersCallOptions,
   DetailCallOptions,
+  DetailKind,
+  HistoryPoint,
   LeaderboardClient,
   PlayerAnswer,
   RangeKey,
@@ -40,6 +42,9 @@ export function createFakeClient() {
   const rangeCalls: PendingCall<null, RangeKey[] | null>[] = [];
   const playerCalls: PendingCall<{ id: string } & DetailCallOptions, PlayerAnswer | null>[] = [];
   const tribeCalls: PendingCall<{ id: string } & TribeCallOptions, TribeAnswer | null>[] = [];
+  // History answers at once (the panel waits for it with its details): what `history` holds.
+  const historyCalls: { kind: DetailKind; id: string; cluster: string }[] = [];
+  const history: { points: HistoryPoint[] | null } = { points: null };
   const client: LeaderboardClient = {
     clusters: (view, { signal, season = null }: ClustersCallOptions = {}) =>
       new Promise((resolve, reject) =>
@@ -50,6 +55,10 @@ export function createFakeClient() {
     ranges: ({ signal } = {}) => pending(rangeCalls, null, signal),
     player: (id, { signal, ...options }) => pending(playerCalls, { id, ...options }, signal),
     tribe: (id, { signal, ...options }) => pending(tribeCalls, { id, ...options }, signal),
+    history: async (kind, id, { cluster }) => {
+      historyCalls.push({ kind, id, cluster });
+      return history.points;
+    },
   };
   function lastRanking(): PendingCall<RankingRequest, RankingResult> {
     const call = rankingCalls.at(-1);
@@ -64,6 +73,8 @@ export function createFakeClient() {
     rangeCalls,
     playerCalls,
     tribeCalls,
+    historyCalls,
+    history,
     lastRanking,
   };
 }

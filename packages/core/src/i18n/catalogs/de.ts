@@ -110,6 +110,23 @@ const de: Catalog = {
     'stat.deathsByWildDino': 'Tode durch wilde Dinos',
     'stat.members': 'Mitglieder',
 
+    // The history chart of a detail panel (docs/adr/0063-history.md).
+    'history.title': '{stat} im Verlauf',
+    'history.spans': 'Angezeigte Tage',
+    'history.span': {
+      one: '{count} Tag',
+      other: '{count} Tage',
+    },
+    'history.rank': 'Rang in {stat}',
+    'history.day': 'Tag',
+    'history.rankValue': '#{rank}',
+    'history.values': 'Werte nach Tag',
+    'history.none': 'Noch kein Verlauf aufgezeichnet.',
+    'history.single': 'Bisher nur ein Tag aufgezeichnet: {value} am {day}.',
+    'history.unchanged': 'In diesen Tagen unverändert: {value}.',
+    'history.summary': '{stat} von {from} am {start} bis {to} am {end}.',
+    'history.rankSummary': 'Rang in {stat} von #{from} bis #{to}.',
+
     'board.title.tribes.tribe_score': 'Top-Stämme nach Punkten',
     'board.title.tribes.kills': 'Top-Stämme nach Kills',
     'board.title.tribes.deaths': 'Top-Stämme nach Toden',

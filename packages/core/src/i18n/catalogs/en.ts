@@ -109,6 +109,23 @@ export const EN_MESSAGES = {
   'stat.deathsByWildDino': 'Deaths by Wild Dino',
   'stat.members': 'Members',
 
+  // The history chart of a detail panel (docs/adr/0063-history.md).
+  'history.title': '{stat} over time',
+  'history.spans': 'Days shown',
+  'history.span': {
+    one: '{count} day',
+    other: '{count} days',
+  },
+  'history.rank': 'Rank in {stat}',
+  'history.day': 'Day',
+  'history.rankValue': '#{rank}',
+  'history.values': 'Values by day',
+  'history.none': 'No history recorded yet.',
+  'history.single': 'Only one day recorded so far: {value} on {day}.',
+  'history.unchanged': 'Unchanged in these days: {value}.',
+  'history.summary': '{stat} from {from} on {start} to {to} on {end}.',
+  'history.rankSummary': 'Rank in {stat} from #{from} to #{to}.',
+
   // A board told elsewhere: link previews, /og.png, /embed and Discord posts.
   'board.title.tribes.tribe_score': 'Top tribes by score',
   'board.title.tribes.kills': 'Top tribes by kills',

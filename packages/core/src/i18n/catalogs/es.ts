@@ -115,6 +115,24 @@ const es: Catalog = {
     'stat.deathsByWildDino': 'Muertes por dinos salvajes',
     'stat.members': 'Miembros',
 
+    // The history chart of a detail panel (docs/adr/0063-history.md).
+    'history.title': '{stat} a lo largo del tiempo',
+    'history.spans': 'Días mostrados',
+    'history.span': {
+      one: '{count} día',
+      many: '{count} de días',
+      other: '{count} días',
+    },
+    'history.rank': 'Puesto en {stat}',
+    'history.day': 'Día',
+    'history.rankValue': 'n.º {rank}',
+    'history.values': 'Valores por día',
+    'history.none': 'Aún no hay historial registrado.',
+    'history.single': 'Solo hay un día registrado: {value} el {day}.',
+    'history.unchanged': 'Sin cambios en estos días: {value}.',
+    'history.summary': '{stat} de {from} el {start} a {to} el {end}.',
+    'history.rankSummary': 'Puesto en {stat} del n.º {from} al n.º {to}.',
+
     'board.title.tribes.tribe_score': 'Mejores tribus por puntuación',
     'board.title.tribes.kills': 'Mejores tribus por bajas',
     'board.title.tribes.deaths': 'Mejores tribus por muertes',

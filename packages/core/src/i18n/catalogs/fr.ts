@@ -129,6 +129,24 @@ const fr: Catalog = {
     'stat.deathsByWildDino': 'Morts par un dino sauvage',
     'stat.members': 'Membres',
 
+    // The history chart of a detail panel (docs/adr/0063-history.md).
+    'history.title': '{stat} au fil du temps',
+    'history.spans': 'Jours affichés',
+    'history.span': {
+      one: '{count} jour',
+      many: '{count} de jours',
+      other: '{count} jours',
+    },
+    'history.rank': 'Rang en {stat}',
+    'history.day': 'Jour',
+    'history.rankValue': 'n° {rank}',
+    'history.values': 'Valeurs par jour',
+    'history.none': 'Aucun historique enregistré pour l’instant.',
+    'history.single': 'Un seul jour enregistré pour l’instant : {value} le {day}.',
+    'history.unchanged': 'Inchangé sur ces jours : {value}.',
+    'history.summary': '{stat} de {from} le {start} à {to} le {end}.',
+    'history.rankSummary': 'Rang en {stat} du n° {from} au n° {to}.',
+
     'board.title.tribes.tribe_score': 'Meilleures tribus par score',
     'board.title.tribes.kills': 'Meilleures tribus par éliminations',
     'board.title.tribes.deaths': 'Meilleures tribus par morts',

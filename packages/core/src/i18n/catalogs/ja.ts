@@ -101,6 +101,22 @@ const ja: Catalog = {
     'stat.deathsByWildDino': '野生恐竜によるデス',
     'stat.members': 'メンバー',
 
+    // The history chart of a detail panel (docs/adr/0063-history.md).
+    'history.title': '{stat}の推移',
+    'history.spans': '表示する日数',
+    'history.span': {
+      other: '{count} 日',
+    },
+    'history.rank': '{stat}の順位',
+    'history.day': '日付',
+    'history.rankValue': '{rank} 位',
+    'history.values': '日ごとの値',
+    'history.none': 'まだ履歴は記録されていません。',
+    'history.single': '記録はまだ 1 日分のみです：{day} に {value}。',
+    'history.unchanged': 'この期間は変化なし：{value}。',
+    'history.summary': '{stat}：{start} の {from} から {end} の {to} へ。',
+    'history.rankSummary': '{stat}の順位：{from} 位から {to} 位へ。',
+
     'board.title.tribes.tribe_score': 'スコア上位のトライブ',
     'board.title.tribes.kills': 'キル上位のトライブ',
     'board.title.tribes.deaths': 'デス上位のトライブ',

@@ -115,6 +115,25 @@ const pl: Catalog = {
     'stat.deathsByWildDino': 'Zgony od dzikich dinozaurów',
     'stat.members': 'Członkowie',
 
+    // The history chart of a detail panel (docs/adr/0063-history.md).
+    'history.title': '{stat} w czasie',
+    'history.spans': 'Pokazane dni',
+    'history.span': {
+      one: '{count} dzień',
+      few: '{count} dni',
+      many: '{count} dni',
+      other: '{count} dnia',
+    },
+    'history.rank': 'Miejsce w kategorii {stat}',
+    'history.day': 'Dzień',
+    'history.rankValue': 'nr {rank}',
+    'history.values': 'Wartości według dni',
+    'history.none': 'Nie zapisano jeszcze historii.',
+    'history.single': 'Na razie zapisano tylko jeden dzień: {value} ({day}).',
+    'history.unchanged': 'Bez zmian w tych dniach: {value}.',
+    'history.summary': '{stat}: od {from} ({start}) do {to} ({end}).',
+    'history.rankSummary': 'Miejsce w kategorii {stat}: od nr {from} do nr {to}.',
+
     'board.title.tribes.tribe_score': 'Najlepsze plemiona według wyniku',
     'board.title.tribes.kills': 'Najlepsze plemiona według zabójstw',
     'board.title.tribes.deaths': 'Najlepsze plemiona według zgonów',

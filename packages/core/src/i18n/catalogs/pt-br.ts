@@ -127,6 +127,24 @@ const ptBR: Catalog = {
     'stat.deathsByWildDino': 'Mortes por dinos selvagens',
     'stat.members': 'Membros',
 
+    // The history chart of a detail panel (docs/adr/0063-history.md).
+    'history.title': '{stat} ao longo do tempo',
+    'history.spans': 'Dias exibidos',
+    'history.span': {
+      one: '{count} dia',
+      many: '{count} de dias',
+      other: '{count} dias',
+    },
+    'history.rank': 'Posição em {stat}',
+    'history.day': 'Dia',
+    'history.rankValue': '#{rank}',
+    'history.values': 'Valores por dia',
+    'history.none': 'Nenhum histórico registrado ainda.',
+    'history.single': 'Apenas um dia registrado até agora: {value} em {day}.',
+    'history.unchanged': 'Sem mudanças nestes dias: {value}.',
+    'history.summary': '{stat} de {from} em {start} a {to} em {end}.',
+    'history.rankSummary': 'Posição em {stat} de #{from} a #{to}.',
+
     'board.title.tribes.tribe_score': 'Melhores tribos por pontuação',
     'board.title.tribes.kills': 'Melhores tribos por abates',
     'board.title.tribes.deaths': 'Melhores tribos por mortes',

@@ -128,6 +128,25 @@ const ru: Catalog = {
     'stat.deathsByWildDino': 'Смерти от диких дино',
     'stat.members': 'Участники',
 
+    // The history chart of a detail panel (docs/adr/0063-history.md).
+    'history.title': '{stat}: история',
+    'history.spans': 'Показано дней',
+    'history.span': {
+      one: '{count} день',
+      few: '{count} дня',
+      many: '{count} дней',
+      other: '{count} дня',
+    },
+    'history.rank': 'Место по показателю «{stat}»',
+    'history.day': 'День',
+    'history.rankValue': '№ {rank}',
+    'history.values': 'Значения по дням',
+    'history.none': 'История пока не записана.',
+    'history.single': 'Пока записан только один день: {value} ({day}).',
+    'history.unchanged': 'Без изменений за эти дни: {value}.',
+    'history.summary': '{stat}: с {from} ({start}) до {to} ({end}).',
+    'history.rankSummary': 'Место по показателю «{stat}»: с № {from} до № {to}.',
+
     'board.title.tribes.tribe_score': 'Лучшие племена по очкам',
     'board.title.tribes.kills': 'Лучшие племена по убийствам',
     'board.title.tribes.deaths': 'Лучшие племена по смертям',

@@ -101,6 +101,22 @@ const zhHans: Catalog = {
     'stat.deathsByWildDino': '死于野生恐龙',
     'stat.members': '成员',
 
+    // The history chart of a detail panel (docs/adr/0063-history.md).
+    'history.title': '{stat}变化',
+    'history.spans': '显示天数',
+    'history.span': {
+      other: '{count} 天',
+    },
+    'history.rank': '{stat}排名',
+    'history.day': '日期',
+    'history.rankValue': '第 {rank} 名',
+    'history.values': '每日数值',
+    'history.none': '尚无历史记录。',
+    'history.single': '目前仅记录了一天：{day} 为 {value}。',
+    'history.unchanged': '这些天没有变化：{value}。',
+    'history.summary': '{stat}从 {start} 的 {from} 到 {end} 的 {to}。',
+    'history.rankSummary': '{stat}排名从第 {from} 名到第 {to} 名。',
+
     'board.title.tribes.tribe_score': '积分最高的部落',
     'board.title.tribes.kills': '击杀最多的部落',
     'board.title.tribes.deaths': '死亡最多的部落',
