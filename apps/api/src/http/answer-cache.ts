@@ -10,7 +10,6 @@ import {
 } from './encoding';
 import { etagMatches, strongEtag } from './etag';
 import { markSecured, SECURITY_HEADERS } from './security-headers';
-import type { MiddlewareChoice } from './stack';
 
 /** How an answer's bytes go out: as they are, or in a content coding. */
 type Coding = Encoding | 'identity';
@@ -64,11 +63,6 @@ export interface AnswerCacheOptions {
   serialize?: (value: unknown) => string;
   /** Headers every kept answer carries (the API's CORS header). */
   headers?: Readonly<Record<string, string>>;
-  /**
-   * 'own': the ETag, 304 and br/gzip of each answer made here, once (docs/benchmarks.md#own-code-over-middleware);
-   * 'hono': the bytes only, for the routes' etag() and compress() (the benchmark's comparison).
-   */
-  middleware?: MiddlewareChoice;
 }
 
 /** Finished answers, kept per (data version, address) within a share of the memory budget. */
@@ -89,6 +83,57 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 const REPRESENTATION_OVERHEAD_BYTES = 1024;
 
+/** The identity bytes of a kept answer: its identity coding, or a held coding decompressed. */
+function identityOf(answer: CachedAnswer): Buffer {
+  const { identity, br, gzip } = answer.codings;
+  if (identity) return identity.body;
+  if (br) return decompress(br.body, 'br');
+  return decompress((gzip as Representation).body, 'gzip');
+}
+
+/**
+ * One coding of an answer: its bytes, its own strong ETag (each coding is its own representation)
+ * and its whole headers, from the answer's `policy` headers.
+ */
+function represent(
+  answer: CachedAnswer,
+  coding: Coding,
+  identity: Buffer,
+  { policy, contentType }: { policy: Record<string, string>; contentType: string },
+): Representation {
+  const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
+  const notModified = { ...policy, ETag: etag, Vary: 'Accept-Encoding' };
+  const encoded: Record<string, string> =
+    coding === 'identity' ? {} : { 'Content-Encoding': coding };
+  return {
+    body: coding === 'identity' ? identity : compress(identity, coding),
+    etag,
+    headers: { ...notModified, 'Content-Type': contentType, ...encoded },
+    notModified,
+  };
+}
+
+/** The coding a request gets: the one it prefers for an answer worth compressing, else identity. */
+const codingFor = (c: Context, answer: CachedAnswer): Coding =>
+  answer.bytes >= MIN_COMPRESS_BYTES
+    ? (pickEncoding(c.req.header('Accept-Encoding')) ?? 'identity')
+    : 'identity';
+
+/** A representation sent: a 304 when the client holds it, else its bytes. */
+function send(c: Context, { body, etag, headers, notModified }: Representation): Response {
+  // A new Response with a plain header object: the node-server adapter writes it as it is.
+  if (etagMatches(c.req.header('If-None-Match'), etag)) {
+    return markSecured(new Response(null, { status: 304, headers: notModified }));
+  }
+  return markSecured(new Response(body, { status: 200, headers }));
+}
+
+/** A new answer from its text, before any coding is made. */
+function answerOf(text: string): { answer: CachedAnswer; identity: Buffer } {
+  const identity = ownBytes(text);
+  return { answer: { etag: strongEtag(text), bytes: identity.length, codings: {} }, identity };
+}
+
 /**
  * The in-process answer cache plus the HTTP side: Cache-Control, ETag, 304 and compression, every
  * answer (304s included) with the security headers and `headers`. Each coding is made once per
@@ -102,73 +147,30 @@ export function createAnswerCache({
   contentType = JSON_TYPE,
   serialize = JSON.stringify,
   headers = {},
-  middleware = 'own',
 }: AnswerCacheOptions): AnswerCache {
-  const own = middleware === 'own';
   const lru = budget.cache<CachedAnswer>(name, (answer) =>
     Object.values(answer.codings).reduce(
       (bytes, representation) => bytes + representation.body.length + REPRESENTATION_OVERHEAD_BYTES,
       0,
     ),
   );
-  const policy = { ...(own ? SECURITY_HEADERS : {}), ...headers, 'Cache-Control': cacheControl };
+  const look = {
+    policy: { ...SECURITY_HEADERS, ...headers, 'Cache-Control': cacheControl },
+    contentType,
+  };
   const keyOf = (version: number, address: string) => `${version}|${address}`;
-
-  const represent = (answer: CachedAnswer, coding: Coding, identity: Buffer): Representation => {
-    if (!own) {
-      const plain = { ...policy, 'Content-Type': contentType };
-      return { body: identity, etag: '', headers: plain, notModified: plain };
-    }
-    // Each coding is its own representation, so it gets its own strong ETag.
-    const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
-    const notModified = { ...policy, ETag: etag, Vary: 'Accept-Encoding' };
-    const encoded: Record<string, string> =
-      coding === 'identity' ? {} : { 'Content-Encoding': coding };
-    return {
-      body: coding === 'identity' ? identity : compress(identity, coding),
-      etag,
-      headers: { ...notModified, 'Content-Type': contentType, ...encoded },
-      notModified,
-    };
-  };
-
-  /** The identity bytes of a kept answer: its identity coding, or a held coding decompressed. */
-  const identityOf = (answer: CachedAnswer): Buffer => {
-    const { identity, br, gzip } = answer.codings;
-    if (identity) return identity.body;
-    if (br) return decompress(br.body, 'br');
-    return decompress((gzip as Representation).body, 'gzip');
-  };
+  /** Where a computed answer is kept: under the version its value was read at. */
+  const keptAt = (key: AnswerKey, computed: Computed) =>
+    keyOf(computed.version ?? key.version, key.address);
 
   /** The answer's `coding`, made now if none was yet, and kept beside its other codings. */
   const codingOf = (key: string, answer: CachedAnswer, coding: Coding, identity?: Buffer) => {
     const held = answer.codings[coding];
     if (held) return held;
-    const made = represent(answer, coding, identity ?? identityOf(answer));
+    const made = represent(answer, coding, identity ?? identityOf(answer), look);
     // A new entry object: lru-cache weighs an entry again only when its value changes.
     lru.set(key, { ...answer, codings: { ...answer.codings, [coding]: made } });
     return made;
-  };
-
-  const codingFor = (c: Context, answer: CachedAnswer): Coding =>
-    own && answer.bytes >= MIN_COMPRESS_BYTES
-      ? (pickEncoding(c.req.header('Accept-Encoding')) ?? 'identity')
-      : 'identity';
-
-  const send = (c: Context, { body, etag, headers, notModified }: Representation): Response => {
-    if (!own) return new Response(body, { status: 200, headers });
-    // A new Response with a plain header object: the node-server adapter writes it as it is.
-    if (etagMatches(c.req.header('If-None-Match'), etag)) {
-      return markSecured(new Response(null, { status: 304, headers: notModified }));
-    }
-    return markSecured(new Response(body, { status: 200, headers }));
-  };
-
-  /** A new answer from `text`, kept under the version its value was read at. */
-  const keep = (key: AnswerKey, computed: Computed, text: string) => {
-    const identity = ownBytes(text);
-    const answer: CachedAnswer = { etag: strongEtag(text), bytes: identity.length, codings: {} };
-    return { answer, identity, stored: keyOf(computed.version ?? key.version, key.address) };
   };
 
   return {
@@ -179,8 +181,8 @@ export function createAnswerCache({
       if (hit) return send(c, codingOf(asked, hit, codingFor(c, hit)));
       const computed = await compute();
       if (computed.keep === false) return c.json(computed.value, 200, headers);
-      const { answer, identity, stored } = keep(key, computed, serialize(computed.value));
-      return send(c, codingOf(stored, answer, codingFor(c, answer), identity));
+      const { answer, identity } = answerOf(serialize(computed.value));
+      return send(c, codingOf(keptAt(key, computed), answer, codingFor(c, answer), identity));
     },
     async body(key, compute) {
       const hit = lru.get(keyOf(key.version, key.address));
@@ -188,8 +190,8 @@ export function createAnswerCache({
       const computed = await compute();
       const text = serialize(computed.value);
       if (computed.keep === false) return text;
-      const { answer, identity, stored } = keep(key, computed, text);
-      codingOf(stored, answer, 'identity', identity);
+      const { answer, identity } = answerOf(text);
+      codingOf(keptAt(key, computed), answer, 'identity', identity);
       return text;
     },
   };

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { CacheBudget } from '../../lib/cache-budget';
 import type { RankingStore } from '../../store/ranking-store';
 import { BadRequest } from '../api-error';
-import type { BoardReader } from '../board-reader';
+import type { Boards } from '../board-address';
 import { etagMatches, strongEtag } from '../etag';
 import type { PreviewDrawer } from '../preview/preview-drawer';
 import type { ServedSite } from '../site-config';
@@ -13,7 +13,7 @@ export interface OgImageOptions {
   store: RankingStore;
   /** The clock: which period a range address is kept under. */
   now: () => Date;
-  boards: BoardReader;
+  boards: Boards;
   drawer: PreviewDrawer;
   site: ServedSite;
   /** The memory budget whose `images` share keeps the drawn images. */
