@@ -3,7 +3,7 @@
 // store-level page and search latency (p50/p95/p99 per kind of term) and HTTP throughput of the
 // real server (apps/api/dist/main.js: build it first) next to a bare node:http server, each in its
 // own process, with the load generator in a third; on PostgreSQL also the server's own code beside
-// Hono's stock middleware (ARK_HTTP_MIDDLEWARE). Not a test: figures depend on the machine and its
+// Hono's stock middleware (this bench's own build of it: hono-middleware.ts). Not a test: figures depend on the machine and its
 // load, which it prints; each run is appended to docs/benchmarks.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -27,6 +27,7 @@ import {
 import { RANKINGS_PATHS } from '@ark/core';
 import { bareServer } from './bare-server';
 import { summariseProfile } from './cpu-profile';
+import { honoMiddlewareServer } from './hono-middleware';
 import { loadProcess } from './load-process';
 import {
   type BenchServer,
@@ -391,15 +392,16 @@ async function httpFigures(
 }
 
 /**
- * The cached page on two servers of the same build and store, one with the server's own code for
- * the security headers, CORS, ETag and compression (ARK_HTTP_MIDDLEWARE=own, the default), one
- * with Hono's stock middleware (hono); alternating runs of the plain page, gzip and a 304.
+ * The cached page on two servers of the same store: the real one, with the server's own code for
+ * the security headers, CORS, ETag and compression, and this bench's build of the same answers
+ * behind Hono's stock middleware (hono-middleware.ts); alternating runs of the plain page, gzip
+ * and a 304.
  */
 async function middlewareFigures(own: BenchServer, where: { databaseUrl?: string }) {
   const hono = await startApiServer({
     ...where,
     logFile: join(work, 'hono-middleware.log'),
-    middleware: 'hono',
+    benchRole: 'hono',
   });
   const path = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
   const etagOf = async (origin: string) =>
@@ -558,6 +560,8 @@ if (values.role === 'load') {
   await loadProcess(argument);
 } else if (values.role === 'bare') {
   bareServer(argument);
+} else if (values.role === 'hono') {
+  await honoMiddlewareServer();
 } else {
   try {
     await main();
