@@ -9,6 +9,7 @@ export { findPostgresBin, startTempPostgres } from './db/temp-postgres';
 // The read of a JSON call and the HTTP pieces the benchmark's stock-Hono build reuses
 // (bench/src/hono-middleware.ts).
 export { type CallRead, createAnswers } from './http/answers';
+export { drawBoardImage } from './http/preview/draw-board-image';
 export { CORS_POLICY } from './http/public-read';
 export { requestLog } from './http/request-log';
 export { CONTENT_SECURITY_POLICY, DEFAULT_DIRECTIVES } from './http/security-headers';
