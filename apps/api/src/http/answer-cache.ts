@@ -45,11 +45,23 @@ export interface Computed {
   keep?: false;
 }
 
-/** Where an answer is kept: the data version known when asked, and the request's address. */
+/**
+ * Where an answer is kept: the data version known when asked, and an address: a JSON call's
+ * checked query (answers.ts), a drawn answer's request address.
+ */
 export interface AnswerKey {
   version: number;
-  /** Path and query, as the client sent them. */
+  /** Path and query. */
   address: string;
+}
+
+/**
+ * A request's own address answered before at a version, kept beside the answers: the key its
+ * checked query gave then. A parse is a pure function of the address and the data version, so an
+ * address asked again skips it (docs/adr/0055-one-read-path.md).
+ */
+interface Alias {
+  of: string;
 }
 
 export interface AnswerCacheOptions {
@@ -67,8 +79,21 @@ export interface AnswerCacheOptions {
 
 /** Finished answers, kept per (data version, address) within a share of the memory budget. */
 export interface AnswerCache {
-  /** The answer of `key`, from the cache or computed (and kept under the version it was read at). */
-  respond(c: Context, key: AnswerKey, compute: () => Promise<Computed>): Promise<Response>;
+  /**
+   * The answer of `key`, from the cache or computed (and kept under the version it was read at);
+   * with `alias`, the request's own address, that address finds it at `key.version` as well.
+   */
+  respond(
+    c: Context,
+    key: AnswerKey,
+    compute: () => Promise<Computed>,
+    alias?: string,
+  ): Promise<Response>;
+  /**
+   * The answer kept for a request's own address at `version` (an address answered before, by
+   * `respond` with it as alias), sent at once; null when there is none.
+   */
+  known(c: Context, version: number, alias: string): Response | null;
   /**
    * The body `respond` would send for `key` (uncompressed), kept as `respond` keeps it: the page's
    * server render reads the JSON answers through it, so they are byte for byte the calls' answers.
@@ -82,6 +107,15 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * heap per kept answer, measured (docs/adr/0045-memory-budget.md).
  */
 const REPRESENTATION_OVERHEAD_BYTES = 1024;
+
+/** What an answer's entry weighs: its codings' bytes, each with its header objects. */
+function weight(entry: CachedAnswer | Alias): number {
+  if ('of' in entry) return entry.of.length * 2;
+  return Object.values(entry.codings).reduce(
+    (bytes, representation) => bytes + representation.body.length + REPRESENTATION_OVERHEAD_BYTES,
+    0,
+  );
+}
 
 /** The identity bytes of a kept answer: its identity coding, or a held coding decompressed. */
 function identityOf(answer: CachedAnswer): Buffer {
@@ -148,12 +182,11 @@ export function createAnswerCache({
   serialize = JSON.stringify,
   headers = {},
 }: AnswerCacheOptions): AnswerCache {
-  const lru = budget.cache<CachedAnswer>(name, (answer) =>
-    Object.values(answer.codings).reduce(
-      (bytes, representation) => bytes + representation.body.length + REPRESENTATION_OVERHEAD_BYTES,
-      0,
-    ),
-  );
+  const lru = budget.cache<CachedAnswer | Alias>(name, weight);
+  const answerAt = (key: string) => {
+    const entry = lru.get(key);
+    return entry && !('of' in entry) ? entry : undefined;
+  };
   const look = {
     policy: { ...SECURITY_HEADERS, ...headers, 'Cache-Control': cacheControl },
     contentType,
@@ -173,19 +206,35 @@ export function createAnswerCache({
     return made;
   };
 
+  /** A kept answer sent in the coding the request takes (a hit stays synchronous). */
+  const sendKept = (c: Context, at: string, answer: CachedAnswer) =>
+    send(c, codingOf(at, answer, codingFor(c, answer)));
+
   return {
-    async respond(c, key, compute) {
+    known(c, version, alias) {
+      const entry = lru.get(keyOf(version, `@${alias}`));
+      const answer = entry && 'of' in entry ? answerAt(entry.of) : undefined;
+      return entry && answer ? sendKept(c, (entry as Alias).of, answer) : null;
+    },
+    async respond(c, key, compute, alias) {
       // A hit stays synchronous: the hot path of every cached answer.
       const asked = keyOf(key.version, key.address);
-      const hit = lru.get(asked);
-      if (hit) return send(c, codingOf(asked, hit, codingFor(c, hit)));
+      const hit = answerAt(asked);
+      const remember = (of: string) => alias && lru.set(keyOf(key.version, `@${alias}`), { of });
+      if (hit) {
+        remember(asked);
+        return sendKept(c, asked, hit);
+      }
       const computed = await compute();
       if (computed.keep === false) return c.json(computed.value, 200, headers);
       const { answer, identity } = answerOf(serialize(computed.value));
-      return send(c, codingOf(keptAt(key, computed), answer, codingFor(c, answer), identity));
+      const kept = keptAt(key, computed);
+      const response = send(c, codingOf(kept, answer, codingFor(c, answer), identity));
+      remember(kept);
+      return response;
     },
     async body(key, compute) {
-      const hit = lru.get(keyOf(key.version, key.address));
+      const hit = answerAt(keyOf(key.version, key.address));
       if (hit) return identityOf(hit).toString();
       const computed = await compute();
       const text = serialize(computed.value);

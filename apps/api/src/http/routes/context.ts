@@ -44,13 +44,18 @@ export const paramsOf = (c: Context): URLSearchParams => new URL(c.req.url).sear
 
 /**
  * A JSON call's answer (docs/adr/0055-one-read-path.md): the data version read once, the call
- * parsed and keyed at it (`read`), then the answer kept under that key, or computed and kept.
+ * parsed and keyed at it (`read`), then the answer kept under that key, or computed and kept. An
+ * address answered before at that version is its answer at once: its parse and key are known.
  */
 export async function respondRead(
   c: Context,
-  { store, cache }: Pick<AnswerRoutes, 'store' | 'cache'>,
+  { store, cache, now }: Pick<AnswerRoutes, 'store' | 'cache' | 'now'>,
   read: (version: number) => CallRead | Promise<CallRead>,
 ): Promise<Response> {
-  const { key, compute } = await read(await store.version());
-  return cache.respond(c, key, () => compute());
+  const version = await store.version();
+  const address = keptAddress(addressOf(c), store, now);
+  const known = cache.known(c, version, address);
+  if (known) return known;
+  const { key, compute } = await read(version);
+  return cache.respond(c, key, () => compute(), address);
 }
