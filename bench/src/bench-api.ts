@@ -1,10 +1,11 @@
 // `pnpm bench:api [--db postgres,pglite] [--players N] [--tribes N] [--seconds S] [--rounds R]
-// [--samples N] [--skip-profile] [--skip-middleware]`: loads one big cluster per store, then prints
-// store-level page and search latency (p50/p95/p99 per kind of term) and HTTP throughput of the
-// real server (apps/api/dist/main.js: build it first) next to a bare node:http server, each in its
-// own process, with the load generator in a third; on PostgreSQL also the server's own code beside
-// Hono's stock middleware (ARK_HTTP_MIDDLEWARE). Not a test: figures depend on the machine and its
-// load, which it prints; each run is appended to docs/benchmarks.md.
+// [--samples N] [--skip-profile] [--skip-middleware] [--skip-preview]`: times the preview image's
+// drawing, then loads one big cluster per store and prints store-level page and search latency
+// (p50/p95/p99 per kind of term) and HTTP throughput of the real server (apps/api/dist/main.js:
+// build it first) next to a bare node:http server, each in its own process, with the load
+// generator in a third; on PostgreSQL also the server's own code beside Hono's stock middleware
+// (this bench's own build of it: hono-middleware.ts). Not a test: figures depend on the machine
+// and its load, which it prints; each run is appended to docs/benchmarks.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import {
   createRankingStore,
   type Db,
   DEFAULT_PERIODS,
+  drawBoardImage,
   findPostgresBin,
   generateCluster,
   importCluster,
@@ -24,9 +26,10 @@ import {
   type RankingStore,
   startTempPostgres,
 } from '@ark/api/internals';
-import { RANKINGS_PATHS } from '@ark/core';
+import { type BoardSummary, PREVIEW_IMAGE_ROWS, RANKINGS_PATHS } from '@ark/core';
 import { bareServer } from './bare-server';
 import { summariseProfile } from './cpu-profile';
+import { honoMiddlewareServer } from './hono-middleware';
 import { loadProcess } from './load-process';
 import {
   type BenchServer,
@@ -53,6 +56,7 @@ const { values, positionals } = parseArgs({
     'skip-store': { type: 'boolean', default: false },
     'skip-http': { type: 'boolean', default: false },
     'skip-middleware': { type: 'boolean', default: false },
+    'skip-preview': { type: 'boolean', default: false },
     // Another build's dist/main.js, run beside this one in the throughput rounds.
     against: { type: 'string' },
     'import-only': { type: 'boolean', default: false },
@@ -391,15 +395,16 @@ async function httpFigures(
 }
 
 /**
- * The cached page on two servers of the same build and store, one with the server's own code for
- * the security headers, CORS, ETag and compression (ARK_HTTP_MIDDLEWARE=own, the default), one
- * with Hono's stock middleware (hono); alternating runs of the plain page, gzip and a 304.
+ * The cached page on two servers of the same store: the real one, with the server's own code for
+ * the security headers, CORS, ETag and compression, and this bench's build of the same answers
+ * behind Hono's stock middleware (hono-middleware.ts); alternating runs of the plain page, gzip
+ * and a 304.
  */
 async function middlewareFigures(own: BenchServer, where: { databaseUrl?: string }) {
   const hono = await startApiServer({
     ...where,
     logFile: join(work, 'hono-middleware.log'),
-    middleware: 'hono',
+    benchRole: 'hono',
   });
   const path = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
   const etagOf = async (origin: string) =>
@@ -542,10 +547,46 @@ async function benchStore(kind: string, first: boolean): Promise<void> {
   }
 }
 
+/** A board of the preview image's rows, its names and title changed by `n`. */
+function previewBoard(n: number): BoardSummary {
+  return {
+    title: `Top players by kills · Cluster ${n}`,
+    siteName: 'ARK Leaderboards',
+    url: 'http://127.0.0.1:8080/?view=players',
+    valueLabel: 'kills',
+    rows: Array.from({ length: PREVIEW_IMAGE_ROWS }, (_, i) => ({
+      rank: i + 1,
+      name: `Survivor ${n}-${i} 🦖`,
+      tribe: `Tribe ${i}`,
+      value: `${(PREVIEW_IMAGE_ROWS - i) * 1234}`,
+    })),
+    updatedAt: '2026-11-20T15:04:00Z',
+  };
+}
+
+/**
+ * The link-preview image drawn in this process (satori and resvg, no HTTP): the first draw loads
+ * the engines and fonts, later ones reuse them (the speed the preview's unit test once claimed).
+ */
+async function previewFigures(): Promise<void> {
+  const started = performance.now();
+  await drawBoardImage(previewBoard(0));
+  const first = performance.now() - started;
+  const later: number[] = [];
+  for (let n = 1; n <= 10; n++) {
+    const t0 = performance.now();
+    await drawBoardImage(previewBoard(n));
+    later.push(performance.now() - t0);
+  }
+  say(`preview image (/og.png's drawing, in this process): first draw ${first.toFixed(0)} ms`);
+  say(timingLine('later draws, 10 boards', summarise(later)));
+}
+
 async function main(): Promise<void> {
   say(
     `ARK API benchmark — ${cpus().length} cores, load average at start ${load()} (1 / 5 / 15 min)`,
   );
+  if (!values['skip-preview']) await previewFigures();
   const kinds = String(values.db).split(',');
   for (const [i, kind] of kinds.entries()) await benchStore(kind, i === 0);
   say();
@@ -558,6 +599,8 @@ if (values.role === 'load') {
   await loadProcess(argument);
 } else if (values.role === 'bare') {
   bareServer(argument);
+} else if (values.role === 'hono') {
+  await honoMiddlewareServer();
 } else {
   try {
     await main();

@@ -97,8 +97,11 @@ export interface ServerOptions {
   cpuProfileDir?: string;
   /** Another build's main.js to run instead (to compare a change side by side). */
   mainScript?: string;
-  /** Who does the cached answers' HTTP work (ARK_HTTP_MIDDLEWARE); the server's default if absent. */
-  middleware?: 'own' | 'hono';
+  /**
+   * This bench run in a role instead: `hono`, the benchmark's own stock-Hono build of the cached
+   * rankings (hono-middleware.ts).
+   */
+  benchRole?: 'hono';
   /** Variables over the bench's defaults (no demo, no sync, no page build). */
   env?: Record<string, string>;
 }
@@ -118,7 +121,10 @@ export async function startApiServer(options: ServerOptions): Promise<BenchServe
   const profile = options.cpuProfileDir
     ? ['--cpu-prof', '--cpu-prof-interval', '200', '--cpu-prof-dir', options.cpuProfileDir]
     : [];
-  const child = spawn(process.execPath, [...profile, options.mainScript ?? MAIN_SCRIPT], {
+  const script = options.benchRole
+    ? [...BENCH_SCRIPT, '--role', options.benchRole]
+    : [options.mainScript ?? MAIN_SCRIPT];
+  const child = spawn(process.execPath, [...profile, ...script], {
     stdio: ['ignore', log, log],
     env: {
       ...ALLOCATOR_ENV,
@@ -130,7 +136,6 @@ export async function startApiServer(options: ServerOptions): Promise<BenchServe
       ARK_DEMO_PLAYERS: '0',
       ARK_CONFIG: '',
       ARK_WEB_DIR: join(options.logFile, 'no-web'),
-      ARK_HTTP_MIDDLEWARE: options.middleware ?? '',
       ...options.env,
     },
   });

@@ -95,7 +95,6 @@ describe('readConfig', () => {
       demoPlayers: 3000,
       serveSourceMaps: false,
       cacheMb: 64,
-      middleware: 'own',
     });
   });
 
@@ -106,7 +105,6 @@ describe('readConfig', () => {
       ARK_DEMO_PLAYERS: ' 0 ',
       ARK_SERVE_SOURCEMAPS: '1',
       ARK_CACHE_MB: '8',
-      ARK_HTTP_MIDDLEWARE: 'hono',
       ARK_DATA_DIR: '',
       INIT_CWD: '/srv/ark',
     });
@@ -116,7 +114,6 @@ describe('readConfig', () => {
       demoPlayers: 0,
       serveSourceMaps: true,
       cacheMb: 8,
-      middleware: 'hono',
       dataDir: '/srv/ark/data',
     });
   });
@@ -148,7 +145,6 @@ describe('readConfig', () => {
       'yes',
       'ARK_SERVE_SOURCEMAPS: expected 1 (serve them) or 0, got "yes"',
     ],
-    ['ARK_HTTP_MIDDLEWARE', 'express', 'ARK_HTTP_MIDDLEWARE: expected own or hono, got "express"'],
     ['ARK_MEMORY', 'small', 'ARK_MEMORY: expected lean or stock, got "small"'],
     [
       'ARK_PGLITE_SETTINGS',

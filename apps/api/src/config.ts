@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { PgliteSettings } from './db/pglite-db';
 import { type DiscordConfig, DiscordConfigSchema } from './discord/discord-config';
 import { SITE_LOOK_FIELDS } from './http/site-config';
-import type { MiddlewareChoice } from './http/stack';
 import { SUSPECTS_SECTION, type SuspectRules } from './ingest/find-suspects';
 import { ConfigError, expandEnv, parseConfig, readJsonFile } from './lib/config-file';
 import type { MemoryProfile } from './lib/memory-usage';
@@ -50,8 +49,6 @@ export interface ServerConfig extends StoreConfig {
   serveSourceMaps: boolean;
   /** ARK_CACHE_MB: the one budget of every in-process cache, in megabytes. */
   cacheMb: number;
-  /** ARK_HTTP_MIDDLEWARE: who does the cached answers' HTTP work (the benchmark compares). */
-  middleware: MiddlewareChoice;
   sync: SyncConfig;
 }
 
@@ -90,7 +87,6 @@ const ENV_SCHEMA = z.object({
   ARK_CACHE_MB: whole('a whole number of megabytes >= 1', 1_000_000)
     .pipe(z.number().min(1, 'a whole number of megabytes >= 1'))
     .optional(),
-  ARK_HTTP_MIDDLEWARE: z.enum(['own', 'hono'], 'own or hono').optional(),
   ARK_MEMORY: z.enum(['lean', 'stock'], 'lean or stock').optional(),
   ARK_PGLITE_SETTINGS: z
     .string()
@@ -188,7 +184,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ARK_DEMO_PLAYERS = 3000,
     ARK_SERVE_SOURCEMAPS,
     ARK_CACHE_MB = 64,
-    ARK_HTTP_MIDDLEWARE = 'own',
   } = readEnv(env);
   const webDir = resolve(ARK_WEB_DIR ?? resolve(packageDir, '../web/dist'));
   const hasPage = existsSync(resolve(webDir, 'index.html'));
@@ -202,7 +197,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPlayers: ARK_DEMO_PLAYERS,
     serveSourceMaps: ARK_SERVE_SOURCEMAPS === '1',
     cacheMb: ARK_CACHE_MB,
-    middleware: ARK_HTTP_MIDDLEWARE,
     sync: readSyncConfig(env),
   };
 }

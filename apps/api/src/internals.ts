@@ -6,10 +6,19 @@ export { openDb } from './db/open-db';
 export { openPgliteDb } from './db/pglite-db';
 export { openPostgresDb } from './db/postgres-db';
 export { findPostgresBin, startTempPostgres } from './db/temp-postgres';
+// The read of a JSON call and the HTTP pieces the benchmark's stock-Hono build reuses
+// (bench/src/hono-middleware.ts).
+export { type CallRead, createAnswers } from './http/answers';
+export { drawBoardImage } from './http/preview/draw-board-image';
+export { CORS_POLICY } from './http/public-read';
+export { requestLog } from './http/request-log';
+export { CONTENT_SECURITY_POLICY, DEFAULT_DIRECTIVES } from './http/security-headers';
 export { importAudited } from './ingest/import-audit';
 export { importCluster } from './ingest/import-cluster';
 export { mapPluginRows } from './ingest/map-plugin-rows';
 export { layoutOf } from './ingest/table-layouts';
+export { collectWhenIdle } from './lib/idle-gc';
+export { jsonLogger, type Logger, silentLogger } from './lib/logger';
 export { readProcessMemory } from './lib/memory-usage';
 export { createPrng } from './lib/prng';
 export { generateCluster } from './sources/generate-demo';

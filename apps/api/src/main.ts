@@ -103,7 +103,6 @@ const app = createApp({
   store,
   logger,
   cache,
-  middleware: config.middleware,
   renderer,
   staticDir: config.webDir,
   serveSourceMaps: config.serveSourceMaps,

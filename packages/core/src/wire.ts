@@ -303,6 +303,9 @@ export const TribeRowWireSchema = built(() =>
   }),
 );
 
+/** One tribe row as the reference server's store reads it. */
+export type TribeRowWire = z.output<typeof TribeRowWireSchema>;
+
 /** One player row exactly as the reference server sends it. */
 export const PlayerRowWireSchema = built(() =>
   z.strictObject({
@@ -313,6 +316,9 @@ export const PlayerRowWireSchema = built(() =>
     rank_change: z.optional(rankChange()),
   }),
 );
+
+/** One player row as the reference server's store reads it. */
+export type PlayerRowWire = z.output<typeof PlayerRowWireSchema>;
 
 /** A player of the player detail call: every statistic the import keeps (docs/adr/0017-detail-view.md). */
 export const PlayerDetailWireSchema = built(() =>

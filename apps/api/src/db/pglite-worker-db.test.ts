@@ -3,8 +3,6 @@ import type { Db } from './db';
 import { openDbHandle } from './open-db';
 import { openPgliteWorkerDb } from './pglite-worker-db';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('openPgliteWorkerDb', () => {
   let db: Db;
   beforeAll(async () => {
@@ -41,7 +39,9 @@ describe('openPgliteWorkerDb', () => {
         void other.then((rows) => {
           counted = rows;
         });
-        await sleep(50);
+        // The worker takes one port's messages in order: when it answers this later statement of
+        // the transaction, it holds the other caller's, and has kept it waiting.
+        await tx.query('SELECT 1');
         expect(counted).toBeUndefined();
         throw new Error('roll back');
       }),
@@ -53,11 +53,12 @@ describe('openPgliteWorkerDb', () => {
     const order: string[] = [];
     const first = db.session(async (s) => {
       order.push('first starts');
-      const slow = s.query('SELECT pg_sleep(0.05)');
-      await sleep(10);
-      // Asked while the session's statement runs: answered before the session's next one.
+      const step = s.query('SELECT 1 AS step');
+      // Asked before the session's statement is answered: answered before the session's next one
+      // (a session holding the connection would keep it waiting until the session ends, and the
+      // session waits for it below).
       const read = db.query('SELECT 1').then(() => order.push('read'));
-      await slow;
+      await step;
       await s.query('SELECT 2');
       order.push('first next step');
       await read;

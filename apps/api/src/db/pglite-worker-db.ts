@@ -19,14 +19,15 @@ type Ask = StoreRequest extends infer R
     : never
   : never;
 
+/** Sends a request through the port and resolves with its reply's rows (or rejects with its error). */
+type Asker = (request: Ask) => Promise<unknown[]>;
+
 /**
- * A Db whose statements run in the PGlite worker at the other end of `port`
- * (docs/adr/0020-single-connection-store.md). The port holds the process open only while a
- * statement is on its way.
+ * The asking end of a port: each request gets an id its reply echoes. The port holds the process
+ * open only while a request is on its way; when the worker goes, every pending request rejects.
  */
-export function openPortDb(port: MessagePort, { owner = false }: { owner?: boolean } = {}): Db {
+function portAsker(port: MessagePort): Asker {
   let nextId = 1;
-  let nextTx = 1;
   let gone: Error | null = null;
   const pending = new Map<
     number,
@@ -47,8 +48,7 @@ export function openPortDb(port: MessagePort, { owner = false }: { owner?: boole
   });
   // After the listener: attaching one refs the port again.
   port.unref();
-
-  const ask = (request: Ask): Promise<unknown[]> =>
+  return (request) =>
     new Promise((resolve, reject) => {
       if (gone) return reject(gone);
       const id = nextId++;
@@ -56,6 +56,15 @@ export function openPortDb(port: MessagePort, { owner = false }: { owner?: boole
       pending.set(id, { resolve, reject });
       port.postMessage({ ...request, id });
     });
+}
+
+/**
+ * A Db whose statements run in the PGlite worker at the other end of `port`
+ * (docs/adr/0020-single-connection-store.md).
+ */
+export function openPortDb(port: MessagePort, { owner = false }: { owner?: boolean } = {}): Db {
+  const ask = portAsker(port);
+  let nextTx = 1;
 
   const queryIn =
     (tx?: number): Queryable['query'] =>

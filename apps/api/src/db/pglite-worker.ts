@@ -19,34 +19,61 @@ interface Job {
   request: StoreRequest;
 }
 
+type SessionRequest = Extract<StoreRequest, { op: 'session' | 'release' }>;
+
+/** Sends a reply; an asker that went away waits for nothing. */
+function reply(port: MessagePort, message: StoreReply): void {
+  try {
+    port.postMessage(message);
+  } catch {
+    // The asker is gone; nobody waits for this answer.
+  }
+}
+
 /**
- * Runs statements first come, first served, with two exceptions: while a transaction is open only
- * its own statements run (PGlite has one connection, so nothing else may land inside it), and one
- * session at a time holds the session slot (an import's build). A session's statements do not
- * hold the connection: readers' statements run between them.
+ * The one session slot (an import's build): held by one session at a time, granted in the order
+ * asked. A session's statements do not hold the connection: they queue like any other.
  */
-function createScheduler(pg: PGlite, onRequest: () => void) {
+function createSessionSlot() {
+  let holder: { port: MessagePort; id: number } | null = null;
+  const waiting: { port: MessagePort; request: SessionRequest }[] = [];
+  const grant = () => {
+    if (holder) return;
+    const next = waiting.shift();
+    if (!next) return;
+    holder = { port: next.port, id: next.request.session };
+    reply(next.port, { id: next.request.id, rows: [] });
+  };
+  return {
+    /** Waits for, then holds, the slot. */
+    ask(port: MessagePort, request: SessionRequest) {
+      waiting.push({ port, request });
+      grant();
+    },
+    release(port: MessagePort, request: SessionRequest) {
+      if (holder?.port === port && holder.id === request.session) holder = null;
+      reply(port, { id: request.id, rows: [] });
+      grant();
+    },
+    /** A thread went away: its place in line and its slot go. */
+    abandon(port: MessagePort) {
+      for (let i = waiting.length - 1; i >= 0; i--) {
+        if (waiting[i]?.port === port) waiting.splice(i, 1);
+      }
+      if (holder?.port === port) holder = null;
+      grant();
+    },
+  };
+}
+
+/**
+ * Statements run one at a time, first come, first served, except that while a transaction is open
+ * only its own statements run (PGlite has one connection, so nothing else may land inside it).
+ */
+function createStatementQueue(pg: PGlite) {
   const queue: Job[] = [];
   let busy = false;
   let openTx: { port: MessagePort; tx: number } | null = null;
-  let session: { port: MessagePort; id: number } | null = null;
-  const waiting: { port: MessagePort; request: Extract<StoreRequest, { op: 'session' }> }[] = [];
-
-  const reply = (port: MessagePort, message: StoreReply) => {
-    try {
-      port.postMessage(message);
-    } catch {
-      // The asker is gone; nobody waits for this answer.
-    }
-  };
-
-  const grantSession = () => {
-    if (session) return;
-    const next = waiting.shift();
-    if (!next) return;
-    session = { port: next.port, id: next.request.session };
-    reply(next.port, { id: next.request.id, rows: [] });
-  };
 
   async function run({ port, request }: Job): Promise<unknown[]> {
     switch (request.op) {
@@ -76,6 +103,7 @@ function createScheduler(pg: PGlite, onRequest: () => void) {
     }
   }
 
+  /** The next job that may run: the first, or the open transaction's first. */
   const nextIndex = () =>
     openTx
       ? queue.findIndex(
@@ -101,38 +129,42 @@ function createScheduler(pg: PGlite, onRequest: () => void) {
   };
 
   return {
-    accept(port: MessagePort, request: StoreRequest) {
-      if (request.op === 'session') {
-        waiting.push({ port, request });
-        grantSession();
-        return;
-      }
-      if (request.op === 'memory') {
-        reply(port, { id: request.id, rows: [threadMemory(wasmMemoryBytes(pg))] });
-        return;
-      }
-      if (request.op === 'release') {
-        if (session?.port === port && session.id === request.session) session = null;
-        reply(port, { id: request.id, rows: [] });
-        grantSession();
-        return;
-      }
-      onRequest();
-      queue.push({ port, request });
+    push(job: Job) {
+      queue.push(job);
       pump();
     },
-    /** A thread went away: drop its requests, end its transaction and free its session. */
+    /** A thread went away: its statements go, and its open transaction is rolled back. */
     abandon(port: MessagePort) {
       for (let i = queue.length - 1; i >= 0; i--) if (queue[i]?.port === port) queue.splice(i, 1);
-      for (let i = waiting.length - 1; i >= 0; i--) {
-        if (waiting[i]?.port === port) waiting.splice(i, 1);
-      }
       if (openTx?.port === port) {
         queue.unshift({ port, request: { id: -1, op: 'rollback', tx: openTx.tx } });
       }
-      if (session?.port === port) session = null;
-      grantSession();
       pump();
+    },
+  };
+}
+
+/**
+ * Runs every thread's statements (createStatementQueue) and hands out the session slot
+ * (createSessionSlot); the worker's memory is answered at once, between statements.
+ */
+function createScheduler(pg: PGlite, onRequest: () => void) {
+  const slot = createSessionSlot();
+  const statements = createStatementQueue(pg);
+  return {
+    accept(port: MessagePort, request: StoreRequest) {
+      if (request.op === 'session') return slot.ask(port, request);
+      if (request.op === 'release') return slot.release(port, request);
+      if (request.op === 'memory') {
+        return reply(port, { id: request.id, rows: [threadMemory(wasmMemoryBytes(pg))] });
+      }
+      onRequest();
+      statements.push({ port, request });
+    },
+    /** A thread went away: drop its requests, end its transaction and free its session. */
+    abandon(port: MessagePort) {
+      statements.abandon(port);
+      slot.abandon(port);
     },
   };
 }

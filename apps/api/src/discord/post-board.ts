@@ -1,10 +1,8 @@
-// The board a configured Discord post shows, read as the site's own calls answer it (the same
-// answers, the same summary the link previews draw), so a post's values are the page's values.
-import { rankingsQuery } from '@ark/core';
-import type { AnswerTexts } from '../http/answer-texts';
-import { createAnswers } from '../http/answers';
-import { createBoardReader } from '../http/board-reader';
+// The board a configured Discord post shows, read from the store's board model (the same model and
+// summary the link previews draw), so a post's values are the page's values.
+import { publicAddress } from '@ark/core';
 import type { ServedSite } from '../http/site-config';
+import { type BoardPick, boardAddress, boardSummary, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import type { BoardSummary } from './board-embed';
 import type { DiscordPost } from './discord-config';
@@ -13,8 +11,8 @@ import type { DiscordPost } from './discord-config';
 export interface PostBoards {
   /**
    * The post's board as its call answers now (a period range resolved by the store's clock), or
-   * with `season` that archived season's final board. Throws BadRequest when the store has no
-   * such board (a cluster not imported yet).
+   * with `season` that archived season's final board. Throws BoardMissing when the store has no
+   * such board (a cluster not imported yet, a season not closed).
    */
   read(post: DiscordPost, season?: number): Promise<BoardSummary>;
 }
@@ -23,6 +21,14 @@ export interface PostBoardsOptions {
   store: RankingStore;
   /** The community's name (the post's username and footer) and public address (its link). */
   site: ServedSite;
+}
+
+/** The store has no such board: trying again soon will not help. */
+export class BoardMissing extends Error {
+  constructor(what: string) {
+    super(`the store has no board ${what}`);
+    this.name = 'BoardMissing';
+  }
 }
 
 /** The address query of a post's board: `view=players&cluster=SOLO&filter=kills&range=last_week`. */
@@ -37,31 +43,28 @@ export function postBoardQuery(post: DiscordPost, season?: number): string {
   return params.toString();
 }
 
-/**
- * The calls' answers as JSON text, straight from the store: a post reads a board once a period,
- * so it keeps no cache of its own (the server's answer cache belongs to its requests).
- */
-function storeAnswerTexts(store: RankingStore): AnswerTexts {
-  const answers = createAnswers(store);
-  const text = async (computed: Promise<{ value: unknown }>) =>
-    JSON.stringify((await computed).value);
-  return {
-    // Both views list the same clusters (the call answers per season).
-    clusters: (_view, season) =>
-      text(answers.clusters(new URLSearchParams(season === null ? {} : { season: `${season}` }))),
-    rankings: (request) => text(answers.rankings(request.view, rankingsQuery(request))),
-    seasons: () => text(answers.seasons()),
-    ranges: () => text(answers.ranges()),
-  };
-}
+/** The board a post names: its range, or with `season` that season's all-time board. */
+const postPick = (post: DiscordPost, season?: number): BoardPick => ({
+  view: post.view,
+  cluster: post.cluster,
+  filter: post.filter,
+  range: season === undefined ? post.range : 'all',
+  season: season ?? null,
+});
 
-/** A reader of posts' boards from `store`, named and linked for `site`. */
+/**
+ * A reader of posts' boards straight from `store`, named and linked for `site`: a post reads a
+ * board once a period, so it keeps no cache of its own.
+ */
 export function createPostBoards({ store, site }: PostBoardsOptions): PostBoards {
-  const boards = createBoardReader({ texts: storeAnswerTexts(store), site });
   return {
     async read(post, season) {
-      const { summary } = await boards.ofQuery(`?${postBoardQuery(post, season)}`, post.top);
-      // The server's answers always carry a rank; a row without one is not shown (never invented).
+      const pick = postPick(post, season);
+      const board = await readBoard(store, pick, { top: post.top });
+      if (!board) throw new BoardMissing(postBoardQuery(post, season));
+      const url = publicAddress(site.publicUrl, '/', boardAddress(pick));
+      const summary = boardSummary(board, { top: post.top, siteName: site.siteName, url });
+      // The store's rows always carry a rank; a row without one is not shown (never invented).
       const rows = summary.rows.flatMap(({ rank, ...row }) =>
         rank === null ? [] : [{ rank, ...row }],
       );

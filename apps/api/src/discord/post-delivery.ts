@@ -2,7 +2,6 @@
 // message (one embed a board, 10 at most), and each post's period is kept as sent only once
 // Discord has stored the message (docs/adr/0051-discord-posts.md).
 import type { Db } from '../db/db';
-import { BadRequest } from '../http/api-error';
 import type { ServedSite } from '../http/site-config';
 import type { Logger } from '../lib/logger';
 import { redactText } from '../lib/redact';
@@ -11,7 +10,7 @@ import type { RankingStore } from '../store/ranking-store';
 import { type BoardSummary, buildBoardPost, DEFAULT_EMBED_COLOR } from './board-embed';
 import { type DiscordPost, discordPostKey, discordSecrets, redactWebhook } from './discord-config';
 import { DISCORD_LIMITS, type DiscordWebhookBody } from './discord-limits';
-import { type PostBoards, postBoardQuery } from './post-board';
+import { BoardMissing, type PostBoards, postBoardQuery } from './post-board';
 import { type SendWebhookResult, sendWebhook } from './send-webhook';
 
 /** A post due for one period: a day, week or month's start, or a closed season's close. */
@@ -62,7 +61,7 @@ export async function composeMessages({
       const secrets = discordSecrets({ posts: [one.post] });
       const why = redactText(error instanceof Error ? error.message : String(error), secrets);
       const reason = `${postBoardQuery(one.post, one.season)}: ${why}`;
-      unread.push({ due: one, reason, missing: error instanceof BadRequest });
+      unread.push({ due: one, reason, missing: error instanceof BoardMissing });
     }
   }
   const byWebhook = new Map<string, { due: DuePost; board: BoardSummary }[]>();

@@ -3,6 +3,7 @@ import { FILTER_TABLE, type PageRenderer } from '@ark/core';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
+import { fakeStore } from '../../test/fake-store';
 import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
 import { CACHE_SHARES, createCacheBudget } from '../lib/cache-budget';
@@ -45,6 +46,35 @@ describe('createAnswerCache', () => {
     expect(await plain.text()).toBe(text);
     expect(budget.used()).toBeGreaterThan(held + text.length);
     expect(computed).toBe(1);
+  });
+});
+
+describe('the answers of the JSON calls', () => {
+  it('keeps one answer per checked query whatever its order, and finds an address asked before without checking it again', async () => {
+    let pages = 0;
+    let lists = 0;
+    const store = fakeStore({
+      page: async () => {
+        pages += 1;
+        return { rows: [], total: 0, version: 1, updatedAt: null };
+      },
+      clusters: async () => {
+        lists += 1;
+        return [{ key: 'SOLO', display: 'Solos', players: 0, tribes: 0, updatedAt: '' }];
+      },
+    });
+    const app = createApp({ store });
+    const first = await app.request('/api/ark/player_rankings?page=1&cluster=SOLO');
+    const reordered = await app.request('/api/ark/player_rankings?cluster=SOLO&page=1');
+    expect(await reordered.text()).toBe(await first.text());
+    expect(reordered.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(pages).toBe(1);
+    // The same address again: its answer at once, its query not read against the clusters again.
+    const checked = lists;
+    const again = await app.request('/api/ark/player_rankings?cluster=SOLO&page=1');
+    expect(again.status).toBe(200);
+    expect(lists).toBe(checked);
+    expect(pages).toBe(1);
   });
 });
 

@@ -10,7 +10,6 @@ import {
 } from './encoding';
 import { etagMatches, strongEtag } from './etag';
 import { markSecured, SECURITY_HEADERS } from './security-headers';
-import type { MiddlewareChoice } from './stack';
 
 /** How an answer's bytes go out: as they are, or in a content coding. */
 type Coding = Encoding | 'identity';
@@ -46,11 +45,23 @@ export interface Computed {
   keep?: false;
 }
 
-/** Where an answer is kept: the data version known when asked, and the request's address. */
+/**
+ * Where an answer is kept: the data version known when asked, and an address: a JSON call's
+ * checked query (answers.ts), a drawn answer's request address.
+ */
 export interface AnswerKey {
   version: number;
-  /** Path and query, as the client sent them. */
+  /** Path and query. */
   address: string;
+}
+
+/**
+ * A request's own address answered before at a version, kept beside the answers: the key its
+ * checked query gave then. A parse is a pure function of the address and the data version, so an
+ * address asked again skips it (docs/adr/0055-one-read-path.md).
+ */
+interface Alias {
+  of: string;
 }
 
 export interface AnswerCacheOptions {
@@ -64,17 +75,25 @@ export interface AnswerCacheOptions {
   serialize?: (value: unknown) => string;
   /** Headers every kept answer carries (the API's CORS header). */
   headers?: Readonly<Record<string, string>>;
-  /**
-   * 'own': the ETag, 304 and br/gzip of each answer made here, once (docs/benchmarks.md#own-code-over-middleware);
-   * 'hono': the bytes only, for the routes' etag() and compress() (the benchmark's comparison).
-   */
-  middleware?: MiddlewareChoice;
 }
 
 /** Finished answers, kept per (data version, address) within a share of the memory budget. */
 export interface AnswerCache {
-  /** The answer of `key`, from the cache or computed (and kept under the version it was read at). */
-  respond(c: Context, key: AnswerKey, compute: () => Promise<Computed>): Promise<Response>;
+  /**
+   * The answer of `key`, from the cache or computed (and kept under the version it was read at);
+   * with `alias`, the request's own address, that address finds it at `key.version` as well.
+   */
+  respond(
+    c: Context,
+    key: AnswerKey,
+    compute: () => Promise<Computed>,
+    alias?: string,
+  ): Promise<Response>;
+  /**
+   * The answer kept for a request's own address at `version` (an address answered before, by
+   * `respond` with it as alias), sent at once; null when there is none.
+   */
+  known(c: Context, version: number, alias: string): Response | null;
   /**
    * The body `respond` would send for `key` (uncompressed), kept as `respond` keeps it: the page's
    * server render reads the JSON answers through it, so they are byte for byte the calls' answers.
@@ -89,6 +108,66 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 const REPRESENTATION_OVERHEAD_BYTES = 1024;
 
+/** What an answer's entry weighs: its codings' bytes, each with its header objects. */
+function weight(entry: CachedAnswer | Alias): number {
+  if ('of' in entry) return entry.of.length * 2;
+  return Object.values(entry.codings).reduce(
+    (bytes, representation) => bytes + representation.body.length + REPRESENTATION_OVERHEAD_BYTES,
+    0,
+  );
+}
+
+/** The identity bytes of a kept answer: its identity coding, or a held coding decompressed. */
+function identityOf(answer: CachedAnswer): Buffer {
+  const { identity, br, gzip } = answer.codings;
+  if (identity) return identity.body;
+  if (br) return decompress(br.body, 'br');
+  return decompress((gzip as Representation).body, 'gzip');
+}
+
+/**
+ * One coding of an answer: its bytes, its own strong ETag (each coding is its own representation)
+ * and its whole headers, from the answer's `policy` headers.
+ */
+function represent(
+  answer: CachedAnswer,
+  coding: Coding,
+  identity: Buffer,
+  { policy, contentType }: { policy: Record<string, string>; contentType: string },
+): Representation {
+  const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
+  const notModified = { ...policy, ETag: etag, Vary: 'Accept-Encoding' };
+  const encoded: Record<string, string> =
+    coding === 'identity' ? {} : { 'Content-Encoding': coding };
+  return {
+    body: coding === 'identity' ? identity : compress(identity, coding),
+    etag,
+    headers: { ...notModified, 'Content-Type': contentType, ...encoded },
+    notModified,
+  };
+}
+
+/** The coding a request gets: the one it prefers for an answer worth compressing, else identity. */
+const codingFor = (c: Context, answer: CachedAnswer): Coding =>
+  answer.bytes >= MIN_COMPRESS_BYTES
+    ? (pickEncoding(c.req.header('Accept-Encoding')) ?? 'identity')
+    : 'identity';
+
+/** A representation sent: a 304 when the client holds it, else its bytes. */
+function send(c: Context, { body, etag, headers, notModified }: Representation): Response {
+  // A new Response with a plain header object: the node-server adapter writes it as it is.
+  if (etagMatches(c.req.header('If-None-Match'), etag)) {
+    return markSecured(new Response(null, { status: 304, headers: notModified }));
+  }
+  return markSecured(new Response(body, { status: 200, headers }));
+}
+
+/** A new answer from its text, before any coding is made. */
+function answerOf(text: string): { answer: CachedAnswer; identity: Buffer } {
+  const identity = ownBytes(text);
+  return { answer: { etag: strongEtag(text), bytes: identity.length, codings: {} }, identity };
+}
+
 /**
  * The in-process answer cache plus the HTTP side: Cache-Control, ETag, 304 and compression, every
  * answer (304s included) with the security headers and `headers`. Each coding is made once per
@@ -102,94 +181,66 @@ export function createAnswerCache({
   contentType = JSON_TYPE,
   serialize = JSON.stringify,
   headers = {},
-  middleware = 'own',
 }: AnswerCacheOptions): AnswerCache {
-  const own = middleware === 'own';
-  const lru = budget.cache<CachedAnswer>(name, (answer) =>
-    Object.values(answer.codings).reduce(
-      (bytes, representation) => bytes + representation.body.length + REPRESENTATION_OVERHEAD_BYTES,
-      0,
-    ),
-  );
-  const policy = { ...(own ? SECURITY_HEADERS : {}), ...headers, 'Cache-Control': cacheControl };
+  const lru = budget.cache<CachedAnswer | Alias>(name, weight);
+  const answerAt = (key: string) => {
+    const entry = lru.get(key);
+    return entry && !('of' in entry) ? entry : undefined;
+  };
+  const look = {
+    policy: { ...SECURITY_HEADERS, ...headers, 'Cache-Control': cacheControl },
+    contentType,
+  };
   const keyOf = (version: number, address: string) => `${version}|${address}`;
-
-  const represent = (answer: CachedAnswer, coding: Coding, identity: Buffer): Representation => {
-    if (!own) {
-      const plain = { ...policy, 'Content-Type': contentType };
-      return { body: identity, etag: '', headers: plain, notModified: plain };
-    }
-    // Each coding is its own representation, so it gets its own strong ETag.
-    const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
-    const notModified = { ...policy, ETag: etag, Vary: 'Accept-Encoding' };
-    const encoded: Record<string, string> =
-      coding === 'identity' ? {} : { 'Content-Encoding': coding };
-    return {
-      body: coding === 'identity' ? identity : compress(identity, coding),
-      etag,
-      headers: { ...notModified, 'Content-Type': contentType, ...encoded },
-      notModified,
-    };
-  };
-
-  /** The identity bytes of a kept answer: its identity coding, or a held coding decompressed. */
-  const identityOf = (answer: CachedAnswer): Buffer => {
-    const { identity, br, gzip } = answer.codings;
-    if (identity) return identity.body;
-    if (br) return decompress(br.body, 'br');
-    return decompress((gzip as Representation).body, 'gzip');
-  };
+  /** Where a computed answer is kept: under the version its value was read at. */
+  const keptAt = (key: AnswerKey, computed: Computed) =>
+    keyOf(computed.version ?? key.version, key.address);
 
   /** The answer's `coding`, made now if none was yet, and kept beside its other codings. */
   const codingOf = (key: string, answer: CachedAnswer, coding: Coding, identity?: Buffer) => {
     const held = answer.codings[coding];
     if (held) return held;
-    const made = represent(answer, coding, identity ?? identityOf(answer));
+    const made = represent(answer, coding, identity ?? identityOf(answer), look);
     // A new entry object: lru-cache weighs an entry again only when its value changes.
     lru.set(key, { ...answer, codings: { ...answer.codings, [coding]: made } });
     return made;
   };
 
-  const codingFor = (c: Context, answer: CachedAnswer): Coding =>
-    own && answer.bytes >= MIN_COMPRESS_BYTES
-      ? (pickEncoding(c.req.header('Accept-Encoding')) ?? 'identity')
-      : 'identity';
-
-  const send = (c: Context, { body, etag, headers, notModified }: Representation): Response => {
-    if (!own) return new Response(body, { status: 200, headers });
-    // A new Response with a plain header object: the node-server adapter writes it as it is.
-    if (etagMatches(c.req.header('If-None-Match'), etag)) {
-      return markSecured(new Response(null, { status: 304, headers: notModified }));
-    }
-    return markSecured(new Response(body, { status: 200, headers }));
-  };
-
-  /** A new answer from `text`, kept under the version its value was read at. */
-  const keep = (key: AnswerKey, computed: Computed, text: string) => {
-    const identity = ownBytes(text);
-    const answer: CachedAnswer = { etag: strongEtag(text), bytes: identity.length, codings: {} };
-    return { answer, identity, stored: keyOf(computed.version ?? key.version, key.address) };
-  };
+  /** A kept answer sent in the coding the request takes (a hit stays synchronous). */
+  const sendKept = (c: Context, at: string, answer: CachedAnswer) =>
+    send(c, codingOf(at, answer, codingFor(c, answer)));
 
   return {
-    async respond(c, key, compute) {
+    known(c, version, alias) {
+      const entry = lru.get(keyOf(version, `@${alias}`));
+      const answer = entry && 'of' in entry ? answerAt(entry.of) : undefined;
+      return entry && answer ? sendKept(c, (entry as Alias).of, answer) : null;
+    },
+    async respond(c, key, compute, alias) {
       // A hit stays synchronous: the hot path of every cached answer.
       const asked = keyOf(key.version, key.address);
-      const hit = lru.get(asked);
-      if (hit) return send(c, codingOf(asked, hit, codingFor(c, hit)));
+      const hit = answerAt(asked);
+      const remember = (of: string) => alias && lru.set(keyOf(key.version, `@${alias}`), { of });
+      if (hit) {
+        remember(asked);
+        return sendKept(c, asked, hit);
+      }
       const computed = await compute();
       if (computed.keep === false) return c.json(computed.value, 200, headers);
-      const { answer, identity, stored } = keep(key, computed, serialize(computed.value));
-      return send(c, codingOf(stored, answer, codingFor(c, answer), identity));
+      const { answer, identity } = answerOf(serialize(computed.value));
+      const kept = keptAt(key, computed);
+      const response = send(c, codingOf(kept, answer, codingFor(c, answer), identity));
+      remember(kept);
+      return response;
     },
     async body(key, compute) {
-      const hit = lru.get(keyOf(key.version, key.address));
+      const hit = answerAt(keyOf(key.version, key.address));
       if (hit) return identityOf(hit).toString();
       const computed = await compute();
       const text = serialize(computed.value);
       if (computed.keep === false) return text;
-      const { answer, identity, stored } = keep(key, computed, text);
-      codingOf(stored, answer, 'identity', identity);
+      const { answer, identity } = answerOf(text);
+      codingOf(keptAt(key, computed), answer, 'identity', identity);
       return text;
     },
   };

@@ -1,106 +1,228 @@
-import { type DetailKind, paginate, RANGE_KEYS, type RangeWire, type View } from '@ark/core';
+import {
+  clustersPath,
+  DETAIL_PATHS,
+  type DetailKind,
+  historyPath,
+  paginate,
+  RANGE_KEYS,
+  RANGES_PATH,
+  RANKINGS_PATHS,
+  type RangeKey,
+  type RangeWire,
+  SEASONS_PATH,
+  type View,
+} from '@ark/core';
+import { KIND_TABLE } from '../store/hidden-entries';
+import { periodStart } from '../store/periods';
+import { RANGE_KIND } from '../store/range-slots';
 import type { RankingStore } from '../store/ranking-store';
-import type { Computed } from './answer-cache';
+import type { AnswerKey, Computed } from './answer-cache';
 import { NotFound } from './api-error';
-import { parseDetailQuery } from './parse-detail-query';
-import { parseRankingQuery } from './parse-ranking-query';
+import { type DetailCall, parseDetailQuery } from './parse-detail-query';
+import { parseRankingQuery, type RankingsCall } from './parse-ranking-query';
 import { readSeason } from './query-params';
+
+/**
+ * One call read as every JSON call is (docs/adr/0055-one-read-path.md): its query parsed and
+ * checked (a bad one has thrown BadRequest, an unknown id NotFound), the key its answer is kept
+ * under, and how the answer is computed on a miss (the store plans and reads it).
+ */
+export interface CallRead {
+  key: AnswerKey;
+  compute(): Promise<Computed>;
+}
+
+/**
+ * What each call answers, at the data version its request read once. The JSON routes send these
+ * answers; the page's server render embeds the same (docs/adr/0016-first-paint.md). Values carry
+ * the data version they were read at.
+ */
+export interface Answers {
+  clusters(params: URLSearchParams, version: number): Promise<CallRead>;
+  seasons(version: number): CallRead;
+  /** The empty answer (not kept) when the store holds no cluster at all. */
+  rankings(view: View, params: URLSearchParams, version: number): Promise<CallRead>;
+  detail(kind: DetailKind, id: string, params: URLSearchParams, version: number): Promise<CallRead>;
+  /** A player's or tribe's history in the current season (docs/adr/0063-history.md). */
+  history(
+    kind: DetailKind,
+    id: string,
+    params: URLSearchParams,
+    version: number,
+  ): Promise<CallRead>;
+  /** The range capability probe: the ranges offered and the community's periods. */
+  ranges(version: number): CallRead;
+}
 
 /** The rankings answer when the store holds no cluster at all. */
 const EMPTY_RANKINGS = { ranking_data: [], pagination: paginate(0, 0), updated_at: null };
 
+/** The answer's `range` block, last and only when the call named a range. */
+const rangeBlock = ({ range }: { range?: RangeWire }) => (range ? { range } : {});
+
+/** A checked call's query, in one order whatever order the client sent (part of its key). */
+const queryOf = (params: Record<string, string | number | null | undefined>): string =>
+  Object.entries(params)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`)
+    .join('&');
+
 /**
- * What each call answers, from its query (checked here: a bad one throws BadRequest, an unknown id
- * NotFound) and the store. The JSON routes send these values; the page's server render embeds the
- * same (docs/adr/0016-first-paint.md). Values carry the data version they were read at.
+ * Where an answer of a period range is kept: beside its address, the start of that period now.
+ * A period can end with no new data version; the store's periods are fixed per version, so the
+ * version and the period start decide which slot answers (docs/adr/0047-range-baselines.md).
  */
-export interface Answers {
-  clusters(params: URLSearchParams): Promise<Computed>;
-  seasons(): Promise<Computed>;
-  /** The empty answer (not kept) when the store holds no cluster at all. */
-  rankings(view: View, params: URLSearchParams): Promise<Computed>;
-  detail(kind: DetailKind, id: string, params: URLSearchParams): Promise<Computed>;
-  /** The range capability probe: the ranges offered and the community's periods. */
-  ranges(): Promise<Computed>;
+export function periodMark(
+  range: RangeKey | undefined,
+  store: Pick<RankingStore, 'periods'>,
+  now: () => Date,
+): string {
+  if (range === undefined || range === 'all') return '';
+  return `#${periodStart(RANGE_KIND[range], now(), store.periods).toISOString()}`;
 }
 
-/** The calls' answers from `store`. */
-export function createAnswers(store: RankingStore): Answers {
+/** The calls' answers from `store`, `now` naming the period a range answer is of. */
+export function createAnswers(store: RankingStore, now: () => Date = () => new Date()): Answers {
+  const periodOf = (range: RangeKey | undefined) => periodMark(range, store, now);
   /** The season a query names (checked against the archived ones), or null for the current one. */
-  const seasonOf = async (params: URLSearchParams): Promise<number | null> =>
+  const seasonOf = async (params: URLSearchParams, version: number): Promise<number | null> =>
     params.has('season')
       ? readSeason(
           params,
-          (await store.seasons()).map((s) => s.id),
+          (await store.seasons(version)).map((s) => s.id),
         )
       : null;
-  const clusterKeys = async (season: number | null) =>
-    (await store.clusters(season)).map((cl) => cl.key);
+  const clusterKeys = async (season: number | null, version: number) =>
+    (await store.clusters(season, version)).map((cl) => cl.key);
 
   return {
-    async clusters(params) {
-      const season = await seasonOf(params);
+    async clusters(params, version) {
+      const season = await seasonOf(params, version);
       return {
-        value: (await store.clusters(season)).map(({ key, display }) => ({ key, display })),
+        key: { version, address: `${clustersPath('tribes')}?${queryOf({ season })}` },
+        compute: async () => ({
+          value: (await store.clusters(season, version)).map(({ key, display }) => ({
+            key,
+            display,
+          })),
+        }),
       };
     },
-    async seasons() {
-      const seasons = await store.seasons();
+    seasons: (version) => ({
+      key: { version, address: SEASONS_PATH },
+      compute: async () => ({
+        value: (await store.seasons(version)).map(({ id, name, closedAt }) => ({
+          id,
+          name,
+          closed_at: closedAt,
+        })),
+      }),
+    }),
+    async rankings(view, params, version) {
+      const season = await seasonOf(params, version);
+      const call = parseRankingQuery(view, params, await clusterKeys(season, version), season);
+      if (!call) {
+        const key = { version, address: RANKINGS_PATHS[view] };
+        return { key, compute: async () => ({ value: EMPTY_RANKINGS, keep: false }) };
+      }
       return {
-        value: seasons.map(({ id, name, closedAt }) => ({ id, name, closed_at: closedAt })),
+        key: rankingsKey(call, version),
+        compute: () => rankingsAnswer(store, call, version),
       };
     },
-    async rankings(view, params) {
-      const season = await seasonOf(params);
-      const call = parseRankingQuery(view, params, await clusterKeys(season), season);
-      if (!call) return { value: EMPTY_RANKINGS, keep: false };
-      const snapshot = await store.page(call);
-      // Kept under the version the rows were read at, so an entry never pairs one import's rows
-      // with another's totals or date.
-      return {
-        version: snapshot.version,
-        value: {
-          ranking_data: snapshot.rows,
-          pagination: paginate(call.page, snapshot.total),
-          updated_at: snapshot.updatedAt,
-          ...rangeBlock(snapshot),
-        },
-      };
-    },
-    async detail(kind, rawId, params) {
-      const season = await seasonOf(params);
-      const call = parseDetailQuery(kind, rawId, params, await clusterKeys(season), season);
+    async detail(kind, rawId, params, version) {
+      const season = await seasonOf(params, version);
+      const call = parseDetailQuery(
+        kind,
+        rawId,
+        params,
+        await clusterKeys(season, version),
+        season,
+      );
       if (!call) throw new NotFound(`No ${kind} ${rawId}: the store has no cluster`);
       const { id, cluster, page, range } = call;
-      const missing = () => new NotFound(`No ${kind} ${id} in ${cluster}`);
-      if (kind === 'player') {
-        const read = await store.player({ id, cluster, season, range });
-        if (!read.answer) throw missing();
-        return {
-          version: read.version,
-          value: { ...read.answer, updated_at: read.updatedAt, ...rangeBlock(read) },
-        };
-      }
-      const read = await store.tribe({ id, cluster, season, page, range });
-      if (!read.answer) throw missing();
-      const { tribe, ranks, members } = read.answer;
+      const query = queryOf({ cluster, page, season, range });
+      const address = `${DETAIL_PATHS[kind](id)}?${query}${periodOf(range)}`;
+      return { key: { version, address }, compute: () => detailAnswer(store, call, version) };
+    },
+    async history(kind, rawId, params, version) {
+      // The id and cluster are checked as the detail call checks them; an unknown or hidden id
+      // is a 404 like the detail call's.
+      const call = parseDetailQuery(kind, rawId, params, await clusterKeys(null, version), null);
+      if (!call) throw new NotFound(`No ${kind} ${rawId}: the store has no cluster`);
+      const { id, cluster } = call;
+      const address = `${historyPath(kind, id)}?${queryOf({ cluster })}`;
       return {
-        version: read.version,
-        value: {
-          tribe,
-          ranks,
-          members: { ranking_data: members.rows, pagination: paginate(page, members.total) },
-          updated_at: read.updatedAt,
-          ...rangeBlock(read),
+        key: { version, address },
+        compute: async () => {
+          const read = await store.history(KIND_TABLE[kind], { cluster, id });
+          if (!read.points) throw new NotFound(`No ${kind} ${id} in ${cluster}`);
+          return { value: { points: read.points }, version: read.version };
         },
       };
     },
-    async ranges() {
-      const { timezone, weekStart } = store.periods;
-      return { value: { ranges: RANGE_KEYS, timezone, week_start: weekStart } };
+    ranges: (version) => ({
+      key: { version, address: RANGES_PATH },
+      compute: async () => {
+        const { timezone, weekStart } = store.periods;
+        return { value: { ranges: RANGE_KEYS, timezone, week_start: weekStart } };
+      },
+    }),
+  };
+
+  function rankingsKey(call: RankingsCall, version: number): AnswerKey {
+    const { cluster, filter, search, page, season, range } = call;
+    const query = queryOf({ cluster, filter, search, page, season, range });
+    return { version, address: `${RANKINGS_PATHS[call.view]}?${query}${periodOf(range)}` };
+  }
+}
+
+/** The rankings answer of a checked call, as the store reads its page. */
+async function rankingsAnswer(
+  store: RankingStore,
+  call: RankingsCall,
+  version: number,
+): Promise<Computed> {
+  const snapshot = await store.page(call, version);
+  // Kept under the version the rows were read at, so an entry never pairs one import's rows
+  // with another's totals or date.
+  return {
+    version: snapshot.version,
+    value: {
+      ranking_data: snapshot.rows,
+      pagination: paginate(call.page, snapshot.total),
+      updated_at: snapshot.updatedAt,
+      ...rangeBlock(snapshot),
     },
   };
 }
 
-/** The answer's `range` block, last and only when the call named a range. */
-const rangeBlock = ({ range }: { range?: RangeWire }) => (range ? { range } : {});
+/** The detail answer of a checked call; NotFound for an id unknown or hidden there. */
+async function detailAnswer(
+  store: RankingStore,
+  call: DetailCall,
+  version: number,
+): Promise<Computed> {
+  const { kind, id, cluster, season, page, range } = call;
+  const missing = () => new NotFound(`No ${kind} ${id} in ${cluster}`);
+  if (kind === 'player') {
+    const read = await store.player({ id, cluster, season, range }, version);
+    if (!read.answer) throw missing();
+    return {
+      version: read.version,
+      value: { ...read.answer, updated_at: read.updatedAt, ...rangeBlock(read) },
+    };
+  }
+  const read = await store.tribe({ id, cluster, season, page, range }, version);
+  if (!read.answer) throw missing();
+  const { tribe, ranks, members } = read.answer;
+  return {
+    version: read.version,
+    value: {
+      tribe,
+      ranks,
+      members: { ranking_data: members.rows, pagination: paginate(page, members.total) },
+      updated_at: read.updatedAt,
+      ...rangeBlock(read),
+    },
+  };
+}

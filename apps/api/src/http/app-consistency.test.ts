@@ -40,10 +40,12 @@ for (const engine of engines())
 
     /**
      * Asks an app whose known data version lags imports, as it does for up to a second when
-     * another process imports.
+     * another process imports: its clock stands still, so the version it read stays trusted.
      */
     const laggingApp = () => {
-      const app = createApp({ store: createRankingStore(db, { versionTtlMs: 60_000 }) });
+      const stopped = new Date('2026-01-01T00:00:00Z');
+      const store = createRankingStore(db, { versionTtlMs: 60_000, now: () => stopped });
+      const app = createApp({ store });
       return async (query: string) => {
         const res = await app.request(`/api/ark/player_rankings?cluster=SOLO&${query}`);
         return (await res.json()) as {
@@ -81,14 +83,30 @@ for (const engine of engines())
     });
 
     it('never mixes two imports in one answer while imports land', async () => {
-      // The production setting: the known version is trusted for a second.
-      const app = createApp({ store: createRankingStore(db) });
+      // The production setting: the known version is trusted for a second, on a clock the test
+      // moves, so readers answer both while it lags each import and after it caught up.
+      let at = Date.parse('2026-01-01T00:00:00Z');
+      const app = createApp({ store: createRankingStore(db, { now: () => new Date(at) }) });
       const seen: Seen[] = [];
       let importing = true;
+      // Test-controlled pauses: an import waits for the readers to answer a few more times.
+      let answered = 0;
+      const waiting: { until: number; go: () => void }[] = [];
+      const afterAnswers = (count: number) =>
+        new Promise<void>((go) => waiting.push({ until: answered + count, go }));
+      const countAnswer = () => {
+        answered += 1;
+        for (const wait of waiting.filter((w) => answered >= w.until)) {
+          waiting.splice(waiting.indexOf(wait), 1);
+          wait.go();
+        }
+      };
       const imports = (async () => {
         for (let k = 1; k <= 4; k++) {
           await importCluster(db, generation(k));
-          await new Promise((resolve) => setTimeout(resolve, 450));
+          await afterAnswers(30);
+          at += 1000;
+          await afterAnswers(30);
         }
         importing = false;
       })();
@@ -131,6 +149,7 @@ for (const engine of engines())
             updatedAt: body.updated_at,
             etag: res.headers.get('ETag') ?? '',
           });
+          countAnswer();
         }
       };
       await Promise.all([imports, reader(), reader(), reader()]);

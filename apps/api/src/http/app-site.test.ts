@@ -131,16 +131,6 @@ describe('the page in a community look', () => {
     }
   });
 
-  it("keeps the page's policy with Hono's own middleware too", async () => {
-    const app = createApp({ store: fakeStore(), renderer, staticDir: webDir, middleware: 'hono' });
-    const res = await app.request('/');
-    expect(res.headers.get('Content-Security-Policy')).toBe(
-      pagePolicyWith(renderer?.cspSources?.() as CspSources),
-    );
-    const api = await app.request(RANKINGS_PATHS.tribes);
-    expect(api.headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
-  });
-
   it('draws the page as it is without a site', async () => {
     const app = createApp({ store: fakeStore(), renderer, staticDir: webDir });
     const html = await (await app.request('/')).text();

@@ -4,12 +4,12 @@ import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import { type Logger, silentLogger } from '../lib/logger';
 import type { RankingStore } from '../store/ranking-store';
 import { createAnswerCache } from './answer-cache';
-import { answerTexts } from './answer-texts';
 import { createAnswers } from './answers';
 import { BadRequest, errorBody, NotFound } from './api-error';
-import { createBoardReader } from './board-reader';
+import { createBoards } from './board-address';
 import { pagePolicy } from './page-policy';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
+import { answerPreflights, PUBLIC_READ } from './public-read';
 import { requestLog } from './request-log';
 import type { AnswerRoutes } from './routes/context';
 import { detailRoutes } from './routes/detail';
@@ -24,8 +24,8 @@ import { rangesRoutes } from './routes/ranges';
 import { rankingsRoutes } from './routes/rankings';
 import { seasonsRoutes } from './routes/seasons';
 import { siteAssetRoutes } from './routes/site-assets';
+import { securityHeaders } from './security-headers';
 import { type ServedSite, servedSite } from './site-config';
-import { type MiddlewareChoice, middlewareStack } from './stack';
 import { staticRoutes } from './static-files';
 
 export interface AppDeps {
@@ -49,8 +49,6 @@ export interface AppDeps {
   renderer?: PageRenderer | null;
   /** Extra /healthz fields (the MySQL sync adds its per-cluster last sync and last error here). */
   health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Who does the cached answers' HTTP work (ARK_HTTP_MIDDLEWARE); 'own' by default. */
-  middleware?: MiddlewareChoice;
   /** The community's site: look, logo, public address, embed framers; the page's own by default. */
   site?: ServedSite;
   /** Draws the link-preview images; by default one whose thread starts with the first image. */
@@ -76,27 +74,20 @@ export function createApp({
   cache: budget = createCacheBudget(),
   renderer = null,
   health,
-  middleware = 'own',
   site = servedSite(),
   drawer = createPreviewDrawer(),
   now = () => new Date(),
 }: AppDeps): Hono {
-  const stack = middlewareStack(middleware);
-  const cache = createAnswerCache({
-    budget,
-    name: 'answers',
-    headers: stack.apiHeaders,
-    middleware,
-  });
-  const routes: AnswerRoutes = { store, answers: createAnswers(store), cache, stack, now };
-  const boards = createBoardReader({ texts: answerTexts(routes), site });
+  const cache = createAnswerCache({ budget, name: 'answers', headers: PUBLIC_READ });
+  const routes: AnswerRoutes = { store, answers: createAnswers(store, now), cache, now };
+  const boards = createBoards({ store, site });
   // The page's inline theme script and accent style, allowed by their hashes.
   const policy = pagePolicy({ renderer, site: site.branding, webDir: staticDir });
 
   const app = new Hono();
-  app.use(stack.securityHeaders);
+  app.use(securityHeaders());
   app.use(requestLog(logger, clock));
-  stack.useCors(app);
+  answerPreflights(app);
 
   app.route('/', rankingsRoutes(routes));
   app.route('/', detailRoutes(routes));
@@ -105,7 +96,7 @@ export function createApp({
   app.route('/', rangesRoutes(routes));
   app.route('/', siteAssetRoutes(site));
   app.route('/', ogImageRoutes({ store, now, boards, drawer, site, budget }));
-  app.route('/', embedRoutes({ store, now, boards, site, budget, stack, middleware }));
+  app.route('/', embedRoutes({ store, now, boards, site, budget }));
   if (renderer) {
     const pages = createAnswerCache({
       budget,
@@ -114,19 +105,18 @@ export function createApp({
       contentType: 'text/html; charset=utf-8',
       serialize: String,
       headers: { 'Content-Security-Policy': policy },
-      middleware,
     });
-    const preview = (search: string) => boards.previewOf(search);
+    const preview = (search: string, version: number) => boards.previewOf(search, version);
     app.route('/', pageRoutes({ ...routes, renderer, pages, logger, site, preview }));
   }
   app.route('/', healthRoutes({ store, logger, extra: health }));
-  app.route('/', openapiRoutes(stack.apiHeaders));
+  app.route('/', openapiRoutes(PUBLIC_READ));
   // Past the routes above: wrong methods, unknown API paths; the page's paths go on.
-  app.route('/', fallbackRoutes(stack.apiHeaders));
+  app.route('/', fallbackRoutes(PUBLIC_READ));
   app.route('/', staticRoutes({ root: staticDir, serveSourceMaps, pagePolicy: policy }));
 
   app.onError((error, c) => {
-    const cors = isApi(c.req.path) ? stack.apiHeaders : {};
+    const cors = isApi(c.req.path) ? PUBLIC_READ : {};
     if (error instanceof BadRequest) return c.json(error.body, 400, cors);
     if (error instanceof NotFound) return c.json(error.body, 404, cors);
     logger.error({

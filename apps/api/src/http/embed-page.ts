@@ -15,7 +15,7 @@ import {
   textDirection,
   trophyFor,
 } from '@ark/core';
-import type { Board } from './board-reader';
+import type { ShownBoard } from './board-address';
 import { TROPHY_PATH } from './preview/board-image';
 import { policyOf } from './security-headers';
 import type { ServedSite } from './site-config';
@@ -117,8 +117,8 @@ function documentOf(title: string, styles: string, site: ServedSite, body: strin
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The embed of a board: its title, its top rows with names linking to the full board, "Data as of". */
-export function embedPage(board: Board, site: ServedSite, styles: string): string {
-  const { summary, request } = board;
+export function embedPage(board: ShownBoard, site: ServedSite, styles: string): string {
+  const { summary, pick } = board;
   const rows = summary.rows.map(
     ({ rank, name, tribe, value }) =>
       `<tr><td class="r">${trophy(rank)}${rank ?? NO_VALUE}</td>` +
@@ -127,7 +127,7 @@ export function embedPage(board: Board, site: ServedSite, styles: string): strin
   );
   const table =
     rows.length === 0
-      ? `<p>${escapeHtml(emptyRangeMessage(request.range))}</p>`
+      ? `<p>${escapeHtml(emptyRangeMessage(pick.range))}</p>`
       : '<table><thead><tr><th scope="col" class="r">Rank</th><th scope="col">Name</th>' +
         `<th scope="col" class="v">${escapeHtml(capitalised(summary.valueLabel))}</th></tr></thead>` +
         `<tbody>${rows.join('')}</tbody></table>`;

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer, PageRenderInput, PreviewMetaOptions } from '@ark/core';
+import type { PageRenderer, PageRenderInput } from '@ark/core';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger';
 import type { AnswerCache } from './answer-cache';
@@ -31,14 +31,17 @@ export async function loadPageRenderer(
   return null;
 }
 
-export interface RenderedPageOptions extends Omit<PageRenderInput, 'search' | 'preview'> {
+export interface RenderedPageOptions {
   renderer: PageRenderer;
-  /** The link preview of the address's board, drawn into the page's head. */
-  preview?: (search: string) => Promise<PreviewMetaOptions>;
-  /** The store's data version: a rendered page is kept per (address, version). */
+  /** The store's data version, read once per request: a drawn page is kept per (address, version). */
   version: () => Promise<number>;
   /** The address a page is kept under (a range's period start added: routes/context.ts). */
   keptAddress?: (address: string) => string;
+  /**
+   * What the page is drawn from at the version read: its answers as the JSON calls send them, the
+   * community's look, the link preview of its board (read on a miss only).
+   */
+  input: (search: string, version: number) => Promise<Omit<PageRenderInput, 'search'>>;
   logger: Logger;
   /** The drawn pages' cache (the `pages` share of the memory budget). */
   cache: AnswerCache;
@@ -55,21 +58,16 @@ export function renderedPage({
   renderer,
   version,
   keptAddress = (address) => address,
+  input,
   logger,
   cache,
-  preview,
-  ...answers
 }: RenderedPageOptions): MiddlewareHandler {
   return async (c, next) => {
     const search = new URL(c.req.url).search;
     try {
       const key = { version: await version(), address: keptAddress(`/${search}`) };
       return await cache.respond(c, key, async () => ({
-        value: await renderer.render({
-          search,
-          ...answers,
-          ...(preview && { preview: await preview(search) }),
-        }),
+        value: await renderer.render({ search, ...(await input(search, key.version)) }),
       }));
     } catch (error) {
       logger.error({

@@ -1,15 +1,15 @@
 import {
   defaultFilter,
   type FilterWire,
+  filterOptions,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   nameKey,
   type RangeKey,
   RankingQuerySchema,
+  type StatField,
   type View,
 } from '@ark/core';
-import type { PageLookup } from '../store/page-sql';
-import { rankedFilters } from '../store/view-columns';
 import { BadRequest } from './api-error';
 import {
   pickCluster,
@@ -21,9 +21,19 @@ import {
 
 const PARAMS = ['search', 'filter', 'cluster', 'page', 'range'] as const;
 
-/** A checked rankings request, plus the filter's wire value (for the cache key). */
-export interface RankingsCall extends Omit<PageLookup, 'slot' | 'ranged'> {
+/** A checked rankings request: what the store's page read takes, and the filter's wire value. */
+export interface RankingsCall {
+  view: View;
+  cluster: string;
   filter: FilterWire;
+  /** The row field the filter orders by. */
+  field: StatField;
+  /** Trimmed and lowercased (core's nameKey); '' for none. */
+  search: string;
+  /** Zero-based. */
+  page: number;
+  /** An archived season's id; null for the current one. */
+  season: number | null;
   /** The range asked; undefined = not asked (the answer has no `range` block). */
   range?: RangeKey;
 }
@@ -56,12 +66,13 @@ export function parseRankingQuery(
   const { search, page } = parsed.data;
   const range = rangeOfSeason(parsed.data.range, season);
   const filterWire = parsed.data.filter || defaultFilter(view);
-  const option = rankedFilters(view).find((o) => o.wire === filterWire);
+  const options = filterOptions(view);
+  const option = options.find((o) => o.wire === filterWire);
   if (!option) {
     throw new BadRequest(
       'unknown_filter',
       `filter must be one of the ${view} filters`,
-      rankedFilters(view).map((o) => o.wire),
+      options.map((o) => o.wire),
     );
   }
   const cluster = pickCluster(parsed.data.cluster, clusterKeys);

@@ -58,7 +58,12 @@ export function pickCluster(
     return clusterKeys.includes(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (clusterKeys[0] ?? null);
   }
   if (clusterKeys.includes(named)) return named;
-  throw new BadRequest('unknown_cluster', 'cluster must be one of the listed clusters', [
+  throw unknownCluster(clusterKeys);
+}
+
+/** The 400 for a cluster the store does not list (none at all on a new store). */
+export function unknownCluster(clusterKeys: readonly string[]): BadRequest {
+  return new BadRequest('unknown_cluster', 'cluster must be one of the listed clusters', [
     ...clusterKeys,
   ]);
 }

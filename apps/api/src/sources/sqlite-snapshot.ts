@@ -125,7 +125,7 @@ function replaced(path: string, read: Stats): boolean {
 /** A rollback journal holding a write in progress (DELETE, TRUNCATE and PERSIST modes alike). */
 function hotJournal(path: string): boolean {
   const journal = readSide(`${path}-journal`);
-  return journal !== null && journal.bytes.subarray(0, 8).equals(JOURNAL_MAGIC);
+  return journal?.bytes.subarray(0, 8).equals(JOURNAL_MAGIC) ?? false;
 }
 
 /** A side file (`-journal`, `-wal`) read whole with its stats, or null when there is none. */

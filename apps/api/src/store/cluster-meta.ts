@@ -1,5 +1,7 @@
 import type { Cluster } from '@ark/core';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
+import { createMemo } from '../lib/memo';
 import { boardRelations } from './board-relations';
 import { listSeasons, type SeasonMeta } from './seasons';
 
@@ -58,34 +60,25 @@ export async function placeCluster(
 
 /** The clusters and seasons, read once per data version. */
 export interface MetaReads {
-  /** The clusters of the current season, or of an archived one (checked against `seasons()`). */
-  clusters(season?: number | null): Promise<ClusterMeta[]>;
+  /**
+   * The clusters of the current season, or of an archived one (checked against `seasons()`), at
+   * data version `version` (the one the request read).
+   */
+  clusters(season: number | null, version: number): Promise<ClusterMeta[]>;
   /** The archived seasons, newest first (docs/adr/0037-moderation-and-seasons.md). */
-  seasons(): Promise<SeasonMeta[]>;
+  seasons(version: number): Promise<SeasonMeta[]>;
 }
 
-/** The clusters (per season) and the seasons, kept until the data version changes. */
-export function createMetaReads(q: Queryable, version: () => Promise<number>): MetaReads {
-  // Per season (or 'current'), the clusters read at a data version; and the seasons.
-  const clusterLists = new Map<string, { version: number; clusters: ClusterMeta[] }>();
-  let seasonList: { version: number; seasons: SeasonMeta[] } | null = null;
+/** Lists kept: a few versions of a few seasons' clusters, and the seasons. */
+const KEPT_LISTS = 16;
+
+/** The clusters (per season) and the seasons, each read once per data version (lib/memo.ts). */
+export function createMetaReads(q: Queryable): MetaReads {
+  const clusterLists = createMemo<ClusterMeta[]>(new LRUCache({ max: KEPT_LISTS }));
+  const seasonLists = createMemo<SeasonMeta[]>(new LRUCache({ max: KEPT_LISTS }));
   return {
-    async clusters(season = null) {
-      const v = await version();
-      const slot = String(season ?? 'current');
-      const held = clusterLists.get(slot);
-      if (held?.version === v) return held.clusters;
-      const rows = await readClusterList(q, season);
-      if (held) clusterLists.clear();
-      clusterLists.set(slot, { version: v, clusters: rows });
-      return rows;
-    },
-    async seasons() {
-      const v = await version();
-      if (seasonList?.version === v) return seasonList.seasons;
-      const rows = await listSeasons(q);
-      seasonList = { version: v, seasons: rows };
-      return rows;
-    },
+    clusters: (season, version) =>
+      clusterLists.get(`${version}|${season ?? 'current'}`, () => readClusterList(q, season)),
+    seasons: (version) => seasonLists.get(String(version), () => listSeasons(q)),
   };
 }

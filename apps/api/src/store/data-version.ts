@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { createMemo } from '../lib/memo';
 
 /** The data version every import, hide and season close bumps, as this process knows it. */
 export interface DataVersion {
@@ -23,33 +24,25 @@ export async function readDataVersion(q: Queryable): Promise<number> {
 }
 
 /**
- * Tracks the data version: one read per `ttlMs`, shared by the calls meanwhile. While a re-read
- * is in flight (PGlite blocks it during an import) the known version is served.
+ * Tracks the data version: one read per `ttlMs`, shared by the calls meanwhile (lib/memo.ts). While
+ * a re-read is in flight (PGlite blocks it during an import) the known version is served.
  */
 export function trackDataVersion(
   q: Queryable,
   { ttlMs = 1000, now = Date.now }: DataVersionOptions = {},
 ): DataVersion {
-  let known: { version: number; at: number } | null = null;
-  let pending: Promise<number> | null = null;
+  const reads = createMemo<{ version: number; at: number }>();
+  // A clock set back counts as expired, never as fresh for that long.
+  const expired = ({ at }: { at: number }) => {
+    const age = now() - at;
+    return age < 0 || age >= ttlMs;
+  };
+  const read = async () => ({ version: await readDataVersion(q), at: now() });
   return {
-    current() {
-      // A clock set back counts as expired, never as fresh for that long.
-      const age = known ? now() - known.at : -1;
-      if (known && age >= 0 && age < ttlMs) return Promise.resolve(known.version);
-      if (known && pending) return Promise.resolve(known.version);
-      pending ??= readDataVersion(q)
-        .then((v) => {
-          known = { version: v, at: now() };
-          return v;
-        })
-        .finally(() => {
-          pending = null;
-        });
-      return pending;
-    },
-    forget() {
-      known = null;
-    },
+    current: async () => (await reads.get(KEY, read, expired)).version,
+    forget: () => reads.forget(KEY),
   };
 }
+
+/** The memo's one key: the data version has no version of its own. */
+const KEY = 'data_version';

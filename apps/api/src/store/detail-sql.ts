@@ -9,7 +9,8 @@ import {
 } from '@ark/core';
 import type { Queryable } from '../db/db';
 import { type BoardChoice, type BoardRelations, boardRelations } from './board-relations';
-import { rowsAt, statement } from './page-sql';
+import { rowsAt, statement } from './board-sql';
+import { bind } from './named-params';
 import { MAX_POSITION } from './search-positions';
 import { rankedColumns, rankedFilters, statColumn, VIEW_SQL } from './view-columns';
 
@@ -59,7 +60,7 @@ const EXTRA_SELECT: Readonly<Record<View, string>> = {
  * board with movement) previous ranks per statistic (rankedColumns order); null when unknown or
  * hidden. A primary-key lookup.
  */
-function subject(view: View, source: BoardRelations, extra = ''): string {
+function subject(view: View, source: BoardRelations, id: string, extra = ''): string {
   const columns = rankedColumns(view);
   const { relation, shown } = source.subjects[view];
   const previous = source.movement
@@ -68,7 +69,7 @@ function subject(view: View, source: BoardRelations, extra = ''): string {
   return `(SELECT row_to_json(q) FROM ${relation} x, LATERAL (SELECT ${VIEW_SQL[view].rowSelect}
       ${EXTRA_SELECT[view]} ${extra},
       ARRAY[${columns.map((c) => `rank_${c}`).join(', ')}] AS ranks_${previous}) q
-    WHERE x.cluster = $1 AND x.id = $2 AND ${shown})`;
+    WHERE x.cluster = $1 AND x.id = ${id} AND ${shown})`;
 }
 
 /**
@@ -113,13 +114,14 @@ export async function readPlayer(
   { cluster, id, ...board }: DetailLookup,
 ): Promise<DetailSnapshot<PlayerRecord>> {
   const source = boardRelations(board);
-  const sql = statement('players', source, { rows: subject('players', source) });
+  const { $, values } = bind({ cluster, id });
+  const sql = statement('players', source, { rows: subject('players', source, $.id) });
   const [row] = await db.query<{
     version: number;
     counted: number | null;
     updatedAt: string | null;
     rows: SubjectRow | null;
-  }>(sql, [cluster, id]);
+  }>(sql, values);
   const found = row?.rows ?? null;
   if (!row || !found) return { version: row?.version ?? 0, updatedAt: null, answer: null };
   const { fields, ranks } = split('players', found, row.counted ?? 0);
@@ -141,14 +143,16 @@ export async function readTribe(
 ): Promise<DetailSnapshot<TribeRecord>> {
   const source = boardRelations(board);
   const kills = statColumn('players', 'PlayerKills');
-  const ofTribe = `FROM ${source.players} t WHERE cluster = $1 AND tribe_id = $2 AND pos_${kills} IS NOT NULL`;
+  const offset = Math.min(page * PAGE_SIZE, MAX_POSITION);
+  const { $, values } = bind({ cluster, id, offset });
+  const ofTribe = `FROM ${source.players} t WHERE cluster = $1 AND tribe_id = ${$.id} AND pos_${kills} IS NOT NULL`;
   const count = `(SELECT count(*)::int ${ofTribe})`;
   const members = rowsAt('players', source, kills, {
     positions: `(SELECT pos_${kills} AS pos ${ofTribe}
-      ORDER BY pos_${kills} LIMIT ${PAGE_SIZE} OFFSET $3)`,
+      ORDER BY pos_${kills} LIMIT ${PAGE_SIZE} OFFSET ${$.offset})`,
   });
   const sql = statement('tribes', source, {
-    rows: subject('tribes', source, `, ${count} AS "Members"`),
+    rows: subject('tribes', source, $.id, `, ${count} AS "Members"`),
     columns: `${members} AS members,`,
   });
   const [row] = await db.query<{
@@ -157,7 +161,7 @@ export async function readTribe(
     updatedAt: string | null;
     rows: SubjectRow | null;
     members: PlayerRow[] | null;
-  }>(sql, [cluster, id, Math.min(page * PAGE_SIZE, MAX_POSITION)]);
+  }>(sql, values);
   const found = row?.rows ?? null;
   if (!row || !found) return { version: row?.version ?? 0, updatedAt: null, answer: null };
   const { fields, ranks } = split('tribes', found, row.counted ?? 0);

@@ -5,8 +5,8 @@ import { importCluster } from '../ingest/import-cluster';
 import { generateCluster } from '../sources/generate-demo';
 import { hideEntry } from './moderation';
 import { countGrams, gramListMax, type NameGram } from './name-grams';
+import { likePattern } from './page-plan';
 import { createRankingStore } from './ranking-store';
-import { likePattern } from './term-search';
 
 /** The grams of `names` in one ordering (positions 1, 2, 3, ...) as gram → [total, positions]. */
 const gramsOf = (names: string[]) =>

@@ -4,9 +4,9 @@ import { engines } from '../../test/engines';
 import type { Db, Queryable } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
 import { generateCluster } from '../sources/generate-demo';
-import type { PageLookup } from './page-sql';
+import type { PageLookup } from './page-plan';
+import { likePattern } from './page-plan';
 import { createRankingStore } from './ranking-store';
-import { likePattern } from './term-search';
 import { statColumn } from './view-columns';
 
 const FIELDS = FILTER_TABLE.players.map((option) => option.field);
@@ -119,6 +119,39 @@ for (const engine of engines()) {
         expect(new Set(pages.map((page) => page.total)).size).toBe(1);
         const deep = pages.slice(4);
         expect(deep.every((page) => page.rows.length === PAGE_SIZE)).toBe(true);
+      });
+
+      it('reads nothing of the data version itself for a request that passes the one it read', async () => {
+        const store = createRankingStore(counted, { versionTtlMs: 0 });
+        const version = await store.version();
+        const reads = () =>
+          statements.filter((sql) => sql.startsWith('SELECT version::int AS version')).length;
+        const before = reads();
+        await store.clusters(null, version);
+        await store.seasons(version);
+        await store.page(makeRequest({ search: 'ra', page: 2 }), version);
+        await store.page({ ...makeRequest({ page: 1 }), range: 'week' }, version);
+        expect(reads() - before).toBe(0);
+        // Without one, a read asks the store's own.
+        await store.page(makeRequest());
+        expect(reads() - before).toBe(1);
+      });
+
+      it("reads a range page in one statement once its cluster's periods are known at that version", async () => {
+        const store = createRankingStore(counted, { versionTtlMs: 60_000 });
+        const version = await store.version();
+        const facts = () => statements.filter((sql) => sql.includes('json_object_agg')).length;
+        const before = facts();
+        await store.page({ ...makeRequest(), range: 'week' }, version);
+        expect(facts() - before).toBe(1);
+        const sent = statements.length;
+        const later = await store.page(
+          { ...makeRequest({ field: 'DinoKills', page: 1 }), range: 'week' },
+          version,
+        );
+        expect(statements.length - sent).toBe(1);
+        expect(facts() - before).toBe(1);
+        expect(later.range?.key).toBe('week');
       });
 
       it('answers a page past the last position with no rows and the true total', async () => {

@@ -1,6 +1,8 @@
 import type { RangeKey, RangeWire, View } from '@ark/core';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbKind } from '../db/db';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
+import { createMemo } from '../lib/memo';
 import type { BoardChoice } from './board-relations';
 import { type ClusterMeta, createMetaReads } from './cluster-meta';
 import { trackDataVersion } from './data-version';
@@ -15,13 +17,12 @@ import {
 } from './detail-sql';
 import { type HistorySnapshot, readHistory } from './history';
 import { type ClusterImportReport, readImportReports } from './import-reports';
-import type { PageLookup } from './page-sql';
+import type { PageLookup } from './page-plan';
+import { createPageReads, type PageSnapshot } from './page-reads';
 import { DEFAULT_PERIODS, type PeriodSettings } from './periods';
-import { readRangeFacts, resolveRange, storedSlot } from './range-slots';
-import { type PageSnapshot, readRankedSnapshot } from './ranked-pages';
+import { type RangeFacts, readRangeFacts, resolveRange, storedSlot } from './range-slots';
 import type { MarkRule } from './search-positions';
 import type { SeasonMeta } from './seasons';
-import { createTermSearch } from './term-search';
 
 /**
  * A read's range (docs/adr/0041-time-ranges.md): absent = the all-time board, answered as without
@@ -31,7 +32,7 @@ export interface RangeRequest {
   range?: RangeKey;
 }
 
-/** A page request: the lookup of page-sql.ts, its board named by season and range. */
+/** A page request: the lookup of page-plan.ts, its board named by season and range. */
 export type PageRequest = Omit<PageLookup, keyof BoardChoice> & {
   season?: number | null;
 } & RangeRequest;
@@ -41,7 +42,12 @@ export type DetailRequest = Omit<DetailLookup, keyof BoardChoice> & {
   season?: number | null;
 } & RangeRequest;
 
-/** The read model the HTTP side answers from: rankings computed at import, read by position. */
+/**
+ * The read model the HTTP side answers from: rankings computed at import, read by position. Every
+ * read takes the data version its request read once (`version()`), so its clusters, seasons,
+ * range facts and search terms are looked for under that one version
+ * (docs/adr/0055-one-read-path.md); without it the read asks `version()` itself.
+ */
 export interface RankingStore {
   readonly kind: DbKind;
   /** Where the community's periods start (site.timezone, site.weekStart). */
@@ -51,27 +57,30 @@ export interface RankingStore {
   /** Forgets the known version so the next call reads it (after an in-process import). */
   invalidate(): void;
   /** The clusters of the current season, or of an archived one (checked against `seasons()`). */
-  clusters(season?: number | null): Promise<ClusterMeta[]>;
+  clusters(season?: number | null, version?: number): Promise<ClusterMeta[]>;
   /** The archived seasons, newest first (docs/adr/0037-moderation-and-seasons.md). */
-  seasons(): Promise<SeasonMeta[]>;
+  seasons(version?: number): Promise<SeasonMeta[]>;
   /** Each cluster's last import's fixes and a refusal since (read each call: /healthz). */
   imports(): Promise<ClusterImportReport[]>;
   /**
    * One player, in one snapshot; `answer` null when unknown or hidden. In a range its statistics
    * are its gains and its ranks the range's (null where it gained nothing).
    */
-  player(request: DetailRequest): Promise<DetailSnapshot<PlayerRecord>>;
+  player(request: DetailRequest, version?: number): Promise<DetailSnapshot<PlayerRecord>>;
   /**
    * One tribe and a page of its members, in one snapshot; `answer` null when unknown or hidden.
    * In a range: its gains, its range ranks, and its members who gained something.
    */
-  tribe(request: DetailRequest & Pick<TribeLookup, 'page'>): Promise<DetailSnapshot<TribeRecord>>;
+  tribe(
+    request: DetailRequest & Pick<TribeLookup, 'page'>,
+    version?: number,
+  ): Promise<DetailSnapshot<TribeRecord>>;
   /**
    * One page in ONE snapshot (docs/adr/0010-one-data-version-per-answer.md): rows, total, import
    * time and the data version they belong to, so an import landing meanwhile never mixes in. With
    * a range: the range's rows and the period resolved (docs/adr/0047-range-baselines.md).
    */
-  page(request: PageRequest): Promise<PageSnapshot>;
+  page(request: PageRequest, version?: number): Promise<PageSnapshot>;
   /** A player's or tribe's history, oldest first; null points when unknown or hidden. */
   history(view: View, lookup: { cluster: string; id: string }): Promise<HistorySnapshot>;
 }
@@ -89,10 +98,13 @@ export interface RankingStoreOptions {
   cache?: CacheBudget;
 }
 
+/** Range facts kept: a few clusters at a few versions (each a primary-key lookup to read again). */
+const KEPT_FACTS = 64;
+
 /**
- * Reads rankings computed at import: a page is a range scan on a stored position, a search reads
- * what it learnt of its term (term-search.ts), the clusters and seasons are read once per data
- * version (cluster-meta.ts), a detail is a primary-key lookup (detail-sql.ts).
+ * Reads rankings computed at import: a page is planned and read in one statement or a few
+ * (page-reads.ts), the clusters, seasons and range facts are read once per data version
+ * (cluster-meta.ts, lib/memo.ts), a detail is a primary-key lookup (detail-sql.ts).
  */
 export function createRankingStore(
   db: Db,
@@ -106,35 +118,47 @@ export function createRankingStore(
 ): RankingStore {
   const dataVersion = trackDataVersion(db, { ttlMs: versionTtlMs, now: () => now().getTime() });
   const version = () => dataVersion.current();
-  const meta = createMetaReads(db, version);
-  const search = createTermSearch(db, { version, cache, rule: marks });
+  const at = async (known: number | undefined) => known ?? (await version());
+  const meta = createMetaReads(db);
+  const pages = createPageReads(db, { cache, rule: marks });
+  const facts = createMemo<RangeFacts>(new LRUCache({ max: KEPT_FACTS }));
+
+  /** A cluster's range facts at `known`, kept under the version they were read at as well. */
+  const factsAt = async (cluster: string, known: number): Promise<RangeFacts> => {
+    const read = await facts.get(`${known}|${cluster}`, () => readRangeFacts(db, cluster));
+    facts.set(`${read.version}|${cluster}`, read);
+    return read;
+  };
 
   /**
    * A read of the board a request's range names. A period range is resolved against the
-   * cluster's stored periods and the clock, then read; the read must be of the data version the
-   * periods were read at (an import landing between them may have moved the periods), else both
-   * are read again.
+   * cluster's stored periods (read once per data version) and the clock, then read; the read must
+   * be of the data version the periods were read at (an import landing between them may have
+   * moved the periods), else both are read again at the version the read met.
    */
   const onBoard = async <T extends { version: number }>(
     cluster: string,
     { range, season = null }: RangeRequest & { season?: number | null },
-    read: (board: BoardChoice) => Promise<T>,
+    known: number | undefined,
+    read: (board: BoardChoice, version: number) => Promise<T>,
   ): Promise<T & { range?: RangeWire }> => {
-    if (range === undefined) return read({ season });
+    let asked = await at(known);
+    if (range === undefined) return read({ season }, asked);
     if (range === 'all') {
       return {
-        ...(await read({ season, ranged: true })),
+        ...(await read({ season, ranged: true }, asked)),
         range: { key: range, from: null, to: null },
       };
     }
     let result: (T & { range: RangeWire }) | null = null;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const facts = await readRangeFacts(db, cluster);
-      const resolved = resolveRange(range, facts, now(), periods);
-      const slot = resolved.slot === null ? 'empty' : storedSlot(resolved.slot, facts.aliases);
-      const read_ = await read({ slot, ranged: true });
-      result = { ...read_, range: resolved.range };
-      if (read_.version === facts.version) return result;
+      const stored = await factsAt(cluster, asked);
+      const resolved = resolveRange(range, stored, now(), periods);
+      const slot = resolved.slot === null ? 'empty' : storedSlot(resolved.slot, stored.aliases);
+      const board = await read({ slot, ranged: true }, stored.version);
+      result = { ...board, range: resolved.range };
+      if (board.version === stored.version) return result;
+      asked = board.version;
     }
     return result as T & { range: RangeWire };
   };
@@ -144,22 +168,21 @@ export function createRankingStore(
     periods,
     version,
     invalidate: () => dataVersion.forget(),
-    clusters: meta.clusters,
-    seasons: meta.seasons,
+    clusters: async (season = null, known) => meta.clusters(season, await at(known)),
+    seasons: async (known) => meta.seasons(await at(known)),
     imports: () => readImportReports(db),
-    player: ({ range, season, ...request }) =>
-      onBoard(request.cluster, { range, season }, (board) =>
+    player: ({ range, season, ...request }, known) =>
+      onBoard(request.cluster, { range, season }, known, (board) =>
         readPlayer(db, { ...request, ...board }),
       ),
-    tribe: ({ range, season, ...request }) =>
-      onBoard(request.cluster, { range, season }, (board) =>
+    tribe: ({ range, season, ...request }, known) =>
+      onBoard(request.cluster, { range, season }, known, (board) =>
         readTribe(db, { ...request, ...board }),
       ),
     history: (view, lookup) => readHistory(db, view, lookup),
-    page: ({ range, season, ...request }) =>
-      onBoard(request.cluster, { range, season }, (board) => {
-        const lookup = { ...request, ...board };
-        return lookup.search === '' ? readRankedSnapshot(db, lookup) : search(lookup);
-      }),
+    page: ({ range, season, ...request }, known) =>
+      onBoard(request.cluster, { range, season }, known, (board, v) =>
+        pages({ ...request, ...board }, v),
+      ),
   };
 }

@@ -72,7 +72,7 @@ export function pageRead({ k, marks, total }: TermMarks, page: number): PageRead
   return { kind: 'walk', after, upTo, skip: first - before * k };
 }
 
-/** What the store knows of a term at one data version (term-search.ts keeps it). */
+/** What the store knows of a term at one data version (page-reads.ts keeps it). */
 export interface TermMatches {
   version: number;
   /** Matches in all. */
@@ -86,7 +86,7 @@ export interface TermMatches {
 }
 
 /** How a page of a known term is read, or which statement must first learn more of it. */
-export type PagePlan = PageRead | { kind: 'exact' } | { kind: 'marks'; k: number };
+export type TermRead = PageRead | { kind: 'exact' } | { kind: 'marks'; k: number };
 
 /**
  * The cheapest read of zero-based page `page` in the ordering `col`: its kept positions; a walk
@@ -99,7 +99,7 @@ export function planRead(
   col: string,
   page: number,
   rule: MarkRule = {},
-): PagePlan {
+): TermRead {
   const { exactMax, walkRows } = { ...DEFAULT_MARK_RULE, ...rule };
   const { total, rows } = term;
   const first = page * PAGE_SIZE;

@@ -1,18 +1,14 @@
 import { isRangeKey } from '@ark/core';
-import type { Context, Handler, Hono } from 'hono';
-import { periodStart } from '../../store/periods';
-import { RANGE_KIND } from '../../store/range-slots';
+import type { Context } from 'hono';
 import type { RankingStore } from '../../store/ranking-store';
 import type { AnswerCache, AnswerKey } from '../answer-cache';
-import type { Answers } from '../answers';
-import type { Stack } from '../stack';
+import { type Answers, type CallRead, periodMark } from '../answers';
 
-/** What the JSON routes share: the store's version, the answers, their cache and middleware. */
+/** What the JSON routes share: the store's version, the answers and their cache. */
 export interface AnswerRoutes {
   store: RankingStore;
   answers: Answers;
   cache: AnswerCache;
-  stack: Stack;
   /** The clock: which period a range answer is of. */
   now: () => Date;
 }
@@ -24,20 +20,18 @@ export function addressOf(c: Context): string {
 }
 
 /**
- * The address an answer is kept under: the request's own, and for one naming a period range the
- * start of that period now as well. A period can end with no new data version; the store's
- * periods are fixed per version, so the version and the period start decide which slot answers
- * (docs/adr/0047-range-baselines.md).
+ * The address a drawn answer (a page, an embed, an image) is kept under: the request's own, and
+ * for one naming a period range the start of that period now as well (answers.ts: periodMark).
  */
 export function keptAddress(address: string, store: RankingStore, now: () => Date): string {
   if (!address.includes('range=')) return address;
   const ranges = new URL(address, 'http://localhost').searchParams.getAll('range');
   const [range] = ranges;
-  if (ranges.length !== 1 || !isRangeKey(range) || range === 'all') return address;
-  return `${address}#${periodStart(RANGE_KIND[range], now(), store.periods).toISOString()}`;
+  if (ranges.length !== 1 || !isRangeKey(range)) return address;
+  return `${address}${periodMark(range, store, now)}`;
 }
 
-/** Where the request's answer is kept: the data version known now and its kept address. */
+/** Where a drawn answer of the request is kept: the data version known now and its kept address. */
 export async function answerKey(
   c: Context,
   { store, now }: Pick<AnswerRoutes, 'store' | 'now'>,
@@ -45,11 +39,23 @@ export async function answerKey(
   return { version: await store.version(), address: keptAddress(addressOf(c), store, now) };
 }
 
-/** The request's query parameters (parsed only on a cache miss). */
+/** The request's query parameters. */
 export const paramsOf = (c: Context): URLSearchParams => new URL(c.req.url).searchParams;
 
-/** A GET route of `routes` behind the answer middleware of the stack (none with 'own'). */
-export function getAnswer(routes: Hono, path: string, stack: Stack, handler: Handler): Hono {
-  if (stack.answers.length > 0) routes.use(path, ...stack.answers);
-  return routes.get(path, handler);
+/**
+ * A JSON call's answer (docs/adr/0055-one-read-path.md): the data version read once, the call
+ * parsed and keyed at it (`read`), then the answer kept under that key, or computed and kept. An
+ * address answered before at that version is its answer at once: its parse and key are known.
+ */
+export async function respondRead(
+  c: Context,
+  { store, cache, now }: Pick<AnswerRoutes, 'store' | 'cache' | 'now'>,
+  read: (version: number) => CallRead | Promise<CallRead>,
+): Promise<Response> {
+  const version = await store.version();
+  const address = keptAddress(addressOf(c), store, now);
+  const known = cache.known(c, version, address);
+  if (known) return known;
+  const { key, compute } = await read(version);
+  return cache.respond(c, key, () => compute(), address);
 }

@@ -1,6 +1,6 @@
 import { DETAIL_PATHS, type DetailKind } from '@ark/core';
 import { Hono } from 'hono';
-import { type AnswerRoutes, answerKey, getAnswer, paramsOf } from './context';
+import { type AnswerRoutes, paramsOf, respondRead } from './context';
 
 /** The detail calls' kinds, one route each. */
 export const DETAIL_KINDS: readonly DetailKind[] = ['player', 'tribe'];
@@ -10,12 +10,12 @@ export const DETAIL_KINDS: readonly DetailKind[] = ['player', 'tribe'];
  * rankings; an unknown or hidden id is a 404 (NotFound, thrown before anything is kept).
  */
 export function detailRoutes(deps: AnswerRoutes): Hono {
-  const { answers, cache, stack } = deps;
+  const { answers } = deps;
   const routes = new Hono();
   for (const kind of DETAIL_KINDS) {
-    getAnswer(routes, DETAIL_PATHS[kind](':id'), stack, async (c) =>
-      cache.respond(c, await answerKey(c, deps), () =>
-        answers.detail(kind, c.req.param('id') ?? '', paramsOf(c)),
+    routes.get(DETAIL_PATHS[kind](':id'), (c) =>
+      respondRead(c, deps, (version) =>
+        answers.detail(kind, c.req.param('id') ?? '', paramsOf(c), version),
       ),
     );
   }

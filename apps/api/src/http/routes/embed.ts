@@ -4,23 +4,20 @@ import type { CacheBudget } from '../../lib/cache-budget';
 import type { RankingStore } from '../../store/ranking-store';
 import { createAnswerCache } from '../answer-cache';
 import { BadRequest } from '../api-error';
-import type { BoardReader } from '../board-reader';
+import type { Boards } from '../board-address';
 import { embedErrorPage, embedPage, embedPolicy, embedStyles } from '../embed-page';
 import { readParams } from '../query-params';
 import type { ServedSite } from '../site-config';
-import type { MiddlewareChoice, Stack } from '../stack';
-import { answerKey, getAnswer } from './context';
+import { answerKey } from './context';
 
 export interface EmbedOptions {
   store: RankingStore;
   /** The clock: which period a range address is kept under. */
   now: () => Date;
-  boards: BoardReader;
+  boards: Boards;
   site: ServedSite;
   /** The memory budget whose `embeds` share keeps the drawn embeds. */
   budget: CacheBudget;
-  stack: Stack;
-  middleware: MiddlewareChoice;
 }
 
 const TOP = /^[1-9]\d?$/;
@@ -36,19 +33,11 @@ function readTop(params: URLSearchParams): number {
 /**
  * GET /embed?view=&cluster=&filter=&range=&top= (docs/adr/0049-the-community-site-served.md): a
  * board's top rows as a small page for another site's iframe, with no script. Its rows are the
- * rankings call's own answer, read through the answer cache; the page is kept per (data version,
+ * store's board model (store/board.ts) read at the version the request read; the page is kept per (data version,
  * address) with an ETag, a 304 and br/gzip, like the page. Framed by `site.embedOrigins` only. A
  * bad query is a small HTML page with a 400.
  */
-export function embedRoutes({
-  store,
-  now,
-  boards,
-  site,
-  budget,
-  stack,
-  middleware,
-}: EmbedOptions): Hono {
+export function embedRoutes({ store, now, boards, site, budget }: EmbedOptions): Hono {
   const styles = embedStyles(site.branding?.accent);
   const policy = embedPolicy(styles, site.embedOrigins);
   const cache = createAnswerCache({
@@ -57,14 +46,14 @@ export function embedRoutes({
     contentType: 'text/html; charset=utf-8',
     serialize: String,
     headers: { 'Content-Security-Policy': policy },
-    middleware,
   });
-  return getAnswer(new Hono(), EMBED_PATH, stack, async (c) => {
+  return new Hono().get(EMBED_PATH, async (c) => {
     const search = new URL(c.req.url).search;
     try {
-      return await cache.respond(c, await answerKey(c, { store, now }), async () => {
+      const key = await answerKey(c, { store, now });
+      return await cache.respond(c, key, async () => {
         const top = readTop(new URLSearchParams(search));
-        return { value: embedPage(await boards.ofQuery(search, top), site, styles) };
+        return { value: embedPage(await boards.ofQuery(search, top, key.version), site, styles) };
       });
     } catch (error) {
       if (!(error instanceof BadRequest)) throw error;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { CacheBudget } from '../../lib/cache-budget';
 import type { RankingStore } from '../../store/ranking-store';
 import { BadRequest } from '../api-error';
-import type { BoardReader } from '../board-reader';
+import type { Boards } from '../board-address';
 import { etagMatches, strongEtag } from '../etag';
 import type { PreviewDrawer } from '../preview/preview-drawer';
 import type { ServedSite } from '../site-config';
@@ -13,7 +13,7 @@ export interface OgImageOptions {
   store: RankingStore;
   /** The clock: which period a range address is kept under. */
   now: () => Date;
-  boards: BoardReader;
+  boards: Boards;
   drawer: PreviewDrawer;
   site: ServedSite;
   /** The memory budget whose `images` share keeps the drawn images. */
@@ -40,8 +40,8 @@ export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgIm
   const images = budget.cache<KeptImage>('images', (image) => image.png.length);
   const drawing = new Map<string, Promise<KeptImage>>();
 
-  const draw = async (search: string): Promise<KeptImage> => {
-    const board = await boards.ofQuery(search, PREVIEW_IMAGE_ROWS);
+  const draw = async (search: string, version: number): Promise<KeptImage> => {
+    const board = await boards.ofQuery(search, PREVIEW_IMAGE_ROWS, version);
     const png = await drawer.draw(board.summary, {
       ...(site.logo && { logo: site.logo }),
       ...(site.timeZone && { timeZone: site.timeZone }),
@@ -50,12 +50,12 @@ export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgIm
   };
 
   /** The image of `key`, kept or drawn (once, however many ask meanwhile). */
-  const imageOf = (key: string, search: string): Promise<KeptImage> => {
+  const imageOf = (key: string, search: string, version: number): Promise<KeptImage> => {
     const kept = images.get(key);
     if (kept) return Promise.resolve(kept);
     const pending = drawing.get(key);
     if (pending) return pending;
-    const drawn = draw(search)
+    const drawn = draw(search, version)
       .then((image) => {
         images.set(key, image);
         return image;
@@ -69,7 +69,7 @@ export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgIm
     const { version, address } = await answerKey(c, { store, now });
     let image: KeptImage;
     try {
-      image = await imageOf(`${version}|${address}`, new URL(c.req.url).search);
+      image = await imageOf(`${version}|${address}`, new URL(c.req.url).search, version);
     } catch (error) {
       if (!(error instanceof BadRequest)) throw error;
       return c.text(`No preview for this address: ${error.message}.`, 400, {

@@ -1,11 +1,16 @@
-import type { PageRenderer, PreviewMetaOptions } from '@ark/core';
+import {
+  type PageRenderer,
+  type PageRenderInput,
+  type PreviewMetaOptions,
+  rankingsQuery,
+} from '@ark/core';
 import { Hono } from 'hono';
 import type { Logger } from '../../lib/logger';
 import type { AnswerCache } from '../answer-cache';
-import { answerTexts } from '../answer-texts';
+import type { CallRead } from '../answers';
 import { renderedPage } from '../page-render';
 import type { ServedSite } from '../site-config';
-import { type AnswerRoutes, getAnswer, keptAddress } from './context';
+import { type AnswerRoutes, keptAddress } from './context';
 
 export interface PageRoutesOptions extends AnswerRoutes {
   renderer: PageRenderer;
@@ -14,16 +19,49 @@ export interface PageRoutesOptions extends AnswerRoutes {
   logger: Logger;
   /** The community's look the page is drawn in. */
   site?: ServedSite;
-  /** The link preview of an address's board (its Open Graph tags); none without. */
-  preview?: (search: string) => Promise<PreviewMetaOptions>;
+  /** The link preview of an address's board (its Open Graph tags), at a data version; none without. */
+  preview?: (search: string, version: number) => Promise<PreviewMetaOptions>;
+}
+
+/** The answers a page embeds. */
+type EmbeddedAnswers = Required<
+  Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons' | 'ranges'>
+>;
+
+/**
+ * The calls' answers as the JSON calls send them at `version`, byte for byte, read through their
+ * cache (the same keys): what the page's render embeds is what the client would have fetched
+ * (docs/adr/0016-first-paint.md). The page's bundle reads them; nothing here parses them back.
+ */
+function embeddedAnswers(
+  { answers, cache }: Pick<AnswerRoutes, 'answers' | 'cache'>,
+  version: number,
+): EmbeddedAnswers {
+  const text = async (read: CallRead | Promise<CallRead>) => {
+    const { key, compute } = await read;
+    return cache.body(key, () => compute());
+  };
+  return {
+    // Both views list the same clusters.
+    clusters: (_view, season) =>
+      text(
+        answers.clusters(
+          new URLSearchParams(season === null ? {} : { season: `${season}` }),
+          version,
+        ),
+      ),
+    rankings: (request) => text(answers.rankings(request.view, rankingsQuery(request), version)),
+    seasons: () => text(answers.seasons(version)),
+    ranges: () => text(answers.ranges(version)),
+  };
 }
 
 /**
  * GET `/` drawn on the server by the web build's bundle (docs/adr/0016-first-paint.md), from the
- * answers the JSON calls send for the same addresses, read through their cache.
+ * answers the JSON calls send for the same addresses, read through their cache, and its board's
+ * link preview from the store's board model (store/board.ts), all at the version the request read.
  */
 export function pageRoutes({
-  stack,
   renderer,
   pages,
   logger,
@@ -31,19 +69,19 @@ export function pageRoutes({
   preview,
   ...routes
 }: PageRoutesOptions): Hono {
-  return getAnswer(
-    new Hono(),
+  return new Hono().get(
     '/',
-    stack,
     renderedPage({
       renderer,
       version: () => routes.store.version(),
       keptAddress: (address) => keptAddress(address, routes.store, routes.now),
       cache: pages,
       logger,
-      ...answerTexts(routes),
-      ...(site?.branding && { site: site.branding }),
-      ...(preview && { preview }),
+      input: async (search, version) => ({
+        ...embeddedAnswers(routes, version),
+        ...(site?.branding && { site: site.branding }),
+        ...(preview && { preview: await preview(search, version) }),
+      }),
     }),
   );
 }

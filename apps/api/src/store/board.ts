@@ -1,0 +1,141 @@
+// A board as the server's own drawings show it (a page's link preview, /og.png, /embed, a Discord
+// post): read straight from the store into a typed model, then summarised by core, with no JSON
+// answer written and parsed back on the way (docs/adr/0056-one-board-model.md).
+import {
+  type BoardSummary,
+  type Cluster,
+  type FilterWire,
+  findFilter,
+  initialState,
+  PAGE_SIZE,
+  type PlayerRowWire,
+  type RangeKey,
+  type RangeWire,
+  type Rows,
+  rangeTitlePart,
+  summarizeBoard,
+  type TribeRowWire,
+  toQueryString,
+  type View,
+} from '@ark/core';
+import type { RankingStore } from './ranking-store';
+import type { SeasonMeta } from './seasons';
+
+/** Which board: what a board's address names, each value one the board can have. */
+export interface BoardPick {
+  view: View;
+  cluster: string;
+  filter: FilterWire;
+  /** `all`: the all-time board (the seed's, with movement); else a period's. */
+  range: RangeKey;
+  /** An archived season's id; null for the current season. */
+  season: number | null;
+}
+
+/** A board's rows, typed by its view, as the store reads them and the rankings call sends them. */
+export type BoardRows =
+  | { view: 'tribes'; rows: TribeRowWire[] }
+  | { view: 'players'; rows: PlayerRowWire[] };
+
+/** A board's top rows and everything that names it (docs/adr/0056-one-board-model.md). */
+export type Board = BoardRows & {
+  cluster: Cluster;
+  filter: FilterWire;
+  /** The period read (its start, and the import its values come from); null for all time. */
+  period: RangeWire | null;
+  /** The archived season shown; null for the current one. */
+  season: Pick<SeasonMeta, 'id' | 'name'> | null;
+  /** Rows on the whole board: the top ones are in `rows`. */
+  total: number;
+  /** The import the rows come from (ISO 8601); null when the cluster has none. */
+  updatedAt: string | null;
+};
+
+/** The rows of a view's pages, typed by that view (the statements build the wire's rows). */
+const rowsOf = (view: View, rows: Record<string, unknown>[]): BoardRows =>
+  ({ view, rows }) as unknown as BoardRows;
+
+/**
+ * The board `pick` names with its first `top` rows, read at data version `version` (the one the
+ * request read; read now when absent). Null when the store has no such board: its season or its
+ * cluster is not there (a cluster not imported yet).
+ */
+export async function readBoard(
+  store: RankingStore,
+  pick: BoardPick,
+  { top, version }: { top: number; version?: number },
+): Promise<Board | null> {
+  const at = version ?? (await store.version());
+  const season =
+    pick.season === null
+      ? null
+      : ((await store.seasons(at)).find((s) => s.id === pick.season) ?? null);
+  const cluster = (await store.clusters(pick.season, at)).find((c) => c.key === pick.cluster);
+  const option = findFilter(pick.view, pick.filter);
+  if ((pick.season !== null && !season) || !cluster || !option) return null;
+  const request = {
+    view: pick.view,
+    cluster: pick.cluster,
+    field: option.field,
+    search: '',
+    season: pick.season,
+    // The all-time board is read as its call reads it without `range`: with movement.
+    ...(pick.range === 'all' ? {} : { range: pick.range }),
+  };
+  const first = await store.page({ ...request, page: 0 }, at);
+  const rows = [...first.rows];
+  const pages = Math.min(Math.ceil(top / PAGE_SIZE), Math.ceil(first.total / PAGE_SIZE));
+  for (let page = 1; page < pages; page += 1) {
+    rows.push(...(await store.page({ ...request, page }, at)).rows);
+  }
+  return {
+    ...rowsOf(pick.view, rows.slice(0, Math.max(0, top))),
+    cluster: { key: cluster.key, display: cluster.display },
+    filter: option.wire,
+    period: first.range ?? null,
+    season: season && { id: season.id, name: season.name },
+    total: first.total,
+    updatedAt: first.updatedAt,
+  };
+}
+
+/** The page's address of a board: `?view=players&range=week`, '' for the default board. */
+export function boardAddress(pick: BoardPick): string {
+  const { view, cluster, filter, range, season } = pick;
+  return toQueryString({ ...initialState(), view, cluster, filter, range, season });
+}
+
+/**
+ * The board's rows as the page reads them: a player without a tribe has no TribeID, and a
+ * statistic the source keeps none of (null on the wire) is missing, shown N/A.
+ */
+function pageRows(board: BoardRows): Rows {
+  const present = <T extends object>(row: T) =>
+    Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
+  if (board.view === 'tribes') return { view: 'tribes', rows: board.rows.map(present) } as Rows;
+  const rows = board.rows.map(({ TribeID, ...row }) => ({
+    ...present(row),
+    ...(TribeID ? { TribeID } : {}),
+  }));
+  return { view: 'players', rows } as Rows;
+}
+
+/**
+ * The board as core summarises it for link previews and posts: its title (with the period's name,
+ * else the archived season's), its first `top` rows as the page formats them, named for a site.
+ */
+export function boardSummary(
+  board: Board,
+  { top, siteName, url }: { top: number; siteName: string; url: string },
+): BoardSummary {
+  return summarizeBoard({
+    ...pageRows(board),
+    filter: board.filter,
+    clusterDisplay: board.cluster.display,
+    rangeLabel: board.period ? rangeTitlePart(board.period.key) : board.season?.name,
+    top,
+    siteName,
+    url,
+    updatedAt: board.updatedAt,
+  });
+}
