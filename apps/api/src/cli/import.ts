@@ -1,40 +1,23 @@
-import { basename } from 'node:path';
+import { adminImports } from '../admin-import';
 import { auditSettings, loadArkConfig, periodsOf, readSyncConfig } from '../config';
-import type { Queryable } from '../db/db';
-import { ImportError } from '../ingest/import-error';
-import { type MappedCluster, mapPluginRows } from '../ingest/map-plugin-rows';
 import { describeFixes } from '../ingest/map-report';
+import type { PluginTables } from '../ingest/plugin-rows';
 import { jsonLogger } from '../lib/logger';
 import { readTableFile } from '../sources/read-table-file';
-import { placeCluster } from '../store/cluster-meta';
-import { recordRefusal } from '../store/import-reports';
-import { storeImporter } from '../sync/store-import';
 import { type Command, text, UsageError, withStore } from './command';
 
 interface ReadImportFilesOptions {
-  cluster: string;
   players: string;
   tribes: string;
-  allowShrink: boolean;
 }
 
-/** Both files of `ark import` through the one file reader and the one normaliser. */
-async function readImportFiles({
-  cluster,
-  players,
-  tribes,
-  allowShrink,
-}: ReadImportFilesOptions): Promise<MappedCluster> {
+/** Both files of `ark import` through the one file reader (the import's read step). */
+async function readImportFiles({ players, tribes }: ReadImportFilesOptions): Promise<PluginTables> {
   const [playerRows, tribeRows] = await Promise.all([
     readTableFile(players),
     readTableFile(tribes),
   ]);
-  return mapPluginRows({
-    // Display and order are settled against the store (placeCluster).
-    cluster: { key: cluster, display: cluster, order: 0 },
-    tables: { players: playerRows, tribes: tribeRows, sources: { players, tribes } },
-    allowEmpty: allowShrink,
-  });
+  return { players: playerRows, tribes: tribeRows, sources: { players, tribes } };
 }
 
 /** An ISO 8601 time with its offset (`2026-11-11T12:00:00Z`, `...+01:00`); a date alone is midnight UTC. */
@@ -73,60 +56,35 @@ export const importCommand: Command = {
     const allowShrink = values['allow-shrink'] === true;
     const asOf = readAsOf(text(values, 'as-of'));
     const config = await loadArkConfig(readSyncConfig());
-    // The periods the range boards count in (ark.config.json's `site`), if there is a file.
-    const periods = periodsOf(config);
-    // Files are read and normalised before the store is opened: a refused file never waits for
-    // (or locks) the store, which is opened after only to keep the refusal for /healthz.
-    let mapped: MappedCluster;
-    try {
-      mapped = await readImportFiles({ cluster, players, tribes, allowShrink });
-    } catch (error) {
-      if (error instanceof ImportError) {
-        await withStore((db) => keepRefusal(db, cluster, error)).catch(() => {});
-      }
-      throw error;
-    }
-    const { data, report } = mapped;
     const logger = jsonLogger();
     const order = text(values, 'order');
-    await withStore(async (db) => {
+    // The store is opened for the import's store steps only: a refused file never waits for (or
+    // locks) it, which is opened then only to keep the refusal for /healthz.
+    const imports = adminImports({
+      store: withStore,
+      logger,
+      source: 'file',
+      ...auditSettings(config),
+      // The periods the range boards count in (ark.config.json's `site`), if there is a file.
+      periods: periodsOf(config),
+    });
+    const { summary, report, findings } = await imports.run({
       // A cluster keeps its display name and place in the dropdown unless the command changes them.
-      const placed = await placeCluster(db, cluster, {
+      cluster: {
+        key: cluster,
         display: text(values, 'display'),
         order: order === undefined ? undefined : Number(order),
-      });
-      const importer = storeImporter({
-        db,
-        logger,
-        source: 'file',
-        ...auditSettings(config),
-        periods,
-      });
-      try {
-        const { findings, ...summary } = await importer.importCluster(
-          { ...data, cluster: { key: cluster, ...placed } },
-          { allowShrink, report, asOf },
-        );
-        logger.info({
-          msg: 'imported',
-          ...summary,
-          fixes: describeFixes(report),
-          suspects: findings?.suspects.length ?? 0,
-        });
-      } catch (error) {
-        if (error instanceof ImportError) await keepRefusal(db, cluster, error).catch(() => {});
-        throw error;
-      }
+      },
+      read: () => readImportFiles({ players, tribes }),
+      allowShrink,
+      asOf,
+    });
+    logger.info({
+      msg: 'imported',
+      ...summary,
+      fixes: describeFixes(report),
+      suspects: findings?.suspects.length ?? 0,
     });
     return 0;
   },
 };
-
-/**
- * Keeps a refused file import for /healthz (a public report): its file named by its base name
- * only, never by the path it has on the admin's machine.
- */
-function keepRefusal(db: Queryable, cluster: string, error: ImportError): Promise<void> {
-  const reason = new ImportError(basename(error.source), error.row, error.reason).message;
-  return recordRefusal(db, { cluster, source: 'file', reason });
-}

@@ -1,3 +1,4 @@
+import { adminImports } from '../admin-import';
 import {
   auditSettings,
   type LoadedArkConfig,
@@ -6,20 +7,15 @@ import {
   readSyncConfig,
   type SyncConfig,
 } from '../config';
-import { reviewCommand } from '../discord/suspect-alert';
+import { reviewCommand } from '../ingest/find-suspects';
+import type { ImportService } from '../ingest/import-service';
 import { describeFixes } from '../ingest/map-report';
 import { ConfigError } from '../lib/config-file';
 import { describeError } from '../lib/describe-error';
 import { jsonLogger, silentLogger } from '../lib/logger';
 import { configSecrets } from '../sources/sources-config';
-import { storeImporter } from '../sync/store-import';
 import { createSyncRunner } from '../sync/sync-runner';
-import type {
-  ClusterSyncResult,
-  ImportClusterFn,
-  RecordRefusalFn,
-  SyncLogger,
-} from '../sync/sync-types';
+import type { ClusterSyncResult, SyncLogger } from '../sync/sync-types';
 import { type Command, text, withStore } from './command';
 
 export interface SyncCommandOptions {
@@ -27,11 +23,8 @@ export interface SyncCommandOptions {
   cluster?: string | undefined;
   /** Where the sources config is (config.ts's readSyncConfig). */
   sync: Pick<SyncConfig, 'sourcesFile' | 'sourcesFileNamed'>;
-  /** The import, made once the config is read (its suspect rules and alerts webhook). */
-  importer: (config: LoadedArkConfig) => {
-    importCluster: ImportClusterFn;
-    recordRefusal?: RecordRefusalFn;
-  };
+  /** The import service, made once the config is read (its suspect rules and alerts webhook). */
+  imports: (config: LoadedArkConfig) => ImportService;
   /** Fills the config's `${NAME}` placeholders. */
   env?: NodeJS.ProcessEnv;
   /** Where the summary goes; sync log lines go to `logger`. */
@@ -48,7 +41,7 @@ export interface SyncCommandOptions {
 export async function runSyncCommand({
   cluster,
   sync,
-  importer,
+  imports,
   env = process.env,
   print = (line) => console.log(line),
   // The command prints its own summary (failures' messages included), so the run logs nothing.
@@ -72,7 +65,7 @@ export async function runSyncCommand({
   }
   const runner = createSyncRunner({
     sources: loaded.sources.clusters,
-    ...importer(loaded),
+    imports: imports(loaded),
     logger,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
@@ -113,13 +106,14 @@ export const syncCommand: Command = {
       runSyncCommand({
         cluster: text(values, 'cluster'),
         sync: readSyncConfig(),
-        importer: (config) =>
-          storeImporter({
-            db,
+        imports: (config) =>
+          adminImports({
+            store: (work) => work(db),
             logger,
             source: 'sync',
             ...auditSettings(config),
             periods: periodsOf(config),
+            secrets: configSecrets(config.sources),
           }),
         logger,
       }),

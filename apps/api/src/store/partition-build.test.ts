@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import type { Db, SqlCell } from '../db/db';
-import {
-  type BuildMode,
-  buildPartitionTable,
-  buildTableName,
-  dropLeftoverBuilds,
-  partitionColumns,
-  swapPartition,
-} from './cluster-partition';
+import { buildTableName, partitionColumns, swapPartition } from './cluster-partition';
+import { type BuildMode, buildPartitionTable, dropLeftoverBuilds } from './partition-build';
 
 const ROWS = 3000;
 
