@@ -1,6 +1,7 @@
 // The server's inside as the benchmarks (@ark/bench) use it: one door, so nothing else of the
 // package is public. A source-only entry: @ark/bench runs from source (the `@ark/source`
 // condition), the server's build does not hold it.
+export { createProgressLine } from './cli/progress-line';
 export type { Db } from './db/db';
 export { openDb } from './db/open-db';
 export { openPgliteDb } from './db/pglite-db';
@@ -12,6 +13,7 @@ export { isImportStep } from './ingest/import-steps';
 export { mapPluginRows } from './ingest/map-plugin-rows';
 export { readProcessMemory } from './lib/memory-usage';
 export { createPrng } from './lib/prng';
+export { countedRows, type ProgressEvent } from './lib/progress';
 export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';
 export { migrate } from './store/migrations';

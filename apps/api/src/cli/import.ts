@@ -2,9 +2,9 @@ import { adminImports } from '../admin-import';
 import { auditSettings, loadArkConfig, periodsOf, readSyncConfig } from '../config';
 import { describeFixes } from '../ingest/map-report';
 import type { PluginTables } from '../ingest/plugin-rows';
-import { jsonLogger } from '../lib/logger';
 import { readTableFile } from '../sources/read-table-file';
 import { type Command, text, UsageError, withStore } from './command';
+import { progressOutput } from './progress-line';
 
 interface ReadImportFilesOptions {
   players: string;
@@ -38,7 +38,7 @@ function readAsOf(value: string | undefined): Date | undefined {
 /** `ark import`: a cluster's two files, normalised, replace the cluster in one transaction. */
 export const importCommand: Command = {
   usage:
-    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE [--allow-shrink] [--as-of ISO-TIME]',
+    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE --tribes FILE [--allow-shrink] [--as-of ISO-TIME] [--json]',
   options: {
     cluster: { type: 'string' },
     display: { type: 'string' },
@@ -47,6 +47,7 @@ export const importCommand: Command = {
     tribes: { type: 'string' },
     'allow-shrink': { type: 'boolean' },
     'as-of': { type: 'string' },
+    json: { type: 'boolean' },
   },
   async run({ values }) {
     const [cluster, players, tribes] = ['cluster', 'players', 'tribes'].map((k) => text(values, k));
@@ -56,7 +57,9 @@ export const importCommand: Command = {
     const allowShrink = values['allow-shrink'] === true;
     const asOf = readAsOf(text(values, 'as-of'));
     const config = await loadArkConfig(readSyncConfig());
-    const logger = jsonLogger();
+    // A live line on a terminal, else a JSON line per step; the summary below stays the last.
+    const progress = progressOutput({ json: values.json === true, subject: 'cluster' });
+    const { logger } = progress;
     const order = text(values, 'order');
     // The store is opened for the import's store steps only: a refused file never waits for (or
     // locks) it, which is opened then only to keep the refusal for /healthz.
@@ -68,17 +71,21 @@ export const importCommand: Command = {
       // The periods the range boards count in (ark.config.json's `site`), if there is a file.
       periods: periodsOf(config),
     });
-    const { summary, report, findings } = await imports.run({
-      // A cluster keeps its display name and place in the dropdown unless the command changes them.
-      cluster: {
-        key: cluster,
-        display: text(values, 'display'),
-        order: order === undefined ? undefined : Number(order),
-      },
-      read: () => readImportFiles({ players, tribes }),
-      allowShrink,
-      asOf,
-    });
+    const { summary, report, findings } = await imports
+      .run({
+        // A cluster keeps its display name and place in the dropdown unless the command changes
+        // them.
+        cluster: {
+          key: cluster,
+          display: text(values, 'display'),
+          order: order === undefined ? undefined : Number(order),
+        },
+        read: () => readImportFiles({ players, tribes }),
+        allowShrink,
+        asOf,
+        onProgress: progress.onProgress,
+      })
+      .finally(() => progress.done());
     logger.info({
       msg: 'imported',
       ...summary,

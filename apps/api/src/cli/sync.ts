@@ -12,11 +12,13 @@ import type { ImportService } from '../ingest/import-service';
 import { describeFixes } from '../ingest/map-report';
 import { ConfigError } from '../lib/config-file';
 import { describeError } from '../lib/describe-error';
-import { jsonLogger, silentLogger } from '../lib/logger';
+import { silentLogger } from '../lib/logger';
+import type { OnProgress } from '../lib/progress';
 import { configSecrets } from '../sources/sources-config';
 import { createSyncRunner } from '../sync/sync-runner';
 import type { ClusterSyncResult, SyncLogger } from '../sync/sync-types';
 import { type Command, text, withStore } from './command';
+import { progressOutput } from './progress-line';
 
 export interface SyncCommandOptions {
   /** `--cluster KEY`: sync this cluster only. */
@@ -30,6 +32,8 @@ export interface SyncCommandOptions {
   /** Where the summary goes; sync log lines go to `logger`. */
   print?: (line: string) => void;
   logger?: SyncLogger;
+  /** Told how far each cluster's import is (the live line, or the step lines). */
+  onProgress?: OnProgress;
   timeoutMs?: number;
 }
 
@@ -46,6 +50,7 @@ export async function runSyncCommand({
   print = (line) => console.log(line),
   // The command prints its own summary (failures' messages included), so the run logs nothing.
   logger = silentLogger,
+  onProgress,
   timeoutMs,
 }: SyncCommandOptions): Promise<number> {
   let loaded: LoadedArkConfig | undefined;
@@ -67,6 +72,7 @@ export async function runSyncCommand({
     sources: loaded.sources.clusters,
     imports: imports(loaded),
     logger,
+    onProgress,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
   let result: Awaited<ReturnType<typeof runner.syncAll>>;
@@ -98,11 +104,17 @@ function suspectsNote({ key, summary }: ClusterSyncResult): string {
 
 /** `ark sync`: one sync of every configured cluster (or one), one line each. */
 export const syncCommand: Command = {
-  usage: 'usage: ark sync [--cluster KEY]',
-  options: { cluster: { type: 'string' } },
+  usage: 'usage: ark sync [--cluster KEY] [--json]',
+  options: { cluster: { type: 'string' }, json: { type: 'boolean' } },
   run({ values }) {
-    const logger = jsonLogger();
-    return withStore((db) =>
+    // A live line on a terminal, else a JSON line per step; the summary lines stay the last.
+    const progress = progressOutput({ json: values.json === true, subject: 'cluster' });
+    const { logger } = progress;
+    const print = (line: string) => {
+      progress.done();
+      console.log(line);
+    };
+    const synced = withStore((db) =>
       runSyncCommand({
         cluster: text(values, 'cluster'),
         sync: readSyncConfig(),
@@ -116,7 +128,10 @@ export const syncCommand: Command = {
             secrets: configSecrets(config.sources),
           }),
         logger,
+        onProgress: progress.onProgress,
+        print,
       }),
     );
+    return synced.finally(() => progress.done());
   },
 };

@@ -2,6 +2,7 @@
 // movement, range boards and name grams (docs/adr/0022-partition-swap.md,
 // docs/adr/0047-range-baselines.md). Readers keep reading the served partitions meanwhile.
 import type { Db, Session } from '../db/db';
+import type { StepProgress } from '../lib/progress';
 import { buildTableName, type PartitionTable } from '../store/cluster-partition';
 import { dropGrams, dropUnservedGrams, type NameGram, writeGrams } from '../store/name-grams';
 import {
@@ -13,7 +14,6 @@ import {
 import type { PeriodSettings } from '../store/periods';
 import { PGLITE_CHUNK, readPreviousRanks } from '../store/previous-ranks';
 import type { SlotAliases } from '../store/range-slots';
-import type { StepClock } from './import-steps';
 import type { PreparedImport } from './prepare-import';
 import { rangeBuilds, rangeGains } from './range-builds';
 import { type KindPlan, planRanges } from './range-plan';
@@ -34,7 +34,8 @@ export interface BuildImportOptions {
   periods: PeriodSettings;
   /** Connections writing rows and building indexes at once on PostgreSQL. */
   indexBuilds: number;
-  clock: StepClock;
+  /** Told each part as it begins and how far it is (rows written, indexes built). */
+  progress: StepProgress;
 }
 
 /** The partitions an import built, and how the swap moves the range boards. */
@@ -56,8 +57,9 @@ export async function buildImport(
   db: Db,
   session: Session,
   prepared: PreparedImport,
-  { periods, indexBuilds, clock }: BuildImportOptions,
+  { periods, indexBuilds, progress }: BuildImportOptions,
 ): Promise<BuiltImport> {
+  progress.part('previous ranks');
   await dropLeftoverBuilds(session);
   await dropUnservedGrams(session);
   const { players, tribes, input, at, id, state } = prepared;
@@ -69,7 +71,7 @@ export async function buildImport(
       partition ? await readPreviousRanks(session, build.table, partition, { chunk }) : null,
     );
   }
-  clock.part('previous ranks');
+  progress.part('range gains');
   const plan = planRanges(at, periods, state.served, state.baselines, {
     players: players.name,
     tribes: tribes.name,
@@ -81,8 +83,7 @@ export async function buildImport(
     PartitionBuild,
     PartitionBuild,
   ];
-  clock.part('range gains');
-  await buildPartitions(db, session, [players, tribes], ranges, { indexBuilds, clock });
+  await buildPartitions(db, session, [players, tribes], ranges, { indexBuilds, progress });
   return { prepared, ranges, plan, aliases: gains.aliases };
 }
 
@@ -95,7 +96,7 @@ async function buildPartitions(
   session: Session,
   boards: readonly (PartitionBuild & { grams(): NameGram[] })[],
   ranges: readonly PartitionBuild[],
-  { indexBuilds, clock }: Pick<BuildImportOptions, 'indexBuilds' | 'clock'>,
+  { indexBuilds, progress }: Pick<BuildImportOptions, 'indexBuilds' | 'progress'>,
 ): Promise<void> {
   const players = boards.find((build) => build.table === 'players')?.rowCount ?? 0;
   const mode: BuildMode = buildsInSteps(db, players) ? 'steps' : 'bulk';
@@ -108,7 +109,7 @@ async function buildPartitions(
     await buildPartitionTable(session, build, {
       mode,
       kind: db.kind,
-      step: (name) => clock.part(name),
+      progress,
       otherSession,
       indexBuilds,
       beside: () => {
@@ -117,8 +118,8 @@ async function buildPartitions(
       },
     });
   }
+  progress.part('grams');
   for (const [name, counted] of grams) await writeGrams(session, name, counted);
-  clock.part('grams');
 }
 
 /**

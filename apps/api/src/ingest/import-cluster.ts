@@ -11,22 +11,25 @@
 //   audit      import-audit.ts     the suspects since the previous import (an admin's imports)
 //   swap       swap-cluster.ts     one short transaction
 import type { Db } from '../db/db';
+import { type OnProgress, type OnStep, type StepClock, stepClock } from '../lib/progress';
 import { withImportLock } from '../store/cluster-partition';
 import { DEFAULT_PERIODS, type PeriodSettings } from '../store/periods';
 import { buildImport, buildsInSteps, discardBuild } from './build-import';
 import { auditImport, type ImportAuditOptions, type ImportFindings } from './import-audit';
 import { refuseFuture } from './import-refusals';
-import { type OnStep, type StepClock, stepClock } from './import-steps';
+import type { ImportStep } from './import-steps';
 import type { ClusterImport, ClusterInfo, ImportSummary } from './import-types';
 import { type MappedCluster, mapPluginRows } from './map-plugin-rows';
 import { type ClusterPlacement, prepareImport } from './prepare-import';
-import { readStep, type SourceRead } from './read-step';
+import { countedTables, knownRows, readStep, type SourceRead } from './read-step';
 import { swapCluster } from './swap-cluster';
 import { validateImport } from './validate-import';
 
 export interface ImportOptions {
-  /** Called as each step, and each part of one, ends (import-steps.ts). */
+  /** Called as each step, and each part of one, ends, with its time in ms. */
   onStep?: OnStep;
+  /** Told how far each step is as it goes (lib/progress.ts). */
+  onProgress?: OnProgress | undefined;
   /**
    * Lets an import leave the cluster with fewer than half its current players (a real wipe).
    * Without it such an import is refused: a broken export must not empty a cluster.
@@ -55,19 +58,23 @@ export interface ImportOptions {
    * (docs/adr/0052-cold-reads-and-import-speed.md); 1 leaves the other cores to readers.
    */
   indexBuilds?: number;
-  /** The clock the steps are timed on (the service's: one import, one clock). */
-  clock?: StepClock;
+  /** The clock the steps are timed and reported on (the service's: one import, one clock). */
+  clock?: StepClock<ImportStep>;
 }
 
 /** A source's part of an import: read, then normalise. */
 export async function readSource(
   { cluster, read, timeoutMs, signal, allowEmpty }: SourceImport,
-  clock: StepClock,
+  clock: StepClock<ImportStep>,
 ): Promise<MappedCluster> {
-  const tables = await clock.run('read', () =>
+  const source = await clock.run('read', () =>
     readStep(read, { cluster: cluster.key, timeoutMs, signal }),
   );
-  return clock.run('normalise', () => mapPluginRows({ cluster, tables, allowEmpty }));
+  return clock.run(
+    'normalise',
+    (progress) => mapPluginRows({ cluster, tables: countedTables(source, progress), allowEmpty }),
+    { total: knownRows(source), unit: 'rows' },
+  );
 }
 
 /** What the read and normalise steps are given. */
@@ -123,15 +130,21 @@ export async function land(
     audit,
     place,
     indexBuilds = 2,
-    clock = stepClock(onStep),
+    onProgress,
+    clock = stepClock<ImportStep>({ work: input.cluster.key, onStep, onProgress }),
   }: ImportOptions,
 ): Promise<Landed> {
   const started = performance.now();
   const at = asOf ?? now();
-  await clock.run('validate', () => {
-    refuseFuture(at, now());
-    validateImport(input);
-  });
+  const rows = input.players.length + input.tribes.length;
+  await clock.run(
+    'validate',
+    (progress) => {
+      refuseFuture(at, now());
+      validateImport(input, progress);
+    },
+    { total: rows, unit: 'rows' },
+  );
   const summary = (version: number, skipped?: true): ImportSummary => ({
     cluster: input.cluster.key,
     players: input.players.length,
@@ -142,14 +155,17 @@ export async function land(
   });
   return withImportLock(db, async (session) => {
     const intent = { at, allowShrink, skipUnchanged, place };
-    const prepared = await clock.run('prepare', () => prepareImport(session, input, intent));
+    const prepared = await clock.run('prepare', (progress) =>
+      prepareImport(session, input, intent, progress),
+    );
     const { state } = prepared;
     if (prepared.skip) {
       return { cluster: input.cluster, summary: summary(state.version, true), findings: null };
     }
     try {
-      const options = { periods, indexBuilds, clock };
-      const built = await clock.run('build', () => buildImport(db, session, prepared, options));
+      const built = await clock.run('build', (progress) =>
+        buildImport(db, session, prepared, { periods, indexBuilds, progress }),
+      );
       const steps = buildsInSteps(db, input.players.length);
       const found = audit
         ? await clock.run('audit', () =>

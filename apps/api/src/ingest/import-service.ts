@@ -6,13 +6,14 @@ import type { Db } from '../db/db';
 import { createTurns } from '../db/turns';
 import { describeError } from '../lib/describe-error';
 import { type Logger, silentLogger } from '../lib/logger';
+import { type OnProgress, type OnStep, type StepClock, stepClock } from '../lib/progress';
 import { clearRefusal, type ImportSource, recordRefusal } from '../store/import-reports';
 import type { PeriodSettings } from '../store/periods';
 import type { SuspectRules } from './find-suspects';
 import { type ImportOptions, type Landed, land, readSource } from './import-cluster';
 import { ImportError } from './import-error';
 import { publicReason } from './import-refusals';
-import { type OnStep, type StepClock, stepClock } from './import-steps';
+import type { ImportStep } from './import-steps';
 import type { ClusterImport } from './import-types';
 import type { MapReport } from './map-report';
 import type { ClusterPlacement } from './prepare-import';
@@ -31,8 +32,10 @@ export interface ImportJob {
   allowShrink?: boolean;
   skipUnchanged?: boolean;
   asOf?: Date | undefined;
-  /** Called as each step of this import, and each part of one, ends. */
+  /** Called as each step of this import, and each part of one, ends, with its time in ms. */
   onStep?: OnStep;
+  /** Told how far each step of this import is as it goes (lib/progress.ts). */
+  onProgress?: OnProgress;
 }
 
 /** What one import from a source did, once it landed or was skipped. */
@@ -40,7 +43,7 @@ export interface ImportOutcome extends Landed {
   /** What the normaliser read and fixed. */
   report: MapReport;
   /** Each step's time, in ms. */
-  steps: StepClock['times'];
+  steps: StepClock<ImportStep>['times'];
 }
 
 /** How the service reaches the store: one already open, or one opened for the work (`ark import`). */
@@ -108,9 +111,18 @@ export function createImportService({
       }),
     );
   return {
-    async run({ cluster, read, timeoutMs, signal, allowShrink = false, onStep, ...job }) {
+    async run({
+      cluster,
+      read,
+      timeoutMs,
+      signal,
+      allowShrink = false,
+      onStep,
+      onProgress,
+      ...job
+    }) {
       const { key } = cluster;
-      const clock = stepClock(onStep);
+      const clock = stepClock<ImportStep>({ work: key, onStep, onProgress });
       try {
         // Display and order are settled against the store (prepare-import.ts).
         const info = { key, display: cluster.display ?? key, order: cluster.order ?? 0 };

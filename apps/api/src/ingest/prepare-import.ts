@@ -2,6 +2,7 @@
 // is skipped or refused (import-refusals.ts), and its rows ranked (ranked-build.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { SILENT_PROGRESS, type StepProgress } from '../lib/progress';
 import { buildTableName } from '../store/cluster-partition';
 import { type ClusterState, readClusterState } from '../store/cluster-state';
 import { decideImport, type ImportIntent } from './import-refusals';
@@ -52,15 +53,39 @@ export async function prepareImport(
   q: Queryable,
   rows: ClusterImport,
   { place, ...intent }: PrepareOptions,
+  progress: StepProgress = SILENT_PROGRESS,
 ): Promise<PreparedImport | SkippedImport> {
+  progress.part('state');
   const state = await readClusterState(q, rows.cluster.key);
   const input = { ...rows, cluster: placeCluster(state, rows.cluster, place) };
-  const digest = importDigest(input);
+  const total = input.players.length + input.tribes.length;
+  progress.part('digest', total, 'rows');
+  const digest = importDigest(input, (done) => progress.report(done));
   const players = input.players.length;
   if (decideImport(state, { ...intent, digest, players }) === 'skip') return { skip: true, state };
+  progress.part('rank', total, 'rows');
   const key = input.cluster.key;
   const id = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
   const name = (table: 'players' | 'tribes') => buildTableName(table, id);
+  const hidden = state.hidden;
+  const rankedPlayers = rankBuild(
+    'players',
+    key,
+    name('players'),
+    input.players,
+    playerCells,
+    hidden.players,
+  );
+  progress.report(input.players.length);
+  const rankedTribes = rankBuild(
+    'tribes',
+    key,
+    name('tribes'),
+    input.tribes,
+    tribeCells,
+    hidden.tribes,
+  );
+  progress.report(total);
   return {
     skip: false,
     state,
@@ -68,15 +93,8 @@ export async function prepareImport(
     digest,
     at: intent.at,
     id,
-    players: rankBuild(
-      'players',
-      key,
-      name('players'),
-      input.players,
-      playerCells,
-      state.hidden.players,
-    ),
-    tribes: rankBuild('tribes', key, name('tribes'), input.tribes, tribeCells, state.hidden.tribes),
+    players: rankedPlayers,
+    tribes: rankedTribes,
   };
 }
 
@@ -94,15 +112,25 @@ function placeCluster(
   };
 }
 
+/** Rows between two reports of the digest. */
+const REPORT_ROWS = 65_536;
+
 /**
  * SHA-256 over everything an import writes (cluster, players, tribes), row by row so a million
- * rows never become one string. Equal digests mean an identical cluster.
+ * rows never become one string. Equal digests mean an identical cluster. `onRows` is told how
+ * many rows it read, now and then.
  */
-export function importDigest(input: ClusterImport): string {
+export function importDigest(input: ClusterImport, onRows?: (done: number) => void): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(input.cluster));
-  for (const player of input.players) hash.update(JSON.stringify(player));
+  let done = 0;
+  const add = (row: unknown) => {
+    hash.update(JSON.stringify(row));
+    if (++done % REPORT_ROWS === 0) onRows?.(done);
+  };
+  for (const player of input.players) add(player);
   hash.update('|tribes|');
-  for (const tribe of input.tribes) hash.update(JSON.stringify(tribe));
+  for (const tribe of input.tribes) add(tribe);
+  onRows?.(done);
   return hash.digest('hex');
 }

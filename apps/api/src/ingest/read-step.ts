@@ -1,5 +1,7 @@
-// The import's read step: the source's own reader (sources/), within the time it is given.
-import type { PluginTables } from './plugin-rows';
+// The import's read step: the source's own reader (sources/), within the time it is given, and
+// its rows counted as the normaliser reads them.
+import { countedRows, type StepProgress } from '../lib/progress';
+import type { PluginRows, PluginTables } from './plugin-rows';
 
 /** Reads one cluster's tables from its source; `signal` aborts when its time is up. */
 export type SourceRead = (signal: AbortSignal) => Promise<PluginTables>;
@@ -45,4 +47,27 @@ export async function readStep(
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
+}
+
+/**
+ * The tables, their rows counted to `progress` as the normaliser reads them (a file is read
+ * then, row by row).
+ */
+export function countedTables(tables: PluginTables, progress: StepProgress): PluginTables {
+  const read = { players: 0, tribes: 0 };
+  const counted = (rows: PluginRows, table: keyof typeof read) =>
+    countedRows(rows, (n) => {
+      read[table] = n;
+      progress.report(read.players + read.tribes);
+    });
+  return {
+    ...tables,
+    players: counted(tables.players, 'players'),
+    tribes: counted(tables.tribes, 'tribes'),
+  };
+}
+
+/** The rows the tables hold when the reader handed arrays (MySQL); null for rows read lazily. */
+export function knownRows({ players, tribes }: PluginTables): number | null {
+  return Array.isArray(players) && Array.isArray(tribes) ? players.length + tribes.length : null;
 }

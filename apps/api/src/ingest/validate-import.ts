@@ -1,3 +1,4 @@
+import type { StepProgress } from '../lib/progress';
 import { ImportError } from './import-error';
 import type { ClusterImport } from './import-types';
 import type { MapReport } from './map-report';
@@ -7,11 +8,15 @@ const NUMBER_FIELDS = {
   tribes: ['damageScore', 'kills', 'deaths', 'tameKills', 'playTime'],
 } as const;
 
+/** Rows between two reports of the validate step. */
+const REPORT_ROWS = 65_536;
+
 /**
  * Checks what any source hands to importCluster: a cluster key and display, unique non-empty ids,
- * text names, finite numbers. Throws an ImportError naming the first bad row.
+ * text names, finite numbers. Throws an ImportError naming the first bad row. Tells `progress`
+ * how many rows it checked.
  */
-export function validateImport(input: ClusterImport): void {
+export function validateImport(input: ClusterImport, progress?: StepProgress): void {
   const { cluster } = input;
   if (typeof cluster.key !== 'string' || cluster.key.trim() === '' || cluster.key.length > 64) {
     throw new ImportError('cluster', null, 'cluster key must be 1 to 64 characters');
@@ -22,10 +27,12 @@ export function validateImport(input: ClusterImport): void {
   if (!Number.isInteger(cluster.order)) {
     throw new ImportError('cluster', null, 'cluster order must be a whole number');
   }
+  let checked = 0;
   for (const kind of ['players', 'tribes'] as const) {
     const seen = new Set<string>();
     const rows = input[kind] as unknown as Record<string, unknown>[];
     rows.forEach((row, index) => {
+      if (++checked % REPORT_ROWS === 0) progress?.report(checked);
       const fail = (reason: string) => {
         throw new ImportError(kind, index + 1, reason);
       };
@@ -41,6 +48,7 @@ export function validateImport(input: ClusterImport): void {
       }
     });
   }
+  progress?.report(checked);
 }
 
 /**

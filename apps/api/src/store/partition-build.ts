@@ -1,6 +1,7 @@
 // A cluster's new partition built beside the served one, outside any transaction, while readers
 // keep reading (docs/adr/0022-partition-swap.md): its rows, its indexes and its statistics.
 import type { DbKind, Queryable, Session, SqlCell } from '../db/db';
+import { SILENT_PROGRESS, type StepProgress } from '../lib/progress';
 import {
   isRange,
   type PartitionTable,
@@ -30,7 +31,8 @@ export interface BuildOptions {
   mode: BuildMode;
   /** Engine of the session: PGlite analyses in two short steps. */
   kind: DbKind;
-  step?: (name: string) => void;
+  /** Told each part (`players: rows`, `players: indexes`) as it begins, and how far it is. */
+  progress?: StepProgress;
   /**
    * Runs work on another connection (PostgreSQL): in 'bulk' mode the rows are then written, and
    * the indexes built, by `indexBuilds` connections at once (this session and others).
@@ -82,6 +84,7 @@ interface BuildContext {
   /** The partition's indexes as partitionIndexes gives them. */
   indexes: readonly string[];
   options: BuildOptions;
+  progress: StepProgress;
 }
 
 /**
@@ -103,28 +106,32 @@ export async function buildPartitionTable(
   build: PartitionBuild,
   options: BuildOptions,
 ): Promise<void> {
-  const { table, cluster, name } = build;
+  const { table, cluster, name, rowCount } = build;
+  const { progress = SILENT_PROGRESS } = options;
   const context: BuildContext = {
     name,
     columns: partitionColumns(table),
     trigram: isRange(table) ? null : `${name}_trgm`,
     indexes: partitionIndexes(table, name, { clusters: 'one' }),
     options,
+    progress,
   };
+  const rows = options.mode === 'steps' ? 'rows and indexes' : 'rows';
+  progress.part(`${table}: ${rows}`, rowCount, 'rows');
   await session.query(
     `CREATE TABLE ${name} (LIKE ${table}, CHECK (cluster = ${sqlLiteral(cluster)}))`,
   );
   if (options.mode === 'steps') await buildInSteps(session, build, context);
   else await buildInBulk(session, build, context);
+  progress.part(`${table}: analyze`);
   await analyzeBuild(session, name, context.columns, options.kind);
-  options.step?.(`${table}: analyze`);
 }
 
 /** 'steps': indexes first, then the rows in short statements, the trigram list merged as it grows. */
 async function buildInSteps(
   session: Session,
-  { table, rowCount, copies = [], rows: rowsOf }: PartitionBuild,
-  { name, columns, trigram, indexes, options }: BuildContext,
+  { rowCount, copies = [], rows: rowsOf }: PartitionBuild,
+  { name, columns, trigram, indexes, options, progress }: BuildContext,
 ): Promise<void> {
   for (const sql of indexes) await session.query(sql);
   // The largest pending list allowed: it is merged by gin_clean_pending_list below, in steps.
@@ -152,12 +159,12 @@ async function buildInSteps(
     pending += rows.length;
     if (pending >= mergeEvery) await merge();
     size = adapt(size, ms, 100, 10_000);
+    progress.report(start);
   }
   for (const sql of copies) await session.query(sql);
   options.beside?.();
   if (pending > 0) await merge();
   if (trigram) await session.query(`ALTER INDEX ${trigram} RESET (gin_pending_list_limit)`);
-  options.step?.(`${table}: rows and indexes`);
 }
 
 /** 'bulk': the rows in big chunks (several writers on PostgreSQL), then every index at once. */
@@ -166,15 +173,19 @@ async function buildInBulk(
   { table, rowCount, copies = [], rows: rowsOf }: PartitionBuild,
   context: BuildContext,
 ): Promise<void> {
-  const { name, columns, options } = context;
+  const { name, columns, options, progress } = context;
   const { kind, otherSession, indexBuilds = 1 } = options;
   const chunk = kind === 'postgres' ? BULK_CHUNK : BULK_CHUNK / 4;
   let next = 0;
+  let written = 0;
   // Chunks taken in order by each writer; one chunk's rows stay together on its pages.
   const writeOn = async (writer: Session) => {
     for (let start = next; start < rowCount; start = next) {
       next = start + chunk;
-      await writer.appendRows(name, columns, rowsOf(start, Math.min(rowCount, next)));
+      const rows = rowsOf(start, Math.min(rowCount, next));
+      await writer.appendRows(name, columns, rows);
+      written += rows.length;
+      progress.report(written);
     }
   };
   await onSessions(session, otherSession, Math.ceil(rowCount / chunk), indexBuilds, writeOn);
@@ -182,16 +193,14 @@ async function buildInBulk(
   // Sets the visibility map before any index exists (no index to visit): the first walks after
   // the swap are index-only, not a heap fetch per entry (PGlite has no autovacuum to do it).
   await session.query(`VACUUM ${name}`);
-  options.step?.(`${table}: rows`);
   await buildIndexesInBulk(session, table, context);
-  options.step?.(`${table}: indexes`);
 }
 
 /** Builds a bulk partition's indexes, each in its own transaction, on one or more connections. */
 async function buildIndexesInBulk(
   session: Session,
   table: PartitionTable,
-  { name, trigram, indexes, options }: BuildContext,
+  { name, trigram, indexes, options, progress }: BuildContext,
 ): Promise<void> {
   const { kind, otherSession, indexBuilds = 1, beside } = options;
   // The primary key as a unique index, made the key once built: ADD PRIMARY KEY would lock
@@ -202,6 +211,8 @@ async function buildIndexesInBulk(
     `CREATE UNIQUE INDEX ${name}_pkey ON ${name} ${primaryKey(table)}`,
     ...indexes.filter((sql) => !sql.includes('ADD PRIMARY KEY')),
   ];
+  progress.part(`${table}: indexes`, queue.length, 'indexes');
+  let built = 0;
   // Each index in its own transaction: PGlite's readers get in between two builds.
   const buildOn = async (builder: Session) => {
     for (let sql = queue.shift(); sql !== undefined; sql = queue.shift()) {
@@ -219,6 +230,7 @@ async function buildIndexesInBulk(
         }
         await tx.query(statement);
       });
+      progress.report(++built);
     }
   };
   await onSessions(session, otherSession, queue.length, indexBuilds, buildOn, beside);

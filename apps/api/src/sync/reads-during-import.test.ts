@@ -24,7 +24,15 @@ const CLUSTER = 'ISLAND';
 interface Health {
   data_version: number;
   clusters: { key: string; last_import: string }[];
-  sync?: { running: boolean; clusters: { key: string; state: string; lastSuccessAt: string }[] };
+  sync?: {
+    running: boolean;
+    clusters: {
+      key: string;
+      state: string;
+      lastSuccessAt: string;
+      progress: { step: string; part: string | null; percent: number | null } | null;
+    }[];
+  };
 }
 
 /**
@@ -90,6 +98,13 @@ async function readsWhileHeld(dir: string, where: { databaseUrl?: string }): Pro
     const during = await health();
     expect(during.data_version).toBe(served.data_version);
     expect(during.sync?.running).toBe(true);
+    // /healthz says which cluster imports, its step and how far: never a path.
+    const [importing] = during.sync?.clusters ?? [];
+    expect(importing).toMatchObject({ key: CLUSTER, progress: { step: 'build' } });
+    expect(importing?.progress?.part).toMatch(/^players: rows/);
+    expect(importing?.progress?.percent).toBeGreaterThanOrEqual(0);
+    expect(importing?.progress?.percent).toBeLessThanOrEqual(100);
+    expect(JSON.stringify(during)).not.toContain(dir);
     for (const path of cached)
       expect(await get(path)).toEqual({ status: 200, body: before.get(path) });
     const filters = FILTER_TABLE.players.map((option) => option.wire);
@@ -110,7 +125,7 @@ async function readsWhileHeld(dir: string, where: { databaseUrl?: string }): Pro
     const after = await health();
     expect(after.data_version).toBeGreaterThan(served.data_version);
     expect(after.sync?.running).toBe(false);
-    expect(after.sync?.clusters).toMatchObject([{ key: CLUSTER, state: 'ok' }]);
+    expect(after.sync?.clusters).toMatchObject([{ key: CLUSTER, state: 'ok', progress: null }]);
     expect((await get(board)).body.updated_at).not.toBe(lastImport);
   } finally {
     held.release();
@@ -120,7 +135,7 @@ async function readsWhileHeld(dir: string, where: { databaseUrl?: string }): Pro
   }
 }
 
-describe('reads while the sync imports (real HTTP, the import held mid-build)', () => {
+describe('reads and /healthz while the sync imports (real HTTP, the import held mid-build)', () => {
   const dirs: string[] = [];
   const makeDir = async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ark-reads-'));
@@ -129,13 +144,13 @@ describe('reads while the sync imports (real HTTP, the import held mid-build)', 
   };
   afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-  it('answers every read from the served data on PGlite while an import is under way', async () => {
+  it('answers every read from the served data, and says how far the import is, on PGlite', async () => {
     await readsWhileHeld(await makeDir(), {});
   });
 
   const adminUrl = inject('pgAdminUrl');
   it.skipIf(!adminUrl)(
-    'answers every read from the served data on PostgreSQL while an import is under way',
+    'answers every read from the served data, and says how far the import is, on PostgreSQL',
     async () => {
       await readsWhileHeld(await makeDir(), {
         databaseUrl: await freshPostgresUrl(adminUrl as string),

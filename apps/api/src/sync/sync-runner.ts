@@ -5,6 +5,7 @@ import { isImportStep } from '../ingest/import-steps';
 import { describeFixes, nonZeroFixes } from '../ingest/map-report';
 import { describeError } from '../lib/describe-error';
 import { jsonLogger } from '../lib/logger';
+import { type OnProgress, progressView } from '../lib/progress';
 import {
   describeSource,
   readClusterSource,
@@ -28,6 +29,8 @@ export interface SyncRunnerOptions {
   /** Budget for reading one cluster (connect + queries); past it the cluster fails this run. */
   timeoutMs?: number;
   readSource?: SourceReader;
+  /** Told how far each cluster's import is (the status shows it too). */
+  onProgress?: OnProgress | undefined;
 }
 
 export interface SyncRunner {
@@ -54,6 +57,7 @@ interface SyncContext {
   secrets: readonly string[];
   /** Reads in flight, aborted by stop() so a shutdown does not wait for a slow database. */
   reads: Set<AbortController>;
+  onProgress: OnProgress | undefined;
 }
 
 /**
@@ -68,6 +72,7 @@ export function createSyncRunner({
   clock = () => new Date(),
   timeoutMs = 60_000,
   readSource = readClusterSource,
+  onProgress,
 }: SyncRunnerOptions): SyncRunner {
   const secrets = configSecrets({ clusters: [...sources] });
   const context: SyncContext = {
@@ -78,6 +83,7 @@ export function createSyncRunner({
     clock,
     secrets,
     reads: new Set(),
+    onProgress,
   };
   const statuses = new Map<string, ClusterSyncStatus>(
     sources.map((cluster) => [cluster.key, initialStatus(cluster)]),
@@ -180,7 +186,7 @@ function pick(
 async function syncCluster(
   cluster: ClusterConfig,
   status: ClusterSyncStatus,
-  { imports, readSource, timeoutMs, logger, clock, secrets, reads }: SyncContext,
+  { imports, readSource, timeoutMs, logger, clock, secrets, reads, onProgress }: SyncContext,
 ): Promise<ClusterSyncResult> {
   const timing = { readMs: 0, mapMs: 0, importMs: 0 };
   const controller = new AbortController();
@@ -195,12 +201,17 @@ async function syncCluster(
       // An unchanged source writes nothing: same data version, same ETags, no store freeze.
       skipUnchanged: true,
       onStep: (step, ms) => addStep(timing, step, ms),
+      onProgress(event) {
+        status.progress = progressView(event);
+        onProgress?.(event);
+      },
     });
     Object.assign(status, {
       lastSuccessAt: clock().toISOString(),
       lastError: null,
       lastCounts: outcome.report,
       state: 'ok',
+      progress: null,
     });
     logger.info(syncedRecord(cluster.key, outcome, timing));
     const summary = { ...outcome.summary, findings: outcome.findings };
@@ -213,6 +224,7 @@ async function syncCluster(
       lastErrorAt: clock().toISOString(),
       lastError: message,
       state: 'failed',
+      progress: null,
     });
     logger.error({
       msg: 'sync: cluster failed, its last good data stays served',
@@ -265,5 +277,6 @@ function initialStatus(cluster: ClusterConfig): ClusterSyncStatus {
     lastError: null,
     lastCounts: null,
     state: 'pending',
+    progress: null,
   };
 }

@@ -2,6 +2,7 @@ import { type AdminImportSettings, adminImports } from '../admin-import';
 import type { Db } from '../db/db';
 import type { ImportService } from '../ingest/import-service';
 import type { Logger } from '../lib/logger';
+import { stepLines } from '../lib/progress';
 import {
   configSecrets,
   type LoadedSourcesConfig,
@@ -43,6 +44,8 @@ export function startSyncService({
     sources: sources.config.clusters,
     imports,
     logger,
+    // Each step of each import in the server's log, as `ark import` prints them in a pipe.
+    onProgress: stepLines(logger, 'cluster'),
   });
   const keys = sources.config.clusters.map((cluster) => cluster.key);
   if (intervalSeconds > 0) {

@@ -122,6 +122,7 @@ function markStopped(status: SyncStatus, reason: string): SyncStatus {
       state: 'failed',
       lastError,
       lastErrorAt: at,
+      progress: null,
     })),
   };
 }

@@ -2,6 +2,7 @@ import type { ImportFindings } from '../ingest/import-audit';
 import type { ImportSummary } from '../ingest/import-types';
 import type { MapReport } from '../ingest/map-report';
 import type { Logger } from '../lib/logger';
+import type { ProgressView } from '../lib/progress';
 
 /**
  * Where sync events go: one structured record each, redacted before it gets here. It is the api's
@@ -18,6 +19,8 @@ export interface ClusterSyncStatus {
   lastError: string | null;
   /** Counts and fixes of the last successful sync. */
   lastCounts: MapReport | null;
+  /** The import under way: its step, the part and how far; null between imports. */
+  progress: ProgressView | null;
   /**
    * pending: not synced yet; ok: the last attempt landed; failed: the last attempt failed and the
    * data served is from lastSuccessAt (or from an earlier import / the demo if null).
