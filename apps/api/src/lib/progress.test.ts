@@ -89,6 +89,8 @@ describe('stepClock', () => {
       ['players: indexes', 'end'],
       [null, 'end'],
     ]);
+    // A step counted in parts has no count of its own at its end.
+    expect(events.at(-1)).toMatchObject({ done: 0, total: null, unit: null });
   });
 });
 

@@ -152,12 +152,13 @@ function trackStep({
     begin: () => emit(event('start', 0)),
     end(): number {
       const time = now();
+      const parted = part !== null;
       endPart(time);
+      // The step's own count at its end: a step counted in parts has none of its own.
+      if (parted || !count) done = 0;
       part = null;
-      if (count) {
-        total = count.total;
-        unit = count.unit;
-      }
+      total = count?.total ?? null;
+      unit = count?.unit ?? null;
       const ms = Math.round(time - started);
       emit(event('end', ms));
       return ms;
