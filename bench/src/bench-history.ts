@@ -104,6 +104,7 @@ try {
           cluster: 'HIST',
           day: historyDay(next, 'UTC'),
           partitions: { players: 'bench_changed', tribes: tribes?.tribes as string },
+          served: { players: served?.players as string, tribes: tribes?.tribes as string },
           keepDays: days,
         });
         alone.push(ms(at));

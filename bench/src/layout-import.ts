@@ -5,12 +5,12 @@
 // --players FILE [--tribes FILE] --store DIR`.
 import { parseArgs } from 'node:util';
 import {
-  importAudited,
+  createImportService,
   layoutOf,
-  mapPluginRows,
   migrate,
   openPgliteDb,
   readTableFile,
+  storeTarget,
 } from '@ark/api/internals';
 
 const { values } = parseArgs({
@@ -26,20 +26,20 @@ const db = await openPgliteDb(values.store as string);
 try {
   await migrate(db);
   const started = performance.now();
-  const tables = {
-    players: await readTableFile(values.players as string),
-    tribes: values.tribes ? await readTableFile(values.tribes) : undefined,
-    layout,
-  };
-  const { data, report } = mapPluginRows({
+  // The import service as `ark import` runs it: read, normalise, the store's steps, audited.
+  const imports = createImportService({ target: storeTarget((work) => work(db)), source: 'file' });
+  const { summary } = await imports.run({
     cluster: { key: 'SOLO', display: 'Solos', order: 1 },
-    tables,
+    read: async () => ({
+      players: await readTableFile(values.players as string),
+      tribes: values.tribes ? await readTableFile(values.tribes) : undefined,
+      layout,
+    }),
   });
-  await importAudited(db, data, { report });
   const seconds = (performance.now() - started) / 1000;
   // maxRSS is in kilobytes: the most this process ever held, the store's WebAssembly heap included.
   const peakMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ players: data.players.length, seconds, peakMb }));
+  console.log(JSON.stringify({ players: summary.players, seconds, peakMb }));
 } finally {
   await db.close();
 }

@@ -1,6 +1,7 @@
 // The server's inside as the benchmarks (@ark/bench) use it: one door, so nothing else of the
 // package is public. A source-only entry: @ark/bench runs from source (the `@ark/source`
 // condition), the server's build does not hold it.
+export { createProgressLine } from './cli/progress-line';
 export type { Db } from './db/db';
 export { openDb } from './db/open-db';
 export { openPgliteDb } from './db/pglite-db';
@@ -13,14 +14,16 @@ export { drawBoardImage } from './http/preview/draw-board-image';
 export { CORS_POLICY } from './http/public-read';
 export { requestLog } from './http/request-log';
 export { CONTENT_SECURITY_POLICY, DEFAULT_DIRECTIVES } from './http/security-headers';
-export { importAudited } from './ingest/import-audit';
 export { importCluster } from './ingest/import-cluster';
+export { createImportService, storeTarget } from './ingest/import-service';
+export { isImportStep } from './ingest/import-steps';
 export { mapPluginRows } from './ingest/map-plugin-rows';
 export { layoutOf } from './ingest/table-layouts';
 export { collectWhenIdle } from './lib/idle-gc';
 export { jsonLogger, type Logger, silentLogger } from './lib/logger';
 export { readProcessMemory } from './lib/memory-usage';
 export { createPrng } from './lib/prng';
+export { countedRows, type ProgressEvent } from './lib/progress';
 export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';
 export { historyDay, readHistory, writeHistory } from './store/history';

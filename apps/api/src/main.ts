@@ -91,9 +91,8 @@ const sync = await startSyncThread({
   logger,
   sources,
   intervalSeconds: config.sync.intervalSeconds,
-  audit: auditSettings(file),
+  settings: { ...auditSettings(file), periods },
   onImported: () => store.invalidate(),
-  periods,
 });
 // The page drawn on the server for each address (docs/adr/0016-first-paint.md), when built.
 const renderer = await loadPageRenderer(config.pageRenderer, logger);

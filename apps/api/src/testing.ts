@@ -2,7 +2,7 @@
 // import, the reads-during-import measurement). A source-only entry, like ./internals.
 export { createPluginTables, startMariaDb } from './sources/test/mariadb-harness';
 export { seedBulk } from './sources/test/seed-plugin-tables';
-export { makeFakeImport, makeMemoryLogger } from './sync/test/fake-import';
+export { makeFakeImport, makeMemoryLogger, storeImports } from './sync/test/fake-import';
 export {
   measureReadsDuringImport,
   type ReadFigures,

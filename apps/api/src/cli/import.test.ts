@@ -9,6 +9,7 @@ import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
 import { createApp } from '../http/app';
+import { IMPORT_STEPS } from '../ingest/import-steps';
 import { createRankingStore } from '../store/ranking-store';
 
 /** A store the CLI writes to: its environment for `ark`, and how to open it in the test. */
@@ -135,3 +136,23 @@ for (const store of STORES) {
     });
   });
 }
+
+describe('ark import’s progress in a pipe (CLI, a real child process)', () => {
+  it('prints one JSON line per step, in order, no carriage return, and the summary last', async () => {
+    const env = { ARK_DATA_DIR: join(dir, 'progress-data') };
+    const args = importArgs({ players: join(dir, 'good.json'), tribes: join(dir, 'tribes.json') });
+    const result = await runArk(args, env);
+    expect([result.status, result.stderr]).toEqual([0, '']);
+    expect(result.stdout).not.toContain('\r');
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const steps = lines.filter((line) => line.msg === 'import step');
+    expect(steps.map((line) => line.step)).toEqual([...IMPORT_STEPS]);
+    for (const step of steps)
+      expect(step).toMatchObject({ cluster: 'SOLO', ms: expect.any(Number) });
+    expect(steps.find((line) => line.step === 'validate')).toMatchObject({ done: 50, total: 50 });
+    expect(lines.at(-1)).toMatchObject({ msg: 'imported', cluster: 'SOLO', players: 50 });
+  });
+});

@@ -1,50 +1,37 @@
-import { basename } from 'node:path';
+import { adminImports } from '../admin-import';
 import { auditSettings, loadArkConfig, periodsOf, readSyncConfig } from '../config';
-import type { Queryable } from '../db/db';
-import { ImportError } from '../ingest/import-error';
-import { type MappedCluster, mapPluginRows } from '../ingest/map-plugin-rows';
 import { describeFixes } from '../ingest/map-report';
+import type { PluginTables } from '../ingest/plugin-rows';
 import { LAYOUT_NAMES, type LayoutName, layoutOf, recogniseLayout } from '../ingest/table-layouts';
-import { jsonLogger } from '../lib/logger';
 import { readTableFile } from '../sources/read-table-file';
-import { placeCluster } from '../store/cluster-meta';
-import { recordRefusal } from '../store/import-reports';
-import { storeImporter } from '../sync/store-import';
 import { type Command, text, UsageError, withStore } from './command';
+import { progressOutput } from './progress-line';
 
 interface ReadImportFilesOptions {
-  cluster: string;
   players: string;
   /** Absent for a layout without tribes (PointRewards). */
   tribes: string | undefined;
   /** `--layout`; recognised by the players file's columns when not named. */
   layout: LayoutName | undefined;
-  allowShrink: boolean;
 }
 
 /**
- * The files of `ark import`, read by their layout (docs/adr/0059-layouts-and-sqlite.md), through
- * the one file reader and the one normaliser. A layout with a tribe table needs `--tribes`.
+ * The files of `ark import` through the one file reader (the import's read step), with the layout
+ * they are read by (docs/adr/0059-layouts-and-sqlite.md). A layout with a tribe table needs
+ * `--tribes`.
  */
 async function readImportFiles({
-  cluster,
   players,
   tribes,
   layout: named,
-  allowShrink,
-}: ReadImportFilesOptions): Promise<MappedCluster> {
+}: ReadImportFilesOptions): Promise<PluginTables> {
   const playerRows = await readTableFile(players);
   const layout = layoutOf({ layout: named ?? recogniseLayout(playerRows, players) });
   if (layout.tribes && tribes === undefined) {
     throw new UsageError(`--tribes is required for the ${layout.name} layout (it keeps tribes)`);
   }
   const tribeRows = layout.tribes && tribes ? await readTableFile(tribes) : undefined;
-  return mapPluginRows({
-    // Display and order are settled against the store (placeCluster).
-    cluster: { key: cluster, display: cluster, order: 0 },
-    tables: { players: playerRows, tribes: tribeRows, sources: { players, tribes }, layout },
-    allowEmpty: allowShrink,
-  });
+  return { players: playerRows, tribes: tribeRows, sources: { players, tribes }, layout };
 }
 
 /** `--layout`, checked: one of the layouts' names, or undefined (recognised from the file). */
@@ -73,7 +60,7 @@ function readAsOf(value: string | undefined): Date | undefined {
 /** `ark import`: a cluster's two files, normalised, replace the cluster in one transaction. */
 export const importCommand: Command = {
   usage:
-    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE [--tribes FILE] [--layout advanced-achievements|point-rewards] [--allow-shrink] [--as-of ISO-TIME]',
+    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE [--tribes FILE] [--layout advanced-achievements|point-rewards] [--allow-shrink] [--as-of ISO-TIME] [--json]',
   options: {
     cluster: { type: 'string' },
     display: { type: 'string' },
@@ -83,6 +70,7 @@ export const importCommand: Command = {
     layout: { type: 'string' },
     'allow-shrink': { type: 'boolean' },
     'as-of': { type: 'string' },
+    json: { type: 'boolean' },
   },
   async run({ values }) {
     const [cluster, players, tribes] = ['cluster', 'players', 'tribes'].map((k) => text(values, k));
@@ -91,60 +79,41 @@ export const importCommand: Command = {
     const allowShrink = values['allow-shrink'] === true;
     const asOf = readAsOf(text(values, 'as-of'));
     const config = await loadArkConfig(readSyncConfig());
-    // The periods the range boards count in (ark.config.json's `site`), if there is a file.
-    const periods = periodsOf(config);
-    // Files are read and normalised before the store is opened: a refused file never waits for
-    // (or locks) the store, which is opened after only to keep the refusal for /healthz.
-    let mapped: MappedCluster;
-    try {
-      mapped = await readImportFiles({ cluster, players, tribes, layout, allowShrink });
-    } catch (error) {
-      if (error instanceof ImportError) {
-        await withStore((db) => keepRefusal(db, cluster, error)).catch(() => {});
-      }
-      throw error;
-    }
-    const { data, report } = mapped;
-    const logger = jsonLogger();
+    // A live line on a terminal, else a JSON line per step; the summary below stays the last.
+    const progress = progressOutput({ json: values.json === true, subject: 'cluster' });
+    const { logger } = progress;
     const order = text(values, 'order');
-    await withStore(async (db) => {
-      // A cluster keeps its display name and place in the dropdown unless the command changes them.
-      const placed = await placeCluster(db, cluster, {
-        display: text(values, 'display'),
-        order: order === undefined ? undefined : Number(order),
-      });
-      const importer = storeImporter({
-        db,
-        logger,
-        source: 'file',
-        ...auditSettings(config),
-        periods,
-      });
-      try {
-        const { findings, ...summary } = await importer.importCluster(
-          { ...data, cluster: { key: cluster, ...placed } },
-          { allowShrink, report, asOf },
-        );
-        logger.info({
-          msg: 'imported',
-          ...summary,
-          fixes: describeFixes(report),
-          suspects: findings?.suspects.length ?? 0,
-        });
-      } catch (error) {
-        if (error instanceof ImportError) await keepRefusal(db, cluster, error).catch(() => {});
-        throw error;
-      }
+    // The store is opened for the import's store steps only: a refused file never waits for (or
+    // locks) it, which is opened then only to keep the refusal for /healthz.
+    const imports = adminImports({
+      store: withStore,
+      logger,
+      source: 'file',
+      ...auditSettings(config),
+      // The periods the range boards count in (ark.config.json's `site`), if there is a file.
+      periods: periodsOf(config),
+    });
+    const { summary, report, findings } = await imports
+      .run({
+        // A cluster keeps its display name and place in the dropdown unless the command changes
+        // them.
+        cluster: {
+          key: cluster,
+          display: text(values, 'display'),
+          order: order === undefined ? undefined : Number(order),
+        },
+        read: () => readImportFiles({ players, tribes, layout }),
+        allowShrink,
+        asOf,
+        onProgress: progress.onProgress,
+      })
+      .finally(() => progress.done());
+    logger.info({
+      msg: 'imported',
+      ...summary,
+      fixes: describeFixes(report),
+      suspects: findings?.suspects.length ?? 0,
     });
     return 0;
   },
 };
-
-/**
- * Keeps a refused file import for /healthz (a public report): its file named by its base name
- * only, never by the path it has on the admin's machine.
- */
-function keepRefusal(db: Queryable, cluster: string, error: ImportError): Promise<void> {
-  const reason = new ImportError(basename(error.source), error.row, error.reason).message;
-  return recordRefusal(db, { cluster, source: 'file', reason });
-}

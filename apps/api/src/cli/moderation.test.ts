@@ -11,6 +11,7 @@ import { createApp } from '../http/app';
 import { importCluster } from '../ingest/import-cluster';
 import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
+import { SEASON_STEPS } from '../store/seasons';
 
 describe('ark hide, unhide, hidden and season (CLI, PGlite)', () => {
   let dir = '';
@@ -122,12 +123,17 @@ describe('ark hide, unhide, hidden and season (CLI, PGlite)', () => {
     expect((await ark('hidden')).stdout.trim()).toBe('nothing is hidden');
   });
 
-  it('closes a season with one line, lists it, and refuses a second with the same name', async () => {
+  it('closes a season with one summary line, lists it, and refuses a second with the same name', async () => {
     expect((await ark('season', 'list')).stdout.trim()).toBe('no season was closed');
     const closed = await ark('season', 'close', '--name', 'Season 4');
     expect([closed.status, closed.stderr]).toEqual([0, '']);
-    expect(closed.stdout.trim()).toMatch(
+    // In a pipe, a JSON line per step of the close comes first (docs/adr/0054), the summary last.
+    const lines = closed.stdout.trim().split('\n');
+    expect(lines.at(-1)).toMatch(
       /^closed season 1 \(Season 4\): 1 clusters, 2 players, 1 tribes archived, data version \d+$/,
+    );
+    expect(lines.slice(0, -1).map((line) => JSON.parse(line))).toMatchObject(
+      SEASON_STEPS.map((step) => ({ msg: 'season close step', season: 'Season 4', step })),
     );
     const list = await ark('season', 'list');
     const [header, row] = list.stdout.trim().split('\n');

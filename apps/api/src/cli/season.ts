@@ -4,6 +4,7 @@ import { redactText } from '../lib/redact';
 import { closeSeason, listSeasons, type SeasonMeta } from '../store/seasons';
 import { type ArgValues, type Command, table, text, UsageError, withStore } from './command';
 import { type CliPosts, loadCliPosts, postFromCli, printPostReport } from './discord';
+import { progressOutput } from './progress-line';
 
 /** The season subcommand the arguments name; UsageError when they name none. */
 function readAction(
@@ -21,8 +22,8 @@ function readAction(
 
 /** `ark season close --name NAME` archives every cluster as a read-only season; `list` lists them. */
 export const seasonCommand: Command = {
-  usage: 'usage: ark season close --name NAME | ark season list',
-  options: { name: { type: 'string' } },
+  usage: 'usage: ark season close --name NAME [--json] | ark season list',
+  options: { name: { type: 'string' }, json: { type: 'boolean' } },
   positionals: true,
   async run({ values, positionals }) {
     const season = readAction(positionals, values);
@@ -31,7 +32,13 @@ export const seasonCommand: Command = {
       const setup = await loadCliPosts();
       const seasonPosts = setup?.posts.some((post) => post.every === 'season') ? setup : undefined;
       return withStore(async (db) => {
-        const closed = await closeSeason(db, { name: season.name, by: userInfo().username });
+        // A live line on a terminal, else a JSON line per step; the summary below stays the last.
+        const progress = progressOutput({ json: values.json === true, subject: 'season' });
+        const closed = await closeSeason(db, {
+          name: season.name,
+          by: userInfo().username,
+          onProgress: progress.onProgress,
+        }).finally(() => progress.done());
         console.log(
           `closed season ${closed.id} (${closed.name}): ${closed.clusters} clusters, ` +
             `${closed.players} players, ${closed.tribes} tribes archived, data version ${closed.version}`,

@@ -53,7 +53,7 @@ describe('runSyncCommand', () => {
     const code = await runSyncCommand({
       cluster: 'SOLO',
       sync: readSyncConfig({ INIT_CWD: dir }),
-      importer: () => fake,
+      imports: () => fake.imports,
       env: {},
       print,
     });
@@ -69,7 +69,7 @@ describe('runSyncCommand', () => {
     const fake = makeFakeImport();
     const code = await runSyncCommand({
       sync: readSyncConfig({ INIT_CWD: dir }),
-      importer: () => fake,
+      imports: () => fake.imports,
       env: {},
       print,
     });
@@ -84,14 +84,14 @@ describe('runSyncCommand', () => {
   it('exits 2 on an unknown cluster or no config', async () => {
     // A bad argument (exit 2 with the usage) is the CLI's: cli.test.ts.
     const fake = makeFakeImport();
-    const importer = () => fake;
+    const imports = () => fake.imports;
     const sync = readSyncConfig({ INIT_CWD: dir });
-    expect(await runSyncCommand({ cluster: 'TRIO', sync, importer, env: {}, print })).toBe(2);
+    expect(await runSyncCommand({ cluster: 'TRIO', sync, imports, env: {}, print })).toBe(2);
     expect(lines.at(-1)).toBe('unknown cluster TRIO; configured: SOLO, DUO');
     const empty = await mkdtemp(join(tmpdir(), 'ark-sync-empty-'));
     try {
       const none = readSyncConfig({ INIT_CWD: empty });
-      expect(await runSyncCommand({ sync: none, importer, env: {}, print })).toBe(2);
+      expect(await runSyncCommand({ sync: none, imports, env: {}, print })).toBe(2);
       expect(lines.at(-1)).toMatch(/^no sources config/);
     } finally {
       await rm(empty, { recursive: true, force: true });

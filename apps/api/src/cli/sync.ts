@@ -1,3 +1,4 @@
+import { adminImports } from '../admin-import';
 import {
   auditSettings,
   type LoadedArkConfig,
@@ -6,37 +7,33 @@ import {
   readSyncConfig,
   type SyncConfig,
 } from '../config';
-import { reviewCommand } from '../discord/suspect-alert';
+import { reviewCommand } from '../ingest/find-suspects';
+import type { ImportService } from '../ingest/import-service';
 import { describeFixes } from '../ingest/map-report';
 import { ConfigError } from '../lib/config-file';
 import { describeError } from '../lib/describe-error';
-import { jsonLogger, silentLogger } from '../lib/logger';
+import { silentLogger } from '../lib/logger';
+import type { OnProgress } from '../lib/progress';
 import { configSecrets } from '../sources/sources-config';
-import { storeImporter } from '../sync/store-import';
 import { createSyncRunner } from '../sync/sync-runner';
-import type {
-  ClusterSyncResult,
-  ImportClusterFn,
-  RecordRefusalFn,
-  SyncLogger,
-} from '../sync/sync-types';
+import type { ClusterSyncResult, SyncLogger } from '../sync/sync-types';
 import { type Command, text, withStore } from './command';
+import { progressOutput } from './progress-line';
 
 export interface SyncCommandOptions {
   /** `--cluster KEY`: sync this cluster only. */
   cluster?: string | undefined;
   /** Where the sources config is (config.ts's readSyncConfig). */
   sync: Pick<SyncConfig, 'sourcesFile' | 'sourcesFileNamed'>;
-  /** The import, made once the config is read (its suspect rules and alerts webhook). */
-  importer: (config: LoadedArkConfig) => {
-    importCluster: ImportClusterFn;
-    recordRefusal?: RecordRefusalFn;
-  };
+  /** The import service, made once the config is read (its suspect rules and alerts webhook). */
+  imports: (config: LoadedArkConfig) => ImportService;
   /** Fills the config's `${NAME}` placeholders. */
   env?: NodeJS.ProcessEnv;
   /** Where the summary goes; sync log lines go to `logger`. */
   print?: (line: string) => void;
   logger?: SyncLogger;
+  /** Told how far each cluster's import is (the live line, or the step lines). */
+  onProgress?: OnProgress;
   timeoutMs?: number;
 }
 
@@ -48,11 +45,12 @@ export interface SyncCommandOptions {
 export async function runSyncCommand({
   cluster,
   sync,
-  importer,
+  imports,
   env = process.env,
   print = (line) => console.log(line),
   // The command prints its own summary (failures' messages included), so the run logs nothing.
   logger = silentLogger,
+  onProgress,
   timeoutMs,
 }: SyncCommandOptions): Promise<number> {
   let loaded: LoadedArkConfig | undefined;
@@ -72,8 +70,9 @@ export async function runSyncCommand({
   }
   const runner = createSyncRunner({
     sources: loaded.sources.clusters,
-    ...importer(loaded),
+    imports: imports(loaded),
     logger,
+    onProgress,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
   let result: Awaited<ReturnType<typeof runner.syncAll>>;
@@ -105,24 +104,34 @@ function suspectsNote({ key, summary }: ClusterSyncResult): string {
 
 /** `ark sync`: one sync of every configured cluster (or one), one line each. */
 export const syncCommand: Command = {
-  usage: 'usage: ark sync [--cluster KEY]',
-  options: { cluster: { type: 'string' } },
+  usage: 'usage: ark sync [--cluster KEY] [--json]',
+  options: { cluster: { type: 'string' }, json: { type: 'boolean' } },
   run({ values }) {
-    const logger = jsonLogger();
-    return withStore((db) =>
+    // A live line on a terminal, else a JSON line per step; the summary lines stay the last.
+    const progress = progressOutput({ json: values.json === true, subject: 'cluster' });
+    const { logger } = progress;
+    const print = (line: string) => {
+      progress.done();
+      console.log(line);
+    };
+    const synced = withStore((db) =>
       runSyncCommand({
         cluster: text(values, 'cluster'),
         sync: readSyncConfig(),
-        importer: (config) =>
-          storeImporter({
-            db,
+        imports: (config) =>
+          adminImports({
+            store: (work) => work(db),
             logger,
             source: 'sync',
             ...auditSettings(config),
             periods: periodsOf(config),
+            secrets: configSecrets(config.sources),
           }),
         logger,
+        onProgress: progress.onProgress,
+        print,
       }),
     );
+    return synced.finally(() => progress.done());
   },
 };

@@ -1,6 +1,6 @@
 // New suspects, told to the admins: one log line, and one embed on the `discord.alerts` webhook
 // when it is set. Names are hostile text; nobody is hidden here (docs/adr/0048-admin-reports.md).
-import { describeFacts, REASON_LABELS } from '../ingest/find-suspects';
+import { describeFacts, REASON_LABELS, reviewCommand } from '../ingest/find-suspects';
 import type { Logger } from '../lib/logger';
 import { redactText } from '../lib/redact';
 import type { Suspect } from '../store/suspects';
@@ -22,9 +22,6 @@ export const ALERT_EMBED_COLOR = 0xd64545;
 const NAME_CAP = 48;
 /** Suspects named in the log line; the rest are counted. */
 const LOGGED = 20;
-
-/** The command that lists a cluster's suspects, with their hide commands. */
-export const reviewCommand = (cluster: string) => `pnpm ark suspects --cluster ${cluster}`;
 
 /**
  * A webhook body naming new suspects in one embed within Discord's limits, names escaped and

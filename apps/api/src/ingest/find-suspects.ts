@@ -169,3 +169,6 @@ export function hideCommand(
     shellWord(`suspect: ${REASON_LABELS[reason]}`),
   ].join(' ');
 }
+
+/** The command that lists a cluster's suspects, with their hide commands. */
+export const reviewCommand = (cluster: string) => `pnpm ark suspects --cluster ${cluster}`;

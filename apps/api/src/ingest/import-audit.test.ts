@@ -6,7 +6,6 @@ import { readImportReports } from '../store/import-reports';
 import { hideEntry } from '../store/moderation';
 import { readSuspectReports } from '../store/suspects';
 import { DEFAULT_SUSPECT_RULES, findSuspects } from './find-suspects';
-import { importAudited } from './import-audit';
 import { importCluster } from './import-cluster';
 import type { ClusterImport, PlayerInput } from './import-types';
 import { emptyMapReport } from './map-report';
@@ -20,7 +19,7 @@ const makeImport = (players: PlayerInput[]): ClusterImport => ({
 });
 
 for (const engine of engines()) {
-  describe.skipIf(engine.skip !== null)(`importAudited on ${engine.name}`, () => {
+  describe.skipIf(engine.skip !== null)(`an audited import on ${engine.name}`, () => {
     if (engine.skip) console.warn(`[api tests] ${engine.name} suite skipped: ${engine.skip}`);
     const data = makeSuspectData();
     const report = { ...emptyMapReport(), namesCut: 2, negativesClamped: 3, nulls: 5 };
@@ -31,7 +30,7 @@ for (const engine of engines()) {
     afterAll(() => db?.close());
 
     it('finds nothing on a cluster’s first import, and keeps its fixes', async () => {
-      const first = await importAudited(db, makeImport(data.before), { report });
+      const first = await importCluster(db, makeImport(data.before), { audit: { report } });
       expect(first.findings).toEqual({ from: null, suspects: [], fresh: [] });
       const [solo] = await readImportReports(db);
       expect(solo).toMatchObject({
@@ -42,8 +41,8 @@ for (const engine of engines()) {
     });
 
     it('finds the planted cheaters since the previous import, all of them new, and no honest player', async () => {
-      const second = await importAudited(db, makeImport(data.after), {
-        report: emptyMapReport(),
+      const second = await importCluster(db, makeImport(data.after), {
+        audit: { report: emptyMapReport() },
       });
       const found = second.findings?.suspects ?? [];
       expect(new Set(found.map((s) => s.id))).toEqual(new Set(data.planted.keys()));
@@ -85,7 +84,9 @@ for (const engine of engines()) {
           playTime: 2 * (p.playTime ?? 0) - (o.playTime ?? 0),
         };
       });
-      const third = await importAudited(db, makeImport(again), { report: emptyMapReport() });
+      const third = await importCluster(db, makeImport(again), {
+        audit: { report: emptyMapReport() },
+      });
       expect(new Set(third.findings?.suspects.map((s) => s.id))).toEqual(
         new Set(data.planted.keys()),
       );
@@ -111,7 +112,9 @@ for (const engine of engines()) {
         `SELECT id, name, tribe_name AS "tribeName", tribe_id AS "tribeId", play_time AS "playTime",
            kills, dino_kills AS "dinoKills", deaths FROM players WHERE cluster = 'SOLO'`,
       );
-      const idle = await importAudited(db, makeImport(rows), { report: emptyMapReport() });
+      const idle = await importCluster(db, makeImport(rows), {
+        audit: { report: emptyMapReport() },
+      });
       expect(idle.findings?.suspects).toEqual([]);
       const [stored] = await readSuspectReports(db);
       expect(stored?.suspects).toEqual([]);

@@ -1,23 +1,17 @@
-// The import as an admin's sources run it (`ark import`, the sync): the normaliser's fixes and the
-// suspects since the previous import commit with the data (docs/adr/0048-admin-reports.md).
-import type { Db } from '../db/db';
-import { saveImportReport, servedImportAt } from '../store/import-reports';
-import {
-  PGLITE_GAINS_CHUNK,
-  playerNames,
-  readImportGains,
-  type Suspect,
-  saveSuspects,
-} from '../store/suspects';
+// The import's audit step, for the imports an admin's sources run (`ark import`, the sync): the
+// suspects since the previous import, read from the built partition against the one still
+// served (docs/adr/0048-admin-reports.md). The swap keeps them with the data.
+import type { Queryable } from '../db/db';
+import type { ClusterState } from '../store/cluster-state';
+import { PGLITE_GAINS_CHUNK, playerNames, readImportGains, type Suspect } from '../store/suspects';
 import { DEFAULT_SUSPECT_RULES, findSuspects, type SuspectRules } from './find-suspects';
-import { type ImportOptions, importCluster, STEPS_MAX_PLAYERS } from './import-cluster';
-import type { ClusterImport, ImportAudit, ImportSummary } from './import-types';
-import { importFixes, type MapReport } from './map-report';
+import type { MapReport } from './map-report';
 
-export interface AuditedImportOptions extends Omit<ImportOptions, 'audit'> {
+/** What an audited import keeps beside its data. */
+export interface ImportAuditOptions {
   /** What the normaliser fixed in these rows: kept as the cluster's last import's fixes. */
   report: MapReport;
-  rules?: SuspectRules;
+  rules?: SuspectRules | undefined;
 }
 
 /** What an audited import found beside its data. */
@@ -26,55 +20,39 @@ export interface ImportFindings {
   from: string | null;
   /** Every suspect of the period. */
   suspects: Suspect[];
-  /** Those never reported before for this cluster and reason. */
+  /** Those never reported before for this cluster and reason (the swap tells, as it keeps them). */
   fresh: Suspect[];
 }
 
-export interface AuditedImportSummary extends ImportSummary {
-  /** null when the import was skipped (unchanged source): the last report stands. */
-  findings: ImportFindings | null;
-}
-
 /**
- * Imports a cluster (importCluster) and, in the same swap, keeps what the normaliser fixed and
- * the suspects of the period since the previous import, read from the new partition against the
- * one still served. Resolves to the summary with the suspects, the new ones marked reported.
+ * The suspects among the players of `built` (the new players partition) since the cluster's
+ * served import; none on a first import. `steps`: PGlite builds in steps, so its readers wait
+ * little: so does this read.
  */
-export async function importAudited(
-  db: Db,
-  input: ClusterImport,
-  { report, rules = DEFAULT_SUSPECT_RULES, ...options }: AuditedImportOptions,
-): Promise<AuditedImportSummary> {
-  const key = input.cluster.key;
-  const findings: ImportFindings = { from: null, suspects: [], fresh: [] };
-  const audit: ImportAudit = {
-    async beforeSwap(session, { players, servedPlayers }) {
-      if (servedPlayers === null) return;
-      findings.from = await servedImportAt(session, key);
-      // PGlite builds up to STEPS_MAX_PLAYERS in steps, so its readers wait little: so do these.
-      const steps = db.kind === 'pglite' && input.players.length <= STEPS_MAX_PLAYERS;
-      const chunk = steps ? PGLITE_GAINS_CHUNK : undefined;
-      const gains = await readImportGains(session, {
-        build: players,
-        served: servedPlayers,
-        chunk,
-      });
-      const found = findSuspects(gains, rules);
-      const names = await playerNames(session, players, [...new Set(found.map((f) => f.id))]);
-      findings.suspects = found.map((f) => ({
-        ...f,
-        name: names.get(f.id)?.name ?? '',
-        tribeName: names.get(f.id)?.tribeName ?? '',
-      }));
-    },
-    async inSwap(tx) {
-      await saveImportReport(tx, key, {
-        fixes: importFixes(report),
-        previousImportAt: findings.from,
-      });
-      findings.fresh = await saveSuspects(tx, key, findings.suspects);
-    },
-  };
-  const summary = await importCluster(db, input, { ...options, audit });
-  return { ...summary, findings: summary.skipped ? null : findings };
+export async function auditImport(
+  q: Queryable,
+  {
+    built,
+    state,
+    steps,
+    rules = DEFAULT_SUSPECT_RULES,
+  }: {
+    built: string;
+    state: ClusterState;
+    steps: boolean;
+    rules?: SuspectRules | undefined;
+  },
+): Promise<Omit<ImportFindings, 'fresh'>> {
+  const served = state.served;
+  if (!served) return { from: null, suspects: [] };
+  const chunk = steps ? PGLITE_GAINS_CHUNK : undefined;
+  const gains = await readImportGains(q, { build: built, served: served.players, chunk });
+  const found = findSuspects(gains, rules);
+  const names = await playerNames(q, built, [...new Set(found.map((f) => f.id))]);
+  const suspects = found.map((f) => ({
+    ...f,
+    name: names.get(f.id)?.name ?? '',
+    tribeName: names.get(f.id)?.tribeName ?? '',
+  }));
+  return { from: served.lastImport.toISOString(), suspects };
 }

@@ -1,49 +1,39 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { HISTORY_KEEP_DAYS, nameKey, stripNul } from '@ark/core';
-import type { Db, Queryable, SqlCell } from '../db/db';
-import {
-  type BuildMode,
-  buildPartitionTable,
-  buildTableName,
-  DATA_COLUMNS,
-  dropLeftoverBuilds,
-  dropUnreferenced,
-  IMPORT_LOCK,
-  type PartitionBuild,
-  type RankTable,
-  swapPartition,
-} from '../store/cluster-partition';
-import { hiddenIds } from '../store/hidden-entries';
-import { historyDay, writeHistory } from '../store/history';
-import {
-  countGrams,
-  dropGrams,
-  dropUnservedGrams,
-  type NameGram,
-  writeGrams,
-} from '../store/name-grams';
-import { DEFAULT_PERIODS, type PeriodKind, type PeriodSettings } from '../store/periods';
-import { PGLITE_CHUNK, type PreviousRanks, readPreviousRanks } from '../store/previous-ranks';
-import { readBaselines, readServed, writeBaselines } from '../store/range-baselines';
-import type { SlotAliases } from '../store/range-slots';
-import { defaultColumn, rankedColumns } from '../store/view-columns';
-import { ImportError } from './import-error';
-import type {
-  ClusterImport,
-  ImportAudit,
-  ImportSummary,
-  PlayerInput,
-  TribeInput,
-} from './import-types';
-import { rangeBuilds, rangeGains } from './range-builds';
-import { type KindPlan, planRanges } from './range-plan';
-import type { RangeSource } from './range-rows';
-import { rankRows } from './rank-rows';
+// The one import's steps (docs/adr/0053-the-import-service.md). `ark import`, `ark sync` and the
+// server's sync run them all through the import service (import-service.ts): readSource, then land;
+// the demo, the benchmarks and the tests enter at validate with rows already normalised
+// (importCluster). Each step in a file of its own:
+//
+//   read       read-step.ts        the source's reader (sources/), within its time
+//   normalise  map-plugin-rows.ts  plugin rows to players and tribes, every fix counted
+//   validate   validate-import.ts  ids, names, numbers; the time it is as of
+//   prepare    prepare-import.ts   the cluster's state read once: placed, skipped or refused, ranked
+//   build      build-import.ts     the new partitions beside the served ones
+//   audit      import-audit.ts     the suspects since the previous import (an admin's imports)
+//   history    store/history.ts    each changed row's point of the day, in the swap's transaction
+//   swap       swap-cluster.ts     one short transaction
+
+import { HISTORY_KEEP_DAYS } from '@ark/core';
+import type { Db } from '../db/db';
+import { type OnProgress, type OnStep, type StepClock, stepClock } from '../lib/progress';
+import { withImportLock } from '../store/cluster-partition';
+import { type HistoryWrite, historyDay, writeHistory } from '../store/history';
+import { DEFAULT_PERIODS, type PeriodSettings } from '../store/periods';
+import { buildImport, buildsInSteps, discardBuild } from './build-import';
+import { auditImport, type ImportAuditOptions, type ImportFindings } from './import-audit';
+import { refuseFuture } from './import-refusals';
+import type { ImportStep } from './import-steps';
+import type { ClusterImport, ClusterInfo, ImportSummary } from './import-types';
+import { type MappedCluster, mapPluginRows } from './map-plugin-rows';
+import { type ClusterPlacement, type PreparedImport, prepareImport } from './prepare-import';
+import { countedTables, knownRows, readStep, type SourceRead } from './read-step';
+import { swapCluster } from './swap-cluster';
 import { validateImport } from './validate-import';
 
 export interface ImportOptions {
-  /** Called after each step with its duration in ms (for logs and the benchmark). */
-  onStep?: (step: string, ms: number) => void;
+  /** Called as each step, and each part of one, ends, with its time in ms. */
+  onStep?: OnStep;
+  /** Told how far each step is as it goes (lib/progress.ts). */
+  onProgress?: OnProgress | undefined;
   /**
    * Lets an import leave the cluster with fewer than half its current players (a real wipe).
    * Without it such an import is refused: a broken export must not empty a cluster.
@@ -58,210 +48,80 @@ export interface ImportOptions {
    * The time the export's values are of (`ark import --as-of`, back-filling history); the clock's
    * now by default. One before the cluster's last import, or in the future, is refused.
    */
-  asOf?: Date;
+  asOf?: Date | undefined;
   /** The clock (tests inject it). */
   now?: () => Date;
   /** Where the community's periods start (ark.config.json's `site`). */
-  periods?: PeriodSettings;
-  /** Work beside the swap: the fixes and suspects an audited import keeps (import-audit.ts). */
-  audit?: ImportAudit;
+  periods?: PeriodSettings | undefined;
+  /** An admin's import: its fixes and suspects are kept with the data (import-audit.ts). */
+  audit?: ImportAuditOptions;
+  /** Where the cluster goes in the dropdown (prepare-import.ts); the rows' own by default. */
+  place?: ClusterPlacement;
   /**
    * Connections writing a partition's rows, then building its indexes, at once on PostgreSQL
    * (docs/adr/0052-cold-reads-and-import-speed.md); 1 leaves the other cores to readers.
    */
   indexBuilds?: number;
+  /** The clock the steps are timed and reported on (the service's: one import, one clock). */
+  clock?: StepClock<ImportStep>;
 }
 
-/**
- * Above this many players, PGlite builds a cluster's partitions in bulk: in steps, index upkeep
- * row by row costs more than the bulk builds, enough to take a 1M-player import past its 60 s
- * budget (docs/adr/0022-partition-swap.md; measured: docs/benchmarks.md#import-build-modes).
- */
-export const STEPS_MAX_PLAYERS = 300_000;
-
-const clean = stripNul;
-/** In a `u` regex, a surrogate code unit that is not half of a pair. */
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/** A text cell: NUL stripped; a lone surrogate (not Unicode) refuses the import, naming the row. */
-function textCell(kind: 'players' | 'tribes', index: number, field: string, text: string): string {
-  const cleaned = clean(text);
-  if (LONE_SURROGATE.test(cleaned)) {
-    throw new ImportError(kind, index + 1, `${field} is not valid Unicode (a lone surrogate)`);
-  }
-  return cleaned;
+/** A source's part of an import: read, then normalise. */
+export async function readSource(
+  { cluster, read, timeoutMs, signal, allowEmpty }: SourceImport,
+  clock: StepClock<ImportStep>,
+): Promise<MappedCluster> {
+  const source = await clock.run('read', () =>
+    readStep(read, { cluster: cluster.key, timeoutMs, signal }),
+  );
+  return clock.run(
+    'normalise',
+    (progress) => mapPluginRows({ cluster, tables: countedTables(source, progress), allowEmpty }),
+    { total: knownRows(source), unit: 'rows' },
+  );
 }
 
-/** The data cells of a player, in DATA_COLUMNS.players order. */
-function playerCells(p: PlayerInput, i: number): SqlCell[] {
-  const name = textCell('players', i, 'name', p.name);
-  return [
-    textCell('players', i, 'id', p.id),
-    name,
-    nameKey(name),
-    textCell('players', i, 'tribeName', p.tribeName),
-    p.tribeId === null ? null : textCell('players', i, 'tribeId', p.tribeId),
-    p.playTime,
-    p.kills,
-    p.dinoKills,
-    p.deaths,
-    p.wildDinoKills ?? 0,
-    p.dinosTamed ?? 0,
-    p.deathsByDino ?? 0,
-    p.deathsByWildDino ?? 0,
-  ];
+/** What the read and normalise steps are given. */
+export interface SourceImport {
+  /** The cluster the rows are of (its name and place settled against the store later). */
+  cluster: ClusterInfo;
+  /** Reads the source's tables. */
+  read: SourceRead;
+  /** The read's whole budget, in ms (the sync's). */
+  timeoutMs?: number | undefined;
+  /** Aborts the read (the sync's stop()). */
+  signal?: AbortSignal | undefined;
+  /** Accepts a source with no players (a wipe the admin allowed). */
+  allowEmpty: boolean;
 }
 
-/** The data cells of a tribe, in DATA_COLUMNS.tribes order. */
-function tribeCells(t: TribeInput, i: number): SqlCell[] {
-  const name = textCell('tribes', i, 'name', t.name);
-  return [
-    textCell('tribes', i, 'id', t.id),
-    name,
-    nameKey(name),
-    t.damageScore,
-    t.kills,
-    t.deaths,
-    t.tameKills,
-    t.playTime,
-    t.members ?? 0,
-  ];
+/** What an import that reached the store did. */
+export interface Landed {
+  /** The cluster as it is served: its name and place in the dropdown settled. */
+  cluster: ClusterInfo;
+  summary: ImportSummary;
+  /** An audited import's findings; null when it was skipped or not audited. */
+  findings: ImportFindings | null;
 }
-
-/** Index, among a table's ranked statistics, of the one its board opens with. */
-const defaultStat = (table: RankTable) => rankedColumns(table).indexOf(defaultColumn(table));
-
-/** Index of each ranked statistic among a table's data cells. */
-const statCells = (table: RankTable) =>
-  rankedColumns(table).map((c) => DATA_COLUMNS[table].indexOf(c));
-
-/** A partition build whose movement is filled in once the previous ranks are read. */
-interface PreparedBuild<T> extends PartitionBuild {
-  table: RankTable;
-  /** Each input row's id as stored. */
-  ids: readonly string[];
-  /** The rows and cells, for the range partition's build. */
-  source: RangeSource<T>;
-  /** The ids left out of the ranks (hidden when the rows were ranked). */
-  hidden: ReadonlySet<string>;
-  /** Visible rows: the cluster's count for this table. */
-  visible: number;
-  /** The previous import's ranks; null = the cluster's first import (no movement: 0 everywhere). */
-  usePrevious(previous: PreviousRanks | null): void;
-  /** The visible names' one- and two-letter grams (name-grams.ts). */
-  grams(): NameGram[];
-}
-
-/**
- * Ranks a table's visible rows (in this thread) and returns its build: rows handed out in chunks,
- * each with its cluster, data cells, position and rank per statistic (NULL for a hidden row,
- * which stays in the partition: docs/adr/0037-moderation-and-seasons.md), then its previous rank
- * per statistic (docs/adr/0018-movement.md).
- */
-function prepareBuild<T>(
-  table: RankTable,
-  cluster: string,
-  name: string,
-  input: readonly T[],
-  cells: (row: T, index: number) => SqlCell[],
-  hidden: ReadonlySet<string>,
-): PreparedBuild<T> {
-  const count = input.length;
-  const cellOf = statCells(table);
-  const ids: string[] = new Array(count);
-  const shown: number[] = [];
-  const nameKeys: string[] = [];
-  const data: number[][] = cellOf.map(() => []);
-  input.forEach((row, i) => {
-    const cellsOfRow = cells(row, i);
-    const id = cellsOfRow[0] as string;
-    ids[i] = id;
-    if (hidden.has(id)) return;
-    shown.push(i);
-    nameKeys.push(cellsOfRow[2] as string);
-    cellOf.forEach((cell, s) => {
-      (data[s] as number[]).push(cellsOfRow[cell] as number);
-    });
-  });
-  const visible = shown.length;
-  const stats = data.map((values) => Float64Array.from(values));
-  const ranked = rankRows({ nameKeys, ids: shown.map((i) => ids[i] as string), stats });
-  // Per statistic and input row: its position and rank, 0 for a hidden row.
-  const positions = ranked.positions.map(() => new Int32Array(count));
-  const ranks = ranked.ranks.map(() => new Int32Array(count));
-  shown.forEach((i, v) => {
-    for (let s = 0; s < positions.length; s++) {
-      (positions[s] as Int32Array)[i] = (ranked.positions[s] as Int32Array)[v] as number;
-      (ranks[s] as Int32Array)[i] = (ranked.ranks[s] as Int32Array)[v] as number;
-    }
-  });
-  // Rows are written in the order of the board's default statistic: that index then only grows at
-  // its end (less index upkeep in steps; measured: docs/benchmarks.md#import-build-modes), and a
-  // default page's 20 rows share a few heap pages. Hidden rows go last.
-  const order = new Int32Array(count);
-  const defaultPositions = ranked.positions[defaultStat(table)] as Int32Array;
-  shown.forEach((i, v) => {
-    order[(defaultPositions[v] as number) - 1] = i;
-  });
-  let last = visible;
-  ids.forEach((id, i) => {
-    if (hidden.has(id)) order[last++] = i;
-  });
-  let previous: PreviousRanks | null = null;
-  /** The row's previous rank in statistic s: its own on a first import, null when it is new. */
-  const prevRank = (i: number, s: number): number | null => {
-    const rank = (ranks[s] as Int32Array)[i] as number;
-    if (previous === null) return rank === 0 ? null : rank;
-    const at = previous.index.get(ids[i] as string);
-    return at === undefined ? null : ((previous.ranks[s] as number[])[at] ?? null);
-  };
-  return {
-    table,
-    cluster,
-    name,
-    rowCount: count,
-    ids,
-    source: { input, cells, ids, hidden },
-    hidden,
-    visible,
-    usePrevious(ranksBefore) {
-      previous = ranksBefore;
-    },
-    grams: () => countGrams(nameKeys, ranked.positions),
-    rows(start, end) {
-      const out: SqlCell[][] = [];
-      for (let place = start; place < end; place++) {
-        const i = order[place] as number;
-        const row: SqlCell[] = [cluster, ...cells(input[i] as T, i)];
-        for (let s = 0; s < positions.length; s++) {
-          const position = (positions[s] as Int32Array)[i] as number;
-          row.push(
-            position === 0 ? null : position,
-            position === 0 ? null : ((ranks[s] as Int32Array)[i] as number),
-          );
-        }
-        for (let s = 0; s < positions.length; s++) row.push(prevRank(i, s));
-        out.push(row);
-      }
-      return out;
-    },
-  };
-}
-
-/** Whether two sets of ids hold the same ids. */
-const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
-  a.size === b.size && [...a].every((id) => b.has(id));
 
 /**
  * Replaces one cluster's players, tribes, ranks, range boards and clusters row, and bumps the data
- * version, in ONE short transaction at the end (docs/adr/0022-partition-swap.md). Before it, the
- * rows are ranked and each period's gains since its baseline worked out and ranked (in this
- * thread: docs/adr/0047-range-baselines.md), and the new partitions built beside the served ones,
- * in steps between which other callers' statements run. The import is as of `asOf` (now). A failed or killed import leaves the previous data served
- * whole; the partitions it was building are dropped then, or by the next import or start
- * (`dropLeftoverImports`).
+ * version, in ONE short transaction at the end (docs/adr/0022-partition-swap.md): rows that are
+ * already normalised, from validate on. A failed or killed import leaves the previous data served
+ * whole; the partitions it was building are dropped then, or by the next import or start.
+ * Resolves to the summary, with the findings when `audit` is given.
  */
 export async function importCluster(
+  db: Db,
+  input: ClusterImport,
+  options: ImportOptions = {},
+): Promise<ImportSummary & { findings?: ImportFindings | null }> {
+  const { summary, findings } = await land(db, input, options);
+  return options.audit ? { ...summary, findings } : summary;
+}
+
+/** The store's part of an import: validate, prepare, build, audit and swap. */
+export async function land(
   db: Db,
   input: ClusterImport,
   {
@@ -272,336 +132,71 @@ export async function importCluster(
     now = () => new Date(),
     periods = DEFAULT_PERIODS,
     audit,
+    place,
     indexBuilds = 2,
-  }: ImportOptions = {},
-): Promise<ImportSummary> {
+    onProgress,
+    clock = stepClock<ImportStep>({ work: input.cluster.key, onStep, onProgress }),
+  }: ImportOptions,
+): Promise<Landed> {
   const started = performance.now();
-  let last = started;
-  const step = (name: string) => {
-    const time = performance.now();
-    onStep?.(name, Math.round(time - last));
-    last = time;
-  };
   const at = asOf ?? now();
-  if (at.getTime() > now().getTime()) {
-    throw new ImportError('as-of', null, `${at.toISOString()} is in the future`);
-  }
-  validateImport(input);
-  step('validate');
-  const key = input.cluster.key;
-  const digest = importDigest(input);
+  const rows = input.players.length + input.tribes.length;
+  await clock.run(
+    'validate',
+    (progress) => {
+      refuseFuture(at, now());
+      validateImport(input, progress);
+    },
+    { total: rows, unit: 'rows' },
+  );
   const summary = (version: number, skipped?: true): ImportSummary => ({
-    cluster: key,
+    cluster: input.cluster.key,
     players: input.players.length,
     tribes: input.tribes.length,
     version,
     ms: Math.round(performance.now() - started),
     ...(skipped ? { skipped } : {}),
   });
-  const held = await heldState(db, key);
-  if (skipUnchanged && held?.source_digest === digest) {
-    step('unchanged');
-    return summary(held.version, true);
-  }
-  // Refused before any work; checked again in the swap, against the state then current.
-  refuseShrink(key, held?.players ?? 0, input.players.length, allowShrink);
-  refuseEarlier(key, at, held?.last ?? null);
-  const id = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-  const prepare = (hidden: { players: ReadonlySet<string>; tribes: ReadonlySet<string> }) =>
-    [
-      prepareBuild(
-        'players',
-        key,
-        buildTableName('players', id),
-        input.players,
-        playerCells,
-        hidden.players,
-      ),
-      prepareBuild(
-        'tribes',
-        key,
-        buildTableName('tribes', id),
-        input.tribes,
-        tribeCells,
-        hidden.tribes,
-      ),
-    ] as const;
-  const readHidden = async (q: Queryable) => ({
-    players: await hiddenIds(q, key, 'players'),
-    tribes: await hiddenIds(q, key, 'tribes'),
-  });
-  // Ranked before the lock (it takes seconds at 1M rows), again under it if a hide landed since.
-  let builds = prepare(await readHidden(db));
-  step('rank');
-  let ranges: PartitionBuild[] = [];
-  let aliases: SlotAliases = {};
-  const version = await db.session(async (session) => {
-    await session.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
+  return withImportLock(db, async (session) => {
+    const intent = { at, allowShrink, skipUnchanged, place };
+    const prepared = await clock.run('prepare', (progress) =>
+      prepareImport(session, input, intent, progress),
+    );
+    const { state } = prepared;
+    if (prepared.skip) {
+      return { cluster: input.cluster, summary: summary(state.version, true), findings: null };
+    }
     try {
-      await dropLeftoverBuilds(session);
-      await dropUnservedGrams(session);
-      try {
-        const hidden = await readHidden(session);
-        if (
-          !sameIds(hidden.players, builds[0].hidden) ||
-          !sameIds(hidden.tribes, builds[1].hidden)
-        ) {
-          builds = prepare(hidden);
-          step('rank again (hides changed)');
-        }
-        const served = await readServed(session, key);
-        const chunk = db.kind === 'pglite' ? PGLITE_CHUNK : undefined;
-        for (const build of builds) {
-          const partition = served?.[build.table];
-          build.usePrevious(
-            partition ? await readPreviousRanks(session, build.table, partition, { chunk }) : null,
-          );
-        }
-        step('previous ranks');
-        const [players, tribes] = builds;
-        const plan = planRanges(at, periods, served, await readBaselines(session, key), {
-          players: players.name,
-          tribes: tribes.name,
-        });
-        const sources = { players: players.source, tribes: tribes.source };
-        const defaults = { players: defaultStat('players'), tribes: defaultStat('tribes') };
-        const gains = await rangeGains(session, sources, plan, { chunk, defaults });
-        ranges = rangeBuilds(key, id, sources, gains, plan, served);
-        aliases = gains.aliases;
-        step('range gains');
-        const mode = buildMode(db, input.players.length);
-        // PostgreSQL builds a partition's indexes on several connections at once; PGlite has one.
-        // This session holds one of the pool's: a pool of one (a worker's) builds on it alone.
-        const otherSession = db.sessions > 1 ? db.session.bind(db) : undefined;
-        const grams = new Map<string, NameGram[]>();
-        const counters = new Map(builds.map((build) => [build.name, () => build.grams()]));
-        for (const build of [...builds, ...ranges]) {
-          await buildPartitionTable(session, build, {
-            mode,
-            kind: db.kind,
-            step,
-            otherSession,
-            indexBuilds,
-            // Counted while the store builds the indexes (this thread is idle then).
-            beside: () => {
-              const count = counters.get(build.name);
-              if (count) grams.set(build.name, count());
-            },
-          });
-        }
-        for (const [name, counted] of grams) await writeGrams(session, name, counted);
-        step('grams');
-        if (audit) {
-          const servedPlayers = served?.players ?? null;
-          await audit.beforeSwap(session, { players: players.name, servedPlayers });
-          step('audit');
-        }
-        const v = await session.transaction(async (tx) => {
-          // History first: its writes take no lock a reader waits on (docs/adr/0063-history.md).
-          await writeHistory(tx, {
-            cluster: key,
-            day: historyDay(at, periods.timezone),
-            partitions: { players: players.name, tribes: tribes.name },
-            keepDays: periods.historyDays ?? HISTORY_KEEP_DAYS,
-          });
-          const bumped = await swap(tx, {
-            input,
-            digest,
-            at,
-            builds: { players, tribes },
-            ranges,
-            plan,
-            aliases,
-            allowShrink,
-          });
-          await audit?.inSwap(tx);
-          return bumped;
-        });
-        step('swap');
-        return v;
-      } catch (error) {
-        // Best effort: a leftover is dropped by the next import or start anyway.
-        for (const build of [...builds, ...ranges]) {
-          await session.query(`DROP TABLE IF EXISTS ${build.name}`).catch(() => {});
-        }
-        await dropGrams(
-          session,
-          builds.map((build) => build.name),
-        ).catch(() => {});
-        throw error;
-      }
-    } finally {
-      await session.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK]).catch(() => {});
+      const built = await clock.run('build', (progress) =>
+        buildImport(db, session, prepared, { periods, indexBuilds, progress }),
+      );
+      const steps = buildsInSteps(db, input.players.length);
+      const found = audit
+        ? await clock.run('audit', () =>
+            auditImport(session, { built: prepared.players.name, state, steps, ...audit }),
+          )
+        : null;
+      const swapAudit = audit && found ? { ...audit, findings: found } : null;
+      const { version, fresh } = await session.transaction(async (tx) => {
+        // History first, in the swap's transaction: its writes take no lock a reader waits on
+        // (docs/adr/0063-history.md).
+        await clock.run('history', () => writeHistory(tx, historyOf(prepared, periods)));
+        return clock.run('swap', () => swapCluster(tx, built, swapAudit));
+      });
+      const findings = found ? { ...found, fresh } : null;
+      return { cluster: prepared.input.cluster, summary: summary(version), findings };
+    } catch (error) {
+      await discardBuild(session, prepared.id);
+      throw error;
     }
   });
-  return summary(version);
 }
 
-/** 'steps' on PGlite up to STEPS_MAX_PLAYERS; PostgreSQL's readers never wait for a build. */
-function buildMode(db: Db, players: number): BuildMode {
-  return db.kind === 'pglite' && players <= STEPS_MAX_PLAYERS ? 'steps' : 'bulk';
-}
-
-/** The cluster's stored digest, player count and last import time, and the data version. */
-async function heldState(
-  db: Db,
-  key: string,
-): Promise<
-  { source_digest: string | null; version: number; players: number; last: number } | undefined
-> {
-  const [held] = await db.query<{
-    source_digest: string | null;
-    version: number;
-    players: number;
-    last: number;
-  }>(
-    `SELECT c.source_digest, c.players::int AS players, v.version::int AS version,
-       (extract(epoch FROM c.updated_at) * 1000)::float8 AS last
-     FROM clusters c, data_version v WHERE c.key = $1`,
-    [key],
-  );
-  return held;
-}
-
-/** What the swap switches to. */
-interface SwapPlan {
-  input: ClusterImport;
-  digest: string;
-  at: Date;
-  builds: { players: PreparedBuild<PlayerInput>; tribes: PreparedBuild<TribeInput> };
-  ranges: readonly PartitionBuild[];
-  plan: readonly KindPlan[];
-  /** The stored slot of each slot sharing another's rows. */
-  aliases: SlotAliases;
-  allowShrink: boolean;
-}
-
-/**
- * The one short transaction that switches the cluster from its old data to the new: data version,
- * partitions (range ones included), baselines, counts, import time, periods and digest together.
- */
-async function swap(
-  tx: Queryable,
-  { input, digest, at, builds, ranges, plan, aliases, allowShrink }: SwapPlan,
-): Promise<number> {
-  const key = input.cluster.key;
-  // The version row is locked until commit: concurrent swaps queue here.
-  const [bumped] = await tx.query<{ version: number }>(
-    'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
-  );
-  const [previous] = await tx.query<{
-    players_table: string | null;
-    tribes_table: string | null;
-    range_players_table: string | null;
-    range_tribes_table: string | null;
-    players: number;
-    last: number;
-  }>(
-    `SELECT players_table, tribes_table, range_players_table, range_tribes_table,
-       players::int AS players, (extract(epoch FROM updated_at) * 1000)::float8 AS last
-     FROM clusters WHERE key = $1`,
-    [key],
-  );
-  refuseShrink(key, previous?.players ?? 0, input.players.length, allowShrink);
-  refuseEarlier(key, at, previous?.last ?? null);
-  const letGo = await tx.query<{ players: string; tribes: string }>(
-    'SELECT players_table AS players, tribes_table AS tribes FROM range_baselines WHERE cluster = $1',
-    [key],
-  );
-  // Written first: swapPartition keeps the served partitions a baseline now refers to.
-  await writeBaselines(
-    tx,
-    key,
-    plan.map((p) => p.baseline),
-  );
-  const [rangePlayers, rangeTribes] = ranges as [PartitionBuild, PartitionBuild];
-  await swapPartition(tx, 'players', key, builds.players.name, previous?.players_table ?? null);
-  await swapPartition(tx, 'tribes', key, builds.tribes.name, previous?.tribes_table ?? null);
-  await swapPartition(
-    tx,
-    'range_players',
-    key,
-    rangePlayers.name,
-    previous?.range_players_table ?? null,
-  );
-  await swapPartition(
-    tx,
-    'range_tribes',
-    key,
-    rangeTribes.name,
-    previous?.range_tribes_table ?? null,
-  );
-  await dropUnreferenced(
-    tx,
-    letGo.flatMap((b) => [b.players, b.tribes]),
-  );
-  const start = (kind: PeriodKind) =>
-    (plan.find((p) => p.kind === kind) as KindPlan).baseline.periodStart.toISOString();
-  await tx.query(
-    `INSERT INTO clusters (key, display, sort_order, players, tribes, updated_at, players_table,
-       tribes_table, source_digest, first_import_at, day_start, week_start, month_start,
-       range_players_table, range_tribes_table, range_slots)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $10, $11, $12, $13, $14, $15)
-     ON CONFLICT (key) DO UPDATE SET display = EXCLUDED.display, sort_order = EXCLUDED.sort_order,
-       players = EXCLUDED.players, tribes = EXCLUDED.tribes, updated_at = EXCLUDED.updated_at,
-       players_table = EXCLUDED.players_table, tribes_table = EXCLUDED.tribes_table,
-       source_digest = EXCLUDED.source_digest,
-       first_import_at = coalesce(clusters.first_import_at, EXCLUDED.first_import_at),
-       day_start = EXCLUDED.day_start, week_start = EXCLUDED.week_start,
-       month_start = EXCLUDED.month_start, range_players_table = EXCLUDED.range_players_table,
-       range_tribes_table = EXCLUDED.range_tribes_table, range_slots = EXCLUDED.range_slots`,
-    [
-      key,
-      input.cluster.display,
-      input.cluster.order,
-      builds.players.visible,
-      builds.tribes.visible,
-      at.toISOString(),
-      builds.players.name,
-      builds.tribes.name,
-      digest,
-      start('day'),
-      start('week'),
-      start('month'),
-      rangePlayers.name,
-      rangeTribes.name,
-      JSON.stringify(aliases),
-    ],
-  );
-  return bumped?.version ?? 0;
-}
-
-/** Refuses an import as of a time before the cluster's last one: history is only added at its end. */
-function refuseEarlier(key: string, at: Date, last: number | null): void {
-  if (last === null || at.getTime() >= last) return;
-  throw new ImportError(
-    'as-of',
-    null,
-    `${at.toISOString()} is before ${key}'s last import (${new Date(last).toISOString()})`,
-  );
-}
-
-/** Refuses an import that would leave fewer than half the cluster's current players. */
-function refuseShrink(key: string, current: number, next: number, allowShrink: boolean): void {
-  if (allowShrink || next * 2 >= current) return;
-  const fmt = (n: number) => n.toLocaleString('en-US');
-  throw new ImportError(
-    'players',
-    null,
-    `would shrink ${key} from ${fmt(current)} to ${fmt(next)} players (below half); ` +
-      'after a real wipe, allow it (--allow-shrink, or "allowShrink": true for the sync)',
-  );
-}
-
-/**
- * SHA-256 over everything an import writes (cluster, players, tribes), row by row so a million
- * rows never become one string. Equal digests mean an identical cluster.
- */
-export function importDigest(input: ClusterImport): string {
-  const hash = createHash('sha256');
-  hash.update(JSON.stringify(input.cluster));
-  for (const player of input.players) hash.update(JSON.stringify(player));
-  hash.update('|tribes|');
-  for (const tribe of input.tribes) hash.update(JSON.stringify(tribe));
-  return hash.digest('hex');
-}
+/** The history step's write: the import's day in the community's time zone, its partitions. */
+const historyOf = (prepared: PreparedImport, periods: PeriodSettings): HistoryWrite => ({
+  cluster: prepared.state.key,
+  day: historyDay(prepared.at, periods.timezone),
+  partitions: { players: prepared.players.name, tribes: prepared.tribes.name },
+  served: prepared.state.served,
+  keepDays: periods.historyDays ?? HISTORY_KEEP_DAYS,
+});

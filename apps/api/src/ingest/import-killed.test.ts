@@ -10,15 +10,19 @@ import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
 import { createApp } from '../http/app';
+import { IMPORT_LOCK } from '../store/cluster-partition';
 import { migrate } from '../store/migrations';
 import { dropLeftoverImports } from '../store/open-store';
 import { createRankingStore } from '../store/ranking-store';
 import { importCluster } from './import-cluster';
 
+/** Enough rows for more than one statement of a build: the child holds still after the first. */
+const PLAYERS = 30_000;
+
 const child = fileURLToPath(new URL('../../test/import-child.ts', import.meta.url));
 
-/** Runs the child import and SIGKILLs it `afterMs` after it starts building partitions. */
-function killMidImport(dataDir: string, players: number, afterMs: number) {
+/** Runs the child import and SIGKILLs it once it holds still in the middle of its build. */
+function killMidImport(dataDir: string, players: number) {
   return new Promise<{ output: string; signal: NodeJS.Signals | null }>((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, String(players)], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
@@ -27,7 +31,7 @@ function killMidImport(dataDir: string, players: number, afterMs: number) {
     let output = '';
     proc.stdout.on('data', (chunk) => {
       output += chunk;
-      if (output.includes('building')) setTimeout(() => proc.kill('SIGKILL'), afterMs);
+      if (output.includes('building')) proc.kill('SIGKILL');
     });
     proc.on('error', reject);
     proc.on('exit', (_code, signal) => resolve({ output, signal }));
@@ -41,7 +45,7 @@ async function killAndCheck(target: string, open: () => Promise<Db>, players: nu
   await importCluster(before, soloFixture());
   await before.close();
 
-  const { output, signal } = await killMidImport(target, players, 1500);
+  const { output, signal } = await killMidImport(target, players);
   expect(signal).toBe('SIGKILL');
   expect(output).toContain('building');
   expect(output).not.toContain('done');
@@ -58,14 +62,13 @@ async function killAndCheck(target: string, open: () => Promise<Db>, players: nu
       );
     const left = (await builds()).map((b) => b.name);
     expect(left.length).toBeGreaterThan(0);
-    // PostgreSQL notices its killed client only when the statement under way (an index build)
-    // ends: until then that backend holds the import lock and the drop waits for a later start.
-    const deadline = Date.now() + 60_000;
-    let dropped = await dropLeftoverImports(db);
-    while (dropped.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      dropped = await dropLeftoverImports(db);
-    }
+    // The killed import's connection holds the import lock until PostgreSQL notices it is gone
+    // (PGlite's went with the process): taken and given back here, the lock is free again.
+    await db.session(async (session) => {
+      await session.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
+      await session.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK]);
+    });
+    const dropped = await dropLeftoverImports(db);
     expect(dropped).toEqual(left);
     expect(await builds()).toEqual([]);
     const app = createApp({ store: createRankingStore(db) });
@@ -94,12 +97,12 @@ describe('importCluster killed mid-way', () => {
 
   it('leaves the previous data served whole (PGlite on disk, SIGKILL)', async () => {
     dir = await mkdtemp(join(tmpdir(), 'ark-kill-'));
-    await killAndCheck(dir, () => openPgliteDb(dir), 200_000);
+    await killAndCheck(dir, () => openPgliteDb(dir), PLAYERS);
   });
 
   const adminUrl = inject('pgAdminUrl');
   it.skipIf(!adminUrl)('leaves the previous data served whole (PostgreSQL, SIGKILL)', async () => {
     const url = await freshPostgresUrl(adminUrl as string);
-    await killAndCheck(url, () => openPostgresDb({ connectionString: url }), 400_000);
+    await killAndCheck(url, () => openPostgresDb({ connectionString: url }), PLAYERS);
   });
 });

@@ -1,5 +1,3 @@
-import type { Queryable } from '../db/db';
-
 /**
  * What one cluster's import carries, after parsing and mapping from any source (JSON/CSV files,
  * the AdvancedAchievements MySQL tables, the demo generator). Every import replaces the whole
@@ -65,21 +63,4 @@ export interface ImportSummary {
   ms: number;
   /** True when the data equalled what the cluster held and nothing was written. */
   skipped?: boolean;
-}
-
-/**
- * Work an import does beside its swap (ingest/import-audit.ts): on the built partitions while the
- * previous ones are still served, then inside the swap's transaction.
- */
-export interface ImportAudit {
-  /**
-   * Once the new partitions are built, before the swap: `players` is the new players partition,
-   * `servedPlayers` the one it replaces (null on the cluster's first import).
-   */
-  beforeSwap(
-    session: Queryable,
-    partitions: { players: string; servedPlayers: string | null },
-  ): Promise<void>;
-  /** In the swap's transaction, after the swap: what commits with the import. */
-  inSwap(tx: Queryable): Promise<void>;
 }

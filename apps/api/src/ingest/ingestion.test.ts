@@ -29,8 +29,7 @@ import { insertRows } from '../sources/test/seed-plugin-tables';
 import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createSyncRunner, type SyncRunner } from '../sync/sync-runner';
-import { makeMemoryLogger } from '../sync/test/fake-import';
-import { importCluster } from './import-cluster';
+import { makeMemoryLogger, storeImports } from '../sync/test/fake-import';
 import { PLAYER_TABLE, TRIBE_TABLE } from './plugin-rows';
 
 // One pipeline for the plugin's real data (docs/adr/0034-ingestion-rules.md): the same rows in
@@ -63,7 +62,7 @@ async function servedFromFolder(dataDir: string) {
 function syncRunner(db: Db, source: ClusterSource, allowShrink = false): SyncRunner {
   return createSyncRunner({
     sources: [{ ...CLUSTER, source, allowShrink }],
-    importCluster: (input, options) => importCluster(db, input, options),
+    imports: storeImports(db),
     logger: makeMemoryLogger().logger,
   });
 }

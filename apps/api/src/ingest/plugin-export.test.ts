@@ -10,7 +10,7 @@ import { readExportFiles } from '../sources/read-export-files';
 import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createSyncRunner } from '../sync/sync-runner';
-import { makeMemoryLogger } from '../sync/test/fake-import';
+import { makeMemoryLogger, storeImports } from '../sync/test/fake-import';
 import { importCluster } from './import-cluster';
 import { mapPluginRows } from './map-plugin-rows';
 import type { PluginTables } from './plugin-rows';
@@ -224,7 +224,7 @@ describe('the plugin export, imported', () => {
     });
     const runner = createSyncRunner({
       sources: [{ ...CLUSTER, source: { type: 'files', dir: folder } }],
-      importCluster: (input, options) => importCluster(db, input, options),
+      imports: storeImports(db),
       logger: makeMemoryLogger().logger,
     });
     expect((await runner.syncAll()).results[0]?.ok).toBe(true);

@@ -1,13 +1,14 @@
 import type { Queryable } from '../db/db';
 import {
   buildTableName,
-  type PartitionBuild,
   partitionColumns,
   RANGE_TABLE,
   type RankTable,
   sqlLiteral,
 } from '../store/cluster-partition';
-import { readBaselineValues, type ServedCluster } from '../store/range-baselines';
+import type { ServedTables } from '../store/cluster-state';
+import type { PartitionBuild } from '../store/partition-build';
+import { readBaselineValues } from '../store/range-baselines';
 import { type RangeSlot, type SlotAliases, storedSlot } from '../store/range-slots';
 import type { PlayerInput, TribeInput } from './import-types';
 import type { KindPlan } from './range-plan';
@@ -81,7 +82,7 @@ export function rangeBuilds(
   sources: RangeSources,
   gains: RangeGains,
   plan: readonly KindPlan[],
-  served: ServedCluster | null,
+  served: ServedTables | null,
 ): PartitionBuild[] {
   return (['players', 'tribes'] as const).map((board) => {
     const table = RANGE_TABLE[board];

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BERLIN, RACE_TIMES } from '../../test/race';
+import type { ServedTables } from '../store/cluster-state';
 import type { PeriodKind } from '../store/periods';
-import type { Baseline, ServedCluster } from '../store/range-baselines';
+import type { Baseline } from '../store/range-baselines';
 import { planRanges } from './range-plan';
 
 const built = { players: 'players_bnew', tribes: 'tribes_bnew' };
 const ms = (iso: string) => new Date(iso).getTime();
 
 /** The cluster as served after Nov 11's import (Wednesday). */
-const served: ServedCluster = {
+const served: ServedTables = {
   players: 'players_b11',
   tribes: 'tribes_b11',
   rangePlayers: 'range_players_b11',

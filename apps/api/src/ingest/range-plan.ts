@@ -1,3 +1,4 @@
+import type { ServedTables } from '../store/cluster-state';
 import {
   PERIOD_KINDS,
   type PeriodKind,
@@ -5,7 +6,7 @@ import {
   periodStart,
   previousPeriodStart,
 } from '../store/periods';
-import type { Baseline, ServedCluster } from '../store/range-baselines';
+import type { Baseline } from '../store/range-baselines';
 import { PREVIOUS_SLOT, type RangeSlot } from '../store/range-slots';
 
 /** One period kind's part of an import. */
@@ -29,7 +30,7 @@ export interface KindPlan {
 export function planRanges(
   at: Date,
   settings: PeriodSettings,
-  served: ServedCluster | null,
+  served: ServedTables | null,
   baselines: ReadonlyMap<PeriodKind, Baseline>,
   built: { players: string; tribes: string },
 ): KindPlan[] {

@@ -1,11 +1,6 @@
 import type { SqlCell } from '../db/db';
-import {
-  boardOf,
-  DATA_COLUMNS,
-  type PartitionBuild,
-  type RangeTable,
-  type RankTable,
-} from '../store/cluster-partition';
+import { boardOf, DATA_COLUMNS, type RangeTable, type RankTable } from '../store/cluster-partition';
+import type { PartitionBuild } from '../store/partition-build';
 import type { RangeSlot } from '../store/range-slots';
 import { rankedColumns } from '../store/view-columns';
 import type { PlayerInput, TribeInput } from './import-types';

@@ -1,4 +1,5 @@
 import { isRowId, ROW_ID_RULE } from '@ark/core';
+import type { StepProgress } from '../lib/progress';
 import { ImportError } from './import-error';
 import type { ClusterImport } from './import-types';
 import type { MapReport } from './map-report';
@@ -12,12 +13,15 @@ const NUMBER_FIELDS = {
 /** The statistics a source may lack: null (missing, shown N/A) instead of a number. */
 const MAY_LACK: ReadonlySet<string> = new Set(['playTime', 'damageScore']);
 
+/** Rows between two reports of the validate step. */
+const REPORT_ROWS = 65_536;
+
 /**
  * Checks what any source hands to importCluster: a cluster key and display, unique ids that pass
  * core's id rule, text names, finite numbers (or null for a statistic the source lacks). Throws
- * an ImportError naming the first bad row.
+ * an ImportError naming the first bad row. Tells `progress` how many rows it checked.
  */
-export function validateImport(input: ClusterImport): void {
+export function validateImport(input: ClusterImport, progress?: StepProgress): void {
   const { cluster } = input;
   if (typeof cluster.key !== 'string' || cluster.key.trim() === '' || cluster.key.length > 64) {
     throw new ImportError('cluster', null, 'cluster key must be 1 to 64 characters');
@@ -28,10 +32,12 @@ export function validateImport(input: ClusterImport): void {
   if (!Number.isInteger(cluster.order)) {
     throw new ImportError('cluster', null, 'cluster order must be a whole number');
   }
+  let checked = 0;
   for (const kind of ['players', 'tribes'] as const) {
     const seen = new Set<string>();
     const rows = input[kind] as unknown as Record<string, unknown>[];
     rows.forEach((row, index) => {
+      if (++checked % REPORT_ROWS === 0) progress?.report(checked);
       const fail = (reason: string) => {
         throw new ImportError(kind, index + 1, reason);
       };
@@ -51,6 +57,7 @@ export function validateImport(input: ClusterImport): void {
       }
     });
   }
+  progress?.report(checked);
 }
 
 /**

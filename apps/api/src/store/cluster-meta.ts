@@ -30,34 +30,6 @@ export async function countClusters(q: Queryable): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A cluster's name in the dropdown and its place there. */
-export interface ClusterPlacement {
-  display: string;
-  order: number;
-}
-
-/**
- * Where an imported cluster goes: what `given` says, else what the cluster has now, else its key
- * and the end of the list (a new cluster).
- */
-export async function placeCluster(
-  q: Queryable,
-  key: string,
-  given: Partial<ClusterPlacement> = {},
-): Promise<ClusterPlacement> {
-  const [existing] = await q.query<{ sort_order: number; display: string }>(
-    'SELECT sort_order, display FROM clusters WHERE key = $1',
-    [key],
-  );
-  const [last] = await q.query<{ n: number }>(
-    'SELECT coalesce(max(sort_order) + 1, 0)::int AS n FROM clusters',
-  );
-  return {
-    display: given.display ?? existing?.display ?? key,
-    order: given.order ?? existing?.sort_order ?? last?.n ?? 0,
-  };
-}
-
 /** The clusters and seasons, read once per data version. */
 export interface MetaReads {
   /**

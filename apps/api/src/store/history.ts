@@ -43,6 +43,8 @@ export interface HistoryWrite {
   day: string;
   /** The new partitions built by the import (not yet attached): what each row is now. */
   partitions: Readonly<Record<RankTable, string>>;
+  /** The partitions served until now (the cluster's state as the import read it); null: none. */
+  served: Readonly<Record<RankTable, string>> | null;
   /** Days kept, today included (site.historyDays). */
   keepDays: number;
 }
@@ -60,19 +62,15 @@ export interface HistoryWrite {
  */
 export async function writeHistory(
   tx: Queryable,
-  { cluster, day, partitions, keepDays }: HistoryWrite,
+  { cluster, day, partitions, served: held, keepDays }: HistoryWrite,
 ): Promise<void> {
-  const [held] = await tx.query<{ players_table: string | null; tribes_table: string | null }>(
-    'SELECT players_table, tribes_table FROM clusters WHERE key = $1',
-    [cluster],
-  );
   for (const table of ['players', 'tribes'] as const) {
     await cutHistory(tx, table, cluster, day, keepDays);
     const [kept] = await tx.query(
       `SELECT 1 FROM ${HISTORY_TABLE[table]} WHERE cluster = $1 LIMIT 1`,
       [cluster],
     );
-    const served = kept ? (held?.[`${table}_table`] ?? null) : null;
+    const served = kept ? (held?.[table] ?? null) : null;
     await writePoints(tx, table, { cluster, day, partition: partitions[table], served });
   }
 }

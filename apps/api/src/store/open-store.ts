@@ -1,8 +1,9 @@
 import type { Db, Session } from '../db/db';
 import { type OpenDbOptions, openDb } from '../db/open-db';
 import type { Logger } from '../lib/logger';
-import { dropLeftoverBuilds, IMPORT_LOCK } from './cluster-partition';
+import { IMPORT_LOCK } from './cluster-partition';
 import { migrate } from './migrations';
+import { dropLeftoverBuilds } from './partition-build';
 
 export interface OpenStoreOptions extends OpenDbOptions {
   logger: Logger;

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/db';
 import type { PeriodKind } from './periods';
-import type { SlotAliases } from './range-slots';
 
 /**
  * One period's baseline of a cluster (docs/adr/0047-range-baselines.md): the players and tribes
@@ -13,52 +12,6 @@ export interface Baseline {
   players: string;
   tribes: string;
   takenAt: Date;
-}
-
-/** What the store serves for a cluster before an import: its tables and its last periods. */
-export interface ServedCluster {
-  players: string;
-  tribes: string;
-  rangePlayers: string | null;
-  rangeTribes: string | null;
-  /** The last import's time. */
-  lastImport: Date;
-  /** Each kind's period start of the last import (ms), null before migration 6's first import. */
-  starts: Record<PeriodKind, number | null>;
-  /** The stored slot of each slot sharing another's rows in the served range partition. */
-  aliases: SlotAliases;
-}
-
-/** The cluster's served tables and last periods; null for a new cluster. */
-export async function readServed(q: Queryable, key: string): Promise<ServedCluster | null> {
-  const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
-  const [row] = await q.query<{
-    players: string;
-    tribes: string;
-    range_players: string | null;
-    range_tribes: string | null;
-    last: number;
-    day: number | null;
-    week: number | null;
-    month: number | null;
-    aliases: SlotAliases | null;
-  }>(
-    `SELECT players_table AS players, tribes_table AS tribes, range_players_table AS range_players,
-       range_tribes_table AS range_tribes, ${ms('updated_at')} AS last, ${ms('day_start')} AS day,
-       ${ms('week_start')} AS week, ${ms('month_start')} AS month, range_slots AS aliases
-     FROM clusters WHERE key = $1`,
-    [key],
-  );
-  if (!row) return null;
-  return {
-    players: row.players,
-    tribes: row.tribes,
-    rangePlayers: row.range_players,
-    rangeTribes: row.range_tribes,
-    lastImport: new Date(row.last),
-    starts: { day: row.day, week: row.week, month: row.month },
-    aliases: row.aliases ?? {},
-  };
 }
 
 /** A cluster's baselines by period kind (none for a cluster not imported since migration 6). */

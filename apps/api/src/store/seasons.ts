@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db';
+import { type OnProgress, type StepProgress, stepClock } from '../lib/progress';
 import {
   IMPORT_LOCK,
   partitionColumns,
@@ -41,6 +42,17 @@ export interface ClosedSeason extends SeasonMeta {
   version: number;
 }
 
+/** A season's close, step by step: each table archived, then the season sealed. */
+export const SEASON_STEPS = ['players', 'tribes', 'seal'] as const;
+
+export interface CloseSeasonOptions {
+  name: string;
+  /** Who closes it (the OS user). */
+  by: string;
+  /** Told how far each step is as it goes (lib/progress.ts). */
+  onProgress?: OnProgress | undefined;
+}
+
 /**
  * Archives every cluster's current rows, ranks, movement and hides as a read-only season, in ONE
  * transaction: one partition of season_players / season_tribes per season (every cluster), built
@@ -50,8 +62,9 @@ export interface ClosedSeason extends SeasonMeta {
  */
 export function closeSeason(
   db: Db,
-  { name, by }: { name: string; by: string },
+  { name, by, onProgress }: CloseSeasonOptions,
 ): Promise<ClosedSeason> {
+  const clock = stepClock<(typeof SEASON_STEPS)[number]>({ work: name, onProgress });
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
     const [taken] = await tx.query('SELECT 1 FROM seasons WHERE name = $1', [name]);
@@ -63,46 +76,65 @@ export function closeSeason(
     const id = season?.id as number;
     const counts: Record<RankTable, number> = { players: 0, tribes: 0 };
     for (const table of ['players', 'tribes'] as const) {
-      const partition = seasonTable(table, id);
-      const columns = partitionColumns(table).join(', ');
-      await tx.query(`CREATE TABLE ${partition} (LIKE season_${table}, CHECK (season_id = ${id}))`);
-      await tx.query(
-        `INSERT INTO ${partition} (season_id, ${columns}) SELECT ${id}, ${columns} FROM ${table}`,
-      );
-      for (const sql of partitionIndexes(table, partition, { clusters: 'all' }))
-        await tx.query(sql);
-      await tx.query(`CREATE INDEX ON ${partition} USING gin (name_key gin_trgm_ops)`);
-      await tx.query(`ANALYZE ${partition}`);
-      await tx.query(
-        `ALTER TABLE season_${table} ATTACH PARTITION ${partition} FOR VALUES IN (${id})`,
-      );
-      const [counted] = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${partition}`,
-      );
-      counts[table] = counted?.n ?? 0;
+      counts[table] = await clock.run(table, (progress) => archiveTable(tx, table, id, progress));
     }
-    const clusters = await tx.query(
-      `INSERT INTO season_clusters (season_id, key, display, sort_order, players, tribes, updated_at)
-       SELECT $1, key, display, sort_order, players, tribes, updated_at FROM clusters RETURNING key`,
-      [id],
-    );
-    await tx.query(
-      `INSERT INTO season_hidden (season_id, cluster, kind, id, reason, hidden_at, hidden_by)
-       SELECT $1, cluster, kind, id, reason, hidden_at, hidden_by FROM hidden_entries`,
-      [id],
-    );
-    // The season's history ends with it; the next import starts each line again.
-    await endHistory(tx);
-    const [bumped] = await tx.query<{ version: number }>(
-      'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
-    );
-    const [meta] = (await listSeasons(tx)).filter((s) => s.id === id);
-    return {
-      ...(meta as SeasonMeta),
-      clusters: clusters.length,
-      players: counts.players,
-      tribes: counts.tribes,
-      version: bumped?.version ?? 0,
-    };
+    return clock.run('seal', async () => {
+      const clusters = await tx.query(
+        `INSERT INTO season_clusters (season_id, key, display, sort_order, players, tribes, updated_at)
+         SELECT $1, key, display, sort_order, players, tribes, updated_at FROM clusters RETURNING key`,
+        [id],
+      );
+      await tx.query(
+        `INSERT INTO season_hidden (season_id, cluster, kind, id, reason, hidden_at, hidden_by)
+         SELECT $1, cluster, kind, id, reason, hidden_at, hidden_by FROM hidden_entries`,
+        [id],
+      );
+      // The season's history ends with it; the next import starts each line again.
+      await endHistory(tx);
+      const [bumped] = await tx.query<{ version: number }>(
+        'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
+      );
+      const [meta] = (await listSeasons(tx)).filter((s) => s.id === id);
+      return {
+        ...(meta as SeasonMeta),
+        clusters: clusters.length,
+        players: counts.players,
+        tribes: counts.tribes,
+        version: bumped?.version ?? 0,
+      };
+    });
   });
+}
+
+/**
+ * Copies every cluster's rows of `table` into the season's partition, builds its indexes and
+ * attaches it; resolves to the rows archived.
+ */
+async function archiveTable(
+  tx: Queryable,
+  table: RankTable,
+  id: number,
+  progress: StepProgress,
+): Promise<number> {
+  const partition = seasonTable(table, id);
+  const columns = partitionColumns(table).join(', ');
+  progress.part('copy');
+  await tx.query(`CREATE TABLE ${partition} (LIKE season_${table}, CHECK (season_id = ${id}))`);
+  await tx.query(
+    `INSERT INTO ${partition} (season_id, ${columns}) SELECT ${id}, ${columns} FROM ${table}`,
+  );
+  const indexes = [
+    ...partitionIndexes(table, partition, { clusters: 'all' }),
+    `CREATE INDEX ON ${partition} USING gin (name_key gin_trgm_ops)`,
+  ];
+  progress.part('indexes', indexes.length, 'indexes');
+  for (const [built, sql] of indexes.entries()) {
+    await tx.query(sql);
+    progress.report(built + 1);
+  }
+  progress.part('analyze');
+  await tx.query(`ANALYZE ${partition}`);
+  await tx.query(`ALTER TABLE season_${table} ATTACH PARTITION ${partition} FOR VALUES IN (${id})`);
+  const [counted] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${partition}`);
+  return counted?.n ?? 0;
 }

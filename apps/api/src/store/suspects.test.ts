@@ -46,23 +46,19 @@ for (const engine of engines()) {
       );
       after[1] = { ...(after[1] as PlayerInput), kills: 3, deaths: 1 }; // reset: counts from 0
       after.push(makePlayer(40, { kills: 2, deaths: 0, dinoKills: 0, playTime: 30 })); // newcomer
-      const read: { once?: GainColumns; chunked?: GainColumns } = {};
-      await importCluster(
-        db,
-        { cluster: CLUSTER, players: after, tribes: [] },
-        {
-          audit: {
-            async beforeSwap(session, { players, servedPlayers }) {
-              const served = servedPlayers as string;
-              read.once = await readImportGains(session, { build: players, served });
-              read.chunked = await readImportGains(session, { build: players, served, chunk: 7 });
-            },
-            inSwap: async () => {},
-          },
-        },
+      // The served partition as it stood before the import: what the import's audit reads against.
+      await db.query(`CREATE TABLE gains_before AS SELECT * FROM players WHERE cluster = 'SOLO'`);
+      await importCluster(db, { cluster: CLUSTER, players: after, tribes: [] });
+      const [{ built } = { built: '' }] = await db.query<{ built: string }>(
+        `SELECT players_table AS built FROM clusters WHERE key = 'SOLO'`,
       );
-      const rows = byPlayer(read.once as GainColumns);
-      expect(byPlayer(read.chunked as GainColumns)).toEqual(rows);
+      const served = 'gains_before';
+      const read = {
+        once: await readImportGains(db, { build: built, served }),
+        chunked: await readImportGains(db, { build: built, served, chunk: 7 }),
+      };
+      const rows = byPlayer(read.once);
+      expect(byPlayer(read.chunked)).toEqual(rows);
       // 30 players: every third idle, 105 hidden; a reset and a newcomer count from 0.
       expect(rows.map((r) => r[0])).toHaveLength(30 - 10 - 1 + 1);
       expect(rows).toContainEqual(['101', 3, 1, 0, 60]);

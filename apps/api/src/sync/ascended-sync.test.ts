@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { createApp } from '../http/app';
-import { importCluster } from '../ingest/import-cluster';
+import { createImportService, storeTarget } from '../ingest/import-service';
 import type { ClusterConfig } from '../sources/sources-config';
 import { type MariaDb, skipWithoutMariaDb, startMariaDb } from '../sources/test/mariadb-harness';
 import { insertRows } from '../sources/test/seed-plugin-tables';
@@ -70,7 +70,7 @@ interface Row {
 async function syncAndServe(db: Db, source: ClusterConfig['source']) {
   const runner = createSyncRunner({
     sources: [{ key: 'ASA', display: 'Ascended', order: 1, source }],
-    importCluster: (input) => importCluster(db, input),
+    imports: createImportService({ target: storeTarget((work) => work(db)), source: 'sync' }),
     logger: makeMemoryLogger().logger,
   });
   const [result] = (await runner.syncAll()).results;

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open-db';
-import { importCluster } from '../ingest/import-cluster';
 import {
   createPluginTables,
   type MariaDb,
@@ -15,9 +14,9 @@ import { insertPlayers, insertTribes } from '../sources/test/seed-plugin-tables'
 import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createSyncRunner } from './sync-runner';
-import { makeMemoryLogger } from './test/fake-import';
+import { makeMemoryLogger, storeImports } from './test/fake-import';
 
-// End to end with the real store: MariaDB plugin tables -> sync -> importCluster on PGlite -> ranks.
+// End to end with the real store: MariaDB plugin tables -> sync -> the import service on PGlite -> ranks.
 describe.skipIf(skipWithoutMariaDb())('sync into the PGlite store', () => {
   let mariadb: MariaDb;
   let db: Db;
@@ -81,7 +80,7 @@ describe.skipIf(skipWithoutMariaDb())('sync into the PGlite store', () => {
     const source = { key: 'SOLO', display: 'Solos', order: 1 };
     const runner = createSyncRunner({
       sources: [{ ...source, source: { type: 'mysql', url } }],
-      importCluster: (input) => importCluster(db, input),
+      imports: storeImports(db),
       logger: makeMemoryLogger().logger,
     });
     expect((await runner.syncAll()).results[0]?.ok).toBe(true);
@@ -115,7 +114,7 @@ describe.skipIf(skipWithoutMariaDb())('sync into the PGlite store', () => {
       sources: [
         { ...source, source: { type: 'mysql', url: url.replace('Store-Pa55', 'nope-nope') } },
       ],
-      importCluster: (input) => importCluster(db, input),
+      imports: storeImports(db),
       logger: makeMemoryLogger().logger,
     });
     expect((await broken.syncAll()).results[0]?.ok).toBe(false);

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pause } from '../../test/pause';
 import type { PluginTables } from '../ingest/plugin-rows';
 import type { SourceReader } from '../sources/read-cluster-source';
 import type { ClusterConfig } from '../sources/sources-config';
@@ -51,11 +52,15 @@ function makeReader(behaviour: Record<string, PluginTables | Error | 'hang'>): S
 const clock = () => new Date('2026-11-22T05:00:00.000Z');
 
 describe('createSyncRunner', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('imports every cluster and records its counts', async () => {
     const fake = makeFakeImport();
     const runner = createSyncRunner({
       sources: [makeCluster('SOLO', 1), makeCluster('DUO', 2)],
-      importCluster: fake.importCluster,
+      imports: fake.imports,
       readSource: makeReader({ solo: makeTables(3), duo: makeTables(1) }),
       logger: makeMemoryLogger().logger,
       clock,
@@ -89,7 +94,7 @@ describe('createSyncRunner', () => {
     });
     const runner = createSyncRunner({
       sources: [makeCluster('SOLO', 1), makeCluster('DUO', 2)],
-      importCluster: fake.importCluster,
+      imports: fake.imports,
       readSource: reader,
       logger: memory.logger,
       clock,
@@ -120,7 +125,7 @@ describe('createSyncRunner', () => {
     const fake = makeFakeImport();
     const runner = createSyncRunner({
       sources: [makeCluster('SOLO', 1)],
-      importCluster: fake.importCluster,
+      imports: fake.imports,
       readSource: makeReader(behaviour),
       logger: makeMemoryLogger().logger,
       clock,
@@ -139,17 +144,19 @@ describe('createSyncRunner', () => {
   });
 
   it('fails a cluster that takes longer than timeoutMs, without waiting for it', async () => {
+    vi.useFakeTimers();
     const fake = makeFakeImport();
     const runner = createSyncRunner({
       sources: [makeCluster('SOLO', 1), makeCluster('DUO', 2)],
-      importCluster: fake.importCluster,
+      imports: fake.imports,
       readSource: makeReader({ solo: 'hang', duo: makeTables() }),
       logger: makeMemoryLogger().logger,
       timeoutMs: 50,
     });
-    const started = Date.now();
-    const result = await runner.syncAll();
-    expect(Date.now() - started).toBeLessThan(1000);
+    const running = runner.syncAll();
+    // The reader never answers: the run ends when the budget does, on the clock's word alone.
+    await vi.advanceTimersByTimeAsync(50);
+    const result = await running;
     expect(result.results[0]).toMatchObject({
       ok: false,
       error: 'timed out after 50 ms reading SOLO',
@@ -158,49 +165,57 @@ describe('createSyncRunner', () => {
   });
 
   it('skips a run while another is going, and logs the skip', async () => {
-    const fake = makeFakeImport({ delayMs: 100 });
+    const landing = pause();
+    const fake = makeFakeImport({ beforeLanding: () => landing.paused });
     const memory = makeMemoryLogger();
     const runner = createSyncRunner({
       sources: [makeCluster('SOLO', 1)],
-      importCluster: fake.importCluster,
+      imports: fake.imports,
       readSource: makeReader({ solo: makeTables() }),
       logger: memory.logger,
     });
-    const [first, second] = await Promise.all([runner.syncAll(), runner.syncAll()]);
-    expect(first.skipped).toBe(false);
+    const first = runner.syncAll();
+    const second = await runner.syncAll();
     expect(second).toEqual({ skipped: true, results: [] });
+    landing.resume();
+    expect((await first).skipped).toBe(false);
     expect(fake.calls).toHaveLength(1);
     expect(memory.messages()).toContain('info sync: skipped, the previous sync is still running');
     expect((await runner.syncAll()).skipped).toBe(false);
   });
 
   it('imports one cluster at a time even though reads run in parallel', async () => {
-    let active = 0;
-    let most = 0;
-    const fake = makeFakeImport();
+    const landing = pause();
+    const fake = makeFakeImport({ beforeLanding: () => landing.paused });
+    const reader = makeReader({ a: makeTables(), b: makeTables(), c: makeTables() });
+    let reads = 0;
     const runner = createSyncRunner({
       sources: [makeCluster('A', 1), makeCluster('B', 2), makeCluster('C', 3)],
-      importCluster: async (input) => {
-        active += 1;
-        most = Math.max(most, active);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        active -= 1;
-        return fake.importCluster(input);
+      imports: fake.imports,
+      readSource: (source, options) => {
+        reads += 1;
+        return reader(source, options);
       },
-      readSource: makeReader({ a: makeTables(), b: makeTables(), c: makeTables() }),
       logger: makeMemoryLogger().logger,
     });
-    await runner.syncAll();
-    expect(most).toBe(1);
-    expect(fake.calls).toHaveLength(3);
+    const running = runner.syncAll();
+    // Reading and normalising are promise work only here: once it is all done, every cluster is
+    // read and the first import is held at its landing, the others waiting their turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toBe(3);
+    expect(fake.calls.map((c) => c.cluster.key)).toEqual(['A']);
+    landing.resume();
+    await running;
+    expect(fake.calls.map((c) => c.cluster.key)).toEqual(['A', 'B', 'C']);
   });
 
   it('marks a cluster failed when its import fails', async () => {
+    const fake = makeFakeImport({
+      beforeLanding: () => Promise.reject(new Error('store is read-only')),
+    });
     const runner = createSyncRunner({
       sources: [makeCluster('SOLO', 1)],
-      importCluster: async () => {
-        throw new Error('store is read-only');
-      },
+      imports: fake.imports,
       readSource: makeReader({ solo: makeTables() }),
       logger: makeMemoryLogger().logger,
     });
@@ -212,7 +227,7 @@ describe('createSyncRunner', () => {
     const fake = makeFakeImport();
     const runner = createSyncRunner({
       sources: [makeCluster('SOLO', 1), makeCluster('DUO', 2)],
-      importCluster: fake.importCluster,
+      imports: fake.imports,
       readSource: makeReader({ solo: makeTables(), duo: makeTables() }),
       logger: makeMemoryLogger().logger,
     });
@@ -224,43 +239,45 @@ describe('createSyncRunner', () => {
   });
 
   it('stop() aborts reads in flight instead of waiting for their timeout', async () => {
+    vi.useFakeTimers();
     const fake = makeFakeImport();
     const runner = createSyncRunner({
       sources: [makeCluster('SOLO', 1)],
-      importCluster: fake.importCluster,
+      imports: fake.imports,
       readSource: makeReader({ solo: 'hang' }),
       logger: makeMemoryLogger().logger,
       timeoutMs: 60_000,
     });
     const running = runner.syncAll();
-    const started = Date.now();
-    await runner.stop();
-    expect(Date.now() - started).toBeLessThan(1000);
+    let stopped = false;
+    const stopping = runner.stop().then(() => {
+      stopped = true;
+    });
+    // Well before the read's budget is spent, the stop is done.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stopped).toBe(true);
+    await stopping;
     expect((await running).results[0]).toMatchObject({ ok: false, error: 'sync stopped' });
     expect(fake.calls).toHaveLength(0);
   });
 
   it('runs at start and on every interval until stopped', async () => {
     vi.useFakeTimers();
-    try {
-      const fake = makeFakeImport();
-      const runner = createSyncRunner({
-        sources: [makeCluster('SOLO', 1)],
-        importCluster: fake.importCluster,
-        readSource: makeReader({ solo: makeTables() }),
-        logger: makeMemoryLogger().logger,
-      });
-      runner.start(1000);
-      await vi.advanceTimersByTimeAsync(10);
-      expect(fake.calls).toHaveLength(1);
-      await vi.advanceTimersByTimeAsync(2000);
-      expect(fake.calls).toHaveLength(3);
-      await runner.stop();
-      await vi.advanceTimersByTimeAsync(5000);
-      expect(fake.calls).toHaveLength(3);
-      expect(() => runner.start(0)).toThrow(RangeError);
-    } finally {
-      vi.useRealTimers();
-    }
+    const fake = makeFakeImport();
+    const runner = createSyncRunner({
+      sources: [makeCluster('SOLO', 1)],
+      imports: fake.imports,
+      readSource: makeReader({ solo: makeTables() }),
+      logger: makeMemoryLogger().logger,
+    });
+    runner.start(1000);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fake.calls).toHaveLength(3);
+    await runner.stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fake.calls).toHaveLength(3);
+    expect(() => runner.start(0)).toThrow(RangeError);
   });
 });

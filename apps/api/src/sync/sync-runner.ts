@@ -1,9 +1,11 @@
-import { performance } from 'node:perf_hooks';
 import { ImportError } from '../ingest/import-error';
-import { mapPluginRows } from '../ingest/map-plugin-rows';
+import { publicReason } from '../ingest/import-refusals';
+import type { ImportOutcome, ImportService } from '../ingest/import-service';
+import { isImportStep } from '../ingest/import-steps';
 import { describeFixes, nonZeroFixes } from '../ingest/map-report';
 import { describeError } from '../lib/describe-error';
 import { jsonLogger } from '../lib/logger';
+import { type OnProgress, progressView } from '../lib/progress';
 import {
   describeSource,
   readClusterSource,
@@ -13,8 +15,6 @@ import { type ClusterConfig, configSecrets } from '../sources/sources-config';
 import type {
   ClusterSyncResult,
   ClusterSyncStatus,
-  ImportClusterFn,
-  RecordRefusalFn,
   SyncLogger,
   SyncRunResult,
   SyncStatus,
@@ -22,14 +22,15 @@ import type {
 
 export interface SyncRunnerOptions {
   sources: readonly ClusterConfig[];
-  importCluster: ImportClusterFn;
-  /** Keeps a cluster's refused import in the store (for /healthz, whichever process syncs). */
-  recordRefusal?: RecordRefusalFn;
+  /** The one import service (ingest/import-service.ts): reads, normalises and imports a cluster. */
+  imports: ImportService;
   logger?: SyncLogger;
   clock?: () => Date;
   /** Budget for reading one cluster (connect + queries); past it the cluster fails this run. */
   timeoutMs?: number;
   readSource?: SourceReader;
+  /** Told how far each cluster's import is (the status shows it too). */
+  onProgress?: OnProgress | undefined;
 }
 
 export interface SyncRunner {
@@ -45,143 +46,65 @@ export interface SyncRunner {
 /** The api's logger (JSON lines, info on stdout, errors on stderr); the default. */
 export const consoleSyncLogger: SyncLogger = jsonLogger();
 
+/** What syncing one cluster needs, shared by every cluster of a runner. */
+interface SyncContext {
+  imports: ImportService;
+  readSource: SourceReader;
+  timeoutMs: number;
+  logger: SyncLogger;
+  clock: () => Date;
+  /** The config's passwords: masked in every message. */
+  secrets: readonly string[];
+  /** Reads in flight, aborted by stop() so a shutdown does not wait for a slow database. */
+  reads: Set<AbortController>;
+  onProgress: OnProgress | undefined;
+}
+
 /**
  * Keeps the store in step with the clusters' sources. Clusters are read in parallel and fail
  * alone: one that is down, refuses the credentials or times out keeps its last good data while the
- * others update. Imports run one at a time, and two runs never overlap.
+ * others update. The import service lands one import at a time, and two runs never overlap.
  */
 export function createSyncRunner({
   sources,
-  importCluster,
-  recordRefusal,
+  imports,
   logger = consoleSyncLogger,
   clock = () => new Date(),
   timeoutMs = 60_000,
   readSource = readClusterSource,
+  onProgress,
 }: SyncRunnerOptions): SyncRunner {
   const secrets = configSecrets({ clusters: [...sources] });
+  const context: SyncContext = {
+    imports,
+    readSource,
+    timeoutMs,
+    logger,
+    clock,
+    secrets,
+    reads: new Set(),
+    onProgress,
+  };
   const statuses = new Map<string, ClusterSyncStatus>(
     sources.map((cluster) => [cluster.key, initialStatus(cluster)]),
   );
   let current: Promise<SyncRunResult> | undefined;
-  let timer: NodeJS.Timeout | undefined;
   let lastRunStartedAt: string | null = null;
   let lastRunFinishedAt: string | null = null;
-  let importQueue: Promise<unknown> = Promise.resolve();
-  /** Reads in flight, aborted by stop() so a shutdown does not wait for a slow database. */
-  const reads = new Set<AbortController>();
-
-  const serialImport: ImportClusterFn = (input, options) => {
-    const next = importQueue.then(() => importCluster(input, options));
-    importQueue = next.catch(() => undefined);
-    return next;
-  };
-
-  async function syncCluster(cluster: ClusterConfig): Promise<ClusterSyncResult> {
-    const timing = { readMs: 0, mapMs: 0, importMs: 0 };
-    const status = statuses.get(cluster.key) ?? initialStatus(cluster);
-    let started = performance.now();
-    try {
-      const tables = await readWithTimeout(readSource, cluster, timeoutMs, reads);
-      timing.readMs = elapsed(started);
-      started = performance.now();
-      const { data, report } = mapPluginRows({
-        cluster: clusterInfo(cluster),
-        tables,
-        allowEmpty: cluster.allowShrink === true,
-      });
-      timing.mapMs = elapsed(started);
-      started = performance.now();
-      // An unchanged source writes nothing: same data version, same ETags, no store freeze.
-      const summary = await serialImport(data, {
-        allowShrink: cluster.allowShrink === true,
-        skipUnchanged: true,
-        report,
-      });
-      timing.importMs = elapsed(started);
-      Object.assign(status, {
-        lastSuccessAt: clock().toISOString(),
-        lastError: null,
-        lastCounts: report,
-        state: 'ok',
-      });
-      logger.info({
-        msg: summary.skipped
-          ? 'sync: cluster unchanged, nothing written'
-          : 'sync: cluster imported',
-        cluster: cluster.key,
-        players: report.players,
-        tribes: report.tribes,
-        version: summary.version,
-        ...timing,
-        fixes: nonZeroFixes(report),
-        summary: describeFixes(report),
-        ...(summary.findings ? { suspects: summary.findings.suspects.length } : {}),
-      });
-      return { key: cluster.key, ok: true, report, summary, ...timing };
-    } catch (error) {
-      const message = describeError(error, secrets);
-      Object.assign(status, {
-        lastErrorAt: clock().toISOString(),
-        lastError: message,
-        state: 'failed',
-      });
-      logger.error({
-        msg: 'sync: cluster failed, its last good data stays served',
-        cluster: cluster.key,
-        source: describeSource(cluster.source),
-        error: message,
-      });
-      if (error instanceof ImportError && recordRefusal) {
-        await recordRefusal(cluster.key, message).catch((failure: unknown) =>
-          logger.error({
-            msg: 'sync: could not keep the refusal for /healthz',
-            cluster: cluster.key,
-            error: describeError(failure, secrets),
-          }),
-        );
-      }
-      return { key: cluster.key, ok: false, error: message, ...timing };
-    }
-  }
-
-  async function run(clusters: readonly ClusterConfig[]): Promise<SyncRunResult> {
-    lastRunStartedAt = clock().toISOString();
-    const started = performance.now();
-    const results = await Promise.all(clusters.map(syncCluster));
-    lastRunFinishedAt = clock().toISOString();
-    const ok = results.filter((result) => result.ok).length;
-    const record = {
-      msg: 'sync: run done',
-      updated: ok,
-      failed: results.length - ok,
-      ms: elapsed(started),
-    };
-    if (ok === results.length) logger.info(record);
-    else logger.error(record);
-    return { skipped: false, results };
-  }
-
-  function pick(only: string | undefined): readonly ClusterConfig[] {
-    if (only === undefined) return sources;
-    const found = sources.filter((cluster) => cluster.key.toUpperCase() === only.toUpperCase());
-    if (found.length === 0) {
-      const keys = sources.map((cluster) => cluster.key).join(', ');
-      throw new Error(`unknown cluster ${only}; configured: ${keys}`);
-    }
-    return found;
-  }
+  let timer: NodeJS.Timeout | undefined;
 
   async function syncAll(only?: string): Promise<SyncRunResult> {
-    const clusters = pick(only);
+    const clusters = pick(sources, only);
     if (current !== undefined) {
       logger.info({ msg: 'sync: skipped, the previous sync is still running' });
       return { skipped: true, results: [] };
     }
-    current = run(clusters);
+    lastRunStartedAt = clock().toISOString();
+    current = syncClusters(clusters, statuses, context);
     try {
       return await current;
     } finally {
+      lastRunFinishedAt = clock().toISOString();
       current = undefined;
     }
   }
@@ -204,7 +127,7 @@ export function createSyncRunner({
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      for (const controller of reads) controller.abort(new Error('sync stopped'));
+      for (const controller of context.reads) controller.abort(new Error('sync stopped'));
       await current?.catch(() => undefined);
     },
     status() {
@@ -218,36 +141,132 @@ export function createSyncRunner({
   };
 }
 
+/** Syncs `clusters` side by side, each failing alone, and logs the run's line. */
+async function syncClusters(
+  clusters: readonly ClusterConfig[],
+  statuses: ReadonlyMap<string, ClusterSyncStatus>,
+  context: SyncContext,
+): Promise<SyncRunResult> {
+  const started = performance.now();
+  const results = await Promise.all(
+    clusters.map((cluster) =>
+      syncCluster(cluster, statuses.get(cluster.key) ?? initialStatus(cluster), context),
+    ),
+  );
+  const ok = results.filter((result) => result.ok).length;
+  const record = {
+    msg: 'sync: run done',
+    updated: ok,
+    failed: results.length - ok,
+    ms: Math.round(performance.now() - started),
+  };
+  if (ok === results.length) context.logger.info(record);
+  else context.logger.error(record);
+  return { skipped: false, results };
+}
+
+/** The clusters `only` names (any case), or every one; throws for a key no cluster has. */
+function pick(
+  sources: readonly ClusterConfig[],
+  only: string | undefined,
+): readonly ClusterConfig[] {
+  if (only === undefined) return sources;
+  const found = sources.filter((cluster) => cluster.key.toUpperCase() === only.toUpperCase());
+  if (found.length === 0) {
+    const keys = sources.map((cluster) => cluster.key).join(', ');
+    throw new Error(`unknown cluster ${only}; configured: ${keys}`);
+  }
+  return found;
+}
+
 /**
- * Reads one cluster's tables within `timeoutMs`. Past it, or on stop(), the read is aborted (the
- * reader closes its connection) and this rejects at once, whether or not the reader notices.
+ * Syncs one cluster through the import service: its source read within `timeoutMs` (abandoned at
+ * once on stop()), an unchanged source skipped. Keeps the outcome in `status` and logs it.
  */
-async function readWithTimeout(
-  readSource: SourceReader,
+async function syncCluster(
   cluster: ClusterConfig,
-  timeoutMs: number,
-  reads: Set<AbortController>,
-) {
+  status: ClusterSyncStatus,
+  { imports, readSource, timeoutMs, logger, clock, secrets, reads, onProgress }: SyncContext,
+): Promise<ClusterSyncResult> {
+  const timing = { readMs: 0, mapMs: 0, importMs: 0 };
   const controller = new AbortController();
   reads.add(controller);
-  const timer = setTimeout(
-    () => controller.abort(new Error(`timed out after ${timeoutMs} ms reading ${cluster.key}`)),
-    timeoutMs,
-  );
-  const aborted = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
-      once: true,
-    });
-  });
   try {
-    return await Promise.race([
-      readSource(cluster.source, { signal: controller.signal, timeoutMs }),
-      aborted,
-    ]);
+    const outcome = await imports.run({
+      cluster: { key: cluster.key, display: cluster.display, order: cluster.order },
+      read: (signal) => readSource(cluster.source, { signal, timeoutMs }),
+      timeoutMs,
+      signal: controller.signal,
+      allowShrink: cluster.allowShrink === true,
+      // An unchanged source writes nothing: same data version, same ETags, no store freeze.
+      skipUnchanged: true,
+      onStep: (step, ms) => addStep(timing, step, ms),
+      onProgress(event) {
+        status.progress = progressView(event);
+        onProgress?.(event);
+      },
+    });
+    Object.assign(status, {
+      lastSuccessAt: clock().toISOString(),
+      lastError: null,
+      lastCounts: outcome.report,
+      state: 'ok',
+      progress: null,
+    });
+    logger.info(syncedRecord(cluster.key, outcome, timing));
+    const summary = { ...outcome.summary, findings: outcome.findings };
+    return { key: cluster.key, ok: true, report: outcome.report, summary, ...timing };
+  } catch (error) {
+    // A refusal is said as /healthz keeps it: a file by its base name.
+    const message =
+      error instanceof ImportError ? publicReason(error, secrets) : describeError(error, secrets);
+    Object.assign(status, {
+      lastErrorAt: clock().toISOString(),
+      lastError: message,
+      state: 'failed',
+      progress: null,
+    });
+    logger.error({
+      msg: 'sync: cluster failed, its last good data stays served',
+      cluster: cluster.key,
+      source: describeSource(cluster.source),
+      error: message,
+    });
+    return { key: cluster.key, ok: false, error: message, ...timing };
   } finally {
-    clearTimeout(timer);
     reads.delete(controller);
   }
+}
+
+/** Counts a step's time as the sync's log line splits it: read, map (normalise), the import. */
+function addStep(
+  timing: { readMs: number; mapMs: number; importMs: number },
+  step: string,
+  ms: number,
+): void {
+  if (step === 'read') timing.readMs += ms;
+  else if (step === 'normalise') timing.mapMs += ms;
+  // A step's parts are timed within it.
+  else if (isImportStep(step)) timing.importMs += ms;
+}
+
+/** The log line of a cluster synced (imported, or unchanged and skipped). */
+function syncedRecord(
+  key: string,
+  { report, summary, findings }: ImportOutcome,
+  timing: { readMs: number; mapMs: number; importMs: number },
+) {
+  return {
+    msg: summary.skipped ? 'sync: cluster unchanged, nothing written' : 'sync: cluster imported',
+    cluster: key,
+    players: report.players,
+    tribes: report.tribes,
+    version: summary.version,
+    ...timing,
+    fixes: nonZeroFixes(report),
+    summary: describeFixes(report),
+    ...(findings ? { suspects: findings.suspects.length } : {}),
+  };
 }
 
 function initialStatus(cluster: ClusterConfig): ClusterSyncStatus {
@@ -258,13 +277,6 @@ function initialStatus(cluster: ClusterConfig): ClusterSyncStatus {
     lastError: null,
     lastCounts: null,
     state: 'pending',
+    progress: null,
   };
-}
-
-function clusterInfo({ key, display, order }: ClusterConfig) {
-  return { key, display, order };
-}
-
-function elapsed(started: number): number {
-  return Math.round(performance.now() - started);
 }

@@ -1,15 +1,23 @@
-import { type LoadedSourcesConfig, resolveSyncIntervalSeconds } from '../sources/sources-config';
+import { type AdminImportSettings, adminImports } from '../admin-import';
+import type { Db } from '../db/db';
+import type { ImportService } from '../ingest/import-service';
+import type { Logger } from '../lib/logger';
+import { stepLines } from '../lib/progress';
+import {
+  configSecrets,
+  type LoadedSourcesConfig,
+  resolveSyncIntervalSeconds,
+} from '../sources/sources-config';
 import { consoleSyncLogger, createSyncRunner } from './sync-runner';
-import type { ImportClusterFn, RecordRefusalFn, SyncLogger, SyncStatus } from './sync-types';
+import type { SyncLogger, SyncStatus } from './sync-types';
 
 export interface StartSyncServiceOptions {
   /** The sources config the server loaded; undefined when none exists. */
   sources: LoadedSourcesConfig | undefined;
   /** ARK_SYNC_INTERVAL (config.ts), which wins over the file's `syncIntervalSeconds`. */
   intervalSeconds?: number | undefined;
-  importCluster: ImportClusterFn;
-  /** Keeps a refused import in the store (for /healthz). */
-  recordRefusal?: RecordRefusalFn;
+  /** The one import service. */
+  imports: ImportService;
   logger?: SyncLogger;
 }
 
@@ -27,17 +35,17 @@ export interface SyncService {
 export function startSyncService({
   sources,
   intervalSeconds: fromEnv,
-  importCluster,
-  recordRefusal,
+  imports,
   logger = consoleSyncLogger,
 }: StartSyncServiceOptions): SyncService {
   if (sources === undefined) return { status: () => null, stop: async () => {} };
   const intervalSeconds = resolveSyncIntervalSeconds(sources.config, fromEnv);
   const runner = createSyncRunner({
     sources: sources.config.clusters,
-    importCluster,
-    ...(recordRefusal ? { recordRefusal } : {}),
+    imports,
     logger,
+    // Each step of each import in the server's log, as `ark import` prints them in a pipe.
+    onProgress: stepLines(logger, 'cluster'),
   });
   const keys = sources.config.clusters.map((cluster) => cluster.key);
   if (intervalSeconds > 0) {
@@ -47,4 +55,28 @@ export function startSyncService({
     logger.info({ msg: 'sync: periodic sync off (interval 0); run pnpm ark sync', clusters: keys });
   }
   return { status: () => runner.status(), stop: () => runner.stop() };
+}
+
+/** The import service as the sync runs it on `db`: its refusals named as the sync's. */
+export function syncImports({
+  db,
+  logger,
+  sources,
+  settings,
+  onImported,
+}: {
+  db: Db;
+  logger: Logger;
+  sources: LoadedSourcesConfig;
+  settings: AdminImportSettings;
+  onImported: () => void;
+}): ImportService {
+  return adminImports({
+    store: (work) => work(db),
+    logger,
+    source: 'sync',
+    ...settings,
+    secrets: configSecrets(sources.config),
+    onImported,
+  });
 }

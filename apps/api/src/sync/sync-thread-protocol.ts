@@ -1,8 +1,7 @@
+import type { AdminImportSettings } from '../admin-import';
 import type { DbHandle } from '../db/db';
 import type { StoreErrorFields } from '../db/store-protocol';
 import type { LoadedSourcesConfig } from '../sources/sources-config';
-import type { PeriodSettings } from '../store/periods';
-import type { AuditConfig } from './store-import';
 import type { SyncStatus } from './sync-types';
 
 /** What the sync's worker thread starts with: the store's handle and the server's sync config. */
@@ -10,9 +9,8 @@ export interface SyncWorkerData {
   handle: DbHandle;
   sources: LoadedSourcesConfig;
   intervalSeconds: number | undefined;
-  periods: PeriodSettings;
-  /** The suspects rules and the alerts webhook, from the server's config. */
-  audit: AuditConfig;
+  /** The suspects rules, the alerts webhook and the periods, from the server's config. */
+  settings: AdminImportSettings;
 }
 
 /** What the sync's worker thread tells the server thread (docs/adr/0036-mysql-sync.md). */

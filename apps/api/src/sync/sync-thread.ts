@@ -1,12 +1,11 @@
+import type { AdminImportSettings } from '../admin-import';
 import type { Db } from '../db/db';
 import { errorFrom } from '../db/store-protocol';
 import { ConfigError } from '../lib/config-file';
 import type { Logger } from '../lib/logger';
 import { spawnWorker } from '../lib/spawn-worker';
 import type { LoadedSourcesConfig } from '../sources/sources-config';
-import { DEFAULT_PERIODS, type PeriodSettings } from '../store/periods';
-import { type AuditConfig, storeImporter } from './store-import';
-import { startSyncService } from './sync-service';
+import { startSyncService, syncImports } from './sync-service';
 import type { SyncThreadCommand, SyncThreadMessage, SyncWorkerData } from './sync-thread-protocol';
 import type { SyncStatus } from './sync-types';
 
@@ -24,12 +23,10 @@ export interface StartSyncThreadOptions {
   sources: LoadedSourcesConfig | undefined;
   /** ARK_SYNC_INTERVAL, which wins over the file's `syncIntervalSeconds`. */
   intervalSeconds?: number | undefined;
-  /** The suspects rules and the alerts webhook (ark.config.json). */
-  audit?: AuditConfig;
+  /** The suspects rules, the alerts webhook and the periods (ark.config.json). */
+  settings?: AdminImportSettings;
   /** Called after each import that landed (the server forgets its known data version). */
   onImported: () => void;
-  /** Where the community's periods start (ark.config.json's `site`). */
-  periods?: PeriodSettings;
 }
 
 /**
@@ -44,19 +41,18 @@ export async function startSyncThread({
   logger,
   sources,
   intervalSeconds,
-  audit = {},
+  settings = {},
   onImported,
-  periods = DEFAULT_PERIODS,
 }: StartSyncThreadOptions): Promise<BackgroundSync> {
   if (sources === undefined) return { status: () => null, stop: async () => {} };
   const handle = db.share?.();
   if (!handle) {
-    const importer = storeImporter({ db, logger, source: 'sync', ...audit, onImported, periods });
-    const sync = startSyncService({ sources, intervalSeconds, logger, ...importer });
+    const imports = syncImports({ db, logger, sources, settings, onImported });
+    const sync = startSyncService({ sources, intervalSeconds, logger, imports });
     return { status: () => sync.status(), stop: () => sync.stop() };
   }
   const worker = spawnWorker(import.meta.url, 'sync-worker', {
-    workerData: { handle, sources, intervalSeconds, audit, periods } satisfies SyncWorkerData,
+    workerData: { handle, sources, intervalSeconds, settings } satisfies SyncWorkerData,
     transferList: handle.kind === 'pglite' ? [handle.port] : [],
   });
   let status: SyncStatus | null = null;
@@ -126,6 +122,7 @@ function markStopped(status: SyncStatus, reason: string): SyncStatus {
       state: 'failed',
       lastError,
       lastErrorAt: at,
+      progress: null,
     })),
   };
 }

@@ -1,27 +1,8 @@
 import type { ImportFindings } from '../ingest/import-audit';
-import type { ImportOptions } from '../ingest/import-cluster';
-import type { ClusterImport, ImportSummary } from '../ingest/import-types';
+import type { ImportSummary } from '../ingest/import-types';
 import type { MapReport } from '../ingest/map-report';
 import type { Logger } from '../lib/logger';
-
-/** How the sync asks for one cluster's import. */
-export interface SyncImportOptions
-  extends Pick<ImportOptions, 'allowShrink' | 'skipUnchanged' | 'asOf'> {
-  /** What the normaliser fixed in these rows: kept with the import as its fixes. */
-  report?: MapReport;
-}
-
-/**
- * The store's import, bound to its database: replaces one cluster in one transaction; an audited
- * one (sync/store-import.ts) also says what it found.
- */
-export type ImportClusterFn = (
-  input: ClusterImport,
-  options?: SyncImportOptions,
-) => Promise<ImportSummary & { findings?: ImportFindings | null }>;
-
-/** Keeps a refused import in the store: /healthz shows it until the cluster's next import lands. */
-export type RecordRefusalFn = (cluster: string, reason: string) => Promise<void>;
+import type { ProgressView } from '../lib/progress';
 
 /**
  * Where sync events go: one structured record each, redacted before it gets here. It is the api's
@@ -38,6 +19,8 @@ export interface ClusterSyncStatus {
   lastError: string | null;
   /** Counts and fixes of the last successful sync. */
   lastCounts: MapReport | null;
+  /** The import under way: its step, the part and how far; null between imports. */
+  progress: ProgressView | null;
   /**
    * pending: not synced yet; ok: the last attempt landed; failed: the last attempt failed and the
    * data served is from lastSuccessAt (or from an earlier import / the demo if null).
@@ -60,6 +43,7 @@ export interface ClusterSyncResult {
   error?: string;
   report?: MapReport;
   summary?: ImportSummary & { findings?: ImportFindings | null };
+  /** The read step's time, the normalise step's, and the others' together. */
   readMs: number;
   mapMs: number;
   importMs: number;

@@ -7,8 +7,7 @@ import { openDbHandle } from '../db/open-db';
 import { errorFields } from '../db/store-protocol';
 import { collectWhenIdle } from '../lib/idle-gc';
 import type { Logger } from '../lib/logger';
-import { storeImporter } from './store-import';
-import { type SyncService, startSyncService } from './sync-service';
+import { type SyncService, startSyncService, syncImports } from './sync-service';
 import type { SyncThreadCommand, SyncThreadMessage, SyncWorkerData } from './sync-thread-protocol';
 
 const post = (message: SyncThreadMessage) => parentPort?.postMessage(message);
@@ -23,7 +22,7 @@ const pushStatus = () => {
   post({ type: 'status', status });
 };
 
-const { handle, sources, intervalSeconds, audit, periods } = workerData as SyncWorkerData;
+const { handle, sources, intervalSeconds, settings } = workerData as SyncWorkerData;
 const db = await openDbHandle(handle);
 // An import's rows are garbage once it landed: given back between syncs, not kept until the next
 // one (docs/adr/0045-memory-budget.md).
@@ -40,24 +39,24 @@ const logger: Logger = {
   },
 };
 try {
-  const importer = storeImporter({
+  const imports = syncImports({
     db,
     logger,
-    source: 'sync',
-    ...audit,
-    periods,
+    sources,
+    settings,
     onImported: () => post({ type: 'imported' }),
   });
   sync = startSyncService({
     sources,
     intervalSeconds,
     logger,
-    recordRefusal: importer.recordRefusal,
-    importCluster: (input, options) => {
-      pushStatus();
-      idle.busy();
-      // The sync imports as of now: the clock's, by default.
-      return importer.importCluster(input, options).finally(() => idle.busy());
+    imports: {
+      run(job) {
+        pushStatus();
+        idle.busy();
+        // The sync imports as of now: the clock's, by default.
+        return imports.run(job).finally(() => idle.busy());
+      },
     },
   });
   sent = JSON.stringify(sync.status());

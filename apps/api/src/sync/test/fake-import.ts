@@ -1,25 +1,51 @@
-import type { ClusterImport, ImportSummary } from '../../ingest/import-types';
+import type { Db } from '../../db/db';
+import {
+  createImportService,
+  type ImportService,
+  type ImportTarget,
+  storeTarget,
+} from '../../ingest/import-service';
+import type { ClusterImport } from '../../ingest/import-types';
 
-/** An importCluster stand-in that records every call and can be slowed or made to fail. */
-export function makeFakeImport({ delayMs = 0 }: { delayMs?: number } = {}) {
+export interface FakeImportOptions {
+  /** Awaited by each import before it lands: a pause the test lets go of, or its failure. */
+  beforeLanding?: () => Promise<void>;
+}
+
+/**
+ * The import service with a stand-in for the store: its reads and normaliser are the real ones,
+ * and each import that would land is recorded (and held or failed, when the test asks).
+ */
+export function makeFakeImport({ beforeLanding }: FakeImportOptions = {}) {
   const calls: ClusterImport[] = [];
   /** The last import per cluster key: what the page would serve. */
   const served = new Map<string, ClusterImport>();
   let version = 0;
-  const importCluster = async (input: ClusterImport): Promise<ImportSummary> => {
-    calls.push(input);
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    served.set(input.cluster.key, input);
-    version += 1;
-    return {
-      cluster: input.cluster.key,
-      players: input.players.length,
-      tribes: input.tribes.length,
-      version,
-      ms: delayMs,
-    };
+  const target: ImportTarget = {
+    async land(input) {
+      calls.push(input);
+      await beforeLanding?.();
+      served.set(input.cluster.key, input);
+      version += 1;
+      const summary = {
+        cluster: input.cluster.key,
+        players: input.players.length,
+        tribes: input.tribes.length,
+        version,
+        ms: 0,
+      };
+      return { cluster: input.cluster, summary, findings: null };
+    },
+    refused: async () => {},
+    unchanged: async () => {},
   };
-  return { importCluster, calls, served };
+  const imports = createImportService({ target, source: 'sync' });
+  return { imports, calls, served };
+}
+
+/** The import service on `db`, as the sync runs it. */
+export function storeImports(db: Db): ImportService {
+  return createImportService({ target: storeTarget((work) => work(db)), source: 'sync' });
 }
 
 /** A logger that keeps every record, to assert on what would be printed. */

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import type { Db, SqlCell } from '../db/db';
-import {
-  type BuildMode,
-  buildPartitionTable,
-  buildTableName,
-  dropLeftoverBuilds,
-  partitionColumns,
-  swapPartition,
-} from './cluster-partition';
+import { buildTableName, partitionColumns, swapPartition } from './cluster-partition';
+import { type BuildMode, buildPartitionTable, dropLeftoverBuilds } from './partition-build';
 
 const ROWS = 3000;
 
@@ -49,7 +43,8 @@ for (const engine of engines())
       it(`builds a partition in ${mode} with every row, its indexes and its cluster check, ready to attach`, async () => {
         const cluster = `C${mode}`;
         const name = buildTableName('players', `t${mode}`);
-        const steps: string[] = [];
+        const parts: string[] = [];
+        const progress = { part: (name: string) => parts.push(name), report: () => {} };
         await db.session((session) =>
           buildPartitionTable(
             session,
@@ -60,10 +55,10 @@ for (const engine of engines())
               rowCount: ROWS,
               rows: (a, b) => playerRows(cluster, a, b),
             },
-            { mode, kind: db.kind, step: (s) => steps.push(s) },
+            { mode, kind: db.kind, progress },
           ),
         );
-        expect(steps.at(-1)).toBe('players: analyze');
+        expect(parts.at(-1)).toBe('players: analyze');
         const [facts] = await db.query<{ n: number; top: number; indexes: number; checks: number }>(
           `SELECT (SELECT count(*)::int FROM ${name}) AS n, (SELECT max(pos_kills) FROM ${name}) AS top,
              (SELECT count(*)::int FROM pg_indexes WHERE tablename = $1) AS indexes,

@@ -2,21 +2,21 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSuspectData, pluginPlayersCsv } from '../../test/suspect-data';
-import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
-import { startWebhookReceiver, type WebhookReceiver } from '../discord/test/webhook-receiver';
-import type { PlayerInput } from '../ingest/import-types';
-import { PLAYER_TABLE, TRIBE_TABLE } from '../ingest/plugin-rows';
-import { readImportReports } from '../store/import-reports';
-import { migrate } from '../store/migrations';
-import { storeImporter } from './store-import';
-import { createSyncRunner } from './sync-runner';
-import { makeMemoryLogger } from './test/fake-import';
+import { makeSuspectData, pluginPlayersCsv } from '../test/suspect-data';
+import { adminImports } from './admin-import';
+import type { Db } from './db/db';
+import { openPgliteDb } from './db/pglite-db';
+import { startWebhookReceiver, type WebhookReceiver } from './discord/test/webhook-receiver';
+import type { PlayerInput } from './ingest/import-types';
+import { PLAYER_TABLE, TRIBE_TABLE } from './ingest/plugin-rows';
+import { readImportReports } from './store/import-reports';
+import { migrate } from './store/migrations';
+import { createSyncRunner } from './sync/sync-runner';
+import { makeMemoryLogger } from './sync/test/fake-import';
 
-// The sync with the store's audited import, from a files source: what `ark sync` and the server's
-// sync run (the worker thread runs the same importer).
-describe('storeImporter', () => {
+// The sync with the admin's import service, from a files source: what `ark sync` and the server's
+// sync run (the worker thread runs the same service).
+describe('adminImports', () => {
   const data = makeSuspectData({ honest: 120 });
   let dir = '';
   let db: Db;
@@ -26,8 +26,8 @@ describe('storeImporter', () => {
   /** Writes the cluster's export, then syncs it once. */
   async function sync(players: string, webhook = receiver.url) {
     await writeFile(join(dir, 'solo', `${PLAYER_TABLE}.csv`), players);
-    const importer = storeImporter({
-      db,
+    const imports = adminImports({
+      store: (work) => work(db),
       logger: memory.logger,
       source: 'sync',
       alertWebhook: webhook,
@@ -41,7 +41,7 @@ describe('storeImporter', () => {
           source: { type: 'files', dir: join(dir, 'solo') },
         },
       ],
-      ...importer,
+      imports,
       logger: memory.logger,
     });
     const [result] = (await runner.syncAll()).results;

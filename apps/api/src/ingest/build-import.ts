@@ -1,0 +1,136 @@
+// The import's build step: the cluster's new partitions built beside the served ones, with their
+// movement, range boards and name grams (docs/adr/0022-partition-swap.md,
+// docs/adr/0047-range-baselines.md). Readers keep reading the served partitions meanwhile.
+import type { Db, Session } from '../db/db';
+import type { StepProgress } from '../lib/progress';
+import { buildTableName, type PartitionTable } from '../store/cluster-partition';
+import { dropGrams, dropUnservedGrams, type NameGram, writeGrams } from '../store/name-grams';
+import {
+  type BuildMode,
+  buildPartitionTable,
+  dropLeftoverBuilds,
+  type PartitionBuild,
+} from '../store/partition-build';
+import type { PeriodSettings } from '../store/periods';
+import { PGLITE_CHUNK, readPreviousRanks } from '../store/previous-ranks';
+import type { SlotAliases } from '../store/range-slots';
+import type { PreparedImport } from './prepare-import';
+import { rangeBuilds, rangeGains } from './range-builds';
+import { type KindPlan, planRanges } from './range-plan';
+import { defaultStat } from './ranked-build';
+
+/**
+ * Above this many players, PGlite builds a cluster's partitions in bulk: in steps, index upkeep
+ * row by row costs more than the bulk builds, enough to take a 1M-player import past its 60 s
+ * budget (docs/adr/0022-partition-swap.md; measured: docs/benchmarks.md#import-build-modes).
+ */
+export const STEPS_MAX_PLAYERS = 300_000;
+
+/** Whether PGlite builds this import in short steps, its readers waiting little between them. */
+export const buildsInSteps = (db: Db, players: number): boolean =>
+  db.kind === 'pglite' && players <= STEPS_MAX_PLAYERS;
+
+export interface BuildImportOptions {
+  periods: PeriodSettings;
+  /** Connections writing rows and building indexes at once on PostgreSQL. */
+  indexBuilds: number;
+  /** Told each part as it begins and how far it is (rows written, indexes built). */
+  progress: StepProgress;
+}
+
+/** The partitions an import built, and how the swap moves the range boards. */
+export interface BuiltImport {
+  prepared: PreparedImport;
+  /** The range partitions (players, tribes). */
+  ranges: readonly [PartitionBuild, PartitionBuild];
+  plan: readonly KindPlan[];
+  /** The stored slot of each slot sharing another's rows. */
+  aliases: SlotAliases;
+}
+
+/**
+ * Builds the prepared import's partitions on `session` (holding the import lock): first the
+ * leftovers of a killed import are dropped, then each row's previous ranks and each period's gains
+ * are read, then the board and range partitions are built and the grams written.
+ */
+export async function buildImport(
+  db: Db,
+  session: Session,
+  prepared: PreparedImport,
+  { periods, indexBuilds, progress }: BuildImportOptions,
+): Promise<BuiltImport> {
+  progress.part('previous ranks');
+  await dropLeftoverBuilds(session);
+  await dropUnservedGrams(session);
+  const { players, tribes, input, at, id, state } = prepared;
+  const key = input.cluster.key;
+  const chunk = db.kind === 'pglite' ? PGLITE_CHUNK : undefined;
+  for (const build of [players, tribes]) {
+    const partition = state.served?.[build.table];
+    build.usePrevious(
+      partition ? await readPreviousRanks(session, build.table, partition, { chunk }) : null,
+    );
+  }
+  progress.part('range gains');
+  const plan = planRanges(at, periods, state.served, state.baselines, {
+    players: players.name,
+    tribes: tribes.name,
+  });
+  const sources = { players: players.source, tribes: tribes.source };
+  const defaults = { players: defaultStat('players'), tribes: defaultStat('tribes') };
+  const gains = await rangeGains(session, sources, plan, { chunk, defaults });
+  const ranges = rangeBuilds(key, id, sources, gains, plan, state.served) as [
+    PartitionBuild,
+    PartitionBuild,
+  ];
+  await buildPartitions(db, session, [players, tribes], ranges, { indexBuilds, progress });
+  return { prepared, ranges, plan, aliases: gains.aliases };
+}
+
+/**
+ * Builds every partition, the boards' grams counted while the store builds their indexes (this
+ * thread is idle then), and writes the grams.
+ */
+async function buildPartitions(
+  db: Db,
+  session: Session,
+  boards: readonly (PartitionBuild & { grams(): NameGram[] })[],
+  ranges: readonly PartitionBuild[],
+  { indexBuilds, progress }: Pick<BuildImportOptions, 'indexBuilds' | 'progress'>,
+): Promise<void> {
+  const players = boards.find((build) => build.table === 'players')?.rowCount ?? 0;
+  const mode: BuildMode = buildsInSteps(db, players) ? 'steps' : 'bulk';
+  // PostgreSQL builds a partition's indexes on several connections at once; PGlite has one.
+  // This session holds one of the pool's: a pool of one (a worker's) builds on it alone.
+  const otherSession = db.sessions > 1 ? db.session.bind(db) : undefined;
+  const grams = new Map<string, NameGram[]>();
+  const counters = new Map(boards.map((build) => [build.name, () => build.grams()]));
+  for (const build of [...boards, ...ranges]) {
+    await buildPartitionTable(session, build, {
+      mode,
+      kind: db.kind,
+      progress,
+      otherSession,
+      indexBuilds,
+      beside: () => {
+        const count = counters.get(build.name);
+        if (count) grams.set(build.name, count());
+      },
+    });
+  }
+  progress.part('grams');
+  for (const [name, counted] of grams) await writeGrams(session, name, counted);
+}
+
+/**
+ * Drops what the import `id` built (best effort: a leftover is dropped by the next import or
+ * start anyway).
+ */
+export async function discardBuild(session: Session, id: string): Promise<void> {
+  const tables: PartitionTable[] = ['players', 'tribes', 'range_players', 'range_tribes'];
+  for (const table of tables) {
+    await session.query(`DROP TABLE IF EXISTS ${buildTableName(table, id)}`).catch(() => {});
+  }
+  const boards = [buildTableName('players', id), buildTableName('tribes', id)];
+  await dropGrams(session, boards).catch(() => {});
+}
