@@ -54,6 +54,11 @@ export interface BoardReader {
    */
   ofQuery(search: string, top: number): Promise<Board>;
   /**
+   * The address of the board a query names, checked as `ofQuery` checks it, its rows not read:
+   * what the board's drawings are kept under (docs/adr/0058-hostile-traffic-and-hard-restarts.md).
+   */
+  addressOf(search: string): Promise<string>;
+  /**
    * The link preview of a page's address: its board's top rows, og:url the address itself, the
    * image the board's own address (so a board's pages and searches share one image).
    */
@@ -63,6 +68,23 @@ export interface BoardReader {
 export interface BoardReaderOptions {
   texts: AnswerTexts;
   site: ServedSite;
+}
+
+/** What an address is read against: the seasons, the view's clusters, the ranges offered. */
+interface Lists {
+  seasons: Season[];
+  clusters: Cluster[];
+  ranges: RangeKey[] | null;
+}
+
+/** The board a query names against the lists: its first unsearched page and its address. */
+function boardOf(search: string, known: Lists): Pick<Board, 'request' | 'address'> {
+  const { view, cluster, filter, range, season } = parseQueryString(search, known);
+  const request: RankingRequest = { view, cluster, filter, range, season, page: 0, search: '' };
+  return {
+    request,
+    address: toQueryString({ ...initialState(), view, cluster, filter, range, season }),
+  };
 }
 
 // Rows of the server's own answers are never dropped: nothing to report.
@@ -94,14 +116,9 @@ export function createBoardReader({ texts, site }: BoardReaderOptions): BoardRea
     return first;
   };
 
-  const read = async (
-    search: string,
-    known: { seasons: Season[]; clusters: Cluster[]; ranges: RangeKey[] | null },
-    top: number,
-  ): Promise<Board> => {
-    const { view, cluster, filter, range, season } = parseQueryString(search, known);
-    const request: RankingRequest = { view, cluster, filter, range, season, page: 0, search: '' };
-    const address = toQueryString({ ...initialState(), view, cluster, filter, range, season });
+  const read = async (search: string, known: Lists, top: number): Promise<Board> => {
+    const { request, address } = boardOf(search, known);
+    const { cluster, filter, range, season } = request;
     const result = await topRows(request, top);
     const seasonName = known.seasons.find((s) => s.id === season)?.name;
     const summary = summarizeBoard({
@@ -123,6 +140,32 @@ export function createBoardReader({ texts, site }: BoardReaderOptions): BoardRea
     return read(search, await lists(view, season, seasons), top);
   };
 
+  /** The lists a query is read against, once the query passed the rankings call's checks. */
+  const checkedLists = async (search: string): Promise<Lists> => {
+    const params = new URLSearchParams(search);
+    const view = readParams(params, ['view']).view || 'tribes';
+    if (!isView(view)) {
+      throw new BadRequest('unknown_view', 'view must be tribes or players', VIEWS);
+    }
+    const seasons = await seasonList();
+    const season = readSeason(
+      params,
+      seasons.map((s) => s.id),
+    );
+    const known = await lists(view, season, seasons);
+    const board = new URLSearchParams(params);
+    board.delete('page');
+    board.delete('search');
+    // The rankings call's own checks: cluster, filter, range, a repeated param.
+    parseRankingQuery(
+      view,
+      board,
+      known.clusters.map((c) => c.key),
+      season,
+    );
+    return known;
+  };
+
   return {
     ofPage,
     async previewOf(search) {
@@ -132,29 +175,7 @@ export function createBoardReader({ texts, site }: BoardReaderOptions): BoardRea
         imageUrl: publicAddress(site.publicUrl, PREVIEW_IMAGE_PATH, address),
       };
     },
-    async ofQuery(search, top) {
-      const params = new URLSearchParams(search);
-      const view = readParams(params, ['view']).view || 'tribes';
-      if (!isView(view)) {
-        throw new BadRequest('unknown_view', 'view must be tribes or players', VIEWS);
-      }
-      const seasons = await seasonList();
-      const season = readSeason(
-        params,
-        seasons.map((s) => s.id),
-      );
-      const known = await lists(view, season, seasons);
-      const board = new URLSearchParams(params);
-      board.delete('page');
-      board.delete('search');
-      // The rankings call's own checks: cluster, filter, range, a repeated param.
-      parseRankingQuery(
-        view,
-        board,
-        known.clusters.map((c) => c.key),
-        season,
-      );
-      return read(search, known, top);
-    },
+    ofQuery: async (search, top) => read(search, await checkedLists(search), top),
+    addressOf: async (search) => boardOf(search, await checkedLists(search)).address,
   };
 }
