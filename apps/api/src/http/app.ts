@@ -8,6 +8,7 @@ import { answerTexts } from './answer-texts';
 import { createAnswers } from './answers';
 import { BadRequest, errorBody, NotFound } from './api-error';
 import { createBoardReader } from './board-reader';
+import { servedMethods } from './method-guard';
 import { pagePolicy } from './page-policy';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
 import { requestLog } from './request-log';
@@ -25,7 +26,7 @@ import { seasonsRoutes } from './routes/seasons';
 import { siteAssetRoutes } from './routes/site-assets';
 import { type ServedSite, servedSite } from './site-config';
 import { type MiddlewareChoice, middlewareStack } from './stack';
-import { staticRoutes } from './static-files';
+import { servesBuiltFile, staticRoutes } from './static-files';
 
 export interface AppDeps {
   store: RankingStore;
@@ -120,8 +121,10 @@ export function createApp({
   app.route('/', healthRoutes({ store, logger, extra: health }));
   app.route('/', openapiRoutes(stack.apiHeaders));
   // Past the routes above: wrong methods, unknown API paths; the page's paths go on.
-  app.route('/', fallbackRoutes(stack.apiHeaders));
-  app.route('/', staticRoutes({ root: staticDir, serveSourceMaps, pagePolicy: policy }));
+  const files = { root: staticDir, serveSourceMaps, pagePolicy: policy };
+  const methodsOf = servedMethods(app, (path) => servesBuiltFile(files, path));
+  app.route('/', fallbackRoutes(stack.apiHeaders, methodsOf));
+  app.route('/', staticRoutes(files));
 
   app.onError((error, c) => {
     const cors = isApi(c.req.path) ? stack.apiHeaders : {};
