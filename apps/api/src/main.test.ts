@@ -159,6 +159,17 @@ describe('main (the server process)', () => {
     );
   });
 
+  it('refuses a site name over its limit in one line naming the key and the limit, cutting nothing', async () => {
+    const dir = await makeDir();
+    const config = join(dir, 'ark.config.json');
+    await writeFile(config, JSON.stringify({ site: { name: 'x'.repeat(10_000) } }));
+    const env = { ARK_CONFIG: config, ARK_DATA_DIR: join(dir, 'data'), PORT: '0' };
+    expect(await refusedStart(env)).toBe(
+      `${config}: site.name: at most 60 characters (this one has 10000)`,
+    );
+    expect(existsSync(join(dir, 'data'))).toBe(false);
+  });
+
   it('loads no demo when sync sources are configured, and serves the synced cluster', async () => {
     const dir = await makeDir();
     const exports = join(dir, 'exports');
