@@ -135,11 +135,49 @@ describe('readConfig', () => {
     [
       'ARK_DEMO_PLAYERS',
       '3k',
-      'ARK_DEMO_PLAYERS: expected a whole number of players >= 0 (0 = no demo), got "3k"',
+      'ARK_DEMO_PLAYERS: expected a whole number of players from 0 to 1000000 (0 = no demo), got "3k"',
     ],
-    ['ARK_SYNC_INTERVAL', '5m', 'ARK_SYNC_INTERVAL: expected whole seconds >= 0, got "5m"'],
-    ['ARK_CACHE_MB', '0', 'ARK_CACHE_MB: expected a whole number of megabytes >= 1, got "0"'],
-    ['ARK_CACHE_MB', '1.5', 'ARK_CACHE_MB: expected a whole number of megabytes >= 1, got "1.5"'],
+    [
+      'ARK_DEMO_PLAYERS',
+      '1000001',
+      'ARK_DEMO_PLAYERS: expected a whole number of players from 0 to 1000000 (0 = no demo), got "1000001"',
+    ],
+    [
+      'ARK_SYNC_INTERVAL',
+      '5m',
+      'ARK_SYNC_INTERVAL: expected whole seconds from 0 to 604800 (a week), got "5m"',
+    ],
+    // Past Node's timers: it would sync every millisecond.
+    [
+      'ARK_SYNC_INTERVAL',
+      '3000000',
+      'ARK_SYNC_INTERVAL: expected whole seconds from 0 to 604800 (a week), got "3000000"',
+    ],
+    [
+      'ARK_CACHE_MB',
+      '0',
+      'ARK_CACHE_MB: expected a whole number of megabytes from 1 to 1000000, got "0"',
+    ],
+    [
+      'ARK_CACHE_MB',
+      '1.5',
+      'ARK_CACHE_MB: expected a whole number of megabytes from 1 to 1000000, got "1.5"',
+    ],
+    [
+      'ARK_CACHE_MB',
+      '1000001',
+      'ARK_CACHE_MB: expected a whole number of megabytes from 1 to 1000000, got "1000001"',
+    ],
+    [
+      'HOST',
+      'h'.repeat(254),
+      'HOST: expected a host name or address of at most 253 characters, got 254 characters',
+    ],
+    [
+      'ARK_DATA_DIR',
+      `/${'d'.repeat(4096)}`,
+      'ARK_DATA_DIR: expected a folder path of at most 4096 characters, got 4097 characters',
+    ],
     [
       'ARK_SERVE_SOURCEMAPS',
       'yes',
@@ -152,7 +190,7 @@ describe('readConfig', () => {
       'ARK_PGLITE_SETTINGS: expected PostgreSQL settings as name=value pairs, e.g. shared_buffers=32MB, got "shared_buffers 16MB"',
     ],
   ])(
-    'refuses %s=%j with one line naming it, its value and what it expects',
+    'refuses a %s it cannot use (case %#) with one line naming it, its value (or length) and what it expects',
     (name, value, line) => {
       expect(refusal({ [name]: value })).toBe(line);
     },
@@ -305,6 +343,94 @@ describe('parseArkConfig', () => {
     const message = parseError(raw);
     expect(message).toMatch(/names no database/);
     expect(message).not.toContain('pa55word');
+  });
+});
+
+describe('parseArkConfig: limits', () => {
+  const cluster = (n: number, display = `Cluster ${n}`) => ({
+    key: `C${n}`,
+    display,
+    order: n,
+    source: { type: 'files', dir: `./exports/${n}` },
+  });
+  const post = (n: number) => ({
+    webhook: `https://discord.com/api/webhooks/${n}/token`,
+    every: 'week',
+    cluster: 'SOLO',
+  });
+
+  it.each([
+    [
+      'a site name of 10,000 characters',
+      { site: { name: 'x'.repeat(10_000) } },
+      'site.name: at most 60 characters (this one has 10000)',
+    ],
+    [
+      'a site name of 61 emoji',
+      { site: { name: '🦖'.repeat(61) } },
+      'site.name: at most 60 characters (this one has 61)',
+    ],
+    [
+      'a public address past 512 characters',
+      { site: { publicUrl: `https://ark.example/${'p'.repeat(500)}` } },
+      'site.publicUrl: at most 512 characters (this one has 520)',
+    ],
+    [
+      '17 embed origins',
+      { site: { embedOrigins: Array.from({ length: 17 }, (_, i) => `https://s${i}.example`) } },
+      'site.embedOrigins: at most 16 origins (this one has 17)',
+    ],
+    [
+      'an embed origin past 300 characters',
+      { site: { embedOrigins: [`https://${'a'.repeat(300)}.example`] } },
+      'site.embedOrigins[0]: at most 300 characters (this one has 316)',
+    ],
+    [
+      '101 clusters',
+      { clusters: Array.from({ length: 101 }, (_, i) => cluster(i)) },
+      'clusters: at most 100 clusters (this one has 101)',
+    ],
+    [
+      'a cluster display name past 64 characters',
+      { clusters: [cluster(1, 'D'.repeat(65))] },
+      'clusters[0].display: at most 64 characters (this one has 65)',
+    ],
+    [
+      'a sync interval past a week',
+      { syncIntervalSeconds: 3_000_000 },
+      'syncIntervalSeconds: at most 604800 seconds (a week)',
+    ],
+    [
+      '51 Discord posts',
+      { discord: { posts: Array.from({ length: 51 }, (_, i) => post(i + 1)) } },
+      'discord.posts: at most 50 posts (this one has 51)',
+    ],
+  ])('refuses %s in one line naming the key and its limit', (_, raw, line) => {
+    const message = parseError(raw);
+    expect(message).toBe(`ark.config.json: ${line}`);
+  });
+
+  it('takes every value at its limit, and cuts nothing', () => {
+    const name = `${'🦖'.repeat(30)}${'x'.repeat(30)}`;
+    const config = parseArkConfig(
+      {
+        site: { name, embedOrigins: Array.from({ length: 16 }, (_, i) => `https://s${i}.example`) },
+        clusters: Array.from({ length: 100 }, (_, i) => cluster(i, 'D'.repeat(64))),
+        syncIntervalSeconds: 604_800,
+      },
+      { env, source: 'ark.config.json' },
+    );
+    expect(config.site.name).toBe(name);
+    expect(config.sources.clusters).toHaveLength(100);
+    expect(config.site.embedOrigins).toHaveLength(16);
+  });
+
+  it('names three problems of a config at most, and counts the rest, in one line', () => {
+    const message = parseError({
+      clusters: Array.from({ length: 5 }, (_, i) => ({ ...cluster(i), order: 'first' })),
+    });
+    expect(message).toMatch(/^ark\.config\.json: clusters\[0\]\.order: .*; and 2 more$/);
+    expect(message).not.toContain('\n');
   });
 });
 

@@ -6,13 +6,22 @@ import type { PgliteSettings } from './db/pglite-db';
 import { type DiscordConfig, DiscordConfigSchema } from './discord/discord-config';
 import { SITE_LOOK_FIELDS } from './http/site-config';
 import { SUSPECTS_SECTION, type SuspectRules } from './ingest/find-suspects';
-import { ConfigError, expandEnv, parseConfig, readJsonFile } from './lib/config-file';
+import {
+  ConfigError,
+  expandEnv,
+  PATH_MAX_LENGTH,
+  parseConfig,
+  readJsonFile,
+  URL_MAX_LENGTH,
+} from './lib/config-file';
 import type { MemoryProfile } from './lib/memory-usage';
+import { DEMO_PLAYERS_MAX } from './sources/generate-demo';
 import {
   checkSources,
   resolveSourceDirs,
   SOURCES_SECTION,
   type SourcesConfig,
+  SYNC_INTERVAL_MAX_SECONDS,
 } from './sources/sources-config';
 import { SITE_HISTORY_FIELDS } from './store/history';
 import { type PeriodSettings, SITE_PERIOD_FIELDS } from './store/periods';
@@ -67,29 +76,47 @@ const SETTINGS = /^[a-z_][a-z0-9_.]*=[^\s,=]+(?:[\s,]+[a-z_][a-z0-9_.]*=[^\s,=]+
 const whole = (expected: string, max = Number.MAX_SAFE_INTEGER) =>
   z.string().regex(/^\d+$/, expected).transform(Number).pipe(z.number().max(max, expected));
 
+/** A text of at most `max` characters, said as `what` is expected (a longer one is refused). */
+const text = (what: string, max: number) =>
+  z.string().max(max, `${what} of at most ${max} characters`);
+
+/** The longest host name (DNS's limit). */
+const HOST_MAX_LENGTH = 253;
+
+/** The longest ARK_PGLITE_SETTINGS. */
+const PGLITE_SETTINGS_MAX_LENGTH = 1024;
+
+/** The largest ARK_CACHE_MB. */
+const CACHE_MB_MAX = 1_000_000;
+
 /**
- * Every variable the server reads, each with what it expects (the error says it). A blank value
- * is an unset one. Secrets are never echoed (`secret` below).
+ * Every variable the server reads, each with what it expects and its limit (the error says
+ * both; docs/adr/0058-hostile-traffic-and-hard-restarts.md). A blank value is an unset one.
+ * Secrets are never echoed (`secret` below).
  */
 const ENV_SCHEMA = z.object({
   PORT: whole('a port, a whole number from 0 to 65535', 65_535).optional(),
-  HOST: z.string().optional(),
-  ARK_DATA_DIR: z.string().optional(),
-  DATABASE_URL: z
-    .string()
+  HOST: text('a host name or address', HOST_MAX_LENGTH).optional(),
+  ARK_DATA_DIR: text('a folder path', PATH_MAX_LENGTH).optional(),
+  DATABASE_URL: text('a postgres:// URL', URL_MAX_LENGTH)
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
     .optional(),
-  ARK_WEB_DIR: z.string().optional(),
-  ARK_DEMO_PLAYERS: whole('a whole number of players >= 0 (0 = no demo)').optional(),
-  ARK_CONFIG: z.string().optional(),
-  ARK_SYNC_INTERVAL: whole('whole seconds >= 0').optional(),
+  ARK_WEB_DIR: text('a folder path', PATH_MAX_LENGTH).optional(),
+  ARK_DEMO_PLAYERS: whole(
+    `a whole number of players from 0 to ${DEMO_PLAYERS_MAX} (0 = no demo)`,
+    DEMO_PLAYERS_MAX,
+  ).optional(),
+  ARK_CONFIG: text('a file path', PATH_MAX_LENGTH).optional(),
+  ARK_SYNC_INTERVAL: whole(
+    `whole seconds from 0 to ${SYNC_INTERVAL_MAX_SECONDS} (a week)`,
+    SYNC_INTERVAL_MAX_SECONDS,
+  ).optional(),
   ARK_SERVE_SOURCEMAPS: z.enum(['0', '1'], '1 (serve them) or 0').optional(),
-  ARK_CACHE_MB: whole('a whole number of megabytes >= 1', 1_000_000)
-    .pipe(z.number().min(1, 'a whole number of megabytes >= 1'))
+  ARK_CACHE_MB: whole(`a whole number of megabytes from 1 to ${CACHE_MB_MAX}`, CACHE_MB_MAX)
+    .pipe(z.number().min(1, `a whole number of megabytes from 1 to ${CACHE_MB_MAX}`))
     .optional(),
   ARK_MEMORY: z.enum(['lean', 'stock'], 'lean or stock').optional(),
-  ARK_PGLITE_SETTINGS: z
-    .string()
+  ARK_PGLITE_SETTINGS: text('PostgreSQL settings', PGLITE_SETTINGS_MAX_LENGTH)
     .regex(SETTINGS, 'PostgreSQL settings as name=value pairs, e.g. shared_buffers=32MB')
     .transform(
       (text): PgliteSettings =>
@@ -99,6 +126,9 @@ const ENV_SCHEMA = z.object({
 });
 
 type Env = z.infer<typeof ENV_SCHEMA>;
+
+/** The longest value an error shows; a longer one is named by its length. */
+const ECHO_MAX = 80;
 
 /** Variables whose value may hold a password: named in an error, never shown. */
 const SECRET = new Set(['DATABASE_URL']);
@@ -117,7 +147,12 @@ function readEnv(env: NodeJS.ProcessEnv): Env {
   if (result.success) return result.data;
   const [issue] = result.error.issues;
   const name = String(issue?.path[0]);
-  const shown = SECRET.has(name) ? '(not shown: it may hold a password)' : `"${given[name]}"`;
+  const value = given[name] ?? '';
+  const shown = SECRET.has(name)
+    ? '(not shown: it may hold a password)'
+    : value.length > ECHO_MAX
+      ? `${value.length} characters`
+      : `"${value}"`;
   throw new ConfigError(`${name}: expected ${issue?.message}, got ${shown}`);
 }
 

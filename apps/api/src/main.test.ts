@@ -1,10 +1,13 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alive } from '../test/processes';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,9 +17,9 @@ interface Running {
   output: () => string;
 }
 
-/** Starts src/main.ts on a free port in `dir` and resolves once it logs its URL. */
-async function startMain(dir: string, env: Record<string, string> = {}): Promise<Running> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** Spawns src/main.ts on a free port with its store in `dir`, a small demo and no page. */
+function spawnMain(dir: string, env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -31,16 +34,48 @@ async function startMain(dir: string, env: Record<string, string> = {}): Promise
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+}
+
+type MainProcess = ReturnType<typeof spawnMain>;
+
+/** Everything the process writes to stdout, kept as it comes. */
+function outputOf(proc: MainProcess): () => string {
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    proc.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    proc.on('exit', () => reject(new Error(`server exited early:\n${output}`)));
+  proc.stdout.on('data', (chunk) => {
+    output += chunk;
   });
-  return { proc, url, output: () => output };
+  return () => output;
+}
+
+/** Resolves with the first match of `pattern` in the process's stdout (a readiness signal). */
+function waitForOutput(proc: MainProcess, pattern: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = pattern.exec(output);
+      if (!match) return;
+      proc.stdout.off('data', onData);
+      resolve(match);
+    };
+    proc.stdout.on('data', onData);
+    proc.on('exit', () => reject(new Error(`server exited before ${pattern}:\n${output}`)));
+  });
+}
+
+/** Starts src/main.ts on a free port in `dir` and resolves once it logs its URL. */
+async function startMain(dir: string, env: Record<string, string> = {}): Promise<Running> {
+  const proc = spawnMain(dir, env);
+  const output = outputOf(proc);
+  const [, url = ''] = await waitForOutput(proc, /"msg":"listening","url":"([^"]+)"/);
+  return { proc, url, output };
+}
+
+/** SIGKILLs the server; resolves once it is gone. */
+function killHard(proc: MainProcess): Promise<unknown> {
+  const exited = new Promise((resolve) => proc.on('exit', resolve));
+  proc.kill('SIGKILL');
+  return exited;
 }
 
 /** Sends SIGTERM and resolves with the exit code. */
@@ -125,6 +160,17 @@ describe('main (the server process)', () => {
     );
   });
 
+  it('refuses a site name over its limit in one line naming the key and the limit, cutting nothing', async () => {
+    const dir = await makeDir();
+    const config = join(dir, 'ark.config.json');
+    await writeFile(config, JSON.stringify({ site: { name: 'x'.repeat(10_000) } }));
+    const env = { ARK_CONFIG: config, ARK_DATA_DIR: join(dir, 'data'), PORT: '0' };
+    expect(await refusedStart(env)).toBe(
+      `${config}: site.name: at most 60 characters (this one has 10000)`,
+    );
+    expect(existsSync(join(dir, 'data'))).toBe(false);
+  });
+
   it('loads no demo when sync sources are configured, and serves the synced cluster', async () => {
     const dir = await makeDir();
     const exports = join(dir, 'exports');
@@ -190,6 +236,66 @@ describe('main (the server process)', () => {
       });
     } finally {
       expect(await stop(server)).toBe(0);
+    }
+  });
+
+  it('refuses a port in use at once, in one line naming it, before it touches the store', async () => {
+    const dir = await makeDir();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as { port: number };
+    try {
+      expect(
+        await refusedStart({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          ARK_DATA_DIR: join(dir, 'data'),
+        }),
+      ).toBe(
+        `PORT ${port} on 127.0.0.1 is already in use: stop what listens there (another copy of this server?) or set PORT to a free port`,
+      );
+      // Nothing was created, migrated or seeded first.
+      expect(existsSync(join(dir, 'data'))).toBe(false);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('leaves no child behind when SIGKILLed during its first start, and the next start serves', async () => {
+    const dir = await makeDir();
+    const children: number[] = [];
+    try {
+      // Killed while its child creates the new store.
+      const first = spawnMain(dir, { ARK_DEMO_PLAYERS: '2000' });
+      const [, pid] = await waitForOutput(
+        first,
+        /"msg":"new store: a child process creates it","pid":(\d+)/,
+      );
+      children.push(Number(pid));
+      await killHard(first);
+      await expect.poll(() => alive(Number(pid)), { timeout: 15_000, interval: 20 }).toBe(false);
+
+      // Killed while the demo is being seeded (by a child if the store is still new, else a thread).
+      const second = spawnMain(dir, { ARK_DEMO_PLAYERS: '2000' });
+      const output = outputOf(second);
+      await waitForOutput(second, /"msg":"demo cluster imported"/);
+      await killHard(second);
+      const child = /"msg":"new store: a child process creates it","pid":(\d+)/.exec(output());
+      if (child) children.push(Number(child[1]));
+      for (const orphan of children) {
+        await expect.poll(() => alive(orphan), { timeout: 15_000, interval: 20 }).toBe(false);
+      }
+
+      // At once, no stale lock: the next start serves.
+      const server = await startMain(dir, { ARK_DEMO_PLAYERS: '2000' });
+      try {
+        expect((await fetch(`${server.url}healthz`)).status).toBe(200);
+        expect((await fetch(`${server.url}api/ark/tribe_rankings`)).status).toBe(200);
+      } finally {
+        expect(await stop(server)).toBe(0);
+      }
+    } finally {
+      for (const orphan of children) if (alive(orphan)) process.kill(orphan, 'SIGKILL');
     }
   });
 });

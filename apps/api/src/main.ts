@@ -1,10 +1,10 @@
 import { dirname } from 'node:path';
-import { serve } from '@hono/node-server';
 import { auditSettings, loadArkConfig, periodsOf, readConfig } from './config';
 import { isNewPgliteDir } from './db/open-db';
 import { StoreBusyError } from './db/store-lock';
 import { startPostScheduler } from './discord/post-scheduler';
 import { createApp } from './http/app';
+import { claimPort } from './http/claim-port';
 import { loadPageRenderer } from './http/page-render';
 import { createPreviewDrawer } from './http/preview/preview-drawer';
 import { loadSite, localUrl } from './http/site-config';
@@ -37,6 +37,9 @@ const config = (() => {
     return refuse(error);
   }
 })();
+// The port before the store: a port in use stops the start before anything is migrated or seeded
+// (docs/adr/0058-hostile-traffic-and-hard-restarts.md). Requests get a 503 until the app is ready.
+const port = await claimPort({ port: config.port, host: config.host }).catch(refuse);
 // Loaded once: it decides the demo and drives the sync. A bad file stops the start, not silently.
 const file = await loadArkConfig(config.sync).catch(refuse);
 // A config without clusters (only `site`, say) has nothing to sync.
@@ -49,7 +52,7 @@ const site = await loadSite({
   look: file?.site,
   configDir: file ? dirname(file.path) : process.cwd(),
   source: file?.path ?? 'ark.config.json',
-  localUrl: localUrl(config.host, config.port),
+  localUrl: localUrl(config.host, port.port),
   timeZone: periods.timezone,
 }).catch(refuse);
 const where = {
@@ -123,13 +126,13 @@ const fetch: typeof app.fetch = (request, ...rest) => {
   idle?.busy();
   return app.fetch(request, ...rest);
 };
-const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info({
-    msg: 'listening',
-    url: `http://${config.host}:${info.port}/`,
-    db: db.kind,
-    dataDir: config.databaseUrl ? undefined : config.dataDir,
-  });
+port.serve(fetch);
+const server = port.server;
+logger.info({
+  msg: 'listening',
+  url: `${localUrl(config.host, port.port)}/`,
+  db: db.kind,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
 
 let closing = false;

@@ -8,7 +8,10 @@ import { built } from './wire';
 /** The page's title, and the end of a community's (`Name · ARK Leaderboards`). */
 export const PAGE_TITLE = 'ARK Leaderboards';
 
-/** The longest community name shown, in characters (code points); a longer one is cut. */
+/**
+ * The longest community name, in characters (code points): the server refuses a longer
+ * `site.name` at start; the page's reader cuts a longer one another backend sends.
+ */
 export const SITE_NAME_MAX = 60;
 
 /** The longest logo address accepted. */

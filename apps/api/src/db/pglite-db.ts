@@ -62,7 +62,7 @@ export function wasmMemoryBytes(pg: PGlite): number {
  * thread instead (`openPgliteWorkerDb`).
  */
 export async function openPgliteDb(dataDir?: string, options: PgliteOptions = {}): Promise<Db> {
-  const unlock = claimStoreDir(dataDir);
+  const unlock = await claimStoreDir(dataDir);
   let pg: PGlite;
   try {
     pg = await createPglite(dataDir, options);

@@ -131,7 +131,7 @@ export async function openPgliteWorkerDb(
   dataDir?: string,
   options: PgliteOptions = {},
 ): Promise<Db> {
-  const unlock = claimStoreDir(dataDir);
+  const unlock = await claimStoreDir(dataDir);
   const { port1, port2 } = new MessageChannel();
   const worker = spawnWorker(import.meta.url, 'pglite-worker', {
     workerData: { dataDir, options, port: port2 } satisfies PgliteWorkerData,

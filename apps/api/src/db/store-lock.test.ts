@@ -1,10 +1,30 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteDb } from './pglite-db';
 import { openPgliteWorkerDb } from './pglite-worker-db';
 import { lockStoreDir, StoreBusyError } from './store-lock';
+
+const holder = fileURLToPath(new URL('../../test/hold-store-lock.ts', import.meta.url));
+
+/** A process holding the lock of `dir`, resolved once it says so. */
+async function holdInChild(dir: string): Promise<ChildProcessByStdio<null, Readable, null>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', holder, dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('locked')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the lock holder exited (${code})`)));
+  });
+  return child;
+}
 
 describe('lockStoreDir', () => {
   let dir = '';
@@ -32,10 +52,41 @@ describe('lockStoreDir', () => {
     }
   });
 
-  it('takes over a lock left by a dead process', async () => {
-    await writeFile(join(dir, 'ark-store.lock'), '999999999');
-    const release = lockStoreDir(dir);
-    expect(() => lockStoreDir(dir)).toThrow(/open in process/);
+  it('is one lock per folder, whatever path names it', async () => {
+    const real = join(dir, 'real');
+    await mkdir(real);
+    await symlink(real, join(dir, 'link'));
+    const release = await lockStoreDir(real);
+    await expect(lockStoreDir(join(dir, 'link'))).rejects.toThrow(/open in process/);
+    await expect(lockStoreDir(join(dir, 'link', '..', 'real'))).rejects.toThrow(StoreBusyError);
+    release();
+    (await lockStoreDir(join(dir, 'link')))();
+  });
+
+  it('names the process that holds the folder, and is free the moment that process is killed', async () => {
+    const folder = join(dir, 'held');
+    await mkdir(folder);
+    const child = await holdInChild(folder);
+    try {
+      await expect(lockStoreDir(folder)).rejects.toThrow(
+        `the store in ${folder} is open in process ${child.pid}.`,
+      );
+    } finally {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    // No waiting and no stale lock: the kernel let go of it with the process.
+    const release = await lockStoreDir(folder);
+    release();
+  });
+
+  it('ignores, then removes, the pid file an earlier version locked with', async () => {
+    const folder = join(dir, 'legacy');
+    await mkdir(folder);
+    await writeFile(join(folder, 'ark-store.lock'), String(process.pid));
+    const release = await lockStoreDir(folder);
+    expect(existsSync(join(folder, 'ark-store.lock'))).toBe(false);
     release();
   });
 });

@@ -11,6 +11,7 @@ import {
   VIEWS,
 } from '@ark/core';
 import { z } from 'zod';
+import { listWithin } from '../lib/config-file';
 import { ClusterConfigSchema } from '../sources/sources-config';
 
 /** How often a post goes out: at the start of each day, week or month, or when a season closes. */
@@ -20,6 +21,9 @@ export type PostPeriod = (typeof POST_PERIODS)[number];
 /** Most rows a post shows: one a line, and what Discord's limits hold with long names. */
 export const MAX_POST_TOP = 25;
 export const DEFAULT_POST_TOP = 10;
+
+/** The most posts a config lists (each webhook takes 30 messages a minute). */
+export const POSTS_MAX = 50;
 
 /**
  * The range each period posts unless told otherwise: the period that has just ended where the
@@ -175,7 +179,7 @@ function postSchema(options: WebhookUrlOptions) {
 export function discordConfigSchema(options: WebhookUrlOptions = {}) {
   return z
     .strictObject({
-      posts: z.array(postSchema(options)).default([]),
+      posts: listWithin(postSchema(options), POSTS_MAX, 'posts').default([]),
       alerts: z.strictObject({ webhook: webhookSchema(options) }).optional(),
     })
     .superRefine((config, ctx) => {

@@ -81,7 +81,8 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.components.schemas.PlayerRow?.properties ?? {})).toEqual(
       Object.keys(PlayerRowSchema.shape),
     );
-    // The seed's four calls, the two detail calls, the seasons call and the ranges call.
+    // The seed's four calls, the two detail calls, the two history calls, the seasons call and
+    // the ranges call.
     expect(Object.keys(doc.paths)).toEqual([
       '/api/ark/tribe_rankings/clusters',
       '/api/ark/tribe_rankings',
@@ -89,6 +90,8 @@ describe('OpenAPI document', () => {
       '/api/ark/player_rankings',
       '/api/ark/players/{id}',
       '/api/ark/tribes/{id}',
+      '/api/ark/players/{id}/history',
+      '/api/ark/tribes/{id}/history',
       '/api/ark/seasons',
       '/api/ark/ranges',
     ]);

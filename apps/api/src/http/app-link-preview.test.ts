@@ -53,6 +53,7 @@ function countingDrawer(): PreviewDrawer & { draws: number } {
       counting.draws += 1;
       return drawer.draw(...args);
     },
+    capacity: drawer.capacity,
     get running() {
       return drawer.running;
     },

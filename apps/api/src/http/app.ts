@@ -7,6 +7,7 @@ import { createAnswerCache } from './answer-cache';
 import { createAnswers } from './answers';
 import { BadRequest, errorBody, NotFound } from './api-error';
 import { createBoards } from './board-address';
+import { servedMethods } from './method-guard';
 import { pagePolicy } from './page-policy';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
 import { answerPreflights, PUBLIC_READ } from './public-read';
@@ -26,7 +27,7 @@ import { seasonsRoutes } from './routes/seasons';
 import { siteAssetRoutes } from './routes/site-assets';
 import { securityHeaders } from './security-headers';
 import { type ServedSite, servedSite } from './site-config';
-import { staticRoutes } from './static-files';
+import { servesBuiltFile, staticRoutes } from './static-files';
 
 export interface AppDeps {
   store: RankingStore;
@@ -112,8 +113,10 @@ export function createApp({
   app.route('/', healthRoutes({ store, logger, extra: health }));
   app.route('/', openapiRoutes(PUBLIC_READ));
   // Past the routes above: wrong methods, unknown API paths; the page's paths go on.
-  app.route('/', fallbackRoutes(PUBLIC_READ));
-  app.route('/', staticRoutes({ root: staticDir, serveSourceMaps, pagePolicy: policy }));
+  const files = { root: staticDir, serveSourceMaps, pagePolicy: policy };
+  const methodsOf = servedMethods(app, (path) => servesBuiltFile(files, path));
+  app.route('/', fallbackRoutes(PUBLIC_READ, methodsOf));
+  app.route('/', staticRoutes(files));
 
   app.onError((error, c) => {
     const cors = isApi(c.req.path) ? PUBLIC_READ : {};

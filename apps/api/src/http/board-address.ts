@@ -43,6 +43,11 @@ export interface Boards {
    */
   ofQuery(search: string, top: number, version?: number): Promise<ShownBoard>;
   /**
+   * The address of the board a query names, checked as `ofQuery` checks it, its rows not read:
+   * what the board's drawings are kept under (docs/adr/0058-hostile-traffic-and-hard-restarts.md).
+   */
+  addressOf(search: string, version?: number): Promise<string>;
+  /**
    * The link preview of a page's address: its board's top rows, og:url the address itself, the
    * image the board's own address (so a board's pages and searches share one image).
    */
@@ -100,6 +105,9 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
     async ofQuery(search, top, version) {
       const at = version ?? (await store.version());
       return shown(await queryPick(search, store, at), top, at);
+    },
+    async addressOf(search, version) {
+      return boardAddress(await queryPick(search, store, version ?? (await store.version())));
     },
   };
 }

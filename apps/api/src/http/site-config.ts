@@ -4,13 +4,31 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { cleanSiteName, type LogoType, PAGE_TITLE, type SiteBranding } from '@ark/core';
+import {
+  cleanSiteName,
+  type LogoType,
+  PAGE_TITLE,
+  SITE_NAME_MAX,
+  type SiteBranding,
+} from '@ark/core';
 import { z } from 'zod';
-import { ConfigError } from '../lib/config-file';
+import { ConfigError, listWithin, PATH_MAX_LENGTH, textWithin } from '../lib/config-file';
 import type { Logo } from './preview/board-image';
 
 /** The largest logo accepted, in bytes. */
 export const LOGO_MAX_BYTES = 512 * 1024;
+
+/**
+ * The longest `publicUrl`: every link in previews, embeds and Discord posts starts with it, and
+ * Discord takes links of at most 2048 characters, the board's address included.
+ */
+export const PUBLIC_URL_MAX = 512;
+
+/** The most `embedOrigins`: they all go into one Content-Security-Policy header of /embed. */
+export const EMBED_ORIGINS_MAX = 16;
+
+/** The longest embed origin (a host name is at most 253 characters). */
+export const EMBED_ORIGIN_MAX = 300;
 
 /** Where the logo is served, under a name holding its content's hash (cached for good). */
 export const SITE_ASSETS_PATH = '/site';
@@ -42,27 +60,30 @@ const FRAME_ANCESTOR = /^(\*|'self'|https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(
  * The `site` fields this room reads, as a shape config.ts composes into the `site` section
  * (other rooms add their own fields beside these): the community's name, its logo file
  * (relative to the config file), its accent, where the board is public, who may frame /embed.
+ * A value over its limit is refused, never cut (docs/adr/0058-hostile-traffic-and-hard-restarts.md).
  */
 export const SITE_LOOK_FIELDS = {
-  name: z.string().optional(),
-  logo: z.string().min(1, 'expected the path of a PNG, SVG or WebP file').optional(),
+  name: textWithin(SITE_NAME_MAX).optional(),
+  logo: textWithin(PATH_MAX_LENGTH)
+    .min(1, 'expected the path of a PNG, SVG or WebP file')
+    .optional(),
   accent: z
     .string()
     .regex(/^#[0-9a-f]{6}$/i, { error: expected('a colour written #rrggbb, such as #f2a541') })
     .optional(),
-  publicUrl: z
-    .string()
+  publicUrl: textWithin(PUBLIC_URL_MAX)
     .refine(isPublicUrl, {
       error: expected('an absolute http(s) URL with no query, such as https://ark.example'),
     })
     .optional(),
-  embedOrigins: z
-    .array(
-      z.string().regex(FRAME_ANCESTOR, {
-        error: expected("an origin such as https://example.com, 'self' or *"),
-      }),
-    )
-    .min(1, 'expected at least one origin (* for any)')
+  embedOrigins: listWithin(
+    textWithin(EMBED_ORIGIN_MAX).regex(FRAME_ANCESTOR, {
+      error: expected("an origin such as https://example.com, 'self' or *"),
+    }),
+    EMBED_ORIGINS_MAX,
+    'origins',
+  )
+    .refine((origins) => origins.length > 0, 'expected at least one origin (* for any)')
     .default(['*']),
 } as const;
 

@@ -1,4 +1,5 @@
-import { extname } from 'node:path';
+import { statSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
 import { RANKINGS_PATHS } from '@ark/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -90,6 +91,25 @@ export function staticRoutes({ root, serveSourceMaps = false, pagePolicy }: Stat
     notFoundPage,
   );
   return app;
+}
+
+/**
+ * Whether `staticRoutes` serves a file of the build at `path` (for the 405s of other methods
+ * there): in `root`, not the server's own bundle, not a `.map` unless allowed, nothing that
+ * serveStatic refuses (`..`, `//`, percent-encoding).
+ */
+export function servesBuiltFile(
+  { root, serveSourceMaps = false }: StaticOptions,
+  path: string,
+): boolean {
+  if (!root || /\.\.|\/\/|%|\\/.test(path)) return false;
+  if (path.startsWith(`/${SERVER_DIR}/`) || (!serveSourceMaps && path.endsWith('.map'))) {
+    return false;
+  }
+  const file = join(root, path);
+  return (
+    file.startsWith(root + sep) && statSync(file, { throwIfNoEntry: false })?.isFile() === true
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
 import { type ChildProcess, type ForkOptions, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
+import type { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { LIFELINE_FD, lifelineStdio } from './lifeline';
 
 /** tsx's folder, resolved from the calling module. */
 const tsxDir = (callerUrl: string) => dirname(createRequire(callerUrl).resolve('tsx/package.json'));
@@ -22,25 +24,41 @@ export function spawnWorker(callerUrl: string, name: string, options: WorkerOpti
   return new Worker(boot, { ...options, eval: true });
 }
 
+export interface ForkModuleOptions extends Omit<ForkOptions, 'stdio'> {
+  /** The child's stdin, stdout and stderr; inherited by default. */
+  stdio?: 'inherit' | 'ignore' | 'pipe';
+}
+
 /**
  * Starts the module `name` beside the calling module as a child process with an IPC channel
- * (`process.send`), the same way spawnWorker finds it: `name.js` in the bundle, `name.ts` through
- * tsx's loader from source. A process gives all its memory back when it exits, a thread not all.
+ * (`process.send`) and a lifeline (the child calls holdLifeline to die with this process), the
+ * same way spawnWorker finds it: `name.js` in the bundle, `name.ts` through tsx's loader from
+ * source. A process gives all its memory back when it exits, a thread not all.
  */
 export function forkModule(
   callerUrl: string,
   name: string,
-  options: ForkOptions = {},
+  { stdio, ...rest }: ForkModuleOptions = {},
 ): ChildProcess {
-  if (!callerUrl.endsWith('.ts')) {
-    return fork(fileURLToPath(new URL(`./${name}.js`, callerUrl)), options);
-  }
+  const options: ForkOptions = { ...rest, stdio: lifelineStdio(stdio) };
+  const child = callerUrl.endsWith('.ts')
+    ? fork(fileURLToPath(new URL(`./${name}.ts`, callerUrl)), withTsx(callerUrl, options))
+    : fork(fileURLToPath(new URL(`./${name}.js`, callerUrl)), options);
+  // This end stays open, unread, for as long as this process lives; it never keeps it alive.
+  const lifeline = child.stdio[LIFELINE_FD] as Socket | null;
+  lifeline?.unref();
+  child.once('exit', () => lifeline?.destroy());
+  return child;
+}
+
+/** Fork options that load tsx's loader in the child (unless the parent already runs it). */
+function withTsx(callerUrl: string, options: ForkOptions): ForkOptions {
   const loader = pathToFileURL(join(tsxDir(callerUrl), 'dist/loader.mjs')).href;
   const execArgv = options.execArgv ?? process.execArgv;
-  return fork(fileURLToPath(new URL(`./${name}.ts`, callerUrl)), {
+  return {
     ...options,
     execArgv: execArgv.some((arg) => arg.includes('tsx'))
       ? execArgv
       : [...execArgv, '--import', loader],
-  });
+  };
 }

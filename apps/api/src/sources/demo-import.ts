@@ -33,6 +33,7 @@ export async function importDemoAside({
   let worker: ChildProcess | Worker;
   if ('open' in store) {
     const child = forkModule(import.meta.url, 'demo-worker', { stdio: 'inherit' });
+    logger.info({ msg: 'new store: a child process creates it', pid: child.pid });
     child.send(data);
     worker = child;
   } else {

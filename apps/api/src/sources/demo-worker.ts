@@ -5,10 +5,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDbHandle } from '../db/open-db';
 import { errorFields } from '../db/store-protocol';
+import { holdLifeline } from '../lib/lifeline';
 import type { Logger } from '../lib/logger';
 import { openStore } from '../store/open-store';
 import type { DemoMessage, DemoWorkerData } from './demo-protocol';
 import { importDemoIfEmpty } from './seed-demo';
+
+// As a child process: never outlive the server (docs/adr/0058-hostile-traffic-and-hard-restarts.md).
+if (!parentPort) holdLifeline();
 
 const post = (message: DemoMessage) =>
   parentPort ? parentPort.postMessage(message) : process.send?.(message);

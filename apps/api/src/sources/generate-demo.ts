@@ -2,6 +2,9 @@ import { FALLBACK_CLUSTERS } from '@ark/core';
 import type { ClusterImport, PlayerInput, TribeInput } from '../ingest/import-types';
 import { createPrng } from '../lib/prng';
 
+/** The most demo players per cluster (ARK_DEMO_PLAYERS): the scale the benchmarks load. */
+export const DEMO_PLAYERS_MAX = 1_000_000;
+
 export interface DemoOptions {
   /** Players per cluster; tribes are a tenth of that. */
   players?: number;

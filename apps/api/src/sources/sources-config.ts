@@ -1,9 +1,30 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { LAYOUT_NAMES, type MAPPED_FIELDS } from '../ingest/table-layouts';
-import { ConfigError } from '../lib/config-file';
+import {
+  ConfigError,
+  listWithin,
+  PATH_MAX_LENGTH,
+  textWithin,
+  URL_MAX_LENGTH,
+} from '../lib/config-file';
 
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 300;
+
+/**
+ * The longest sync interval, a week (in seconds): Node's timers hold at most 24.8 days, and
+ * longer asked would sync every millisecond.
+ */
+export const SYNC_INTERVAL_MAX_SECONDS = 7 * 24 * 60 * 60;
+
+/** The most clusters a config lists (each is a dropdown entry and a partition of the store). */
+export const CLUSTERS_MAX = 100;
+
+/** The longest cluster display name (shown in the dropdown, titles and Discord posts). */
+export const CLUSTER_DISPLAY_MAX = 64;
+
+/** The longest MySQL password given apart from its URL. */
+const PASSWORD_MAX = 1024;
 
 /** A table or column name as a source names it (quoted wherever it reaches SQL). */
 const SqlName = z
@@ -41,23 +62,23 @@ const LAYOUT_FIELDS = {
 const MysqlSourceSchema = z.strictObject({
   type: z.literal('mysql'),
   /** `mysql://user[:password]@host[:port]/database`; `mariadb://` is accepted too. */
-  url: z.string().min(1),
+  url: textWithin(URL_MAX_LENGTH).min(1),
   /** Overrides the URL's password; handy for a `${ENV}` holding characters a URL must escape. */
-  password: z.string().optional(),
+  password: textWithin(PASSWORD_MAX).optional(),
   ...LAYOUT_FIELDS,
 });
 
 const FilesSourceSchema = z.strictObject({
   type: z.literal('files'),
   /** Folder holding one export per table (`<table>.json` or `.csv`); relative to the config file. */
-  dir: z.string().min(1),
+  dir: textWithin(PATH_MAX_LENGTH).min(1),
   ...LAYOUT_FIELDS,
 });
 
 const SqliteSourceSchema = z.strictObject({
   type: z.literal('sqlite'),
   /** The plugin's own database file, read but never written or locked; relative to the config file. */
-  path: z.string().min(1),
+  path: textWithin(PATH_MAX_LENGTH).min(1),
   ...LAYOUT_FIELDS,
 });
 
@@ -82,7 +103,7 @@ export const ClusterSourceSchema = z
 
 export const ClusterConfigSchema = z.strictObject({
   key: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32'),
-  display: z.string().trim().min(1),
+  display: textWithin(CLUSTER_DISPLAY_MAX).trim().min(1),
   order: z.number().int(),
   source: ClusterSourceSchema,
   /**
@@ -93,9 +114,8 @@ export const ClusterConfigSchema = z.strictObject({
 });
 
 /** A cluster's key, once: the sync and the page tell clusters apart by it. */
-const ClusterListSchema = z
-  .array(ClusterConfigSchema)
-  .min(1)
+const ClusterListSchema = listWithin(ClusterConfigSchema, CLUSTERS_MAX, 'clusters')
+  .refine((clusters) => clusters.length > 0, 'expected at least one cluster')
   .superRefine((clusters, ctx) => {
     const seen = new Set<string>();
     clusters.forEach((cluster, index) => {
@@ -117,7 +137,12 @@ const ClusterListSchema = z
  */
 export const SOURCES_SECTION = {
   clusters: ClusterListSchema.default([]),
-  syncIntervalSeconds: z.number().int().min(0).optional(),
+  syncIntervalSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(SYNC_INTERVAL_MAX_SECONDS, `at most ${SYNC_INTERVAL_MAX_SECONDS} seconds (a week)`)
+    .optional(),
 } as const;
 
 const SourcesConfigSchema = z.strictObject(SOURCES_SECTION);

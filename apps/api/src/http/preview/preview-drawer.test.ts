@@ -1,19 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type BoardSummary, PREVIEW_IMAGE_SIZE } from '@ark/core';
 import { decode } from 'fast-png';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createPreviewDrawer, type PreviewDrawer } from './preview-drawer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createPreviewDrawer,
+  type PreviewDrawer,
+  type PreviewDrawerOptions,
+} from './preview-drawer';
+import { PreviewBusyError } from './preview-queue';
 import { oneRowSummary } from './testing';
 
 const drawers: PreviewDrawer[] = [];
 
-function makeDrawer(idleMs?: number): PreviewDrawer {
-  const drawer = createPreviewDrawer({ idleMs });
+function makeDrawer(idleMs?: number, options: PreviewDrawerOptions = {}): PreviewDrawer {
+  const drawer = createPreviewDrawer({ idleMs, ...options });
   drawers.push(drawer);
   return drawer;
 }
 
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(drawers.splice(0).map((drawer) => drawer.close()));
 });
 
@@ -64,6 +70,42 @@ describe('createPreviewDrawer', () => {
     const refused = expect(drawer.draw(oneRowSummary('Rex'))).rejects.toThrow(/closed/);
     await drawer.close();
     await refused;
+    expect(drawer.running).toBe(false);
+  });
+
+  it('refuses a drawing at once when its queue is full, and draws those it took', async () => {
+    const drawer = makeDrawer(undefined, { queueLimit: 1 });
+    const taken = [drawer.draw(oneRowSummary('Rex')), drawer.draw(oneRowSummary('Ann'))];
+    await expect(drawer.draw(oneRowSummary('Bob'))).rejects.toMatchObject({ reason: 'full' });
+    for (const png of await Promise.all(taken)) {
+      expect(decode(png).width).toBe(PREVIEW_IMAGE_SIZE.width);
+    }
+  });
+
+  it('gives up a drawing past its time, ends its thread, and draws the next one in a new thread', async () => {
+    // The clock is the test's to the end: the next drawing's own time never runs out on a slow machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const drawer = makeDrawer(undefined, { timeoutMs: 5000 });
+    const late = drawer.draw(oneRowSummary('Rex'));
+    const refused = expect(late).rejects.toBeInstanceOf(PreviewBusyError);
+    // In this same turn, before the thread can answer: its time runs out.
+    vi.advanceTimersByTime(5000);
+    await refused;
+    expect(drawer.running).toBe(false);
+    expect(decode(await drawer.draw(oneRowSummary('Ann'))).height).toBe(PREVIEW_IMAGE_SIZE.height);
+    expect(drawer.running).toBe(true);
+  });
+
+  it('sends nothing to a new thread once it is closed, queued drawings included', async () => {
+    const drawer = makeDrawer();
+    const first = drawer.draw(oneRowSummary('Rex'));
+    const queued = drawer.draw(oneRowSummary('Ann'));
+    const refusals = Promise.all([
+      expect(first).rejects.toThrow(/closed/),
+      expect(queued).rejects.toThrow(/closed/),
+    ]);
+    await drawer.close();
+    await refusals;
     expect(drawer.running).toBe(false);
   });
 });

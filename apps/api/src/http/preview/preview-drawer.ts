@@ -1,10 +1,12 @@
 // Draws preview images in a worker thread of its own: satori and resvg keep the CPU off the
 // server's event loop, and their memory (tens of MB once fonts and WebAssembly are loaded) goes
-// back when the thread stops after a quiet spell; the next draw starts it again.
+// back when the thread stops after a quiet spell; the next draw starts it again. Drawings take
+// turns in a bounded queue, each with a timeout (docs/adr/0058-hostile-traffic-and-hard-restarts.md).
 import type { Worker } from 'node:worker_threads';
 import type { BoardSummary } from '@ark/core';
 import { spawnWorker } from '../../lib/spawn-worker';
 import type { BoardImageOptions } from './board-image';
+import { createPreviewQueue, PreviewBusyError, type PreviewQueueOptions } from './preview-queue';
 
 /** What the server sends the thread. */
 export interface DrawRequest {
@@ -19,12 +21,21 @@ export type DrawAnswer = { id: number; png: Uint8Array } | { id: number; error: 
 export interface PreviewDrawerOptions {
   /** How long the thread stays up with nothing to draw, in milliseconds. */
   idleMs?: number;
+  /** Drawings waiting behind the one being drawn (PREVIEW_QUEUE_LIMIT). */
+  queueLimit?: PreviewQueueOptions['limit'];
+  /** A drawing running longer is refused and its thread ended (PREVIEW_DRAW_TIMEOUT_MS). */
+  timeoutMs?: PreviewQueueOptions['timeoutMs'];
 }
 
 /** Preview images drawn off the event loop. */
 export interface PreviewDrawer {
-  /** The board's preview image as PNG bytes (drawBoardImage, in the thread). */
+  /**
+   * The board's preview image as PNG bytes (drawBoardImage, in the thread); PreviewBusyError when
+   * the queue is full or the drawing runs past its time.
+   */
   draw(summary: BoardSummary, options?: BoardImageOptions): Promise<Buffer>;
+  /** Drawings it takes at once, the one being drawn and those waiting; more are refused. */
+  readonly capacity: number;
   /** Whether the thread is up (for /healthz and tests). */
   readonly running: boolean;
   /** Stops the thread; draws still waiting are refused. */
@@ -36,8 +47,17 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
-/** A drawer whose thread starts with the first draw and stops after `idleMs` without one. */
-export function createPreviewDrawer({ idleMs = 30_000 }: PreviewDrawerOptions = {}): PreviewDrawer {
+/** The drawing thread: started by a drawing, stopped when idle or told to. */
+interface DrawThread {
+  /** Sends one drawing; its answer comes back by id. */
+  send(summary: BoardSummary, options: BoardImageOptions): Promise<Buffer>;
+  readonly running: boolean;
+  /** Ends the thread now; the drawings in it are refused with `error`. */
+  stop(error: Error): Promise<void>;
+}
+
+/** A thread that starts with the first drawing and stops after `idleMs` without one. */
+function createDrawThread(idleMs: number): DrawThread {
   let worker: Worker | null = null;
   let idle: NodeJS.Timeout | undefined;
   let nextId = 0;
@@ -48,7 +68,7 @@ export function createPreviewDrawer({ idleMs = 30_000 }: PreviewDrawerOptions = 
     waiting.clear();
   };
 
-  const stop = async () => {
+  const end = async () => {
     clearTimeout(idle);
     const stopping = worker;
     worker = null;
@@ -66,7 +86,7 @@ export function createPreviewDrawer({ idleMs = 30_000 }: PreviewDrawerOptions = 
       if ('png' in answer) entry.resolve(Buffer.from(answer.png));
       else entry.reject(new Error(`the preview image could not be drawn: ${answer.error}`));
       if (waiting.size === 0) {
-        idle = setTimeout(() => void stop(), idleMs);
+        idle = setTimeout(() => void end(), idleMs);
         idle.unref();
       }
     });
@@ -83,7 +103,7 @@ export function createPreviewDrawer({ idleMs = 30_000 }: PreviewDrawerOptions = 
   };
 
   return {
-    draw(summary, options = {}) {
+    send(summary, options) {
       clearTimeout(idle);
       worker ??= start();
       const id = nextId++;
@@ -94,9 +114,44 @@ export function createPreviewDrawer({ idleMs = 30_000 }: PreviewDrawerOptions = 
     get running() {
       return worker !== null;
     },
+    stop(error) {
+      refuseAll(error);
+      return end();
+    },
+  };
+}
+
+/**
+ * A drawer whose thread starts with the first draw and stops after `idleMs` without one. One
+ * drawing at a time is in the thread; a drawing past its time ends the thread (it may be stuck),
+ * and the next drawing starts a new one.
+ */
+export function createPreviewDrawer({
+  idleMs = 30_000,
+  queueLimit,
+  timeoutMs,
+}: PreviewDrawerOptions = {}): PreviewDrawer {
+  const thread = createDrawThread(idleMs);
+  let closed = false;
+  const queue = createPreviewQueue({
+    ...(queueLimit !== undefined && { limit: queueLimit }),
+    ...(timeoutMs !== undefined && { timeoutMs }),
+    onTimeout: () => void thread.stop(new PreviewBusyError('timeout')),
+  });
+  return {
+    draw: (summary, options = {}) =>
+      queue.run(() =>
+        closed
+          ? Promise.reject(new Error('the preview drawer is closed'))
+          : thread.send(summary, options),
+      ),
+    capacity: queue.capacity,
+    get running() {
+      return thread.running;
+    },
     async close() {
-      refuseAll(new Error('the preview drawer is closed'));
-      await stop();
+      closed = true;
+      await thread.stop(new Error('the preview drawer is closed'));
     },
   };
 }

@@ -24,29 +24,27 @@ export const API_PATHS = [
   HEALTH_PATH,
 ];
 
-/** Whether a path is one the API serves (a detail call's path holds any id segment). */
-const DETAIL_ROUTE = new RegExp(
-  `^(${DETAIL_KINDS.map((kind) => DETAIL_PATHS[kind]('[^/]+')).join('|')})$`,
-);
-const isApiPath = (path: string) => API_PATHS.includes(path) || DETAIL_ROUTE.test(path);
-
 /** Whether a path lies under the API prefix. */
 export const isApi = (path: string): boolean =>
   path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX;
 
 /**
- * Past the routes: a wrong method on a served path is a 405 with Allow, an unknown API path or a
- * write anywhere a JSON 404 (docs/adr/0028-cors-and-methods.md); a read of a page path goes on
- * to the built page.
+ * Past the routes: a wrong method on a path something serves is a 405 with Allow (`methodsOf`
+ * says which: docs/adr/0028-cors-and-methods.md, docs/adr/0058-hostile-traffic-and-hard-restarts.md;
+ * under the API prefix OPTIONS too, the CORS preflight), an unknown API path or a write anywhere
+ * else a JSON 404; a read of a page path goes on to the built page.
  */
-export function fallbackRoutes(apiHeaders: Readonly<Record<string, string>>): Hono {
+export function fallbackRoutes(
+  apiHeaders: Readonly<Record<string, string>>,
+  methodsOf: (path: string) => string[],
+): Hono {
   return new Hono().all('*', async (c, next) => {
     const api = isApi(c.req.path);
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (!isRead && (isApiPath(c.req.path) || c.req.path === '/')) {
-      // The path exists; only reads are served on it (and CORS preflights under the API prefix).
-      const allow = api ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
-      const message = `${c.req.method} is not allowed on ${c.req.path}; use ${allow}`;
+    const served = isRead ? [] : methodsOf(c.req.path);
+    if (served.length > 0) {
+      const allow = (api ? [...served, 'OPTIONS'] : served).join(', ');
+      const message = `${c.req.method} is not allowed on ${clip(c.req.path)}; use ${allow}`;
       return c.json(errorBody('method_not_allowed', message, allow.split(', ')), 405, {
         Allow: allow,
         ...(api ? apiHeaders : {}),

@@ -1,13 +1,14 @@
 import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS } from '@ark/core';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { CacheBudget } from '../../lib/cache-budget';
 import type { RankingStore } from '../../store/ranking-store';
 import { BadRequest } from '../api-error';
 import type { Boards } from '../board-address';
 import { etagMatches, strongEtag } from '../etag';
 import type { PreviewDrawer } from '../preview/preview-drawer';
+import { PREVIEW_RETRY_AFTER_S, PreviewBusyError } from '../preview/preview-queue';
 import type { ServedSite } from '../site-config';
-import { answerKey } from './context';
+import { keptAddress } from './context';
 
 export interface OgImageOptions {
   store: RankingStore;
@@ -20,8 +21,10 @@ export interface OgImageOptions {
   budget: CacheBudget;
 }
 
-/** A drawn image as kept: its bytes and their ETag. */
+/** A board's drawn image as kept: its bytes, their ETag, and what it was drawn for. */
 interface KeptImage {
+  /** The data version and board address it shows, with a range's period start. */
+  drawnFor: string;
   png: Uint8Array<ArrayBuffer>;
   etag: string;
 }
@@ -29,57 +32,86 @@ interface KeptImage {
 /** Cache-Control of the images: as the JSON answers', which they are drawn from. */
 const CACHE_CONTROL = 'public, max-age=30';
 
+/** The image as sent: 200, or 304 when the client has it. */
+function sendImage(c: Context, image: KeptImage, cacheControl = CACHE_CONTROL): Response {
+  const validators = { ETag: image.etag, 'Cache-Control': cacheControl };
+  if (etagMatches(c.req.header('If-None-Match'), image.etag)) {
+    return c.body(null, 304, validators);
+  }
+  return c.body(image.png, 200, { ...validators, 'Content-Type': 'image/png' });
+}
+
 /**
  * GET /og.png?<the page's query>: the link-preview image of that board's top rows
- * (docs/adr/0044-link-preview-image.md), drawn off the event loop by the preview drawer. Kept
- * per (data version, address) in the `images` share of the memory budget, with a strong ETag and
- * 304; a second request for an image being drawn waits for that draw. A bad query is a 400 with
- * a short text.
+ * (docs/adr/0044-link-preview-image.md), drawn off the event loop by the preview drawer. Kept per
+ * board (docs/adr/0058-hostile-traffic-and-hard-restarts.md): the board's own address, not the
+ * request's, so page, search and unknown parameters get the board's image and ETag, drawn once
+ * per data version; a second request for an image being drawn waits for that draw. At most the
+ * drawer's capacity of boards are read and drawn at once: past it, or when a drawing runs past
+ * its time, the board's last drawn image (an older data version's) if it is still kept, else a
+ * 503 with Retry-After, the store not read. A bad query is a 400 with a short text.
  */
 export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgImageOptions): Hono {
+  // One image per board: the newest drawn, kept in the `images` share of the budget.
   const images = budget.cache<KeptImage>('images', (image) => image.png.length);
+  // The boards being read and drawn, by what they are drawn for.
   const drawing = new Map<string, Promise<KeptImage>>();
-
-  const draw = async (search: string, version: number): Promise<KeptImage> => {
-    const board = await boards.ofQuery(search, PREVIEW_IMAGE_ROWS, version);
-    const png = await drawer.draw(board.summary, {
-      ...(site.logo && { logo: site.logo }),
-      ...(site.timeZone && { timeZone: site.timeZone }),
-    });
-    return { png: new Uint8Array(png), etag: strongEtag(png) };
+  const imageOptions = {
+    ...(site.logo && { logo: site.logo }),
+    ...(site.timeZone && { timeZone: site.timeZone }),
   };
 
-  /** The image of `key`, kept or drawn (once, however many ask meanwhile). */
-  const imageOf = (key: string, search: string, version: number): Promise<KeptImage> => {
-    const kept = images.get(key);
-    if (kept) return Promise.resolve(kept);
-    const pending = drawing.get(key);
+  /** Reads the board of `search` and draws it; kept under its address once drawn. */
+  const draw = async (search: string, drawnFor: string, version: number): Promise<KeptImage> => {
+    const board = await boards.ofQuery(search, PREVIEW_IMAGE_ROWS, version);
+    const png = await drawer.draw(board.summary, imageOptions);
+    const image = { drawnFor, png: new Uint8Array(png), etag: strongEtag(png) };
+    images.set(board.address, image);
+    return image;
+  };
+
+  /** The image of the board at `address` for `drawnFor`: kept, being drawn, or drawn now. */
+  const imageOf = (
+    address: string,
+    drawnFor: string,
+    search: string,
+    version: number,
+  ): Promise<KeptImage> => {
+    const kept = images.get(address);
+    if (kept?.drawnFor === drawnFor) return Promise.resolve(kept);
+    const pending = drawing.get(drawnFor);
     if (pending) return pending;
-    const drawn = draw(search, version)
-      .then((image) => {
-        images.set(key, image);
-        return image;
-      })
-      .finally(() => drawing.delete(key));
-    drawing.set(key, drawn);
+    // Refused before the store is read: a flood of boards costs no reads past the bound.
+    if (drawing.size >= drawer.capacity) return Promise.reject(new PreviewBusyError('full'));
+    const drawn = draw(search, drawnFor, version).finally(() => drawing.delete(drawnFor));
+    drawing.set(drawnFor, drawn);
     return drawn;
   };
 
   return new Hono().get(PREVIEW_IMAGE_PATH, async (c) => {
-    const { version, address } = await answerKey(c, { store, now });
-    let image: KeptImage;
+    const version = await store.version();
+    const search = new URL(c.req.url).search;
+    let address: string;
     try {
-      image = await imageOf(`${version}|${address}`, new URL(c.req.url).search, version);
+      address = await boards.addressOf(search, version);
     } catch (error) {
       if (!(error instanceof BadRequest)) throw error;
       return c.text(`No preview for this address: ${error.message}.`, 400, {
         'Cache-Control': 'no-store',
       });
     }
-    const validators = { ETag: image.etag, 'Cache-Control': CACHE_CONTROL };
-    if (etagMatches(c.req.header('If-None-Match'), image.etag)) {
-      return c.body(null, 304, validators);
+    // A range's board is drawn again when its period turns, data version or not.
+    const drawnFor = `${version}|${keptAddress(address, store, now)}`;
+    try {
+      return sendImage(c, await imageOf(address, drawnFor, search, version));
+    } catch (error) {
+      if (!(error instanceof PreviewBusyError)) throw error;
+      const last = images.get(address);
+      if (last) return sendImage(c, last, 'no-cache');
+      return c.text('The preview drawer is busy; try again shortly.', 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': String(PREVIEW_RETRY_AFTER_S),
+      });
     }
-    return c.body(image.png, 200, { ...validators, 'Content-Type': 'image/png' });
   });
 }

@@ -1,0 +1,85 @@
+// The server's port, claimed before anything else of the start
+// (docs/adr/0058-hostile-traffic-and-hard-restarts.md): a port in use stops the start in one line
+// before the store is opened, migrated or seeded. Until the app is ready, every request is told
+// to come back shortly.
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { ConfigError } from '../lib/config-file';
+
+type Fetch = Hono['fetch'];
+
+/** Seconds a client is asked to wait while the server starts. */
+export const STARTING_RETRY_AFTER_S = 5;
+
+/** What every request gets while the server starts. */
+const starting: Fetch = () =>
+  new Response('ARK Leaderboards is starting; try again in a few seconds.\n', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(STARTING_RETRY_AFTER_S),
+    },
+  });
+
+/** A listening port, answering 503 until `serve` hands it the app. */
+export interface ClaimedPort {
+  server: ServerType;
+  /** The port listened on (the one the system chose when 0 was asked for). */
+  port: number;
+  /** Every request from now on goes to `fetch`. */
+  serve(fetch: Fetch): void;
+}
+
+/**
+ * Why the server cannot listen on `host`:`port`, in one line naming the variable to change.
+ * @example listenRefusal({ code: 'EADDRINUSE' }, '127.0.0.1', 8080) // "PORT 8080 on 127.0.0.1 is already in use: ..."
+ */
+export function listenRefusal(error: NodeJS.ErrnoException, host: string, port: number): string {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `PORT ${port} on ${host} is already in use: stop what listens there (another copy of this server?) or set PORT to a free port`;
+    case 'EACCES':
+      return `PORT ${port} on ${host} needs privileges this user lacks: use a port from 1024 up (a reverse proxy can serve 80 and 443)`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `HOST ${host} is not an address of this machine (${error.code}): use 127.0.0.1, 0.0.0.0 or one of its own addresses`;
+    default:
+      return `cannot listen on ${host} port ${port}: ${error.code ?? error.message}`;
+  }
+}
+
+/**
+ * Listens on `host`:`port` now, before the app exists; a port that cannot be had is a
+ * ConfigError of one line (listenRefusal).
+ */
+export async function claimPort({
+  port,
+  host,
+}: {
+  port: number;
+  host: string;
+}): Promise<ClaimedPort> {
+  let handler = starting;
+  const server = createAdaptorServer({ fetch: (request, env) => handler(request, env) });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    throw new ConfigError(listenRefusal(error as NodeJS.ErrnoException, host, port));
+  }
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    serve(fetch) {
+      handler = fetch;
+    },
+  };
+}
