@@ -3,13 +3,12 @@
 import ky, { HTTPError } from 'ky';
 import {
   clustersPath,
+  DETAIL_PATHS,
   type DetailKind,
-  playerPath,
   RANGES_PATH,
   RANKINGS_PATHS,
   type RangeKey,
   SEASONS_PATH,
-  tribePath,
   type View,
 } from './contract';
 import type { DetailAnswer, PlayerAnswer, TribeAnswer } from './detail-answer';
@@ -23,7 +22,12 @@ import {
   type Season,
   SeasonListSchema,
 } from './schemas';
-import { FALLBACK_CLUSTERS, type RankingRequest, type RankingResult } from './state';
+import {
+  type DetailRequest,
+  FALLBACK_CLUSTERS,
+  type RankingRequest,
+  type RankingResult,
+} from './state';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -268,27 +272,60 @@ async function probe<T>(
   }
 }
 
+/**
+ * The query string of a detail call, in the order the client sends it: the cluster, an archived
+ * season, a tribe's members page, a period (`all` sends none).
+ * @example detailQuery({ kind: 'tribe', id: '1001', cluster: 'SOLO', season: null, range: 'week', page: 1 }).toString()
+ * // "cluster=SOLO&page=1&range=week"
+ */
+export function detailQuery({
+  kind,
+  cluster,
+  season,
+  page,
+  range,
+}: DetailRequest): URLSearchParams {
+  return queryOf({
+    cluster,
+    season,
+    page: kind === 'tribe' ? page : undefined,
+    range: rangeParam(range),
+  });
+}
+
+/**
+ * A detail call's answer read tolerantly (parts that cannot be read dropped and reported); throws
+ * when it is unusable. The reader is loaded with the first panel, not with the page
+ * (docs/adr/0012-page-budget.md); the page reads an answer its server embedded with it too.
+ */
+export async function readDetailResult(
+  kind: DetailKind,
+  body: unknown,
+  logger: Pick<Console, 'error'> = console,
+): Promise<DetailAnswer> {
+  const { answer, dropped } = (await import('./detail-answer')).readDetailAnswer(kind, body);
+  reportDropped(
+    logger,
+    `parts of the ${kind} details`,
+    dropped.map((d) => d.reason),
+  );
+  return answer;
+}
+
 /** A player's or tribe's details; null for a 404 not_found (hidden or unknown), else rejects. */
 async function loadDetail(
   { getJson, logger }: Http,
-  kind: DetailKind,
-  path: string,
-  query: URLSearchParams,
+  request: DetailRequest,
   signal: AbortSignal | undefined,
 ): Promise<DetailAnswer | null> {
-  // The reader is loaded with the first panel, not with the page (docs/adr/0012-page-budget.md),
-  // while the call is under way; a failed load fails the call, as a failed call does.
+  const { kind, id } = request;
+  // The reader loads while the call is under way; a failed load fails the call, as a failed
+  // call does.
   const reader = import('./detail-answer');
   reader.catch(() => undefined);
   try {
-    const body = await getJson(path, signal, query);
-    const { answer, dropped } = (await reader).readDetailAnswer(kind, body);
-    reportDropped(
-      logger,
-      `parts of the ${kind} details`,
-      dropped.map((d) => d.reason),
-    );
-    return answer;
+    const body = await getJson(DETAIL_PATHS[kind](id), signal, detailQuery(request));
+    return await readDetailResult(kind, body, logger);
   } catch (error) {
     rethrowIfAborted(error, signal);
     // A 404 not_found is an answer: the id is hidden or was never on the board.
@@ -299,6 +336,18 @@ async function loadDetail(
     logger.error(`[ark] Loading the ${kind} details failed.`, error);
     throw error;
   }
+}
+
+/**
+ * The detail request a `player` or `tribe` call names: the current season, the all-time board
+ * and members page 0 where its options say none.
+ */
+export function detailRequestOf(
+  kind: DetailKind,
+  id: string,
+  { cluster, season = null, range = 'all', page = 0 }: TribeCallOptions,
+): DetailRequest {
+  return { kind, id, cluster, season, range, page: kind === 'tribe' ? page : 0 };
 }
 
 /**
@@ -330,14 +379,12 @@ export function createLeaderboardClient(options: LeaderboardClientOptions = {}):
         'ranges call: no Period dropdown',
         signal,
       ),
-    player: async (id, { signal, cluster, season, range }) => {
-      const query = queryOf({ cluster, season, range: rangeParam(range) });
-      const answer = await loadDetail(http, 'player', playerPath(id), query, signal);
+    player: async (id, { signal, ...options }) => {
+      const answer = await loadDetail(http, detailRequestOf('player', id, options), signal);
       return answer?.kind === 'player' ? answer : null;
     },
-    tribe: async (id, { signal, cluster, season, page, range }) => {
-      const query = queryOf({ cluster, season, page, range: rangeParam(range) });
-      const answer = await loadDetail(http, 'tribe', tribePath(id), query, signal);
+    tribe: async (id, { signal, ...options }) => {
+      const answer = await loadDetail(http, detailRequestOf('tribe', id, options), signal);
       return answer?.kind === 'tribe' ? answer : null;
     },
   };

@@ -18,6 +18,7 @@ export type {
 export * from './filters';
 export * from './format';
 export * from './page-render';
+export * from './preferences';
 export * from './reducer';
 export * from './sample';
 export * from './schemas';

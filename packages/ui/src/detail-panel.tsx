@@ -17,8 +17,9 @@ import {
   useRef,
 } from 'react';
 import { MovementMark } from './movement-mark';
-import { Name, type OpenDetail } from './name-button';
+import { type DetailHref, Name, type OpenDetail } from './name-button';
 import { Pagination } from './pagination';
+import { LinkButton } from './progressive';
 import { RankBadge } from './rank-badge';
 import { UpdatedAt } from './updated-at';
 
@@ -31,6 +32,10 @@ export interface DetailPanelProps {
   onClose: () => void;
   /** A member's name or a player's tribe: opens that panel instead. */
   onOpen: OpenDetail;
+  /** The page's address with another panel open: where a name leads before the script. */
+  detailHref?: DetailHref | undefined;
+  /** The page's address with no panel: where Close leads before the script ('?' by default). */
+  closeHref?: string;
   onMembersPrevious: () => void;
   onMembersNext: () => void;
 }
@@ -77,11 +82,13 @@ const MEMBER_COLUMNS = columnsFor('players').filter((column) =>
 function Members({
   members,
   onOpen,
+  detailHref,
   onPrevious,
   onNext,
 }: {
   members: Extract<OpenPanel, { kind: 'tribe' }>['members'];
   onOpen: OpenDetail;
+  detailHref: DetailHref | undefined;
   onPrevious: () => void;
   onNext: () => void;
 }): ReactElement {
@@ -115,6 +122,7 @@ function Members({
                     name={text('name')}
                     target={row.id === null ? null : { kind: 'player', id: row.id }}
                     onOpen={onOpen}
+                    href={detailHref}
                   />
                 </th>
                 <td data-numeric>{text('kills')}</td>
@@ -136,9 +144,10 @@ function Members({
 function Body({
   content,
   onOpen,
+  detailHref,
   onMembersPrevious,
   onMembersNext,
-}: Omit<DetailPanelProps, 'onClose'>): ReactNode {
+}: Omit<DetailPanelProps, 'onClose' | 'closeHref'>): ReactNode {
   switch (content.kind) {
     case 'message':
       return (
@@ -155,6 +164,7 @@ function Body({
               name={content.tribe.name}
               target={content.tribe.id === null ? null : { kind: 'tribe', id: content.tribe.id }}
               onOpen={onOpen}
+              href={detailHref}
             />
           </p>
           <Stats stats={content.stats} />
@@ -169,6 +179,7 @@ function Body({
           <Members
             members={content.members}
             onOpen={onOpen}
+            detailHref={detailHref}
             onPrevious={onMembersPrevious}
             onNext={onMembersNext}
           />
@@ -183,7 +194,12 @@ function Body({
  * heading when it opens or shows another player or tribe, Tab stays inside, and Escape, the close
  * button or a press on the backdrop close it; where focus goes then is the page's to say.
  */
-export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): ReactElement {
+export function DetailPanel({
+  content,
+  onClose,
+  closeHref = '?',
+  ...body
+}: DetailPanelProps): ReactElement {
   const headingId = useId();
   const periodId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -238,12 +254,12 @@ export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): Re
           <h2 ref={headingRef} id={headingId} className="ark-panel__title" tabIndex={-1}>
             <bdi>{content.title}</bdi>
           </h2>
-          <button type="button" className="ark-icon-button" onClick={onClose}>
+          <LinkButton href={closeHref} className="ark-icon-button" onActivate={onClose}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
             </svg>
             <span className="ark-visually-hidden">{CLOSE_LABEL}</span>
-          </button>
+          </LinkButton>
         </div>
         {content.period !== null && (
           <p id={periodId} className="ark-panel__period">

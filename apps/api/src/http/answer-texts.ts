@@ -1,5 +1,7 @@
 import {
   clustersPath,
+  DETAIL_PATHS,
+  detailQuery,
   type PageRenderInput,
   RANGES_PATH,
   RANKINGS_PATHS,
@@ -7,12 +9,16 @@ import {
   SEASONS_PATH,
 } from '@ark/core';
 import type { AnswerKey, Computed } from './answer-cache';
+import { NotFound } from './api-error';
 import { type AnswerRoutes, keptAddress } from './routes/context';
 
 /** The JSON answers the server's own drawings read, as text: the page, its preview, an embed. */
 export type AnswerTexts = Required<
   Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons' | 'ranges'>
 >;
+
+/** The answers the page's render reads: those and the panel an address opens. */
+export type PageTexts = AnswerTexts & Required<Pick<PageRenderInput, 'detail'>>;
 
 /**
  * The calls' answers as the JSON calls send them, byte for byte, read through their cache: what
@@ -24,7 +30,7 @@ export function answerTexts({
   answers,
   cache,
   now,
-}: Pick<AnswerRoutes, 'store' | 'answers' | 'cache' | 'now'>): AnswerTexts {
+}: Pick<AnswerRoutes, 'store' | 'answers' | 'cache' | 'now'>): PageTexts {
   /** The JSON answer of `address` (path and query), as its call would send it. */
   const body = async (address: string, compute: (params: URLSearchParams) => Promise<Computed>) => {
     const key: AnswerKey = {
@@ -44,5 +50,13 @@ export function answerTexts({
       ),
     seasons: () => body(SEASONS_PATH, () => answers.seasons()),
     ranges: () => body(RANGES_PATH, () => answers.ranges()),
+    // The panel an address opens: a hidden or unknown id (the call's 404) is null.
+    detail: (request) =>
+      body(`${DETAIL_PATHS[request.kind](request.id)}?${detailQuery(request)}`, (params) =>
+        answers.detail(request.kind, request.id, params),
+      ).catch((error: unknown) => {
+        if (error instanceof NotFound) return null;
+        throw error;
+      }),
   };
 }

@@ -1,5 +1,11 @@
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer, PageRenderInput, PreviewMetaOptions } from '@ark/core';
+import {
+  type PageRenderer,
+  type PageRenderInput,
+  type PreviewMetaOptions,
+  preferencesKey,
+  readPreferences,
+} from '@ark/core';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger';
 import type { AnswerCache } from './answer-cache';
@@ -31,7 +37,8 @@ export async function loadPageRenderer(
   return null;
 }
 
-export interface RenderedPageOptions extends Omit<PageRenderInput, 'search' | 'preview'> {
+export interface RenderedPageOptions
+  extends Omit<PageRenderInput, 'search' | 'preview' | 'preferences'> {
   renderer: PageRenderer;
   /** The link preview of the address's board, drawn into the page's head. */
   preview?: (search: string) => Promise<PreviewMetaOptions>;
@@ -45,8 +52,9 @@ export interface RenderedPageOptions extends Omit<PageRenderInput, 'search' | 'p
 }
 
 /**
- * GET `/`: the page drawn on the server for the request's address, with the answers it was drawn
- * from embedded. Kept per (address, data version) with an ETag and a 304, compressed like the JSON
+ * GET `/`: the page drawn on the server for the request's address and the visitor's remembered
+ * choices (their cookies: docs/adr/0057-the-page-before-its-script.md), with the answers it was
+ * drawn from embedded. Kept per (address, choices, data version) with an ETag and a 304, compressed like the JSON
  * answers, `no-cache` (a page names its hashed script, which a new build replaces). When the
  * render fails (a store error, a bad bundle) the next handler answers: the built index.html, which
  * fetches the same answers itself, so a bad address never gets a 500.
@@ -62,11 +70,15 @@ export function renderedPage({
 }: RenderedPageOptions): MiddlewareHandler {
   return async (c, next) => {
     const search = new URL(c.req.url).search;
+    const preferences = readPreferences(c.req.header('Cookie'));
+    const chosen = preferencesKey(preferences);
     try {
-      const key = { version: await version(), address: keptAddress(`/${search}`) };
+      const address = keptAddress(`/${search}`) + (chosen === '' ? '' : ` ${chosen}`);
+      const key = { version: await version(), address };
       return await cache.respond(c, key, async () => ({
         value: await renderer.render({
           search,
+          preferences,
           ...answers,
           ...(preview && { preview: await preview(search) }),
         }),
