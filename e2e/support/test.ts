@@ -215,13 +215,29 @@ export const isRankingCall = (view: View) => (url: URL) => url.pathname === RANK
 export const isClusterCall = (url: URL) =>
   VIEWS.some((view) => url.pathname === clustersPath(view));
 
-export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A gate a test opens when it chooses: `opened` resolves once `open` is called. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
 
-/** Lets a routed request through after `ms`, ignoring a request the page aborted meanwhile. */
-export async function continueAfter(route: Route, ms: number): Promise<void> {
-  await delay(ms);
+/** Lets a routed request through once `opened` resolves, ignoring one the page aborted meanwhile. */
+export async function continueWhen(route: Route, opened: Promise<void>): Promise<void> {
+  await opened;
   await route.continue().catch(() => undefined);
 }
+
+/** Resolves once the page has drawn two frames: what it does with an answer it has got is done. */
+export const drawn = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 
 /**
  * A page in a browser with JavaScript off (docs/adr/0057-the-page-before-its-script.md), at
@@ -250,13 +266,7 @@ export const isPageScript = (url: URL): boolean => /^\/assets\/index-[^/]*\.js$/
  * when the script arrives), as a slow phone's network would.
  */
 export async function holdPageScript(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(isPageScript, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return { release };
+  const held = gate();
+  await page.route(isPageScript, (route) => continueWhen(route, held.opened));
+  return { release: held.open };
 }
