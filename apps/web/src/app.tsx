@@ -14,6 +14,7 @@ import {
   selectRangeDropdown,
   selectSeasonDropdown,
   selectTableContent,
+  type ThemeName,
   toQueryString,
 } from '@ark/core';
 import {
@@ -23,6 +24,7 @@ import {
   PeriodDropdown,
   RankingResults,
   SearchBox,
+  ThemeToggle,
   Toolbar,
   ViewTabs,
   ViewTitle,
@@ -182,6 +184,16 @@ function usePanelFocus(
   return { onOpenDetail, onClose };
 }
 
+/**
+ * The theme toggle with the theme shown. Its own component: when the page's script takes over,
+ * the theme it knows (the system's) may differ from the one the server drew (none), and React
+ * then draws again at once, in one task: the toggle alone, not the whole page.
+ */
+function ThemeSwitch({ drawn, back }: { drawn: ThemeName | undefined; back: string }) {
+  const [theme, onChange] = useTheme(drawn);
+  return <ThemeToggle theme={theme} onChange={onChange} back={back} />;
+}
+
 /** The leaderboard page: core State in, core actions out, drawn with @ark/ui. */
 export function App({
   store,
@@ -190,7 +202,6 @@ export function App({
   panel: Panel = DetailView,
 }: AppProps): ReactElement {
   const [state, dispatch] = usePageStore(store);
-  const [theme, onThemeChange] = useTheme(preferences?.theme);
   const panelOpen = isPanelOpen(state);
   const resultsRef = useRef<HTMLElement>(null);
   const { onOpenDetail, onClose } = usePanelFocus(panelOpen, dispatch, resultsRef);
@@ -198,14 +209,11 @@ export function App({
   // page's script runs (docs/adr/0057-the-page-before-its-script.md).
   const to: To = (action) => addressAfter(state, action);
   const detailHref = (target: DetailTarget) => to({ type: 'detailOpened', ...target });
-  const header = {
-    site,
-    theme: { theme, onChange: onThemeChange, back: `/${toQueryString(state)}` },
-  };
+  const toggle = <ThemeSwitch drawn={preferences?.theme} back={`/${toQueryString(state)}`} />;
 
   return (
     <>
-      <PageShell inert={panelOpen} header={header}>
+      <PageShell inert={panelOpen} header={{ site, toggle }}>
         <ViewTabs
           view={state.view}
           onSelect={(view) => dispatch({ type: 'tabSelected', view })}

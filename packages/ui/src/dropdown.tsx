@@ -155,6 +155,32 @@ function isPopoverOpen(element: HTMLElement | null): boolean {
   }
 }
 
+/** At hydration's commit, a popover the visitor opened before it becomes the page's own open list. */
+function useHandOver(linksRef: RefObject<HTMLDivElement | null>, onToggle: () => void): void {
+  useLayoutEffect(() => {
+    const popover = linksRef.current;
+    if (!isPopoverOpen(popover)) return;
+    popover?.hidePopover();
+    onToggle();
+  }, []);
+}
+
+/** A pointer press outside the open dropdown closes it. */
+function useCloseOnOutsidePress(
+  rootRef: RefObject<HTMLDivElement | null>,
+  open: boolean,
+  onClose: () => void,
+): void {
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent): void {
+      if (!rootRef.current?.contains(event.target as Node)) onClose();
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, onClose, rootRef]);
+}
+
 /**
  * A button that opens a listbox of options (select-only, keyboard operable). Before the page's
  * script runs, and with none, the button opens a popover of links instead (OptionLinks).
@@ -175,22 +201,8 @@ export function Dropdown({
   const links = !useScriptRunning() && options.every((option) => option.href !== undefined);
   const current = options.find((option) => option.value === value);
 
-  // Hydration's commit: a popover opened before it is now the page's own open list.
-  useLayoutEffect(() => {
-    const popover = linksRef.current;
-    if (!isPopoverOpen(popover)) return;
-    popover?.hidePopover();
-    onToggle();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent): void {
-      if (!rootRef.current?.contains(event.target as Node)) onClose();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, onClose]);
+  useHandOver(linksRef, onToggle);
+  useCloseOnOutsidePress(rootRef, open, onClose);
 
   const focusButton = () => buttonRef.current?.focus();
   return (
