@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressAfter, parseQueryString, toQueryString } from './address';
+import { parseQueryString, toQueryString } from './address';
 import { MAX_SEARCH_LENGTH } from './contract';
-import { reducer } from './reducer';
+import { addressAfter, reducer } from './reducer';
 import { initialState } from './state';
 import { makeResult, makeSeasons, makeState } from './testing';
 

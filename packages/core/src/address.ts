@@ -9,15 +9,8 @@ import {
   type RangeKey,
 } from './contract';
 import { defaultFilter, type FilterWire, findFilter } from './filters';
-import { reducer } from './reducer';
 import type { Cluster, Season } from './schemas';
-import {
-  type Action,
-  type DetailTarget,
-  isRangeOffered,
-  type LocationChanged,
-  type State,
-} from './state';
+import { type DetailTarget, isRangeOffered, type LocationChanged, type State } from './state';
 
 // Without a loaded list, a cluster key is accepted when it looks like one (SOLO, 3MAN, 100...).
 const CLUSTER_KEY = /^[A-Za-z0-9_-]{1,32}$/;
@@ -132,15 +125,4 @@ export function toQueryString(state: State): string {
   if (state.detail) params.set(state.detail.kind, state.detail.id);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
-}
-
-/**
- * The address a control leads to: the query of the state the reducer reaches from `state` with
- * `action`, so a link or a form the server answers keeps the rules of the state machine (a
- * cluster or filter resets the page, a blank search is none); '?' for the defaults, since an
- * empty link would keep the current query (docs/adr/0057-the-page-before-its-script.md).
- * @example addressAfter(initialState(), { type: 'tabSelected', view: 'players' }) // "?view=players"
- */
-export function addressAfter(state: State, action: Action): string {
-  return toQueryString(reducer(state, action)) || '?';
 }

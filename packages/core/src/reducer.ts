@@ -1,4 +1,5 @@
 // The page's state machine (docs/behaviour.md#states-and-transitions): pure, one case per action.
+import { toQueryString } from './address';
 import { clampSearch } from './contract';
 import { defaultFilter, findFilter } from './filters';
 import {
@@ -297,4 +298,15 @@ export function reducer(state: State, action: Action): State {
       return state;
     }
   }
+}
+
+/**
+ * The address a control leads to: the query of the state the reducer reaches from `state` with
+ * `action`, so a link or a form the server answers keeps the rules of the state machine (a
+ * cluster or filter resets the page, a blank search is none); '?' for the defaults, since an
+ * empty link would keep the current query (docs/adr/0057-the-page-before-its-script.md).
+ * @example addressAfter(initialState(), { type: 'tabSelected', view: 'players' }) // "?view=players"
+ */
+export function addressAfter(state: State, action: Action): string {
+  return toQueryString(reducer(state, action)) || '?';
 }
