@@ -23,7 +23,7 @@ export function RankingCards({
   detailHref,
 }: RankingCardsProps): ReactElement {
   return (
-    <ol className="ark-cards" aria-label={label}>
+    <ol className="ark-cards" aria-label={label} data-kind={kind}>
       {rows.map((row) => {
         const rank = row.cells.find((cell) => cell.column === 'rank');
         const name = row.cells.find((cell) => cell.column === 'name');
