@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   createLeaderboardClient,
   DEFAULT_TIMEOUT_MS,
+  detailQuery,
+  detailRequestOf,
   rankingsQuery,
   readRankingResult,
 } from './client';
@@ -576,6 +578,28 @@ describe('rankingsQuery', () => {
     expect(rankingsQuery(makeRequest({ range: 'all' })).toString()).toBe(
       'search=&filter=tribe_score&cluster=SOLO&page=0',
     );
+  });
+});
+
+describe('detailQuery', () => {
+  it("names a call's params in the order the client sends them: members page for a tribe only", () => {
+    const tribe = detailRequestOf('tribe', '1001', { cluster: 'SOLO', page: 1, range: 'week' });
+    expect(detailQuery(tribe).toString()).toBe('cluster=SOLO&page=1&range=week');
+    const player = detailRequestOf('player', '7', { cluster: 'DUO', season: 4, page: 3 });
+    expect(detailQuery(player).toString()).toBe('cluster=DUO&season=4');
+  });
+});
+
+describe('detailRequestOf', () => {
+  it('fills in the current season, the all-time board and members page 0', () => {
+    expect(detailRequestOf('tribe', '1001', { cluster: 'SOLO' })).toEqual({
+      kind: 'tribe',
+      id: '1001',
+      cluster: 'SOLO',
+      season: null,
+      range: 'all',
+      page: 0,
+    });
   });
 });
 
