@@ -9,7 +9,16 @@ import {
   VIEWS,
   type View,
 } from '@ark/core';
-import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { type ArkServer, type ArkServerOptions, startArkServer } from './ark-server';
 
 /** Tests run against the server that global-setup started; its address arrives by env. */
@@ -206,10 +215,58 @@ export const isRankingCall = (view: View) => (url: URL) => url.pathname === RANK
 export const isClusterCall = (url: URL) =>
   VIEWS.some((view) => url.pathname === clustersPath(view));
 
-export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A gate a test opens when it chooses: `opened` resolves once `open` is called. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
 
-/** Lets a routed request through after `ms`, ignoring a request the page aborted meanwhile. */
-export async function continueAfter(route: Route, ms: number): Promise<void> {
-  await delay(ms);
+/** Lets a routed request through once `opened` resolves, ignoring one the page aborted meanwhile. */
+export async function continueWhen(route: Route, opened: Promise<void>): Promise<void> {
+  await opened;
   await route.continue().catch(() => undefined);
+}
+
+/** Resolves once the page has drawn two frames: what it does with an answer it has got is done. */
+export const drawn = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+/**
+ * A page in a browser with JavaScript off (docs/adr/0057-the-page-before-its-script.md), at
+ * `viewport` and in the system's `colorScheme`; the caller closes its context.
+ */
+export async function pageWithoutScript(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: Pick<BrowserContextOptions, 'viewport' | 'colorScheme'> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false, baseURL });
+  return { context, page: await context.newPage() };
+}
+
+/** Picks an option of a dropdown without script: its button opens a popover of links. */
+export async function chooseLink(page: Page, dropdown: Locator, option: string): Promise<void> {
+  await dropdown.click();
+  await page.getByRole('link', { name: option, exact: true }).click();
+}
+
+/** Whether a request is for the page's module script (its entry, which index.html adds). */
+export const isPageScript = (url: URL): boolean => /^\/assets\/index-[^/]*\.js$/.test(url.pathname);
+
+/**
+ * Holds the page's module script back until the test releases it (no clock: the test decides
+ * when the script arrives), as a slow phone's network would.
+ */
+export async function holdPageScript(page: Page): Promise<{ release: () => void }> {
+  const held = gate();
+  await page.route(isPageScript, (route) => continueWhen(route, held.opened));
+  return { release: held.open };
 }

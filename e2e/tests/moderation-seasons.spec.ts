@@ -3,11 +3,13 @@ import { CLUSTERS, type PlayerRecord, SOLO_SEASON_2, SOLO_WIPED } from '../fixtu
 import {
   bodyRows,
   choose,
+  chooseLink,
   expect,
   next,
   onOwnServer,
   open,
   pageText,
+  pageWithoutScript,
   param,
   rankCell,
   search,
@@ -153,6 +155,23 @@ test('seasons: close two, import new data, browse each from the Season dropdown'
   await open(page, `?view=players&season=${season1}`);
   await expect(seasonButton(page)).toContainText('Season 1');
   await expect.poll(async () => (await shownNames(page))[0]).toBe('Rexington');
+});
+
+test("with JavaScript off, the Season dropdown's links open each season, from page 1", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await pageWithoutScript(browser, baseURL);
+  await page.goto('/?view=players&page=2');
+  await chooseLink(page, seasonButton(page), 'Season 1');
+  await expect(seasonButton(page)).toContainText('Season 1');
+  expect(param(page, 'season')()).toMatch(/^\d+$/);
+  expect(param(page, 'page')()).toBeNull();
+  expect((await shownNames(page)).slice(0, 3)).toEqual(['Rexington', 'Carno Carl', 'Dodo Dan']);
+  await chooseLink(page, seasonButton(page), 'Current season');
+  expect(param(page, 'season')()).toBeNull();
+  expect((await shownNames(page))[0]).toBe('Dodo Feeder');
+  await context.close();
 });
 
 test("after a wipe the wipe message links to the last season's final standings", async ({

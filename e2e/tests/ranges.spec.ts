@@ -5,10 +5,12 @@ import { RANGES_AFTER, RANGES_BEFORE, RANGES_DAYS_BEFORE, WEEK_PLAYERS } from '.
 import {
   cellOf,
   choose,
+  chooseLink,
   expect,
   filterButton,
   onOwnServer,
   open,
+  pageWithoutScript,
   param,
   rankCell,
   rowNamed,
@@ -70,6 +72,20 @@ test.describe('time ranges (issue 21)', () => {
     expect((await probe.json()).ranges).toContain('last_week');
     await open(page, '?view=players&range=last_week');
     await expect(status(page)).toHaveText(emptyRangeMessage('last_week'));
+  });
+
+  test("with JavaScript off, the Period dropdown's links choose a period, from page 1", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await pageWithoutScript(browser, baseURL);
+    await page.goto('/?view=players&page=2');
+    await chooseLink(page, periodButton(page), 'This week');
+    await expect(periodButton(page)).toHaveAccessibleName('Period This week');
+    expect(param(page, 'range')()).toBe('week');
+    expect(param(page, 'page')()).toBeNull();
+    expect(await shownNames(page)).toEqual(weekNames);
+    await context.close();
   });
 
   test('a search in a period keeps the range and the no-match message', async ({ page }) => {

@@ -1,10 +1,13 @@
+import type { Request } from '@playwright/test';
 import {
   bodyRows,
   cellOf,
   choose,
   clusterButton,
-  continueAfter,
+  continueWhen,
+  drawn,
   expect,
+  gate,
   isClusterCall,
   isRankingCall,
   next,
@@ -26,10 +29,12 @@ const WIPED = 'Servers have recently wiped. Please check again later.';
 test.describe('loading and messages', () => {
   test('the table shows Loading... while a fetch runs', async ({ page }) => {
     await open(page);
-    await page.route(isRankingCall('tribes'), (route) => continueAfter(route, 1500));
+    const answer = gate();
+    await page.route(isRankingCall('tribes'), (route) => continueWhen(route, answer.opened));
     await choose(page, clusterButton(page), 'Duos');
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
+    answer.open();
     await expect(page.getByRole('rowheader', { name: 'Rex Clan' })).toBeVisible();
     await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
   });
@@ -46,15 +51,27 @@ test.describe('loading and messages', () => {
     page,
   }) => {
     await open(page, '?view=players');
+    const older = gate();
+    // The older answer is held until the newer one is shown, then let go.
+    const olderEnded = new Promise<void>((resolve) => {
+      const ended = (request: Request) => {
+        if (new URL(request.url()).searchParams.get('search') === 'Rexington') resolve();
+      };
+      page.on('requestfinished', ended);
+      page.on('requestfailed', ended);
+    });
     await page.route(isRankingCall('players'), (route) => {
       const text = new URL(route.request().url()).searchParams.get('search');
-      return continueAfter(route, text === 'Rexington' ? 2500 : 0);
+      return text === 'Rexington' ? continueWhen(route, older.opened) : route.continue();
     });
     await search(page, 'Rexington');
     await search(page, 'Raptor');
     await expect(page.getByRole('rowheader', { name: 'Raptor Queen' })).toBeVisible();
-    await page.waitForTimeout(3500);
-    await expect.poll(() => shownNames(page)).toEqual(['Raptor Queen']);
+    older.open();
+    // Answered, or aborted by the page: either way the page has had it, and drawn what it does.
+    await olderEnded;
+    await drawn(page);
+    expect(await shownNames(page)).toEqual(['Raptor Queen']);
     await expect(searchBox(page)).toHaveValue('Raptor');
   });
 });

@@ -1,12 +1,13 @@
-// Gzip budget of the built page (docs/adr/0046-page-budget-with-periods-and-themes.md): the JS a
-// first visit loads (the entry of index.html and what it imports statically) <= 91 KB; the chunks
+// Gzip budget of the built page (docs/adr/0046-page-budget-with-periods-and-themes.md, raised by
+// docs/adr/0057-the-page-before-its-script.md): the JS a first visit loads (the entry of
+// index.html and what it imports statically) <= 94 KB; the chunks
 // loaded later (the detail panel) <= 10 KB together; CSS <= 8 KB. What fills it: docs/benchmarks.md#page-budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = { firstLoad: 91 * 1024, later: 10 * 1024, css: 8 * 1024 };
+const BUDGET = { firstLoad: 94 * 1024, later: 10 * 1024, css: 8 * 1024 };
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const assets = join(dist, 'assets');
 

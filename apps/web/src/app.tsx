@@ -1,10 +1,12 @@
 import {
   type Action,
+  addressAfter,
   canOpenDetails,
   type DetailTarget,
   filterOptions,
   findFilter,
   isPanelOpen,
+  type Preferences,
   SEASON_LABEL,
   type SiteBranding,
   type State,
@@ -12,6 +14,8 @@ import {
   selectRangeDropdown,
   selectSeasonDropdown,
   selectTableContent,
+  type ThemeName,
+  toQueryString,
 } from '@ark/core';
 import {
   Dropdown,
@@ -20,6 +24,7 @@ import {
   PeriodDropdown,
   RankingResults,
   SearchBox,
+  ThemeToggle,
   Toolbar,
   ViewTabs,
   ViewTitle,
@@ -28,6 +33,7 @@ import {
   type ComponentType,
   lazy,
   type ReactElement,
+  type RefObject,
   Suspense,
   useCallback,
   useEffect,
@@ -42,6 +48,13 @@ export interface AppProps {
   store: PageStoreApi;
   /** The community's look, as the server drew it (absent: the page's own). */
   site?: SiteBranding;
+  /** The visitor's choices the server drew the page in (their cookies); none by default. */
+  preferences?: Preferences;
+  /**
+   * The panel's view, loaded when a panel first opens; the server's render gives it at once, so
+   * the panel a link opens is in the first HTML (docs/adr/0057-the-page-before-its-script.md).
+   */
+  panel?: ComponentType<DetailViewProps>;
 }
 
 /** Closes the panel at once: its code could not be loaded, and a page left inert is stuck. */
@@ -59,12 +72,17 @@ const DetailView = lazy<ComponentType<DetailViewProps>>(() =>
   }),
 );
 
+/** The address a control leads to before the page's script runs: the state it makes, as a query. */
+type To = (action: Action) => string;
+
 function Filters({
   state,
   dispatch,
+  to,
 }: {
   state: State;
   dispatch: (action: Action) => void;
+  to: To;
 }): ReactElement {
   const onClose = useCallback(() => dispatch({ type: 'dropdownClosed' }), [dispatch]);
   const seasons = selectSeasonDropdown(state);
@@ -73,7 +91,11 @@ function Filters({
     <>
       <Dropdown
         label="Cluster"
-        options={state.clusters.map((cluster) => ({ value: cluster.key, label: cluster.display }))}
+        options={state.clusters.map((cluster) => ({
+          value: cluster.key,
+          label: cluster.display,
+          href: to({ type: 'clusterSelected', cluster: cluster.key }),
+        }))}
         value={state.cluster}
         open={state.openDropdown === 'cluster'}
         onToggle={() => dispatch({ type: 'dropdownToggled', dropdown: 'cluster' })}
@@ -85,6 +107,7 @@ function Filters({
         options={filterOptions(state.view).map((option) => ({
           value: option.wire,
           label: option.label,
+          href: to({ type: 'filterSelected', filter: option.wire }),
         }))}
         value={state.filter}
         open={state.openDropdown === 'filter'}
@@ -102,12 +125,16 @@ function Filters({
           onToggle={() => dispatch({ type: 'dropdownToggled', dropdown: 'range' })}
           onSelect={(range) => dispatch({ type: 'rangeSelected', range })}
           onClose={onClose}
+          hrefOf={(range) => to({ type: 'rangeSelected', range })}
         />
       )}
       {seasons && (
         <Dropdown
           label={SEASON_LABEL}
-          options={seasons.options}
+          options={seasons.options.map((option) => ({
+            ...option,
+            href: to({ type: 'seasonSelected', season: option.season }),
+          }))}
           value={seasons.value}
           open={state.openDropdown === 'season'}
           onToggle={() => dispatch({ type: 'dropdownToggled', dropdown: 'season' })}
@@ -122,13 +149,15 @@ function Filters({
   );
 }
 
-/** The leaderboard page: core State in, core actions out, drawn with @ark/ui. */
-export function App({ store, site }: AppProps): ReactElement {
-  const [state, dispatch] = usePageStore(store);
-  const [theme, onThemeChange] = useTheme();
-  const pager = selectPager(state);
-  const panelOpen = isPanelOpen(state);
-  const resultsRef = useRef<HTMLElement>(null);
+/**
+ * Opening and closing the panel, and focus around it: focus goes back to the name the panel was
+ * opened from, or to the results for a panel a shared link opened.
+ */
+function usePanelFocus(
+  panelOpen: boolean,
+  dispatch: (action: Action) => void,
+  resultsRef: RefObject<HTMLElement | null>,
+) {
   // The name on the page a panel was opened from: focus goes back to it when the panel closes.
   const openerRef = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(panelOpen);
@@ -151,12 +180,45 @@ export function App({ store, site }: AppProps): ReactElement {
       (opener?.isConnected ? opener : resultsRef.current)?.focus();
     }
     wasOpen.current = panelOpen;
-  }, [panelOpen]);
+  }, [panelOpen, resultsRef]);
+  return { onOpenDetail, onClose };
+}
+
+/**
+ * The theme toggle with the theme shown. Its own component: when the page's script takes over,
+ * the theme it knows (the system's) may differ from the one the server drew (none), and React
+ * then draws again at once, in one task: the toggle alone, not the whole page.
+ */
+function ThemeSwitch({ drawn, back }: { drawn: ThemeName | undefined; back: string }) {
+  const [theme, onChange] = useTheme(drawn);
+  return <ThemeToggle theme={theme} onChange={onChange} back={back} />;
+}
+
+/** The leaderboard page: core State in, core actions out, drawn with @ark/ui. */
+export function App({
+  store,
+  site,
+  preferences,
+  panel: Panel = DetailView,
+}: AppProps): ReactElement {
+  const [state, dispatch] = usePageStore(store);
+  const panelOpen = isPanelOpen(state);
+  const resultsRef = useRef<HTMLElement>(null);
+  const { onOpenDetail, onClose } = usePanelFocus(panelOpen, dispatch, resultsRef);
+  // Each control is also a link or a form to the address of what it does, so it works before the
+  // page's script runs (docs/adr/0057-the-page-before-its-script.md).
+  const to: To = (action) => addressAfter(state, action);
+  const detailHref = (target: DetailTarget) => to({ type: 'detailOpened', ...target });
+  const toggle = <ThemeSwitch drawn={preferences?.theme} back={`/${toQueryString(state)}`} />;
 
   return (
     <>
-      <PageShell inert={panelOpen} header={{ site, theme: { theme, onChange: onThemeChange } }}>
-        <ViewTabs view={state.view} onSelect={(view) => dispatch({ type: 'tabSelected', view })}>
+      <PageShell inert={panelOpen} header={{ site, toggle }}>
+        <ViewTabs
+          view={state.view}
+          onSelect={(view) => dispatch({ type: 'tabSelected', view })}
+          hrefOf={(view) => to({ type: 'tabSelected', view })}
+        >
           <ViewTitle view={state.view} />
           <Toolbar
             search={
@@ -165,26 +227,36 @@ export function App({ store, site }: AppProps): ReactElement {
                 value={state.searchText}
                 onChange={(text) => dispatch({ type: 'searchTextChanged', text })}
                 onSubmit={() => dispatch({ type: 'searchSubmitted' })}
+                board={addressAfter({ ...state, searchText: '' }, { type: 'searchSubmitted' })}
               />
             }
-            filters={<Filters state={state} dispatch={dispatch} />}
+            filters={<Filters state={state} dispatch={dispatch} to={to} />}
           />
           <RankingResults
             ref={resultsRef}
             content={selectTableContent(state)}
             onOpenDetail={canOpenDetails(state) ? onOpenDetail : undefined}
+            detailHref={detailHref}
             onSelectSeason={(season) => dispatch({ type: 'seasonSelected', season })}
           />
           <Pagination
-            {...pager}
+            {...selectPager(state)}
             onPrevious={() => dispatch({ type: 'previousPage' })}
             onNext={() => dispatch({ type: 'nextPage' })}
+            queries={{ previous: to({ type: 'previousPage' }), next: to({ type: 'nextPage' }) }}
           />
         </ViewTabs>
       </PageShell>
       {panelOpen && (
         <Suspense fallback={null}>
-          <DetailView state={state} dispatch={dispatch} onOpen={onOpenDetail} onClose={onClose} />
+          <Panel
+            state={state}
+            dispatch={dispatch}
+            onOpen={onOpenDetail}
+            onClose={onClose}
+            detailHref={detailHref}
+            closeHref={to({ type: 'detailClosed' })}
+          />
         </Suspense>
       )}
     </>

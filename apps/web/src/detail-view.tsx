@@ -3,7 +3,7 @@
 // component (@ark/ui/detail) along.
 import type { Action, State } from '@ark/core';
 import { selectPanel } from '@ark/core/panel';
-import type { OpenDetail } from '@ark/ui';
+import type { DetailHref, OpenDetail } from '@ark/ui';
 import { DetailPanel } from '@ark/ui/detail';
 import type { ReactElement } from 'react';
 
@@ -13,6 +13,9 @@ export interface DetailViewProps {
   /** A name inside the panel (a member, a player's tribe) opens that panel instead. */
   onOpen: OpenDetail;
   onClose: () => void;
+  /** The page's address with another panel open, and with none: for the page before its script. */
+  detailHref?: DetailHref;
+  closeHref?: string;
 }
 
 /** The open panel drawn from the state, or nothing when none is open. */
@@ -21,6 +24,8 @@ export default function DetailView({
   dispatch,
   onOpen,
   onClose,
+  detailHref,
+  closeHref,
 }: DetailViewProps): ReactElement | null {
   const content = selectPanel(state);
   if (content.kind === 'closed') return null;
@@ -29,6 +34,8 @@ export default function DetailView({
       content={content}
       onClose={onClose}
       onOpen={onOpen}
+      detailHref={detailHref}
+      {...(closeHref !== undefined && { closeHref })}
       onMembersPrevious={() => dispatch({ type: 'membersPreviousPage' })}
       onMembersNext={() => dispatch({ type: 'membersNextPage' })}
       onPickSpan={(span, event) => {

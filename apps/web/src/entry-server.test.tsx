@@ -100,7 +100,7 @@ describe('renderDocument', () => {
     expect(JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}').seasons).toEqual([
       season,
     ]);
-    expect(page.querySelector('table button')?.textContent).toBe('Tribe p2');
+    expect(page.querySelector('table [role="button"]')?.textContent).toBe('Tribe p2');
     expect(page.querySelector('[role="dialog"]')).toBeNull();
     expect(page.getElementById('root')?.textContent).toContain('up 2 places since the last update');
   });
@@ -153,7 +153,7 @@ describe('renderDocument', () => {
     expect(root?.querySelector('[role="status"]')?.textContent).toBe(
       'No activity recorded this week yet.',
     );
-    const buttons = [...(root?.querySelectorAll('button[aria-haspopup="listbox"]') ?? [])];
+    const buttons = [...(root?.querySelectorAll('.ark-dropdown__button') ?? [])];
     expect(buttons.map((button) => button.textContent)).toEqual(['Solos', 'Kills', 'This week']);
     const answers = JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}');
     expect(answers.ranges).toEqual(JSON.parse(RANGES));

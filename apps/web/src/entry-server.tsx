@@ -8,12 +8,18 @@ import {
   ClusterListSchema,
   type CspSources,
   clustersPath,
+  type DetailKind,
+  detailRequestOf,
   documentTitle,
   initialState,
+  isPreferenceValue,
   type LeaderboardClient,
   PAGE_TITLE,
   type PageRenderInput,
+  type PlayerAnswer,
+  type Preferences,
   parseQueryString,
+  preferencesKey,
   previewMetaTags,
   RANKINGS_PATHS,
   rankingsQuery,
@@ -22,16 +28,24 @@ import {
   type SiteBranding,
   SiteBrandingSchema,
   selectRequest,
+  type TribeAnswer,
+  type TribeCallOptions,
 } from '@ark/core';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
+import DetailView from './detail-view';
 import { startFetchController } from './fetch-controller';
 import {
   clustersKey,
+  detailKey,
   type FirstAnswers,
   firstAnswersScript,
+  historyKey,
+  PREFERENCES_KEY,
   RANGES_KEY,
+  readDetailBody,
+  readHistoryBody,
   readRangesAnswer,
   readSeasonsAnswer,
   SEASONS_KEY,
@@ -45,8 +59,11 @@ export { INLINE_HASHES_FILE } from '@ark/core';
 /** Where index.html marks the page's parts (the build keeps HTML comments). */
 export const SLOTS = { head: '<!--ark-head-->', app: '<!--ark-app-->', data: '<!--ark-data-->' };
 
-/** Rounds of calls a start may take: clusters and rankings, the cluster moved, the last page. */
-const MAX_ROUNDS = 4;
+/**
+ * Rounds of calls a start may take: clusters, rankings and the probes, the cluster moved and the
+ * panel, the last page.
+ */
+const MAX_ROUNDS = 5;
 
 function fill(template: string, parts: { head: string; app: string; data: string }): string {
   let html = template;
@@ -58,10 +75,11 @@ function fill(template: string, parts: { head: string; app: string; data: string
   return html;
 }
 
-function draw(store: PageStoreApi, site?: SiteBranding): string {
+function draw(store: PageStoreApi, site?: SiteBranding, preferences: Preferences = {}): string {
+  // The panel's view at once, not loaded later: a panel the address opens is drawn too.
   return renderToString(
     <StrictMode>
-      <App store={store} site={site} />
+      <App store={store} site={site} preferences={preferences} panel={DetailView} />
     </StrictMode>,
   );
 }
@@ -112,14 +130,22 @@ function brand(template: string, site: SiteBranding | undefined): string {
  * asks `input` and keeps each answer's text, until no call is left: the state the page reaches
  * with those answers, a link past the end already on the last page. Rejects when a call fails.
  */
-async function startFromServer({ search, clusters, rankings, seasons, ranges }: PageRenderInput) {
+async function startFromServer({
+  search,
+  clusters,
+  rankings,
+  seasons,
+  ranges,
+  detail,
+  history,
+}: PageRenderInput) {
   const texts: FirstAnswers<string> = {};
   const calls: Promise<unknown>[] = [];
   const failures: { error: unknown; signal: AbortSignal | undefined }[] = [];
   function keep<T>(
     key: string,
     text: Promise<string>,
-    read: (body: unknown) => T,
+    read: (body: unknown) => T | Promise<T>,
     signal?: AbortSignal,
   ): Promise<T> {
     const answer = text.then((body) => {
@@ -130,8 +156,13 @@ async function startFromServer({ search, clusters, rankings, seasons, ranges }: 
     calls.push(answer.catch((error: unknown) => failures.push({ error, signal })));
     return answer;
   }
-  // The server draws no panel (a shared panel link is drawn by the page: main.tsx).
-  const noPanel = () => Promise.reject(new Error('the server draws no detail panel'));
+  // A server without the detail answers draws no panel (the page draws it then: main.tsx).
+  function askDetail(kind: DetailKind, id: string, options: TribeCallOptions) {
+    if (!detail) return Promise.reject(new Error('the server draws no detail panel'));
+    const text = detail(detailRequestOf(kind, id, options)).then((body) => body ?? 'null');
+    const key = detailKey(kind, id, options);
+    return keep(key, text, (body) => readDetailBody(kind, body), options.signal);
+  }
   const client: LeaderboardClient = {
     clusters: (view, options) => {
       const season = options?.season ?? null;
@@ -142,9 +173,16 @@ async function startFromServer({ search, clusters, rankings, seasons, ranges }: 
       keep(SEASONS_KEY, seasons?.() ?? Promise.resolve('null'), readSeasonsAnswer, options?.signal),
     ranges: (options) =>
       keep(RANGES_KEY, ranges?.() ?? Promise.resolve('null'), readRangesAnswer, options?.signal),
-    player: noPanel,
-    history: noPanel,
-    tribe: noPanel,
+    player: (id, options) => askDetail('player', id, options) as Promise<PlayerAnswer | null>,
+    tribe: (id, options) => askDetail('tribe', id, options) as Promise<TribeAnswer | null>,
+    history: (kind, id, options) => {
+      // A server without the history answers draws the panel without its chart.
+      if (!history) return Promise.resolve(null);
+      const text = history(kind, id, options.cluster).then((body) => body ?? 'null');
+      return keep(historyKey(kind, id, options.cluster), text, (body) =>
+        readHistoryBody(kind, body),
+      );
+    },
     rankings: (request, options) =>
       keep(
         requestKey(request),
@@ -155,7 +193,7 @@ async function startFromServer({ search, clusters, rankings, seasons, ranges }: 
   };
   const store = createPageStore();
   store.getState().dispatch(parseQueryString(search));
-  if (store.getState().state.detail) store.getState().dispatch({ type: 'detailClosed' });
+  if (!detail && store.getState().state.detail) store.getState().dispatch({ type: 'detailClosed' });
   // A failed call fails the render (the server then sends the page without it); no log here.
   const stop = startFetchController({ store, client, logger: { error: () => {} } });
   try {
@@ -184,14 +222,29 @@ async function startFromServer({ search, clusters, rankings, seasons, ranges }: 
 export async function renderDocument(template: string, input: PageRenderInput): Promise<string> {
   // The server's config is read at its start; read here too, as the page reads the embedded copy.
   const site = input.site && SiteBrandingSchema.parse(input.site);
+  const preferences = readOwnPreferences(input.preferences);
   const { store, texts } = await startFromServer(input);
   if (store.getState().state.loading) throw new Error(`no rankings for ${input.search}`);
   if (site) texts[SITE_KEY] = JSON.stringify(site);
-  return fill(brand(template, site), {
+  if (preferencesKey(preferences) !== '') texts[PREFERENCES_KEY] = JSON.stringify(preferences);
+  return fill(inPreferences(brand(template, site), preferences), {
     head: input.preview ? previewMetaTags(input.preview) : '',
-    app: draw(store, site),
+    app: draw(store, site, preferences),
     data: firstAnswersScript(texts),
   });
+}
+
+/** The choices the server passed, each checked: only a value a choice takes is drawn. */
+function readOwnPreferences(given: Preferences = {}): Preferences {
+  return isPreferenceValue('theme', given.theme) ? { theme: given.theme } : {};
+}
+
+/**
+ * The template in the visitor's choices: their theme on `<html data-theme>`, so the page paints
+ * in it with no script (docs/adr/0057-the-page-before-its-script.md).
+ */
+function inPreferences(template: string, { theme }: Preferences): string {
+  return theme ? replaceIn(template, /<html\b/, `<html data-theme="${theme}"`) : template;
 }
 
 let template: string | undefined;

@@ -12,11 +12,134 @@ import {
 } from '@ark/core';
 import type { PageStoreApi } from './page-store';
 
+export interface FetchControllerOptions {
+  store: PageStoreApi;
+  client: LeaderboardClient;
+  logger?: Pick<Console, 'error'>;
+}
+
+/** What each of the controller's parts is given: the store's dispatch, the client, its stop. */
+interface Feed {
+  dispatch: (action: Action) => void;
+  client: LeaderboardClient;
+  logger: Pick<Console, 'error'>;
+  /** Aborted when the controller stops: nothing lands after. */
+  stopped: AbortSignal;
+}
+
+/** One of the controller's parts: told each new state; `stop` aborts its call in flight. */
+interface Sync {
+  sync(state: State): void;
+  stop(): void;
+}
+
+// A season or a period from the address is checked against its probe before it is asked for:
+// a backend without it would answer 400 (the sample), or the all-time board under its name.
+const unchecked = (state: State): boolean =>
+  (state.season !== null && !state.seasonsProbed) || (state.range !== 'all' && !state.rangesProbed);
+
 /**
- * The open panel's details and, in the current season, its history with them
- * (docs/adr/0063-history.md): the history never fails the panel (the client answers null).
+ * The capability probes (docs/adr/0017-detail-view.md, docs/adr/0041-time-ranges.md): once per
+ * page, and not at all when the state already holds the answer (a server render embeds it).
  */
-function loadDetail(
+function startProbes({ dispatch, client, stopped }: Feed, state: State): void {
+  function probe<T>(probed: boolean, ask: () => Promise<T>, loaded: (answer: T) => Action) {
+    if (probed) return;
+    ask().then(
+      (answer) => {
+        if (!stopped.aborted) dispatch(loaded(answer));
+      },
+      () => {},
+    );
+  }
+  const signal = { signal: stopped };
+  probe(
+    state.seasonsProbed,
+    () => client.seasons(signal),
+    (seasons) => ({ type: 'seasonsLoaded', seasons }),
+  );
+  probe(
+    state.rangesProbed,
+    () => client.ranges(signal),
+    (ranges) => ({ type: 'rangesLoaded', ranges }),
+  );
+}
+
+/** Each view's clusters, loaded once per season; only the shown view's list lands. */
+function clusterSync({ dispatch, client, stopped }: Feed): Sync {
+  const loads = new Map<string, Promise<readonly Cluster[]>>();
+  let shownKey: string | null = null;
+  function sync({ view, season }: State): void {
+    const key = JSON.stringify([view, season]);
+    if (key === shownKey) return;
+    shownKey = key;
+    let load = loads.get(key);
+    if (!load) {
+      load = client.clusters(view, { signal: stopped, season });
+      loads.set(key, load);
+      // A failed load (only on stop) may be retried on the next visit to this view.
+      load.catch(() => loads.delete(key));
+    }
+    load.then(
+      (clusters) => {
+        if (!stopped.aborted && shownKey === key) dispatch({ type: 'clustersLoaded', clusters });
+      },
+      () => {},
+    );
+  }
+  return { sync, stop: () => {} };
+}
+
+/**
+ * Runs one call at a time under a key: a new key aborts the call in flight, so only the newest
+ * answer lands (docs/adr/0014-stale-answers.md); the same key asks nothing.
+ */
+function latestCall() {
+  let lastKey: string | null = null;
+  let inFlight: AbortController | null = null;
+  return {
+    /** A signal for the call of `key`, or null when that call is already the latest. */
+    start(key: string | null): AbortSignal | null {
+      if (key === lastKey) return null;
+      lastKey = key;
+      inFlight?.abort();
+      inFlight = key === null ? null : new AbortController();
+      return inFlight?.signal ?? null;
+    },
+    stop: () => inFlight?.abort(),
+  };
+}
+
+/** The rankings the state implies, fetched whenever that request changes. */
+function rankingSync({ dispatch, client, logger }: Feed): Sync {
+  const calls = latestCall();
+  function sync(state: State): void {
+    if (unchecked(state)) return;
+    const request = selectRequest(state);
+    const signal = calls.start(requestKey(request));
+    if (!signal) return;
+    const requestId = state.requestId + 1;
+    dispatch({ type: 'fetchStarted', requestId });
+    client.rankings(request, { signal }).then(
+      (result) => {
+        if (!signal.aborted) dispatch({ type: 'fetchSucceeded', requestId, result });
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        logger.error('Rankings could not be loaded', error);
+        dispatch({ type: 'fetchFailed', requestId });
+      },
+    );
+  }
+  return { sync, stop: calls.stop };
+}
+
+/**
+ * The detail call of a request (a player's, or a tribe's with a page of its members) and, in the
+ * current season, its history with it (docs/adr/0063-history.md): the history never fails the
+ * panel (the client answers null).
+ */
+function askDetail(
   client: LeaderboardClient,
   { kind, id, cluster, season, range, page }: DetailRequest,
   signal: AbortSignal,
@@ -30,10 +153,32 @@ function loadDetail(
   );
 }
 
-export interface FetchControllerOptions {
-  store: PageStoreApi;
-  client: LeaderboardClient;
-  logger?: Pick<Console, 'error'>;
+/** The open panel's details, fetched whenever its request changes. */
+function detailSync({ dispatch, client }: Feed): Sync {
+  const calls = latestCall();
+  function sync(state: State): void {
+    if (unchecked(state)) return;
+    const request = selectDetailRequest(state);
+    const signal = calls.start(request && detailRequestKey(request));
+    if (!request || !signal) return;
+    const requestId = state.detailRequestId + 1;
+    dispatch({ type: 'detailFetchStarted', requestId });
+    // The client has logged a failure; the panel says it in a short sentence.
+    askDetail(client, request, signal).then(
+      (answer) => {
+        if (signal.aborted) return;
+        dispatch(
+          answer
+            ? { type: 'detailFetchSucceeded', requestId, answer }
+            : { type: 'detailNotFound', requestId },
+        );
+      },
+      () => {
+        if (!signal.aborted) dispatch({ type: 'detailFetchFailed', requestId });
+      },
+    );
+  }
+  return { sync, stop: calls.stop };
 }
 
 /**
@@ -47,134 +192,25 @@ export function startFetchController({
   client,
   logger = console,
 }: FetchControllerOptions): () => void {
-  const dispatch = store.getState().dispatch;
-  const clusterLoads = new Map<string, Promise<readonly Cluster[]>>();
-  let lastKey: string | null = null;
-  let inFlight: AbortController | null = null;
-  let clustersKey: string | null = null;
-  let lastDetailKey: string | null = null;
-  let detailInFlight: AbortController | null = null;
   const stopped = new AbortController();
-
-  // The capability probes (docs/adr/0017-detail-view.md, docs/adr/0041-time-ranges.md): once
-  // per page, and not at all when the state already holds the answer (a server render embeds it).
-  function probe<T>(probed: boolean, ask: () => Promise<T>, loaded: (answer: T) => Action): void {
-    if (probed) return;
-    ask().then(
-      (answer) => {
-        if (!stopped.signal.aborted) dispatch(loaded(answer));
-      },
-      () => {},
-    );
-  }
-  const { seasonsProbed, rangesProbed } = store.getState().state;
-  const signal = { signal: stopped.signal };
-  probe(
-    seasonsProbed,
-    () => client.seasons(signal),
-    (seasons) => ({ type: 'seasonsLoaded', seasons }),
-  );
-  probe(
-    rangesProbed,
-    () => client.ranges(signal),
-    (ranges) => ({ type: 'rangesLoaded', ranges }),
-  );
-
-  // A season or a period from the address is checked against its probe before it is asked for:
-  // a backend without it would answer 400 (the sample), or the all-time board under its name.
-  const unchecked = (state: State): boolean =>
-    (state.season !== null && !state.seasonsProbed) ||
-    (state.range !== 'all' && !state.rangesProbed);
-
-  function syncClusters(state: State): void {
-    const { view, season } = state;
-    const key = JSON.stringify([view, season]);
-    if (key === clustersKey) return;
-    clustersKey = key;
-    let load = clusterLoads.get(key);
-    if (!load) {
-      load = client.clusters(view, { signal: stopped.signal, season });
-      clusterLoads.set(key, load);
-      // A failed load (only on stop) may be retried on the next visit to this view.
-      load.catch(() => clusterLoads.delete(key));
-    }
-    load.then(
-      (clusters) => {
-        if (!stopped.signal.aborted && clustersKey === key) {
-          dispatch({ type: 'clustersLoaded', clusters });
-        }
-      },
-      () => {},
-    );
-  }
-
-  function syncRankings(state: State): void {
-    if (unchecked(state)) return;
-    const request = selectRequest(state);
-    const key = requestKey(request);
-    if (key === lastKey) return;
-    lastKey = key;
-    inFlight?.abort();
-    const controller = new AbortController();
-    inFlight = controller;
-    const requestId = state.requestId + 1;
-    dispatch({ type: 'fetchStarted', requestId });
-    client.rankings(request, { signal: controller.signal }).then(
-      (result) => {
-        if (!controller.signal.aborted) dispatch({ type: 'fetchSucceeded', requestId, result });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        logger.error('Rankings could not be loaded', error);
-        dispatch({ type: 'fetchFailed', requestId });
-      },
-    );
-  }
-
-  function syncDetail(state: State): void {
-    if (unchecked(state)) return;
-    const request = selectDetailRequest(state);
-    const key = request && detailRequestKey(request);
-    if (key === lastDetailKey) return;
-    lastDetailKey = key;
-    detailInFlight?.abort();
-    detailInFlight = null;
-    if (!request) return;
-    const controller = new AbortController();
-    detailInFlight = controller;
-    const requestId = state.detailRequestId + 1;
-    dispatch({ type: 'detailFetchStarted', requestId });
-    const call = loadDetail(client, request, controller.signal);
-    // The client has logged a failure; the panel says it in a short sentence.
-    call.then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        dispatch(
-          answer
-            ? { type: 'detailFetchSucceeded', requestId, answer }
-            : { type: 'detailNotFound', requestId },
-        );
-      },
-      () => {
-        if (!controller.signal.aborted) dispatch({ type: 'detailFetchFailed', requestId });
-      },
-    );
-  }
-
-  // Reads the store, not the listener's argument: a dispatch made inside another listener
-  // would otherwise hand later listeners an older state.
-  function sync(): void {
-    syncClusters(store.getState().state);
-    syncRankings(store.getState().state);
-    syncDetail(store.getState().state);
-  }
-
+  const feed: Feed = {
+    dispatch: store.getState().dispatch,
+    client,
+    logger,
+    stopped: stopped.signal,
+  };
+  startProbes(feed, store.getState().state);
+  const parts = [clusterSync(feed), rankingSync(feed), detailSync(feed)];
+  // Each part reads the store, not the listener's argument: a dispatch made inside another
+  // listener would otherwise hand later listeners an older state.
+  const sync = () => {
+    for (const part of parts) part.sync(store.getState().state);
+  };
   const unsubscribe = store.subscribe(sync);
   sync();
   return () => {
     unsubscribe();
     stopped.abort();
-    inFlight?.abort();
-    detailInFlight?.abort();
+    for (const part of parts) part.stop();
   };
 }

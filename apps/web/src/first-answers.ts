@@ -5,14 +5,26 @@
 // reach the same State.
 import {
   ClusterListSchema,
+  type DetailAnswer,
+  type DetailKind,
+  detailRequestKey,
+  detailRequestOf,
+  type HistoryPoint,
+  isPreferenceValue,
   type LeaderboardClient,
+  type PlayerAnswer,
+  type Preferences,
   type RangeKey,
   RangesAnswerSchema,
+  readDetailResult,
+  readHistoryResult,
   readRankingResult,
   requestKey,
   type Season,
   SeasonListSchema,
   type SiteBranding,
+  type TribeAnswer,
+  type TribeCallOptions,
   type View,
 } from '@ark/core';
 
@@ -48,6 +60,47 @@ export function readSite(answers: FirstAnswers | null): SiteBranding | undefined
   return typeof site === 'object' && site !== null ? (site as SiteBranding) : undefined;
 }
 
+/**
+ * The key of the visitor's choices the server drew the page in (its cookies), present only when
+ * they made one: hydration draws the same (docs/adr/0057-the-page-before-its-script.md).
+ */
+export const PREFERENCES_KEY = 'preferences';
+
+/** The choices the server drew the page in, as embedded in `answers`; none when absent. */
+export function readDrawnPreferences(answers: FirstAnswers | null): Preferences {
+  const drawn = answers?.[PREFERENCES_KEY] as Record<string, unknown> | undefined;
+  return isPreferenceValue('theme', drawn?.theme) ? { theme: drawn.theme } : {};
+}
+
+/**
+ * The key of a detail call's answer (the panel a server render drew), as the client's
+ * `player` / `tribe` call names it; the answer is `null` for a hidden or unknown id.
+ */
+export const detailKey = (kind: DetailKind, id: string, options: TribeCallOptions): string =>
+  detailRequestKey(detailRequestOf(kind, id, options));
+
+/** A detail answer read as the client reads it: null is a hidden or unknown id. */
+export function readDetailBody(kind: 'player', body: unknown): Promise<PlayerAnswer | null>;
+export function readDetailBody(kind: 'tribe', body: unknown): Promise<TribeAnswer | null>;
+export function readDetailBody(kind: DetailKind, body: unknown): Promise<DetailAnswer | null>;
+export async function readDetailBody(
+  kind: DetailKind,
+  body: unknown,
+): Promise<DetailAnswer | null> {
+  if (body === null) return null;
+  const answer = await readDetailResult(kind, body);
+  if (answer.kind !== kind) throw new Error(`the answer is not a ${kind}'s details`);
+  return answer;
+}
+
+/** The key of a history answer (the chart of a panel a server render drew). */
+export const historyKey = (kind: DetailKind, id: string, cluster: string): string =>
+  JSON.stringify(['history', kind, id, cluster]);
+
+/** A history answer read as the client reads it: null is a hidden or unknown id (no chart). */
+export const readHistoryBody = (kind: DetailKind, body: unknown): Promise<HistoryPoint[] | null> =>
+  body === null ? Promise.resolve(null) : readHistoryResult(kind, body);
+
 /** The key of a view's cluster list in a season (null = current). */
 export const clustersKey = (view: View, season: number | null = null): string =>
   season === null ? view : `${view}@${season}`;
@@ -69,8 +122,11 @@ export function answeringFrom(
   fallback: LeaderboardClient,
 ): LeaderboardClient {
   // An answer that cannot be read goes to `fallback` too.
-  const take = <T>(key: string, read: (body: unknown) => T, ask: () => Promise<T>): Promise<T> =>
-    key in answers ? Promise.resolve(answers[key]).then(read).catch(ask) : ask();
+  const take = <T>(
+    key: string,
+    read: (body: unknown) => T | Promise<T>,
+    ask: () => Promise<T>,
+  ): Promise<T> => (key in answers ? Promise.resolve(answers[key]).then(read).catch(ask) : ask());
   return {
     ...fallback,
     clusters: (view, options) =>
@@ -86,6 +142,24 @@ export function answeringFrom(
         requestKey(request),
         (body) => readRankingResult(request.view, body),
         () => fallback.rankings(request, options),
+      ),
+    player: (id, options) =>
+      take(
+        detailKey('player', id, options),
+        (body) => readDetailBody('player', body),
+        () => fallback.player(id, options),
+      ),
+    tribe: (id, options) =>
+      take(
+        detailKey('tribe', id, options),
+        (body) => readDetailBody('tribe', body),
+        () => fallback.tribe(id, options),
+      ),
+    history: (kind, id, options) =>
+      take(
+        historyKey(kind, id, options.cluster),
+        (body) => readHistoryBody(kind, body),
+        () => fallback.history(kind, id, options),
       ),
   };
 }

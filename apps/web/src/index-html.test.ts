@@ -60,10 +60,18 @@ describe("index.html's theme script", () => {
 
   it('sets the remembered theme on <html>', () => {
     for (const theme of ['light', 'dark']) {
+      delete document.documentElement.dataset.theme;
       localStorage.setItem(THEME_STORAGE_KEY, theme);
       run();
       expect(document.documentElement.dataset.theme).toBe(theme);
     }
+  });
+
+  it('leaves the theme the server drew from its cookie alone', () => {
+    document.documentElement.dataset.theme = 'dark';
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    run();
+    expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
   it('leaves <html> alone with nothing or nonsense remembered', () => {

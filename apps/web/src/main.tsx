@@ -1,9 +1,9 @@
 import '@ark/ui/styles.css';
-import { createLeaderboardClient } from '@ark/core';
+import { createLeaderboardClient, detailRequestKey, selectDetailRequest } from '@ark/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { answeringFrom, readFirstAnswers, readSite } from './first-answers';
+import { answeringFrom, readDrawnPreferences, readFirstAnswers, readSite } from './first-answers';
 import { startPage } from './start-page';
 import { restoreTheme } from './theme-choice';
 
@@ -23,17 +23,28 @@ const first = readFirstAnswers(document);
 const { store } = startPage({ client: first ? answeringFrom(first, live) : live });
 // Embedded answers land in microtasks; after them the state is the one the server drew.
 await nextTask();
+// A panel the server drew: its embedded answer is read once the panel's reader has loaded.
+const panel = selectDetailRequest(store.getState().state);
+if (first && panel && detailRequestKey(panel) in first) {
+  await new Promise<void>((resolve) => {
+    const read = () => store.getState().state.detailLoad.status !== 'loading';
+    const stop = store.subscribe(() => {
+      if (read()) resolve(stop());
+    });
+    if (read()) resolve(stop());
+  });
+}
 
 // StrictMode only checks in development; the build leaves its wrapper out (the JS budget).
-const app = <App store={store} site={readSite(first)} />;
+const app = <App store={store} site={readSite(first)} preferences={readDrawnPreferences(first)} />;
 const page = import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app;
-// The rankings came from the answers: the server's HTML is this state's, hydrate it. Otherwise
-// (the prerendered shell, HTML drawn for another address, or a panel's link: the server draws
-// the board without the panel) draw over it.
-const { loading, detail } = store.getState().state;
+// The rankings (and an open panel's details) came from the answers: the server's HTML is this
+// state's, hydrate it. Otherwise (the prerendered shell, HTML drawn for another address, or a
+// panel a server without the detail answers left out) draw over it.
+const { loading, detailLoad } = store.getState().state;
 // In a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread in one long task; a click on a part not yet hydrated hydrates it at once.
-if (first && !loading && !detail) {
+if (first && !loading && detailLoad.status !== 'loading') {
   startTransition(() => {
     hydrateRoot(root, page);
   });

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   createLeaderboardClient,
   DEFAULT_TIMEOUT_MS,
+  detailQuery,
+  detailRequestOf,
   rankingsQuery,
   readRankingResult,
 } from './client';
@@ -31,7 +33,6 @@ const json =
   (body: unknown, status = 200): Handler =>
   (_req, res) =>
     sendJson(res, body, status);
-const never: Handler = () => {};
 
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
@@ -51,15 +52,45 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const makeLogger = () => ({ error: vi.fn(), warn: vi.fn() });
-const makeClient = (logger = makeLogger(), timeoutMs = DEFAULT_TIMEOUT_MS) =>
-  createLeaderboardClient({ baseUrl, logger, timeoutMs });
+// Retries go at once: the tests wait on answers, never on the clock.
+const makeClient = (logger = makeLogger()) =>
+  createLeaderboardClient({ baseUrl, logger, retryDelay: () => 0 });
+
+/** A handler that never answers and calls `arrived` when the request reaches the server. */
+const hangingThen =
+  (arrived: () => void): Handler =>
+  () =>
+    arrived();
+
+/**
+ * A call that meets the timeout: the clock is faked, the request held by the server, and the
+ * client's whole timeout (DEFAULT_TIMEOUT_MS) passed once the request has arrived.
+ */
+async function timedOut<T>(call: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const arrived = new Promise<void>((resolve) => {
+      handler = hangingThen(resolve);
+    });
+    const pending = call();
+    await arrived;
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    return await pending;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** A signal its test aborts with `reason` the moment the request reaches the server. */
+function abortedOnArrival(reason?: unknown): AbortSignal {
+  const controller = new AbortController();
+  handler = hangingThen(() => controller.abort(reason));
+  return controller.signal;
+}
 const pagination = { total_pages: 3, current_page: 1, next: 2, prev: 0, total_records: 45 };
 const tribeRow = makeTribeRow();
 const playerRow = makePlayerRow({ rank: 2 });
-/**
- * Requests of one test, told apart by its search text: under load a request a previous test gave
- * up on may reach the server late.
- */
+/** Requests of one test, told apart by its search text. */
 const callsWith = (search: string) =>
   seen.filter((url) => url.searchParams.get('search') === search).length;
 /** The error the client logged with its fallback, the second argument of its one `error` call. */
@@ -236,9 +267,9 @@ describe('createLeaderboardClient', () => {
     }
 
     it('logs the error and shows the built-in sample when the server never answers in time', async () => {
-      handler = never;
       const logger = makeLogger();
-      const result = await makeClient(logger, 100).rankings(makeRequest({ view: 'players' }));
+      const client = makeClient(logger);
+      const result = await timedOut(() => client.rankings(makeRequest({ view: 'players' })));
       expect(result).toMatchObject({ view: 'players', isSample: true });
       expect(logger.error).toHaveBeenCalledOnce();
       expect(loggedError(logger)).toMatchObject({ name: 'TimeoutError' });
@@ -277,27 +308,26 @@ describe('createLeaderboardClient', () => {
 
     it('logs the error and shows the built-in sample when the network fails', async () => {
       const logger = makeLogger();
-      const client = createLeaderboardClient({ baseUrl: 'http://127.0.0.1:9', logger });
+      const client = createLeaderboardClient({
+        baseUrl: 'http://127.0.0.1:9',
+        logger,
+        retryDelay: () => 0,
+      });
       expect((await client.rankings(makeRequest())).isSample).toBe(true);
       expect(logger.error).toHaveBeenCalledOnce();
     });
 
     it('rejects without falling back when the call is aborted', async () => {
-      handler = never;
       const logger = makeLogger();
-      const controller = new AbortController();
-      const pending = makeClient(logger).rankings(makeRequest(), { signal: controller.signal });
-      setTimeout(() => controller.abort(), 20);
+      const signal = abortedOnArrival();
+      const pending = makeClient(logger).rankings(makeRequest(), { signal });
       await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
       expect(logger.error).not.toHaveBeenCalled();
     });
 
     it('rejects with the signal’s reason when aborted with one, for clusters too', async () => {
-      handler = never;
       const reason = new Error('superseded');
-      const controller = new AbortController();
-      const pending = makeClient().clusters('tribes', { signal: controller.signal });
-      setTimeout(() => controller.abort(reason), 20);
+      const pending = makeClient().clusters('tribes', { signal: abortedOnArrival(reason) });
       await expect(pending).rejects.toBe(reason);
     });
 
@@ -371,19 +401,16 @@ describe('createLeaderboardClient', () => {
     }
 
     it('answers null and logs once when the server never answers in time', async () => {
-      handler = never;
       const logger = makeLogger();
-      expect(await makeClient(logger, 100)[probe]()).toBeNull();
+      const client = makeClient(logger);
+      expect(await timedOut<unknown>(() => client[probe]())).toBeNull();
       expect(loggedError(logger)).toMatchObject({ name: 'TimeoutError' });
     });
 
     it('rejects with the signal’s reason when aborted, without logging', async () => {
-      handler = never;
       const reason = new Error('stopped');
       const logger = makeLogger();
-      const controller = new AbortController();
-      const pending = makeClient(logger)[probe]({ signal: controller.signal });
-      setTimeout(() => controller.abort(reason), 20);
+      const pending = makeClient(logger)[probe]({ signal: abortedOnArrival(reason) });
       await expect(pending).rejects.toBe(reason);
       expect(logger.error).not.toHaveBeenCalled();
     });
@@ -423,7 +450,6 @@ describe('createLeaderboardClient', () => {
       handler = json(body);
       const result = await makeClient().player('76561198000000001', { cluster: 'DUO', season: 4 });
       expect(result).toEqual(answer);
-      // Found by path: under load a request of an earlier case can reach the server late.
       const call = seen.find((url) => url.pathname === '/api/ark/players/76561198000000001');
       expect(call?.search).toBe('?cluster=DUO&season=4');
     });
@@ -489,13 +515,10 @@ describe('createLeaderboardClient', () => {
     });
 
     it('rejects with the signal’s reason when aborted, without logging', async () => {
-      handler = never;
       const reason = new Error('another panel');
       const logger = makeLogger();
-      const controller = new AbortController();
-      const options = { cluster: 'SOLO', signal: controller.signal };
+      const options = { cluster: 'SOLO', signal: abortedOnArrival(reason) };
       const pending = makeClient(logger).player('7', options);
-      setTimeout(() => controller.abort(reason), 20);
       await expect(pending).rejects.toBe(reason);
       expect(logger.error).not.toHaveBeenCalled();
     });
@@ -555,6 +578,28 @@ describe('rankingsQuery', () => {
     expect(rankingsQuery(makeRequest({ range: 'all' })).toString()).toBe(
       'search=&filter=tribe_score&cluster=SOLO&page=0',
     );
+  });
+});
+
+describe('detailQuery', () => {
+  it("names a call's params in the order the client sends them: members page for a tribe only", () => {
+    const tribe = detailRequestOf('tribe', '1001', { cluster: 'SOLO', page: 1, range: 'week' });
+    expect(detailQuery(tribe).toString()).toBe('cluster=SOLO&page=1&range=week');
+    const player = detailRequestOf('player', '7', { cluster: 'DUO', season: 4, page: 3 });
+    expect(detailQuery(player).toString()).toBe('cluster=DUO&season=4');
+  });
+});
+
+describe('detailRequestOf', () => {
+  it('fills in the current season, the all-time board and members page 0', () => {
+    expect(detailRequestOf('tribe', '1001', { cluster: 'SOLO' })).toEqual({
+      kind: 'tribe',
+      id: '1001',
+      cluster: 'SOLO',
+      season: null,
+      range: 'all',
+      page: 0,
+    });
   });
 });
 

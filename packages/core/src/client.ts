@@ -3,14 +3,13 @@
 import ky, { HTTPError } from 'ky';
 import {
   clustersPath,
+  DETAIL_PATHS,
   type DetailKind,
   historyPath,
-  playerPath,
   RANGES_PATH,
   RANKINGS_PATHS,
   type RangeKey,
   SEASONS_PATH,
-  tribePath,
   type View,
 } from './contract';
 import type { DetailAnswer, PlayerAnswer, TribeAnswer } from './detail-answer';
@@ -25,7 +24,12 @@ import {
   type Season,
   SeasonListSchema,
 } from './schemas';
-import { FALLBACK_CLUSTERS, type RankingRequest, type RankingResult } from './state';
+import {
+  type DetailRequest,
+  FALLBACK_CLUSTERS,
+  type RankingRequest,
+  type RankingResult,
+} from './state';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -88,17 +92,22 @@ export interface LeaderboardClientOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   /** `error` for failures and dropped rows; `warn`, when there, for each retry. */
-  logger?: Pick<Console, 'error'> & Partial<Pick<Console, 'warn'>>;
+  logger?: ClientLogger;
+  /** Milliseconds to wait before retry `attempt` (1, 2): 250 then 500 by default. */
+  retryDelay?: (attempt: number) => number;
 }
 
-// Retries of a GET after a network error or a 5xx/408/429: two, 250 ms then 500 ms apart, so a
-// blip does not show the sample.
+type ClientLogger = Pick<Console, 'error'> & Partial<Pick<Console, 'warn'>>;
+
+/** The wait before each retry: 250 ms, then 500 ms. */
+const backoff = (attempt: number) => 250 * 2 ** (attempt - 1);
+
+// Retries of a GET after a network error or a 5xx/408/429: two, so a blip does not show the sample.
 const RETRY = {
   limit: 2,
   methods: ['get'],
   statusCodes: [408, 429, 500, 502, 503, 504],
   backoffLimit: 1000,
-  delay: (attempt: number) => 250 * 2 ** (attempt - 1),
 };
 
 /** A query of the given params, leaving out those that are null or absent. */
@@ -161,29 +170,36 @@ export function readRankingResult(
   return { ...answer, view, isSample: false } as RankingResult;
 }
 
-/**
- * The page's API client (docs/adr/0009-page-api-client.md) with the fallbacks (docs/behaviour.md#fallbacks): a failed, invalid
- * or empty cluster list gives the fallback clusters, a failed rankings call gives the sample;
- * both log the error. A GET that meets a network error or a 5xx is retried twice with a short
- * backoff inside the timeout (ky), so a blip does not show the sample.
- * @example createLeaderboardClient({ baseUrl: 'https://ark.example.org' }).rankings(request)
- */
-export function createLeaderboardClient({
+/** How the client's calls reach the API: one GET of JSON, and where failures are told. */
+interface Http {
+  /**
+   * GETs a path and parses its JSON body, retrying (unless `retry` is false) within the timeout.
+   * Rejects on a non-2xx answer that is not retried (ky's HTTPError), a body that is not JSON, or
+   * the timeout (a TimeoutError); when the caller's signal aborts, with the signal's reason.
+   */
+  getJson(
+    path: string,
+    signal?: AbortSignal,
+    query?: URLSearchParams,
+    retry?: boolean,
+  ): Promise<unknown>;
+  logger: ClientLogger;
+}
+
+function createHttp({
   baseUrl = '',
   timeoutMs = DEFAULT_TIMEOUT_MS,
   fetch: fetchImpl,
   logger = console,
-}: LeaderboardClientOptions = {}): LeaderboardClient {
+  retryDelay = backoff,
+}: LeaderboardClientOptions): Http {
   const root = baseUrl.replace(/\/+$/, '');
-
-  // GETs a path and parses its JSON body, retrying as RETRY says, all within `timeoutMs`. Rejects
-  // on a non-2xx answer that is not retried (ky's HTTPError), a body that is not JSON, or the
-  // timeout (a TimeoutError); when the caller's signal aborts, with the signal's reason.
+  const retrying = { ...RETRY, delay: retryDelay };
   async function getJson(
     path: string,
     signal?: AbortSignal,
     query?: URLSearchParams,
-    retry: typeof RETRY | 0 = RETRY,
+    retry = true,
   ) {
     const search = query?.toString() ?? '';
     const url = `${root}${path}${search === '' ? '' : `?${search}`}`;
@@ -195,7 +211,7 @@ export function createLeaderboardClient({
       return await ky
         .get(target, {
           timeout: timeoutMs,
-          retry,
+          retry: retry ? retrying : 0,
           headers: { accept: 'application/json' },
           ...(signal ? { signal } : {}),
           // Called through a local function, never as a method, so the browser's fetch keeps its `this`.
@@ -214,143 +230,217 @@ export function createLeaderboardClient({
       throw error;
     }
   }
+  return { getJson, logger };
+}
 
-  async function clusters(
-    view: View,
-    { signal, season }: ClustersCallOptions = {},
-  ): Promise<Cluster[]> {
-    try {
-      const query = queryOf({ season });
-      const list = ClusterListSchema.parse(await getJson(clustersPath(view), signal, query));
-      if (list.length > 0) return list;
-      logger.error('[ark] The cluster list came back empty; using the fallback clusters.');
-    } catch (error) {
-      rethrowIfAborted(error, signal);
-      logger.error('[ark] Loading the cluster list failed; using the fallback clusters.', error);
+/** A view's cluster list; a failed, invalid or empty one gives the fallback clusters (logged). */
+async function loadClusters(
+  { getJson, logger }: Http,
+  view: View,
+  { signal, season }: ClustersCallOptions = {},
+): Promise<Cluster[]> {
+  try {
+    const query = queryOf({ season });
+    const list = ClusterListSchema.parse(await getJson(clustersPath(view), signal, query));
+    if (list.length > 0) return list;
+    logger.error('[ark] The cluster list came back empty; using the fallback clusters.');
+  } catch (error) {
+    rethrowIfAborted(error, signal);
+    logger.error('[ark] Loading the cluster list failed; using the fallback clusters.', error);
+  }
+  return FALLBACK_CLUSTERS.map((cluster) => ({ ...cluster }));
+}
+
+/** A page of rankings; a failed call gives the built-in sample (logged). */
+async function loadRankings(
+  { getJson, logger }: Http,
+  request: RankingRequest,
+  { signal }: CallOptions = {},
+): Promise<RankingResult> {
+  try {
+    const body = await getJson(RANKINGS_PATHS[request.view], signal, rankingsQuery(request));
+    return readRankingResult(request.view, body, logger);
+  } catch (error) {
+    rethrowIfAborted(error, signal);
+    logger.error('[ark] Loading rankings failed; showing sample data.', error);
+    return sampleRanking(request);
+  }
+}
+
+/**
+ * A probe of what the backend can do (docs/adr/0017-detail-view.md): asked once, never retried,
+ * and any failure (404, an HTML page, a timeout, an answer of another shape) means the backend
+ * has no such call, which `missing` says in the console.
+ */
+async function probe<T>(
+  { getJson, logger }: Http,
+  path: string,
+  read: (body: unknown) => T,
+  missing: string,
+  signal: AbortSignal | undefined,
+): Promise<T | null> {
+  try {
+    return read(await getJson(path, signal, undefined, false));
+  } catch (error) {
+    rethrowIfAborted(error, signal);
+    logger.error(`[ark] This backend has no ${missing}.`, error);
+    return null;
+  }
+}
+
+/**
+ * The query string of a detail call, in the order the client sends it: the cluster, an archived
+ * season, a tribe's members page, a period (`all` sends none).
+ * @example detailQuery({ kind: 'tribe', id: '1001', cluster: 'SOLO', season: null, range: 'week', page: 1 }).toString()
+ * // "cluster=SOLO&page=1&range=week"
+ */
+export function detailQuery({
+  kind,
+  cluster,
+  season,
+  page,
+  range,
+}: DetailRequest): URLSearchParams {
+  return queryOf({
+    cluster,
+    season,
+    page: kind === 'tribe' ? page : undefined,
+    range: rangeParam(range),
+  });
+}
+
+/**
+ * A detail call's answer read tolerantly (parts that cannot be read dropped and reported); throws
+ * when it is unusable. The reader is loaded with the first panel, not with the page
+ * (docs/adr/0012-page-budget.md); the page reads an answer its server embedded with it too.
+ */
+export async function readDetailResult(
+  kind: DetailKind,
+  body: unknown,
+  logger: Pick<Console, 'error'> = console,
+): Promise<DetailAnswer> {
+  const { answer, dropped } = (await import('./detail-answer')).readDetailAnswer(kind, body);
+  reportDropped(
+    logger,
+    `parts of the ${kind} details`,
+    dropped.map((d) => d.reason),
+  );
+  return answer;
+}
+
+/** A player's or tribe's details; null for a 404 not_found (hidden or unknown), else rejects. */
+async function loadDetail(
+  { getJson, logger }: Http,
+  request: DetailRequest,
+  signal: AbortSignal | undefined,
+): Promise<DetailAnswer | null> {
+  const { kind, id } = request;
+  // The reader loads while the call is under way; a failed load fails the call, as a failed
+  // call does.
+  const reader = import('./detail-answer');
+  reader.catch(() => undefined);
+  try {
+    const body = await getJson(DETAIL_PATHS[kind](id), signal, detailQuery(request));
+    return await readDetailResult(kind, body, logger);
+  } catch (error) {
+    rethrowIfAborted(error, signal);
+    // A 404 not_found is an answer: the id is hidden or was never on the board.
+    if (error instanceof HTTPError && error.response.status === 404) {
+      const body: unknown = await error.response.json().catch(() => null);
+      if (readErrorCode(body) === 'not_found') return null;
     }
-    return FALLBACK_CLUSTERS.map((cluster) => ({ ...cluster }));
+    logger.error(`[ark] Loading the ${kind} details failed.`, error);
+    throw error;
   }
+}
 
-  async function rankings(
-    request: RankingRequest,
-    { signal }: CallOptions = {},
-  ): Promise<RankingResult> {
-    try {
-      const body = await getJson(RANKINGS_PATHS[request.view], signal, rankingsQuery(request));
-      return readRankingResult(request.view, body, logger);
-    } catch (error) {
-      rethrowIfAborted(error, signal);
-      logger.error('[ark] Loading rankings failed; showing sample data.', error);
-      return sampleRanking(request);
-    }
+/**
+ * A history answer read tolerantly (points that cannot be read dropped and reported); the reader
+ * is loaded with the first panel, as the detail reader is; the page reads an answer its server
+ * embedded with it too.
+ */
+export async function readHistoryResult(
+  kind: DetailKind,
+  body: unknown,
+  logger: Pick<Console, 'error'> = console,
+): Promise<HistoryPoint[]> {
+  const { points, dropped } = (await import('./history-answer')).readHistoryAnswer(body);
+  reportDropped(
+    logger,
+    `history points of the ${kind}`,
+    dropped.map((d) => d.reason),
+  );
+  return points;
+}
+
+/** A player's or tribe's history; null on any failure (logged): the panel draws no chart. */
+async function loadHistory(
+  { getJson, logger }: Http,
+  kind: DetailKind,
+  id: string,
+  { signal, cluster }: HistoryCallOptions,
+): Promise<HistoryPoint[] | null> {
+  const reader = import('./history-answer');
+  reader.catch(() => undefined);
+  try {
+    const body = await getJson(historyPath(kind, id), signal, queryOf({ cluster }));
+    return await readHistoryResult(kind, body, logger);
+  } catch (error) {
+    rethrowIfAborted(error, signal);
+    logger.error(`[ark] Loading the ${kind}'s history failed; no chart.`, error);
+    return null;
   }
+}
 
-  // A probe of what the backend can do (docs/adr/0017-detail-view.md): asked once, never
-  // retried, and any failure (404, an HTML page, a timeout, an answer of another shape) means the
-  // backend has no such call, which `missing` says in the console.
-  async function probe<T>(
-    path: string,
-    read: (body: unknown) => T,
-    missing: string,
-    signal: AbortSignal | undefined,
-  ): Promise<T | null> {
-    try {
-      return read(await getJson(path, signal, undefined, 0));
-    } catch (error) {
-      rethrowIfAborted(error, signal);
-      logger.error(`[ark] This backend has no ${missing}.`, error);
-      return null;
-    }
-  }
+/**
+ * The detail request a `player` or `tribe` call names: the current season, the all-time board
+ * and members page 0 where its options say none.
+ */
+export function detailRequestOf(
+  kind: DetailKind,
+  id: string,
+  { cluster, season = null, range = 'all', page = 0 }: TribeCallOptions,
+): DetailRequest {
+  return { kind, id, cluster, season, range, page: kind === 'tribe' ? page : 0 };
+}
 
-  const seasons = ({ signal }: CallOptions = {}): Promise<Season[] | null> =>
-    probe(
-      SEASONS_PATH,
-      (body) => SeasonListSchema.parse(body),
-      'seasons call: names stay plain text, no Season dropdown',
-      signal,
-    );
-
-  // The range probe (docs/adr/0041-time-ranges.md).
-  const ranges = ({ signal }: CallOptions = {}): Promise<RangeKey[] | null> =>
-    probe(
-      RANGES_PATH,
-      (body) => RangesAnswerSchema.parse(body).ranges,
-      'ranges call: no Period dropdown',
-      signal,
-    );
-
-  async function detail(
-    kind: DetailKind,
-    path: string,
-    query: URLSearchParams,
-    signal: AbortSignal | undefined,
-  ): Promise<DetailAnswer | null> {
-    // The reader is loaded with the first panel, not with the page (docs/adr/0012-page-budget.md),
-    // while the call is under way; a failed load fails the call, as a failed call does.
-    const reader = import('./detail-answer');
-    reader.catch(() => undefined);
-    try {
-      const body = await getJson(path, signal, query);
-      const { answer, dropped } = (await reader).readDetailAnswer(kind, body);
-      reportDropped(
-        logger,
-        `parts of the ${kind} details`,
-        dropped.map((d) => d.reason),
-      );
-      return answer;
-    } catch (error) {
-      rethrowIfAborted(error, signal);
-      // A 404 not_found is an answer: the id is hidden or was never on the board.
-      if (error instanceof HTTPError && error.response.status === 404) {
-        const body: unknown = await error.response.json().catch(() => null);
-        if (readErrorCode(body) === 'not_found') return null;
-      }
-      logger.error(`[ark] Loading the ${kind} details failed.`, error);
-      throw error;
-    }
-  }
-
-  async function player(
-    id: string,
-    { signal, cluster, season, range }: DetailCallOptions,
-  ): Promise<PlayerAnswer | null> {
-    const query = queryOf({ cluster, season, range: rangeParam(range) });
-    const answer = await detail('player', playerPath(id), query, signal);
-    return answer?.kind === 'player' ? answer : null;
-  }
-
-  async function tribe(
-    id: string,
-    { signal, cluster, season, page, range }: TribeCallOptions,
-  ): Promise<TribeAnswer | null> {
-    const query = queryOf({ cluster, season, page, range: rangeParam(range) });
-    const answer = await detail('tribe', tribePath(id), query, signal);
-    return answer?.kind === 'tribe' ? answer : null;
-  }
-
-  async function history(
-    kind: DetailKind,
-    id: string,
-    { signal, cluster }: HistoryCallOptions,
-  ): Promise<HistoryPoint[] | null> {
-    const reader = import('./history-answer');
-    reader.catch(() => undefined);
-    try {
-      const body = await getJson(historyPath(kind, id), signal, queryOf({ cluster }));
-      const { points, dropped } = (await reader).readHistoryAnswer(body);
-      reportDropped(
-        logger,
-        `history points of the ${kind}`,
-        dropped.map((d) => d.reason),
-      );
-      return points;
-    } catch (error) {
-      rethrowIfAborted(error, signal);
-      logger.error(`[ark] Loading the ${kind}'s history failed; no chart.`, error);
-      return null;
-    }
-  }
-
-  return { clusters, rankings, seasons, ranges, player, tribe, history };
+/**
+ * The page's API client (docs/adr/0009-page-api-client.md) with the fallbacks (docs/behaviour.md#fallbacks): a failed, invalid
+ * or empty cluster list gives the fallback clusters, a failed rankings call gives the sample;
+ * both log the error. A GET that meets a network error or a 5xx is retried twice with a short
+ * backoff inside the timeout (ky), so a blip does not show the sample.
+ * @example createLeaderboardClient({ baseUrl: 'https://ark.example.org' }).rankings(request)
+ */
+export function createLeaderboardClient(options: LeaderboardClientOptions = {}): LeaderboardClient {
+  const http = createHttp(options);
+  return {
+    clusters: (view, callOptions) => loadClusters(http, view, callOptions),
+    rankings: (request, callOptions) => loadRankings(http, request, callOptions),
+    seasons: ({ signal } = {}) =>
+      probe(
+        http,
+        SEASONS_PATH,
+        (body) => SeasonListSchema.parse(body),
+        'seasons call: names stay plain text, no Season dropdown',
+        signal,
+      ),
+    // The range probe (docs/adr/0041-time-ranges.md).
+    ranges: ({ signal } = {}) =>
+      probe(
+        http,
+        RANGES_PATH,
+        (body) => RangesAnswerSchema.parse(body).ranges,
+        'ranges call: no Period dropdown',
+        signal,
+      ),
+    player: async (id, { signal, ...options }) => {
+      const answer = await loadDetail(http, detailRequestOf('player', id, options), signal);
+      return answer?.kind === 'player' ? answer : null;
+    },
+    tribe: async (id, { signal, ...options }) => {
+      const answer = await loadDetail(http, detailRequestOf('tribe', id, options), signal);
+      return answer?.kind === 'tribe' ? answer : null;
+    },
+    history: (kind, id, callOptions) => loadHistory(http, kind, id, callOptions),
+  };
 }

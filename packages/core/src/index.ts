@@ -28,6 +28,7 @@ export * from './i18n/numbers';
 export * from './i18n/phrases';
 export * from './i18n/translate';
 export * from './page-render';
+export * from './preferences';
 export * from './reducer';
 export * from './sample';
 export * from './schemas';

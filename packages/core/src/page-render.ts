@@ -2,9 +2,10 @@
 // (docs/adr/0016-first-paint.md): what the server gives for one request to `/`, and what the
 // bundle answers. It speaks in the page's requests, so it sits above the contract and the state.
 import type { PreviewMetaOptions } from './board-summary';
-import type { View } from './contract';
+import type { DetailKind, View } from './contract';
+import type { Preferences } from './preferences';
 import type { CspSources, SiteBranding } from './site';
-import type { RankingRequest } from './state';
+import type { DetailRequest, RankingRequest } from './state';
 
 /**
  * What the API server hands the page's server-render bundle for one request to `/`: answers as
@@ -25,6 +26,21 @@ export interface PageRenderInput {
    * dropdown, `range=` dropped from the address).
    */
   ranges?: () => Promise<string>;
+  /**
+   * A detail call's answer (JSON text), null for a hidden or unknown id (the call's 404): the
+   * panel the address opens is drawn too. Absent = the server draws no panel (the page does).
+   */
+  detail?: (request: DetailRequest) => Promise<string | null>;
+  /**
+   * The history answer of the panel drawn (JSON text), null for a hidden or unknown id: its chart
+   * is drawn too (docs/adr/0063-history.md). Absent = the page fetches it.
+   */
+  history?: (kind: DetailKind, id: string, cluster: string) => Promise<string | null>;
+  /**
+   * The visitor's remembered choices (their cookies): the page is drawn in them
+   * (docs/adr/0057-the-page-before-its-script.md); absent = none made.
+   */
+  preferences?: Preferences;
   /** The community's look (`site` in ark.config.json); absent = the page's own. */
   site?: SiteBranding;
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQueryString } from './address';
 import { MAX_SEARCH_LENGTH } from './contract';
 import type { DetailAnswer } from './detail-answer';
-import { reducer } from './reducer';
+import { addressAfter, reducer } from './reducer';
 import { type Action, FALLBACK_CLUSTERS, type State } from './state';
 import { makePlayerAnswer, makeResult, makeSeasons, makeState, makeTribeAnswer } from './testing';
 
@@ -695,5 +695,57 @@ describe('reducer', () => {
     const next = reducer(state, { type: 'searchSubmitted' });
     expect(next).not.toBe(state);
     expect(state.submittedSearch).toBe('');
+  });
+});
+
+describe('addressAfter', () => {
+  const onPage2 = makeState({
+    view: 'players',
+    filter: 'deaths',
+    cluster: 'DUO',
+    page: 1,
+    searchText: 'rex',
+    submittedSearch: 'rex',
+    result: makeResult({ view: 'players', page: 1, totalPages: 3 }),
+  });
+
+  it('leads a tab to its view with the cluster kept, the page and the search reset', () => {
+    expect(addressAfter(onPage2, { type: 'tabSelected', view: 'tribes' })).toBe('?cluster=DUO');
+  });
+
+  it('leads Previous and Next to the neighbouring pages, one-based', () => {
+    expect(addressAfter(onPage2, { type: 'previousPage' })).toBe(
+      '?view=players&cluster=DUO&filter=deaths&search=rex',
+    );
+    expect(addressAfter(onPage2, { type: 'nextPage' })).toBe(
+      '?view=players&cluster=DUO&filter=deaths&search=rex&page=3',
+    );
+  });
+
+  it('resets the page when the cluster or the filter changes, the search kept', () => {
+    expect(addressAfter(onPage2, { type: 'clusterSelected', cluster: 'SOLO' })).toBe(
+      '?view=players&filter=deaths&search=rex',
+    );
+    expect(addressAfter(onPage2, { type: 'filterSelected', filter: 'kills' })).toBe(
+      '?view=players&cluster=DUO&search=rex',
+    );
+  });
+
+  it('clears the search when a blank one is submitted', () => {
+    const blank = { ...onPage2, searchText: '   ' };
+    expect(addressAfter(blank, { type: 'searchSubmitted' })).toBe(
+      '?view=players&cluster=DUO&filter=deaths',
+    );
+  });
+
+  it('opens and closes a panel on the same board', () => {
+    const opened = addressAfter(onPage2, { type: 'detailOpened', kind: 'player', id: '7656' });
+    expect(opened).toBe('?view=players&cluster=DUO&filter=deaths&search=rex&page=2&player=7656');
+    const open = makeState({ detail: { kind: 'tribe', id: '1001' } });
+    expect(addressAfter(open, { type: 'detailClosed' })).toBe('?');
+  });
+
+  it("is '?' for the defaults, never '' (which would keep the current query)", () => {
+    expect(addressAfter(makeState({ page: 1 }), { type: 'previousPage' })).toBe('?');
   });
 });

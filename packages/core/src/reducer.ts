@@ -1,17 +1,27 @@
 // The page's state machine (docs/behaviour.md#states-and-transitions): pure, one case per action.
+import { toQueryString } from './address';
 import { clampSearch, HISTORY_SPANS } from './contract';
 import { defaultFilter, findFilter } from './filters';
 import {
   type Action,
+  type ClusterSelected,
   type ClustersLoaded,
+  type DetailFetchStarted,
+  type DetailLoad,
+  type DetailOpened,
   type DetailTarget,
+  type DropdownToggled,
   FALLBACK_CLUSTERS,
+  type FetchSucceeded,
+  type FilterSelected,
   isRangeOffered,
   type LocationChanged,
   type RangeSelected,
   type RangesLoaded,
+  type SeasonSelected,
   type SeasonsLoaded,
   type State,
+  type TabSelected,
 } from './state';
 
 const sameTarget = (a: DetailTarget | null, b: DetailTarget | null): boolean =>
@@ -122,8 +132,106 @@ function membersPage(state: State, step: 1 | -1): State {
   return { ...state, membersPage: page };
 }
 
+function tabSelected(state: State, { view }: TabSelected): State {
+  if (view === state.view) return state;
+  // Cluster kept; the old view's rows must never render under the new view's headers.
+  return {
+    ...state,
+    view,
+    filter: defaultFilter(view),
+    page: 0,
+    searchText: '',
+    submittedSearch: '',
+    openDropdown: null,
+    result: null,
+    ...CLOSED,
+  };
+}
+
+function searchSubmitted(state: State): State {
+  return { ...state, submittedSearch: submitted(state.searchText), page: 0, openDropdown: null };
+}
+
+// A cluster or a filter: page 0, the dropdown closed, and typed text counts as submitted.
+function clusterSelected(state: State, { cluster }: ClusterSelected): State {
+  if (!state.clusters.some((listed) => listed.key === cluster)) return state;
+  return {
+    ...state,
+    cluster,
+    page: 0,
+    openDropdown: null,
+    submittedSearch: submitted(state.searchText),
+  };
+}
+
+function filterSelected(state: State, { filter }: FilterSelected): State {
+  if (!findFilter(state.view, filter)) return state;
+  return {
+    ...state,
+    filter,
+    page: 0,
+    openDropdown: null,
+    submittedSearch: submitted(state.searchText),
+  };
+}
+
 function lastPage(state: State): number | null {
   return state.result ? state.result.pagination.total_pages - 1 : null;
+}
+
+function pageStep(state: State, step: 1 | -1): State {
+  if (step < 0) return state.page > 0 ? { ...state, page: state.page - 1 } : state;
+  const last = lastPage(state);
+  return last !== null && state.page < last ? { ...state, page: state.page + 1 } : state;
+}
+
+function dropdownToggled(state: State, { dropdown }: DropdownToggled): State {
+  return { ...state, openDropdown: state.openDropdown === dropdown ? null : dropdown };
+}
+
+function fetchSucceeded(state: State, { requestId, result }: FetchSucceeded): State {
+  if (requestId !== state.requestId) return state;
+  // A link past the last page (?page=99 on a 3-page board) lands on the last page instead of
+  // showing the wipe message under "Page 99 of 3" (docs/behaviour.md#links-past-the-end).
+  const last = result.pagination.total_pages - 1;
+  if (result.rows.length === 0 && last >= 0 && state.page > last) {
+    return { ...state, loading: false, page: last, result: null };
+  }
+  return { ...state, loading: false, result };
+}
+
+function detailOpened(state: State, { kind, id }: DetailOpened): State {
+  const target = { kind, id };
+  if (sameTarget(target, state.detail)) return state;
+  return { ...state, ...CLOSED, detail: target, openDropdown: null };
+}
+
+function detailFetchStarted(state: State, { requestId }: DetailFetchStarted): State {
+  const load = state.detailLoad;
+  // A members page keeps the tribe on screen while the next page loads.
+  const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
+  return { ...state, detailRequestId: requestId, detailLoad: { status: 'loading', answer } };
+}
+
+/** The open panel's call ended as `load`, if it is still the newest call of an open panel. */
+function detailSettled(state: State, requestId: number, load: DetailLoad): State {
+  if (requestId !== state.detailRequestId || state.detail === null) return state;
+  return { ...state, detailLoad: load };
+}
+
+// Like a cluster: page 0, typed text counts as submitted; and another season's board has no
+// panel open on it. An archived season is its final all-time board: no range.
+function seasonSelected(state: State, { season }: SeasonSelected): State {
+  if (season !== null && !state.seasons?.some((listed) => listed.id === season)) return state;
+  return {
+    ...state,
+    ...CLOSED,
+    season,
+    range: season === null ? state.range : 'all',
+    page: 0,
+    openDropdown: null,
+    submittedSearch: submitted(state.searchText),
+  };
 }
 
 /**
@@ -133,103 +241,44 @@ function lastPage(state: State): number | null {
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'tabSelected':
-      if (action.view === state.view) return state;
-      // Cluster kept; the old view's rows must never render under the new view's headers.
-      return {
-        ...state,
-        view: action.view,
-        filter: defaultFilter(action.view),
-        page: 0,
-        searchText: '',
-        submittedSearch: '',
-        openDropdown: null,
-        result: null,
-        ...CLOSED,
-      };
+      return tabSelected(state, action);
     case 'searchTextChanged':
       return searchTextChanged(state, action.text);
     case 'searchSubmitted':
-      return {
-        ...state,
-        submittedSearch: submitted(state.searchText),
-        page: 0,
-        openDropdown: null,
-      };
+      return searchSubmitted(state);
     case 'clusterSelected':
-      if (!state.clusters.some((cluster) => cluster.key === action.cluster)) return state;
-      return {
-        ...state,
-        cluster: action.cluster,
-        page: 0,
-        openDropdown: null,
-        submittedSearch: submitted(state.searchText),
-      };
+      return clusterSelected(state, action);
     case 'filterSelected':
-      if (!findFilter(state.view, action.filter)) return state;
-      return {
-        ...state,
-        filter: action.filter,
-        page: 0,
-        openDropdown: null,
-        submittedSearch: submitted(state.searchText),
-      };
+      return filterSelected(state, action);
     case 'previousPage':
-      return state.page > 0 ? { ...state, page: state.page - 1 } : state;
-    case 'nextPage': {
-      const last = lastPage(state);
-      return last !== null && state.page < last ? { ...state, page: state.page + 1 } : state;
-    }
+      return pageStep(state, -1);
+    case 'nextPage':
+      return pageStep(state, 1);
     case 'dropdownToggled':
-      return {
-        ...state,
-        openDropdown: state.openDropdown === action.dropdown ? null : action.dropdown,
-      };
+      return dropdownToggled(state, action);
     case 'dropdownClosed':
       return state.openDropdown === null ? state : { ...state, openDropdown: null };
     case 'clustersLoaded':
       return clustersLoaded(state, action);
     case 'fetchStarted':
       return { ...state, loading: true, requestId: action.requestId };
-    case 'fetchSucceeded': {
-      if (action.requestId !== state.requestId) return state;
-      // A link past the last page (?page=99 on a 3-page board) lands on the last page instead of
-      // showing the wipe message under "Page 99 of 3" (docs/behaviour.md#links-past-the-end).
-      const last = action.result.pagination.total_pages - 1;
-      if (action.result.rows.length === 0 && last >= 0 && state.page > last) {
-        return { ...state, loading: false, page: last, result: null };
-      }
-      return { ...state, loading: false, result: action.result };
-    }
+    case 'fetchSucceeded':
+      return fetchSucceeded(state, action);
     case 'fetchFailed':
       // The previous table stays; the client already falls back to sample data on failures.
-      if (action.requestId !== state.requestId) return state;
-      return { ...state, loading: false };
-    case 'detailOpened': {
-      const target = { kind: action.kind, id: action.id };
-      if (sameTarget(target, state.detail)) return state;
-      return { ...state, ...CLOSED, detail: target, openDropdown: null };
-    }
+      return action.requestId === state.requestId ? { ...state, loading: false } : state;
+    case 'detailOpened':
+      return detailOpened(state, action);
     case 'detailClosed':
       return state.detail === null ? state : { ...state, ...CLOSED };
-    case 'detailFetchStarted': {
-      const load = state.detailLoad;
-      // A members page keeps the tribe on screen while the next page loads.
-      const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
-      return {
-        ...state,
-        detailRequestId: action.requestId,
-        detailLoad: { status: 'loading', answer },
-      };
-    }
+    case 'detailFetchStarted':
+      return detailFetchStarted(state, action);
     case 'detailFetchSucceeded':
-      if (action.requestId !== state.detailRequestId || state.detail === null) return state;
-      return { ...state, detailLoad: { status: 'loaded', answer: action.answer } };
+      return detailSettled(state, action.requestId, { status: 'loaded', answer: action.answer });
     case 'detailNotFound':
-      if (action.requestId !== state.detailRequestId || state.detail === null) return state;
-      return { ...state, detailLoad: { status: 'notFound' } };
+      return detailSettled(state, action.requestId, { status: 'notFound' });
     case 'detailFetchFailed':
-      if (action.requestId !== state.detailRequestId || state.detail === null) return state;
-      return { ...state, detailLoad: { status: 'failed' } };
+      return detailSettled(state, action.requestId, { status: 'failed' });
     case 'membersPreviousPage':
       return membersPage(state, -1);
     case 'membersNextPage':
@@ -241,20 +290,7 @@ export function reducer(state: State, action: Action): State {
     case 'seasonsLoaded':
       return seasonsLoaded(state, action);
     case 'seasonSelected':
-      if (action.season !== null && !state.seasons?.some((season) => season.id === action.season)) {
-        return state;
-      }
-      // Like a cluster: page 0, typed text counts as submitted; and another season's board has
-      // no panel open on it. An archived season is its final all-time board: no range.
-      return {
-        ...state,
-        ...CLOSED,
-        season: action.season,
-        range: action.season === null ? state.range : 'all',
-        page: 0,
-        openDropdown: null,
-        submittedSearch: submitted(state.searchText),
-      };
+      return seasonSelected(state, action);
     case 'rangesLoaded':
       return rangesLoaded(state, action);
     case 'rangeSelected':
@@ -268,4 +304,15 @@ export function reducer(state: State, action: Action): State {
       return state;
     }
   }
+}
+
+/**
+ * The address a control leads to: the query of the state the reducer reaches from `state` with
+ * `action`, so a link or a form the server answers keeps the rules of the state machine (a
+ * cluster or filter resets the page, a blank search is none); '?' for the defaults, since an
+ * empty link would keep the current query (docs/adr/0057-the-page-before-its-script.md).
+ * @example addressAfter(initialState(), { type: 'tabSelected', view: 'players' }) // "?view=players"
+ */
+export function addressAfter(state: State, action: Action): string {
+  return toQueryString(reducer(state, action)) || '?';
 }

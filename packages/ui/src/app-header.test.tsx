@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { AppHeader } from './app-header';
+import { ThemeToggle } from './theme-toggle';
 
 describe('AppHeader', () => {
   it('shows the title LEADERBOARDS as the top heading in a banner', () => {
@@ -43,7 +44,7 @@ describe('AppHeader', () => {
   });
 
   it('shows the theme toggle when given its state', () => {
-    render(<AppHeader theme={{ theme: 'light', onChange: () => {} }} />);
+    render(<AppHeader toggle={<ThemeToggle theme="light" onChange={() => {}} />} />);
     expect(
       screen.getByRole('banner').querySelector('button[aria-pressed="true"]'),
     ).toHaveAccessibleName('Light theme');

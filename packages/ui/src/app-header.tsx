@@ -1,20 +1,22 @@
 import { LOGO_SIZE, type SiteBranding } from '@ark/core';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ArkLogo } from './ark-logo';
-import { ThemeToggle, type ThemeToggleProps } from './theme-toggle';
 
 export interface AppHeaderProps {
   /** The community's name and logo; without them, our logo alone. */
   site?: Pick<SiteBranding, 'name' | 'logoUrl'>;
-  /** The theme toggle's state; without it, no toggle. */
-  theme?: ThemeToggleProps;
+  /**
+   * The theme toggle (a ThemeToggle), drawn by the page's own component so that a change of
+   * theme draws the toggle again, not the page; without it, no toggle.
+   */
+  toggle?: ReactNode;
 }
 
 /**
  * The page header: the community's logo and name (or our logo), the title LEADERBOARDS and the
  * theme toggle (docs/behaviour.md#header-and-tabs).
  */
-export function AppHeader({ site = {}, theme }: AppHeaderProps): ReactElement {
+export function AppHeader({ site = {}, toggle }: AppHeaderProps): ReactElement {
   const { name, logoUrl } = site;
   const title = <h1 className="ark-header__title">LEADERBOARDS</h1>;
   return (
@@ -40,7 +42,7 @@ export function AppHeader({ site = {}, theme }: AppHeaderProps): ReactElement {
       ) : (
         title
       )}
-      {theme && <ThemeToggle {...theme} />}
+      {toggle}
     </header>
   );
 }

@@ -18,8 +18,9 @@ import {
 } from 'react';
 import { HistoryChart, type HistoryChartProps } from './history-chart';
 import { MovementMark } from './movement-mark';
-import { Name, type OpenDetail } from './name-button';
+import { type DetailHref, Name, type OpenDetail } from './name-button';
 import { Pagination } from './pagination';
+import { LinkButton } from './progressive';
 import { RankBadge } from './rank-badge';
 import { UpdatedAt } from './updated-at';
 
@@ -32,6 +33,10 @@ export interface DetailPanelProps {
   onClose: () => void;
   /** A member's name or a player's tribe: opens that panel instead. */
   onOpen: OpenDetail;
+  /** The page's address with another panel open: where a name leads before the script. */
+  detailHref?: DetailHref | undefined;
+  /** The page's address with no panel: where Close leads before the script ('?' by default). */
+  closeHref?: string;
   onMembersPrevious: () => void;
   onMembersNext: () => void;
   /** A span of the history chart picked (without it, its links navigate). */
@@ -80,11 +85,13 @@ const MEMBER_COLUMNS = columnsFor('players').filter((column) =>
 function Members({
   members,
   onOpen,
+  detailHref,
   onPrevious,
   onNext,
 }: {
   members: Extract<OpenPanel, { kind: 'tribe' }>['members'];
   onOpen: OpenDetail;
+  detailHref: DetailHref | undefined;
   onPrevious: () => void;
   onNext: () => void;
 }): ReactElement {
@@ -118,6 +125,7 @@ function Members({
                     name={text('name')}
                     target={row.id === null ? null : { kind: 'player', id: row.id }}
                     onOpen={onOpen}
+                    href={detailHref}
                   />
                 </th>
                 <td data-numeric>{text('kills')}</td>
@@ -139,10 +147,11 @@ function Members({
 function Body({
   content,
   onOpen,
+  detailHref,
   onMembersPrevious,
   onMembersNext,
   onPickSpan,
-}: Omit<DetailPanelProps, 'onClose'>): ReactNode {
+}: Omit<DetailPanelProps, 'onClose' | 'closeHref'>): ReactNode {
   const history =
     content.kind !== 'message' && content.history ? (
       <HistoryChart history={content.history} {...(onPickSpan ? { onPickSpan } : {})} />
@@ -163,6 +172,7 @@ function Body({
               name={content.tribe.name}
               target={content.tribe.id === null ? null : { kind: 'tribe', id: content.tribe.id }}
               onOpen={onOpen}
+              href={detailHref}
             />
           </p>
           <Stats stats={content.stats} />
@@ -179,6 +189,7 @@ function Body({
           <Members
             members={content.members}
             onOpen={onOpen}
+            detailHref={detailHref}
             onPrevious={onMembersPrevious}
             onNext={onMembersNext}
           />
@@ -193,7 +204,12 @@ function Body({
  * heading when it opens or shows another player or tribe, Tab stays inside, and Escape, the close
  * button or a press on the backdrop close it; where focus goes then is the page's to say.
  */
-export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): ReactElement {
+export function DetailPanel({
+  content,
+  onClose,
+  closeHref = '?',
+  ...body
+}: DetailPanelProps): ReactElement {
   const headingId = useId();
   const periodId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -248,12 +264,12 @@ export function DetailPanel({ content, onClose, ...body }: DetailPanelProps): Re
           <h2 ref={headingRef} id={headingId} className="ark-panel__title" tabIndex={-1}>
             <bdi>{content.title}</bdi>
           </h2>
-          <button type="button" className="ark-icon-button" onClick={onClose}>
+          <LinkButton href={closeHref} className="ark-icon-button" onActivate={onClose}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
             </svg>
             <span className="ark-visually-hidden">{CLOSE_LABEL}</span>
-          </button>
+          </LinkButton>
         </div>
         {content.period !== null && (
           <p id={periodId} className="ark-panel__period">

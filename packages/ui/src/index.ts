@@ -2,10 +2,19 @@ export { AppHeader, type AppHeaderProps } from './app-header';
 export { ArkLogo } from './ark-logo';
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown';
 export { MovementMark, type MovementMarkProps } from './movement-mark';
-export { Name, type NameProps, type OpenDetail } from './name-button';
+export { type DetailHref, Name, type NameProps, type OpenDetail } from './name-button';
 export { PageShell, type PageShellProps } from './page-shell';
 export { Pagination, type PaginationProps } from './pagination';
 export { PeriodDropdown, type PeriodDropdownProps } from './period-dropdown';
+export {
+  GoButton,
+  type GoButtonProps,
+  HiddenFields,
+  isPlainClick,
+  LinkButton,
+  type LinkButtonProps,
+  useScriptRunning,
+} from './progressive';
 export { RankBadge, type RankBadgeProps } from './rank-badge';
 export { RankingCards, type RankingCardsProps } from './ranking-cards';
 export { RankingResults, type RankingResultsProps } from './ranking-results';

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { GoButton } from './progressive';
 
 export interface PaginationProps {
   /** The navigation region's name; `Pagination` for the page's own pager. */
@@ -10,6 +11,11 @@ export interface PaginationProps {
   canNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /**
+   * The addresses of the pages before and after, as queries: with them, Previous and Next work
+   * before the page's script runs (docs/adr/0057-the-page-before-its-script.md).
+   */
+  queries?: { previous: string; next: string };
 }
 
 /** Previous, "Page X of N", Next; nothing at all when there is a single page. */
@@ -21,17 +27,24 @@ export function Pagination({
   canNext,
   onPrevious,
   onNext,
+  queries,
 }: PaginationProps): ReactElement | null {
   if (!show) return null;
+  const step = (name: string, query: string | undefined, can: boolean, go: () => void) =>
+    query === undefined ? (
+      <button className="ark-button" type="button" disabled={!can} onClick={go}>
+        {name}
+      </button>
+    ) : (
+      <GoButton className="ark-button" query={query} disabled={!can} onClick={go}>
+        {name}
+      </GoButton>
+    );
   return (
     <nav className="ark-pager" aria-label={label}>
-      <button className="ark-button" type="button" disabled={!canPrevious} onClick={onPrevious}>
-        Previous
-      </button>
+      {step('Previous', queries?.previous, canPrevious, onPrevious)}
       <span className="ark-pager__text">{text}</span>
-      <button className="ark-button" type="button" disabled={!canNext} onClick={onNext}>
-        Next
-      </button>
+      {step('Next', queries?.next, canNext, onNext)}
     </nav>
   );
 }

@@ -10,18 +10,24 @@ export interface PeriodDropdownProps {
   onToggle: () => void;
   onSelect: (range: RangeKey) => void;
   onClose: () => void;
+  /** The page's address with a period chosen, for the page before its script runs. */
+  hrefOf?: (range: RangeKey) => string;
 }
 
 /** The Period dropdown (docs/behaviour.md#period-dropdown): the board of all time or of a period. */
 export function PeriodDropdown({
   dropdown,
   onSelect,
+  hrefOf,
   ...props
 }: PeriodDropdownProps): ReactElement {
+  const options = hrefOf
+    ? dropdown.options.map((option) => ({ ...option, href: hrefOf(option.value) }))
+    : dropdown.options;
   return (
     <Dropdown
       label={PERIOD_LABEL}
-      options={dropdown.options}
+      options={options}
       value={dropdown.value}
       onSelect={(value) => {
         if (isRangeKey(value)) onSelect(value);

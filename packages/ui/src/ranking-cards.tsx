@@ -1,6 +1,6 @@
 import type { DetailKind, RowViewModel } from '@ark/core';
 import type { ReactElement } from 'react';
-import { Name, type OpenDetail } from './name-button';
+import { type DetailHref, Name, type OpenDetail } from './name-button';
 import { RankBadge } from './rank-badge';
 
 export interface RankingCardsProps {
@@ -10,6 +10,8 @@ export interface RankingCardsProps {
   /** What a row's id names; with `onOpen`, names with an id are buttons. */
   kind?: DetailKind;
   onOpen?: OpenDetail | undefined;
+  /** The page's address with a name's panel open: where a name leads before the script. */
+  detailHref?: DetailHref | undefined;
 }
 
 /** The ranking as one card per row, for small screens: the same statistics, each labelled. */
@@ -18,9 +20,10 @@ export function RankingCards({
   label,
   kind = 'tribe',
   onOpen,
+  detailHref,
 }: RankingCardsProps): ReactElement {
   return (
-    <ol className="ark-cards" aria-label={label}>
+    <ol className="ark-cards" aria-label={label} data-kind={kind}>
       {rows.map((row) => {
         const rank = row.cells.find((cell) => cell.column === 'rank');
         const name = row.cells.find((cell) => cell.column === 'name');
@@ -38,6 +41,7 @@ export function RankingCards({
                   name={name?.text ?? row.name}
                   target={row.id === null ? null : { kind, id: row.id }}
                   onOpen={onOpen}
+                  href={detailHref}
                 />
               </h3>
             </div>

@@ -8,7 +8,8 @@ import {
   WORDING,
 } from '@ark/core';
 import { type ReactElement, type Ref, useMemo } from 'react';
-import type { OpenDetail } from './name-button';
+import type { DetailHref, OpenDetail } from './name-button';
+import { isPlainClick } from './progressive';
 import { RankingCards } from './ranking-cards';
 import { RankingTable } from './ranking-table';
 import { UpdatedAt } from './updated-at';
@@ -18,6 +19,8 @@ export interface RankingResultsProps {
   content: TableContent;
   /** When the backend can open details: names with an id become buttons that call it. */
   onOpenDetail?: OpenDetail | undefined;
+  /** The page's address with a name's panel open: where a name leads before the script. */
+  detailHref?: DetailHref | undefined;
   /** The wipe message's link to the last season's final standings. */
   onSelectSeason?: ((season: number) => void) | undefined;
   /** The results area, focusable from script: where focus goes when a panel from a link closes. */
@@ -45,7 +48,7 @@ function SeasonLinkLine({
         href={link.href}
         onClick={(event) => {
           // A plain click stays on the page; a new tab or window follows the address.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           onSelect(link.season);
         }}
@@ -59,9 +62,11 @@ function SeasonLinkLine({
 function Rows({
   content,
   onOpenDetail,
+  detailHref,
 }: {
   content: Extract<TableContent, { kind: 'rows' }>;
   onOpenDetail: OpenDetail | undefined;
+  detailHref: DetailHref | undefined;
 }): ReactElement {
   const { view } = content;
   const columns = useMemo(() => columnsFor(view), [view]);
@@ -82,8 +87,15 @@ function Rows({
         caption={caption}
         kind={kind}
         onOpen={onOpenDetail}
+        detailHref={detailHref}
       />
-      <RankingCards rows={rows} label={caption} kind={kind} onOpen={onOpenDetail} />
+      <RankingCards
+        rows={rows}
+        label={caption}
+        kind={kind}
+        onOpen={onOpenDetail}
+        detailHref={detailHref}
+      />
       {content.updatedAt && <UpdatedAt iso={content.updatedAt} />}
     </>
   );
@@ -96,6 +108,7 @@ function Rows({
 export function RankingResults({
   content,
   onOpenDetail,
+  detailHref,
   onSelectSeason,
   ref,
 }: RankingResultsProps): ReactElement {
@@ -122,7 +135,9 @@ export function RankingResults({
       {lastSeason && onSelectSeason && (
         <SeasonLinkLine link={lastSeason} onSelect={onSelectSeason} />
       )}
-      {content.kind === 'rows' && <Rows content={content} onOpenDetail={onOpenDetail} />}
+      {content.kind === 'rows' && (
+        <Rows content={content} onOpenDetail={onOpenDetail} detailHref={detailHref} />
+      )}
     </section>
   );
 }

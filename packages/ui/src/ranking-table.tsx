@@ -1,6 +1,6 @@
 import type { Column, DetailKind, RowViewModel } from '@ark/core';
 import type { ReactElement } from 'react';
-import { Name, type OpenDetail } from './name-button';
+import { type DetailHref, Name, type OpenDetail } from './name-button';
 import { RankBadge } from './rank-badge';
 
 export interface RankingTableProps {
@@ -11,6 +11,8 @@ export interface RankingTableProps {
   /** What a row's id names; with `onOpen`, names with an id are buttons. */
   kind?: DetailKind;
   onOpen?: OpenDetail | undefined;
+  /** The page's address with a name's panel open: where a name leads before the script. */
+  detailHref?: DetailHref | undefined;
 }
 
 // Text (and the rank, with its trophy) reads from the left; statistics line up on the right.
@@ -28,6 +30,7 @@ export function RankingTable({
   caption,
   kind = 'tribe',
   onOpen,
+  detailHref,
 }: RankingTableProps): ReactElement {
   return (
     <table className="ark-table">
@@ -64,6 +67,7 @@ export function RankingTable({
                       name={text}
                       target={row.id === null ? null : { kind, id: row.id }}
                       onOpen={onOpen}
+                      href={detailHref}
                     />
                   </th>
                 );

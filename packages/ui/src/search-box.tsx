@@ -1,5 +1,6 @@
 import { MAX_SEARCH_LENGTH, type View, WORDING } from '@ark/core';
 import { type ReactElement, useId } from 'react';
+import { HiddenFields } from './progressive';
 
 export interface SearchBoxProps {
   view: View;
@@ -7,10 +8,22 @@ export interface SearchBoxProps {
   onChange: (text: string) => void;
   /** Search button or Enter. */
   onSubmit: () => void;
+  /**
+   * The board a search is made on, as a query without its search (`?view=players&cluster=DUO`):
+   * the form sends it with the typed text, so it works before the page's script runs
+   * (docs/adr/0057-the-page-before-its-script.md).
+   */
+  board?: string;
 }
 
 /** The search field and its Search button; Enter submits through the form. */
-export function SearchBox({ view, value, onChange, onSubmit }: SearchBoxProps): ReactElement {
+export function SearchBox({
+  view,
+  value,
+  onChange,
+  onSubmit,
+  board = '',
+}: SearchBoxProps): ReactElement {
   const id = useId();
   const { searchLabel, searchPlaceholder } = WORDING[view];
   return (
@@ -18,11 +31,13 @@ export function SearchBox({ view, value, onChange, onSubmit }: SearchBoxProps): 
     <form
       className="ark-search"
       role="search"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
+      <HiddenFields query={board} />
       <label className="ark-visually-hidden" htmlFor={id}>
         {searchLabel}
       </label>
@@ -30,6 +45,7 @@ export function SearchBox({ view, value, onChange, onSubmit }: SearchBoxProps): 
         id={id}
         className="ark-search__input"
         type="search"
+        name="search"
         value={value}
         placeholder={searchPlaceholder}
         maxLength={MAX_SEARCH_LENGTH}

@@ -1,26 +1,69 @@
-import type { ThemeName } from '@ark/core';
+import { BACK_PARAM, PREFERENCES_PATH, type ThemeName } from '@ark/core';
 import type { ReactElement } from 'react';
 
 export interface ThemeToggleProps {
-  /** The theme the page shows; the server draws `dark` (it cannot know), the page then updates. */
-  theme: ThemeName;
+  /**
+   * The theme the page shows; null while it is not known to the script (a page the server drew
+   * for a visitor who chose none: the system's, which only the stylesheet knows).
+   */
+  theme: ThemeName | null;
   onChange: (theme: ThemeName) => void;
+  /** The page's address, where the visitor comes back to when the server keeps the choice. */
+  back?: string;
 }
 
 /** The name of the toggle: the same on the server and the page, its state is `aria-pressed`. */
 export const THEME_TOGGLE_NAME = 'Light theme';
 
-/** A button that turns the light theme on and off (pressed = light). */
-export function ThemeToggle({ theme, onChange }: ThemeToggleProps): ReactElement {
-  const light = theme === 'light';
+/** The toggle shown in `theme`: it asks for the other one. */
+function Toggle({
+  theme,
+  when,
+  onChange,
+}: {
+  theme: ThemeName;
+  /** Shown only while the page shows this theme (the stylesheet hides it in the other). */
+  when?: ThemeName;
+  onChange: (theme: ThemeName) => void;
+}): ReactElement {
+  const other = theme === 'light' ? 'dark' : 'light';
   return (
     // The sun is drawn by the stylesheet: it costs the page's script nothing.
     <button
-      type="button"
+      type="submit"
+      name="theme"
+      value={other}
       className="ark-icon-button ark-theme-toggle"
+      data-when={when}
       aria-label={THEME_TOGGLE_NAME}
-      aria-pressed={light}
-      onClick={() => onChange(light ? 'dark' : 'light')}
+      aria-pressed={theme === 'light'}
+      onClick={(event) => {
+        event.preventDefault();
+        onChange(other);
+      }}
     />
+  );
+}
+
+/**
+ * A button that turns the light theme on and off (pressed = light). It submits a GET form that
+ * the server answers by remembering the choice in a cookie and sending the visitor back
+ * (docs/adr/0057-the-page-before-its-script.md); with the script it changes the theme at once.
+ * Not knowing the theme shown, it draws one toggle for each theme and the stylesheet shows the
+ * one of the theme shown.
+ */
+export function ThemeToggle({ theme, onChange, back = '/' }: ThemeToggleProps): ReactElement {
+  return (
+    <form className="ark-theme-form" method="get" action={PREFERENCES_PATH}>
+      <input type="hidden" name={BACK_PARAM} value={back} />
+      {theme ? (
+        <Toggle theme={theme} onChange={onChange} />
+      ) : (
+        <>
+          <Toggle theme="dark" when="dark" onChange={onChange} />
+          <Toggle theme="light" when="light" onChange={onChange} />
+        </>
+      )}
+    </form>
   );
 }

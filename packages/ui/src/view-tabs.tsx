@@ -1,5 +1,6 @@
 import { VIEWS, type View, WORDING } from '@ark/core';
 import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef } from 'react';
+import { isPlainClick, useScriptRunning } from './progressive';
 
 // One tab per view, in core's tab order, named by core's wording.
 const TABS: readonly { view: View; label: string }[] = VIEWS.map((view) => ({
@@ -10,6 +11,11 @@ const TABS: readonly { view: View; label: string }[] = VIEWS.map((view) => ({
 export interface ViewTabsProps {
   view: View;
   onSelect: (view: View) => void;
+  /**
+   * The page's address with a view selected, where its tab leads before the page's script runs
+   * (docs/adr/0057-the-page-before-its-script.md); the view alone by default.
+   */
+  hrefOf?: (view: View) => string;
   /** The selected view's content, rendered in the tab panel. */
   children: ReactNode;
 }
@@ -29,10 +35,22 @@ function targetIndex(key: string, current: number, count: number): number | null
   }
 }
 
-/** The Tribe / Player tabs (WAI-ARIA tabs, activation follows focus) and the panel they control. */
-export function ViewTabs({ view, onSelect, children }: ViewTabsProps): ReactElement {
+const viewOnly = (view: View) => (view === 'tribes' ? '?' : `?view=${view}`);
+
+/**
+ * The Tribe / Player tabs (WAI-ARIA tabs, activation follows focus) and the panel they control.
+ * Each tab is a link to its view; with the script, the arrow keys move between them and only the
+ * selected one is in the tab order (before it, both are, as links are).
+ */
+export function ViewTabs({
+  view,
+  onSelect,
+  hrefOf = viewOnly,
+  children,
+}: ViewTabsProps): ReactElement {
   const id = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const running = useScriptRunning();
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const current = Math.max(
     0,
     TABS.findIndex((tab) => tab.view === view),
@@ -56,24 +74,26 @@ export function ViewTabs({ view, onSelect, children }: ViewTabsProps): ReactElem
         onKeyDown={onKeyDown}
       >
         {TABS.map((tab, index) => (
-          <button
+          <a
             key={tab.view}
             ref={(element) => {
               tabRefs.current[index] = element;
             }}
-            type="button"
+            href={hrefOf(tab.view)}
             role="tab"
             id={`${id}-tab-${tab.view}`}
             className="ark-tabs__tab"
             aria-selected={tab.view === view}
             aria-controls={`${id}-panel`}
-            tabIndex={tab.view === view ? 0 : -1}
-            onClick={() => {
+            tabIndex={running ? (tab.view === view ? 0 : -1) : undefined}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
               if (tab.view !== view) onSelect(tab.view);
             }}
           >
             {tab.label}
-          </button>
+          </a>
         ))}
       </div>
       <div

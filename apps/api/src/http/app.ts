@@ -21,6 +21,7 @@ import { historyRoutes } from './routes/history';
 import { ogImageRoutes } from './routes/og-image';
 import { openapiRoutes } from './routes/openapi';
 import { pageRoutes } from './routes/page';
+import { preferenceRoutes } from './routes/preferences';
 import { rangesRoutes } from './routes/ranges';
 import { rankingsRoutes } from './routes/rankings';
 import { seasonsRoutes } from './routes/seasons';
@@ -96,6 +97,7 @@ export function createApp({
   app.route('/', seasonsRoutes(routes));
   app.route('/', rangesRoutes(routes));
   app.route('/', siteAssetRoutes(site));
+  app.route('/', preferenceRoutes());
   app.route('/', ogImageRoutes({ store, now, boards, drawer, site, budget }));
   app.route('/', embedRoutes({ store, now, boards, site, budget }));
   if (renderer) {

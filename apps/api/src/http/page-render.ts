@@ -1,5 +1,10 @@
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer, PageRenderInput } from '@ark/core';
+import {
+  type PageRenderer,
+  type PageRenderInput,
+  preferencesKey,
+  readPreferences,
+} from '@ark/core';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger';
 import type { AnswerCache } from './answer-cache';
@@ -41,15 +46,19 @@ export interface RenderedPageOptions {
    * What the page is drawn from at the version read: its answers as the JSON calls send them, the
    * community's look, the link preview of its board (read on a miss only).
    */
-  input: (search: string, version: number) => Promise<Omit<PageRenderInput, 'search'>>;
+  input: (
+    search: string,
+    version: number,
+  ) => Promise<Omit<PageRenderInput, 'search' | 'preferences'>>;
   logger: Logger;
   /** The drawn pages' cache (the `pages` share of the memory budget). */
   cache: AnswerCache;
 }
 
 /**
- * GET `/`: the page drawn on the server for the request's address, with the answers it was drawn
- * from embedded. Kept per (address, data version) with an ETag and a 304, compressed like the JSON
+ * GET `/`: the page drawn on the server for the request's address and the visitor's remembered
+ * choices (their cookies: docs/adr/0057-the-page-before-its-script.md), with the answers it was
+ * drawn from embedded. Kept per (address, choices, data version) with an ETag and a 304, compressed like the JSON
  * answers, `no-cache` (a page names its hashed script, which a new build replaces). When the
  * render fails (a store error, a bad bundle) the next handler answers: the built index.html, which
  * fetches the same answers itself, so a bad address never gets a 500.
@@ -64,10 +73,17 @@ export function renderedPage({
 }: RenderedPageOptions): MiddlewareHandler {
   return async (c, next) => {
     const search = new URL(c.req.url).search;
+    const preferences = readPreferences(c.req.header('Cookie'));
+    const chosen = preferencesKey(preferences);
     try {
-      const key = { version: await version(), address: keptAddress(`/${search}`) };
+      const address = keptAddress(`/${search}`) + (chosen === '' ? '' : ` ${chosen}`);
+      const key = { version: await version(), address };
       return await cache.respond(c, key, async () => ({
-        value: await renderer.render({ search, ...(await input(search, key.version)) }),
+        value: await renderer.render({
+          search,
+          preferences,
+          ...(await input(search, key.version)),
+        }),
       }));
     } catch (error) {
       logger.error({

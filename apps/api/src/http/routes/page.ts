@@ -1,4 +1,5 @@
 import {
+  detailQuery,
   type PageRenderer,
   type PageRenderInput,
   type PreviewMetaOptions,
@@ -8,6 +9,7 @@ import { Hono } from 'hono';
 import type { Logger } from '../../lib/logger';
 import type { AnswerCache } from '../answer-cache';
 import type { CallRead } from '../answers';
+import { NotFound } from '../api-error';
 import { renderedPage } from '../page-render';
 import type { ServedSite } from '../site-config';
 import { type AnswerRoutes, keptAddress } from './context';
@@ -23,9 +25,9 @@ export interface PageRoutesOptions extends AnswerRoutes {
   preview?: (search: string, version: number) => Promise<PreviewMetaOptions>;
 }
 
-/** The answers a page embeds. */
+/** The answers a page embeds: the board's, and the panel its address opens with its history. */
 type EmbeddedAnswers = Required<
-  Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons' | 'ranges'>
+  Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons' | 'ranges' | 'detail' | 'history'>
 >;
 
 /**
@@ -41,6 +43,12 @@ function embeddedAnswers(
     const { key, compute } = await read;
     return cache.body(key, () => compute());
   };
+  // A hidden or unknown id (the call's 404) is null: the panel says so.
+  const orNull = (answer: Promise<string>) =>
+    answer.catch((error: unknown) => {
+      if (error instanceof NotFound) return null;
+      throw error;
+    });
   return {
     // Both views list the same clusters.
     clusters: (_view, season) =>
@@ -53,6 +61,10 @@ function embeddedAnswers(
     rankings: (request) => text(answers.rankings(request.view, rankingsQuery(request), version)),
     seasons: () => text(answers.seasons(version)),
     ranges: () => text(answers.ranges(version)),
+    detail: (request) =>
+      orNull(text(answers.detail(request.kind, request.id, detailQuery(request), version))),
+    history: (kind, id, cluster) =>
+      orNull(text(answers.history(kind, id, new URLSearchParams({ cluster }), version))),
   };
 }
 

@@ -1,0 +1,179 @@
+// The page the server draws, as a visitor uses it before the page's script runs or with none:
+// each control leads to the address of what it does, the panel an address opens is drawn, and
+// the visitor's theme too; then the script hydrates that HTML as it is
+// (docs/adr/0057-the-page-before-its-script.md).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type PageRenderInput, paginate } from '@ark/core';
+import { DETAIL_WORDING } from '@ark/core/panel';
+import { makePlayerAnswer, makeSeasons } from '@ark/core/testing';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { App } from './app';
+import { renderDocument } from './entry-server';
+import { answeringFrom, readDrawnPreferences, readFirstAnswers } from './first-answers';
+import { startPage } from './start-page';
+import { createFakeClient } from './test/fake-client';
+
+// Vitest runs with the package folder as its root: the template as the build sees it.
+const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
+const PLAYER = makePlayerAnswer();
+const PLAYER_ID = PLAYER.player.SteamID;
+
+/** A server with two clusters, seasons (so names open panels) and 45 players, 20 a page. */
+function makeServer(overrides: Partial<PageRenderInput> = {}): PageRenderInput {
+  return {
+    search: '',
+    clusters: async () =>
+      JSON.stringify([
+        { key: 'SOLO', display: 'Solos' },
+        { key: 'DUO', display: 'Duos' },
+      ]),
+    rankings: async (request) =>
+      JSON.stringify({
+        ranking_data: [{ rank: 21, PlayerName: 'Rex', SteamID: PLAYER_ID, PlayerKills: 3 }],
+        pagination: paginate(request.page, 45),
+        updated_at: null,
+      }),
+    seasons: async () => JSON.stringify(makeSeasons(1)),
+    detail: async (request) =>
+      request.id === PLAYER_ID
+        ? JSON.stringify({ player: PLAYER.player, ranks: PLAYER.ranks, updated_at: null })
+        : null,
+    ...overrides,
+  };
+}
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.theme;
+  vi.restoreAllMocks();
+});
+
+/** The server's page in the document, as a browser without script shows it. */
+async function drawn(input: PageRenderInput): Promise<string> {
+  const html = await renderDocument(template, input);
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  document.body.innerHTML = page.body.innerHTML;
+  const theme = page.documentElement.dataset.theme;
+  if (theme) document.documentElement.dataset.theme = theme;
+  return html;
+}
+
+/** What a GET form sends when `submitter` submits it: the query of the address it goes to. */
+function submitted(submitter: HTMLElement): string {
+  const form = submitter.closest('form') as HTMLFormElement;
+  const fields = new FormData(form, submitter as HTMLButtonElement);
+  return `?${new URLSearchParams(fields as unknown as string[][])}`;
+}
+
+/** Starts the page on the server's HTML as main.tsx does; what React reported is returned. */
+async function hydrate() {
+  const first = readFirstAnswers(document);
+  if (!first) throw new Error('the page carries no answers');
+  const offline = createFakeClient();
+  const page = startPage({ client: answeringFrom(first, offline.client) });
+  await new Promise((resolve) => setTimeout(resolve));
+  const reported: unknown[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => reported.push(args));
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <App store={page.store} preferences={readDrawnPreferences(first)} />,
+      { onRecoverableError: (error) => reported.push(error) },
+    );
+  });
+  cleanups.push(() => {
+    act(() => root?.unmount());
+    page.stop();
+  });
+  return { reported, offline };
+}
+
+describe('the first HTML, before the script runs', () => {
+  it('leads each control to the address of what it does, as the state machine would', async () => {
+    window.history.replaceState(null, '', '/');
+    await drawn(makeServer({ search: '?view=players&cluster=DUO&search=rex&page=2' }));
+    expect(screen.getByRole('tab', { name: 'Tribe Leaderboard' })).toHaveAttribute(
+      'href',
+      '?cluster=DUO',
+    );
+    expect(submitted(screen.getByRole('button', { name: 'Previous' }))).toBe(
+      '?view=players&cluster=DUO&search=rex',
+    );
+    expect(submitted(screen.getByRole('button', { name: 'Next' }))).toBe(
+      '?view=players&cluster=DUO&search=rex&page=3',
+    );
+    // A cluster or a filter starts again at page 1, the search kept.
+    const clusters = screen.getByRole('button', { name: 'Cluster Duos' });
+    const links = document.getElementById(clusters.getAttribute('popovertarget') ?? '');
+    expect(
+      within(links as HTMLElement)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['?view=players&search=rex', '?view=players&cluster=DUO&search=rex']);
+    const box = screen.getByRole('searchbox') as HTMLInputElement;
+    box.value = '  ';
+    expect(submitted(screen.getByRole('button', { name: 'Search' }))).toBe(
+      '?view=players&cluster=DUO&search=++',
+    );
+    expect(within(screen.getByRole('table')).getByRole('button', { name: 'Rex' })).toHaveAttribute(
+      'href',
+      `?view=players&cluster=DUO&search=rex&page=2&player=${PLAYER_ID}`,
+    );
+  });
+
+  it('draws the panel an address opens, its Close leading back to the board', async () => {
+    await drawn(makeServer({ search: `?view=players&player=${PLAYER_ID}` }));
+    const dialog = screen.getByRole('dialog', { name: PLAYER.player.PlayerName });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveAttribute(
+      'href',
+      '?view=players',
+    );
+    expect(document.querySelector('.ark-page')).toHaveAttribute('inert');
+  });
+
+  it('says so in the panel for an id the server does not know', async () => {
+    await drawn(makeServer({ search: '?view=players&player=999' }));
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(
+      DETAIL_WORDING.player.notFound,
+    );
+  });
+
+  it("draws the visitor's chosen theme on <html> and the toggle pressed to match", async () => {
+    const html = await drawn(makeServer({ preferences: { theme: 'light' } }));
+    expect(html).toMatch(/<html data-theme="light" lang="en">/);
+    expect(screen.getAllByRole('button', { name: 'Light theme' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Light theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+describe('the script taking the first HTML over', () => {
+  it('hydrates a page with a panel open without a warning or a call', async () => {
+    window.history.replaceState(null, '', `/?view=players&player=${PLAYER_ID}`);
+    await drawn(makeServer({ search: `?view=players&player=${PLAYER_ID}` }));
+    const { reported, offline } = await hydrate();
+    // The panel's code loads after hydration began: its part of the HTML waits for it.
+    await act(() => import('./detail-view'));
+    expect(reported).toEqual([]);
+    expect(offline.playerCalls).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: PLAYER.player.PlayerName })).toBeInTheDocument();
+  });
+
+  it('hydrates a page drawn in a chosen theme without a warning', async () => {
+    window.history.replaceState(null, '', '/');
+    await drawn(makeServer({ preferences: { theme: 'light' } }));
+    const { reported } = await hydrate();
+    expect(reported).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Light theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
