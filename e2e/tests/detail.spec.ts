@@ -98,12 +98,13 @@ test.describe('the player panel', () => {
     await expect(page.getByRole('heading', { name: 'Rexington' })).toBeFocused();
     await expect.poll(param(page, 'player')).toBe(REXINGTON.SteamID);
 
-    // Close, the tribe, then around to Close again: focus never leaves the dialog.
+    // Close, the tribe, the history's controls, then around to Close again: focus never leaves
+    // the dialog.
     const close = dialog(page).getByRole('button', { name: 'Close' });
     await moveTo(page, close, 'Tab', 1);
     await moveTo(page, nameButton(dialog(page), 'Alpha Rex'), 'Tab', 1);
-    await moveTo(page, close, 'Tab', 1);
-    await moveTo(page, nameButton(dialog(page), 'Alpha Rex'), 'Shift+Tab', 1);
+    await moveTo(page, close, 'Tab', 6);
+    await moveTo(page, nameButton(dialog(page), 'Alpha Rex'), 'Shift+Tab', 6);
 
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
