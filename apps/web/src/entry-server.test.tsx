@@ -12,11 +12,11 @@ import {
 } from '@ark/core';
 import { makeRequest } from '@ark/core/testing';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { cspSources, inlineHashes, prerender, renderDocument } from './entry-server';
 import { answeringFrom, readFirstAnswers } from './first-answers';
 import { startPage } from './start-page';
+import { hydratePage } from './test/hydrate-page';
 import { makeRenderInput } from './test/render-input';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
@@ -195,11 +195,8 @@ describe('renderDocument', () => {
     const container = document.createElement('div');
     container.innerHTML = served.getElementById('root')?.innerHTML ?? '';
     document.body.append(container);
-    const onRecoverableError = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, <App store={store} />, { onRecoverableError }),
-    );
-    expect(onRecoverableError).not.toHaveBeenCalled();
+    const { root, mismatch } = await hydratePage(container, <App store={store} />);
+    expect(mismatch).toBeNull();
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
       'No activity recorded this week yet.',
     );

@@ -31,7 +31,6 @@ import {
   type TribeAnswer,
   type TribeCallOptions,
 } from '@ark/core';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import DetailView from './detail-view';
@@ -78,9 +77,7 @@ function fill(template: string, parts: { head: string; app: string; data: string
 function draw(store: PageStoreApi, site?: SiteBranding, preferences: Preferences = {}): string {
   // The panel's view at once, not loaded later: a panel the address opens is drawn too.
   return renderToString(
-    <StrictMode>
-      <App store={store} site={site} preferences={preferences} panel={DetailView} />
-    </StrictMode>,
+    <App store={store} site={site} preferences={preferences} panel={DetailView} />,
   );
 }
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { renderDocument } from './entry-server';
 import { answeringFrom, readFirstAnswers, readSite } from './first-answers';
 import { startPage } from './start-page';
 import { createFakeClient } from './test/fake-client';
+import { hydratePage } from './test/hydrate-page';
 import { makeRenderInput } from './test/render-input';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
@@ -24,7 +24,8 @@ afterEach(() => {
 
 /**
  * Puts the server's page in the document and starts the page on it as main.tsx does: its embedded
- * answers, then hydration. What React reported about the server's HTML is returned.
+ * answers, then hydration. What was reported about the server's HTML (a
+ * difference from the page's first drawing, an error logged) is returned.
  */
 async function hydrateServerPage(html: string, { withSite = true } = {}) {
   window.history.replaceState(null, '', '/');
@@ -37,18 +38,11 @@ async function hydrateServerPage(html: string, { withSite = true } = {}) {
   const reported: unknown[] = [];
   const logged = vi.spyOn(console, 'error').mockImplementation((...args) => reported.push(args));
   const site = withSite ? readSite(first) : undefined;
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(
-      document.getElementById('root') as HTMLElement,
-      <App store={page.store} site={site} />,
-      {
-        onRecoverableError: (error) => reported.push(error),
-      },
-    );
-  });
+  const container = document.getElementById('root') as HTMLElement;
+  const { root, mismatch } = await hydratePage(container, <App store={page.store} site={site} />);
+  if (mismatch) reported.push(mismatch);
   cleanups.push(() => {
-    act(() => root?.unmount());
+    act(() => root.unmount());
     page.stop();
   });
   logged.mockRestore();
