@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { answeringFrom, readDrawnPreferences, readFirstAnswers, readSite } from './first-answers';
+import { pageCatalog } from './page-language';
 import { startPage } from './start-page';
 import { restoreTheme } from './theme-choice';
 
@@ -20,6 +21,9 @@ const root = document.getElementById('root') as HTMLElement;
 const live = createLeaderboardClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
 // A page the API server drew carries the answers it was drawn from (docs/adr/0016-first-paint.md).
 const first = readFirstAnswers(document);
+// The language the server drew the page in, its catalog embedded: hydration draws the same words.
+// (A static host's shell loads the visitor's language meanwhile.)
+const catalogReady = pageCatalog(first);
 const { store } = startPage({ client: first ? answeringFrom(first, live) : live });
 // Embedded answers land in microtasks; after them the state is the one the server drew.
 await nextTask();
@@ -35,8 +39,16 @@ if (first && panel && detailRequestKey(panel) in first) {
   });
 }
 
+const catalog = await catalogReady;
 // StrictMode only checks in development; the build leaves its wrapper out (the JS budget).
-const app = <App store={store} site={readSite(first)} preferences={readDrawnPreferences(first)} />;
+const app = (
+  <App
+    store={store}
+    site={readSite(first)}
+    preferences={readDrawnPreferences(first)}
+    catalog={catalog}
+  />
+);
 const page = import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app;
 // The rankings (and an open panel's details) came from the answers: the server's HTML is this
 // state's, hydrate it. Otherwise (the prerendered shell, HTML drawn for another address, or a
