@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { answeringFrom, readDrawnPreferences, readFirstAnswers, readSite } from './first-answers';
-import { pageCatalog } from './page-language';
+import { pageCatalog, showLanguage } from './page-language';
 import { startPage } from './start-page';
 import { restoreTheme } from './theme-choice';
 
@@ -40,6 +40,7 @@ if (first && panel && detailRequestKey(panel) in first) {
 }
 
 const catalog = await catalogReady;
+if (!first) showLanguage(catalog);
 // StrictMode only checks in development; the build leaves its wrapper out (the JS budget).
 const app = (
   <App

@@ -1,5 +1,11 @@
 import { EN_CATALOG, loadCatalog } from '@ark/core';
-import { languageHref, pageCatalog, pickLanguage, readEmbeddedCatalog } from './page-language';
+import {
+  languageHref,
+  pageCatalog,
+  pickLanguage,
+  readEmbeddedCatalog,
+  showLanguage,
+} from './page-language';
 
 /** The browser of a static host's visitor: an address, cookies and languages. */
 const makeEnvironment = ({ search = '', cookie = '', languages = ['en-US'] } = {}) => ({
@@ -28,6 +34,16 @@ describe('pageCatalog', () => {
     expect(await by({ cookie: 'ark-lang=ja', languages: ['ru'] })).toBe('ja');
     expect(await by({ languages: ['zh-TW', 'pt-PT', 'en'] })).toBe('pt-BR');
     expect(await by({ search: '?lang=xx', languages: ['xx'] })).toBe('en');
+  });
+});
+
+describe('showLanguage', () => {
+  it("says a static host's shell is in the language chosen: <html lang> and the title", async () => {
+    const doc = { documentElement: { lang: 'en' }, title: 'ARK Leaderboards' };
+    showLanguage(await loadCatalog('zh-Hans'), doc as never);
+    expect(doc).toEqual({ documentElement: { lang: 'zh-Hans' }, title: 'ARK 排行榜' });
+    showLanguage(EN_CATALOG, doc as never);
+    expect(doc.title).toBe('ARK 排行榜');
   });
 });
 

@@ -5,9 +5,11 @@
 import {
   BACK_PARAM,
   type Catalog,
+  documentTitleText,
   EN_CATALOG,
   LANG_PARAM,
   type LanguageCode,
+  languageOf,
   loadCatalog,
   matchLanguage,
   PREFERENCES_PATH,
@@ -58,6 +60,19 @@ export function pageCatalog(
     readPreferences(doc.cookie).lang ??
     nav.languages?.map(matchLanguage).find((code) => code !== null);
   return language ? loadCatalog(language).catch(() => EN_CATALOG) : EN_CATALOG;
+}
+
+/**
+ * Says a static host's shell is now in `catalog`'s language (`<html lang>`, the title), as a
+ * server would have drawn it; a page its server drew already says so.
+ */
+export function showLanguage(
+  catalog: Catalog,
+  doc: Pick<Document, 'documentElement' | 'title'> = document,
+): void {
+  if (catalog === EN_CATALOG) return;
+  doc.documentElement.lang = languageOf(catalog.code).htmlLang;
+  doc.title = documentTitleText(catalog);
 }
 
 /**
