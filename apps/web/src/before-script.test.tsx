@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PageRenderInput, paginate } from '@ark/core';
-import { DETAIL_WORDING } from '@ark/core/panel';
 import { makePlayerAnswer, makeSeasons } from '@ark/core/testing';
 import { act, screen, within } from '@testing-library/react';
 import { App } from './app';
@@ -139,7 +138,7 @@ describe('the first HTML, before the script runs', () => {
   it('says so in the panel for an id the server does not know', async () => {
     await drawn(makeServer({ search: '?view=players&player=999' }));
     expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(
-      DETAIL_WORDING.player.notFound,
+      'This player is not on the board: hidden or unknown.',
     );
   });
 

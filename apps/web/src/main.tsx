@@ -3,6 +3,7 @@ import { createLeaderboardClient, detailRequestKey, selectDetailRequest } from '
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { answeringFrom, readDrawnPreferences, readFirstAnswers, readSite } from './first-answers';
+import { pageCatalog, showLanguage } from './page-language';
 import { startPage } from './start-page';
 import { restoreTheme } from './theme-choice';
 
@@ -19,6 +20,9 @@ const root = document.getElementById('root') as HTMLElement;
 const live = createLeaderboardClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
 // A page the API server drew carries the answers it was drawn from (docs/adr/0016-first-paint.md).
 const first = readFirstAnswers(document);
+// The language the server drew the page in, its catalog embedded: hydration draws the same words.
+// (A static host's shell loads the visitor's language meanwhile.)
+const catalogReady = pageCatalog(first);
 const { store } = startPage({ client: first ? answeringFrom(first, live) : live });
 // Embedded answers land in microtasks; after them the state is the one the server drew.
 await nextTask();
@@ -34,7 +38,16 @@ if (first && panel && detailRequestKey(panel) in first) {
   });
 }
 
-const page = <App store={store} site={readSite(first)} preferences={readDrawnPreferences(first)} />;
+const catalog = await catalogReady;
+if (!first) showLanguage(catalog);
+const page = (
+  <App
+    store={store}
+    site={readSite(first)}
+    preferences={readDrawnPreferences(first)}
+    catalog={catalog}
+  />
+);
 // The rankings (and an open panel's details) came from the answers: the server's HTML is this
 // state's, hydrate it. Otherwise (the prerendered shell, HTML drawn for another address, or a
 // panel a server without the detail answers left out) draw over it. Preact hydrates in this one

@@ -33,6 +33,8 @@ interface CachedAnswer {
   etag: string;
   /** The identity bytes' length: small answers go out as they are. */
   bytes: number;
+  /** Its `Vary`, when more than its coding varies (a page's language: docs/adr/0064-languages-wired.md). */
+  vary?: string;
   codings: Partial<Record<Coding, Representation>>;
 }
 
@@ -43,6 +45,11 @@ export interface Computed {
   version?: number;
   /** False for an answer that is sent but not kept (no ETag, no Cache-Control). */
   keep?: false;
+  /**
+   * The request headers the value depended on besides Accept-Encoding, as its whole `Vary`
+   * (`Accept-Encoding, Cookie, Accept-Language`); the same for every request of its key.
+   */
+  vary?: string;
 }
 
 /**
@@ -136,7 +143,7 @@ function represent(
   { policy, contentType }: { policy: Record<string, string>; contentType: string },
 ): Representation {
   const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
-  const notModified = { ...policy, ETag: etag, Vary: 'Accept-Encoding' };
+  const notModified = { ...policy, ETag: etag, Vary: answer.vary ?? 'Accept-Encoding' };
   const encoded: Record<string, string> =
     coding === 'identity' ? {} : { 'Content-Encoding': coding };
   return {
@@ -163,9 +170,10 @@ function send(c: Context, { body, etag, headers, notModified }: Representation):
 }
 
 /** A new answer from its text, before any coding is made. */
-function answerOf(text: string): { answer: CachedAnswer; identity: Buffer } {
+function answerOf(text: string, vary?: string): { answer: CachedAnswer; identity: Buffer } {
   const identity = ownBytes(text);
-  return { answer: { etag: strongEtag(text), bytes: identity.length, codings: {} }, identity };
+  const answer = { etag: strongEtag(text), bytes: identity.length, codings: {} };
+  return { answer: vary ? { ...answer, vary } : answer, identity };
 }
 
 /**
@@ -227,7 +235,7 @@ export function createAnswerCache({
       }
       const computed = await compute();
       if (computed.keep === false) return c.json(computed.value, 200, headers);
-      const { answer, identity } = answerOf(serialize(computed.value));
+      const { answer, identity } = answerOf(serialize(computed.value), computed.vary);
       const kept = keptAt(key, computed);
       const response = send(c, codingOf(kept, answer, codingFor(c, answer), identity));
       remember(kept);

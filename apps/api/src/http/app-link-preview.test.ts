@@ -1,9 +1,4 @@
-import {
-  EMPTY_BOARD_DESCRIPTION,
-  PREVIEW_IMAGE_SIZE,
-  RANGES_PATH,
-  RANKINGS_PATHS,
-} from '@ark/core';
+import { PREVIEW_IMAGE_SIZE, RANGES_PATH, RANKINGS_PATHS } from '@ark/core';
 import { decode } from 'fast-png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
@@ -120,6 +115,9 @@ for (const engine of engines()) {
         'og:image:width': String(PREVIEW_IMAGE_SIZE.width),
         'og:image:height': String(PREVIEW_IMAGE_SIZE.height),
         'og:image:alt': 'Top tribes by score · Solos',
+        'og:locale': 'en_US',
+        // Each other language is an alternate; the last one listed is kept here.
+        'og:locale:alternate': 'ja_JP',
         'twitter:card': 'summary_large_image',
       });
     });
@@ -138,7 +136,7 @@ for (const engine of engines()) {
       const top3 = board.ranking_data
         .slice(0, 3)
         .map((row) => `${row.rank}. ${row.PlayerName} — ${row.PlayerKills} kills`);
-      expect(tags['og:description']).toBe(top3.join(' · ') || EMPTY_BOARD_DESCRIPTION);
+      expect(tags['og:description']).toBe(top3.join(' · ') || 'No rankings yet.');
     });
 
     it("names an archived season's board by its cluster and season", async () => {

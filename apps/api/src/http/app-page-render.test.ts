@@ -131,7 +131,8 @@ describe('the page drawn on the server', () => {
   it('sends the page compressed when the client accepts it', async () => {
     const res = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(res.headers.get('Content-Encoding')).toBe('br');
-    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    // Its language came from the cookie or Accept-Language (neither said one): both are named.
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
   });
 
   it('draws a new page after an import (a new data version)', async () => {

@@ -7,6 +7,7 @@ export function makeBoardSummary(overrides: Partial<BoardSummary> = {}): BoardSu
     title: 'Top players by kills · Solos',
     siteName: 'Rex Hunters',
     url: 'https://ark.example/?view=players',
+    filter: 'kills',
     valueLabel: 'kills',
     rows: Array.from({ length: PREVIEW_IMAGE_ROWS + 1 }, (_, index) => ({
       rank: index + 1,
