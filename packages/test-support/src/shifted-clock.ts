@@ -1,11 +1,9 @@
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
 // A clock a test gives a real process (a server, the CLI) it cannot pass a `now` to: the
 // process's dates read `at` when it is started and run on from there, so a period (a day, a week,
 // a month) never turns over under a test that ran near midnight or on a Sunday night.
 
-/** The preload, beside `src` and `dist` alike. */
-const PRELOAD = fileURLToPath(new URL('../shifted-clock.mjs', import.meta.url));
+/** The preload, beside `src` and `dist` alike (found when asked: a browser-like test has no file URL). */
+const preload = () => new URL('../shifted-clock.mjs', import.meta.url).href;
 
 /** The variable the preload reads: milliseconds added to the real clock. */
 export const CLOCK_OFFSET_VARIABLE = 'ARK_TEST_CLOCK_OFFSET_MS';
@@ -25,7 +23,7 @@ export interface ShiftedClock {
 export function shiftedClock(at: Date, realNow: number = Date.now()): ShiftedClock {
   return {
     at,
-    execArgv: ['--import', pathToFileURL(PRELOAD).href],
+    execArgv: ['--import', preload()],
     env: { [CLOCK_OFFSET_VARIABLE]: String(at.getTime() - realNow) },
   };
 }
