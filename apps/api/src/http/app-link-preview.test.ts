@@ -13,6 +13,7 @@ import { closeSeason } from '../store/seasons';
 import { createApp } from './app';
 import { loadPageRenderer } from './page-render';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
+import { NEVER_TIMES_OUT_MS } from './preview/testing';
 import { servedSite } from './site-config';
 
 // The page's real server-render bundle, from the web build where the server finds it.
@@ -39,9 +40,9 @@ function previewTags(html: string): Record<string, string> {
   return tags;
 }
 
-/** A real drawer that counts its draws. */
+/** A real drawer that counts its draws (their time never runs out: a loaded machine draws slowly). */
 function countingDrawer(): PreviewDrawer & { draws: number } {
-  const drawer = createPreviewDrawer({ idleMs: 1000 });
+  const drawer = createPreviewDrawer({ idleMs: 1000, timeoutMs: NEVER_TIMES_OUT_MS });
   const counting = {
     draws: 0,
     draw: (...args: Parameters<PreviewDrawer['draw']>) => {
