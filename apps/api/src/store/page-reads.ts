@@ -69,8 +69,8 @@ function learnt(lookup: PageLookup, row: CountRow | MarksRow): TermMatches {
 }
 
 /** A term as a search reads it: per view, board, cluster and text (the version goes before). */
-const termKey = ({ view, season, slot, ranged, cluster, search }: PageLookup) =>
-  `${view}|${season ?? ''}|${slot ?? ''}|${ranged ?? false}|${cluster}|${search}`;
+const termKey = ({ view, season, slot, cluster, search }: PageLookup) =>
+  `${view}|${season ?? ''}|${slot ?? ''}|${cluster}|${search}`;
 
 /** Statements a counted term's page may take: a read, marks, a count again, a read again. */
 const MAX_STEPS = 6;
