@@ -38,7 +38,13 @@ interface CachedAnswer {
 
 /** What `compute` gives on a miss. */
 export interface Computed {
+  /** The answer, serialized by the cache (JSON by default); ignored when `body` is given. */
   value: unknown;
+  /**
+   * The answer's text already written (a rankings answer splices its rows' JSON as the store
+   * read it: docs/adr/0068-the-servers-own-paths.md).
+   */
+  body?: string;
   /** The data version the value was read at, when not the one asked with: it is kept under it. */
   version?: number;
   /** False for an answer that is sent but not kept (no ETag, no Cache-Control). */
@@ -227,7 +233,7 @@ export function createAnswerCache({
       }
       const computed = await compute();
       if (computed.keep === false) return c.json(computed.value, 200, headers);
-      const { answer, identity } = answerOf(serialize(computed.value));
+      const { answer, identity } = answerOf(computed.body ?? serialize(computed.value));
       const kept = keptAt(key, computed);
       const response = send(c, codingOf(kept, answer, codingFor(c, answer), identity));
       remember(kept);
@@ -237,7 +243,7 @@ export function createAnswerCache({
       const hit = answerAt(keyOf(key.version, key.address));
       if (hit) return identityOf(hit).toString();
       const computed = await compute();
-      const text = serialize(computed.value);
+      const text = computed.body ?? serialize(computed.value);
       if (computed.keep === false) return text;
       const { answer, identity } = answerOf(text);
       codingOf(keptAt(key, computed), answer, 'identity', identity);

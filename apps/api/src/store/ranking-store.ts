@@ -151,7 +151,8 @@ export function createRankingStore(
       const resolved = resolveRange(range, stored, now(), periods);
       const slot = resolved.slot === null ? 'empty' : storedSlot(resolved.slot, stored.aliases);
       const board = await read({ slot }, stored.version);
-      result = { ...board, range: resolved.range };
+      // The read's own object, not a copy: a copy would read a page's rows (page-reads.ts).
+      result = Object.assign(board, { range: resolved.range });
       if (board.version === stored.version) return result;
       asked = board.version;
     }
