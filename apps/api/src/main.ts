@@ -72,7 +72,7 @@ if (!config.databaseUrl && isNewPgliteDir(config.dataDir)) {
 }
 // PGlite in a worker thread, so an import's statements never block the server's event loop
 // (docs/adr/0020-single-connection-store.md).
-const db = await openStore({ ...where, worker: true, logger }).catch(refuse);
+const db = await openStore({ ...where, worker: true, serving: true, logger }).catch(refuse);
 if (demoPlayers > 0 && (await countClusters(db)) === 0) {
   const handle = db.share?.();
   if (handle) await importDemoAside({ store: { handle }, players: demoPlayers, logger, periods });
