@@ -22,6 +22,22 @@ interface Representation {
   headers: Record<string, string>;
   /** What a 304 sends: the same validators and policies, no body headers. */
   notModified: Record<string, string>;
+  /** `headers` and the body's length as node's writeHead takes them, made on the first early hit. */
+  wire?: (string | number)[];
+}
+
+/** What a request asks of a kept answer: the codings it takes and the ETags it holds. */
+export interface Asked {
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** A kept answer's reply to a request: a 304 with no body, or a 200 with its bytes. */
+export interface Reply {
+  status: 200 | 304;
+  /** The 200's headers with its Content-Length, or the 304's, as node's writeHead takes them. */
+  wire: readonly (string | number)[];
+  body: Buffer | null;
 }
 
 /**
@@ -101,6 +117,11 @@ export interface AnswerCache {
    */
   known(c: Context, version: number, alias: string): Response | null;
   /**
+   * What `known` would send, for a request met before the app (http/early-answers.ts): its
+   * status, headers and bytes; null when no answer is kept for the address at `version`.
+   */
+  reply(version: number, alias: string, asked: Asked): Reply | null;
+  /**
    * The body `respond` would send for `key` (uncompressed), kept as `respond` keeps it: the page's
    * server render reads the JSON answers through it, so they are byte for byte the calls' answers.
    */
@@ -153,10 +174,16 @@ function represent(
   };
 }
 
+/** What a request of Hono's asks of a kept answer. */
+const askedBy = (c: Context): Asked => ({
+  acceptEncoding: c.req.header('Accept-Encoding'),
+  ifNoneMatch: c.req.header('If-None-Match'),
+});
+
 /** The coding a request gets: the one it prefers for an answer worth compressing, else identity. */
-const codingFor = (c: Context, answer: CachedAnswer): Coding =>
+const codingFor = (asked: Asked, answer: CachedAnswer): Coding =>
   answer.bytes >= MIN_COMPRESS_BYTES
-    ? (pickEncoding(c.req.header('Accept-Encoding')) ?? 'identity')
+    ? (pickEncoding(asked.acceptEncoding) ?? 'identity')
     : 'identity';
 
 /** A representation sent: a 304 when the client holds it, else its bytes. */
@@ -166,6 +193,19 @@ function send(c: Context, { body, etag, headers, notModified }: Representation):
     return markSecured(new Response(null, { status: 304, headers: notModified }));
   }
   return markSecured(new Response(body, { status: 200, headers }));
+}
+
+/** Headers as node's writeHead takes them: name, value, name, value. */
+const flat = (headers: Record<string, string | number>) => Object.entries(headers).flat();
+
+/** A representation as a reply: a 304 when the client holds it, else its bytes. */
+function replyOf(representation: Representation, asked: Asked): Reply {
+  if (etagMatches(asked.ifNoneMatch, representation.etag)) {
+    return { status: 304, wire: flat(representation.notModified), body: null };
+  }
+  const { body, headers } = representation;
+  representation.wire ??= flat({ ...headers, 'Content-Length': body.length });
+  return { status: 200, wire: representation.wire, body };
 }
 
 /** A new answer from its text, before any coding is made. */
@@ -214,13 +254,24 @@ export function createAnswerCache({
 
   /** A kept answer sent in the coding the request takes (a hit stays synchronous). */
   const sendKept = (c: Context, at: string, answer: CachedAnswer) =>
-    send(c, codingOf(at, answer, codingFor(c, answer)));
+    send(c, codingOf(at, answer, codingFor(askedBy(c), answer)));
+
+  /** The answer kept for a request's own address, and the key it is kept under. */
+  const knownAt = (version: number, alias: string) => {
+    const entry = lru.get(keyOf(version, `@${alias}`));
+    const answer = entry && 'of' in entry ? answerAt(entry.of) : undefined;
+    return answer ? { at: (entry as Alias).of, answer } : null;
+  };
 
   return {
     known(c, version, alias) {
-      const entry = lru.get(keyOf(version, `@${alias}`));
-      const answer = entry && 'of' in entry ? answerAt(entry.of) : undefined;
-      return entry && answer ? sendKept(c, (entry as Alias).of, answer) : null;
+      const kept = knownAt(version, alias);
+      return kept ? sendKept(c, kept.at, kept.answer) : null;
+    },
+    reply(version, alias, asked) {
+      const kept = knownAt(version, alias);
+      if (!kept) return null;
+      return replyOf(codingOf(kept.at, kept.answer, codingFor(asked, kept.answer)), asked);
     },
     async respond(c, key, compute, alias) {
       // A hit stays synchronous: the hot path of every cached answer.
@@ -235,7 +286,7 @@ export function createAnswerCache({
       if (computed.keep === false) return c.json(computed.value, 200, headers);
       const { answer, identity } = answerOf(computed.body ?? serialize(computed.value));
       const kept = keptAt(key, computed);
-      const response = send(c, codingOf(kept, answer, codingFor(c, answer), identity));
+      const response = send(c, codingOf(kept, answer, codingFor(askedBy(c), answer), identity));
       remember(kept);
       return response;
     },

@@ -55,6 +55,8 @@ export interface RankingStore {
   readonly periods: PeriodSettings;
   /** The data version, re-read at most every `versionTtlMs`. */
   version(): Promise<number>;
+  /** The data version read less than `versionTtlMs` ago, without reading; null when none. */
+  freshVersion?(): number | null;
   /** Forgets the known version so the next call reads it (after an in-process import). */
   invalidate(): void;
   /** The clusters of the current season, or of an archived one (checked against `seasons()`). */
@@ -163,6 +165,7 @@ export function createRankingStore(
     kind: db.kind,
     periods,
     version,
+    freshVersion: () => dataVersion.fresh(),
     invalidate: () => dataVersion.forget(),
     clusters: async (season = null, known) => meta.clusters(season, await at(known)),
     seasons: async (known) => meta.seasons(await at(known)),
