@@ -553,6 +553,7 @@ function previewBoard(n: number): BoardSummary {
     title: `Top players by kills · Cluster ${n}`,
     siteName: 'ARK Leaderboards',
     url: 'http://127.0.0.1:8080/?view=players',
+    filter: 'kills',
     valueLabel: 'kills',
     rows: Array.from({ length: PREVIEW_IMAGE_ROWS }, (_, i) => ({
       rank: i + 1,

@@ -4,8 +4,9 @@
 // removed, the stylesheet inlined), served gzip by a bare node:http server in this process. The
 // runs alternate (ours, floor, ours, ...), 3 of each by default, and the median of each figure is
 // printed beside the targets (docs/adr/0050-first-paint-at-the-floor.md). A benchmark, not a test:
-// it asserts nothing; each run is appended to docs/benchmarks.md.
-//   pnpm bench:page -- [--runs 3] [--path /?view=players] [--json]
+// it asserts nothing; each run is appended to docs/benchmarks.md. `--lang de` draws the page in that
+// language (its address names it: docs/adr/0064-languages-wired.md), the floor being that page too.
+//   pnpm bench:page -- [--runs 3] [--path /?view=players] [--lang de] [--json]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { LANG_PARAM, LANGUAGE_CODES, matchLanguage } from '@ark/core';
 import { freePort } from '@ark/test-support';
 import { startRun } from './record-run';
 import {
@@ -36,10 +38,22 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     path: { type: 'string', default: '/' },
+    lang: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
+
+/** The page's path with `lang=` added, so the page (and its floor) are drawn in that language. */
+function pathIn(path: string, lang: string | undefined): string {
+  if (lang === undefined) return path;
+  const code = matchLanguage(lang);
+  if (!code) throw new Error(`--lang ${lang}: expected one of ${LANGUAGE_CODES.join(', ')}`);
+  const url = new URL(path, 'http://localhost');
+  url.searchParams.set(LANG_PARAM, code);
+  return `${url.pathname}${url.search}`;
+}
+const path = pathIn(args.path, args.lang);
 
 /** The targets (docs/adr/0050-first-paint-at-the-floor.md): ours against the floor, run beside it. */
 const TARGETS: Readonly<Record<string, string>> = {
@@ -174,9 +188,9 @@ const stop = () => {
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, server);
-  const url = `${base}${args.path}`;
+  const url = `${base}${path}`;
   const { first, html, files } = await floorOf(url);
-  const floor = await serveStaticFloor({ html, path: args.path, files });
+  const floor = await serveStaticFloor({ html, path, files });
   try {
     const load = loadavg().map((n) => n.toFixed(2));
     const sides = { ours: url, floor: floor.url };
@@ -196,7 +210,7 @@ try {
     if (args.json) {
       run.say(
         JSON.stringify({
-          url: args.path,
+          url: path,
           runs,
           median: { ours, floor: floorMedian, lcpRatio: ratio },
           results,
@@ -207,7 +221,7 @@ try {
     } else {
       run.say();
       run.say(
-        `Lighthouse mobile (simulated slow 4G, 4x CPU), ${args.path}, median of ${runs} each, alternating`,
+        `Lighthouse mobile (simulated slow 4G, 4x CPU), ${path}, median of ${runs} each, alternating`,
       );
       run.say(`  ${''.padEnd(15)} ${'ours'.padStart(6)}   ${'floor'.padStart(6)}`);
       for (const [key, value] of Object.entries(ours)) {

@@ -136,7 +136,7 @@ const CATALOG_FILES = LANGUAGE_CODES.map((code) => `${code.toLowerCase()}.js`);
 /** Gzip sizes: our runtime with English, each other catalog, @lingui/core and its catalog. */
 export async function sizes(): Promise<Record<string, number>> {
   const ours = await gzipSizes(
-    `export { translate, translateParts, loadCatalog, chooseLanguage, languageVary, readLangCookie, langCookie, LANGUAGES } from '@ark/core';`,
+    `export { translate, translateParts, loadCatalog, chooseLanguage, languageVary, readPreferences, preferenceCookie, LANGUAGES } from '@ark/core';`,
   );
   const english = await gzipSizes(`export { default } from '${coreSource}i18n/catalogs/en';`);
   const lingui = await gzipSizes(`export { i18n } from '@lingui/core';`);

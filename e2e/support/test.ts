@@ -179,14 +179,21 @@ export async function withoutServerRender(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page's script has taken the root (drawn it, or hydrated the server's HTML: React
- * then replays a click made meanwhile), so a visitor's action reaches the page.
+ * Where Preact keeps the tree it drew on the element it drew into (its `_children`, as its build
+ * names it): there once the page's script has taken the root
+ * (docs/adr/0066-the-page-on-preact.md).
+ */
+export const SCRIPT_ROOT_KEY = '__k';
+
+/**
+ * Waits until the page's script has taken the root (drawn it, or hydrated the server's HTML, in
+ * one task), so a visitor's action reaches the page.
  */
 export async function started(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((key) => {
     const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
+    return root !== null && Object.hasOwn(root, key);
+  }, SCRIPT_ROOT_KEY);
 }
 
 /** Opens the page and waits until it has started and the first ranking is shown (a row or a message). */

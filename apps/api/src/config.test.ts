@@ -493,6 +493,16 @@ describe('parseArkConfig: the site section', () => {
     );
   });
 
+  it("reads site.language, one of the board's language codes, and refuses any other", () => {
+    expect(parseArkConfig(site({ language: 'pt-BR' }), { env }).site.language).toBe('pt-BR');
+    expect(parseArkConfig(makeConfig(), { env }).site.language).toBeUndefined();
+    for (const language of ['DE', 'de-AT', 'zh-TW', 'klingon']) {
+      expect(parseError(site({ language }))).toBe(
+        `ark.config.json: site.language: expected one of en, de, fr, es, pt-BR, ru, pl, zh-Hans, ja, got "${language}"`,
+      );
+    }
+  });
+
   it('refuses an unknown site field and a logo that is no path', () => {
     expect(parseError(site({ colour: '#ffffff' }))).toMatch(/site: .*colour/);
     expect(parseError(site({ logo: '' }))).toMatch(/site\.logo: expected the path of a PNG/);

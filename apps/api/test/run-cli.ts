@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ShiftedClock } from '@ark/test-support';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -11,13 +12,19 @@ export interface CliResult {
 
 /**
  * Runs the real `ark` CLI (src/cli/ark.ts through tsx) in a child process, as an admin would, with
- * `env` over the test's environment (DATABASE_URL cleared unless given). Several can run at once.
+ * `env` over the test's environment (DATABASE_URL cleared unless given), on the test's `clock`
+ * when given. Several can run at once.
  */
-export function runArk(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+export function runArk(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  clock?: ShiftedClock,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/ark.ts', ...args], {
+    const node = ['--import', 'tsx', ...(clock?.execArgv ?? [])];
+    const child = spawn(process.execPath, [...node, 'src/cli/ark.ts', ...args], {
       cwd: apiDir,
-      env: { ...process.env, DATABASE_URL: '', ARK_CONFIG: '', ...env },
+      env: { ...process.env, DATABASE_URL: '', ARK_CONFIG: '', ...env, ...clock?.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -2,7 +2,6 @@ import {
   createLeaderboardClient,
   type PlayerRow,
   type RankingResult,
-  SAMPLE_NOTICE,
   type TribeRow,
 } from '@ark/core';
 import { makePlayerRow, makeResult, makeTribeRow } from '@ark/core/testing';
@@ -55,7 +54,9 @@ describe('no backend (docs/behaviour.md#fallbacks, with the real core client)', 
     const { client } = offlineClient();
     const { user } = renderPage('/', client);
     const table = await screen.findByRole('table', {}, RETRIED);
-    expect(screen.getByRole('note')).toHaveTextContent(SAMPLE_NOTICE);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Live rankings are unavailable right now. Showing sample data.',
+    );
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -79,7 +80,9 @@ describe('no backend (docs/behaviour.md#fallbacks, with the real core client)', 
     renderPage('/?view=players', client);
     const table = await screen.findByRole('table', {}, RETRIED);
     expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('PLAYER NAME');
-    expect(screen.getByRole('note')).toHaveTextContent(SAMPLE_NOTICE);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Live rankings are unavailable right now. Showing sample data.',
+    );
   });
 });
 
@@ -97,7 +100,9 @@ describe('messages (docs/behaviour.md#messages)', () => {
     const { lastRanking } = renderPage();
     await answer(lastRanking(), makeResult());
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
-    expect(screen.queryByText(SAMPLE_NOTICE)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Live rankings are unavailable right now. Showing sample data.'),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { RANGE_KEYS, WIPED_MESSAGE } from '@ark/core';
+import { RANGE_KEYS } from '@ark/core';
 import { makePlayerAnswer, makePlayerRow, makeResult, makeSeasons } from '@ark/core/testing';
 import { act, screen, within } from '@testing-library/react';
 import { answer, renderPage, stopPages } from './test/render-page';
@@ -89,7 +89,9 @@ describe('the Period dropdown (docs/behaviour.md#period-dropdown)', () => {
     await answer(rangeCalls[0], ALL_RANGES);
     await answer(lastRanking(), makeResult({ count: 0 }));
     expect(screen.getByRole('status')).toHaveTextContent('No activity recorded this week yet.');
-    expect(screen.queryByText(WIPED_MESSAGE)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Servers have recently wiped. Please check again later.'),
+    ).not.toBeInTheDocument();
   });
 
   it('keeps the no-match message for a search in a period', async () => {

@@ -5,7 +5,6 @@ import {
   PAGE_SIZE,
   paginate,
   RANKINGS_PATHS,
-  SAMPLE_NOTICE,
 } from '@ark/core';
 import { makePlayerRow, makeTribeRow } from '@ark/core/testing';
 import { sendJson, startTestServer, type TestServer } from '@ark/test-support';
@@ -67,7 +66,9 @@ describe('a seed-only backend (docs/adr/0017-detail-view.md, with the real core 
     expect(screen.queryByRole('button', { name: /^Period / })).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(screen.queryByText(SAMPLE_NOTICE)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Live rankings are unavailable right now. Showing sample data.'),
+    ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(

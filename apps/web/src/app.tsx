@@ -1,13 +1,15 @@
 import {
   type Action,
   addressAfter,
+  type Catalog,
   canOpenDetails,
   type DetailTarget,
+  EN_CATALOG,
+  filterLabel,
   filterOptions,
   findFilter,
   isPanelOpen,
   type Preferences,
-  SEASON_LABEL,
   type SiteBranding,
   type State,
   selectPager,
@@ -16,9 +18,12 @@ import {
   selectTableContent,
   type ThemeName,
   toQueryString,
+  translate,
 } from '@ark/core';
 import {
+  CatalogProvider,
   Dropdown,
+  LanguagePicker,
   PageShell,
   Pagination,
   PeriodDropdown,
@@ -40,6 +45,7 @@ import {
   useRef,
 } from 'react';
 import type { DetailViewProps } from './detail-view';
+import { languageHref, pickLanguage } from './page-language';
 import type { PageStoreApi } from './page-store';
 import { useTheme } from './theme-choice';
 import { usePageStore } from './use-page-store';
@@ -50,6 +56,11 @@ export interface AppProps {
   site?: SiteBranding;
   /** The visitor's choices the server drew the page in (their cookies); none by default. */
   preferences?: Preferences;
+  /**
+   * The page's words, in the language the server drew it in (docs/adr/0064-languages-wired.md);
+   * English by default.
+   */
+  catalog?: Catalog;
   /**
    * The panel's view, loaded when a panel first opens; the server's render gives it at once, so
    * the panel a link opens is in the first HTML (docs/adr/0057-the-page-before-its-script.md).
@@ -79,18 +90,20 @@ function Filters({
   state,
   dispatch,
   to,
+  catalog,
 }: {
   state: State;
   dispatch: (action: Action) => void;
   to: To;
+  catalog: Catalog;
 }): ReactElement {
   const onClose = useCallback(() => dispatch({ type: 'dropdownClosed' }), [dispatch]);
-  const seasons = selectSeasonDropdown(state);
-  const period = selectRangeDropdown(state);
+  const seasons = selectSeasonDropdown(state, catalog);
+  const period = selectRangeDropdown(state, catalog);
   return (
     <>
       <Dropdown
-        label="Cluster"
+        label={translate(catalog, 'dropdown.cluster')}
         options={state.clusters.map((cluster) => ({
           value: cluster.key,
           label: cluster.display,
@@ -103,10 +116,10 @@ function Filters({
         onClose={onClose}
       />
       <Dropdown
-        label="Filter by"
+        label={translate(catalog, 'dropdown.filter')}
         options={filterOptions(state.view).map((option) => ({
           value: option.wire,
-          label: option.label,
+          label: filterLabel(catalog, option.wire),
           href: to({ type: 'filterSelected', filter: option.wire }),
         }))}
         value={state.filter}
@@ -130,7 +143,7 @@ function Filters({
       )}
       {seasons && (
         <Dropdown
-          label={SEASON_LABEL}
+          label={translate(catalog, 'dropdown.season')}
           options={seasons.options.map((option) => ({
             ...option,
             href: to({ type: 'seasonSelected', season: option.season }),
@@ -199,6 +212,7 @@ export function App({
   store,
   site,
   preferences,
+  catalog = EN_CATALOG,
   panel: Panel = DetailView,
 }: AppProps): ReactElement {
   const [state, dispatch] = usePageStore(store);
@@ -210,10 +224,19 @@ export function App({
   const to: To = (action) => addressAfter(state, action);
   const detailHref = (target: DetailTarget) => to({ type: 'detailOpened', ...target });
   const toggle = <ThemeSwitch drawn={preferences?.theme} back={`/${toQueryString(state)}`} />;
+  // A language picked comes back to this address without its own `lang`: the choice decides.
+  const back = `/${toQueryString({ ...state, lang: null })}`;
+  const picker = (
+    <LanguagePicker
+      language={catalog.code}
+      hrefOf={(language) => languageHref(language, back)}
+      onPick={(language) => pickLanguage(language, back)}
+    />
+  );
 
   return (
-    <>
-      <PageShell inert={panelOpen} header={{ site, toggle }}>
+    <CatalogProvider catalog={catalog}>
+      <PageShell inert={panelOpen} header={{ site, toggle, picker }}>
         <ViewTabs
           view={state.view}
           onSelect={(view) => dispatch({ type: 'tabSelected', view })}
@@ -230,17 +253,17 @@ export function App({
                 board={addressAfter({ ...state, searchText: '' }, { type: 'searchSubmitted' })}
               />
             }
-            filters={<Filters state={state} dispatch={dispatch} to={to} />}
+            filters={<Filters state={state} dispatch={dispatch} to={to} catalog={catalog} />}
           />
           <RankingResults
             ref={resultsRef}
-            content={selectTableContent(state)}
+            content={selectTableContent(state, catalog)}
             onOpenDetail={canOpenDetails(state) ? onOpenDetail : undefined}
             detailHref={detailHref}
             onSelectSeason={(season) => dispatch({ type: 'seasonSelected', season })}
           />
           <Pagination
-            {...selectPager(state)}
+            {...selectPager(state, catalog)}
             onPrevious={() => dispatch({ type: 'previousPage' })}
             onNext={() => dispatch({ type: 'nextPage' })}
             queries={{ previous: to({ type: 'previousPage' }), next: to({ type: 'nextPage' }) }}
@@ -259,6 +282,6 @@ export function App({
           />
         </Suspense>
       )}
-    </>
+    </CatalogProvider>
   );
 }

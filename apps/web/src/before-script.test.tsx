@@ -5,15 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PageRenderInput, paginate } from '@ark/core';
-import { DETAIL_WORDING } from '@ark/core/panel';
 import { makePlayerAnswer, makeSeasons } from '@ark/core/testing';
 import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { renderDocument } from './entry-server';
 import { answeringFrom, readDrawnPreferences, readFirstAnswers } from './first-answers';
 import { startPage } from './start-page';
 import { createFakeClient } from './test/fake-client';
+import { hydratePage } from './test/hydrate-page';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -69,7 +68,10 @@ function submitted(submitter: HTMLElement): string {
   return `?${new URLSearchParams(fields as unknown as string[][])}`;
 }
 
-/** Starts the page on the server's HTML as main.tsx does; what React reported is returned. */
+/**
+ * Starts the page on the server's HTML as main.tsx does; what was reported (a difference from
+ * the page's first drawing, an error logged) is returned.
+ */
 async function hydrate() {
   const first = readFirstAnswers(document);
   if (!first) throw new Error('the page carries no answers');
@@ -78,16 +80,13 @@ async function hydrate() {
   await new Promise((resolve) => setTimeout(resolve));
   const reported: unknown[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args) => reported.push(args));
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(
-      document.getElementById('root') as HTMLElement,
-      <App store={page.store} preferences={readDrawnPreferences(first)} />,
-      { onRecoverableError: (error) => reported.push(error) },
-    );
-  });
+  const { root, mismatch } = await hydratePage(
+    document.getElementById('root') as HTMLElement,
+    <App store={page.store} preferences={readDrawnPreferences(first)} />,
+  );
+  if (mismatch) reported.push(mismatch);
   cleanups.push(() => {
-    act(() => root?.unmount());
+    act(() => root.unmount());
     page.stop();
   });
   return { reported, offline };
@@ -139,7 +138,7 @@ describe('the first HTML, before the script runs', () => {
   it('says so in the panel for an id the server does not know', async () => {
     await drawn(makeServer({ search: '?view=players&player=999' }));
     expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(
-      DETAIL_WORDING.player.notFound,
+      'This player is not on the board: hidden or unknown.',
     );
   });
 

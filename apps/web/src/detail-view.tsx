@@ -3,7 +3,7 @@
 // component (@ark/ui/detail) along.
 import type { Action, State } from '@ark/core';
 import { selectPanel } from '@ark/core/panel';
-import type { DetailHref, OpenDetail } from '@ark/ui';
+import { type DetailHref, type OpenDetail, useCatalog } from '@ark/ui';
 import { DetailPanel } from '@ark/ui/detail';
 import type { ReactElement } from 'react';
 
@@ -27,7 +27,7 @@ export default function DetailView({
   detailHref,
   closeHref,
 }: DetailViewProps): ReactElement | null {
-  const content = selectPanel(state);
+  const content = selectPanel(state, useCatalog());
   if (content.kind === 'closed') return null;
   return (
     <DetailPanel

@@ -12,11 +12,11 @@ import {
 } from '@ark/core';
 import { makeRequest } from '@ark/core/testing';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { cspSources, inlineHashes, prerender, renderDocument } from './entry-server';
 import { answeringFrom, readFirstAnswers } from './first-answers';
 import { startPage } from './start-page';
+import { hydratePage } from './test/hydrate-page';
 import { makeRenderInput } from './test/render-input';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
@@ -195,11 +195,8 @@ describe('renderDocument', () => {
     const container = document.createElement('div');
     container.innerHTML = served.getElementById('root')?.innerHTML ?? '';
     document.body.append(container);
-    const onRecoverableError = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, <App store={store} />, { onRecoverableError }),
-    );
-    expect(onRecoverableError).not.toHaveBeenCalled();
+    const { root, mismatch } = await hydratePage(container, <App store={store} />);
+    expect(mismatch).toBeNull();
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
       'No activity recorded this week yet.',
     );
@@ -288,11 +285,52 @@ describe('renderDocument with a community look', () => {
   });
 });
 
+describe('renderDocument in a language', () => {
+  it('draws the page, its <html lang>, title and description in the language given', async () => {
+    const html = await renderDocument(template, { ...makeRenderInput(), language: 'de' });
+    const page = doc(html);
+    expect(page.documentElement.getAttribute('lang')).toBe('de');
+    expect(page.title).toBe('ARK-Bestenlisten');
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Bestenlisten der Stämme und Spieler/,
+    );
+    const root = page.getElementById('root');
+    expect(root?.querySelector('h1')?.textContent).toBe('BESTENLISTEN');
+    expect(root?.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(
+      'Nach Stämmen suchen',
+    );
+    expect(root?.textContent).not.toContain('Tribe Leaderboard');
+  });
+
+  it("embeds the language's catalog beside the answers, and none for English", async () => {
+    const german = doc(await renderDocument(template, { ...makeRenderInput(), language: 'ru' }));
+    const answers = JSON.parse(german.getElementById('ark-answers')?.textContent ?? '{}');
+    expect(answers.catalog.code).toBe('ru');
+    expect(answers.catalog.messages['search.button']).toBe('Найти');
+    const english = doc(await renderDocument(template, makeRenderInput()));
+    expect(english.documentElement.getAttribute('lang')).toBe('en');
+    expect(JSON.parse(english.getElementById('ark-answers')?.textContent ?? '{}').catalog).toBe(
+      undefined,
+    );
+  });
+
+  it("puts the community's name before the language's title", async () => {
+    const input = { ...makeRenderInput({ name: 'Die Insel' }), language: 'de' as const };
+    expect(doc(await renderDocument(template, input)).title).toBe('Die Insel · ARK-Bestenlisten');
+  });
+
+  it('draws English for a language it does not know', async () => {
+    const input = { ...makeRenderInput(), language: 'xx' as 'de' };
+    expect(doc(await renderDocument(template, input)).documentElement.lang).toBe('en');
+  });
+});
+
 describe('renderDocument with a link preview', () => {
   const summary = {
     title: 'Top tribes by score · Solos',
     siteName: 'The Island',
     url: 'https://ark.example/?cluster=SOLO',
+    filter: 'tribe_score' as const,
     valueLabel: 'score',
     rows: [{ rank: 1, name: '"><script>x()</script>', value: '1,234' }],
     updatedAt: null,

@@ -5,16 +5,21 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   accentStyles,
+  type Catalog,
   ClusterListSchema,
   type CspSources,
   clustersPath,
+  DEFAULT_LANGUAGE,
   type DetailKind,
   detailRequestOf,
-  documentTitle,
+  documentTitleText,
+  EN_CATALOG,
   initialState,
+  isLanguageCode,
   isPreferenceValue,
   type LeaderboardClient,
-  PAGE_TITLE,
+  languageOf,
+  loadCatalog,
   type PageRenderInput,
   type PlayerAnswer,
   type Preferences,
@@ -30,8 +35,8 @@ import {
   selectRequest,
   type TribeAnswer,
   type TribeCallOptions,
+  translate,
 } from '@ark/core';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import DetailView from './detail-view';
@@ -51,6 +56,7 @@ import {
   SEASONS_KEY,
   SITE_KEY,
 } from './first-answers';
+import { CATALOG_KEY } from './page-language';
 import { createPageStore, type PageStoreApi } from './page-store';
 
 // The file the build lists the static page's inline hashes in (scripts/prerender.mjs writes it).
@@ -75,12 +81,21 @@ function fill(template: string, parts: { head: string; app: string; data: string
   return html;
 }
 
-function draw(store: PageStoreApi, site?: SiteBranding, preferences: Preferences = {}): string {
+function draw(
+  store: PageStoreApi,
+  site?: SiteBranding,
+  preferences: Preferences = {},
+  catalog: Catalog = EN_CATALOG,
+): string {
   // The panel's view at once, not loaded later: a panel the address opens is drawn too.
   return renderToString(
-    <StrictMode>
-      <App store={store} site={site} preferences={preferences} panel={DetailView} />
-    </StrictMode>,
+    <App
+      store={store}
+      site={site}
+      preferences={preferences}
+      catalog={catalog}
+      panel={DetailView}
+    />,
   );
 }
 
@@ -109,8 +124,8 @@ function brand(template: string, site: SiteBranding | undefined): string {
   if (site?.name) {
     html = replaceIn(
       html,
-      `<title>${PAGE_TITLE}</title>`,
-      `<title>${escapeHtml(documentTitle(site))}</title>`,
+      `<title>${translate(EN_CATALOG, 'page.title')}</title>`,
+      `<title>${escapeHtml(documentTitleText(EN_CATALOG, site.name))}</title>`,
     );
   }
   if (site?.logoUrl) {
@@ -223,15 +238,39 @@ export async function renderDocument(template: string, input: PageRenderInput): 
   // The server's config is read at its start; read here too, as the page reads the embedded copy.
   const site = input.site && SiteBrandingSchema.parse(input.site);
   const preferences = readOwnPreferences(input.preferences);
+  const language = isLanguageCode(input.language) ? input.language : DEFAULT_LANGUAGE;
+  const catalog = await loadCatalog(language);
   const { store, texts } = await startFromServer(input);
   if (store.getState().state.loading) throw new Error(`no rankings for ${input.search}`);
   if (site) texts[SITE_KEY] = JSON.stringify(site);
   if (preferencesKey(preferences) !== '') texts[PREFERENCES_KEY] = JSON.stringify(preferences);
-  return fill(inPreferences(brand(template, site), preferences), {
-    head: input.preview ? previewMetaTags(input.preview) : '',
-    app: draw(store, site, preferences),
+  // The page hydrates in the language drawn, with no request for it (English is in its bundle).
+  if (catalog !== EN_CATALOG) texts[CATALOG_KEY] = JSON.stringify(catalog);
+  const html = inLanguage(inPreferences(brand(template, site), preferences), catalog, site);
+  return fill(html, {
+    head: input.preview ? previewMetaTags({ ...input.preview, catalog }) : '',
+    app: draw(store, site, preferences, catalog),
     data: firstAnswersScript(texts),
   });
+}
+
+/**
+ * The template in the page's language (docs/adr/0064-languages-wired.md): `<html lang>`, the
+ * title and the description; English's template is the built one as it is.
+ */
+function inLanguage(template: string, catalog: Catalog, site?: SiteBranding): string {
+  if (catalog === EN_CATALOG) return template;
+  const title = escapeHtml(documentTitleText(catalog, site?.name));
+  const description = escapeHtml(translate(catalog, 'page.description'));
+  const lang = /(<html\b[^>]*?\blang=")[^"]*/;
+  if (!lang.test(template)) throw new Error(`the page's template has no ${lang}`);
+  return template
+    .replace(lang, (_, start: string) => start + languageOf(catalog.code).htmlLang)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*/,
+      (_, start: string) => start + description,
+    );
 }
 
 /** The choices the server passed, each checked: only a value a choice takes is drawn. */

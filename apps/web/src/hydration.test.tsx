@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { renderDocument } from './entry-server';
 import { answeringFrom, readFirstAnswers, readSite } from './first-answers';
+import { pageCatalog } from './page-language';
 import { startPage } from './start-page';
 import { createFakeClient } from './test/fake-client';
+import { hydratePage } from './test/hydrate-page';
 import { makeRenderInput } from './test/render-input';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
@@ -24,7 +25,8 @@ afterEach(() => {
 
 /**
  * Puts the server's page in the document and starts the page on it as main.tsx does: its embedded
- * answers, then hydration. What React reported about the server's HTML is returned.
+ * answers, then hydration. What was reported about the server's HTML (a
+ * difference from the page's first drawing, an error logged) is returned.
  */
 async function hydrateServerPage(html: string, { withSite = true } = {}) {
   window.history.replaceState(null, '', '/');
@@ -37,23 +39,48 @@ async function hydrateServerPage(html: string, { withSite = true } = {}) {
   const reported: unknown[] = [];
   const logged = vi.spyOn(console, 'error').mockImplementation((...args) => reported.push(args));
   const site = withSite ? readSite(first) : undefined;
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(
-      document.getElementById('root') as HTMLElement,
-      <App store={page.store} site={site} />,
-      {
-        onRecoverableError: (error) => reported.push(error),
-      },
-    );
-  });
+  const catalog = await pageCatalog(first);
+  const container = document.getElementById('root') as HTMLElement;
+  const { root, mismatch } = await hydratePage(
+    container,
+    <App store={page.store} site={site} catalog={catalog} />,
+  );
+  if (mismatch) reported.push(mismatch);
   cleanups.push(() => {
-    act(() => root?.unmount());
+    act(() => root.unmount());
     page.stop();
   });
   logged.mockRestore();
   return { reported, calls: offline.rankingCalls.length + offline.clusterCalls.length };
 }
+
+describe('the page drawn in another language', () => {
+  it('hydrates in German from the catalog its server embedded, without a warning or a call', async () => {
+    const html = await renderDocument(template, { ...input(), language: 'de' });
+    const { reported, calls } = await hydrateServerPage(html);
+    expect(reported).toEqual([]);
+    expect(calls).toBe(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'BESTENLISTEN' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Stammes-Bestenliste' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Suchen' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Bestenliste der Stämme' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Tribe Leaderboard|Search for Tribes/);
+  });
+
+  it('hydrates in Japanese, the language picker marking it, without a warning', async () => {
+    const html = await renderDocument(template, { ...input(), language: 'ja' });
+    const { reported } = await hydrateServerPage(html);
+    expect(reported).toEqual([]);
+    expect(screen.getByRole('link', { name: '日本語', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('searchbox', { name: 'トライブを検索' })).toBeInTheDocument();
+  });
+});
 
 describe("the page on a community's server", () => {
   it('hydrates the header with the name and logo without a React warning or a call', async () => {

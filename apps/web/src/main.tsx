@@ -1,9 +1,9 @@
 import '@ark/ui/styles.css';
 import { createLeaderboardClient, detailRequestKey, selectDetailRequest } from '@ark/core';
-import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { answeringFrom, readDrawnPreferences, readFirstAnswers, readSite } from './first-answers';
+import { pageCatalog, showLanguage } from './page-language';
 import { startPage } from './start-page';
 import { restoreTheme } from './theme-choice';
 
@@ -15,11 +15,14 @@ restoreTheme();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await nextTask();
 
-// index.html has it; React names a missing one itself.
+// index.html has it.
 const root = document.getElementById('root') as HTMLElement;
 const live = createLeaderboardClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
 // A page the API server drew carries the answers it was drawn from (docs/adr/0016-first-paint.md).
 const first = readFirstAnswers(document);
+// The language the server drew the page in, its catalog embedded: hydration draws the same words.
+// (A static host's shell loads the visitor's language meanwhile.)
+const catalogReady = pageCatalog(first);
 const { store } = startPage({ client: first ? answeringFrom(first, live) : live });
 // Embedded answers land in microtasks; after them the state is the one the server drew.
 await nextTask();
@@ -35,17 +38,20 @@ if (first && panel && detailRequestKey(panel) in first) {
   });
 }
 
-// StrictMode only checks in development; the build leaves its wrapper out (the JS budget).
-const app = <App store={store} site={readSite(first)} preferences={readDrawnPreferences(first)} />;
-const page = import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app;
+const catalog = await catalogReady;
+if (!first) showLanguage(catalog);
+const page = (
+  <App
+    store={store}
+    site={readSite(first)}
+    preferences={readDrawnPreferences(first)}
+    catalog={catalog}
+  />
+);
 // The rankings (and an open panel's details) came from the answers: the server's HTML is this
 // state's, hydrate it. Otherwise (the prerendered shell, HTML drawn for another address, or a
-// panel a server without the detail answers left out) draw over it.
+// panel a server without the detail answers left out) draw over it. Preact hydrates in this one
+// task, the page's start having had its own (docs/adr/0066-the-page-on-preact.md).
 const { loading, detailLoad } = store.getState().state;
-// In a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread in one long task; a click on a part not yet hydrated hydrates it at once.
-if (first && !loading && detailLoad.status !== 'loading') {
-  startTransition(() => {
-    hydrateRoot(root, page);
-  });
-} else createRoot(root).render(page);
+if (first && !loading && detailLoad.status !== 'loading') hydrateRoot(root, page);
+else createRoot(root).render(page);

@@ -15,6 +15,7 @@ const DEFAULTS = {
   season: null,
   range: 'all',
   detail: null,
+  lang: null,
 };
 
 describe('parseQueryString', () => {
@@ -34,7 +35,20 @@ describe('parseQueryString', () => {
       season: null,
       range: 'all',
       detail: null,
+      lang: null,
     });
+  });
+
+  it("reads the address's language, in any case or as a tag of a language of the board", () => {
+    expect(parseQueryString('?lang=de').lang).toBe('de');
+    expect(parseQueryString('?lang=PT-br').lang).toBe('pt-BR');
+    expect(parseQueryString('?lang=de-AT').lang).toBe('de');
+  });
+
+  it('drops a language the board does not speak, quietly', () => {
+    expect(parseQueryString('?lang=klingon')).toEqual(DEFAULTS);
+    expect(parseQueryString('?lang=zh-TW')).toEqual(DEFAULTS);
+    expect(parseQueryString('?lang=')).toEqual(DEFAULTS);
   });
 
   it('ignores a view that makes no sense', () => {
@@ -144,6 +158,17 @@ describe('parseQueryString', () => {
 });
 
 describe('toQueryString', () => {
+  it("keeps the address's language, last, so a shared link keeps it", () => {
+    expect(toQueryString(makeState({ lang: 'de' }))).toBe('?lang=de');
+    expect(toQueryString(makeState({ view: 'players', filter: 'kills', lang: 'zh-Hans' }))).toBe(
+      '?view=players&lang=zh-Hans',
+    );
+    const read = parseQueryString('?view=players&page=3&lang=ja');
+    expect(toQueryString(makeState({ ...read, submittedSearch: read.search }))).toBe(
+      '?view=players&page=3&lang=ja',
+    );
+  });
+
   it('gives an empty query for the defaults, so the address stays /', () => {
     expect(toQueryString(makeState())).toBe('');
   });

@@ -7,10 +7,12 @@ import {
   isRangeKey,
   isRowId,
   isView,
+  LANG_PARAM,
   MAX_SEASON_ID,
   type RangeKey,
 } from './contract';
 import { defaultFilter, type FilterWire, findFilter } from './filters';
+import { matchLanguage } from './i18n/choose-language';
 import type { Cluster, Season } from './schemas';
 import { type DetailTarget, isRangeOffered, type LocationChanged, type State } from './state';
 
@@ -87,10 +89,11 @@ export interface KnownLists {
  * back to its default (an unlisted cluster, when the list is given: SOLO if listed, else the
  * first listed). Page is one-based in the address, zero-based in the state; a search
  * longer than MAX_SEARCH_LENGTH is cut. `season` must be a listed season when the list is known;
- * `range` an offered range, and none with a season; `player` or `tribe` (not both) an id.
+ * `range` an offered range, and none with a season; `player` or `tribe` (not both) an id; `lang`
+ * a language of the board (docs/adr/0064-languages-wired.md).
  * @example parseQueryString('?view=players&filter=deaths&range=week&page=2&player=7656')
  * // { type: 'locationChanged', view: 'players', cluster: 'SOLO', filter: 'deaths', search: '',
- * //   page: 1, season: null, range: 'week', detail: { kind: 'player', id: '7656' } }
+ * //   page: 1, season: null, range: 'week', detail: { kind: 'player', id: '7656' }, lang: null }
  */
 export function parseQueryString(
   query: string,
@@ -115,13 +118,15 @@ export function parseQueryString(
     range: readRange(params.get('range'), ranges, season),
     detail: seasons === null ? null : readDetail(params),
     ...readHistorySpan(params.get('days')),
+    // An unknown language is dropped quietly; a tag of one of ours (`de-AT`) is its code.
+    lang: matchLanguage(params.get(LANG_PARAM)),
   };
 }
 
 /**
  * The address query for a state, inverse of `parseQueryString`: only non-default params, the
- * submitted search (not what is being typed), page one-based, the period, the season and the
- * open panel; '' for the defaults.
+ * submitted search (not what is being typed), page one-based, the period, the season, the
+ * open panel and the address's language; '' for the defaults.
  * @example toQueryString({ ...initialState(), view: 'players', page: 1 }) // "?view=players&page=2"
  */
 export function toQueryString(state: State): string {
@@ -137,6 +142,8 @@ export function toQueryString(state: State): string {
   if (state.detail && state.historySpan !== HISTORY_SPANS[0]) {
     params.set('days', String(state.historySpan));
   }
+  // Last, so every address without a language is what it was before languages.
+  if (state.lang !== null) params.set(LANG_PARAM, state.lang);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

@@ -4,8 +4,6 @@ import {
   type BoardSummaryInput,
   boardDescription,
   cleanName,
-  dataAsOf,
-  EMPTY_BOARD_DESCRIPTION,
   escapeHtml,
   PREVIEW_IMAGE_SIZE,
   previewMetaTags,
@@ -14,7 +12,11 @@ import {
   textDirection,
 } from './board-summary';
 import { NO_VALUE } from './format';
+import { loadCatalog } from './i18n/catalog';
 import { makePlayerRow, makeTribeRow } from './testing';
+
+const de = await loadCatalog('de');
+const ru = await loadCatalog('ru');
 
 const HOSTILE = '"><script>alert(1)</script>&\'';
 
@@ -42,6 +44,7 @@ function makeSummary(overrides: Partial<BoardSummary> = {}): BoardSummary {
     title: 'Top players by kills · Solos',
     siteName: 'Rex Hunters',
     url: 'https://ark.example/?view=players',
+    filter: 'kills',
     valueLabel: 'kills',
     rows: [
       { rank: 1, name: 'Rex Hunter', tribe: 'Alpha Rex', value: '1,234' },
@@ -94,6 +97,13 @@ describe('summarizeBoard', () => {
     );
     expect(summary.title).toBe('Top tribes by score · Solos');
     expect(summary.valueLabel).toBe('score');
+  });
+
+  it('titles, names and formats a board in the language given', () => {
+    const summary = summarizeBoard(makeInput({ catalog: ru, rangeLabel: 'Эта неделя' }));
+    expect(summary.title).toBe('Лучшие игроки по убийствам · Solos · Эта неделя');
+    expect(summary.valueLabel).toBe('убийства');
+    expect(summary.rows[0]?.value).toBe('1\u00a0234');
   });
 
   it('names the period after the cluster when a range label is given', () => {
@@ -158,6 +168,7 @@ describe('boardDescription', () => {
 
   it('does not name the statistic again when the value carries its unit', () => {
     const summary = makeSummary({
+      filter: 'time_played',
       valueLabel: 'time played',
       rows: [{ rank: 1, name: 'Rex', value: '12.50 hrs' }],
     });
@@ -165,11 +176,18 @@ describe('boardDescription', () => {
   });
 
   it('lists as many rows as asked', () => {
-    expect(boardDescription(makeSummary(), 1)).toBe('1. Rex Hunter — 1,234 kills');
+    expect(boardDescription(makeSummary(), undefined, 1)).toBe('1. Rex Hunter — 1,234 kills');
   });
 
   it('says so when the board has no rows', () => {
-    expect(boardDescription(makeSummary({ rows: [] }))).toBe(EMPTY_BOARD_DESCRIPTION);
+    expect(boardDescription(makeSummary({ rows: [] }))).toBe('No rankings yet.');
+  });
+
+  it('names each value in the language given', () => {
+    expect(
+      boardDescription(makeSummary({ rows: [{ rank: 1, name: 'Rex', value: '1.234' }] }), de),
+    ).toBe('1. Rex — Kills: 1.234');
+    expect(boardDescription(makeSummary({ rows: [] }), de)).toBe('Noch keine Platzierungen.');
   });
 
   it('cuts long names and isolates right-to-left ones, leaving markup as text', () => {
@@ -183,23 +201,6 @@ describe('boardDescription', () => {
     expect(boardDescription(summary)).toBe(
       `1. ${'x'.repeat(31)}… — 3 kills · 2. \u2068محمد 7\u2069 — 2 kills · 3. ${HOSTILE} — 1 kills`,
     );
-  });
-});
-
-describe('dataAsOf', () => {
-  it('says when the data was imported, in UTC by default', () => {
-    expect(dataAsOf('2026-11-20T15:04:00Z')).toBe('Data as of Nov 20, 2026, 3:04 PM UTC');
-  });
-
-  it("uses the community's time zone and names it", () => {
-    expect(dataAsOf('2026-11-20T15:04:00Z', 'Europe/Berlin')).toBe(
-      'Data as of Nov 20, 2026, 4:04 PM (Europe/Berlin)',
-    );
-  });
-
-  it('is null for an unknown or unreadable time', () => {
-    expect(dataAsOf(null)).toBeNull();
-    expect(dataAsOf('yesterday')).toBeNull();
   });
 });
 
@@ -245,6 +246,30 @@ describe('previewMetaTags', () => {
     expect(content(tags, 'og:image:width')).toBe(String(PREVIEW_IMAGE_SIZE.width));
     expect(content(tags, 'og:image:height')).toBe(String(PREVIEW_IMAGE_SIZE.height));
     expect(content(tags, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it("names the page's language in og:locale and every other one as an alternate", () => {
+    const tags = previewMetaTags({ summary: makeSummary(), imageUrl: 'https://a/og.png' });
+    expect(content(tags, 'og:locale')).toBe('en_US');
+    const german = previewMetaTags({ summary: makeSummary(), imageUrl: 'x', catalog: de });
+    expect(content(german, 'og:locale')).toBe('de_DE');
+    const alternates = german
+      .split('\n')
+      .filter((line) => line.includes('"og:locale:alternate"'))
+      .map((line) => line.match(/content="([^"]*)"/)?.[1]);
+    expect(alternates).toEqual([
+      'en_US',
+      'fr_FR',
+      'es_ES',
+      'pt_BR',
+      'ru_RU',
+      'pl_PL',
+      'zh_CN',
+      'ja_JP',
+    ]);
+    expect(content(german, 'og:description')).toBe(
+      '1. Rex Hunter — Kills: 1,234 · 2. Ann — Kills: 999 · 2. Bo — Kills: 999',
+    );
   });
 
   it('keeps hostile names, titles and addresses as text', () => {

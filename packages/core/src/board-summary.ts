@@ -1,10 +1,15 @@
 // A board as a link preview shows it: the title, the top rows with their values as the page
 // formats them, the preview image's size and address, and the Open Graph tags of a page. Pure
 // string work: the server's image drawing and the page's server render both read it.
+import { LANGUAGE_CODES } from './contract';
 import { type FilterWire, findFilter, type StatField } from './filters';
 import { type Column, NO_VALUE, toRowViewModel } from './format';
+import type { Catalog } from './i18n/catalog';
+import en from './i18n/catalogs/en';
+import { languageOf } from './i18n/languages';
+import { boardStatName, boardTitleText, boardValueText } from './i18n/phrases';
+import { translate } from './i18n/translate';
 import type { Rows } from './state';
-import { WORDING } from './wording';
 
 /** The preview image's path, under the site's public URL, with the page's query after it. */
 export const PREVIEW_IMAGE_PATH = '/og.png';
@@ -42,7 +47,9 @@ export interface BoardSummary {
   siteName: string;
   /** The board's absolute address (og:url). */
   url: string;
-  /** The statistic's name, lower case: "score", "kills", "time played". */
+  /** The statistic ranked by. */
+  filter: FilterWire;
+  /** The statistic's name, lower case where the language has case: "score", "kills". */
   valueLabel: string;
   rows: BoardSummaryRow[];
   /** When the data was imported (ISO 8601), or null when unknown. */
@@ -61,6 +68,8 @@ export type BoardSummaryInput = Rows & {
   siteName: string;
   url: string;
   updatedAt: string | null;
+  /** The language of its words and numbers; English by default. */
+  catalog?: Catalog;
 };
 
 // The table column that shows each statistic, so a summary's value is the page's cell text.
@@ -105,18 +114,9 @@ export function textDirection(text: string): 'ltr' | 'rtl' {
   return first !== undefined && RTL_LETTER.test(first) ? 'rtl' : 'ltr';
 }
 
-/** The statistic's name in titles: the filter's label, lower case, without the view's own noun. */
-function statName(view: Rows['view'], filter: FilterWire): { name: string; field: StatField } {
-  const option = findFilter(view, filter);
-  if (!option) throw new Error(`the ${view} board has no filter ${filter}`);
-  const noun = `${WORDING[view].singular.toLowerCase()} `;
-  const label = option.label.toLowerCase();
-  return { name: label.startsWith(noun) ? label.slice(noun.length) : label, field: option.field };
-}
-
 /**
- * A board's summary for link previews: its title, its first `top` rows with names cleaned and
- * values formatted as the page shows them.
+ * A board's summary for link previews, in the catalog's language: its title, its first `top` rows
+ * with names cleaned and values formatted as the page shows them.
  * @example summarizeBoard({ view: 'players', filter: 'kills', clusterDisplay: 'Solos', rangeLabel: 'This week', ... }).title
  * // "Top players by kills · Solos · This week"
  */
@@ -128,16 +128,18 @@ export function summarizeBoard({
   siteName,
   url,
   updatedAt,
+  catalog = en,
   ...rows
 }: BoardSummaryInput): BoardSummary {
-  const { name: valueLabel, field } = statName(rows.view, filter);
-  const column = STAT_COLUMN[field];
-  const title = [`Top ${WORDING[rows.view].plural} by ${valueLabel}`, clusterDisplay, rangeLabel]
+  const option = findFilter(rows.view, filter);
+  if (!option) throw new Error(`the ${rows.view} board has no filter ${filter}`);
+  const column = STAT_COLUMN[option.field as StatField];
+  const title = [boardTitleText(catalog, rows.view, filter), clusterDisplay, rangeLabel]
     .filter((part) => part !== undefined && part.trim() !== '')
     .join(' · ');
   const kept = rows.rows.slice(0, Math.max(0, top));
   const summaryRows = kept.map((row, index): BoardSummaryRow => {
-    const { rank, name, cells } = toRowViewModel(rows.view, row, index);
+    const { rank, name, cells } = toRowViewModel(rows.view, row, index, catalog);
     const text = (id: Column['id']) => cells.find((cell) => cell.column === id)?.text;
     // The tribe cell of a player without a tribe shows NO_VALUE: a preview leaves it out.
     const tribe = cleanName(text('tribe') ?? '');
@@ -148,11 +150,9 @@ export function summarizeBoard({
       value: text(column) ?? NO_VALUE,
     };
   });
-  return { title, siteName, url, valueLabel, rows: summaryRows, updatedAt };
+  const valueLabel = boardStatName(catalog, filter);
+  return { title, siteName, url, filter, valueLabel, rows: summaryRows, updatedAt };
 }
-
-/** What a board without rows says in its description. */
-export const EMPTY_BOARD_DESCRIPTION = 'No rankings yet.';
 
 // A name in a description is cut here: a preview shows a line or two.
 const DESCRIPTION_NAME_LENGTH = 32;
@@ -168,37 +168,24 @@ function describedName(name: string): string {
 }
 
 /**
- * The top `n` rows as one line for og:description; a value with its own unit ("12.50 hrs")
- * is not named again. Plain text: escaping is the renderer's job.
+ * The top `n` rows as one line for og:description, each value named by what it counts in the
+ * catalog's language (a value naming itself, hours or N/A, is not named again). Plain text:
+ * escaping is the renderer's job.
  * @example boardDescription(summary) // "1. Rex — 1,234 kills · 2. Ann — 999 kills · 3. Bo — 12 kills"
  */
-export function boardDescription(summary: BoardSummary, n = 3): string {
+export function boardDescription(
+  summary: Pick<BoardSummary, 'rows' | 'filter'>,
+  catalog: Catalog = en,
+  n = 3,
+): string {
   const rows = summary.rows.slice(0, Math.max(0, n));
-  if (rows.length === 0) return EMPTY_BOARD_DESCRIPTION;
+  if (rows.length === 0) return translate(catalog, 'board.empty');
   return rows
     .map(({ rank, name, value }) => {
-      const unit = /\p{L}$/u.test(value) ? '' : ` ${summary.valueLabel}`;
-      return `${rank ?? NO_VALUE}. ${describedName(name)} — ${value}${unit}`;
+      const shown = boardValueText(catalog, summary.filter, value);
+      return `${rank ?? NO_VALUE}. ${describedName(name)} — ${shown}`;
     })
     .join(' · ');
-}
-
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-};
-
-/**
- * "Data as of" with the import's time in the community's time zone (an IANA name), or null when
- * the time is unknown or unreadable.
- * @example dataAsOf('2026-11-20T15:04:00Z') // "Data as of Nov 20, 2026, 3:04 PM UTC"
- */
-export function dataAsOf(iso: string | null, timeZone = 'UTC'): string | null {
-  if (iso === null) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const text = new Intl.DateTimeFormat('en-US', { ...DATE_TIME, timeZone }).format(date);
-  return `Data as of ${text} ${timeZone === 'UTC' ? 'UTC' : `(${timeZone})`}`;
 }
 
 /**
@@ -228,16 +215,20 @@ export function escapeHtml(text: string): string {
 }
 
 export interface PreviewMetaOptions {
+  /** The board's summary, in the language of `catalog`. */
   summary: BoardSummary;
   /** The preview image's absolute address. */
   imageUrl: string;
   width?: number;
   height?: number;
+  /** The language of the page and its preview; English by default. */
+  catalog?: Catalog;
 }
 
 /**
  * The Open Graph and Twitter card tags of a board's page, every value escaped, one a line, for
- * the document's head.
+ * the document's head: `og:locale` names the page's language and `og:locale:alternate` each
+ * other language the board speaks (docs/adr/0064-languages-wired.md).
  * @example previewMetaTags({ summary, imageUrl }) // '<meta property="og:type" content="website">\n…'
  */
 export function previewMetaTags({
@@ -245,18 +236,24 @@ export function previewMetaTags({
   imageUrl,
   width = PREVIEW_IMAGE_SIZE.width,
   height = PREVIEW_IMAGE_SIZE.height,
+  catalog = en,
 }: PreviewMetaOptions): string {
+  const alternates = LANGUAGE_CODES.filter((code) => code !== catalog.code).map(
+    (code): [string, string] => ['og:locale:alternate', languageOf(code).ogLocale],
+  );
   const properties: [string, string][] = [
     ['og:type', 'website'],
     ['og:site_name', summary.siteName],
     ['og:title', summary.title],
-    ['og:description', boardDescription(summary)],
+    ['og:description', boardDescription(summary, catalog)],
     ['og:url', summary.url],
     ['og:image', imageUrl],
     ['og:image:type', 'image/png'],
     ['og:image:width', String(width)],
     ['og:image:height', String(height)],
     ['og:image:alt', summary.title],
+    ['og:locale', languageOf(catalog.code).ogLocale],
+    ...alternates,
   ];
   const tags = properties.map(
     ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`,

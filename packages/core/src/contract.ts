@@ -270,9 +270,7 @@ export const LANG_PARAM = 'lang';
  * The cookie that remembers a visitor's own choice of language. Its value is one LanguageCode as
  * written there (`de`, `pt-BR`, `zh-Hans`: cookie-safe characters only), read as a language tag
  * (`matchLanguage`); a value naming no language of the board is ignored.
- * Not HttpOnly: the page's language picker writes it (langCookie) as the server does.
+ * Not HttpOnly: the page's language picker writes it (`preferenceCookie('lang', code)`) as the
+ * server does; it lasts as long as every choice (PREFERENCE_MAX_AGE_SECONDS).
  */
 export const LANG_COOKIE = 'ark-lang';
-
-/** How long the language cookie lasts, in seconds: a year. */
-export const LANG_COOKIE_MAX_AGE = 31_536_000;

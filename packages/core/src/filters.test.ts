@@ -8,6 +8,8 @@ import {
   findFilter,
   type StatField,
 } from './filters';
+import { EN_CATALOG } from './i18n/catalog';
+import { filterLabel } from './i18n/phrases';
 
 describe('FILTER_TABLE', () => {
   it('maps each tribe wire value to its row field', () => {
@@ -42,7 +44,7 @@ describe('FILTER_TABLE', () => {
 
 describe('filterOptions', () => {
   it('offers tribes Tribe Score, Kills, Deaths, Tamed Dino Kills, Time Played', () => {
-    expect(filterOptions('tribes').map((o) => o.label)).toEqual([
+    expect(filterOptions('tribes').map((o) => filterLabel(EN_CATALOG, o.wire))).toEqual([
       'Tribe Score',
       'Kills',
       'Deaths',
@@ -52,7 +54,7 @@ describe('filterOptions', () => {
   });
 
   it('offers players Kills, Deaths, Tamed Dino Kills, Time Played', () => {
-    expect(filterOptions('players').map((o) => o.label)).toEqual([
+    expect(filterOptions('players').map((o) => filterLabel(EN_CATALOG, o.wire))).toEqual([
       'Kills',
       'Deaths',
       'Tamed Dino Kills',
@@ -74,7 +76,7 @@ describe('defaultFilter', () => {
 
 describe('findFilter', () => {
   it('finds an option of the view by wire value', () => {
-    expect(findFilter('players', 'deaths')?.label).toBe('Deaths');
+    expect(findFilter('players', 'deaths')).toEqual({ wire: 'deaths', field: 'DeathByPlayer' });
   });
 
   it('finds nothing for a filter the view does not have', () => {

@@ -1,5 +1,6 @@
-// The Filter by table of each view: the one typed source of filter labels, wire values and the
-// row fields they order by, on the page and on the server (docs/adr/0004-filter-table.md).
+// The Filter by table of each view: the one typed source of filter wire values and the row fields
+// they order by, on the page and on the server (docs/adr/0004-filter-table.md). Each option's label
+// is its catalog's `filter.<wire>` (filterLabel: docs/adr/0064-languages-wired.md).
 import type { View } from './contract';
 import type { PlayerRow, TribeRow } from './schemas';
 
@@ -24,29 +25,28 @@ export type StatField<V extends View = View> = {
 }[V];
 
 interface FilterRow<Field extends string> {
-  readonly label: string;
   readonly wire: string;
   readonly field: Field;
 }
 
 /**
- * The one table mapping label <-> wire value <-> row field, per view, in menu order; each view's
+ * The one table mapping wire value <-> row field, per view, in menu order; each view's
  * first option is its default. An admin whose backend expects other wire values edits this table
  * only: `FilterWire`, `defaultFilter` and the server's checks all follow it.
  */
 export const FILTER_TABLE = {
   tribes: [
-    { label: 'Tribe Score', wire: 'tribe_score', field: 'DamageScore' },
-    { label: 'Kills', wire: 'kills', field: 'TotalKills' },
-    { label: 'Deaths', wire: 'deaths', field: 'TotalDeaths' },
-    { label: 'Tamed Dino Kills', wire: 'tamed_dino_kills', field: 'TotalTameKills' },
-    { label: 'Time Played', wire: 'time_played', field: 'TotalPlayTime' },
+    { wire: 'tribe_score', field: 'DamageScore' },
+    { wire: 'kills', field: 'TotalKills' },
+    { wire: 'deaths', field: 'TotalDeaths' },
+    { wire: 'tamed_dino_kills', field: 'TotalTameKills' },
+    { wire: 'time_played', field: 'TotalPlayTime' },
   ],
   players: [
-    { label: 'Kills', wire: 'kills', field: 'PlayerKills' },
-    { label: 'Deaths', wire: 'deaths', field: 'DeathByPlayer' },
-    { label: 'Tamed Dino Kills', wire: 'tamed_dino_kills', field: 'DinoKills' },
-    { label: 'Time Played', wire: 'time_played', field: 'PlayTime' },
+    { wire: 'kills', field: 'PlayerKills' },
+    { wire: 'deaths', field: 'DeathByPlayer' },
+    { wire: 'tamed_dino_kills', field: 'DinoKills' },
+    { wire: 'time_played', field: 'PlayTime' },
   ],
 } as const satisfies {
   readonly [V in View]: readonly [FilterRow<StatField<V>>, ...FilterRow<StatField<V>>[]];
@@ -55,9 +55,8 @@ export const FILTER_TABLE = {
 /** The wire values of the Filter by options, of either view (docs/adr/0004-filter-table.md). */
 export type FilterWire = (typeof FILTER_TABLE)[View][number]['wire'];
 
-/** One Filter by option: what the visitor reads, what is sent, which row field it orders by. */
+/** One Filter by option: what is sent, which row field it orders by. */
 export interface FilterOption<Field extends string = string> {
-  label: string;
   wire: FilterWire;
   field: Field;
 }

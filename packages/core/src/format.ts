@@ -120,18 +120,6 @@ export function trophyFor(rank: number | null | undefined): 1 | 2 | 3 | null {
 }
 
 /**
- * The accessible name of a rank's place (docs/behaviour.md#trophies).
- * @example placeName(22) // "22nd place"
- */
-export function placeName(rank: number): string {
-  const lastTwo = Math.abs(rank) % 100;
-  const last = lastTwo % 10;
-  const teen = lastTwo >= 11 && lastTwo <= 13;
-  const suffix = teen ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
-  return `${rank}${suffix} place`;
-}
-
-/**
  * A trophy's accessible name in the language (docs/behaviour.md#trophies).
  * @example trophyName(1) // "1st place"
  * @example trophyName(2, de) // "2. Platz"
@@ -152,9 +140,6 @@ export interface Cell {
   label: string;
   text: string;
 }
-
-/** What a new row shows in the rank column (docs/behaviour.md#movement). */
-export const NEW_ROW_TEXT = 'new';
 
 /**
  * The spoken text of a rank's movement since the previous import (docs/adr/0018-movement.md):

@@ -37,4 +37,3 @@ export * from './site';
 export * from './state';
 export * from './theme';
 export * from './wire';
-export * from './wording';

@@ -2,7 +2,7 @@
 // (docs/adr/0016-first-paint.md): what the server gives for one request to `/`, and what the
 // bundle answers. It speaks in the page's requests, so it sits above the contract and the state.
 import type { PreviewMetaOptions } from './board-summary';
-import type { DetailKind, View } from './contract';
+import type { DetailKind, LanguageCode, View } from './contract';
 import type { Preferences } from './preferences';
 import type { CspSources, SiteBranding } from './site';
 import type { DetailRequest, RankingRequest } from './state';
@@ -41,6 +41,11 @@ export interface PageRenderInput {
    * (docs/adr/0057-the-page-before-its-script.md); absent = none made.
    */
   preferences?: Preferences;
+  /**
+   * The language the page is drawn in, as the server chose it for the request
+   * (docs/adr/0064-languages-wired.md); absent = English.
+   */
+  language?: LanguageCode;
   /** The community's look (`site` in ark.config.json); absent = the page's own. */
   site?: SiteBranding;
   /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailAnswer } from './detail-answer';
-import { playerStats, rankLine, selectPanel, tribeStats } from './panel';
+import en from './i18n/catalogs/en';
+import { rankLineText } from './i18n/phrases';
+import { playerStats, selectPanel, tribeStats } from './panel';
 import type { DetailTarget, State } from './state';
 import {
   makePlayerAnswer,
@@ -25,14 +27,16 @@ const panelState = (target: DetailTarget, detailLoad: State['detailLoad'], extra
 const loaded = (target: DetailTarget, answer: DetailAnswer, extra = {}) =>
   panelState(target, { status: 'loaded', answer }, extra);
 
-describe('rankLine', () => {
+describe('rankLineText', () => {
   it('says the rank, how many are ranked and in what, with grouped numbers', () => {
-    expect(rankLine(3, 3000, 'Kills')).toBe('#3 of 3,000 in Kills');
-    expect(rankLine(1234, 1_000_000, 'Time Played')).toBe('#1,234 of 1,000,000 in Time Played');
+    expect(rankLineText(en, 3, 3000, 'Kills')).toBe('#3 of 3,000 in Kills');
+    expect(rankLineText(en, 1234, 1_000_000, 'Time Played')).toBe(
+      '#1,234 of 1,000,000 in Time Played',
+    );
   });
 
   it('says a rank not held in the period shown', () => {
-    expect(rankLine(null, 120, 'Kills')).toBe('Not ranked in Kills');
+    expect(rankLineText(en, null, 120, 'Kills')).toBe('Not ranked in Kills');
   });
 });
 

@@ -4,7 +4,7 @@
 import { toQueryString } from './address';
 import type { RangeKey, View } from './contract';
 import type { DetailAnswer, PlayerDetail, RankFact, TribeDetail } from './detail-answer';
-import { filterOptions, findFilter, type StatField } from './filters';
+import { type FilterWire, filterOptions, findFilter, type StatField } from './filters';
 import {
   formatCount,
   formatHours,
@@ -18,27 +18,16 @@ import {
   toRowViewModel,
 } from './format';
 import { type HistoryView, historyView } from './history-chart';
-import { DETAIL_FAILED_MESSAGE, DETAIL_WORDING, STAT_LABELS } from './panel-wording';
+import type { Catalog, MessageKey } from './i18n/catalog';
+import en from './i18n/catalogs/en';
+import { filterLabel, rangeLabel, rankLineText } from './i18n/phrases';
+import { translate } from './i18n/translate';
 import { isPanelOpen, type Pager, toPager } from './selectors';
 import type { DetailTarget, State } from './state';
-import { LOADING_TEXT, rangeTitlePart } from './wording';
 
 export * from './detail-answer';
 export * from './history-answer';
 export * from './history-chart';
-export * from './panel-wording';
-
-/**
- * A rank line of a detail panel (docs/behaviour.md#detail-panel); no rank (nothing gained in the
- * range shown) says so.
- * @example rankLine(3, 3000, 'Kills') // "#3 of 3,000 in Kills"
- * @example rankLine(null, 120, 'Kills') // "Not ranked in Kills"
- */
-export function rankLine(rank: number | null, of: number, label: string): string {
-  return rank === null
-    ? `Not ranked in ${label}`
-    : `#${formatCount(rank)} of ${formatCount(of)} in ${label}`;
-}
 
 /** One statistic of a detail panel: its label and its formatted value. */
 export interface Stat {
@@ -47,26 +36,30 @@ export interface Stat {
 }
 
 // A Filter by option's label names its statistic in the panels too.
-function labelOf<V extends View>(view: V, field: StatField<V>): string {
-  return filterOptions(view).find((option) => option.field === field)?.label ?? field;
+function labelOf<V extends View>(view: V, field: StatField<V>, catalog: Catalog): string {
+  const wire = filterOptions(view).find((option) => option.field === field)?.wire;
+  return wire ? filterLabel(catalog, wire as FilterWire) : field;
 }
 
 /**
- * Every statistic of a player's panel, formatted as in the table (docs/behaviour.md#detail-panel).
+ * Every statistic of a player's panel, formatted as in the table, in the catalog's language
+ * (docs/behaviour.md#detail-panel).
  * @example playerStats(player).map((stat) => stat.label) // ["Kills", "Deaths", "KD", ...]
  */
-export function playerStats(player: PlayerDetail): Stat[] {
-  const label = (field: StatField<'players'>) => labelOf('players', field);
+export function playerStats(player: PlayerDetail, catalog: Catalog = en): Stat[] {
+  const label = (field: StatField<'players'>) => labelOf('players', field, catalog);
+  const word = (key: MessageKey) => translate(catalog, key);
+  const count = (n: number | undefined) => formatCount(n, catalog);
   return [
-    { label: label('PlayerKills'), text: formatCount(player.PlayerKills) },
-    { label: label('DeathByPlayer'), text: formatCount(player.DeathByPlayer) },
-    { label: STAT_LABELS.kd, text: formatPlayerKd(player) },
-    { label: label('DinoKills'), text: formatCount(player.DinoKills) },
-    { label: STAT_LABELS.wildDinoKills, text: formatCount(player.WildDinoKills) },
-    { label: STAT_LABELS.dinosTamed, text: formatCount(player.DinosTamed) },
-    { label: STAT_LABELS.deathsByDino, text: formatCount(player.DeathByDino) },
-    { label: STAT_LABELS.deathsByWildDino, text: formatCount(player.DeathByWildDino) },
-    { label: label('PlayTime'), text: formatHours(player.PlayTime) },
+    { label: label('PlayerKills'), text: count(player.PlayerKills) },
+    { label: label('DeathByPlayer'), text: count(player.DeathByPlayer) },
+    { label: word('stat.kd'), text: formatPlayerKd(player, catalog) },
+    { label: label('DinoKills'), text: count(player.DinoKills) },
+    { label: word('stat.wildDinoKills'), text: count(player.WildDinoKills) },
+    { label: word('stat.dinosTamed'), text: count(player.DinosTamed) },
+    { label: word('stat.deathsByDino'), text: count(player.DeathByDino) },
+    { label: word('stat.deathsByWildDino'), text: count(player.DeathByWildDino) },
+    { label: label('PlayTime'), text: formatHours(player.PlayTime, catalog) },
   ];
 }
 
@@ -74,16 +67,17 @@ export function playerStats(player: PlayerDetail): Stat[] {
  * Every statistic of a tribe's panel, formatted as in the table, and its member count.
  * @example tribeStats(tribe).map((stat) => stat.label) // ["Tribe Score", "Kills", ..., "Members"]
  */
-export function tribeStats(tribe: TribeDetail): Stat[] {
-  const label = (field: StatField<'tribes'>) => labelOf('tribes', field);
+export function tribeStats(tribe: TribeDetail, catalog: Catalog = en): Stat[] {
+  const label = (field: StatField<'tribes'>) => labelOf('tribes', field, catalog);
+  const count = (n: number | undefined) => formatCount(n, catalog);
   return [
-    { label: label('DamageScore'), text: formatScore(tribe.DamageScore) },
-    { label: label('TotalKills'), text: formatCount(tribe.TotalKills) },
-    { label: label('TotalDeaths'), text: formatCount(tribe.TotalDeaths) },
-    { label: STAT_LABELS.kd, text: formatTribeKd(tribe.KD) },
-    { label: label('TotalTameKills'), text: formatCount(tribe.TotalTameKills) },
-    { label: label('TotalPlayTime'), text: formatHours(tribe.TotalPlayTime) },
-    { label: STAT_LABELS.members, text: formatCount(tribe.Members) },
+    { label: label('DamageScore'), text: formatScore(tribe.DamageScore, catalog) },
+    { label: label('TotalKills'), text: count(tribe.TotalKills) },
+    { label: label('TotalDeaths'), text: count(tribe.TotalDeaths) },
+    { label: translate(catalog, 'stat.kd'), text: formatTribeKd(tribe.KD, catalog) },
+    { label: label('TotalTameKills'), text: count(tribe.TotalTameKills) },
+    { label: label('TotalPlayTime'), text: formatHours(tribe.TotalPlayTime, catalog) },
+    { label: translate(catalog, 'stat.members'), text: count(tribe.Members) },
   ];
 }
 
@@ -105,8 +99,8 @@ interface PanelBase {
 }
 
 // The period the panel names: the answer's own, else the one asked for.
-function periodOf(range: RangeKey): string | null {
-  return range === 'all' ? null : rangeTitlePart(range);
+function periodOf(range: RangeKey, catalog: Catalog): string | null {
+  return range === 'all' ? null : rangeLabel(catalog, range);
 }
 
 /** What the detail panel shows, derived from the state (docs/behaviour.md#detail-panel). */
@@ -137,17 +131,21 @@ export type PanelContent =
     });
 
 // A rank per Filter by option of the view; a fact naming another filter is not shown.
-function rankLines(view: 'tribes' | 'players', ranks: readonly RankFact[]): RankLineView[] {
+function rankLines(
+  view: 'tribes' | 'players',
+  ranks: readonly RankFact[],
+  catalog: Catalog,
+): RankLineView[] {
   return ranks.flatMap((fact) => {
     const option = findFilter(view, fact.filter);
     if (!option) return [];
-    const text = rankLine(fact.rank, fact.of, option.label);
-    return [{ key: option.wire, text, movement: toMovement(fact.rank_change) }];
+    const text = rankLineText(catalog, fact.rank, fact.of, filterLabel(catalog, option.wire));
+    return [{ key: option.wire, text, movement: toMovement(fact.rank_change, catalog) }];
   });
 }
 
 // The panel's history chart (docs/adr/0063-history.md): the board's statistic, the span picked.
-function historyOf(state: State, answer: DetailAnswer): HistoryView | null {
+function historyOf(state: State, answer: DetailAnswer, catalog: Catalog): HistoryView | null {
   if (!answer.history) return null;
   return historyView({
     points: answer.history,
@@ -156,66 +154,76 @@ function historyOf(state: State, answer: DetailAnswer): HistoryView | null {
     span: state.historySpan,
     lastDay: answer.updatedAt?.slice(0, 10) ?? null,
     hrefOf: (days) => toQueryString({ ...state, historySpan: days }) || '?',
+    catalog,
   });
 }
 
-function answerPanel(state: State, target: DetailTarget, answer: DetailAnswer): PanelContent {
+function answerPanel(
+  state: State,
+  target: DetailTarget,
+  answer: DetailAnswer,
+  catalog: Catalog,
+): PanelContent {
   const { updatedAt } = answer;
-  const period = periodOf(answer.range?.key ?? state.range);
-  const history = historyOf(state, answer);
+  const period = periodOf(answer.range?.key ?? state.range, catalog);
+  const history = historyOf(state, answer, catalog);
   if (answer.kind === 'player') {
     const { player } = answer;
     const tribeName = player.TribeName.trim() === '' ? NO_VALUE : player.TribeName;
     return {
       kind: 'player',
       target,
-      title: player.PlayerName || DETAIL_WORDING.player.title,
+      title: player.PlayerName || translate(catalog, 'panel.player.title'),
       period,
       updatedAt,
       tribe: { name: tribeName, id: player.TribeID ?? null },
       history,
-      stats: playerStats(player),
-      ranks: rankLines('players', answer.ranks),
+      stats: playerStats(player, catalog),
+      ranks: rankLines('players', answer.ranks, catalog),
     };
   }
   const { tribe, members } = answer;
   return {
     kind: 'tribe',
     target,
-    title: tribe.TribeName || DETAIL_WORDING.tribe.title,
+    title: tribe.TribeName || translate(catalog, 'panel.tribe.title'),
     period,
     updatedAt,
-    stats: tribeStats(tribe),
-    ranks: rankLines('tribes', answer.ranks),
+    stats: tribeStats(tribe, catalog),
+    ranks: rankLines('tribes', answer.ranks, catalog),
     history,
     members: {
-      rows: members.rows.map((row, index) => toRowViewModel('players', row, index)),
-      pager: toPager(state.membersPage, members.pagination.total_pages),
+      rows: members.rows.map((row, index) => toRowViewModel('players', row, index, catalog)),
+      pager: toPager(state.membersPage, members.pagination.total_pages, catalog),
       loading: state.detailLoad.status === 'loading',
     },
   };
 }
 
 /**
- * What the detail panel shows: closed (no panel, or a backend without detail calls),
- * Loading..., the player or tribe, or a message when it is hidden or unknown or the call failed.
+ * What the detail panel shows, in the catalog's language: closed (no panel, or a backend without
+ * detail calls), Loading..., the player or tribe, or a message when it is hidden or unknown or the
+ * call failed.
  * @example selectPanel(state).kind // "player"
  */
-export function selectPanel(state: State): PanelContent {
+export function selectPanel(state: State, catalog: Catalog = en): PanelContent {
   const target = state.detail;
   if (target === null || !isPanelOpen(state)) return { kind: 'closed' };
   const load = state.detailLoad;
   const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
-  if (answer && answer.kind === target.kind) return answerPanel(state, target, answer);
-  const wording = DETAIL_WORDING[target.kind];
+  if (answer && answer.kind === target.kind) return answerPanel(state, target, answer, catalog);
   const base = {
     kind: 'message',
     target,
-    title: wording.title,
-    period: periodOf(state.range),
+    title: translate(catalog, `panel.${target.kind}.title`),
+    period: periodOf(state.range, catalog),
     updatedAt: null,
   } as const;
-  if (load.status === 'notFound') return { ...base, text: wording.notFound, loading: false };
-  if (load.status === 'failed') return { ...base, text: DETAIL_FAILED_MESSAGE, loading: false };
-  return { ...base, text: LOADING_TEXT, loading: true };
+  if (load.status === 'notFound') {
+    return { ...base, text: translate(catalog, `panel.${target.kind}.notFound`), loading: false };
+  }
+  if (load.status === 'failed') {
+    return { ...base, text: translate(catalog, 'panel.failed'), loading: false };
+  }
+  return { ...base, text: translate(catalog, 'results.loading'), loading: true };
 }

@@ -13,6 +13,21 @@ describe('readPreferences', () => {
     expect(readPreferences('ark-theme=dark')).toEqual({ theme: 'dark' });
   });
 
+  it('reads the language cookie, in any case or as a tag of a language of the board', () => {
+    expect(readPreferences('ark-theme=dark; ark-lang=pt-BR; other=1')).toEqual({
+      theme: 'dark',
+      lang: 'pt-BR',
+    });
+    expect(readPreferences('ark-lang=zh-hans')).toEqual({ lang: 'zh-Hans' });
+    expect(readPreferences('ark-lang=de-AT')).toEqual({ lang: 'de' });
+  });
+
+  it('ignores a language cookie naming no language, or a cookie of a similar name', () => {
+    expect(readPreferences('ark-lang=klingon')).toEqual({});
+    expect(readPreferences('ark-lang=zh-TW')).toEqual({});
+    expect(readPreferences('xark-lang=de')).toEqual({});
+  });
+
   it('ignores a missing header, a missing cookie and a value no choice takes', () => {
     expect(readPreferences(undefined)).toEqual({});
     expect(readPreferences('')).toEqual({});
@@ -41,6 +56,8 @@ describe('preferenceCookie', () => {
   it('is read back by readPreferences', () => {
     const [pair] = preferenceCookie('theme', 'dark').split(';');
     expect(readPreferences(pair)).toEqual({ theme: 'dark' });
+    const [lang] = preferenceCookie('lang', 'zh-Hans').split(';');
+    expect(readPreferences(lang)).toEqual({ lang: 'zh-Hans' });
   });
 });
 

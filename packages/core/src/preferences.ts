@@ -1,7 +1,8 @@
-// A visitor's remembered choices (the theme; the language will be one more), each kept in a
-// cookie of its own, so the server draws the page in them before any script runs. A choice is
+// A visitor's remembered choices (the theme and the language), each kept in a cookie of its own, so the server draws the page in them before any script runs. A choice is
 // made by a GET of PREFERENCES_PATH, which the server answers by setting the cookie and sending
 // the visitor back (docs/adr/0057-the-page-before-its-script.md).
+import { LANG_COOKIE, LANGUAGE_CODES, type LanguageCode } from './contract';
+import { matchLanguage } from './i18n/choose-language';
 import { THEME_STORAGE_KEY, type ThemeName } from './theme';
 
 /** The address that remembers a choice: `/prefs?theme=light&back=/?view=players`. */
@@ -25,6 +26,9 @@ const MAX_BACK_LENGTH = 2048;
 /** The choices a visitor can make, each with its cookie and the values it takes. */
 export const PREFERENCES = {
   theme: { cookie: THEME_STORAGE_KEY, values: ['light', 'dark'] },
+  // The language picker's (docs/adr/0064-languages-wired.md): one cookie, LANG_COOKIE, whether
+  // the server or the page's script writes it.
+  lang: { cookie: LANG_COOKIE, values: LANGUAGE_CODES },
 } as const satisfies Record<string, { cookie: string; values: readonly string[] }>;
 
 export type PreferenceName = keyof typeof PREFERENCES;
@@ -32,6 +36,7 @@ export type PreferenceName = keyof typeof PREFERENCES;
 /** The choices a request carries; a choice not made is absent. */
 export interface Preferences {
   theme?: ThemeName;
+  lang?: LanguageCode;
 }
 
 const NAMES = Object.keys(PREFERENCES) as PreferenceName[];
@@ -47,23 +52,32 @@ export function isPreferenceValue<N extends PreferenceName>(
   return (PREFERENCES[name].values as readonly unknown[]).includes(value);
 }
 
+// Longer Cookie headers are no browser's: read no further (a hostile header costs nothing).
+const MAX_COOKIE_HEADER = 4096;
+
+/** A cookie's value as its choice takes it: a language also in any case or as a tag (`de-AT`). */
+function choiceOf(name: PreferenceName, value: string | undefined): string | undefined {
+  if (name === 'lang') return matchLanguage(value) ?? undefined;
+  return isPreferenceValue(name, value) ? value : undefined;
+}
+
 /**
  * The choices in a `Cookie` header; a cookie with a value no choice takes is ignored.
- * @example readPreferences('a=1; ark-theme=light') // { theme: 'light' }
+ * @example readPreferences('a=1; ark-theme=light; ark-lang=de') // { theme: 'light', lang: 'de' }
  */
 export function readPreferences(cookieHeader: string | null | undefined): Preferences {
-  const preferences: Preferences = {};
+  const preferences: Record<string, string> = {};
   if (!cookieHeader) return preferences;
   const cookies = new Map<string, string>();
-  for (const part of cookieHeader.split(';')) {
+  for (const part of cookieHeader.slice(0, MAX_COOKIE_HEADER).split(';')) {
     const at = part.indexOf('=');
     if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
   }
   for (const name of NAMES) {
-    const value = cookies.get(PREFERENCES[name].cookie);
-    if (isPreferenceValue(name, value)) preferences[name] = value;
+    const value = choiceOf(name, cookies.get(PREFERENCES[name].cookie));
+    if (value !== undefined) preferences[name] = value;
   }
-  return preferences;
+  return preferences as Preferences;
 }
 
 /**
@@ -71,6 +85,7 @@ export function readPreferences(cookieHeader: string | null | undefined): Prefer
  * script writes to `document.cookie`, so both name the same cookie. Not HttpOnly: the page's
  * script changes it too, and it holds nothing secret.
  * @example preferenceCookie('theme', 'dark') // "ark-theme=dark; Path=/; Max-Age=31536000; SameSite=Lax"
+ * @example preferenceCookie('lang', 'pt-BR') // "ark-lang=pt-BR; Path=/; Max-Age=31536000; SameSite=Lax"
  */
 export function preferenceCookie<N extends PreferenceName>(
   name: N,

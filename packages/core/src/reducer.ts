@@ -84,6 +84,7 @@ function locationChanged(state: State, action: LocationChanged): State {
     result: action.view === state.view ? state.result : null,
     ...(samePanel ? {} : { ...CLOSED, detail: action.detail }),
     historySpan: action.detail ? (action.historySpan ?? HISTORY_SPANS[0]) : HISTORY_SPANS[0],
+    lang: action.lang ?? null,
   };
 }
 

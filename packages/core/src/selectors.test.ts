@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from './i18n/catalog';
 import { reducer } from './reducer';
 import {
   canOpenDetails,
@@ -132,6 +133,21 @@ describe('selectTableContent', () => {
     });
   });
 
+  it("says Loading..., the wipe and a no-match search in the catalog's language", async () => {
+    const de = await loadCatalog('de');
+    expect(selectTableContent(makeState({ loading: true }), de)).toMatchObject({
+      text: 'Wird geladen...',
+    });
+    const empty = makeState({ result: makeResult({ count: 0 }) });
+    expect(selectTableContent(empty, de)).toMatchObject({
+      text: 'Die Server wurden kürzlich gewipet. Bitte später noch einmal vorbeischauen.',
+    });
+    const search = makeState({ submittedSearch: 'r"ex', result: makeResult({ count: 0 }) });
+    expect(selectTableContent(search, de)).toMatchObject({
+      parts: ['Keine Stämme zu „', { param: 'query', value: 'r"ex' }, '“ gefunden'],
+    });
+  });
+
   it('keeps the no-match message for a search with no match in a period', () => {
     const state = makeState({
       range: 'day',
@@ -140,7 +156,7 @@ describe('selectTableContent', () => {
     });
     expect(selectTableContent(state)).toMatchObject({
       text: 'No tribes found matching "rex"',
-      quoted: 'rex',
+      parts: ['No tribes found matching "', { param: 'query', value: 'rex' }, '"'],
     });
   });
 

@@ -2,6 +2,10 @@
 // fetched under, what the table area shows, and the pagination bar. Pure, like the reducer.
 import { toQueryString } from './address';
 import type { Pagination, RangeKey } from './contract';
+import type { Catalog } from './i18n/catalog';
+import en from './i18n/catalogs/en';
+import { emptyBoardText, noMatchParts, pagerText, rangeLabel } from './i18n/phrases';
+import { type MessagePart, translate } from './i18n/translate';
 import {
   type DetailRequest,
   isRangeOffered,
@@ -9,14 +13,6 @@ import {
   type Rows,
   type State,
 } from './state';
-import {
-  CURRENT_SEASON_LABEL,
-  emptyRangeMessage,
-  LOADING_TEXT,
-  noMatchMessage,
-  RANGE_OPTIONS,
-  WIPED_MESSAGE,
-} from './wording';
 
 /** The rankings call the state implies; the search is sent only once submitted, else ''. */
 export function selectRequest(state: State): RankingRequest {
@@ -54,43 +50,45 @@ export interface SeasonLink {
 
 /** What the table area shows, derived from the state (docs/behaviour.md#table-area). */
 export type TableContent =
-  | { kind: 'loading'; text: typeof LOADING_TEXT }
+  | { kind: 'loading'; text: string }
   | {
       kind: 'message';
       text: string;
       isSample: boolean;
-      /** The visitor's own text quoted in `text` (a no-match search), to isolate as such. */
-      quoted?: string;
+      /**
+       * A no-match search's message in parts, the visitor's text the part `{ param: 'query' }`,
+       * to isolate as such (whatever quotes the language puts around it).
+       */
+      parts?: MessagePart[];
       /** With the wipe message, when an archived season exists: a link to its final standings. */
       lastSeason?: SeasonLink;
     }
   | (Rows & { kind: 'rows'; pagination: Pagination; isSample: boolean; updatedAt: string | null });
 
 /**
- * What the table area shows: Loading... while a fetch runs (or before the first one lands),
- * a message when there are no rows, the rows otherwise.
+ * What the table area shows, in the catalog's language: Loading... while a fetch runs (or before
+ * the first one lands), a message when there are no rows, the rows otherwise.
  */
-export function selectTableContent(state: State): TableContent {
+export function selectTableContent(state: State, catalog: Catalog = en): TableContent {
   const { result, submittedSearch } = state;
   if (state.loading || result === null || result.view !== state.view) {
-    return { kind: 'loading', text: LOADING_TEXT };
+    return { kind: 'loading', text: translate(catalog, 'results.loading') };
   }
   if (result.rows.length === 0) {
     if (submittedSearch !== '') {
-      const text = noMatchMessage(state.view, submittedSearch);
-      return { kind: 'message', text, isSample: result.isSample, quoted: submittedSearch };
+      const parts = noMatchParts(catalog, state.view, submittedSearch);
+      const text = parts.map((part) => (typeof part === 'string' ? part : part.value)).join('');
+      return { kind: 'message', text, isSample: result.isSample, parts };
     }
     // An empty period is no wipe: nobody has gained anything in it (yet).
-    if (state.range !== 'all') {
-      return { kind: 'message', text: emptyRangeMessage(state.range), isSample: result.isSample };
-    }
+    const text = emptyBoardText(catalog, state.range);
     const last = state.season === null && !result.isSample ? state.seasons?.[0] : undefined;
-    if (last) {
+    if (state.range === 'all' && last) {
       const href = toQueryString({ ...state, season: last.id, page: 0, detail: null }) || '?';
       const lastSeason = { season: last.id, name: last.name, href };
-      return { kind: 'message', text: WIPED_MESSAGE, isSample: false, lastSeason };
+      return { kind: 'message', text, isSample: false, lastSeason };
     }
-    return { kind: 'message', text: WIPED_MESSAGE, isSample: result.isSample };
+    return { kind: 'message', text, isSample: result.isSample };
   }
   return { ...result, kind: 'rows' };
 }
@@ -109,10 +107,10 @@ export interface Pager {
  * A pager over `total` pages at zero-based `page`: shown when there is more than one page.
  * @example toPager(0, 2) // { show: true, text: "Page 1 of 2", canPrevious: false, canNext: true }
  */
-export function toPager(page: number, total: number): Pager {
+export function toPager(page: number, total: number, catalog: Catalog = en): Pager {
   return {
     show: total > 1,
-    text: `Page ${page + 1} of ${total}`,
+    text: pagerText(catalog, page, total),
     canPrevious: page > 0,
     canNext: page + 1 < total,
   };
@@ -123,9 +121,9 @@ export function toPager(page: number, total: number): Pager {
  * the last page (docs/behaviour.md#previous-and-next).
  * @example selectPager(state).text // "Page 1 of 2"
  */
-export function selectPager(state: State): Pager {
+export function selectPager(state: State, catalog: Catalog = en): Pager {
   const result = state.result?.view === state.view ? state.result : null;
-  return toPager(state.page, result ? result.pagination.total_pages : 0);
+  return toPager(state.page, result ? result.pagination.total_pages : 0, catalog);
 }
 
 /**
@@ -172,12 +170,12 @@ export interface SeasonDropdown {
  * (docs/behaviour.md#season-dropdown).
  * @example selectSeasonDropdown(state)?.options.map((o) => o.label) // ["Current season", "Season 4"]
  */
-export function selectSeasonDropdown(state: State): SeasonDropdown | null {
+export function selectSeasonDropdown(state: State, catalog: Catalog = en): SeasonDropdown | null {
   const { seasons } = state;
   if (!seasons || seasons.length === 0) return null;
   return {
     options: [
-      { value: '', label: CURRENT_SEASON_LABEL, season: null },
+      { value: '', label: translate(catalog, 'season.current'), season: null },
       ...seasons.map((season) => ({
         value: String(season.id),
         label: season.name,
@@ -195,17 +193,31 @@ export interface RangeDropdown {
 }
 
 /**
+ * The Period dropdown's order: the all-time board (the default), the running periods from the
+ * longest, then the finished ones.
+ */
+export const RANGE_ORDER: readonly RangeKey[] = [
+  'all',
+  'month',
+  'week',
+  'day',
+  'last_week',
+  'last_month',
+];
+
+/**
  * The Period dropdown, or null when it is not shown: only when the ranges probe offered a range
  * besides the all-time board (docs/behaviour.md#period-dropdown).
  * @example selectRangeDropdown(state)?.options.map((o) => o.label) // ["All time", "This week"]
  */
-export function selectRangeDropdown(state: State): RangeDropdown | null {
+export function selectRangeDropdown(state: State, catalog: Catalog = en): RangeDropdown | null {
   const { ranges } = state;
   if (!ranges?.some((range) => range !== 'all')) return null;
   return {
-    options: RANGE_OPTIONS.filter(({ key }) => isRangeOffered(key, ranges)).map(
-      ({ key, label }) => ({ value: key, label }),
-    ),
+    options: RANGE_ORDER.filter((key) => isRangeOffered(key, ranges)).map((key) => ({
+      value: key,
+      label: rangeLabel(catalog, key),
+    })),
     value: state.range,
   };
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanSiteName,
-  documentTitle,
-  LOGO_URL_MAX,
-  PAGE_TITLE,
-  SITE_NAME_MAX,
-  SiteBrandingSchema,
-} from './site';
+import { cleanSiteName, LOGO_URL_MAX, SITE_NAME_MAX, SiteBrandingSchema } from './site';
 
 describe('cleanSiteName', () => {
   it('drops control characters and bidi overrides and makes white space one space', () => {
@@ -81,16 +74,5 @@ describe('SiteBrandingSchema', () => {
 
   it('refuses a name that is not text', () => {
     expect(SiteBrandingSchema.safeParse({ name: 42 }).success).toBe(false);
-  });
-});
-
-describe('documentTitle', () => {
-  it("puts a community's name before the page's title", () => {
-    expect(documentTitle({ name: 'The Island' })).toBe('The Island · ARK Leaderboards');
-  });
-
-  it("is the page's own title without a name", () => {
-    expect(documentTitle()).toBe(PAGE_TITLE);
-    expect(documentTitle({ accent: '#ff0000' })).toBe('ARK Leaderboards');
   });
 });

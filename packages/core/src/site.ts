@@ -5,9 +5,6 @@ import * as z from 'zod/mini';
 import { parseHexColor, toHexColor } from './color';
 import { built } from './wire';
 
-/** The page's title, and the end of a community's (`Name · ARK Leaderboards`). */
-export const PAGE_TITLE = 'ARK Leaderboards';
-
 /**
  * The longest community name, in characters (code points): the server refuses a longer
  * `site.name` at start; the page's reader cuts a longer one another backend sends.
@@ -88,14 +85,6 @@ export const SiteBrandingSchema = built(() =>
   }),
 );
 export type SiteBranding = z.output<typeof SiteBrandingSchema>;
-
-/**
- * The document's title for a community.
- * @example documentTitle({ name: 'The Island' }) // "The Island · ARK Leaderboards"
- */
-export function documentTitle(site?: SiteBranding): string {
-  return site?.name ? `${site.name} · ${PAGE_TITLE}` : PAGE_TITLE;
-}
 
 /**
  * The CSP sources (`'sha256-…'`) of the inline scripts and styles a page carries, by directive.

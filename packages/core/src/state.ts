@@ -5,6 +5,7 @@ import {
   type DetailKind,
   HISTORY_SPANS,
   type HistorySpan,
+  type LanguageCode,
   type Pagination,
   type RangeKey,
   type View,
@@ -94,6 +95,11 @@ export interface State {
   ranges: readonly RangeKey[] | null;
   /** True once the ranges probe has answered (ranges or not). */
   rangesProbed: boolean;
+  /**
+   * The language the address names (`?lang=`), kept in every address the page makes so a shared
+   * link keeps it; null when the address names none (docs/adr/0064-languages-wired.md).
+   */
+  lang: LanguageCode | null;
 }
 
 /** The rankings call a state implies: what the page must show now. */
@@ -244,6 +250,8 @@ export interface LocationChanged {
   detail: DetailTarget | null;
   /** The history chart's span of the panel named (the default when absent). */
   historySpan?: HistorySpan;
+  /** The language the address names; absent or null when none. */
+  lang?: LanguageCode | null;
 }
 
 export type Action =
@@ -314,6 +322,7 @@ export function initialState(): State {
     range: 'all',
     ranges: null,
     rangesProbed: false,
+    lang: null,
   };
 }
 

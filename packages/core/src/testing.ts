@@ -12,7 +12,6 @@ import { filterOptions } from './filters';
 import type { PlayerRow, Season, TribeRow } from './schemas';
 import { selectRequest } from './selectors';
 import { initialState, type RankingRequest, type RankingResult, type State } from './state';
-import { WORDING } from './wording';
 
 /** The page's initial state with some fields set. */
 export function makeState(overrides: Partial<State> = {}): State {
@@ -87,7 +86,7 @@ export function makeResult({
     const rows = ranks.map((rank) =>
       makePlayerRow({
         rank,
-        PlayerName: `${prefix ?? WORDING.players.singular} ${rank}`,
+        PlayerName: `${prefix ?? 'Player'} ${rank}`,
         PlayerKills: 40 - rank,
       }),
     );
@@ -96,7 +95,7 @@ export function makeResult({
   const rows = ranks.map((rank) =>
     makeTribeRow({
       rank,
-      TribeName: `${prefix ?? WORDING.tribes.singular} ${rank}`,
+      TribeName: `${prefix ?? 'Tribe'} ${rank}`,
       DamageScore: 100_000 - rank * 1000,
       TotalKills: 50 - rank,
     }),

@@ -1,6 +1,7 @@
 import { LOGO_SIZE, type SiteBranding } from '@ark/core';
 import type { ReactElement, ReactNode } from 'react';
 import { ArkLogo } from './ark-logo';
+import { useWords } from './catalog-context';
 
 export interface AppHeaderProps {
   /** The community's name and logo; without them, our logo alone. */
@@ -10,15 +11,17 @@ export interface AppHeaderProps {
    * theme draws the toggle again, not the page; without it, no toggle.
    */
   toggle?: ReactNode;
+  /** The language picker (a LanguagePicker); without it, none. */
+  picker?: ReactNode;
 }
 
 /**
  * The page header: the community's logo and name (or our logo), the title LEADERBOARDS and the
- * theme toggle (docs/behaviour.md#header-and-tabs).
+ * theme toggle and the language picker (docs/behaviour.md#header-and-tabs).
  */
-export function AppHeader({ site = {}, toggle }: AppHeaderProps): ReactElement {
+export function AppHeader({ site = {}, toggle, picker }: AppHeaderProps): ReactElement {
   const { name, logoUrl } = site;
-  const title = <h1 className="ark-header__title">LEADERBOARDS</h1>;
+  const title = <h1 className="ark-header__title">{useWords()('header.title')}</h1>;
   return (
     <header className="ark-header">
       {logoUrl ? (
@@ -42,7 +45,12 @@ export function AppHeader({ site = {}, toggle }: AppHeaderProps): ReactElement {
       ) : (
         title
       )}
-      {toggle}
+      {(toggle || picker) && (
+        <div className="ark-header__tools">
+          {toggle}
+          {picker}
+        </div>
+      )}
     </header>
   );
 }

@@ -1,13 +1,5 @@
-import { columnsFor } from '@ark/core';
-import {
-  CLOSE_LABEL,
-  MEMBERS_PAGER_LABEL,
-  PANEL_HEADINGS,
-  type PanelContent,
-  type RankLineView,
-  STAT_LABELS,
-  type Stat,
-} from '@ark/core/panel';
+import { columnsFor, translateParts } from '@ark/core';
+import type { PanelContent, RankLineView, Stat } from '@ark/core/panel';
 import {
   type KeyboardEvent,
   type ReactElement,
@@ -16,6 +8,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { useCatalog, useWords } from './catalog-context';
 import { HistoryChart, type HistoryChartProps } from './history-chart';
 import { MovementMark } from './movement-mark';
 import { type DetailHref, Name, type OpenDetail } from './name-button';
@@ -60,11 +53,12 @@ function Stats({ stats }: { stats: readonly Stat[] }): ReactElement {
 
 function Ranks({ ranks }: { ranks: readonly RankLineView[] }): ReactElement | null {
   const id = useId();
+  const say = useWords();
   if (ranks.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="ark-panel__subhead">
-        {PANEL_HEADINGS.ranks}
+        {say('panel.ranks')}
       </h3>
       <ul className="ark-panel__ranks">
         {ranks.map((line) => (
@@ -78,9 +72,7 @@ function Ranks({ ranks }: { ranks: readonly RankLineView[] }): ReactElement | nu
 }
 
 // The members table is the player table cut to what a member list needs: rank, name, kills.
-const MEMBER_COLUMNS = columnsFor('players').filter((column) =>
-  ['rank', 'name', 'kills'].includes(column.id),
-);
+const MEMBER_COLUMN_IDS = new Set(['rank', 'name', 'kills']);
 
 function Members({
   members,
@@ -96,15 +88,18 @@ function Members({
   onNext: () => void;
 }): ReactElement {
   const id = useId();
+  const catalog = useCatalog();
+  const say = useWords();
+  const columns = columnsFor('players', catalog).filter(({ id }) => MEMBER_COLUMN_IDS.has(id));
   return (
     <section aria-labelledby={id} aria-busy={members.loading}>
       <h3 id={id} className="ark-panel__subhead">
-        {PANEL_HEADINGS.members}
+        {say('panel.members')}
       </h3>
       <table className="ark-members" aria-labelledby={id}>
         <thead>
           <tr>
-            {MEMBER_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column.id} scope="col" data-numeric={column.id === 'kills' || undefined}>
                 {column.label}
               </th>
@@ -136,7 +131,7 @@ function Members({
       </table>
       <Pagination
         {...members.pager}
-        label={MEMBERS_PAGER_LABEL}
+        label={say('panel.membersPager')}
         onPrevious={onPrevious}
         onNext={onNext}
       />
@@ -152,6 +147,7 @@ function Body({
   onMembersNext,
   onPickSpan,
 }: Omit<DetailPanelProps, 'onClose' | 'closeHref'>): ReactNode {
+  const catalog = useCatalog();
   const history =
     content.kind !== 'message' && content.history ? (
       <HistoryChart history={content.history} {...(onPickSpan ? { onPickSpan } : {})} />
@@ -167,13 +163,22 @@ function Body({
       return (
         <>
           <p className="ark-panel__tribe">
-            {STAT_LABELS.tribe}:{' '}
-            <Name
-              name={content.tribe.name}
-              target={content.tribe.id === null ? null : { kind: 'tribe', id: content.tribe.id }}
-              onOpen={onOpen}
-              href={detailHref}
-            />
+            {translateParts(catalog, 'panel.playerTribe', { tribe: content.tribe.name }).map(
+              (part) =>
+                typeof part === 'string' ? (
+                  part
+                ) : (
+                  <Name
+                    key={part.param}
+                    name={content.tribe.name}
+                    target={
+                      content.tribe.id === null ? null : { kind: 'tribe', id: content.tribe.id }
+                    }
+                    onOpen={onOpen}
+                    href={detailHref}
+                  />
+                ),
+            )}
           </p>
           <Stats stats={content.stats} />
           <Ranks ranks={content.ranks} />
@@ -215,6 +220,7 @@ export function DetailPanel({
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = `${content.target.kind}:${content.target.id}`;
+  const say = useWords();
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -268,7 +274,7 @@ export function DetailPanel({
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
             </svg>
-            <span className="ark-visually-hidden">{CLOSE_LABEL}</span>
+            <span className="ark-visually-hidden">{say('panel.close')}</span>
           </LinkButton>
         </div>
         {content.period !== null && (

@@ -1,6 +1,13 @@
 export { AppHeader, type AppHeaderProps } from './app-header';
 export { ArkLogo } from './ark-logo';
+export {
+  CatalogProvider,
+  type CatalogProviderProps,
+  useCatalog,
+  useWords,
+} from './catalog-context';
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown';
+export { LanguagePicker, type LanguagePickerProps } from './language-picker';
 export { MovementMark, type MovementMarkProps } from './movement-mark';
 export { type DetailHref, Name, type NameProps, type OpenDetail } from './name-button';
 export { PageShell, type PageShellProps } from './page-shell';
@@ -20,7 +27,7 @@ export { RankingCards, type RankingCardsProps } from './ranking-cards';
 export { RankingResults, type RankingResultsProps } from './ranking-results';
 export { RankingTable, type RankingTableProps } from './ranking-table';
 export { SearchBox, type SearchBoxProps } from './search-box';
-export { THEME_TOGGLE_NAME, ThemeToggle, type ThemeToggleProps } from './theme-toggle';
+export { ThemeToggle, type ThemeToggleProps } from './theme-toggle';
 export { Toolbar, type ToolbarProps } from './toolbar';
 export { Trophy, type TrophyProps } from './trophy';
 export { UpdatedAt, type UpdatedAtProps } from './updated-at';

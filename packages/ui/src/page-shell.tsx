@@ -5,7 +5,7 @@ export interface PageShellProps {
   children: ReactNode;
   /** While a detail panel is open the page behind it can be neither focused nor read. */
   inert?: boolean;
-  /** The header's community look and theme toggle. */
+  /** The header's community look, theme toggle and language picker. */
   header?: AppHeaderProps;
 }
 

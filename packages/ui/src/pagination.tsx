@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
+import { useWords } from './catalog-context';
 import { GoButton } from './progressive';
 
 export interface PaginationProps {
-  /** The navigation region's name; `Pagination` for the page's own pager. */
+  /** The navigation region's name; `Pagination` (in the page's language) for the page's own pager. */
   label?: string;
   show: boolean;
   /** "Page X of N". */
@@ -20,7 +21,7 @@ export interface PaginationProps {
 
 /** Previous, "Page X of N", Next; nothing at all when there is a single page. */
 export function Pagination({
-  label = 'Pagination',
+  label,
   show,
   text,
   canPrevious,
@@ -29,6 +30,7 @@ export function Pagination({
   onNext,
   queries,
 }: PaginationProps): ReactElement | null {
+  const say = useWords();
   if (!show) return null;
   const step = (name: string, query: string | undefined, can: boolean, go: () => void) =>
     query === undefined ? (
@@ -41,10 +43,10 @@ export function Pagination({
       </GoButton>
     );
   return (
-    <nav className="ark-pager" aria-label={label}>
-      {step('Previous', queries?.previous, canPrevious, onPrevious)}
+    <nav className="ark-pager" aria-label={label ?? say('pager.label')}>
+      {step(say('pager.previous'), queries?.previous, canPrevious, onPrevious)}
       <span className="ark-pager__text">{text}</span>
-      {step('Next', queries?.next, canNext, onNext)}
+      {step(say('pager.next'), queries?.next, canNext, onNext)}
     </nav>
   );
 }

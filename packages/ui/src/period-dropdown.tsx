@@ -1,5 +1,6 @@
-import { isRangeKey, PERIOD_LABEL, type RangeDropdown, type RangeKey } from '@ark/core';
+import { isRangeKey, type RangeDropdown, type RangeKey } from '@ark/core';
 import type { ReactElement } from 'react';
+import { useWords } from './catalog-context';
 import { Dropdown } from './dropdown';
 
 export interface PeriodDropdownProps {
@@ -21,12 +22,13 @@ export function PeriodDropdown({
   hrefOf,
   ...props
 }: PeriodDropdownProps): ReactElement {
+  const label = useWords()('dropdown.period');
   const options = hrefOf
     ? dropdown.options.map((option) => ({ ...option, href: hrefOf(option.value) }))
     : dropdown.options;
   return (
     <Dropdown
-      label={PERIOD_LABEL}
+      label={label}
       options={options}
       value={dropdown.value}
       onSelect={(value) => {

@@ -1,4 +1,4 @@
-import { type RankingResult, SAMPLE_NOTICE, type TableContent } from '@ark/core';
+import type { RankingResult, TableContent } from '@ark/core';
 import { makeResult, makeTribeRow } from '@ark/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,8 @@ describe('RankingResults', () => {
   it('isolates the quoted search in a no-match message, so right-to-left text cannot reorder it', () => {
     const quoted = '\u202Eabc';
     const text = `No tribes found matching "${quoted}"`;
-    render(<RankingResults content={{ kind: 'message', text, isSample: false, quoted }} />);
+    const parts = ['No tribes found matching "', { param: 'query', value: quoted }, '"'];
+    render(<RankingResults content={{ kind: 'message', text, isSample: false, parts }} />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(text);
     expect(status.querySelector('bdi')?.textContent).toBe(quoted);
@@ -62,7 +63,9 @@ describe('RankingResults', () => {
 
   it('announces sample data', () => {
     render(<RankingResults content={rowsOf(makeResult({ isSample: true }))} />);
-    expect(screen.getByRole('note')).toHaveTextContent(SAMPLE_NOTICE);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Live rankings are unavailable right now. Showing sample data.',
+    );
   });
 
   it('says nothing about sample data for live rows', () => {

@@ -1,13 +1,13 @@
 import {
   columnsFor,
-  lastSeasonLinkText,
-  SAMPLE_NOTICE,
+  type MessagePart,
   type SeasonLink,
   type TableContent,
   toRowViewModel,
-  WORDING,
+  viewText,
 } from '@ark/core';
 import { type ReactElement, type Ref, useMemo } from 'react';
+import { useCatalog, useWords } from './catalog-context';
 import type { DetailHref, OpenDetail } from './name-button';
 import { isPlainClick } from './progressive';
 import { RankingCards } from './ranking-cards';
@@ -30,7 +30,7 @@ export interface RankingResultsProps {
 function SampleNotice(): ReactElement {
   return (
     <p className="ark-notice" role="note">
-      {SAMPLE_NOTICE}
+      {useWords()('results.sample')}
     </p>
   );
 }
@@ -42,6 +42,7 @@ function SeasonLinkLine({
   link: SeasonLink;
   onSelect: (season: number) => void;
 }): ReactElement {
+  const say = useWords();
   return (
     <p className="ark-status__more">
       <a
@@ -53,7 +54,7 @@ function SeasonLinkLine({
           onSelect(link.season);
         }}
       >
-        {lastSeasonLinkText(link.name)}
+        {say('results.lastSeason', { season: link.name })}
       </a>
     </p>
   );
@@ -69,15 +70,16 @@ function Rows({
   detailHref: DetailHref | undefined;
 }): ReactElement {
   const { view } = content;
-  const columns = useMemo(() => columnsFor(view), [view]);
+  const catalog = useCatalog();
+  const columns = columnsFor(view, catalog);
   const rows = useMemo(
     () =>
       content.view === 'tribes'
-        ? content.rows.map((row, index) => toRowViewModel('tribes', row, index))
-        : content.rows.map((row, index) => toRowViewModel('players', row, index)),
-    [content],
+        ? content.rows.map((row, index) => toRowViewModel('tribes', row, index, catalog))
+        : content.rows.map((row, index) => toRowViewModel('players', row, index, catalog)),
+    [content, catalog],
   );
-  const { caption } = WORDING[view];
+  const caption = viewText(catalog, view, 'caption');
   const kind = view === 'tribes' ? 'tribe' : 'player';
   return (
     <>
@@ -102,6 +104,20 @@ function Rows({
 }
 
 /**
+ * A message in parts, each value (the visitor's search text) isolated, so right-to-left
+ * characters in it cannot reorder the sentence.
+ */
+function Isolated({ parts }: { parts: readonly MessagePart[] }): ReactElement {
+  return (
+    <>
+      {parts.map((part) =>
+        typeof part === 'string' ? part : <bdi key={part.param}>{part.value}</bdi>,
+      )}
+    </>
+  );
+}
+
+/**
  * The table area: Loading..., a message (wipe, no match) or the rows, with the sample notice
  * when the rows are the built-in sample. The status line is one polite live region throughout.
  */
@@ -113,24 +129,14 @@ export function RankingResults({
   ref,
 }: RankingResultsProps): ReactElement {
   const status = content.kind === 'rows' ? '' : content.text;
-  const quoted = content.kind === 'message' ? content.quoted : undefined;
-  // The visitor's text is isolated so right-to-left characters in it cannot reorder the sentence.
-  const at = quoted ? status.lastIndexOf(`"${quoted}"`) : -1;
+  const parts = content.kind === 'message' ? content.parts : undefined;
   const isSample = content.kind !== 'loading' && content.isSample;
   const lastSeason = content.kind === 'message' ? content.lastSeason : undefined;
   return (
     <section className="ark-results" aria-busy={content.kind === 'loading'} ref={ref} tabIndex={-1}>
       {isSample && <SampleNotice />}
       <p className="ark-status" role="status" aria-live="polite">
-        {quoted !== undefined && at >= 0 ? (
-          <>
-            {status.slice(0, at + 1)}
-            <bdi>{quoted}</bdi>
-            {status.slice(at + 1 + quoted.length)}
-          </>
-        ) : (
-          status
-        )}
+        {parts ? <Isolated parts={parts} /> : status}
       </p>
       {lastSeason && onSelectSeason && (
         <SeasonLinkLine link={lastSeason} onSelect={onSelectSeason} />

@@ -1,5 +1,6 @@
-import { MAX_SEARCH_LENGTH, type View, WORDING } from '@ark/core';
+import { MAX_SEARCH_LENGTH, translate, type View, viewText } from '@ark/core';
 import { type ReactElement, useId } from 'react';
+import { useCatalog } from './catalog-context';
 import { HiddenFields } from './progressive';
 
 export interface SearchBoxProps {
@@ -25,7 +26,7 @@ export function SearchBox({
   board = '',
 }: SearchBoxProps): ReactElement {
   const id = useId();
-  const { searchLabel, searchPlaceholder } = WORDING[view];
+  const catalog = useCatalog();
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to older browsers and jsdom.
     <form
@@ -39,7 +40,7 @@ export function SearchBox({
     >
       <HiddenFields query={board} />
       <label className="ark-visually-hidden" htmlFor={id}>
-        {searchLabel}
+        {viewText(catalog, view, 'searchLabel')}
       </label>
       <input
         id={id}
@@ -47,14 +48,14 @@ export function SearchBox({
         type="search"
         name="search"
         value={value}
-        placeholder={searchPlaceholder}
+        placeholder={viewText(catalog, view, 'searchPlaceholder')}
         maxLength={MAX_SEARCH_LENGTH}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => onChange(event.target.value)}
       />
       <button className="ark-button" type="submit">
-        Search
+        {translate(catalog, 'search.button')}
       </button>
     </form>
   );

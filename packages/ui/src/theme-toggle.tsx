@@ -1,5 +1,6 @@
 import { BACK_PARAM, PREFERENCES_PATH, type ThemeName } from '@ark/core';
 import type { ReactElement } from 'react';
+import { useWords } from './catalog-context';
 
 export interface ThemeToggleProps {
   /**
@@ -11,9 +12,6 @@ export interface ThemeToggleProps {
   /** The page's address, where the visitor comes back to when the server keeps the choice. */
   back?: string;
 }
-
-/** The name of the toggle: the same on the server and the page, its state is `aria-pressed`. */
-export const THEME_TOGGLE_NAME = 'Light theme';
 
 /** The toggle shown in `theme`: it asks for the other one. */
 function Toggle({
@@ -27,6 +25,8 @@ function Toggle({
   onChange: (theme: ThemeName) => void;
 }): ReactElement {
   const other = theme === 'light' ? 'dark' : 'light';
+  // The same name on the server and the page; its state is `aria-pressed`.
+  const name = useWords()('header.themeToggle');
   return (
     // The sun is drawn by the stylesheet: it costs the page's script nothing.
     <button
@@ -35,7 +35,7 @@ function Toggle({
       value={other}
       className="ark-icon-button ark-theme-toggle"
       data-when={when}
-      aria-label={THEME_TOGGLE_NAME}
+      aria-label={name}
       aria-pressed={theme === 'light'}
       onClick={(event) => {
         event.preventDefault();

@@ -1,12 +1,10 @@
-import { VIEWS, type View, WORDING } from '@ark/core';
+import { translate, VIEWS, type View, viewText } from '@ark/core';
 import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef } from 'react';
+import { useCatalog } from './catalog-context';
 import { isPlainClick, useScriptRunning } from './progressive';
 
-// One tab per view, in core's tab order, named by core's wording.
-const TABS: readonly { view: View; label: string }[] = VIEWS.map((view) => ({
-  view,
-  label: WORDING[view].tab,
-}));
+// One tab per view, in core's tab order.
+const TABS = VIEWS.map((view) => ({ view }));
 
 export interface ViewTabsProps {
   view: View;
@@ -49,6 +47,7 @@ export function ViewTabs({
   children,
 }: ViewTabsProps): ReactElement {
   const id = useId();
+  const catalog = useCatalog();
   const running = useScriptRunning();
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const current = Math.max(
@@ -70,7 +69,7 @@ export function ViewTabs({
       <div
         className="ark-tabs__list"
         role="tablist"
-        aria-label="Leaderboards"
+        aria-label={translate(catalog, 'tabs.label')}
         onKeyDown={onKeyDown}
       >
         {TABS.map((tab, index) => (
@@ -92,7 +91,7 @@ export function ViewTabs({
               if (tab.view !== view) onSelect(tab.view);
             }}
           >
-            {tab.label}
+            {viewText(catalog, tab.view, 'tab')}
           </a>
         ))}
       </div>

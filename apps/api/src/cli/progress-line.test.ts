@@ -79,9 +79,11 @@ describe('createProgressLine', () => {
   });
 
   it('moves the time on while a long statement reports nothing', async () => {
-    vi.useFakeTimers();
+    // The line's clock and its redraw timer are the test's: both move only when it says.
+    vi.useFakeTimers({ now: 0, toFake: ['Date', 'setInterval', 'clearInterval'] });
     try {
       const terminal = makeTerminal();
+      // Date.now is the fake timers' here, started at 0.
       const line = createProgressLine({ stream: terminal.stream, now: () => Date.now() });
       line.onProgress(makeEvent({ phase: 'start', part: 'players: indexes', total: 9 }));
       expect(terminal.lastFrame()).toContain('0.0 s');

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { middayMidweek, shiftedClock } from '@ark/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importArgs, runArk } from '../../test/run-cli';
 import { makeSuspectData, pluginPlayersCsv } from '../../test/suspect-data';
@@ -136,8 +137,11 @@ describe('ark suspects (CLI, PGlite)', () => {
 describe('ark suspects --range (CLI, PGlite)', () => {
   let dir = '';
   const data = makeSuspectData({ honest: 200, seed: 11 });
-  const ark = (...args: string[]) => runArk(args, { ARK_DATA_DIR: join(dir, 'data') });
-  const lastWeek = new Date(Date.now() - 8 * 86_400_000).toISOString();
+  // The CLI's clock is the test's, mid-week: this week never turns over between the imports and
+  // the report.
+  const clock = shiftedClock(middayMidweek());
+  const ark = (...args: string[]) => runArk(args, { ARK_DATA_DIR: join(dir, 'data') }, clock);
+  const lastWeek = new Date(clock.at.getTime() - 8 * 86_400_000).toISOString();
   const importFile = (cluster: string, file: string, ...more: string[]) =>
     ark(
       ...importArgs({ cluster, players: join(dir, file), tribes: join(dir, 'tribes.json') }),

@@ -1,3 +1,4 @@
+import { loadCatalog } from '@ark/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,6 @@ import {
   type BoardSummaryRow,
   buildBoardPost,
   DEFAULT_EMBED_COLOR,
-  EMPTY_BOARD_TEXT,
 } from './board-embed';
 import {
   DISCORD_LIMITS,
@@ -133,9 +133,17 @@ describe('buildBoardPost', () => {
   });
 
   it('says the board is empty when it has no rows', () => {
-    expect(onlyEmbed(makeBoard({ rows: [] })).description).toBe(EMPTY_BOARD_TEXT);
-    const body = buildBoardPost({ boards: [makeBoard({ rows: [] })], emptyText: 'Quiet week.' });
-    expect(body.embeds[0]?.description).toBe('Quiet week.');
+    expect(onlyEmbed(makeBoard({ rows: [] })).description).toBe('No one on this board yet.');
+  });
+
+  it("says its own words in the language given: the footer, an empty board, ranks' numbers", async () => {
+    const pl = await loadCatalog('pl');
+    const empty = buildBoardPost({ boards: [makeBoard({ rows: [] })], catalog: pl });
+    expect(empty.embeds[0]?.description).toBe('W tym rankingu nikogo jeszcze nie ma.');
+    const board = makeBoard({ valueLabel: 'zabójstwa', updatedAt: null });
+    expect(buildBoardPost({ boards: [board], catalog: pl }).embeds[0]?.footer?.text).toBe(
+      'Rex Valley · Kryterium: zabójstwa · Brak danych',
+    );
   });
 
   it('says there is no data yet instead of a time when there was no import', () => {

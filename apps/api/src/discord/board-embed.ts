@@ -1,6 +1,7 @@
 // A board as a Discord webhook message: one embed per board, each row a line with its trophy, rank,
-// escaped name and value, sized to fit Discord's limits whatever the names hold.
-import { trophyFor } from '@ark/core';
+// escaped name and value, sized to fit Discord's limits whatever the names hold, in the site's
+// language (docs/adr/0064-languages-wired.md).
+import { type Catalog, EN_CATALOG, formatCount, translate, trophyFor } from '@ark/core';
 import {
   DISCORD_LIMITS,
   type DiscordEmbed,
@@ -41,15 +42,12 @@ export interface BoardPostOptions {
   username?: string;
   /** The embeds' side colour, 0xRRGGBB; the page's accent by default. */
   color?: number;
-  /** The description of a board with no rows. */
-  emptyText?: string;
+  /** The language of its words and ranks (the boards' own); English by default. */
+  catalog?: Catalog;
 }
 
 /** The page's accent colour (#f2a541). */
 export const DEFAULT_EMBED_COLOR = 0xf2a541;
-
-/** Said by a board with no rows. */
-export const EMPTY_BOARD_TEXT = 'No one on this board yet.';
 
 const TROPHIES = { 1: '🥇', 2: '🥈', 3: '🥉' } as const;
 
@@ -72,7 +70,7 @@ export function buildBoardPost({
   boards,
   username,
   color = DEFAULT_EMBED_COLOR,
-  emptyText = EMPTY_BOARD_TEXT,
+  catalog = EN_CATALOG,
 }: BoardPostOptions): DiscordWebhookBody {
   if (boards.length < 1 || boards.length > DISCORD_LIMITS.embeds) {
     throw new RangeError(`a post holds 1 to ${DISCORD_LIMITS.embeds} boards, not ${boards.length}`);
@@ -81,7 +79,7 @@ export function buildBoardPost({
   const name = username === undefined ? '' : fitText(username.trim(), DISCORD_LIMITS.username);
   return {
     ...(isAllowedUsername(name) ? { username: name } : {}),
-    embeds: boards.map((board) => boardEmbed(board, { share, color, emptyText })),
+    embeds: boards.map((board) => boardEmbed(board, { share, color, catalog })),
     allowed_mentions: { parse: [] },
   };
 }
@@ -90,23 +88,30 @@ interface EmbedOptions {
   /** The characters this embed may use of the message's 6000. */
   share: number;
   color: number;
-  emptyText: string;
+  catalog: Catalog;
 }
 
-function boardEmbed(board: BoardSummary, { share, color, emptyText }: EmbedOptions): DiscordEmbed {
+function boardEmbed(board: BoardSummary, { share, color, catalog }: EmbedOptions): DiscordEmbed {
   const headerCap = Math.floor(share / HEADER_SHARE);
   const title = fitMarkdown(board.title, Math.min(DISCORD_LIMITS.title, headerCap)) || '…';
   const timestamp = isoTime(board.updatedAt);
   const site = fitText(board.siteName.trim(), FOOTER_PART_CAP);
   const label = fitText(board.valueLabel.trim(), FOOTER_PART_CAP);
   const footer = fitText(
-    [site, label && `Ranked by ${label}`, timestamp ? 'Data as of' : 'No data yet']
+    [
+      site,
+      label && translate(catalog, 'discord.rankedBy', { stat: label }),
+      translate(catalog, timestamp ? 'discord.dataAsOf' : 'discord.noData'),
+    ]
       .filter(Boolean)
       .join(' · '),
     Math.min(DISCORD_LIMITS.footer, headerCap),
   );
   const room = Math.min(DISCORD_LIMITS.description, share - title.length - footer.length);
-  const description = board.rows.length === 0 ? fitText(emptyText, room) : rowLines(board, room);
+  const description =
+    board.rows.length === 0
+      ? fitText(translate(catalog, 'discord.empty'), room)
+      : rowLines(board, room, catalog);
   const url = webUrl(board.url);
   return {
     title,
@@ -119,11 +124,11 @@ function boardEmbed(board: BoardSummary, { share, color, emptyText }: EmbedOptio
 }
 
 /** The rows as lines within `room` characters: names cut shorter until all fit, then rows dropped. */
-function rowLines({ rows }: BoardSummary, room: number): string {
+function rowLines({ rows }: BoardSummary, room: number, catalog: Catalog): string {
   const shown = rows.map((row) => ({
     ...row,
-    place: rankPlace(row.rank),
-    value: fitMarkdown(row.value, VALUE_CAP) || 'N/A',
+    place: rankPlace(row.rank, catalog),
+    value: fitMarkdown(row.value, VALUE_CAP) || translate(catalog, 'value.notAvailable'),
   }));
   // Members of one tribe share its name: each text is fitted once per cap.
   const fitted = new Map<string, string>();
@@ -149,9 +154,10 @@ function rowLines({ rows }: BoardSummary, room: number): string {
  * "🥇 1." with a trophy, else "4\." with its dot escaped: Discord would take "4. Name" at the start
  * of a line for an ordered list and renumber tied ranks.
  */
-function rankPlace(rank: number): string {
+function rankPlace(rank: number, catalog: Catalog): string {
   const trophy = trophyFor(rank);
-  return trophy ? `${TROPHIES[trophy]} ${rank}.` : `${escapeDiscordMarkdown(String(rank))}\\.`;
+  const shown = formatCount(rank, catalog);
+  return trophy ? `${TROPHIES[trophy]} ${shown}.` : `${escapeDiscordMarkdown(shown)}\\.`;
 }
 
 function joinedLength(lines: readonly string[]): number {

@@ -1,7 +1,8 @@
 // The board a configured Discord post shows, read from the store's board model (the same model and
 // summary the link previews draw), so a post's values are the page's values.
 import { publicAddress } from '@ark/core';
-import type { ServedSite } from '../http/site-config';
+import { type ServedSite, siteNameIn } from '../http/site-config';
+import { catalogOf } from '../lib/catalogs';
 import { type BoardPick, boardAddress, boardSummary, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import type { BoardSummary } from './board-embed';
@@ -63,7 +64,10 @@ export function createPostBoards({ store, site }: PostBoardsOptions): PostBoards
       const board = await readBoard(store, pick, { top: post.top });
       if (!board) throw new BoardMissing(postBoardQuery(post, season));
       const url = publicAddress(site.publicUrl, '/', boardAddress(pick));
-      const summary = boardSummary(board, { top: post.top, siteName: site.siteName, url });
+      // Posts speak the site's language (docs/adr/0064-languages-wired.md).
+      const catalog = catalogOf(site.language);
+      const siteName = siteNameIn(site, catalog);
+      const summary = boardSummary(board, { top: post.top, siteName, url, catalog });
       // The store's rows always carry a rank; a row without one is not shown (never invented).
       const rows = summary.rows.flatMap(({ rank, ...row }) =>
         rank === null ? [] : [{ rank, ...row }],

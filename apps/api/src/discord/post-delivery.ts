@@ -2,7 +2,8 @@
 // message (one embed a board, 10 at most), and each post's period is kept as sent only once
 // Discord has stored the message (docs/adr/0051-discord-posts.md).
 import type { Db } from '../db/db';
-import type { ServedSite } from '../http/site-config';
+import { type ServedSite, siteNameIn } from '../http/site-config';
+import { catalogOf } from '../lib/catalogs';
 import type { Logger } from '../lib/logger';
 import { redactText } from '../lib/redact';
 import { markPostPeriod } from '../store/discord-posts';
@@ -71,14 +72,16 @@ export async function composeMessages({
     byWebhook.set(entry.due.post.webhook, group);
   }
   const color = accentColor(site);
+  const catalog = catalogOf(site.language);
   const messages: PostMessage[] = [];
   for (const [webhook, group] of byWebhook) {
     for (let at = 0; at < group.length; at += DISCORD_LIMITS.embeds) {
       const chunk = group.slice(at, at + DISCORD_LIMITS.embeds);
       const body = buildBoardPost({
         boards: chunk.map((entry) => entry.board),
-        username: site.siteName,
+        username: siteNameIn(site, catalog),
         color,
+        catalog,
       });
       messages.push({ webhook, due: chunk.map((entry) => entry.due), body });
     }

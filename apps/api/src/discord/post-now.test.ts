@@ -55,6 +55,15 @@ describe('postNow', () => {
     expect(await postPeriods(db, discordPostKey(posts[0] as DiscordPost))).toEqual([]);
   });
 
+  it("builds the messages in the site's language: title, values, footer (site.language)", async () => {
+    const russian = servedSite({ look: { language: 'ru' } });
+    const report = await post({ dryRun: true, site: russian });
+    const [embed] = report.messages[0]?.body.embeds ?? [];
+    expect(embed?.title).toBe('Лучшие игроки по убийствам · Race · Прошлая неделя');
+    expect(embed?.footer?.text).toBe('Рейтинги ARK · Критерий: убийства · Данные обновлены');
+    expect(report.messages[0]?.body.username).toBe('Рейтинги ARK');
+  });
+
   it('posts a week post now, so the server does not post that week again', async () => {
     const report = await post({ every: 'week' });
     expect(report.deliveries?.map((d) => d.result.ok)).toEqual([true]);

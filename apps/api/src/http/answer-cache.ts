@@ -49,6 +49,8 @@ interface CachedAnswer {
   etag: string;
   /** The identity bytes' length: small answers go out as they are. */
   bytes: number;
+  /** Its `Vary`, when more than its coding varies (a page's language: docs/adr/0064-languages-wired.md). */
+  vary?: string;
   codings: Partial<Record<Coding, Representation>>;
 }
 
@@ -65,6 +67,11 @@ export interface Computed {
   version?: number;
   /** False for an answer that is sent but not kept (no ETag, no Cache-Control). */
   keep?: false;
+  /**
+   * The request headers the value depended on besides Accept-Encoding, as its whole `Vary`
+   * (`Accept-Encoding, Cookie, Accept-Language`); the same for every request of its key.
+   */
+  vary?: string;
 }
 
 /**
@@ -118,7 +125,8 @@ export interface AnswerCache {
   known(c: Context, version: number, alias: string): Response | null;
   /**
    * What `known` would send, for a request met before the app (http/early-answers.ts): its
-   * status, headers and bytes; null when no answer is kept for the address at `version`.
+   * status, headers and bytes; null when no answer is kept for the address at `version`, or when
+   * the one kept varies on more than its coding (its `Vary` names other headers).
    */
   reply(version: number, alias: string, asked: Asked): Reply | null;
   /**
@@ -163,7 +171,7 @@ function represent(
   { policy, contentType }: { policy: Record<string, string>; contentType: string },
 ): Representation {
   const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
-  const notModified = { ...policy, ETag: etag, Vary: 'Accept-Encoding' };
+  const notModified = { ...policy, ETag: etag, Vary: answer.vary ?? 'Accept-Encoding' };
   const encoded: Record<string, string> =
     coding === 'identity' ? {} : { 'Content-Encoding': coding };
   return {
@@ -209,9 +217,10 @@ function replyOf(representation: Representation, asked: Asked): Reply {
 }
 
 /** A new answer from its text, before any coding is made. */
-function answerOf(text: string): { answer: CachedAnswer; identity: Buffer } {
+function answerOf(text: string, vary?: string): { answer: CachedAnswer; identity: Buffer } {
   const identity = ownBytes(text);
-  return { answer: { etag: strongEtag(text), bytes: identity.length, codings: {} }, identity };
+  const answer = { etag: strongEtag(text), bytes: identity.length, codings: {} };
+  return { answer: vary ? { ...answer, vary } : answer, identity };
 }
 
 /**
@@ -270,7 +279,9 @@ export function createAnswerCache({
     },
     reply(version, alias, asked) {
       const kept = knownAt(version, alias);
-      if (!kept) return null;
+      // The door keys on the address and the coding only: an answer chosen by other headers (a
+      // page's language: docs/adr/0064-languages-wired.md) is the app's to send.
+      if (!kept || kept.answer.vary !== undefined) return null;
       return replyOf(codingOf(kept.at, kept.answer, codingFor(asked, kept.answer)), asked);
     },
     async respond(c, key, compute, alias) {
@@ -284,7 +295,10 @@ export function createAnswerCache({
       }
       const computed = await compute();
       if (computed.keep === false) return c.json(computed.value, 200, headers);
-      const { answer, identity } = answerOf(computed.body ?? serialize(computed.value));
+      const { answer, identity } = answerOf(
+        computed.body ?? serialize(computed.value),
+        computed.vary,
+      );
       const kept = keptAt(key, computed);
       const response = send(c, codingOf(kept, answer, codingFor(askedBy(c), answer), identity));
       remember(kept);

@@ -1,9 +1,4 @@
-import {
-  EMPTY_BOARD_DESCRIPTION,
-  PREVIEW_IMAGE_SIZE,
-  RANGES_PATH,
-  RANKINGS_PATHS,
-} from '@ark/core';
+import { PREVIEW_IMAGE_SIZE, RANGES_PATH, RANKINGS_PATHS } from '@ark/core';
 import { decode } from 'fast-png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
@@ -18,6 +13,7 @@ import { closeSeason } from '../store/seasons';
 import { createApp } from './app';
 import { loadPageRenderer } from './page-render';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
+import { NEVER_TIMES_OUT_MS } from './preview/testing';
 import { servedSite } from './site-config';
 
 // The page's real server-render bundle, from the web build where the server finds it.
@@ -44,9 +40,9 @@ function previewTags(html: string): Record<string, string> {
   return tags;
 }
 
-/** A real drawer that counts its draws. */
+/** A real drawer that counts its draws (their time never runs out: a loaded machine draws slowly). */
 function countingDrawer(): PreviewDrawer & { draws: number } {
-  const drawer = createPreviewDrawer({ idleMs: 1000 });
+  const drawer = createPreviewDrawer({ idleMs: 1000, timeoutMs: NEVER_TIMES_OUT_MS });
   const counting = {
     draws: 0,
     draw: (...args: Parameters<PreviewDrawer['draw']>) => {
@@ -120,6 +116,9 @@ for (const engine of engines()) {
         'og:image:width': String(PREVIEW_IMAGE_SIZE.width),
         'og:image:height': String(PREVIEW_IMAGE_SIZE.height),
         'og:image:alt': 'Top tribes by score · Solos',
+        'og:locale': 'en_US',
+        // Each other language is an alternate; the last one listed is kept here.
+        'og:locale:alternate': 'ja_JP',
         'twitter:card': 'summary_large_image',
       });
     });
@@ -138,7 +137,7 @@ for (const engine of engines()) {
       const top3 = board.ranking_data
         .slice(0, 3)
         .map((row) => `${row.rank}. ${row.PlayerName} — ${row.PlayerKills} kills`);
-      expect(tags['og:description']).toBe(top3.join(' · ') || EMPTY_BOARD_DESCRIPTION);
+      expect(tags['og:description']).toBe(top3.join(' · ') || 'No rankings yet.');
     });
 
     it("names an archived season's board by its cluster and season", async () => {

@@ -1,4 +1,4 @@
-import type { PageRenderer } from '@ark/core';
+import type { LanguageCode, PageRenderer } from '@ark/core';
 import { Hono } from 'hono';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import { type Logger, silentLogger } from '../lib/logger';
@@ -121,13 +121,14 @@ export function serveApp({
       serialize: String,
       headers: { 'Content-Security-Policy': policy },
     });
-    const preview = (search: string, version: number) => boards.previewOf(search, version);
+    const preview = (search: string, version: number, language: LanguageCode) =>
+      boards.previewOf(search, version, language);
     app.route('/', pageRoutes({ ...routes, renderer, pages, logger, site, preview }));
   }
   app.route('/', healthRoutes({ store, logger, extra: health }));
   app.route('/', openapiRoutes(PUBLIC_READ));
   // Past the routes above: wrong methods, unknown API paths; the page's paths go on.
-  const files = { root: staticDir, serveSourceMaps, pagePolicy: policy };
+  const files = { root: staticDir, serveSourceMaps, pagePolicy: policy, language: site.language };
   const methodsOf = servedMethods(app, (path) => servesBuiltFile(files, path));
   app.route('/', fallbackRoutes(PUBLIC_READ, methodsOf));
   app.route('/', staticRoutes(files));

@@ -1,9 +1,12 @@
 // Which board an address names, for the server's own drawings (a page's link preview, /og.png,
 // /embed): read with core's address rules or checked as the rankings call checks its query, then
-// the board itself from the store's board model (store/board.ts).
+// the board itself from the store's board model (store/board.ts), told in a language.
 import {
   type BoardSummary,
+  type Catalog,
   isView,
+  LANG_PARAM,
+  type LanguageCode,
   PREVIEW_IMAGE_PATH,
   PREVIEW_IMAGE_ROWS,
   type PreviewMetaOptions,
@@ -13,45 +16,76 @@ import {
   type Season,
   VIEWS,
 } from '@ark/core';
+import { catalogOf } from '../lib/catalogs';
 import { type Board, type BoardPick, boardAddress, boardSummary, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import { BadRequest } from './api-error';
 import { parseRankingQuery } from './parse-ranking-query';
 import { readParams, readSeason, unknownCluster } from './query-params';
-import type { ServedSite } from './site-config';
+import { addressLanguage } from './request-language';
+import { type ServedSite, siteNameIn } from './site-config';
 
 /** A board as a drawing shows it: which one, its model, its page's address and its summary. */
 export interface ShownBoard {
   pick: BoardPick;
   board: Board;
-  /** The page's address of the board: `?view=players&range=week`, '' for the default board. */
+  /**
+   * The page's address of the board: `?view=players&range=week`, '' for the default board, with
+   * `lang=` when its language is not the site's.
+   */
   address: string;
-  /** Its title and top rows; `url` is the board's public address. */
+  /** Its title and top rows, in its language; `url` is the board's public address. */
   summary: BoardSummary;
+  /** The language it is told in (docs/adr/0064-languages-wired.md). */
+  catalog: Catalog;
+}
+
+/**
+ * An address with its language named, unless it is the site's (whose address stays as it was).
+ * @example withLanguage('?view=players', 'de', 'en') // "?view=players&lang=de"
+ */
+export function withLanguage(
+  address: string,
+  language: LanguageCode,
+  siteLanguage: LanguageCode,
+): string {
+  if (language === siteLanguage) return address;
+  const params = new URLSearchParams(address);
+  params.set(LANG_PARAM, language);
+  return `?${params}`;
 }
 
 /** Reads the board an address or a query names, at the data version given (else read now). */
 export interface Boards {
   /**
    * The board a page's address shows, read as the page reads it: a value it cannot use is its
-   * default (docs/adr/0013-address-and-history.md). Page, search and panel are left out.
+   * default (docs/adr/0013-address-and-history.md). Page, search and panel are left out. Told
+   * in `language` (the site's by default).
    */
-  ofPage(search: string, top: number, version?: number): Promise<ShownBoard>;
+  ofPage(
+    search: string,
+    top: number,
+    version?: number,
+    language?: LanguageCode,
+  ): Promise<ShownBoard>;
   /**
    * The board a query names (view, cluster, filter, range, season; page and search ignored),
-   * checked as the rankings call checks it: a bad value throws BadRequest.
+   * checked as the rankings call checks it: a bad value throws BadRequest. Told in the language
+   * the query names (`lang=`), else the site's: never a visitor's own, so anyone may cache it.
    */
   ofQuery(search: string, top: number, version?: number): Promise<ShownBoard>;
   /**
-   * The address of the board a query names, checked as `ofQuery` checks it, its rows not read:
-   * what the board's drawings are kept under (docs/adr/0058-hostile-traffic-and-hard-restarts.md).
+   * The address of the board a query names, checked as `ofQuery` checks it, its rows not read,
+   * its language named unless it is the site's: what the board's drawings are kept under
+   * (docs/adr/0058-hostile-traffic-and-hard-restarts.md), one per language.
    */
   addressOf(search: string, version?: number): Promise<string>;
   /**
-   * The link preview of a page's address: its board's top rows, og:url the address itself, the
-   * image the board's own address (so a board's pages and searches share one image).
+   * The link preview of a page's address in `language`: its board's top rows, og:url the address
+   * itself, the image the board's own address in that language (so a board's pages and searches
+   * share one image a language).
    */
-  previewOf(search: string, version?: number): Promise<PreviewMetaOptions>;
+  previewOf(search: string, version?: number, language?: LanguageCode): Promise<PreviewMetaOptions>;
 }
 
 /** The boards of `store`, named and linked for `site`. */
@@ -66,21 +100,32 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
     (await store.clusters(season, version)).map(({ key, display }) => ({ key, display }));
 
   /** The board `pick` names with its top rows; a board the store lacks is a 400 (unknown cluster). */
-  const shown = async (pick: BoardPick, top: number, version: number): Promise<ShownBoard> => {
+  const shown = async (
+    pick: BoardPick,
+    { top, version, language }: { top: number; version: number; language: LanguageCode },
+  ): Promise<ShownBoard> => {
     const board = await readBoard(store, pick, { top, version });
     // Its season and filter were checked: the store lacks its cluster.
     if (!board) throw unknownCluster((await clusterList(pick.season, version)).map((c) => c.key));
-    const address = boardAddress(pick);
+    const address = withLanguage(boardAddress(pick), language, site.language);
     const url = publicAddress(site.publicUrl, '/', address);
+    const catalog = catalogOf(language);
+    const siteName = siteNameIn(site, catalog);
     return {
       pick,
       board,
       address,
-      summary: boardSummary(board, { top, siteName: site.siteName, url }),
+      catalog,
+      summary: boardSummary(board, { top, siteName, url, catalog }),
     };
   };
 
-  const ofPage = async (search: string, top: number, version?: number) => {
+  const ofPage = async (
+    search: string,
+    top: number,
+    version?: number,
+    language: LanguageCode = site.language,
+  ) => {
     const at = version ?? (await store.version());
     const seasons = await seasonList(at);
     const { season } = parseQueryString(search, { seasons });
@@ -90,24 +135,32 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
       clusters,
       ranges: RANGE_KEYS,
     });
-    return shown({ view, cluster, filter, range, season }, top, at);
+    return shown({ view, cluster, filter, range, season }, { top, version: at, language });
   };
 
   return {
     ofPage,
-    async previewOf(search, version) {
-      const { summary, address } = await ofPage(search, PREVIEW_IMAGE_ROWS, version);
+    async previewOf(search, version, language) {
+      const shownBoard = await ofPage(search, PREVIEW_IMAGE_ROWS, version, language);
+      const { summary, address, catalog } = shownBoard;
       return {
         summary: { ...summary, url: publicAddress(site.publicUrl, '/', search) },
         imageUrl: publicAddress(site.publicUrl, PREVIEW_IMAGE_PATH, address),
+        catalog,
       };
     },
     async ofQuery(search, top, version) {
       const at = version ?? (await store.version());
-      return shown(await queryPick(search, store, at), top, at);
+      const language = addressLanguage(search, site.language);
+      return shown(await queryPick(search, store, at), { top, version: at, language });
     },
     async addressOf(search, version) {
-      return boardAddress(await queryPick(search, store, version ?? (await store.version())));
+      const pick = await queryPick(search, store, version ?? (await store.version()));
+      return withLanguage(
+        boardAddress(pick),
+        addressLanguage(search, site.language),
+        site.language,
+      );
     },
   };
 }

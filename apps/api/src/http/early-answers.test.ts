@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { RANKINGS_PATHS } from '@ark/core';
+import { LANG_COOKIE, RANKINGS_PATHS } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
@@ -66,10 +66,15 @@ describe('early answers', () => {
 
   it('sends an answered address from the cache, byte for byte and header for header as the app', async () => {
     const path = `${RANKINGS_PATHS.players}?cluster=SOLO&search=e&page=0`;
+    // A visitor in another language gets the JSON answers everyone gets (they take no language:
+    // docs/adr/0064-languages-wired.md), from the door as from the app.
+    const german = { 'Accept-Language': 'de-DE,de;q=0.9', Cookie: `${LANG_COOKIE}=de` };
     const asks: Record<string, string>[] = [
       {},
       { 'Accept-Encoding': 'br' },
       { 'Accept-Encoding': 'gzip' },
+      { 'Accept-Encoding': 'gzip, br', ...german },
+      german,
     ];
     for (const headers of asks) {
       await get(plain.port, path, headers);
@@ -85,14 +90,22 @@ describe('early answers', () => {
 
   it('answers 304 to a client holding the ETag, with the headers the app sends', async () => {
     const path = `${RANKINGS_PATHS.players}?cluster=SOLO`;
-    const first = await get(plain.port, path);
-    const held = { 'If-None-Match': String(first.headers.etag) };
-    const fromApp = await get(plain.port, path, held);
-    const fromDoor = await get(early.port, path, held);
-    expect(sentEarly.at(-1)).toBe(path);
-    expect([fromDoor.status, fromApp.status]).toEqual([304, 304]);
-    expect(steady(fromDoor.headers)).toEqual(steady(fromApp.headers));
-    expect(fromDoor.body.length).toBe(0);
+    const codings: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'br' },
+      { 'Accept-Encoding': 'gzip' },
+    ];
+    for (const coding of codings) {
+      const first = await get(plain.port, path, coding);
+      const held = { ...coding, 'If-None-Match': String(first.headers.etag) };
+      const fromApp = await get(plain.port, path, held);
+      const before = sentEarly.length;
+      const fromDoor = await get(early.port, path, held);
+      expect(sentEarly.length, JSON.stringify(coding)).toBe(before + 1);
+      expect([fromDoor.status, fromApp.status]).toEqual([304, 304]);
+      expect(steady(fromDoor.headers)).toEqual(steady(fromApp.headers));
+      expect(fromDoor.body.length).toBe(0);
+    }
   });
 
   it('logs each answer it sends as the app logs a request', async () => {

@@ -4,21 +4,26 @@
 import { createHash } from 'node:crypto';
 import {
   accentShades,
+  boardStatName,
+  type Catalog,
   DEFAULT_ACCENT,
-  dataAsOf,
-  emptyRangeMessage,
+  dataAsOfText,
+  emptyBoardText,
   escapeHtml,
+  formatCount,
   LIGHT_MEDIA,
+  languageOf,
   NO_VALUE,
   THEME_PALETTES,
   type ThemeName,
   textDirection,
+  translate,
   trophyFor,
 } from '@ark/core';
 import type { ShownBoard } from './board-address';
 import { TROPHY_PATH } from './preview/board-image';
 import { policyOf } from './security-headers';
-import type { ServedSite } from './site-config';
+import { type ServedSite, siteNameIn } from './site-config';
 
 /** One theme's colours as the embed's custom properties. */
 function themeBlock(theme: ThemeName, accent: string): string {
@@ -101,52 +106,75 @@ function trophy(rank: number | null): string {
     : `<svg class="t${place}" viewBox="0 0 24 24" aria-hidden="true"><path d="${TROPHY_PATH}"/></svg>`;
 }
 
-/** The document around a body: the board's title, the styles, the community's heading. */
-function documentOf(title: string, styles: string, site: ServedSite, body: string): string {
+/** The document around a body, in its language: the board's title, the styles, the community's heading. */
+function documentOf(
+  title: string,
+  { styles, site, catalog }: { styles: string; site: ServedSite; catalog: Catalog },
+  body: string,
+): string {
   const logo = site.logo
     ? `<img src="${escapeHtml(site.logo.path)}" alt="" width="28" height="28">`
     : '';
+  const lang = languageOf(catalog.code).htmlLang;
+  const name = isolated(siteNameIn(site, catalog));
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     `<title>${escapeHtml(title)}</title><style>${styles}</style></head><body>` +
-    `<header>${logo}<span>${isolated(site.siteName)}</span></header><main>${body}</main></body></html>`
+    `<header>${logo}<span>${name}</span></header><main>${body}</main></body></html>`
   );
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The embed of a board: its title, its top rows with names linking to the full board, "Data as of". */
-export function embedPage(board: ShownBoard, site: ServedSite, styles: string): string {
-  const { summary, pick } = board;
+/** The table of a board's rows, or what an empty board says, in the board's language. */
+function rowsTable({ summary, pick, catalog }: ShownBoard): string {
   const rows = summary.rows.map(
     ({ rank, name, tribe, value }) =>
-      `<tr><td class="r">${trophy(rank)}${rank ?? NO_VALUE}</td>` +
+      `<tr><td class="r">${trophy(rank)}${rank === null ? NO_VALUE : formatCount(rank, catalog)}</td>` +
       `<th scope="row">${link(summary.url, isolated(name))}${tribe ? `<small>${isolated(tribe)}</small>` : ''}</th>` +
       `<td class="v">${escapeHtml(value)}</td></tr>`,
   );
-  const table =
-    rows.length === 0
-      ? `<p>${escapeHtml(emptyRangeMessage(pick.range))}</p>`
-      : '<table><thead><tr><th scope="col" class="r">Rank</th><th scope="col">Name</th>' +
-        `<th scope="col" class="v">${escapeHtml(capitalised(summary.valueLabel))}</th></tr></thead>` +
-        `<tbody>${rows.join('')}</tbody></table>`;
-  const asOf = dataAsOf(summary.updatedAt, site.timeZone);
-  const footer = `<footer><span>${asOf ? escapeHtml(asOf) : ''}</span>${link(summary.url, 'Full board ↗')}</footer>`;
-  return documentOf(
-    summary.title,
-    styles,
-    site,
-    `<h1>${escapeHtml(summary.title)}</h1>${table}${footer}`,
+  if (rows.length === 0) return `<p>${escapeHtml(emptyBoardText(catalog, pick.range))}</p>`;
+  const head = (key: 'embed.rank' | 'embed.name') => escapeHtml(translate(catalog, key));
+  const stat = escapeHtml(capitalised(boardStatName(catalog, summary.filter)));
+  return (
+    `<table><thead><tr><th scope="col" class="r">${head('embed.rank')}</th>` +
+    `<th scope="col">${head('embed.name')}</th><th scope="col" class="v">${stat}</th></tr></thead>` +
+    `<tbody>${rows.join('')}</tbody></table>`
   );
 }
 
-/** The small page a bad embed address gets (with a 400): what is wrong, in the embed's look. */
-export function embedErrorPage(message: string, site: ServedSite, styles: string): string {
+/**
+ * The embed of a board, in its language (docs/adr/0064-languages-wired.md): its title, its top
+ * rows with names linking to the full board, "Data as of".
+ */
+export function embedPage(board: ShownBoard, site: ServedSite, styles: string): string {
+  const { summary, catalog } = board;
+  const asOf = dataAsOfText(catalog, summary.updatedAt, site.timeZone);
+  const full = link(summary.url, escapeHtml(translate(catalog, 'embed.fullBoard')));
+  const footer = `<footer><span>${asOf ? escapeHtml(asOf) : ''}</span>${full}</footer>`;
   return documentOf(
-    'This board cannot be shown',
-    styles,
-    site,
-    `<h1>This board cannot be shown</h1><p>${escapeHtml(message)}.</p>`,
+    summary.title,
+    { styles, site, catalog },
+    `<h1>${escapeHtml(summary.title)}</h1>${rowsTable(board)}${footer}`,
+  );
+}
+
+/**
+ * The small page a bad embed address gets (with a 400), in the embed's language and look: that it
+ * cannot be shown, and why (the API's words, for the admin who wrote the address).
+ */
+export function embedErrorPage(
+  message: string,
+  site: ServedSite,
+  styles: string,
+  catalog: Catalog,
+): string {
+  const title = translate(catalog, 'embed.cannotShow');
+  return documentOf(
+    title,
+    { styles, site, catalog },
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}.</p>`,
   );
 }

@@ -33,9 +33,14 @@ import {
   TribeRowWireSchema,
   VIEWS,
   type View,
-  WORDING,
 } from '@ark/core';
 import * as z from 'zod/mini';
+
+/** What the document calls each view: for programs and admins, in English (not a visitor's words). */
+const NOUNS: Readonly<Record<View, { singular: string; plural: string }>> = {
+  tribes: { singular: 'Tribe', plural: 'tribes' },
+  players: { singular: 'Player', plural: 'players' },
+};
 
 /** The document's named schemas: each is core's strict wire schema of what the server sends. */
 export const COMPONENTS = {
@@ -108,7 +113,7 @@ function queryParameters(paramsSchema: z.core.$ZodType) {
 
 const rankingsCall = (view: View) => ({
   get: {
-    summary: `${WORDING[view].singular} ranking, one page`,
+    summary: `${NOUNS[view].singular} ranking, one page`,
     parameters: queryParameters(rankingParamsWireSchema(view)),
     responses: {
       '200': {
@@ -127,7 +132,7 @@ const rankingsCall = (view: View) => ({
 
 const clustersCall = (view: View) => ({
   get: {
-    summary: `Clusters of the ${WORDING[view].plural} view, in dropdown order`,
+    summary: `Clusters of the ${NOUNS[view].plural} view, in dropdown order`,
     parameters: queryParameters(clustersParamsWireSchema()),
     responses: {
       '200': { description: 'The clusters.', content: json('ClusterList') },
@@ -177,7 +182,7 @@ const idCall = ({ summary, query, component, ok, bad }: IdCall) => {
 };
 
 const singular = (kind: DetailKind) =>
-  WORDING[kind === 'player' ? 'players' : 'tribes'].singular.toLowerCase();
+  NOUNS[kind === 'player' ? 'players' : 'tribes'].singular.toLowerCase();
 
 const detailCall = (kind: DetailKind) =>
   idCall({

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EN_CATALOG, loadCatalog } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../lib/config-file';
 import {
@@ -9,6 +10,7 @@ import {
   localUrl,
   readSiteLogo,
   servedSite,
+  siteNameIn,
   sniffLogoType,
 } from './site-config';
 
@@ -83,15 +85,23 @@ describe('readSiteLogo', () => {
 });
 
 describe('servedSite', () => {
-  it('is the page as it is without a site: our name, no look, any framer, the local address', () => {
-    expect(servedSite({ localUrl: 'http://127.0.0.1:9000' })).toEqual({
-      siteName: 'ARK Leaderboards',
+  it('is the page as it is without a site: no name, no look, any framer, the local address, English', () => {
+    const site = servedSite({ localUrl: 'http://127.0.0.1:9000' });
+    expect(site).toEqual({
+      language: 'en',
       publicUrl: 'http://127.0.0.1:9000',
       embedOrigins: ['*'],
     });
+    expect(siteNameIn(site, EN_CATALOG)).toBe('ARK Leaderboards');
   });
 
-  it("gives the render the community's cleaned name, logo address and type, and accent", () => {
+  it("names a site without a name by the page's title in the language asked", async () => {
+    const site = servedSite({ look: { language: 'de' } });
+    expect(site.language).toBe('de');
+    expect(siteNameIn(site, await loadCatalog('ja'))).toBe('ARK ランキング');
+  });
+
+  it("gives the render the community's cleaned name, logo address and type, and accent", async () => {
     const logo = { bytes: PNG, type: 'image/png' as const, path: '/site/logo.abc.png' };
     const site = servedSite({
       look: { name: ' The\u202e Island ', accent: '#1B2A4A', publicUrl: 'https://ark.example' },
@@ -103,7 +113,7 @@ describe('servedSite', () => {
       logoType: 'image/png',
       accent: '#1b2a4a',
     });
-    expect(site.siteName).toBe('The Island');
+    expect(siteNameIn(site, await loadCatalog('de'))).toBe('The Island');
     expect(site.publicUrl).toBe('https://ark.example');
   });
 });

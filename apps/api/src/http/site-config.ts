@@ -5,11 +5,15 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
+  type Catalog,
   cleanSiteName,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  type LanguageCode,
   type LogoType,
-  PAGE_TITLE,
   SITE_NAME_MAX,
   type SiteBranding,
+  translate,
 } from '@ark/core';
 import { z } from 'zod';
 import { ConfigError, listWithin, PATH_MAX_LENGTH, textWithin } from '../lib/config-file';
@@ -85,6 +89,11 @@ export const SITE_LOOK_FIELDS = {
   )
     .refine((origins) => origins.length > 0, 'expected at least one origin (* for any)')
     .default(['*']),
+  // The board's language where a visitor's choice does not say, and of embeds without `lang` and
+  // of Discord posts (docs/adr/0064-languages-wired.md).
+  language: z
+    .enum(LANGUAGE_CODES, { error: expected(`one of ${LANGUAGE_CODES.join(', ')}`) })
+    .optional(),
 } as const;
 
 const SiteLookSchema = z.object(SITE_LOOK_FIELDS);
@@ -148,8 +157,10 @@ export interface ServedSite {
   /** The look the page is drawn with; undefined = the page's own. */
   branding?: SiteBranding;
   logo?: SiteLogo;
-  /** og:site_name and the embed's heading: the community's name, else PAGE_TITLE. */
-  siteName: string;
+  /** The community's name (og:site_name, the embed's heading); none = the page's title (siteNameIn). */
+  name?: string;
+  /** `site.language`: the board's language when nothing else says (English by default). */
+  language: LanguageCode;
   /** Where the board is public: the start of every absolute link (og:url, og:image, embeds). */
   publicUrl: string;
   /** Who may frame /embed (its CSP's frame-ancestors). */
@@ -175,6 +186,15 @@ export function localUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
+/**
+ * The community's name, else the page's title in the catalog's language: og:site_name, the
+ * embed's heading, a Discord post's sender.
+ * @example siteNameIn(servedSite(), de) // "ARK-Bestenlisten"
+ */
+export function siteNameIn(site: Pick<ServedSite, 'name'>, catalog: Catalog): string {
+  return site.name ?? translate(catalog, 'page.title');
+}
+
 /** The site served for a `site` section and its logo; without either, the page's own look. */
 export function servedSite({
   look = {},
@@ -191,7 +211,8 @@ export function servedSite({
   return {
     ...(Object.keys(branding).length > 0 && { branding }),
     ...(logo && { logo }),
-    siteName: name ?? PAGE_TITLE,
+    ...(name && { name }),
+    language: look.language ?? DEFAULT_LANGUAGE,
     publicUrl: look.publicUrl ?? local,
     embedOrigins: look.embedOrigins ?? ['*'],
     ...(timeZone && { timeZone }),

@@ -1,9 +1,20 @@
 import { statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
-import { RANKINGS_PATHS } from '@ark/core';
+import {
+  type Catalog,
+  DEFAULT_LANGUAGE,
+  documentTitleText,
+  escapeHtml,
+  type LanguageCode,
+  languageOf,
+  RANKINGS_PATHS,
+  translate,
+} from '@ark/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { catalogOf } from '../lib/catalogs';
+import { pageLanguage, pageVary } from './request-language';
 
 /** The page's file types, as the page has always been served (Hono's table differs for some). */
 const TYPES: Record<string, string> = {
@@ -29,8 +40,13 @@ const HINT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ARK Le
 <p>The API is running, but the page is not built. Run <code>pnpm turbo run build --filter @ark/web</code>
 (or <code>pnpm start</code>), or set ARK_WEB_DIR. The API answers at <a href="${RANKINGS_PATHS.tribes}">${RANKINGS_PATHS.tribes}</a>.</p></html>`;
 
-const NOT_FOUND = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found · ARK Leaderboards</title>
-<p>There is nothing at this address. <a href="/">Go to the leaderboards</a>.</p></html>`;
+/** The 404 page in a language (English: "Not found · ARK Leaderboards"). */
+function notFoundHtml(catalog: Catalog): string {
+  const say = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(catalog, key));
+  const title = escapeHtml(documentTitleText(catalog, translate(catalog, 'notFound.title')));
+  return `<!doctype html><html lang="${languageOf(catalog.code).htmlLang}"><meta charset="utf-8"><title>${title}</title>
+<p>${say('notFound.text')} <a href="/">${say('notFound.link')}</a>.</p></html>`;
+}
 
 /** The web build's folder for the server-render bundle (docs/adr/0016-first-paint.md). */
 const SERVER_DIR = 'server';
@@ -42,11 +58,23 @@ export interface StaticOptions {
   serveSourceMaps?: boolean;
   /** The page's Content-Security-Policy (its inline hashes allowed); the default one without. */
   pagePolicy?: string;
+  /** `site.language`: the 404's language when the request's own choices do not say. */
+  language?: LanguageCode;
 }
 
-/** The small HTML 404 every unknown page path gets, for GET and HEAD. */
-export const notFoundPage = (c: Context): Response =>
-  c.html(NOT_FOUND, 404, { 'Cache-Control': 'no-cache' });
+/**
+ * The small HTML 404 every unknown page path gets, for GET and HEAD, in the visitor's language
+ * as the page would choose it (docs/adr/0064-languages-wired.md).
+ */
+export const notFoundPage =
+  (siteLanguage: LanguageCode = DEFAULT_LANGUAGE) =>
+  (c: Context): Response => {
+    const choice = pageLanguage(c, siteLanguage);
+    return c.html(notFoundHtml(catalogOf(choice.language)), 404, {
+      'Cache-Control': 'no-cache',
+      Vary: pageVary(choice),
+    });
+  };
 
 const hint = (c: Context): Response => c.html(HINT, 503, { 'Cache-Control': 'no-cache' });
 
@@ -62,9 +90,15 @@ const hint = (c: Context): Response => c.html(HINT, 503, { 'Cache-Control': 'no-
  * everywhere; serveStatic refuses `..`, `//` and percent-encoded paths. A hint answers `/` when
  * there is no build. docs/adr/0030-serving-the-page.md
  */
-export function staticRoutes({ root, serveSourceMaps = false, pagePolicy }: StaticOptions): Hono {
+export function staticRoutes({
+  root,
+  serveSourceMaps = false,
+  pagePolicy,
+  language,
+}: StaticOptions): Hono {
   const app = new Hono();
-  if (!root) return app.get('/', hint).get('*', notFoundPage);
+  const notFound = notFoundPage(language);
+  if (!root) return app.get('/', hint).get('*', notFound);
   app.get(
     '/',
     // Outside etag(): a 304 carries the page's policy too, as a cache keeps a 304's headers.
@@ -81,14 +115,14 @@ export function staticRoutes({ root, serveSourceMaps = false, pagePolicy }: Stat
   app.get(
     '*',
     async (c, next) => {
-      if (!serveSourceMaps && c.req.path.endsWith('.map')) return notFoundPage(c);
+      if (!serveSourceMaps && c.req.path.endsWith('.map')) return notFound(c);
       // The server-render bundle and its template are the server's, not the visitor's.
-      if (c.req.path.startsWith(`/${SERVER_DIR}/`)) return notFoundPage(c);
+      if (c.req.path.startsWith(`/${SERVER_DIR}/`)) return notFound(c);
       await next();
     },
     filePolicy,
     serveStatic({ root, precompressed: true }),
-    notFoundPage,
+    notFound,
   );
   return app;
 }

@@ -3,7 +3,9 @@
 // answer written and parsed back on the way (docs/adr/0056-one-board-model.md).
 import {
   type BoardSummary,
+  type Catalog,
   type Cluster,
+  EN_CATALOG,
   type FilterWire,
   findFilter,
   initialState,
@@ -12,7 +14,7 @@ import {
   type RangeKey,
   type RangeWire,
   type Rows,
-  rangeTitlePart,
+  rangeLabel,
   summarizeBoard,
   type TribeRowWire,
   toQueryString,
@@ -120,22 +122,33 @@ function pageRows(board: BoardRows): Rows {
   return { view: 'players', rows } as Rows;
 }
 
+/** How a board's summary is named and told. */
+export interface BoardSummaryOptions {
+  top: number;
+  siteName: string;
+  url: string;
+  /** Its language (docs/adr/0064-languages-wired.md); English by default. */
+  catalog?: Catalog;
+}
+
 /**
- * The board as core summarises it for link previews and posts: its title (with the period's name,
- * else the archived season's), its first `top` rows as the page formats them, named for a site.
+ * The board as core summarises it for link previews and posts, in a language: its title (with
+ * the period's name, else the archived season's), its first `top` rows as the page formats them,
+ * named for a site.
  */
 export function boardSummary(
   board: Board,
-  { top, siteName, url }: { top: number; siteName: string; url: string },
+  { top, siteName, url, catalog = EN_CATALOG }: BoardSummaryOptions,
 ): BoardSummary {
   return summarizeBoard({
     ...pageRows(board),
     filter: board.filter,
     clusterDisplay: board.cluster.display,
-    rangeLabel: board.period ? rangeTitlePart(board.period.key) : board.season?.name,
+    rangeLabel: board.period ? rangeLabel(catalog, board.period.key) : board.season?.name,
     top,
     siteName,
     url,
     updatedAt: board.updatedAt,
+    catalog,
   });
 }

@@ -23,7 +23,7 @@ export function renderPage(address = '/', client?: LeaderboardClient) {
   return { ...fake, ...page, ...view, logger, user: userEvent.setup() };
 }
 
-/** Lets a pending call answer, inside act so React settles before the test looks. */
+/** Lets a pending call answer, inside act so the page settles before the test looks. */
 export async function answer<T>(
   call: PendingCall<unknown, T> | undefined,
   value: T,
@@ -31,6 +31,9 @@ export async function answer<T>(
   if (!call) throw new Error('no such call');
   await act(async () => {
     call.resolve(value);
+    // The answer reaches the store through a few promise callbacks: all run before the next
+    // task, then act draws (Preact's act, unlike React's, does not wait for them).
+    await new Promise((resolve) => setTimeout(resolve));
   });
 }
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANG_COOKIE } from '../contract';
 import {
   chooseLanguage,
   type LanguageRequest,
-  langCookie,
   languageVary,
   matchLanguage,
   parseAcceptLanguage,
-  readLangCookie,
 } from './choose-language';
 
 /** A request with every source saying something different. */
@@ -136,26 +133,5 @@ describe('languageVary', () => {
         'Accept-Language',
       ]);
     }
-  });
-});
-
-describe('readLangCookie', () => {
-  it('reads the language cookie among others', () => {
-    expect(readLangCookie(`ark-theme=dark; ${LANG_COOKIE}=pt-BR; other=1`)).toBe('pt-BR');
-  });
-
-  it('ignores a missing cookie, another cookie of a similar name, or a value of no language', () => {
-    expect(readLangCookie('ark-theme=dark')).toBeNull();
-    expect(readLangCookie(`x${LANG_COOKIE}=de`)).toBeNull();
-    expect(readLangCookie(`${LANG_COOKIE}=klingon`)).toBeNull();
-    expect(readLangCookie(null)).toBeNull();
-  });
-});
-
-describe('langCookie', () => {
-  it('writes a cookie that readLangCookie reads back', () => {
-    const cookie = langCookie('zh-Hans');
-    expect(cookie).toBe('ark-lang=zh-Hans; Path=/; Max-Age=31536000; SameSite=Lax');
-    expect(readLangCookie(cookie.split(';')[0])).toBe('zh-Hans');
   });
 });

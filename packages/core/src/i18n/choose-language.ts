@@ -2,13 +2,7 @@
 // the visitor's remembered choice (the cookie), then Accept-Language, then `site.language`, then
 // English. Pure: the server passes in what the request carries. A value it cannot use falls back
 // quietly to the next source.
-import {
-  DEFAULT_LANGUAGE,
-  LANG_COOKIE,
-  LANG_COOKIE_MAX_AGE,
-  LANGUAGE_CODES,
-  type LanguageCode,
-} from '../contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../contract';
 
 /** Where the chosen language came from. */
 export type LanguageSource = 'address' | 'cookie' | 'header' | 'site' | 'default';
@@ -23,7 +17,7 @@ export interface LanguageChoice {
 export interface LanguageRequest {
   /** The `lang` parameter of the address (LANG_PARAM). */
   query?: string | null | undefined;
-  /** The LANG_COOKIE value (readLangCookie reads it from a Cookie header). */
+  /** The LANG_COOKIE value (readPreferences reads it from a Cookie header). */
   cookie?: string | null | undefined;
   /** The Accept-Language header. */
   acceptLanguage?: string | null | undefined;
@@ -109,28 +103,4 @@ export function chooseLanguage(request: LanguageRequest): LanguageChoice {
  */
 export function languageVary(choice: LanguageChoice): string[] {
   return choice.source === 'address' ? [] : ['Cookie', 'Accept-Language'];
-}
-
-/**
- * The language cookie's value in a Cookie header, or null when it is absent or names no
- * language of the board.
- * @example readLangCookie('ark-theme=dark; ark-lang=de') // "de"
- */
-export function readLangCookie(header: string | null | undefined): LanguageCode | null {
-  if (typeof header !== 'string') return null;
-  for (const pair of header.slice(0, 4096).split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0 || pair.slice(0, at).trim() !== LANG_COOKIE) continue;
-    return matchLanguage(pair.slice(at + 1).trim());
-  }
-  return null;
-}
-
-/**
- * The language cookie that remembers a choice, for `Set-Cookie` or `document.cookie` alike:
- * the whole site, a year, sent on top-level navigations from other sites too (Lax).
- * @example langCookie('pt-BR') // "ark-lang=pt-BR; Path=/; Max-Age=31536000; SameSite=Lax"
- */
-export function langCookie(language: LanguageCode): string {
-  return `${LANG_COOKIE}=${language}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
 }

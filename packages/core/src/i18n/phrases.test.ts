@@ -1,42 +1,11 @@
-// English says exactly what the page says today: each phrase and message is compared with the
-// wording it will replace, so wiring the catalogs changes no English text.
+// English says exactly what the page said before the catalogs were wired: each phrase and
+// message is compared with the words the page wrote, literally (the wording files they replaced).
 import { describe, expect, it } from 'vitest';
-import {
-  type BoardSummaryInput,
-  boardDescription,
-  dataAsOf,
-  EMPTY_BOARD_DESCRIPTION,
-  summarizeBoard,
-} from '../board-summary';
+import { type BoardSummaryInput, boardDescription, summarizeBoard } from '../board-summary';
 import { RANGE_KEYS, VIEWS } from '../contract';
-import { FILTER_TABLE, type FilterWire, filterOptions } from '../filters';
-import { NEW_ROW_TEXT } from '../format';
-import { rankLine } from '../panel';
-import {
-  CLOSE_LABEL,
-  DETAIL_FAILED_MESSAGE,
-  DETAIL_WORDING,
-  MEMBERS_PAGER_LABEL,
-  PANEL_HEADINGS,
-  STAT_LABELS,
-} from '../panel-wording';
-import { toPager } from '../selectors';
-import { documentTitle, PAGE_TITLE } from '../site';
+import { type FilterWire, filterOptions } from '../filters';
+import { RANGE_ORDER, toPager } from '../selectors';
 import { makePlayerRow, makeTribeRow } from '../testing';
-import {
-  CURRENT_SEASON_LABEL,
-  emptyRangeMessage,
-  LOADING_TEXT,
-  lastSeasonLinkText,
-  noMatchMessage,
-  PERIOD_LABEL,
-  RANGE_OPTIONS,
-  rangeTitlePart,
-  SAMPLE_NOTICE,
-  SEASON_LABEL,
-  WIPED_MESSAGE,
-  WORDING,
-} from '../wording';
 import { loadCatalog } from './catalog';
 import en from './catalogs/en';
 import {
@@ -64,92 +33,129 @@ const VIEW_FILTERS = VIEWS.flatMap((view) =>
   filterOptions(view).map((option) => [view, option.wire as FilterWire] as const),
 );
 
-describe('English phrases against the wording they replace', () => {
-  it('names each view as WORDING does', () => {
-    for (const view of VIEWS) {
-      const { tab, title, searchPlaceholder, searchLabel, caption } = WORDING[view];
-      expect(viewText(en, view, 'tab')).toBe(tab);
-      expect(viewText(en, view, 'title')).toBe(title);
-      expect(viewText(en, view, 'searchPlaceholder')).toBe(searchPlaceholder);
-      expect(viewText(en, view, 'searchLabel')).toBe(searchLabel);
-      expect(viewText(en, view, 'caption')).toBe(caption);
-    }
+const joined = (parts: ReturnType<typeof noMatchParts>) =>
+  parts.map((part) => (typeof part === 'string' ? part : part.value)).join('');
+
+describe('English phrases, word for word the page before the catalogs', () => {
+  it('names each view as the page did', () => {
+    expect(VIEWS.map((view) => viewText(en, view, 'tab'))).toEqual([
+      'Tribe Leaderboard',
+      'Player Leaderboard',
+    ]);
+    expect(VIEWS.map((view) => viewText(en, view, 'title'))).toEqual([
+      'TRIBE LEADERBOARDS',
+      'PLAYER LEADERBOARDS',
+    ]);
+    expect(VIEWS.map((view) => viewText(en, view, 'searchPlaceholder'))).toEqual([
+      'Search for Tribes',
+      'Search for Players',
+    ]);
+    expect(VIEWS.map((view) => viewText(en, view, 'searchLabel'))).toEqual([
+      'Search tribes',
+      'Search players',
+    ]);
+    expect(VIEWS.map((view) => viewText(en, view, 'caption'))).toEqual([
+      'Tribe rankings',
+      'Player rankings',
+    ]);
   });
 
-  it('says the page messages as wording.ts does', () => {
-    expect(translate(en, 'results.loading')).toBe(LOADING_TEXT);
-    expect(translate(en, 'results.wiped')).toBe(WIPED_MESSAGE);
-    expect(translate(en, 'results.sample')).toBe(SAMPLE_NOTICE);
-    expect(translate(en, 'dropdown.season')).toBe(SEASON_LABEL);
-    expect(translate(en, 'season.current')).toBe(CURRENT_SEASON_LABEL);
-    expect(translate(en, 'dropdown.period')).toBe(PERIOD_LABEL);
+  it('says the page messages as the page did', () => {
+    expect(translate(en, 'results.loading')).toBe('Loading...');
+    expect(translate(en, 'results.wiped')).toBe(
+      'Servers have recently wiped. Please check again later.',
+    );
+    expect(translate(en, 'results.sample')).toBe(
+      'Live rankings are unavailable right now. Showing sample data.',
+    );
+    expect(translate(en, 'dropdown.season')).toBe('Season');
+    expect(translate(en, 'season.current')).toBe('Current season');
+    expect(translate(en, 'dropdown.period')).toBe('Period');
     expect(translate(en, 'results.lastSeason', { season: 'Season 4' })).toBe(
-      lastSeasonLinkText('Season 4'),
+      'See the final standings of Season 4',
     );
-    expect(translate(en, 'movement.new')).toBe(NEW_ROW_TEXT);
-    for (const view of VIEWS) {
-      const parts = noMatchParts(en, view, 'r"ex');
-      expect(parts.map((part) => (typeof part === 'string' ? part : part.value)).join('')).toBe(
-        noMatchMessage(view, 'r"ex'),
-      );
-    }
-  });
-
-  it('names and empties each range as wording.ts does', () => {
-    expect(RANGE_OPTIONS.map(({ key }) => rangeLabel(en, key))).toEqual(
-      RANGE_OPTIONS.map(({ label }) => label),
+    expect(translate(en, 'movement.new')).toBe('new');
+    expect(joined(noMatchParts(en, 'players', 'rex'))).toBe('No players found matching "rex"');
+    expect(joined(noMatchParts(en, 'tribes', '<b>"x"</b>'))).toBe(
+      'No tribes found matching "<b>"x"</b>"',
     );
-    for (const range of RANGE_KEYS) {
-      expect(rangeLabel(en, range)).toBe(rangeTitlePart(range));
-      expect(emptyBoardText(en, range)).toBe(emptyRangeMessage(range));
-    }
   });
 
-  it('labels each filter as the filter table does', () => {
-    for (const view of VIEWS) {
-      for (const { wire, label } of FILTER_TABLE[view]) expect(filterLabel(en, wire)).toBe(label);
-    }
+  it('names and empties each range as the page did', () => {
+    expect(RANGE_ORDER.map((key) => rangeLabel(en, key))).toEqual([
+      'All time',
+      'This month',
+      'This week',
+      'Today',
+      'Last week',
+      'Last month',
+    ]);
+    expect([...RANGE_ORDER].sort()).toEqual([...RANGE_KEYS].sort());
+    expect(RANGE_KEYS.map((range) => emptyBoardText(en, range))).toEqual([
+      'Servers have recently wiped. Please check again later.',
+      'No activity recorded today yet.',
+      'No activity recorded this week yet.',
+      'No activity recorded this month yet.',
+      'No activity recorded last week.',
+      'No activity recorded last month.',
+    ]);
   });
 
-  it('says the detail panel as panel-wording.ts and panel.ts do', () => {
-    expect(translate(en, 'panel.player.title')).toBe(DETAIL_WORDING.player.title);
-    expect(translate(en, 'panel.tribe.title')).toBe(DETAIL_WORDING.tribe.title);
-    expect(translate(en, 'panel.player.notFound')).toBe(DETAIL_WORDING.player.notFound);
-    expect(translate(en, 'panel.tribe.notFound')).toBe(DETAIL_WORDING.tribe.notFound);
-    expect(translate(en, 'panel.failed')).toBe(DETAIL_FAILED_MESSAGE);
-    expect(translate(en, 'panel.close')).toBe(CLOSE_LABEL);
-    expect(translate(en, 'panel.ranks')).toBe(PANEL_HEADINGS.ranks);
-    expect(translate(en, 'panel.members')).toBe(PANEL_HEADINGS.members);
-    expect(translate(en, 'panel.membersPager')).toBe(MEMBERS_PAGER_LABEL);
-    expect(translate(en, 'panel.playerTribe', { tribe: 'Alpha' })).toBe(
-      `${STAT_LABELS.tribe}: Alpha`,
+  it('labels each filter as the Filter by dropdown did', () => {
+    expect(filterOptions('tribes').map(({ wire }) => filterLabel(en, wire))).toEqual([
+      'Tribe Score',
+      'Kills',
+      'Deaths',
+      'Tamed Dino Kills',
+      'Time Played',
+    ]);
+  });
+
+  it('says the detail panel as it did', () => {
+    expect(translate(en, 'panel.player.title')).toBe('Player details');
+    expect(translate(en, 'panel.tribe.title')).toBe('Tribe details');
+    expect(translate(en, 'panel.player.notFound')).toBe(
+      'This player is not on the board: hidden or unknown.',
     );
-    expect(translate(en, 'stat.kd')).toBe(STAT_LABELS.kd);
-    expect(translate(en, 'stat.wildDinoKills')).toBe(STAT_LABELS.wildDinoKills);
-    expect(translate(en, 'stat.dinosTamed')).toBe(STAT_LABELS.dinosTamed);
-    expect(translate(en, 'stat.deathsByDino')).toBe(STAT_LABELS.deathsByDino);
-    expect(translate(en, 'stat.deathsByWildDino')).toBe(STAT_LABELS.deathsByWildDino);
-    expect(translate(en, 'stat.members')).toBe(STAT_LABELS.members);
-    for (const [rank, of] of [
-      [3, 3000],
-      [null, 120],
-      [1234567, 9999999],
-    ] as const) {
-      expect(rankLineText(en, rank, of, 'Kills')).toBe(rankLine(rank, of, 'Kills'));
-    }
+    expect(translate(en, 'panel.tribe.notFound')).toBe(
+      'This tribe is not on the board: hidden or unknown.',
+    );
+    expect(translate(en, 'panel.failed')).toBe(
+      'The details could not be loaded. Please try again later.',
+    );
+    expect(translate(en, 'panel.close')).toBe('Close');
+    expect(translate(en, 'panel.ranks')).toBe('Ranks');
+    expect(translate(en, 'panel.members')).toBe('Members');
+    expect(translate(en, 'panel.membersPager')).toBe('Members pages');
+    expect(translate(en, 'panel.playerTribe', { tribe: 'Alpha' })).toBe('Tribe: Alpha');
+    const stats = [
+      'kd',
+      'wildDinoKills',
+      'dinosTamed',
+      'deathsByDino',
+      'deathsByWildDino',
+    ] as const;
+    expect(stats.map((stat) => translate(en, `stat.${stat}`))).toEqual([
+      'KD',
+      'Wild Dino Kills',
+      'Dinos Tamed',
+      'Deaths by Dino',
+      'Deaths by Wild Dino',
+    ]);
+    expect(translate(en, 'stat.members')).toBe('Members');
+    expect(rankLineText(en, 3, 3000, 'Kills')).toBe('#3 of 3,000 in Kills');
+    expect(rankLineText(en, null, 120, 'Kills')).toBe('Not ranked in Kills');
+    expect(rankLineText(en, 1234567, 9999999, 'Kills')).toBe('#1,234,567 of 9,999,999 in Kills');
   });
 
-  it('says "Page X of N" as the pager does', () => {
-    for (const [page, total] of [
-      [0, 2],
-      [999, 1000],
-      [41, 12345],
-    ] as const) {
-      expect(pagerText(en, page, total)).toBe(toPager(page, total).text);
-    }
+  it('says "Page X of N" as the pager did, numbers as given', () => {
+    expect(pagerText(en, 0, 2)).toBe('Page 1 of 2');
+    expect(pagerText(en, 999, 1000)).toBe('Page 1000 of 1000');
+    expect(toPager(41, 12345).text).toBe('Page 42 of 12345');
   });
 
-  it('titles and describes each board as summarizeBoard and boardDescription do', () => {
+  it('titles and describes each board as link previews did', () => {
+    const titles: string[] = [];
     for (const [view, filter] of VIEW_FILTERS) {
       const rows =
         view === 'tribes'
@@ -158,29 +164,43 @@ describe('English phrases against the wording they replace', () => {
       const place = { filter, clusterDisplay: 'Solos', top: 5, siteName: 'S', url: 'u' };
       const input = { view, rows, ...place, updatedAt: null } as BoardSummaryInput;
       const summary = summarizeBoard(input);
-      expect(`${boardTitleText(en, view, filter)} · Solos`, `${view} ${filter}`).toBe(
-        summary.title,
-      );
-      expect(boardStatName(en, filter)).toBe(summary.valueLabel);
+      expect(summary.title).toBe(`${boardTitleText(en, view, filter)} · Solos`);
+      expect(summary.valueLabel).toBe(boardStatName(en, filter));
+      titles.push(`${summary.title} (${summary.valueLabel})`);
       const described = summary.rows
         .map(({ rank, name, value }) => `${rank}. ${name} — ${boardValueText(en, filter, value)}`)
         .join(' · ');
-      expect(described, `${view} ${filter}`).toBe(boardDescription(summary));
+      expect(boardDescription(summary), `${view} ${filter}`).toBe(described);
     }
-    expect(translate(en, 'board.empty')).toBe(EMPTY_BOARD_DESCRIPTION);
+    expect(titles).toEqual([
+      'Top tribes by score · Solos (score)',
+      'Top tribes by kills · Solos (kills)',
+      'Top tribes by deaths · Solos (deaths)',
+      'Top tribes by tamed dino kills · Solos (tamed dino kills)',
+      'Top tribes by time played · Solos (time played)',
+      'Top players by kills · Solos (kills)',
+      'Top players by deaths · Solos (deaths)',
+      'Top players by tamed dino kills · Solos (tamed dino kills)',
+      'Top players by time played · Solos (time played)',
+    ]);
+    expect(boardValueText(en, 'kills', '1,234')).toBe('1,234 kills');
+    expect(boardValueText(en, 'time_played', '12.50 hrs')).toBe('12.50 hrs');
+    expect(boardValueText(en, 'tribe_score', 'N/A')).toBe('N/A');
+    expect(translate(en, 'board.empty')).toBe('No rankings yet.');
   });
 
-  it('writes "Data as of" on the server as dataAsOf does', () => {
-    for (const zone of ['UTC', 'Europe/Berlin', 'America/Los_Angeles']) {
-      for (const iso of ['2026-11-20T15:04:00Z', '2026-03-29T00:30:00Z', 'not a time', null]) {
-        expect(dataAsOfText(en, iso, zone), `${zone} ${iso}`).toBe(dataAsOf(iso, zone));
-      }
-    }
+  it('writes "Data as of" on the server as it did', () => {
+    expect(dataAsOfText(en, '2026-11-20T15:04:00Z')).toBe('Data as of Nov 20, 2026, 3:04 PM UTC');
+    expect(dataAsOfText(en, '2026-11-20T15:04:00Z', 'Europe/Berlin')).toBe(
+      'Data as of Nov 20, 2026, 4:04 PM (Europe/Berlin)',
+    );
+    expect(dataAsOfText(en, 'not a time')).toBeNull();
+    expect(dataAsOfText(en, null)).toBeNull();
   });
 
-  it('titles the document as documentTitle does', () => {
-    expect(documentTitleText(en)).toBe(PAGE_TITLE);
-    expect(documentTitleText(en, 'The Island')).toBe(documentTitle({ name: 'The Island' }));
+  it('titles the document as it did', () => {
+    expect(documentTitleText(en)).toBe('ARK Leaderboards');
+    expect(documentTitleText(en, 'The Island')).toBe('The Island · ARK Leaderboards');
   });
 });
 

@@ -1,4 +1,4 @@
-import { EMPTY_BOARD_DESCRIPTION, PREVIEW_IMAGE_ROWS, PREVIEW_IMAGE_SIZE } from '@ark/core';
+import { loadCatalog, PREVIEW_IMAGE_ROWS, PREVIEW_IMAGE_SIZE } from '@ark/core';
 import { describe, expect, it } from 'vitest';
 import { boardImageTexts, boardImageTree, type ImageNode } from './board-image';
 import { makeBoardSummary } from './testing';
@@ -93,9 +93,7 @@ describe('boardImageTree', () => {
   });
 
   it('says so when the board has no rows', () => {
-    expect(texts(boardImageTree(makeBoardSummary({ rows: [] })))).toContain(
-      EMPTY_BOARD_DESCRIPTION,
-    );
+    expect(texts(boardImageTree(makeBoardSummary({ rows: [] })))).toContain('No rankings yet.');
   });
 
   it('embeds a PNG or SVG logo as a data URL and leaves a WebP one out', () => {
@@ -108,6 +106,34 @@ describe('boardImageTree', () => {
     );
     expect(logoOf('image/svg+xml')).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(logoOf('image/webp')).toBeUndefined();
+  });
+
+  it('draws its own words and numbers in the language given', async () => {
+    const de = await loadCatalog('de');
+    const summary = makeBoardSummary({
+      valueLabel: 'Kills',
+      rows: [{ rank: 1234, name: 'Rex', value: '1.234' }],
+    });
+    const drawn = texts(boardImageTree(summary, { catalog: de, timeZone: 'Europe/Berlin' }));
+    expect(drawn).toEqual(
+      expect.arrayContaining([
+        'RANG',
+        'KILLS',
+        '1.234',
+        'Stand: 20.11.2026, 16:04 (Europe/Berlin)',
+      ]),
+    );
+    expect(texts(boardImageTree(makeBoardSummary({ rows: [] }), { catalog: de }))).toContain(
+      'Noch keine Platzierungen.',
+    );
+    const trophies = nodes(boardImageTree(makeBoardSummary(), { catalog: de })).filter(
+      (node) => node.type === 'svg',
+    );
+    expect(trophies.map((node) => node.props['aria-label'])).toEqual([
+      '1. Platz',
+      '2. Platz',
+      '3. Platz',
+    ]);
   });
 
   it("states the data's time in the community's time zone", () => {

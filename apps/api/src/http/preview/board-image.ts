@@ -1,18 +1,21 @@
 // The preview image's layout as satori's element tree: the community's logo and name, the board's
 // title, its top rows (trophy, rank, name, tribe, value) and "Data as of", in the page's dark
-// theme. Every user text is a text child, never markup; names are cleaned and laid out in their
+// theme and the board's language (docs/adr/0064-languages-wired.md). Every user text is a text child, never markup; names are cleaned and laid out in their
 // own box with their own direction, so a right-to-left name cannot reorder its row.
 import {
   type BoardSummary,
+  type Catalog,
   cleanName,
-  dataAsOf,
-  EMPTY_BOARD_DESCRIPTION,
+  dataAsOfText,
+  EN_CATALOG,
+  formatCount,
   NO_VALUE,
   PREVIEW_IMAGE_ROWS,
   PREVIEW_IMAGE_SIZE,
-  placeName,
   textDirection,
+  translate,
   trophyFor,
+  trophyName,
 } from '@ark/core';
 import { PRIMARY_FONT } from './font-library';
 
@@ -39,6 +42,8 @@ export interface BoardImageOptions {
   logo?: Logo;
   /** The community's time zone for "Data as of" (an IANA name). */
   timeZone?: string;
+  /** The language of its words and numbers, the summary's (plain data: it crosses to the thread). */
+  catalog?: Catalog;
 }
 
 // The page's dark theme.
@@ -89,7 +94,7 @@ function isolated(text: string, style: Record<string, string | number>): ImageNo
   ]);
 }
 
-function trophy(place: 1 | 2 | 3): ImageNode {
+function trophy(place: 1 | 2 | 3, catalog: Catalog): ImageNode {
   return {
     type: 'svg',
     key: null,
@@ -97,17 +102,17 @@ function trophy(place: 1 | 2 | 3): ImageNode {
       width: 34,
       height: 34,
       viewBox: '0 0 24 24',
-      'aria-label': placeName(place),
+      'aria-label': trophyName(place, catalog),
       children: [{ type: 'path', key: null, props: { d: TROPHY_PATH, fill: METAL[place] } }],
     },
   };
 }
 
-function rankCell(rank: number | null): ImageNode {
+function rankCell(rank: number | null, catalog: Catalog): ImageNode {
   const place = trophyFor(rank);
   return box({ width: 120, alignItems: 'center', flexShrink: 0 }, [
-    box({ width: 42 }, place === null ? [] : [trophy(place)]),
-    line(rank === null ? NO_VALUE : rank.toLocaleString('en-US'), {
+    box({ width: 42 }, place === null ? [] : [trophy(place, catalog)]),
+    line(rank === null ? NO_VALUE : formatCount(rank, catalog), {
       fontSize: 30,
       fontWeight: 700,
       color: place === null ? COLOURS.muted : COLOURS.text,
@@ -115,7 +120,11 @@ function rankCell(rank: number | null): ImageNode {
   ]);
 }
 
-function row({ rank, name, tribe, value }: BoardSummary['rows'][number], index: number): ImageNode {
+function row(
+  { rank, name, tribe, value }: BoardSummary['rows'][number],
+  index: number,
+  catalog: Catalog,
+): ImageNode {
   const cleanTribe = tribe === undefined ? '' : cleanName(tribe);
   return box(
     {
@@ -128,7 +137,7 @@ function row({ rank, name, tribe, value }: BoardSummary['rows'][number], index: 
       backgroundColor: index % 2 === 0 ? COLOURS.surface : COLOURS.surfaceTop,
     },
     [
-      rankCell(rank),
+      rankCell(rank, catalog),
       box({ flexDirection: 'column', flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0 }, [
         isolated(cleanName(name) || NO_VALUE, {
           fontSize: 32,
@@ -168,16 +177,30 @@ function logoImage(logo: Logo | undefined): ImageNode[] {
   ];
 }
 
-/** Every text the image draws, so the fonts that cover them can be loaded first. */
-export function boardImageTexts(
+/** The image's own words: its column headers, its empty line and "Data as of". */
+function imageWords(
   summary: BoardSummary,
-  { timeZone }: BoardImageOptions = {},
-): string[] {
+  { timeZone, catalog = EN_CATALOG }: BoardImageOptions,
+): { rank: string; value: string; empty: string; asOf: string | null } {
+  return {
+    rank: translate(catalog, 'column.rank'),
+    value: cleanName(summary.valueLabel).toUpperCase(),
+    empty: translate(catalog, 'board.empty'),
+    asOf: dataAsOfText(catalog, summary.updatedAt, timeZone),
+  };
+}
+
+/** Every text the image draws, so the fonts that cover them can be loaded first. */
+export function boardImageTexts(summary: BoardSummary, options: BoardImageOptions = {}): string[] {
+  const words = imageWords(summary, options);
   return [
     summary.title,
     summary.siteName,
     summary.valueLabel,
-    dataAsOf(summary.updatedAt, timeZone) ?? '',
+    words.rank,
+    words.value,
+    summary.rows.length === 0 ? words.empty : '',
+    words.asOf ?? '',
     ...summary.rows.flatMap((row) => [row.name, row.tribe ?? '', row.value]),
   ].map(cleanName);
 }
@@ -193,7 +216,8 @@ function hostOf(url: string): string {
  */
 export function boardImageTree(summary: BoardSummary, options: BoardImageOptions = {}): ImageNode {
   const rows = summary.rows.slice(0, PREVIEW_IMAGE_ROWS);
-  const asOf = dataAsOf(summary.updatedAt, options.timeZone);
+  const { catalog = EN_CATALOG } = options;
+  const { rank, value, empty, asOf } = imageWords(summary, options);
   return box(
     {
       ...PREVIEW_IMAGE_SIZE,
@@ -223,13 +247,13 @@ export function boardImageTree(summary: BoardSummary, options: BoardImageOptions
           letterSpacing: 1,
           color: COLOURS.muted,
         },
-        [box({}, 'RANK'), box({}, cleanName(summary.valueLabel).toUpperCase())],
+        [box({}, rank), box({}, value)],
       ),
       box(
         { flexDirection: 'column', flexGrow: 1 },
         rows.length > 0
-          ? rows.map(row)
-          : [line(EMPTY_BOARD_DESCRIPTION, { fontSize: 32, color: COLOURS.muted, marginTop: 24 })],
+          ? rows.map((shown, index) => row(shown, index, catalog))
+          : [line(empty, { fontSize: 32, color: COLOURS.muted, marginTop: 24 })],
       ),
       box({ justifyContent: 'space-between', marginTop: 12, fontSize: 20, color: COLOURS.muted }, [
         line(asOf ?? '', {}),

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type BoardSummary, PREVIEW_IMAGE_SIZE } from '@ark/core';
 import { decode } from 'fast-png';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,12 +7,13 @@ import {
   type PreviewDrawerOptions,
 } from './preview-drawer';
 import { PreviewBusyError } from './preview-queue';
-import { oneRowSummary } from './testing';
+import { NEVER_TIMES_OUT_MS, oneRowSummary } from './testing';
 
 const drawers: PreviewDrawer[] = [];
 
+/** A real drawer whose drawings never run out of time, unless the test gives them one. */
 function makeDrawer(idleMs?: number, options: PreviewDrawerOptions = {}): PreviewDrawer {
-  const drawer = createPreviewDrawer({ idleMs, ...options });
+  const drawer = createPreviewDrawer({ idleMs, timeoutMs: NEVER_TIMES_OUT_MS, ...options });
   drawers.push(drawer);
   return drawer;
 }
@@ -51,9 +51,13 @@ describe('createPreviewDrawer', () => {
   });
 
   it('stops its thread after a quiet spell and starts it again for the next draw', async () => {
+    // The quiet spell is on the test's clock: the thread's answer is real, its idle timer is not.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const drawer = makeDrawer(50);
     await drawer.draw(oneRowSummary('Rex'));
-    for (let waited = 0; drawer.running && waited < 5000; waited += 50) await sleep(50);
+    vi.advanceTimersByTime(49);
+    expect(drawer.running).toBe(true);
+    vi.advanceTimersByTime(1);
     expect(drawer.running).toBe(false);
     expect(decode(await drawer.draw(oneRowSummary('Ann'))).width).toBe(PREVIEW_IMAGE_SIZE.width);
   });

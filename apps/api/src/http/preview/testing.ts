@@ -7,6 +7,7 @@ export function makeBoardSummary(overrides: Partial<BoardSummary> = {}): BoardSu
     title: 'Top players by kills · Solos',
     siteName: 'Rex Hunters',
     url: 'https://ark.example/?view=players',
+    filter: 'kills',
     valueLabel: 'kills',
     rows: Array.from({ length: PREVIEW_IMAGE_ROWS + 1 }, (_, index) => ({
       rank: index + 1,
@@ -23,3 +24,10 @@ export function makeBoardSummary(overrides: Partial<BoardSummary> = {}): BoardSu
 export function oneRowSummary(name: string, overrides: Partial<BoardSummary> = {}): BoardSummary {
   return makeBoardSummary({ rows: [{ rank: 1, name, value: '1,234' }], ...overrides });
 }
+
+/**
+ * A drawing's time that never runs out (setTimeout's longest): the tests of a real drawing never
+ * race a loaded machine's clock. The timeout itself is tested on the test's clock
+ * (preview-queue.test.ts, preview-drawer.test.ts).
+ */
+export const NEVER_TIMES_OUT_MS = 2 ** 31 - 1;

@@ -1,12 +1,14 @@
 import { EMBED_PATH, EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
 import { Hono } from 'hono';
 import type { CacheBudget } from '../../lib/cache-budget';
+import { catalogOf } from '../../lib/catalogs';
 import type { RankingStore } from '../../store/ranking-store';
 import { createAnswerCache } from '../answer-cache';
 import { BadRequest } from '../api-error';
 import type { Boards } from '../board-address';
 import { embedErrorPage, embedPage, embedPolicy, embedStyles } from '../embed-page';
 import { readParams } from '../query-params';
+import { addressLanguage } from '../request-language';
 import type { ServedSite } from '../site-config';
 import { answerKey } from './context';
 
@@ -31,9 +33,11 @@ function readTop(params: URLSearchParams): number {
 }
 
 /**
- * GET /embed?view=&cluster=&filter=&range=&top= (docs/adr/0049-the-community-site-served.md): a
- * board's top rows as a small page for another site's iframe, with no script. Its rows are the
- * store's board model (store/board.ts) read at the version the request read; the page is kept per (data version,
+ * GET /embed?view=&cluster=&filter=&range=&top=&lang= (docs/adr/0049-the-community-site-served.md):
+ * a board's top rows as a small page for another site's iframe, with no script, in the language
+ * `lang` names, else `site.language` (never the visitor's cookie or Accept-Language, so one copy
+ * serves everyone: docs/adr/0064-languages-wired.md). Its rows are the store's board model
+ * (store/board.ts) read at the version the request read; the page is kept per (data version,
  * address) with an ETag, a 304 and br/gzip, like the page. Framed by `site.embedOrigins` only. A
  * bad query is a small HTML page with a 400.
  */
@@ -57,7 +61,8 @@ export function embedRoutes({ store, now, boards, site, budget }: EmbedOptions):
       });
     } catch (error) {
       if (!(error instanceof BadRequest)) throw error;
-      return c.html(embedErrorPage(error.message, site, styles), 400, {
+      const catalog = catalogOf(addressLanguage(search, site.language));
+      return c.html(embedErrorPage(error.message, site, styles, catalog), 400, {
         'Content-Security-Policy': policy,
         'Cache-Control': 'no-store',
       });

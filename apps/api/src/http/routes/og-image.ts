@@ -1,12 +1,14 @@
-import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS } from '@ark/core';
+import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS, translate } from '@ark/core';
 import { type Context, Hono } from 'hono';
 import type { CacheBudget } from '../../lib/cache-budget';
+import { catalogOf } from '../../lib/catalogs';
 import type { RankingStore } from '../../store/ranking-store';
 import { BadRequest } from '../api-error';
 import type { Boards } from '../board-address';
 import { etagMatches, strongEtag } from '../etag';
 import type { PreviewDrawer } from '../preview/preview-drawer';
 import { PREVIEW_RETRY_AFTER_S, PreviewBusyError } from '../preview/preview-queue';
+import { addressLanguage } from '../request-language';
 import type { ServedSite } from '../site-config';
 import { keptAddress } from './context';
 
@@ -43,8 +45,9 @@ function sendImage(c: Context, image: KeptImage, cacheControl = CACHE_CONTROL): 
 
 /**
  * GET /og.png?<the page's query>: the link-preview image of that board's top rows
- * (docs/adr/0044-link-preview-image.md), drawn off the event loop by the preview drawer. Kept per
- * board (docs/adr/0058-hostile-traffic-and-hard-restarts.md): the board's own address, not the
+ * (docs/adr/0044-link-preview-image.md), drawn off the event loop by the preview drawer, in the
+ * language the query names (`lang=`), else `site.language` (docs/adr/0064-languages-wired.md). Kept
+ * per board and language (docs/adr/0058-hostile-traffic-and-hard-restarts.md): the board's own address, not the
  * request's, so page, search and unknown parameters get the board's image and ETag, drawn once
  * per data version; a second request for an image being drawn waits for that draw. At most the
  * drawer's capacity of boards are read and drawn at once: past it, or when a drawing runs past
@@ -64,7 +67,7 @@ export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgIm
   /** Reads the board of `search` and draws it; kept under its address once drawn. */
   const draw = async (search: string, drawnFor: string, version: number): Promise<KeptImage> => {
     const board = await boards.ofQuery(search, PREVIEW_IMAGE_ROWS, version);
-    const png = await drawer.draw(board.summary, imageOptions);
+    const png = await drawer.draw(board.summary, { ...imageOptions, catalog: board.catalog });
     const image = { drawnFor, png: new Uint8Array(png), etag: strongEtag(png) };
     images.set(board.address, image);
     return image;
@@ -96,7 +99,9 @@ export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgIm
       address = await boards.addressOf(search, version);
     } catch (error) {
       if (!(error instanceof BadRequest)) throw error;
-      return c.text(`No preview for this address: ${error.message}.`, 400, {
+      // The reason is the API's, for whoever wrote the address; the sentence is the language's.
+      const catalog = catalogOf(addressLanguage(search, site.language));
+      return c.text(translate(catalog, 'preview.error', { reason: error.message }), 400, {
         'Cache-Control': 'no-store',
       });
     }

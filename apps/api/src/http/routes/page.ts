@@ -1,5 +1,6 @@
 import {
   detailQuery,
+  type LanguageCode,
   type PageRenderer,
   type PageRenderInput,
   type PreviewMetaOptions,
@@ -21,8 +22,15 @@ export interface PageRoutesOptions extends AnswerRoutes {
   logger: Logger;
   /** The community's look the page is drawn in. */
   site?: ServedSite;
-  /** The link preview of an address's board (its Open Graph tags), at a data version; none without. */
-  preview?: (search: string, version: number) => Promise<PreviewMetaOptions>;
+  /**
+   * The link preview of an address's board (its Open Graph tags), at a data version, in a
+   * language; none without.
+   */
+  preview?: (
+    search: string,
+    version: number,
+    language: LanguageCode,
+  ) => Promise<PreviewMetaOptions>;
 }
 
 /** The answers a page embeds: the board's, and the panel its address opens with its history. */
@@ -87,12 +95,13 @@ export function pageRoutes({
       renderer,
       version: () => routes.store.version(),
       keptAddress: (address) => keptAddress(address, routes.store, routes.now),
+      ...(site && { siteLanguage: site.language }),
       cache: pages,
       logger,
-      input: async (search, version) => ({
+      input: async (search, version, language) => ({
         ...embeddedAnswers(routes, version),
         ...(site?.branding && { site: site.branding }),
-        ...(preview && { preview: await preview(search, version) }),
+        ...(preview && { preview: await preview(search, version, language) }),
       }),
     }),
   );

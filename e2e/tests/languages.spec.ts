@@ -1,0 +1,251 @@
+import {
+  type Catalog,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  type LanguageCode,
+  loadCatalog,
+  paginate,
+  translate,
+  viewText,
+} from '@ark/core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  drawn,
+  expect,
+  isRankingCall,
+  pageWithoutScript,
+  started,
+  test,
+  withoutServerRender,
+} from '../support/test';
+
+// docs/adr/0064-languages-wired.md and docs/adr/0065-language-picker-and-long-words.md: the board
+// in each of its languages, drawn in the first HTML, hydrated in it, chosen by the address, the
+// picker (with and without script) and the browser.
+
+const catalogs = Object.fromEntries(
+  await Promise.all(LANGUAGE_CODES.map(async (code) => [code, await loadCatalog(code)] as const)),
+) as Record<LanguageCode, Catalog>;
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+
+/** Whether the page scrolls sideways. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** axe's violations, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+const language = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
+
+for (const code of LANGUAGE_CODES) {
+  const catalog = catalogs[code];
+  for (const size of SIZES) {
+    test(`${code} at ${size.width}px: drawn and running in it, fitting, axe finds nothing`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, viewport: size });
+      const page = await context.newPage();
+      await page.goto(`/?lang=${code}`);
+      await started(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language(code)?.htmlLang ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        translate(catalog, 'header.title'),
+      );
+      expect(await scrollsSideways(page)).toBe(false);
+      const tribes = await violations(page);
+      // The other view, by its tab in the language: the address keeps the language.
+      await page.getByRole('tab', { name: viewText(catalog, 'players', 'tab') }).click();
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+        viewText(catalog, 'players', 'title'),
+      );
+      expect(new URL(page.url()).searchParams.get('lang')).toBe(code);
+      expect(await scrollsSideways(page)).toBe(false);
+      const players = await violations(page);
+      await context.close();
+      expect([...tribes, ...players]).toEqual([]);
+    });
+  }
+}
+
+/** English words the page would show if it fell back to English anywhere. */
+const ENGLISH = ['Tribe Leaderboard', 'Search for Tribes', 'LEADERBOARDS', 'Loading...', 'Search'];
+
+test('a German visitor gets German in the first HTML and after hydration, with no catalog or API request', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'ark-lang', value: 'de', url: baseURL as string }]);
+  const page = await context.newPage();
+  // Every text the document ever shows, from its first parse to after hydration.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { shown: string[] }).shown = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) seen.push(node.textContent ?? '');
+        if (record.type === 'characterData') seen.push(record.target.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const response = await page.goto('/');
+  const first = (await response?.text()) ?? '';
+  expect(first).toContain('<html lang="de"');
+  expect(first).toContain('Stammes-Bestenliste');
+  expect(first).not.toContain('Tribe Leaderboard');
+  await started(page);
+  await drawn(page);
+  await expect(page.getByRole('tab', { name: 'Stammes-Bestenliste' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Suchen', exact: true })).toBeVisible();
+  const shown = await page.evaluate(() => (window as unknown as { shown: string[] }).shown);
+  expect(shown.join('\n')).toContain('BESTENLISTEN');
+  for (const english of ENGLISH) {
+    expect(
+      shown.some((text) => text.includes(english)),
+      english,
+    ).toBe(false);
+  }
+  // The catalog came with the HTML: no chunk of any language, and no answer fetched again.
+  const catalogChunks = requests.filter((path) =>
+    /\/assets\/(de|fr|es|pt-br|ru|pl|zh-hans|ja)-[^/]*\.js$/.test(path),
+  );
+  expect(catalogChunks).toEqual([]);
+  expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  await context.close();
+});
+
+test("the browser's language decides when nothing else does", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('РЕЙТИНГИ');
+  await context.close();
+});
+
+test.describe('the language picker', () => {
+  test('works with JavaScript off: the server keeps the choice and draws the page in it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await pageWithoutScript(browser, baseURL);
+    await page.goto('/?view=players');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/\?view=players$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('SPIELER-BESTENLISTE');
+    // Remembered: another address is German too, and an address naming a language still wins.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('BESTENLISTEN');
+    await page.goto('/?lang=fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CLASSEMENTS');
+    await page.getByRole('button', { name: 'Langue' }).click();
+    await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await context.close();
+  });
+
+  test('works with JavaScript on, naming each language in itself, and comes back without lang', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/?view=players&lang=fr');
+    await started(page);
+    await page.getByRole('button', { name: 'Langue' }).click();
+    const list = page.getByRole('navigation', { name: 'Langue' });
+    await expect(list.getByRole('link')).toHaveText(LANGUAGES.map((l) => l.name));
+    await list.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/\?view=players$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await started(page);
+    await expect(page.getByRole('searchbox', { name: 'プレイヤーを検索' })).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'ark-lang')?.value).toBe('ja');
+    await context.close();
+  });
+});
+
+/** A tribes answer whose rows moved by `changes`, as a backend sends it. */
+function movedTribes(changes: number[]): string {
+  const rows = changes.map((change, i) => ({
+    rank: i + 1,
+    TribeName: `Moved ${i + 1}`,
+    TribeID: `${1000 + i}`,
+    DamageScore: 1000 - i,
+    rank_change: change,
+  }));
+  return JSON.stringify({ ranking_data: rows, pagination: paginate(0, rows.length) });
+}
+
+// A count in words follows each language's plural rule: Russian and Polish have three forms.
+for (const [code, expected] of [
+  [
+    'ru',
+    [
+      'на 1 место выше с прошлого обновления',
+      'на 3 места выше с прошлого обновления',
+      'на 5 мест выше с прошлого обновления',
+      'на 22 места ниже с прошлого обновления',
+    ],
+  ],
+  [
+    'pl',
+    [
+      'o 1 miejsce w górę od ostatniej aktualizacji',
+      'o 3 miejsca w górę od ostatniej aktualizacji',
+      'o 5 miejsc w górę od ostatniej aktualizacji',
+      'o 22 miejsca w dół od ostatniej aktualizacji',
+    ],
+  ],
+] as const) {
+  test(`${code}: movement is said in the plural form its count takes, on a static host`, async ({
+    page,
+  }) => {
+    await withoutServerRender(page);
+    await page.route(
+      (url) => isRankingCall('tribes')(url),
+      (route) =>
+        route.fulfill({ contentType: 'application/json', body: movedTribes([1, 3, 5, -22]) }),
+    );
+    await page.goto(`/?lang=${code}`);
+    await started(page);
+    const table = page.getByRole('table');
+    for (const sentence of expected) await expect(table).toContainText(sentence);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+  });
+}
+
+test('an embed and a preview image speak the language their address names', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/embed?lang=ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('スコア上位のトライブ · Solos');
+  await expect(page.getByRole('columnheader', { name: '順位' })).toBeVisible();
+  const german = await request.get('/og.png?lang=de');
+  const english = await request.get('/og.png');
+  expect([german.status(), english.status()]).toEqual([200, 200]);
+  expect(german.headers().etag).not.toBe(english.headers().etag);
+});
