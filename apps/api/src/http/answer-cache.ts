@@ -160,6 +160,12 @@ function identityOf(answer: CachedAnswer): Buffer {
   return decompress((gzip as Representation).body, 'gzip');
 }
 
+/** What every representation of a cache carries: its policy headers and its Content-Type. */
+interface Look {
+  policy: Record<string, string>;
+  contentType: string;
+}
+
 /**
  * One coding of an answer: its bytes, its own strong ETag (each coding is its own representation)
  * and its whole headers, from the answer's `policy` headers.
@@ -168,7 +174,7 @@ function represent(
   answer: CachedAnswer,
   coding: Coding,
   identity: Buffer,
-  { policy, contentType }: { policy: Record<string, string>; contentType: string },
+  { policy, contentType }: Look,
 ): Representation {
   const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
   const notModified = { ...policy, ETag: etag, Vary: answer.vary ?? 'Accept-Encoding' };
@@ -224,6 +230,44 @@ function answerOf(text: string, vary?: string): { answer: CachedAnswer; identity
 }
 
 /**
+ * The answers kept in the budget's `name` share: each under its (data version, key), an address
+ * asked before as an alias of its key, and each coding made once beside the others.
+ */
+function keptAnswers(budget: CacheBudget, name: AnswerCacheOptions['name'], look: Look) {
+  const lru = budget.cache<CachedAnswer | Alias>(name, weight);
+  const answerAt = (key: string) => {
+    const entry = lru.get(key);
+    return entry && !('of' in entry) ? entry : undefined;
+  };
+  const keyOf = (version: number, address: string) => `${version}|${address}`;
+  return {
+    answerAt,
+    keyOf,
+    /** Where a computed answer is kept: under the version its value was read at. */
+    keptAt: (key: AnswerKey, computed: Computed) =>
+      keyOf(computed.version ?? key.version, key.address),
+    /** Keeps `alias` (a request's own address) as a name of the answer kept under `of`. */
+    alias: (version: number, alias: string, of: string) =>
+      lru.set(keyOf(version, `@${alias}`), { of }),
+    /** The answer kept for a request's own address, and the key it is kept under. */
+    knownAt(version: number, alias: string) {
+      const entry = lru.get(keyOf(version, `@${alias}`));
+      const answer = entry && 'of' in entry ? answerAt(entry.of) : undefined;
+      return answer ? { at: (entry as Alias).of, answer } : null;
+    },
+    /** The answer's `coding`, made now if none was yet, and kept beside its other codings. */
+    codingOf(key: string, answer: CachedAnswer, coding: Coding, identity?: Buffer) {
+      const held = answer.codings[coding];
+      if (held) return held;
+      const made = represent(answer, coding, identity ?? identityOf(answer), look);
+      // A new entry object: lru-cache weighs an entry again only when its value changes.
+      lru.set(key, { ...answer, codings: { ...answer.codings, [coding]: made } });
+      return made;
+    },
+  };
+}
+
+/**
  * The in-process answer cache plus the HTTP side: Cache-Control, ETag, 304 and compression, every
  * answer (304s included) with the security headers and `headers`. Each coding is made once per
  * answer and sent as prepared bytes with a prepared plain header object, so a hit stays
@@ -237,40 +281,19 @@ export function createAnswerCache({
   serialize = JSON.stringify,
   headers = {},
 }: AnswerCacheOptions): AnswerCache {
-  const lru = budget.cache<CachedAnswer | Alias>(name, weight);
-  const answerAt = (key: string) => {
-    const entry = lru.get(key);
-    return entry && !('of' in entry) ? entry : undefined;
-  };
-  const look = {
-    policy: { ...SECURITY_HEADERS, ...headers, 'Cache-Control': cacheControl },
-    contentType,
-  };
-  const keyOf = (version: number, address: string) => `${version}|${address}`;
-  /** Where a computed answer is kept: under the version its value was read at. */
-  const keptAt = (key: AnswerKey, computed: Computed) =>
-    keyOf(computed.version ?? key.version, key.address);
-
-  /** The answer's `coding`, made now if none was yet, and kept beside its other codings. */
-  const codingOf = (key: string, answer: CachedAnswer, coding: Coding, identity?: Buffer) => {
-    const held = answer.codings[coding];
-    if (held) return held;
-    const made = represent(answer, coding, identity ?? identityOf(answer), look);
-    // A new entry object: lru-cache weighs an entry again only when its value changes.
-    lru.set(key, { ...answer, codings: { ...answer.codings, [coding]: made } });
-    return made;
-  };
+  const policy = { ...SECURITY_HEADERS, ...headers, 'Cache-Control': cacheControl };
+  const {
+    answerAt,
+    keyOf,
+    keptAt,
+    alias: aliasOf,
+    knownAt,
+    codingOf,
+  } = keptAnswers(budget, name, { policy, contentType });
 
   /** A kept answer sent in the coding the request takes (a hit stays synchronous). */
   const sendKept = (c: Context, at: string, answer: CachedAnswer) =>
     send(c, codingOf(at, answer, codingFor(askedBy(c), answer)));
-
-  /** The answer kept for a request's own address, and the key it is kept under. */
-  const knownAt = (version: number, alias: string) => {
-    const entry = lru.get(keyOf(version, `@${alias}`));
-    const answer = entry && 'of' in entry ? answerAt(entry.of) : undefined;
-    return answer ? { at: (entry as Alias).of, answer } : null;
-  };
 
   return {
     known(c, version, alias) {
@@ -288,7 +311,7 @@ export function createAnswerCache({
       // A hit stays synchronous: the hot path of every cached answer.
       const asked = keyOf(key.version, key.address);
       const hit = answerAt(asked);
-      const remember = (of: string) => alias && lru.set(keyOf(key.version, `@${alias}`), { of });
+      const remember = (of: string) => alias && aliasOf(key.version, alias, of);
       if (hit) {
         remember(asked);
         return sendKept(c, asked, hit);
