@@ -3,7 +3,7 @@ import { auditSettings, loadArkConfig, periodsOf, readConfig } from './config';
 import { isNewPgliteDir } from './db/open-db';
 import { StoreBusyError } from './db/store-lock';
 import { startPostScheduler } from './discord/post-scheduler';
-import { createApp } from './http/app';
+import { serveApp } from './http/app';
 import { claimPort } from './http/claim-port';
 import { loadPageRenderer } from './http/page-render';
 import { createPreviewDrawer } from './http/preview/preview-drawer';
@@ -72,7 +72,7 @@ if (!config.databaseUrl && isNewPgliteDir(config.dataDir)) {
 }
 // PGlite in a worker thread, so an import's statements never block the server's event loop
 // (docs/adr/0020-single-connection-store.md).
-const db = await openStore({ ...where, worker: true, logger }).catch(refuse);
+const db = await openStore({ ...where, worker: true, serving: true, logger }).catch(refuse);
 if (demoPlayers > 0 && (await countClusters(db)) === 0) {
   const handle = db.share?.();
   if (handle) await importDemoAside({ store: { handle }, players: demoPlayers, logger, periods });
@@ -101,7 +101,7 @@ const sync = await startSyncThread({
 const renderer = await loadPageRenderer(config.pageRenderer, logger);
 // Link-preview images, drawn in a thread of their own that stops when idle.
 const drawer = createPreviewDrawer();
-const app = createApp({
+const { app, early } = serveApp({
   store,
   logger,
   cache,
@@ -122,11 +122,11 @@ const posts = file?.discord?.posts.length
 // A burst of requests grows the heap far past what the caches and the app hold: given back once
 // the requests stop (docs/adr/0045-memory-budget.md).
 const idle = config.memory === 'lean' ? collectWhenIdle() : null;
-const fetch: typeof app.fetch = (request, ...rest) => {
+// Every request meets the early door first (the answers kept: http/early-answers.ts).
+port.serve(app.fetch, (req, res) => {
   idle?.busy();
-  return app.fetch(request, ...rest);
-};
-port.serve(fetch);
+  return early(req, res);
+});
 const server = port.server;
 logger.info({
   msg: 'listening',

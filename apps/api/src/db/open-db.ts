@@ -14,6 +14,11 @@ export interface OpenDbOptions {
    * server does; docs/adr/0020-single-connection-store.md). Without it, in this thread.
    */
   worker?: boolean;
+  /**
+   * The server's own store: its reads are prepared and planned once per connection
+   * (docs/adr/0068-the-servers-own-paths.md). Imports and commands open without it.
+   */
+  serving?: boolean;
   /** ARK_MEMORY: `stock` leaves PGlite's own settings. */
   memory?: MemoryProfile;
   /** PGlite's settings over those (ARK_PGLITE_SETTINGS). */
@@ -25,13 +30,14 @@ export async function openDb({
   databaseUrl,
   dataDir = './data',
   worker = false,
+  serving = false,
   memory = 'lean',
   pgliteSettings: settings = {},
 }: OpenDbOptions = {}): Promise<Db> {
   // Each engine's modules load only when used: a process serves from one of them.
   if (databaseUrl) {
     const { openPostgresDb } = await import('./postgres-db');
-    return openPostgresDb({ connectionString: databaseUrl });
+    return openPostgresDb({ connectionString: databaseUrl, prepared: serving });
   }
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { jsonInsert } from './append-rows';
 import type { Db, Queryable, Session } from './db';
@@ -6,6 +7,32 @@ export interface PostgresOptions {
   connectionString: string;
   /** Pool size; defaults to 10. */
   max?: number;
+  /**
+   * The server's reads: each statement with parameters is prepared once per connection and
+   * planned once, generically (plan_cache_mode), instead of parsed and planned per request
+   * (docs/adr/0068-the-servers-own-paths.md). Imports and commands keep PostgreSQL's defaults.
+   */
+  prepared?: boolean;
+}
+
+/** Prepared statements' names by their text, forgotten all at once past this many. */
+const KEPT_NAMES = 1000;
+
+/**
+ * The name a statement is prepared under on every connection: a hash of its text, so a text is
+ * never prepared under two names nor a name reused for another text.
+ */
+function statementNames(): (sql: string) => string {
+  const names = new Map<string, string>();
+  return (sql) => {
+    let name = names.get(sql);
+    if (name === undefined) {
+      if (names.size >= KEPT_NAMES) names.clear();
+      name = `r${createHash('sha1').update(sql).digest('base64url')}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
 }
 
 type Client = Pick<pg.PoolClient, 'query'>;
@@ -31,8 +58,19 @@ async function inTransaction<T>(client: Client, fn: (tx: Queryable) => Promise<T
 }
 
 /** Opens a pool on a real PostgreSQL named by a `postgres://` URL. */
-export async function openPostgresDb({ connectionString, max = 10 }: PostgresOptions): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max });
+export async function openPostgresDb({
+  connectionString,
+  max = 10,
+  prepared = false,
+}: PostgresOptions): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // A read's plan is the same whatever its values (an index range or a lookup); planning it
+    // again per request cost as much as running it (docs/adr/0068-the-servers-own-paths.md).
+    ...(prepared ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
+  });
+  const nameOf = prepared ? statementNames() : null;
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
   const probe = await pool.connect();
@@ -41,7 +79,11 @@ export async function openPostgresDb({ connectionString, max = 10 }: PostgresOpt
     kind: 'postgres',
     sessions: max,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, params as unknown[]);
+      const values = params as unknown[];
+      const result =
+        nameOf && values.length > 0
+          ? await pool.query({ name: nameOf(sql), text: sql, values })
+          : await pool.query(sql, values);
       return result.rows as Row[];
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {

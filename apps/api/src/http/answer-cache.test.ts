@@ -49,6 +49,32 @@ describe('createAnswerCache', () => {
   });
 });
 
+describe('a kept answer met before the app (reply)', () => {
+  const asked = { acceptEncoding: 'gzip', ifNoneMatch: undefined };
+  const keptBy = async (vary?: string) => {
+    const cache = createAnswerCache({ budget: createCacheBudget(), name: 'answers' });
+    const app = new Hono().get('/x', (c) =>
+      cache.respond(c, { version: 1, address: '/x' }, async () => ({ value, vary }), '/x?a=1'),
+    );
+    await app.request('/x?a=1');
+    return cache;
+  };
+
+  it('gives the bytes and headers kept for the address at the version, and nothing at another', async () => {
+    const cache = await keptBy();
+    const reply = cache.reply(1, '/x?a=1', asked);
+    expect(reply?.status).toBe(200);
+    expect(reply?.wire).toContain('Content-Encoding');
+    expect(cache.reply(2, '/x?a=1', asked)).toBeNull();
+    expect(cache.reply(1, '/x?a=2', asked)).toBeNull();
+  });
+
+  it('gives nothing for an answer chosen by more than its coding (a language), the app sends it', async () => {
+    const cache = await keptBy('Accept-Encoding, Cookie, Accept-Language');
+    expect(cache.reply(1, '/x?a=1', asked)).toBeNull();
+  });
+});
+
 describe('the answers of the JSON calls', () => {
   it('keeps one answer per checked query whatever its order, and finds an address asked before without checking it again', async () => {
     let pages = 0;

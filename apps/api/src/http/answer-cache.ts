@@ -22,6 +22,22 @@ interface Representation {
   headers: Record<string, string>;
   /** What a 304 sends: the same validators and policies, no body headers. */
   notModified: Record<string, string>;
+  /** `headers` and the body's length as node's writeHead takes them, made on the first early hit. */
+  wire?: (string | number)[];
+}
+
+/** What a request asks of a kept answer: the codings it takes and the ETags it holds. */
+export interface Asked {
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** A kept answer's reply to a request: a 304 with no body, or a 200 with its bytes. */
+export interface Reply {
+  status: 200 | 304;
+  /** The 200's headers with its Content-Length, or the 304's, as node's writeHead takes them. */
+  wire: readonly (string | number)[];
+  body: Buffer | null;
 }
 
 /**
@@ -40,7 +56,13 @@ interface CachedAnswer {
 
 /** What `compute` gives on a miss. */
 export interface Computed {
+  /** The answer, serialized by the cache (JSON by default); ignored when `body` is given. */
   value: unknown;
+  /**
+   * The answer's text already written (a rankings answer splices its rows' JSON as the store
+   * read it: docs/adr/0068-the-servers-own-paths.md).
+   */
+  body?: string;
   /** The data version the value was read at, when not the one asked with: it is kept under it. */
   version?: number;
   /** False for an answer that is sent but not kept (no ETag, no Cache-Control). */
@@ -102,6 +124,12 @@ export interface AnswerCache {
    */
   known(c: Context, version: number, alias: string): Response | null;
   /**
+   * What `known` would send, for a request met before the app (http/early-answers.ts): its
+   * status, headers and bytes; null when no answer is kept for the address at `version`, or when
+   * the one kept varies on more than its coding (its `Vary` names other headers).
+   */
+  reply(version: number, alias: string, asked: Asked): Reply | null;
+  /**
    * The body `respond` would send for `key` (uncompressed), kept as `respond` keeps it: the page's
    * server render reads the JSON answers through it, so they are byte for byte the calls' answers.
    */
@@ -132,6 +160,12 @@ function identityOf(answer: CachedAnswer): Buffer {
   return decompress((gzip as Representation).body, 'gzip');
 }
 
+/** What every representation of a cache carries: its policy headers and its Content-Type. */
+interface Look {
+  policy: Record<string, string>;
+  contentType: string;
+}
+
 /**
  * One coding of an answer: its bytes, its own strong ETag (each coding is its own representation)
  * and its whole headers, from the answer's `policy` headers.
@@ -140,7 +174,7 @@ function represent(
   answer: CachedAnswer,
   coding: Coding,
   identity: Buffer,
-  { policy, contentType }: { policy: Record<string, string>; contentType: string },
+  { policy, contentType }: Look,
 ): Representation {
   const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
   const notModified = { ...policy, ETag: etag, Vary: answer.vary ?? 'Accept-Encoding' };
@@ -154,10 +188,16 @@ function represent(
   };
 }
 
+/** What a request of Hono's asks of a kept answer. */
+const askedBy = (c: Context): Asked => ({
+  acceptEncoding: c.req.header('Accept-Encoding'),
+  ifNoneMatch: c.req.header('If-None-Match'),
+});
+
 /** The coding a request gets: the one it prefers for an answer worth compressing, else identity. */
-const codingFor = (c: Context, answer: CachedAnswer): Coding =>
+const codingFor = (asked: Asked, answer: CachedAnswer): Coding =>
   answer.bytes >= MIN_COMPRESS_BYTES
-    ? (pickEncoding(c.req.header('Accept-Encoding')) ?? 'identity')
+    ? (pickEncoding(asked.acceptEncoding) ?? 'identity')
     : 'identity';
 
 /** A representation sent: a 304 when the client holds it, else its bytes. */
@@ -169,11 +209,62 @@ function send(c: Context, { body, etag, headers, notModified }: Representation):
   return markSecured(new Response(body, { status: 200, headers }));
 }
 
+/** Headers as node's writeHead takes them: name, value, name, value. */
+const flat = (headers: Record<string, string | number>) => Object.entries(headers).flat();
+
+/** A representation as a reply: a 304 when the client holds it, else its bytes. */
+function replyOf(representation: Representation, asked: Asked): Reply {
+  if (etagMatches(asked.ifNoneMatch, representation.etag)) {
+    return { status: 304, wire: flat(representation.notModified), body: null };
+  }
+  const { body, headers } = representation;
+  representation.wire ??= flat({ ...headers, 'Content-Length': body.length });
+  return { status: 200, wire: representation.wire, body };
+}
+
 /** A new answer from its text, before any coding is made. */
 function answerOf(text: string, vary?: string): { answer: CachedAnswer; identity: Buffer } {
   const identity = ownBytes(text);
   const answer = { etag: strongEtag(text), bytes: identity.length, codings: {} };
   return { answer: vary ? { ...answer, vary } : answer, identity };
+}
+
+/**
+ * The answers kept in the budget's `name` share: each under its (data version, key), an address
+ * asked before as an alias of its key, and each coding made once beside the others.
+ */
+function keptAnswers(budget: CacheBudget, name: AnswerCacheOptions['name'], look: Look) {
+  const lru = budget.cache<CachedAnswer | Alias>(name, weight);
+  const answerAt = (key: string) => {
+    const entry = lru.get(key);
+    return entry && !('of' in entry) ? entry : undefined;
+  };
+  const keyOf = (version: number, address: string) => `${version}|${address}`;
+  return {
+    answerAt,
+    keyOf,
+    /** Where a computed answer is kept: under the version its value was read at. */
+    keptAt: (key: AnswerKey, computed: Computed) =>
+      keyOf(computed.version ?? key.version, key.address),
+    /** Keeps `alias` (a request's own address) as a name of the answer kept under `of`. */
+    alias: (version: number, alias: string, of: string) =>
+      lru.set(keyOf(version, `@${alias}`), { of }),
+    /** The answer kept for a request's own address, and the key it is kept under. */
+    knownAt(version: number, alias: string) {
+      const entry = lru.get(keyOf(version, `@${alias}`));
+      const answer = entry && 'of' in entry ? answerAt(entry.of) : undefined;
+      return answer ? { at: (entry as Alias).of, answer } : null;
+    },
+    /** The answer's `coding`, made now if none was yet, and kept beside its other codings. */
+    codingOf(key: string, answer: CachedAnswer, coding: Coding, identity?: Buffer) {
+      const held = answer.codings[coding];
+      if (held) return held;
+      const made = represent(answer, coding, identity ?? identityOf(answer), look);
+      // A new entry object: lru-cache weighs an entry again only when its value changes.
+      lru.set(key, { ...answer, codings: { ...answer.codings, [coding]: made } });
+      return made;
+    },
+  };
 }
 
 /**
@@ -190,54 +281,49 @@ export function createAnswerCache({
   serialize = JSON.stringify,
   headers = {},
 }: AnswerCacheOptions): AnswerCache {
-  const lru = budget.cache<CachedAnswer | Alias>(name, weight);
-  const answerAt = (key: string) => {
-    const entry = lru.get(key);
-    return entry && !('of' in entry) ? entry : undefined;
-  };
-  const look = {
-    policy: { ...SECURITY_HEADERS, ...headers, 'Cache-Control': cacheControl },
-    contentType,
-  };
-  const keyOf = (version: number, address: string) => `${version}|${address}`;
-  /** Where a computed answer is kept: under the version its value was read at. */
-  const keptAt = (key: AnswerKey, computed: Computed) =>
-    keyOf(computed.version ?? key.version, key.address);
-
-  /** The answer's `coding`, made now if none was yet, and kept beside its other codings. */
-  const codingOf = (key: string, answer: CachedAnswer, coding: Coding, identity?: Buffer) => {
-    const held = answer.codings[coding];
-    if (held) return held;
-    const made = represent(answer, coding, identity ?? identityOf(answer), look);
-    // A new entry object: lru-cache weighs an entry again only when its value changes.
-    lru.set(key, { ...answer, codings: { ...answer.codings, [coding]: made } });
-    return made;
-  };
+  const policy = { ...SECURITY_HEADERS, ...headers, 'Cache-Control': cacheControl };
+  const {
+    answerAt,
+    keyOf,
+    keptAt,
+    alias: aliasOf,
+    knownAt,
+    codingOf,
+  } = keptAnswers(budget, name, { policy, contentType });
 
   /** A kept answer sent in the coding the request takes (a hit stays synchronous). */
   const sendKept = (c: Context, at: string, answer: CachedAnswer) =>
-    send(c, codingOf(at, answer, codingFor(c, answer)));
+    send(c, codingOf(at, answer, codingFor(askedBy(c), answer)));
 
   return {
     known(c, version, alias) {
-      const entry = lru.get(keyOf(version, `@${alias}`));
-      const answer = entry && 'of' in entry ? answerAt(entry.of) : undefined;
-      return entry && answer ? sendKept(c, (entry as Alias).of, answer) : null;
+      const kept = knownAt(version, alias);
+      return kept ? sendKept(c, kept.at, kept.answer) : null;
+    },
+    reply(version, alias, asked) {
+      const kept = knownAt(version, alias);
+      // The door keys on the address and the coding only: an answer chosen by other headers (a
+      // page's language: docs/adr/0064-languages-wired.md) is the app's to send.
+      if (!kept || kept.answer.vary !== undefined) return null;
+      return replyOf(codingOf(kept.at, kept.answer, codingFor(asked, kept.answer)), asked);
     },
     async respond(c, key, compute, alias) {
       // A hit stays synchronous: the hot path of every cached answer.
       const asked = keyOf(key.version, key.address);
       const hit = answerAt(asked);
-      const remember = (of: string) => alias && lru.set(keyOf(key.version, `@${alias}`), { of });
+      const remember = (of: string) => alias && aliasOf(key.version, alias, of);
       if (hit) {
         remember(asked);
         return sendKept(c, asked, hit);
       }
       const computed = await compute();
       if (computed.keep === false) return c.json(computed.value, 200, headers);
-      const { answer, identity } = answerOf(serialize(computed.value), computed.vary);
+      const { answer, identity } = answerOf(
+        computed.body ?? serialize(computed.value),
+        computed.vary,
+      );
       const kept = keptAt(key, computed);
-      const response = send(c, codingOf(kept, answer, codingFor(c, answer), identity));
+      const response = send(c, codingOf(kept, answer, codingFor(askedBy(c), answer), identity));
       remember(kept);
       return response;
     },
@@ -245,7 +331,7 @@ export function createAnswerCache({
       const hit = answerAt(keyOf(key.version, key.address));
       if (hit) return identityOf(hit).toString();
       const computed = await compute();
-      const text = serialize(computed.value);
+      const text = computed.body ?? serialize(computed.value);
       if (computed.keep === false) return text;
       const { answer, identity } = answerOf(text);
       codingOf(keptAt(key, computed), answer, 'identity', identity);

@@ -183,16 +183,18 @@ async function rankingsAnswer(
   version: number,
 ): Promise<Computed> {
   const snapshot = await store.page(call, version);
+  const rest = {
+    pagination: paginate(call.page, snapshot.total),
+    updated_at: snapshot.updatedAt,
+    ...rangeBlock(snapshot),
+  };
   // Kept under the version the rows were read at, so an entry never pairs one import's rows
-  // with another's totals or date.
+  // with another's totals or date. The rows' JSON goes in as the store wrote it: the same bytes
+  // JSON.stringify would write for `ranking_data` first (docs/adr/0068-the-servers-own-paths.md).
   return {
     version: snapshot.version,
-    value: {
-      ranking_data: snapshot.rows,
-      pagination: paginate(call.page, snapshot.total),
-      updated_at: snapshot.updatedAt,
-      ...rangeBlock(snapshot),
-    },
+    value: null,
+    body: `{"ranking_data":${snapshot.json ?? JSON.stringify(snapshot.rows)},${JSON.stringify(rest).slice(1)}`,
   };
 }
 

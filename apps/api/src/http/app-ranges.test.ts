@@ -175,14 +175,25 @@ for (const engine of engines()) {
       expect(DETAIL_ANSWER_WIRE_SCHEMAS.tribe.safeParse(last).error).toBeUndefined();
     });
 
-    it('answers range=all as the all-time board, saying so and without movement', async () => {
-      const all = await get(`${PLAYERS}?cluster=RACE&range=all`);
-      const plain = await get(`${PLAYERS}?cluster=RACE`);
-      expect(all.range).toEqual({ key: 'all', from: null, to: null });
-      expect(plain).not.toHaveProperty('range');
-      expect(all.ranking_data).toEqual(
-        (plain.ranking_data as Json[]).map(({ rank_change: _, ...row }) => row),
-      );
+    it('answers range=all byte for byte as without range, on every call that takes a range', async () => {
+      const calls = [
+        `${PLAYERS}?cluster=RACE`,
+        `${PLAYERS}?cluster=RACE&filter=deaths&search=a&page=0`,
+        `${TRIBES}?cluster=RACE`,
+        `${playerPath('101')}?cluster=RACE`,
+        `${tribePath('9001')}?cluster=RACE&page=0`,
+      ];
+      for (const call of calls) {
+        const plain = await app.request(call);
+        const all = await app.request(`${call}&range=all`);
+        expect(all.status, call).toBe(200);
+        expect(await all.text(), call).toBe(await plain.text());
+        expect(all.headers.get('ETag'), call).toBe(plain.headers.get('ETag'));
+      }
+      // The all-time board keeps its movement.
+      const board = await get(`${PLAYERS}?cluster=RACE&range=all`);
+      expect(board).not.toHaveProperty('range');
+      expect(board.ranking_data[0]).toHaveProperty('rank_change');
     });
 
     it('refuses an unknown or repeated range with the allowed values', async () => {
@@ -248,8 +259,13 @@ for (const engine of engines()) {
       const season = await closeSeason(db, { name: 'Race season', by: 'test' });
       const body = await get(`${PLAYERS}?cluster=RACE&season=${season.id}&range=week`, 400);
       expect(body.error).toMatchObject({ code: 'unknown_range', allowed: ['all'] });
+      for (const call of [PLAYERS, TRIBES, playerPath('101'), tribePath('9001')]) {
+        const board = `${call}?cluster=RACE&season=${season.id}`;
+        const all = await app.request(`${board}&range=all`);
+        expect(all.status, board).toBe(200);
+        expect(await all.text(), board).toBe(await (await app.request(board)).text());
+      }
       const all = await get(`${PLAYERS}?cluster=RACE&season=${season.id}&range=all`);
-      expect(all.range).toEqual({ key: 'all', from: null, to: null });
       expect(rowsOf(all)[0]).toEqual(['Dan', 100, 1]);
       // The current season's ranges go on.
       expect(rowsOf(await get(`${PLAYERS}?cluster=RACE&range=week`))[0]).toEqual(['Bob', 40, 1]);

@@ -7,6 +7,7 @@ import { createAnswerCache } from './answer-cache';
 import { createAnswers } from './answers';
 import { BadRequest, errorBody, NotFound } from './api-error';
 import { createBoards } from './board-address';
+import { type EarlyAnswer, earlyAnswers } from './early-answers';
 import { servedMethods } from './method-guard';
 import { pagePolicy } from './page-policy';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
@@ -59,6 +60,17 @@ export interface AppDeps {
   now?: () => Date;
 }
 
+/** The app, and its early door for the answers it has kept (http/early-answers.ts). */
+export interface ServedApp {
+  app: Hono;
+  early: EarlyAnswer;
+}
+
+/** The reference server's app (serveApp) without its early door: what tests and tools call. */
+export function createApp(deps: AppDeps): Hono {
+  return serveApp(deps).app;
+}
+
 /**
  * The reference server: the four calls (docs/adr/0005-wire-contract.md), the detail, seasons and
  * ranges calls (docs/adr/0017-detail-view.md, docs/adr/0037-moderation-and-seasons.md,
@@ -67,7 +79,7 @@ export interface AppDeps {
  * (docs/adr/0049-the-community-site-served.md), each group a sub-app of routes/ joined here in
  * the order a request meets them.
  */
-export function createApp({
+export function serveApp({
   store,
   logger = silentLogger,
   clock = () => performance.now(),
@@ -79,7 +91,7 @@ export function createApp({
   site = servedSite(),
   drawer = createPreviewDrawer(),
   now = () => new Date(),
-}: AppDeps): Hono {
+}: AppDeps): ServedApp {
   const cache = createAnswerCache({ budget, name: 'answers', headers: PUBLIC_READ });
   const routes: AnswerRoutes = { store, answers: createAnswers(store, now), cache, now };
   const boards = createBoards({ store, site });
@@ -135,5 +147,5 @@ export function createApp({
     return c.json(errorBody('internal', 'Something went wrong on the server.'), 500, cors);
   });
 
-  return app;
+  return { app, early: earlyAnswers({ cache, store, logger, clock }) };
 }

@@ -2,10 +2,12 @@
 // (docs/adr/0058-hostile-traffic-and-hard-restarts.md): a port in use stops the start in one line
 // before the store is opened, migrated or seeded. Until the app is ready, every request is told
 // to come back shortly.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer, type ServerType } from '@hono/node-server';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { ConfigError } from '../lib/config-file';
+import type { EarlyAnswer } from './early-answers';
 
 type Fetch = Hono['fetch'];
 
@@ -28,8 +30,11 @@ export interface ClaimedPort {
   server: ServerType;
   /** The port listened on (the one the system chose when 0 was asked for). */
   port: number;
-  /** Every request from now on goes to `fetch`. */
-  serve(fetch: Fetch): void;
+  /**
+   * Every request from now on goes to `fetch`, after `early` (a request it sends never reaches
+   * the app: docs/adr/0068-the-servers-own-paths.md).
+   */
+  serve(fetch: Fetch, early?: EarlyAnswer): void;
 }
 
 /**
@@ -63,7 +68,11 @@ export async function claimPort({
   host: string;
 }): Promise<ClaimedPort> {
   let handler = starting;
-  const server = createAdaptorServer({ fetch: (request, env) => handler(request, env) });
+  let first: EarlyAnswer = () => false;
+  const listener = getRequestListener((request, env) => handler(request, env));
+  const server = createServer((req, res) => {
+    if (!first(req, res)) void listener(req, res);
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -78,8 +87,9 @@ export async function claimPort({
   return {
     server,
     port: (server.address() as AddressInfo).port,
-    serve(fetch) {
+    serve(fetch, early) {
       handler = fetch;
+      if (early) first = early;
     },
   };
 }

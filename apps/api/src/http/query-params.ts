@@ -5,6 +5,7 @@ import {
   type RangeKey,
   stripNul,
 } from '@ark/core';
+import type { PeriodRange } from '../store/range-slots';
 import { BadRequest } from './api-error';
 
 /**
@@ -81,14 +82,17 @@ export function refuseRepeatedRange(params: URLSearchParams): void {
 }
 
 /**
- * The range of a checked query against its season: an archived season is its final all-time
- * board, so any range but `all` is a 400 unknown_range allowing only `all`.
+ * The range of a checked query against its season: the period range asked, or undefined for the
+ * all-time board (`all` or none: `range=all` answers byte for byte what no `range` answers,
+ * docs/adr/0068-the-servers-own-paths.md). An archived season is its final all-time board, so
+ * any range but `all` is a 400 unknown_range allowing only `all`.
  */
 export function rangeOfSeason(
   range: RangeKey | undefined,
   season: number | null,
-): RangeKey | undefined {
-  if (season === null || range === undefined || range === 'all') return range;
+): PeriodRange | undefined {
+  if (range === undefined || range === 'all') return undefined;
+  if (season === null) return range;
   throw new BadRequest(
     'unknown_range',
     'an archived season has only its all-time board: range must be all or absent',

@@ -57,14 +57,25 @@ function isoTime(): () => string {
   };
 }
 
+/** Info lines gathered before they are written (a busy server's few writes a second). */
+const LOG_BATCH_BYTES = 8 * 1024;
+/** The longest an info line waits to be written. */
+const LOG_FLUSH_MS = 200;
+
 /**
  * The process's logger: pino writing JSON lines (`time` ISO 8601, `level` as a word, then the
- * fields) to stdout, errors to stderr. Writes are asynchronous and coalesced while one is in
- * flight, so a busy server pays for a line, not for a write per request; pino flushes what is
- * pending when the process exits.
+ * fields) to stdout, errors to stderr. Writes are asynchronous; info lines are gathered into
+ * writes of LOG_BATCH_BYTES, or whatever came within LOG_FLUSH_MS: a write per request cost a busy
+ * server a system call and two thread hand-offs each (docs/adr/0068-the-servers-own-paths.md).
+ * Errors go out at once; pino flushes what is pending when the process exits.
  */
 export function jsonLogger({
-  out = pino.destination({ dest: 1, sync: false }),
+  out = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BATCH_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  }),
   err = pino.destination({ dest: 2, sync: false }),
 }: LoggerOptions = {}): Logger {
   return pino(

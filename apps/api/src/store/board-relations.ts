@@ -16,8 +16,6 @@ export interface BoardChoice {
    * null or absent = the all-time board.
    */
   slot?: RangeSlot | 'empty' | null;
-  /** The call named a range (`all` included): its rows and rank facts carry no movement. */
-  ranged?: boolean;
 }
 
 /**
@@ -121,8 +119,6 @@ function slotRelations(slot: RangeSlot | 'empty'): BoardRelations {
 }
 
 /** The relations a read of `choice` names. */
-export function boardRelations({ season, slot, ranged = false }: BoardChoice): BoardRelations {
-  if (slot) return slotRelations(slot);
-  const board = seasonRelations(season);
-  return ranged ? { ...board, movement: false } : board;
+export function boardRelations({ season, slot }: BoardChoice): BoardRelations {
+  return slot ? slotRelations(slot) : seasonRelations(season);
 }

@@ -11,9 +11,25 @@ export interface StatementRow {
   /** The cluster's row count for the view; null when the cluster is gone. */
   counted: number | null;
   updatedAt: string | null;
-  /** The page's rows (the wire's fields: TribeRowWire, PlayerRowWire), in order; null when none. */
-  rows: Record<string, unknown>[] | null;
+  /**
+   * The page's rows (the wire's fields: TribeRowWire, PlayerRowWire), in order, as the JSON text
+   * of an array (rowsAt); null when none.
+   */
+  rows: string | null;
 }
+
+/**
+ * How many rows the JSON text of rowsAt holds: every row's first key is `rank`, and `{"rank":`
+ * cannot occur inside a JSON string (its quotes would be escaped), so each one starts a row.
+ */
+export function countRows(json: string | null): number {
+  if (json === null) return 0;
+  let rows = 0;
+  for (let at = json.indexOf(ROW_START); at !== -1; at = json.indexOf(ROW_START, at + 1)) rows++;
+  return rows;
+}
+
+const ROW_START = '{"rank":';
 
 /**
  * Each page is ONE statement (docs/adr/0010-one-data-version-per-answer.md): the data version,
@@ -40,9 +56,11 @@ export function statement(
 }
 
 /**
- * The page's rows as a JSON array in position order: the rows of the cluster whose position
- * passes `where` (a condition on `x`), or those at the positions a relation `positions` (with a
- * `pos` column) yields, joined on the unique position index.
+ * The page's rows as the text of a JSON array in position order, written as JSON.stringify writes
+ * it (no spaces), so an answer splices it in as it is: PostgreSQL's own JSON is never parsed and
+ * written again on the server's thread (docs/adr/0068-the-servers-own-paths.md). The rows of the
+ * cluster whose position passes `where` (a condition on `x`), or those at the positions a
+ * relation `positions` (with a `pos` column) yields, joined on the unique position index.
  */
 export function rowsAt(
   view: View,
@@ -60,6 +78,6 @@ export function rowsAt(
   // Movement: the previous import's rank minus this one, null for a row new since then; none on a
   // board named by a range.
   const movement = source.movement ? `, x.prev_rank_${col} - x.rank_${col} AS rank_change` : '';
-  return `(SELECT json_agg(row_to_json(q) ORDER BY x.pos_${col})
+  return `(SELECT '[' || string_agg(row_to_json(q)::text, ',' ORDER BY x.pos_${col}) || ']'
       FROM ${from}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect}${movement}) q ${where})`;
 }

@@ -5,6 +5,8 @@ import { createMemo } from '../lib/memo';
 export interface DataVersion {
   /** The version, re-read at most every `ttlMs`. */
   current(): Promise<number>;
+  /** The version read less than `ttlMs` ago, without reading it; null when there is none. */
+  fresh(): number | null;
   /** Forgets the known version so the next call reads it (after an in-process import). */
   forget(): void;
 }
@@ -40,6 +42,10 @@ export function trackDataVersion(
   const read = async () => ({ version: await readDataVersion(q), at: now() });
   return {
     current: async () => (await reads.get(KEY, read, expired)).version,
+    fresh: () => {
+      const known = reads.peek(KEY);
+      return known && !expired(known) ? known.version : null;
+    },
     forget: () => reads.forget(KEY),
   };
 }

@@ -160,7 +160,8 @@ export async function readTribe(
     counted: number | null;
     updatedAt: string | null;
     rows: SubjectRow | null;
-    members: PlayerRow[] | null;
+    /** The members' page as JSON text (rowsAt). */
+    members: string | null;
   }>(sql, values);
   const found = row?.rows ?? null;
   if (!row || !found) return { version: row?.version ?? 0, updatedAt: null, answer: null };
@@ -169,6 +170,13 @@ export async function readTribe(
   return {
     version: row.version,
     updatedAt: row.updatedAt,
-    answer: { tribe, ranks, members: { rows: row.members ?? [], total: tribe.Members ?? 0 } },
+    answer: {
+      tribe,
+      ranks,
+      members: {
+        rows: row.members === null ? [] : (JSON.parse(row.members) as PlayerRow[]),
+        total: tribe.Members ?? 0,
+      },
+    },
   };
 }

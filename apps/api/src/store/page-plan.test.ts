@@ -71,7 +71,7 @@ describe('planPage', () => {
       source: 'scan',
     });
     expect(
-      planPage(makeLookup({ search: 'stormborn', slot: 'week', ranged: true }), { term: null }),
+      planPage(makeLookup({ search: 'stormborn', slot: 'week' }), { term: null }),
     ).toMatchObject({ kind: 'count', source: 'scan', like: null });
   });
 

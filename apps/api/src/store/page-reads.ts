@@ -2,7 +2,7 @@ import { PAGE_SIZE, type RangeWire } from '@ark/core';
 import type { Queryable } from '../db/db';
 import type { CacheBudget } from '../lib/cache-budget';
 import { createMemo, type Memo } from '../lib/memo';
-import type { StatementRow } from './board-sql';
+import { countRows, type StatementRow } from './board-sql';
 import type { Statement } from './named-params';
 import { type PageLookup, type PagePlan, planPage, type TermKnowledge } from './page-plan';
 import {
@@ -22,7 +22,14 @@ import { rankedColumns, statColumn } from './view-columns';
 /** A page read in one snapshot: its rows, total and import time all of data version `version`. */
 export interface PageSnapshot {
   /** The wire's rows of the view (TribeRowWire, PlayerRowWire), in order. */
-  rows: Record<string, unknown>[];
+  readonly rows: Record<string, unknown>[];
+  /**
+   * The same rows as the JSON text of an array, as the store wrote it and byte for byte as
+   * JSON.stringify writes `rows`: what an answer sends (docs/adr/0068-the-servers-own-paths.md).
+   * Absent when the store wrote a number otherwise (UNLIKE_JS). The store's pages parse `rows`
+   * from it only when they are read (the previews and Discord read them).
+   */
+  json?: string;
   /** Rows matched in all. */
   total: number;
   version: number;
@@ -36,10 +43,23 @@ export interface PageSnapshot {
 export const expectedRows = (total: number, page: number): number =>
   Math.max(0, Math.min(PAGE_SIZE, total - page * PAGE_SIZE));
 
+/**
+ * A number PostgreSQL writes otherwise than JSON.stringify: a float8 below 1e-4 or from 1e15 up
+ * with an exponent (`1e-05`, `1e+16`), and -0. Text holding it is parsed and written again; a
+ * match inside a name only costs that (docs/adr/0068-the-servers-own-paths.md).
+ */
+const UNLIKE_JS = /\de[+-]\d|:-0[,}]/;
+
 /** A statement's row as the page's snapshot. */
 function snapshot(row: StatementRow, total: number): PageSnapshot {
+  const json = row.rows ?? '[]';
+  let rows: Record<string, unknown>[] | undefined;
   return {
-    rows: row.rows ?? [],
+    ...(!UNLIKE_JS.test(json) && { json }),
+    get rows() {
+      rows ??= JSON.parse(json) as Record<string, unknown>[];
+      return rows;
+    },
     total: row.counted === null ? 0 : total,
     version: row.version,
     updatedAt: row.updatedAt,
@@ -48,7 +68,7 @@ function snapshot(row: StatementRow, total: number): PageSnapshot {
 
 /** Whether a count's row holds the whole page it was asked for. */
 const answers = (row: CountRow, page: number) =>
-  (row.rows?.length ?? 0) === expectedRows(row.total, page);
+  countRows(row.rows) === expectedRows(row.total, page);
 
 /** The bytes a term's kept positions and marks take. */
 const termBytes = (term: TermMatches): number =>
@@ -69,8 +89,8 @@ function learnt(lookup: PageLookup, row: CountRow | MarksRow): TermMatches {
 }
 
 /** A term as a search reads it: per view, board, cluster and text (the version goes before). */
-const termKey = ({ view, season, slot, ranged, cluster, search }: PageLookup) =>
-  `${view}|${season ?? ''}|${slot ?? ''}|${ranged ?? false}|${cluster}|${search}`;
+const termKey = ({ view, season, slot, cluster, search }: PageLookup) =>
+  `${view}|${season ?? ''}|${slot ?? ''}|${cluster}|${search}`;
 
 /** Statements a counted term's page may take: a read, marks, a count again, a read again. */
 const MAX_STEPS = 6;

@@ -25,8 +25,9 @@ import type { MarkRule } from './search-positions';
 import type { SeasonMeta } from './seasons';
 
 /**
- * A read's range (docs/adr/0041-time-ranges.md): absent = the all-time board, answered as without
- * ranges; any key (`all` included) adds the resolved `{ key, from, to }` to the snapshot.
+ * A read's range (docs/adr/0041-time-ranges.md): absent or `all` = the all-time board, answered
+ * as without ranges (docs/adr/0068-the-servers-own-paths.md); a period adds the resolved
+ * `{ key, from, to }` to the snapshot.
  */
 export interface RangeRequest {
   range?: RangeKey;
@@ -54,6 +55,8 @@ export interface RankingStore {
   readonly periods: PeriodSettings;
   /** The data version, re-read at most every `versionTtlMs`. */
   version(): Promise<number>;
+  /** The data version read less than `versionTtlMs` ago, without reading; null when none. */
+  freshVersion?(): number | null;
   /** Forgets the known version so the next call reads it (after an in-process import). */
   invalidate(): void;
   /** The clusters of the current season, or of an archived one (checked against `seasons()`). */
@@ -143,20 +146,15 @@ export function createRankingStore(
     read: (board: BoardChoice, version: number) => Promise<T>,
   ): Promise<T & { range?: RangeWire }> => {
     let asked = await at(known);
-    if (range === undefined) return read({ season }, asked);
-    if (range === 'all') {
-      return {
-        ...(await read({ season, ranged: true }, asked)),
-        range: { key: range, from: null, to: null },
-      };
-    }
+    if (range === undefined || range === 'all') return read({ season }, asked);
     let result: (T & { range: RangeWire }) | null = null;
     for (let attempt = 0; attempt < 3; attempt++) {
       const stored = await factsAt(cluster, asked);
       const resolved = resolveRange(range, stored, now(), periods);
       const slot = resolved.slot === null ? 'empty' : storedSlot(resolved.slot, stored.aliases);
-      const board = await read({ slot, ranged: true }, stored.version);
-      result = { ...board, range: resolved.range };
+      const board = await read({ slot }, stored.version);
+      // The read's own object, not a copy: a copy would read a page's rows (page-reads.ts).
+      result = Object.assign(board, { range: resolved.range });
       if (board.version === stored.version) return result;
       asked = board.version;
     }
@@ -167,6 +165,7 @@ export function createRankingStore(
     kind: db.kind,
     periods,
     version,
+    freshVersion: () => dataVersion.fresh(),
     invalidate: () => dataVersion.forget(),
     clusters: async (season = null, known) => meta.clusters(season, await at(known)),
     seasons: async (known) => meta.seasons(await at(known)),
