@@ -5,7 +5,7 @@ import { firstPaint } from './build/first-paint.ts';
 
 /**
  * Calls the page's lazy chunks with a bare `import()`, leaving Vite's preload helper out of the
- * first load (docs/adr/0012-page-budget.md, docs/benchmarks.md#page-budget). The helper preloads a lazy chunk's own
+ * first load (docs/adr/0012-page-budget.md, docs/benchmarks.md#page-size). The helper preloads a lazy chunk's own
  * imports, and the page's lazy chunks import only the entry chunk, which is already loaded; its
  * other job, the `vite:preloadError` event, has no listener: app.tsx catches a failed import.
  */

@@ -116,7 +116,7 @@ async function gzipSizes(contents: string): Promise<Record<string, number>> {
     splitting: true,
     outdir: '/out',
     entryNames: 'entry',
-    chunkNames: '[name]',
+    chunkNames: '[name]-[hash]',
     minify: true,
     write: false,
     conditions: ['@ark/source'],

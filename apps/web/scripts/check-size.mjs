@@ -2,7 +2,7 @@
 // docs/adr/0012-page-budget.md): the JS a first visit loads (the entry of index.html and what it
 // imports statically) <= 90 KB, and still <= 90 KB with the largest language catalog a page of
 // another language loads beside it; the other chunks loaded later (the detail panel) <= 10 KB
-// together; CSS <= 8 KB. What fills it: docs/benchmarks.md#page-budget.
+// together; CSS <= 8 KB. What fills it: docs/benchmarks.md#page-size.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

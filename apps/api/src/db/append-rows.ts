@@ -17,7 +17,7 @@ function copyCell(cell: SqlCell): string {
 
 /**
  * Rows in COPY's text format (tab-separated, one line each). PGlite parses it several times faster
- * than a JSON document (measured: docs/benchmarks.md#append-rows).
+ * than a JSON document (measured: docs/benchmarks.md#partition-builds).
  */
 export function copyText(rows: readonly SqlCell[][]): string {
   let text = '';
@@ -38,7 +38,7 @@ export const copyFromBlobSql = (table: string, columns: readonly string[]) =>
  * Rows as one JSON array of arrays, and the statement that unpacks it into `table`: each cell
  * read by its place (`e->>i`) and cast to its column's SQL type (`types`, in `columns` order).
  * Arrays, not records keyed by column: V8 writes them several times faster at 1M rows (measured:
- * docs/benchmarks.md#append-rows).
+ * docs/benchmarks.md#partition-builds).
  */
 export function jsonInsert(
   table: string,

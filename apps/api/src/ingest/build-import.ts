@@ -22,7 +22,7 @@ import { defaultStat } from './ranked-build';
 /**
  * Above this many players, PGlite builds a cluster's partitions in bulk: in steps, index upkeep
  * row by row costs more than the bulk builds, enough to take a 1M-player import past its 60 s
- * budget (docs/adr/0022-partition-swap.md; measured: docs/benchmarks.md#import-build-modes).
+ * budget (docs/adr/0022-partition-swap.md; measured: docs/benchmarks.md#partition-builds).
  */
 export const STEPS_MAX_PLAYERS = 300_000;
 

@@ -57,7 +57,7 @@ function nameOrder(nameKeys: readonly string[], ids: readonly string[]): number[
 /**
  * Row indices by value descending, ties in `tie` order. Whole values that fit (the usual
  * statistics) are packed with their tie place into one number and sorted natively, far faster
- * than a comparator (measured: docs/benchmarks.md#import-ranking); others take the comparator.
+ * than a comparator (measured: docs/benchmarks.md#search-and-ranks); others take the comparator.
  */
 function statOrder(values: Float64Array, tie: Int32Array, byName: number[]): ArrayLike<number> {
   const count = values.length;

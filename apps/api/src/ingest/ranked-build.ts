@@ -138,7 +138,7 @@ function place(
 
 /**
  * The order rows are written in: the board's default statistic's, so that index only grows at
- * its end (less index upkeep in steps; measured: docs/benchmarks.md#import-build-modes) and a
+ * its end (less index upkeep in steps; measured: docs/benchmarks.md#partition-builds) and a
  * default page's 20 rows share a few heap pages. Hidden rows go last.
  */
 function writeOrder(

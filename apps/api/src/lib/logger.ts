@@ -42,7 +42,7 @@ export function clipFields(fields: LogFields): LogFields {
 /**
  * pino's ISO time, formatted once per millisecond: at thousands of lines a second most lines
  * share their millisecond, and formatting a Date showed in a cached page's CPU profile (measured:
- * docs/benchmarks.md#request-log).
+ * docs/benchmarks.md#logging).
  */
 function isoTime(): () => string {
   let ms = 0;

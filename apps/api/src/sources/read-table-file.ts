@@ -130,7 +130,7 @@ const NULL_TEXT = new Set(['', 'NULL', '\\N']);
  * CSV text (header row) to rows; a row with more cells than the header is refused. csv-parse
  * splits the cells; whether a NULL-looking cell was quoted is read off the record's raw text,
  * because csv-parse's cast callback (which says so) builds a context object per cell, which costs
- * many times the parse itself (measured: docs/benchmarks.md#import-file-readers).
+ * many times the parse itself (measured: docs/benchmarks.md#reading-the-plugins-files).
  */
 export function parseCsvRows(text: string, source: string): PluginRow[] {
   return [...csvRows(textChunks(text), source)];
@@ -605,7 +605,7 @@ function escaped(text: string, at: number): boolean {
  * indexOf and looks only at the gaps between them long enough to hold such a number, so a name
  * that looks like `: 76561198000000001,` stays as it is: it costs less than JSON.parse itself,
  * where a regex over the whole text with a callback per string ran out of memory and one per chunk
- * was slow (measured: docs/benchmarks.md#import-file-readers).
+ * was slow (measured: docs/benchmarks.md#reading-the-plugins-files).
  */
 export function quoteBigIntegers(text: string): string {
   const exponents = BIG_EXPONENT.test(text);

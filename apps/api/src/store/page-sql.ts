@@ -215,7 +215,7 @@ export function marksSql(lookup: PageLookup, { k, like, offset }: Plan<'marks'>)
   const { $, values } = like === null ? bind(named) : bind({ ...named, like });
   const likeParam = 'like' in $ ? ($.like as string) : null;
   // Every k-th element by subscript: a window function numbering the matches costs more
-  // (measured: docs/benchmarks.md#search-marks).
+  // (measured: docs/benchmarks.md#search-and-ranks).
   const marks = `ARRAY(SELECT a.s[n] FROM generate_series(${$.k}::int, a.total, ${$.k}::int) n) AS marks,`;
   const pageOfMarks = `(SELECT unnest(a.s[${$.offset} + 1 : ${$.offset} + ${PAGE_SIZE}]) AS pos)`;
   const text = `WITH a AS (
