@@ -18,7 +18,8 @@ const store = fakeStore({
 });
 
 // Hono's stock middleware doing the same work is the benchmark's build of its own
-// (bench/src/hono-middleware-server.ts), compared with this one by `pnpm bench:api`.
+// (bench/src/hono-middleware.ts, whose test holds it to these same headers), compared with this
+// one by `pnpm bench:api`.
 describe('answerPreflights and the cached answers', () => {
   it('answers a cached call with its public-read and security headers, ETag, 304 and gzip, and its preflight', async () => {
     const app = createApp({ store });
