@@ -2,22 +2,18 @@
 // cache ever gives one language's answer to a request for another.
 import type { BoardSummary } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPage } from '../../test/built-page';
 import { soloFixture } from '../../test/fixture';
-import { readConfig } from '../config';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
-import { silentLogger } from '../lib/logger';
 import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
-import { loadPageRenderer } from './page-render';
 import type { BoardImageOptions } from './preview/board-image';
 import type { PreviewDrawer } from './preview/preview-drawer';
 import { servedSite } from './site-config';
 
-// The page's real server-render bundle, from the web build where the server finds it.
-const { webDir, pageRenderer } = readConfig({});
 const PUBLIC = 'https://ark.example';
 
 /** The `lang` of a page's `<html>`. */
@@ -44,8 +40,7 @@ async function appOn(db: Db, look: NonNullable<Parameters<typeof servedSite>[0]>
   const drawer = wordDrawer();
   const app = createApp({
     store: createRankingStore(db, { versionTtlMs: 0 }),
-    renderer: await loadPageRenderer(pageRenderer, silentLogger),
-    staticDir: webDir,
+    ...(await builtPage()),
     site: servedSite({ look: { publicUrl: PUBLIC, ...look } }),
     drawer,
   });
@@ -58,9 +53,6 @@ describe('the language the server answers in', () => {
   let drawer: ReturnType<typeof wordDrawer>;
 
   beforeAll(async () => {
-    if (!pageRenderer || !webDir) {
-      throw new Error('the web build is missing: pnpm turbo run build --filter @ark/web');
-    }
     db = await openPgliteDb();
     await migrate(db);
     await importCluster(db, soloFixture());

@@ -1,23 +1,19 @@
 import { PREVIEW_IMAGE_SIZE, RANGES_PATH, RANKINGS_PATHS } from '@ark/core';
 import { decode } from 'fast-png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPage } from '../../test/built-page';
 import { engines } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import { hostileFixture, QUOTE_NAME, RTL_NAME, SCRIPT_NAME } from '../../test/hostile-fixture';
-import { readConfig } from '../config';
 import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
-import { silentLogger } from '../lib/logger';
 import { createRankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
 import { createApp } from './app';
-import { loadPageRenderer } from './page-render';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
 import { NEVER_TIMES_OUT_MS } from './preview/testing';
 import { servedSite } from './site-config';
 
-// The page's real server-render bundle, from the web build where the server finds it.
-const { webDir, pageRenderer } = readConfig({});
 const PUBLIC = 'https://ark.example/boards';
 
 const ENTITIES: Record<string, string> = {
@@ -76,17 +72,13 @@ for (const engine of engines()) {
     const drawer = countingDrawer();
 
     beforeAll(async () => {
-      if (!pageRenderer || !webDir) {
-        throw new Error('the web build is missing: pnpm turbo run build --filter @ark/web');
-      }
       db = await engine.open();
       await importCluster(db, soloFixture());
       await importCluster(db, hostileFixture());
       season = (await closeSeason(db, { name: 'Season <1>', by: 'test' })).id;
       app = createApp({
         store: createRankingStore(db, { versionTtlMs: 0 }),
-        renderer: await loadPageRenderer(pageRenderer, silentLogger),
-        staticDir: webDir,
+        ...(await builtPage()),
         site: servedSite({ look: { name: 'The Island', publicUrl: `${PUBLIC}/` } }),
         drawer,
       });

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPage } from '../../test/built-page';
 import { fakeStore } from '../../test/fake-store';
 import { makePlayer, soloFixture } from '../../test/fixture';
-import { readConfig } from '../config';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
@@ -13,8 +12,6 @@ import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
 import { loadPageRenderer } from './page-render';
 
-// The page's real server-render bundle, from the web build where the server finds it.
-const { webDir, pageRenderer } = readConfig({});
 const HOSTILE = '</script><script>alert(1)</script><!-- \u2028\u2029';
 
 /** DUO: 45 players, "Duo 01" dying most, so the deaths board's page 2 is Duo 21..Duo 40. */
@@ -46,17 +43,13 @@ describe('the page drawn on the server', () => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    if (!pageRenderer || !webDir) {
-      throw new Error('the web build is missing: pnpm turbo run build --filter @ark/web');
-    }
     db = await openPgliteDb();
     await migrate(db);
     await importCluster(db, soloFixture());
     await importCluster(db, duoFixture());
     app = createApp({
       store: createRankingStore(db, { versionTtlMs: 0 }),
-      renderer: await loadPageRenderer(pageRenderer, silentLogger),
-      staticDir: webDir,
+      ...(await builtPage()),
     });
   });
   afterAll(async () => {
@@ -177,14 +170,12 @@ describe('the page drawn on the server', () => {
 
 describe('the page without a server render', () => {
   it('sends the built index.html when the render fails (the store is down)', async () => {
-    if (!pageRenderer || !webDir || !existsSync(webDir)) throw new Error('build @ark/web first');
     const down = async (): Promise<never> => {
       throw new Error('store down');
     };
     const app = createApp({
       store: fakeStore({ page: down }),
-      renderer: await loadPageRenderer(pageRenderer, silentLogger),
-      staticDir: webDir,
+      ...(await builtPage()),
     });
     const res = await app.request('/?view=players');
     expect(res.status).toBe(200);

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPage } from '../../test/built-page';
 import { soloFixture } from '../../test/fixture';
-import { readConfig } from '../config';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
-import { silentLogger } from '../lib/logger';
 import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
-import { loadPageRenderer } from './page-render';
-
-// The page's real server-render bundle, from the web build where the server finds it.
-const { webDir, pageRenderer } = readConfig({});
 
 /** The `<html>` start tag of a page. */
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
@@ -23,16 +18,12 @@ describe('the page before its script, on the server', () => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    if (!pageRenderer || !webDir) {
-      throw new Error('the web build is missing: pnpm turbo run build --filter @ark/web');
-    }
     db = await openPgliteDb();
     await migrate(db);
     await importCluster(db, soloFixture());
     app = createApp({
       store: createRankingStore(db, { versionTtlMs: 0 }),
-      renderer: await loadPageRenderer(pageRenderer, silentLogger),
-      staticDir: webDir,
+      ...(await builtPage()),
     });
   });
   afterAll(async () => {

@@ -8,19 +8,17 @@ import {
   tribePath,
 } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPage } from '../../test/built-page';
 import { engines } from '../../test/engines';
 import { BERLIN, importRace, RACE_TIMES, raceImport, THIS_WEEK_KILLS } from '../../test/race';
-import { readConfig } from '../config';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
-import { silentLogger } from '../lib/logger';
 import { migrate } from '../store/migrations';
 import { hideEntry, unhideEntry } from '../store/moderation';
 import { createRankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
 import { createApp } from './app';
-import { loadPageRenderer } from './page-render';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are checked field by field below.
 type Json = Record<string, any>;
@@ -347,10 +345,6 @@ describe('a range board drawn on the server', () => {
   };
 
   beforeAll(async () => {
-    const { webDir, pageRenderer } = readConfig({});
-    if (!pageRenderer || !webDir) {
-      throw new Error('the web build is missing: pnpm turbo run build --filter @ark/web');
-    }
     db = await openPgliteDb();
     await migrate(db);
     await importRace(db);
@@ -358,8 +352,7 @@ describe('a range board drawn on the server', () => {
     app = createApp({
       store: createRankingStore(db, { versionTtlMs: 0, now, periods: BERLIN }),
       now,
-      renderer: await loadPageRenderer(pageRenderer, silentLogger),
-      staticDir: webDir,
+      ...(await builtPage()),
     });
   });
   afterAll(async () => {

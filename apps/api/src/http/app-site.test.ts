@@ -2,16 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CspSources, INLINE_HASHES_FILE, RANKINGS_PATHS } from '@ark/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltPage, builtPage } from '../../test/built-page';
 import { fakeStore } from '../../test/fake-store';
-import { readConfig } from '../config';
-import { silentLogger } from '../lib/logger';
 import { createApp } from './app';
-import { loadPageRenderer } from './page-render';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 import { type SiteLogo, servedSite } from './site-config';
-
-// The page's real server-render bundle and static build, where the server finds them.
-const { webDir, pageRenderer } = readConfig({});
 
 const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 const png: SiteLogo = { bytes: PNG_BYTES, type: 'image/png', path: '/site/logo.0123456789ab.png' };
@@ -69,13 +64,11 @@ describe('the community logo', () => {
 });
 
 describe('the page in a community look', () => {
-  let renderer: Awaited<ReturnType<typeof loadPageRenderer>>;
+  let renderer: BuiltPage['renderer'];
+  let webDir: string;
   let inline: CspSources;
   beforeAll(async () => {
-    if (!pageRenderer || !webDir) {
-      throw new Error('the web build is missing: pnpm turbo run build --filter @ark/web');
-    }
-    renderer = await loadPageRenderer(pageRenderer, silentLogger);
+    ({ renderer, staticDir: webDir } = await builtPage());
     inline = JSON.parse(readFileSync(join(webDir, INLINE_HASHES_FILE), 'utf8'));
   });
 
