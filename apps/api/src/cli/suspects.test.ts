@@ -164,7 +164,8 @@ describe('ark suspects --range (CLI, PGlite)', () => {
       const imported = await importFile(cluster, file, ...(asOf ? ['--as-of', asOf] : []));
       expect([imported.status, imported.stderr]).toEqual([0, '']);
     }
-  }, 120_000);
+    // Three CLI imports: minutes on a loaded shared machine.
+  }, 240_000);
 
   it("finds the planted players in this week's gains, and no honest top player", async () => {
     const result = await ark('suspects', '--cluster', 'WEEKLY', '--range', 'week', '--json');
