@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The one test command (`npm test`, `pnpm test`, `.ci/run`): gets pnpm, installs dependencies (and,
 // on CI or as root, the system packages the suites use), runs every suite even after one fails,
-// then sums the JSON reports. The last line is always `N passed, N failed`.
+// then sums the JSON reports. Each suite's line says its wall time; the last line is always
+// `N passed, N failed`.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ci, findPnpm, root, run } from './bootstrap.mjs';
@@ -49,21 +50,54 @@ function findReports(dir = root, found = []) {
   return found;
 }
 
-/** Passed and failed counts of a vitest or playwright JSON report. */
+/**
+ * A vitest report's wall time: from its first file's start to its last file's end (the package's
+ * files run side by side in vitest's workers), undefined when the report has no times.
+ */
+function vitestSpan(report) {
+  const files = Array.isArray(report.testResults) ? report.testResults : [];
+  const starts = files.map((f) => f.startTime).filter(Number.isFinite);
+  const ends = files.map((f) => f.endTime).filter(Number.isFinite);
+  if (starts.length === 0 || ends.length === 0) return undefined;
+  return Math.max(...ends) - Math.min(report.startTime ?? Number.POSITIVE_INFINITY, ...starts);
+}
+
+/** Passed and failed counts and the wall time (ms, when known) of a vitest or playwright report. */
 function countReport(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof report.numPassedTests === 'number') {
     const crashed = report.success === false && report.numFailedTests === 0 ? 1 : 0;
-    return { passed: report.numPassedTests, failed: report.numFailedTests + crashed };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + crashed,
+      ms: vitestSpan(report),
+    };
   }
   if (report.stats && typeof report.stats.expected === 'number') {
     const errors = Array.isArray(report.errors) ? report.errors.length : 0;
     return {
       passed: report.stats.expected + report.stats.flaky,
       failed: report.stats.unexpected + errors,
+      ms: report.stats.duration,
     };
   }
   throw new Error('not a vitest or playwright report');
+}
+
+/** A wall time as a reader takes it in: `8.4 s`, `3 min 05 s`. */
+function formatTime(ms) {
+  if (!Number.isFinite(ms)) return 'time unknown';
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
+
+/** Runs a step and returns whether it passed and how long it took, in ms. */
+function timed(step) {
+  const start = performance.now();
+  const ok = step();
+  return { ok, ms: performance.now() - start };
 }
 
 /** Workspace packages with a `test` script (packages/*, apps/*, deploy): each must leave a report. */
@@ -82,25 +116,36 @@ for (const file of findReports()) rmSync(file);
 const pnpm = findPnpm();
 installSystemPackages();
 const results = [];
-/** Records a pass/fail step (install, lint, a crashed suite) as one check. */
-const check = (suite, ok) => results.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
-check('install', pnpm(ci ? ['install', '--frozen-lockfile'] : ['install']));
+/** Records a pass/fail step (install, lint, a crashed suite) as one check, with its wall time. */
+const check = (suite, ok, ms) => results.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ms });
+/** Runs a pass/fail step and records it. */
+const step = (suite, runStep) => {
+  const { ok, ms } = timed(runStep);
+  check(suite, ok, ms);
+};
+step('install', () => pnpm(ci ? ['install', '--frozen-lockfile'] : ['install']));
 const turboFlags = ['--continue=dependencies-successful', '--output-logs=errors-only'];
 const turbo = (task) => pnpm(['exec', 'turbo', 'run', task, ...turboFlags, '--log-order=grouped']);
-check('lint', turbo('lint'));
+const script = (name) => () => run(process.execPath, [join(root, 'scripts', name)]);
+step('lint', () => turbo('lint'));
 // The limit on function lengths (at most 6 over 80 lines, none over 140), counted by the parser.
-check('function lengths', run(process.execPath, [join(root, 'scripts', 'function-lengths.mjs')]));
-for (const task of ['typecheck', 'build']) check(task, turbo(task));
-const unitOk = turbo('test');
-const e2eOk = pnpm(['--filter', '@ark/e2e', 'run', 'test:e2e']);
+step('function lengths', script('function-lengths.mjs'));
+// Every repository path a decision record names exists (docs/adr/README.md).
+step('decision records name real paths', script('adr-paths.mjs'));
+for (const task of ['typecheck', 'build']) step(task, () => turbo(task));
+const unit = timed(() => turbo('test'));
+const e2e = timed(() => pnpm(['--filter', '@ark/e2e', 'run', 'test:e2e']));
 // Last and alone: it installs and builds a fresh clone, which would starve the suites above.
-const newcomerOk = run(process.execPath, [join(root, 'scripts', 'newcomer.mjs')]);
+const newcomer = timed(script('newcomer.mjs'));
+/** Suites whose wall time this script measured itself (setup and teardown included). */
+const measured = { e2e: e2e.ms, scripts: newcomer.ms };
 
 const reports = findReports();
 const suiteOf = (file) => relative(root, dirname(dirname(file))) || '.';
 for (const file of reports) {
   try {
-    results.push({ suite: suiteOf(file), ...countReport(file) });
+    const counts = countReport(file);
+    results.push({ ...counts, suite: suiteOf(file), ms: measured[suiteOf(file)] ?? counts.ms });
   } catch {
     check(`${suiteOf(file)} (unreadable ${relative(root, file)})`, false);
   }
@@ -111,13 +156,15 @@ for (const dir of [...packagesWithTests(), 'e2e', 'scripts']) {
   if (!reported.has(dir)) check(`${dir} (no report)`, false);
 }
 const failedIn = (pattern) => results.some((r) => r.failed > 0 && pattern.test(r.suite));
-if (!unitOk && !failedIn(/^(packages\/|apps\/|deploy$|bench$)/))
+if (!unit.ok && !failedIn(/^(packages\/|apps\/|deploy$|bench$)/))
   check('unit (turbo exited non-zero)', false);
-if (!e2eOk && !failedIn(/^e2e/)) check('e2e (playwright exited non-zero)', false);
-if (!newcomerOk && !failedIn(/^scripts/)) check('newcomer (exited non-zero)', false);
+if (!e2e.ok && !failedIn(/^e2e/)) check('e2e (playwright exited non-zero)', false);
+if (!newcomer.ok && !failedIn(/^scripts/)) check('newcomer (exited non-zero)', false);
 
-console.log('\nResults');
-for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`);
+console.log('\nResults (wall time of each; the unit suites run side by side under turbo)');
+for (const r of results)
+  console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed (${formatTime(r.ms)})`);
+console.log(`unit suites together, turbo's wall time: ${formatTime(unit.ms)}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { PgliteSettings } from './db/pglite-db';
 import { type DiscordConfig, DiscordConfigSchema } from './discord/discord-config';
-import { SITE_LOOK_FIELDS } from './http/site-config';
 import { SUSPECTS_SECTION, type SuspectRules } from './ingest/find-suspects';
 import {
   ConfigError,
@@ -15,6 +14,7 @@ import {
   URL_MAX_LENGTH,
 } from './lib/config-file';
 import type { MemoryProfile } from './lib/memory-usage';
+import { SITE_LOOK_FIELDS } from './site/site-config';
 import { DEMO_PLAYERS_MAX } from './sources/generate-demo';
 import {
   checkSources,
@@ -239,7 +239,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /**
  * The `site` section: the community's own settings, one object each room adds its fields to
  * (the periods' time zone and week start: store/periods.ts; its look, address and embeds:
- * http/site-config.ts).
+ * site/site-config.ts).
  */
 const SiteSchema = z
   .strictObject({ ...SITE_PERIOD_FIELDS, ...SITE_HISTORY_FIELDS, ...SITE_LOOK_FIELDS })

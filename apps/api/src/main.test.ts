@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { alive } from '../test/processes';
+import { entryOf } from '../test/run-cli';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,9 +18,12 @@ interface Running {
   output: () => string;
 }
 
+/** The server's entry as this run starts it: bundled from src/main.ts (test/run-cli.ts). */
+const main = entryOf('main');
+
 /** Spawns src/main.ts on a free port with its store in `dir`, a small demo and no page. */
 function spawnMain(dir: string, env: Record<string, string> = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  return spawn(process.execPath, [...main.execArgv, main.script], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -90,7 +94,7 @@ function stop({ proc }: Running): Promise<number | null> {
  * no stack trace. Resolves with that line's message.
  */
 async function refusedStart(env: Record<string, string>): Promise<string> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const proc = spawn(process.execPath, [...main.execArgv, main.script], {
     cwd: apiDir,
     env: { ...process.env, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

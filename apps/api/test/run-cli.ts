@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShiftedClock } from '@ark/test-support';
+import { inject } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -11,8 +13,21 @@ export interface CliResult {
 }
 
 /**
- * Runs the real `ark` CLI (src/cli/ark.ts through tsx) in a child process, as an admin would, with
- * `env` over the test's environment (DATABASE_URL cleared unless given), on the test's `clock`
+ * How a test starts the package's `entry` (`cli` or `main`) in a child process: the bundle this
+ * run built from the source (test/built-cli-global-setup.ts), else the source through tsx.
+ */
+export function entryOf(entry: 'cli' | 'main'): { execArgv: string[]; script: string } {
+  const built = inject('builtFromSource');
+  if (built) return { execArgv: [], script: join(built, `${entry}.js`) };
+  return {
+    execArgv: ['--import', 'tsx'],
+    script: entry === 'cli' ? 'src/cli/ark.ts' : 'src/main.ts',
+  };
+}
+
+/**
+ * Runs the real `ark` CLI (src/cli/ark.ts, as this run bundled it) in a child process, as an
+ * admin would, with `env` over the test's environment (DATABASE_URL cleared unless given), on the test's `clock`
  * when given. Several can run at once.
  */
 export function runArk(
@@ -21,8 +36,9 @@ export function runArk(
   clock?: ShiftedClock,
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const node = ['--import', 'tsx', ...(clock?.execArgv ?? [])];
-    const child = spawn(process.execPath, [...node, 'src/cli/ark.ts', ...args], {
+    const { execArgv, script } = entryOf('cli');
+    const node = [...execArgv, ...(clock?.execArgv ?? [])];
+    const child = spawn(process.execPath, [...node, script, ...args], {
       cwd: apiDir,
       env: { ...process.env, DATABASE_URL: '', ARK_CONFIG: '', ...env, ...clock?.env },
       stdio: ['ignore', 'pipe', 'pipe'],

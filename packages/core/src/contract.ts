@@ -125,6 +125,8 @@ export const SEASONS_PATH = `${API_PREFIX}/ark/seasons`;
  */
 export const RANGE_KEYS = ['all', 'day', 'week', 'month', 'last_week', 'last_month'] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
+/** A range other than the all-time board: a period's gains. */
+export type PeriodRange = Exclude<RangeKey, 'all'>;
 
 /** Narrows an untrusted value to a RangeKey. */
 export function isRangeKey(value: unknown): value is RangeKey {

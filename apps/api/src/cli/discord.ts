@@ -12,9 +12,9 @@ import {
 } from '../discord/discord-config';
 import { describeMessage } from '../discord/post-delivery';
 import { type PostNowReport, postNow } from '../discord/post-now';
-import { loadSite, localUrl, type ServedSite } from '../http/site-config';
 import { silentLogger } from '../lib/logger';
 import { redactText } from '../lib/redact';
+import { loadSite, localUrl, type ServedSite } from '../site/site-config';
 import type { PeriodSettings } from '../store/periods';
 import { createRankingStore } from '../store/ranking-store';
 import { listSeasons, type SeasonMeta } from '../store/seasons';

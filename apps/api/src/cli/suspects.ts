@@ -1,4 +1,4 @@
-import { RANGE_KEYS } from '@ark/core';
+import { type PeriodRange, RANGE_KEYS } from '@ark/core';
 import { auditSettings, loadArkConfig, periodsOf, readSyncConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { cleanText } from '../discord/discord-markdown';
@@ -12,7 +12,7 @@ import {
 } from '../ingest/find-suspects';
 import { type ClusterMeta, readClusterList } from '../store/cluster-meta';
 import type { PeriodSettings } from '../store/periods';
-import { type PeriodRange, readRangeFacts, resolveRange, storedSlot } from '../store/range-slots';
+import { readRangeFacts, resolveRange, storedSlot } from '../store/range-slots';
 import { readSlotGains, readSuspectReports, type SuspectReport } from '../store/suspects';
 import { type Command, table, text, UsageError, withStore } from './command';
 

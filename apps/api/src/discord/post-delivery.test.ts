@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
-import { servedSite } from '../http/site-config';
 import { importCluster } from '../ingest/import-cluster';
 import type { PlayerInput } from '../ingest/import-types';
 import { type LogFields, type Logger, silentLogger } from '../lib/logger';
+import { servedSite } from '../site/site-config';
 import { postPeriods } from '../store/discord-posts';
 import { migrate } from '../store/migrations';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';

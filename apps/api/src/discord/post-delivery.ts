@@ -2,10 +2,10 @@
 // message (one embed a board, 10 at most), and each post's period is kept as sent only once
 // Discord has stored the message (docs/adr/0051-discord-posts.md).
 import type { Db } from '../db/db';
-import { type ServedSite, siteNameIn } from '../http/site-config';
 import { catalogOf } from '../lib/catalogs';
 import type { Logger } from '../lib/logger';
 import { redactText } from '../lib/redact';
+import { type ServedSite, siteNameIn } from '../site/site-config';
 import { markPostPeriod } from '../store/discord-posts';
 import type { RankingStore } from '../store/ranking-store';
 import { type BoardSummary, buildBoardPost, DEFAULT_EMBED_COLOR } from './board-embed';

@@ -1,58 +1,19 @@
 import type { Context } from 'hono';
 import type { CacheBudget } from '../lib/cache-budget';
 import {
-  compress,
-  decompress,
-  type Encoding,
-  MIN_COMPRESS_BYTES,
-  ownBytes,
-  pickEncoding,
-} from './encoding';
-import { etagMatches, strongEtag } from './etag';
-import { markSecured, SECURITY_HEADERS } from './security-headers';
+  type AnswerCacheName,
+  type AnswerKey,
+  answerOf,
+  type CachedAnswer,
+  identityOf,
+  keptAnswers,
+} from './kept-answers';
+import { type Asked, askedBy, codingFor, type Reply, replyOf, responseOf } from './representation';
+import { SECURITY_HEADERS } from './security-headers';
 
-/** How an answer's bytes go out: as they are, or in a content coding. */
-type Coding = Encoding | 'identity';
-
-/** One coding of an answer: its bytes and its whole headers, made once. */
-interface Representation {
-  body: Buffer;
-  etag: string;
-  /** Everything a 200 sends: a cached hit does no header work. */
-  headers: Record<string, string>;
-  /** What a 304 sends: the same validators and policies, no body headers. */
-  notModified: Record<string, string>;
-  /** `headers` and the body's length as node's writeHead takes them, made on the first early hit. */
-  wire?: (string | number)[];
-}
-
-/** What a request asks of a kept answer: the codings it takes and the ETags it holds. */
-export interface Asked {
-  acceptEncoding: string | undefined;
-  ifNoneMatch: string | undefined;
-}
-
-/** A kept answer's reply to a request: a 304 with no body, or a 200 with its bytes. */
-export interface Reply {
-  status: 200 | 304;
-  /** The 200's headers with its Content-Length, or the 304's, as node's writeHead takes them. */
-  wire: readonly (string | number)[];
-  body: Buffer | null;
-}
-
-/**
- * A finished answer as the cache holds it: the codings clients asked for, each made on the first
- * request that asked (a browser's br, say), and no identity copy unless one was asked for.
- */
-interface CachedAnswer {
-  /** The identity bytes' ETag; each coding's is derived from it. */
-  etag: string;
-  /** The identity bytes' length: small answers go out as they are. */
-  bytes: number;
-  /** Its `Vary`, when more than its coding varies (a page's language: docs/adr/0064-languages-wired.md). */
-  vary?: string;
-  codings: Partial<Record<Coding, Representation>>;
-}
+// The answer cache (docs/adr/0025-answer-cache.md): what is kept is kept-answers.ts, how it is
+// sent is representation.ts; this file puts them behind the four calls the routes and the early
+// door use.
 
 /** What `compute` gives on a miss. */
 export interface Computed {
@@ -74,29 +35,10 @@ export interface Computed {
   vary?: string;
 }
 
-/**
- * Where an answer is kept: the data version known when asked, and an address: a JSON call's
- * checked query (answers.ts), a drawn answer's request address.
- */
-export interface AnswerKey {
-  version: number;
-  /** Path and query. */
-  address: string;
-}
-
-/**
- * A request's own address answered before at a version, kept beside the answers: the key its
- * checked query gave then. A parse is a pure function of the address and the data version, so an
- * address asked again skips it (docs/adr/0055-one-read-path.md).
- */
-interface Alias {
-  of: string;
-}
-
 export interface AnswerCacheOptions {
   /** The memory budget this cache takes its share of (ARK_CACHE_MB). */
   budget: CacheBudget;
-  name: 'answers' | 'pages' | 'embeds';
+  name: AnswerCacheName;
   /** Cache-Control as a whole; `public, max-age=30` by default. */
   cacheControl?: string;
   contentType?: string;
@@ -137,135 +79,6 @@ export interface AnswerCache {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/**
- * A representation's header objects and the entry around it, besides its bytes: about 1 KB of
- * heap per kept answer, measured (docs/adr/0045-memory-budget.md).
- */
-const REPRESENTATION_OVERHEAD_BYTES = 1024;
-
-/** What an answer's entry weighs: its codings' bytes, each with its header objects. */
-function weight(entry: CachedAnswer | Alias): number {
-  if ('of' in entry) return entry.of.length * 2;
-  return Object.values(entry.codings).reduce(
-    (bytes, representation) => bytes + representation.body.length + REPRESENTATION_OVERHEAD_BYTES,
-    0,
-  );
-}
-
-/** The identity bytes of a kept answer: its identity coding, or a held coding decompressed. */
-function identityOf(answer: CachedAnswer): Buffer {
-  const { identity, br, gzip } = answer.codings;
-  if (identity) return identity.body;
-  if (br) return decompress(br.body, 'br');
-  return decompress((gzip as Representation).body, 'gzip');
-}
-
-/** What every representation of a cache carries: its policy headers and its Content-Type. */
-interface Look {
-  policy: Record<string, string>;
-  contentType: string;
-}
-
-/**
- * One coding of an answer: its bytes, its own strong ETag (each coding is its own representation)
- * and its whole headers, from the answer's `policy` headers.
- */
-function represent(
-  answer: CachedAnswer,
-  coding: Coding,
-  identity: Buffer,
-  { policy, contentType }: Look,
-): Representation {
-  const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
-  const notModified = { ...policy, ETag: etag, Vary: answer.vary ?? 'Accept-Encoding' };
-  const encoded: Record<string, string> =
-    coding === 'identity' ? {} : { 'Content-Encoding': coding };
-  return {
-    body: coding === 'identity' ? identity : compress(identity, coding),
-    etag,
-    headers: { ...notModified, 'Content-Type': contentType, ...encoded },
-    notModified,
-  };
-}
-
-/** What a request of Hono's asks of a kept answer. */
-const askedBy = (c: Context): Asked => ({
-  acceptEncoding: c.req.header('Accept-Encoding'),
-  ifNoneMatch: c.req.header('If-None-Match'),
-});
-
-/** The coding a request gets: the one it prefers for an answer worth compressing, else identity. */
-const codingFor = (asked: Asked, answer: CachedAnswer): Coding =>
-  answer.bytes >= MIN_COMPRESS_BYTES
-    ? (pickEncoding(asked.acceptEncoding) ?? 'identity')
-    : 'identity';
-
-/** A representation sent: a 304 when the client holds it, else its bytes. */
-function send(c: Context, { body, etag, headers, notModified }: Representation): Response {
-  // A new Response with a plain header object: the node-server adapter writes it as it is.
-  if (etagMatches(c.req.header('If-None-Match'), etag)) {
-    return markSecured(new Response(null, { status: 304, headers: notModified }));
-  }
-  return markSecured(new Response(body, { status: 200, headers }));
-}
-
-/** Headers as node's writeHead takes them: name, value, name, value. */
-const flat = (headers: Record<string, string | number>) => Object.entries(headers).flat();
-
-/** A representation as a reply: a 304 when the client holds it, else its bytes. */
-function replyOf(representation: Representation, asked: Asked): Reply {
-  if (etagMatches(asked.ifNoneMatch, representation.etag)) {
-    return { status: 304, wire: flat(representation.notModified), body: null };
-  }
-  const { body, headers } = representation;
-  representation.wire ??= flat({ ...headers, 'Content-Length': body.length });
-  return { status: 200, wire: representation.wire, body };
-}
-
-/** A new answer from its text, before any coding is made. */
-function answerOf(text: string, vary?: string): { answer: CachedAnswer; identity: Buffer } {
-  const identity = ownBytes(text);
-  const answer = { etag: strongEtag(text), bytes: identity.length, codings: {} };
-  return { answer: vary ? { ...answer, vary } : answer, identity };
-}
-
-/**
- * The answers kept in the budget's `name` share: each under its (data version, key), an address
- * asked before as an alias of its key, and each coding made once beside the others.
- */
-function keptAnswers(budget: CacheBudget, name: AnswerCacheOptions['name'], look: Look) {
-  const lru = budget.cache<CachedAnswer | Alias>(name, weight);
-  const answerAt = (key: string) => {
-    const entry = lru.get(key);
-    return entry && !('of' in entry) ? entry : undefined;
-  };
-  const keyOf = (version: number, address: string) => `${version}|${address}`;
-  return {
-    answerAt,
-    keyOf,
-    /** Where a computed answer is kept: under the version its value was read at. */
-    keptAt: (key: AnswerKey, computed: Computed) =>
-      keyOf(computed.version ?? key.version, key.address),
-    /** Keeps `alias` (a request's own address) as a name of the answer kept under `of`. */
-    alias: (version: number, alias: string, of: string) =>
-      lru.set(keyOf(version, `@${alias}`), { of }),
-    /** The answer kept for a request's own address, and the key it is kept under. */
-    knownAt(version: number, alias: string) {
-      const entry = lru.get(keyOf(version, `@${alias}`));
-      const answer = entry && 'of' in entry ? answerAt(entry.of) : undefined;
-      return answer ? { at: (entry as Alias).of, answer } : null;
-    },
-    /** The answer's `coding`, made now if none was yet, and kept beside its other codings. */
-    codingOf(key: string, answer: CachedAnswer, coding: Coding, identity?: Buffer) {
-      const held = answer.codings[coding];
-      if (held) return held;
-      const made = represent(answer, coding, identity ?? identityOf(answer), look);
-      // A new entry object: lru-cache weighs an entry again only when its value changes.
-      lru.set(key, { ...answer, codings: { ...answer.codings, [coding]: made } });
-      return made;
-    },
-  };
-}
 
 /**
  * The in-process answer cache plus the HTTP side: Cache-Control, ETag, 304 and compression, every
@@ -292,8 +105,10 @@ export function createAnswerCache({
   } = keptAnswers(budget, name, { policy, contentType });
 
   /** A kept answer sent in the coding the request takes (a hit stays synchronous). */
-  const sendKept = (c: Context, at: string, answer: CachedAnswer) =>
-    send(c, codingOf(at, answer, codingFor(askedBy(c), answer)));
+  const sendKept = (c: Context, at: string, answer: CachedAnswer) => {
+    const asked = askedBy(c);
+    return responseOf(codingOf(at, answer, codingFor(asked, answer)), asked);
+  };
 
   return {
     known(c, version, alias) {
@@ -309,12 +124,12 @@ export function createAnswerCache({
     },
     async respond(c, key, compute, alias) {
       // A hit stays synchronous: the hot path of every cached answer.
-      const asked = keyOf(key.version, key.address);
-      const hit = answerAt(asked);
+      const at = keyOf(key.version, key.address);
+      const hit = answerAt(at);
       const remember = (of: string) => alias && aliasOf(key.version, alias, of);
       if (hit) {
-        remember(asked);
-        return sendKept(c, asked, hit);
+        remember(at);
+        return sendKept(c, at, hit);
       }
       const computed = await compute();
       if (computed.keep === false) return c.json(computed.value, 200, headers);
@@ -322,8 +137,12 @@ export function createAnswerCache({
         computed.body ?? serialize(computed.value),
         computed.vary,
       );
-      const kept = keptAt(key, computed);
-      const response = send(c, codingOf(kept, answer, codingFor(askedBy(c), answer), identity));
+      const kept = keptAt(key, computed.version);
+      const asked = askedBy(c);
+      const response = responseOf(
+        codingOf(kept, answer, codingFor(asked, answer), identity),
+        asked,
+      );
       remember(kept);
       return response;
     },
@@ -334,7 +153,7 @@ export function createAnswerCache({
       const text = computed.body ?? serialize(computed.value);
       if (computed.keep === false) return text;
       const { answer, identity } = answerOf(text);
-      codingOf(keptAt(key, computed), answer, 'identity', identity);
+      codingOf(keptAt(key, computed.version), answer, 'identity', identity);
       return text;
     },
   };

@@ -7,10 +7,10 @@ import { soloFixture } from '../../test/fixture';
 import { hostileFixture, QUOTE_NAME, RTL_NAME, SCRIPT_NAME } from '../../test/hostile-fixture';
 import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
+import { servedSite } from '../site/site-config';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
 import { embedStyles, hashSource } from './embed-page';
-import { servedSite } from './site-config';
 
 const PUBLIC = 'https://ark.example';
 const ACCENT = '#1b2a4a';

@@ -7,12 +7,12 @@ import { soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
+import { servedSite } from '../site/site-config';
 import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
 import type { BoardImageOptions } from './preview/board-image';
 import type { PreviewDrawer } from './preview/preview-drawer';
-import { servedSite } from './site-config';
 
 const PUBLIC = 'https://ark.example';
 

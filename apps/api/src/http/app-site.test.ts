@@ -4,9 +4,9 @@ import { type CspSources, INLINE_HASHES_FILE, RANKINGS_PATHS } from '@ark/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPage } from '../../test/built-page';
 import { fakeStore } from '../../test/fake-store';
+import { type SiteLogo, servedSite } from '../site/site-config';
 import { createApp } from './app';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
-import { type SiteLogo, servedSite } from './site-config';
 
 const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 const png: SiteLogo = { bytes: PNG_BYTES, type: 'image/png', path: '/site/logo.0123456789ab.png' };

@@ -2,6 +2,7 @@ import type { LanguageCode, PageRenderer } from '@ark/core';
 import { Hono } from 'hono';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import { type Logger, silentLogger } from '../lib/logger';
+import { type ServedSite, servedSite } from '../site/site-config';
 import type { RankingStore } from '../store/ranking-store';
 import { createAnswerCache } from './answer-cache';
 import { createAnswers } from './answers';
@@ -28,7 +29,6 @@ import { rankingsRoutes } from './routes/rankings';
 import { seasonsRoutes } from './routes/seasons';
 import { siteAssetRoutes } from './routes/site-assets';
 import { securityHeaders } from './security-headers';
-import { type ServedSite, servedSite } from './site-config';
 import { servesBuiltFile, staticRoutes } from './static-files';
 
 export interface AppDeps {

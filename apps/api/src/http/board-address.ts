@@ -17,13 +17,13 @@ import {
   VIEWS,
 } from '@ark/core';
 import { catalogOf } from '../lib/catalogs';
+import { type ServedSite, siteNameIn } from '../site/site-config';
 import { type Board, type BoardPick, boardAddress, boardSummary, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import { BadRequest } from './api-error';
 import { parseRankingQuery } from './parse-ranking-query';
 import { readParams, readSeason, unknownCluster } from './query-params';
 import { addressLanguage } from './request-language';
-import { type ServedSite, siteNameIn } from './site-config';
 
 /** A board as a drawing shows it: which one, its model, its page's address and its summary. */
 export interface ShownBoard {

@@ -20,10 +20,10 @@ import {
   translate,
   trophyFor,
 } from '@ark/core';
+import { type ServedSite, siteNameIn } from '../site/site-config';
 import type { ShownBoard } from './board-address';
 import { TROPHY_PATH } from './preview/board-image';
 import { policyOf } from './security-headers';
-import { type ServedSite, siteNameIn } from './site-config';
 
 /** One theme's colours as the embed's custom properties. */
 function themeBlock(theme: ThemeName, accent: string): string {

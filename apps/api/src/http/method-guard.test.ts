@@ -5,10 +5,10 @@ import { EMBED_PATH, HEALTH_PATH, PREVIEW_IMAGE_PATH, RANKINGS_PATHS } from '@ar
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/fake-store';
+import { type SiteLogo, servedSite } from '../site/site-config';
 import { createApp } from './app';
 import { servedMethods } from './method-guard';
 import type { PreviewDrawer } from './preview/preview-drawer';
-import { type SiteLogo, servedSite } from './site-config';
 
 /** A drawer that answers at once with the same few bytes. */
 const instantDrawer: PreviewDrawer = {

@@ -1,11 +1,11 @@
 import {
   ClustersQuerySchema,
   DEFAULT_CLUSTER,
+  type PeriodRange,
   RANGE_KEYS,
   type RangeKey,
   stripNul,
 } from '@ark/core';
-import type { PeriodRange } from '../store/range-slots';
 import { BadRequest } from './api-error';
 
 /**

@@ -1,4 +1,4 @@
-import type { RangeKey, RangeWire } from '@ark/core';
+import type { PeriodRange, RangeWire } from '@ark/core';
 import type { Queryable } from '../db/db';
 import { type PeriodKind, type PeriodSettings, periodStart, previousPeriodStart } from './periods';
 
@@ -24,9 +24,6 @@ export const PREVIOUS_SLOT: Readonly<Partial<Record<PeriodKind, RangeSlot>>> = {
   week: 'prev_week',
   month: 'prev_month',
 };
-
-/** A range other than the all-time board. */
-export type PeriodRange = Exclude<RangeKey, 'all'>;
 
 /** The period kind a range counts over. */
 export const RANGE_KIND: Readonly<Record<PeriodRange, PeriodKind>> = {

@@ -17,6 +17,7 @@ import {
   trophyFor,
   trophyName,
 } from '@ark/core';
+import type { Logo } from '../../site/site-config';
 import { PRIMARY_FONT } from './font-library';
 
 /** An element of satori's tree: a tag, its style and children (React's element shape). */
@@ -30,12 +31,6 @@ export interface ImageNode {
   };
 }
 type ImageChild = ImageNode | string;
-
-/** A logo as `site.logo` holds it. */
-export interface Logo {
-  bytes: Buffer;
-  type: 'image/png' | 'image/svg+xml' | 'image/webp';
-}
 
 export interface BoardImageOptions {
   /** The community's logo; WebP is left out (this resvg build cannot draw it). */

@@ -1,8 +1,9 @@
 import { isRangeKey } from '@ark/core';
 import type { Context } from 'hono';
 import type { RankingStore } from '../../store/ranking-store';
-import type { AnswerCache, AnswerKey } from '../answer-cache';
+import type { AnswerCache } from '../answer-cache';
 import { type Answers, type CallRead, periodMark } from '../answers';
+import type { AnswerKey } from '../kept-answers';
 
 /** What the JSON routes share: the store's version, the answers and their cache. */
 export interface AnswerRoutes {

@@ -2,6 +2,7 @@ import { EMBED_PATH, EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
 import { Hono } from 'hono';
 import type { CacheBudget } from '../../lib/cache-budget';
 import { catalogOf } from '../../lib/catalogs';
+import type { ServedSite } from '../../site/site-config';
 import type { RankingStore } from '../../store/ranking-store';
 import { createAnswerCache } from '../answer-cache';
 import { BadRequest } from '../api-error';
@@ -9,7 +10,6 @@ import type { Boards } from '../board-address';
 import { embedErrorPage, embedPage, embedPolicy, embedStyles } from '../embed-page';
 import { readParams } from '../query-params';
 import { addressLanguage } from '../request-language';
-import type { ServedSite } from '../site-config';
 import { answerKey } from './context';
 
 export interface EmbedOptions {

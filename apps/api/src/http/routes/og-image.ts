@@ -2,6 +2,7 @@ import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS, translate } from '@ark/core';
 import { type Context, Hono } from 'hono';
 import type { CacheBudget } from '../../lib/cache-budget';
 import { catalogOf } from '../../lib/catalogs';
+import type { ServedSite } from '../../site/site-config';
 import type { RankingStore } from '../../store/ranking-store';
 import { BadRequest } from '../api-error';
 import type { Boards } from '../board-address';
@@ -9,7 +10,6 @@ import { etagMatches, strongEtag } from '../etag';
 import type { PreviewDrawer } from '../preview/preview-drawer';
 import { PREVIEW_RETRY_AFTER_S, PreviewBusyError } from '../preview/preview-queue';
 import { addressLanguage } from '../request-language';
-import type { ServedSite } from '../site-config';
 import { keptAddress } from './context';
 
 export interface OgImageOptions {

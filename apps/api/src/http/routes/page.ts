@@ -8,11 +8,11 @@ import {
 } from '@ark/core';
 import { Hono } from 'hono';
 import type { Logger } from '../../lib/logger';
+import type { ServedSite } from '../../site/site-config';
 import type { AnswerCache } from '../answer-cache';
 import type { CallRead } from '../answers';
 import { NotFound } from '../api-error';
 import { renderedPage } from '../page-render';
-import type { ServedSite } from '../site-config';
 import { type AnswerRoutes, keptAddress } from './context';
 
 export interface PageRoutesOptions extends AnswerRoutes {

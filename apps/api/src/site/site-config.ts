@@ -1,6 +1,7 @@
 // The community's own site (docs/adr/0049-the-community-site-served.md): the fields of
 // ark.config.json's `site` section this room reads, the logo read and checked at start, and the
-// site as the routes serve it.
+// site as the routes, the CLI and Discord serve it. Below http/ (issue 40): http/, discord/,
+// cli/ and config.ts read it, and it reads nothing of theirs.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -17,7 +18,6 @@ import {
 } from '@ark/core';
 import { z } from 'zod';
 import { ConfigError, listWithin, PATH_MAX_LENGTH, textWithin } from '../lib/config-file';
-import type { Logo } from './preview/board-image';
 
 /** The largest logo accepted, in bytes. */
 export const LOGO_MAX_BYTES = 512 * 1024;
@@ -100,6 +100,12 @@ const SiteLookSchema = z.object(SITE_LOOK_FIELDS);
 
 /** The `site` fields of this room, as parsed. */
 export type SiteLook = z.infer<typeof SiteLookSchema>;
+
+/** A logo as `site.logo` holds it: its bytes and its type by content. */
+export interface Logo {
+  bytes: Buffer;
+  type: LogoType;
+}
 
 /** The logo as served: its bytes and type, and its hashed address. */
 export interface SiteLogo extends Logo {

@@ -1,0 +1,124 @@
+import type { Context } from 'hono';
+import { compress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './encoding';
+import { etagMatches } from './etag';
+import { markSecured } from './security-headers';
+
+// How a kept answer is sent (docs/adr/0025-answer-cache.md, docs/adr/0027-compression.md): each
+// coding its own representation with its own strong ETag and prepared headers, and one decision
+// of 304 or 200 for the app's Response and the early door's writeHead alike.
+
+/** How an answer's bytes go out: as they are, or in a content coding. */
+export type Coding = Encoding | 'identity';
+
+/** One coding of an answer: its bytes and its whole headers, made once. */
+export interface Representation {
+  body: Buffer;
+  etag: string;
+  /** Everything a 200 sends: a cached hit does no header work. */
+  headers: Record<string, string>;
+  /** What a 304 sends: the same validators and policies, no body headers. */
+  notModified: Record<string, string>;
+  /** `headers` and the body's length as node's writeHead takes them, made on the first early hit. */
+  wire?: (string | number)[];
+}
+
+/** What an answer's representations are made from: its identity ETag, its length, its `Vary`. */
+export interface Represented {
+  /** The identity bytes' ETag; each coding's is derived from it. */
+  etag: string;
+  /** The identity bytes' length: small answers go out as they are. */
+  bytes: number;
+  /** Its `Vary`, when more than its coding varies (a page's language: docs/adr/0064-languages-wired.md). */
+  vary?: string;
+}
+
+/** What every representation of a cache carries: its policy headers and its Content-Type. */
+export interface Look {
+  policy: Record<string, string>;
+  contentType: string;
+}
+
+/** What a request asks of a kept answer: the codings it takes and the ETags it holds. */
+export interface Asked {
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** A kept answer's reply to a request: a 304 with no body, or a 200 with its bytes. */
+export interface Reply {
+  status: 200 | 304;
+  /** The 200's headers with its Content-Length, or the 304's, as node's writeHead takes them. */
+  wire: readonly (string | number)[];
+  body: Buffer | null;
+}
+
+/**
+ * One coding of an answer: its bytes, its own strong ETag (each coding is its own representation)
+ * and its whole headers, from the answer's `policy` headers.
+ */
+export function represent(
+  answer: Represented,
+  coding: Coding,
+  identity: Buffer,
+  { policy, contentType }: Look,
+): Representation {
+  const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
+  const notModified = { ...policy, ETag: etag, Vary: answer.vary ?? 'Accept-Encoding' };
+  const encoded: Record<string, string> =
+    coding === 'identity' ? {} : { 'Content-Encoding': coding };
+  return {
+    body: coding === 'identity' ? identity : compress(identity, coding),
+    etag,
+    headers: { ...notModified, 'Content-Type': contentType, ...encoded },
+    notModified,
+  };
+}
+
+/** What a request of Hono's asks of a kept answer. */
+export const askedBy = (c: Context): Asked => ({
+  acceptEncoding: c.req.header('Accept-Encoding'),
+  ifNoneMatch: c.req.header('If-None-Match'),
+});
+
+/** The coding a request gets: the one it prefers for an answer worth compressing, else identity. */
+export const codingFor = (asked: Asked, answer: Represented): Coding =>
+  answer.bytes >= MIN_COMPRESS_BYTES
+    ? (pickEncoding(asked.acceptEncoding) ?? 'identity')
+    : 'identity';
+
+/**
+ * The one decision of what a representation's request gets: a 304 with the validators when the
+ * client holds it, else a 200 with its bytes.
+ */
+export function answerTo(
+  { body, etag, headers, notModified }: Representation,
+  asked: Pick<Asked, 'ifNoneMatch'>,
+):
+  | { status: 304; headers: Record<string, string>; body: null }
+  | {
+      status: 200;
+      headers: Record<string, string>;
+      body: Buffer;
+    } {
+  return etagMatches(asked.ifNoneMatch, etag)
+    ? { status: 304, headers: notModified, body: null }
+    : { status: 200, headers, body };
+}
+
+/** A representation sent by the app: a Response with a plain header object. */
+export function responseOf(representation: Representation, asked: Asked): Response {
+  const { status, headers, body } = answerTo(representation, asked);
+  // A new Response with a plain header object: the node-server adapter writes it as it is.
+  return markSecured(new Response(body, { status, headers }));
+}
+
+/** Headers as node's writeHead takes them: name, value, name, value. */
+const flat = (headers: Record<string, string | number>) => Object.entries(headers).flat();
+
+/** A representation as the early door writes it with writeHead (http/early-answers.ts). */
+export function replyOf(representation: Representation, asked: Asked): Reply {
+  const answer = answerTo(representation, asked);
+  if (answer.status === 304) return { status: 304, wire: flat(answer.headers), body: null };
+  representation.wire ??= flat({ ...answer.headers, 'Content-Length': answer.body.length });
+  return { status: 200, wire: representation.wire, body: answer.body };
+}
