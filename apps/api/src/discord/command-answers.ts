@@ -1,0 +1,232 @@
+// What each slash command answers (docs/adr/0071-discord-commands.md): /rank, /top and /tribe as
+// one embed each in the asker's language, autocomplete as the board's search; anything it cannot
+// answer (an unknown name or command, a choice no longer offered) a sentence only the asker sees.
+import {
+  type Cluster,
+  clampSearch,
+  cleanName,
+  defaultFilter,
+  filterLabel,
+  findFilter,
+  type LanguageCode,
+  NO_VALUE,
+  nameKey,
+} from '@ark/core';
+import {
+  DISCORD_CHOICE_NAME_MAX,
+  DISCORD_CHOICES_MAX,
+  type DiscordMessageKey,
+  discordText,
+  interactionLanguage,
+  isDiscordBoard,
+  isDiscordPeriod,
+  isDiscordStat,
+} from '@ark/core/discord';
+import type { PlayerAnswer, TribeAnswer } from '@ark/core/panel';
+import type { Boards } from '../http/board-address';
+import type { ServedSite } from '../http/site-config';
+import { catalogOf } from '../lib/catalogs';
+import type { CommandReads } from './command-reads';
+import { type AnswerContext, playerEmbed, tribeEmbed } from './detail-embeds';
+import { DISCORD_LIMITS, type DiscordEmbed } from './discord-limits';
+import { fitMarkdown, fitText } from './discord-markdown';
+import {
+  type Choice,
+  EPHEMERAL,
+  focusedOption,
+  type Interaction,
+  type MessageData,
+  optionValue,
+} from './interaction';
+import { type Named, namedRow, resolveNamed } from './resolve-named';
+import { topEmbed } from './top-answer';
+
+/** The answers of the board's commands. */
+export interface CommandAnswers {
+  /** A command's message: its embed, or a refusal only the asker sees. */
+  command(interaction: Interaction): Promise<MessageData>;
+  /** What an autocomplete offers: at most 25 choices, names shown, ids as values. */
+  autocomplete(interaction: Interaction): Promise<Choice[]>;
+}
+
+export interface CommandAnswersOptions {
+  reads: CommandReads;
+  boards: Boards;
+  site: ServedSite;
+}
+
+const NO_MENTIONS = { parse: [] as [] };
+/** User text quoted in a refusal. */
+const QUOTED_CAP = 64;
+
+/** A sentence only the asker sees. */
+function refusal(
+  language: LanguageCode,
+  key: DiscordMessageKey,
+  params: Record<string, string> = {},
+  more: readonly string[] = [],
+): MessageData {
+  const content = [discordText(language, key, params), ...more].join('\n');
+  return {
+    content: fitText(content, DISCORD_LIMITS.content, (t) => t),
+    allowed_mentions: NO_MENTIONS,
+    flags: EPHEMERAL,
+  };
+}
+
+const message = (embed: DiscordEmbed): MessageData => ({
+  embeds: [embed],
+  allowed_mentions: NO_MENTIONS,
+});
+
+/** The asked cluster (the first when none is named); null when the store has none or not that one. */
+function pickCluster(
+  clusters: readonly Cluster[],
+  asked: string | undefined,
+): Cluster | null | undefined {
+  if (clusters.length === 0) return null;
+  if (asked === undefined || asked === '') return clusters[0];
+  return clusters.find((cluster) => cluster.key === asked);
+}
+
+/** The commands' answers from the server's own reads. */
+export function createCommandAnswers({
+  reads,
+  boards,
+  site,
+}: CommandAnswersOptions): CommandAnswers {
+  /** A player's or tribe's answer, or why there is none. */
+  const entryAnswer = async (
+    kind: 'player' | 'tribe',
+    interaction: Interaction,
+    ctx: AnswerContext,
+    version: number,
+  ) => {
+    const typed = optionValue(interaction, kind) ?? '';
+    const where = { cluster: ctx.cluster.key, version };
+    const resolved =
+      kind === 'player'
+        ? await resolveNamed(reads, 'player', typed, where)
+        : await resolveNamed(reads, 'tribe', typed, where);
+    const quoted = {
+      name: fitMarkdown(typed, QUOTED_CAP) || NO_VALUE,
+      cluster: fitMarkdown(ctx.cluster.display, QUOTED_CAP),
+    };
+    if (resolved.kind === 'unknown') {
+      return refusal(
+        ctx.language,
+        kind === 'player' ? 'error.unknownPlayer' : 'error.unknownTribe',
+        quoted,
+      );
+    }
+    if (resolved.kind === 'several') {
+      const key = kind === 'player' ? 'error.severalPlayers' : 'error.severalTribes';
+      return refusal(ctx.language, key, quoted, resolved.matches.map(matchLine));
+    }
+    const week = await reads.detail(
+      kind,
+      resolved.id,
+      { cluster: ctx.cluster.key, range: 'week' },
+      version,
+    );
+    return message(
+      kind === 'player'
+        ? playerEmbed(
+            resolved.id,
+            resolved.answer as PlayerAnswer,
+            week as PlayerAnswer | null,
+            ctx,
+          )
+        : tribeEmbed(resolved.id, resolved.answer as TribeAnswer, week as TribeAnswer | null, ctx),
+    );
+  };
+
+  const topAnswer = async (interaction: Interaction, ctx: AnswerContext, version: number) => {
+    const [board, stat, period] = ['board', 'stat', 'period'].map((name) =>
+      optionValue(interaction, name),
+    );
+    const stale = [
+      [board, isDiscordBoard],
+      [stat, isDiscordStat],
+      [period, isDiscordPeriod],
+    ] as const;
+    for (const [value, valid] of stale) {
+      if (value !== undefined && !valid(value)) {
+        return refusal(ctx.language, 'error.staleOption', {
+          value: fitMarkdown(value, QUOTED_CAP),
+        });
+      }
+    }
+    const view = isDiscordBoard(board) ? board : 'tribes';
+    const filter = isDiscordStat(stat) ? stat : defaultFilter(view);
+    if (!findFilter(view, filter)) {
+      return refusal(ctx.language, 'error.wrongStat', { stat: filterLabel(ctx.catalog, filter) });
+    }
+    const range = isDiscordPeriod(period) ? period : 'all';
+    const pick = { view, filter, range, cluster: ctx.cluster.key, language: ctx.language };
+    return message(await topEmbed({ reads, boards, site }, pick, version));
+  };
+
+  return {
+    async command(interaction) {
+      const language = interactionLanguage(interaction, site.language);
+      const name = interaction.data?.name;
+      if (name !== 'rank' && name !== 'top' && name !== 'tribe')
+        return refusal(language, 'error.unknownCommand');
+      const version = await reads.version();
+      const asked = optionValue(interaction, 'cluster');
+      const cluster = pickCluster(await reads.clusters(version), asked);
+      if (cluster === null) return refusal(language, 'error.noData');
+      if (cluster === undefined) {
+        return refusal(language, 'error.staleOption', {
+          value: fitMarkdown(asked ?? '', QUOTED_CAP),
+        });
+      }
+      const ctx: AnswerContext = { language, catalog: catalogOf(language), site, cluster };
+      if (name === 'top') return topAnswer(interaction, ctx, version);
+      return entryAnswer(name === 'rank' ? 'player' : 'tribe', interaction, ctx, version);
+    },
+    async autocomplete(interaction) {
+      const focused = focusedOption(interaction);
+      if (!focused) return [];
+      const version = await reads.version();
+      const clusters = await reads.clusters(version);
+      if (focused.name === 'cluster') return clusterChoices(clusters, focused.value);
+      const view =
+        focused.name === 'player' ? 'players' : focused.name === 'tribe' ? 'tribes' : null;
+      const cluster = pickCluster(clusters, optionValue(interaction, 'cluster'));
+      if (!view || !cluster) return [];
+      const rows = await reads.search(
+        view,
+        cluster.key,
+        clampSearch(focused.value.trim()),
+        version,
+      );
+      return rows
+        .flatMap((row) => namedRow(row) ?? [])
+        .slice(0, DISCORD_CHOICES_MAX)
+        .map(({ id, name }) => ({ name: choiceName(name), value: id }));
+    },
+  };
+}
+
+/** A name as a choice shows it: plain text (Discord draws no markdown there), one line, cut. */
+function choiceName(name: string): string {
+  return fitText(cleanName(name) || NO_VALUE, DISCORD_CHOICE_NAME_MAX);
+}
+
+/** The clusters whose name or key holds what was typed. */
+function clusterChoices(clusters: readonly Cluster[], typed: string): Choice[] {
+  const key = nameKey(typed.trim());
+  return clusters
+    .filter(
+      (cluster) => nameKey(cluster.display).includes(key) || nameKey(cluster.key).includes(key),
+    )
+    .slice(0, DISCORD_CHOICES_MAX)
+    .map((cluster) => ({ name: choiceName(cluster.display || cluster.key), value: cluster.key }));
+}
+
+/** One match of a "several match" list: its escaped name and its id (which the command takes). */
+function matchLine({ id, name }: Named): string {
+  return `• ${fitMarkdown(name, QUOTED_CAP) || NO_VALUE} (${id})`;
+}
