@@ -29,7 +29,7 @@ import { catalogOf } from '../lib/catalogs';
 import type { CommandReads } from './command-reads';
 import { type AnswerContext, playerEmbed, tribeEmbed } from './detail-embeds';
 import { DISCORD_LIMITS, type DiscordEmbed } from './discord-limits';
-import { fitMarkdown, fitText } from './discord-markdown';
+import { escapeDiscordMarkdown, fitMarkdown, fitText } from './discord-markdown';
 import {
   type Choice,
   EPHEMERAL,
@@ -89,90 +89,95 @@ function pickCluster(
   return clusters.find((cluster) => cluster.key === asked);
 }
 
+/** What a command is answered from, and who asks about which cluster. */
+interface Asked extends CommandAnswersOptions {
+  interaction: Interaction;
+  ctx: AnswerContext;
+  version: number;
+}
+
+/** A player's or tribe's answer (`/rank`, `/tribe`), or why there is none. */
+async function entryAnswer(kind: 'player' | 'tribe', { reads, interaction, ctx, version }: Asked) {
+  const typed = optionValue(interaction, kind) ?? '';
+  const where = { cluster: ctx.cluster.key, version };
+  const resolved =
+    kind === 'player'
+      ? await resolveNamed(reads, 'player', typed, where)
+      : await resolveNamed(reads, 'tribe', typed, where);
+  const quoted = {
+    name: fitMarkdown(typed, QUOTED_CAP) || NO_VALUE,
+    cluster: fitMarkdown(ctx.cluster.display, QUOTED_CAP),
+  };
+  if (resolved.kind === 'unknown') {
+    const key = kind === 'player' ? 'error.unknownPlayer' : 'error.unknownTribe';
+    return refusal(ctx.language, key, quoted);
+  }
+  if (resolved.kind === 'several') {
+    const key = kind === 'player' ? 'error.severalPlayers' : 'error.severalTribes';
+    return refusal(ctx.language, key, quoted, resolved.matches.map(matchLine));
+  }
+  const { id, answer } = resolved;
+  const week = await reads.detail(kind, id, { cluster: ctx.cluster.key, range: 'week' }, version);
+  return message(
+    kind === 'player'
+      ? playerEmbed(id, answer as PlayerAnswer, week as PlayerAnswer | null, ctx)
+      : tribeEmbed(id, answer as TribeAnswer, week as TribeAnswer | null, ctx),
+  );
+}
+
+/** The `/top` answer; a choice no longer offered, or a statistic the board lacks, refused. */
+async function topAnswer({ reads, boards, site, interaction, ctx, version }: Asked) {
+  const [board, stat, period] = ['board', 'stat', 'period'].map((name) =>
+    optionValue(interaction, name),
+  );
+  const checks = [
+    [board, isDiscordBoard],
+    [stat, isDiscordStat],
+    [period, isDiscordPeriod],
+  ] as const;
+  for (const [value, valid] of checks) {
+    if (value !== undefined && !valid(value)) {
+      return refusal(ctx.language, 'error.staleOption', { value: fitMarkdown(value, QUOTED_CAP) });
+    }
+  }
+  const view = isDiscordBoard(board) ? board : 'tribes';
+  const filter = isDiscordStat(stat) ? stat : defaultFilter(view);
+  if (!findFilter(view, filter)) {
+    return refusal(ctx.language, 'error.wrongStat', { stat: filterLabel(ctx.catalog, filter) });
+  }
+  const range = isDiscordPeriod(period) ? period : 'all';
+  const pick = { view, filter, range, cluster: ctx.cluster.key, language: ctx.language };
+  return message(await topEmbed({ reads, boards, site }, pick, version));
+}
+
+/** The autocomplete of a player, a tribe (the board's search) or a cluster. */
+async function choices(reads: CommandReads, interaction: Interaction): Promise<Choice[]> {
+  const focused = focusedOption(interaction);
+  if (!focused) return [];
+  const version = await reads.version();
+  const clusters = await reads.clusters(version);
+  if (focused.name === 'cluster') return clusterChoices(clusters, focused.value);
+  const view = focused.name === 'player' ? 'players' : focused.name === 'tribe' ? 'tribes' : null;
+  const cluster = pickCluster(clusters, optionValue(interaction, 'cluster'));
+  if (!view || !cluster) return [];
+  const typed = clampSearch(focused.value.trim());
+  const rows = await reads.search(view, cluster.key, typed, version);
+  return rows
+    .flatMap((row) => namedRow(row) ?? [])
+    .slice(0, DISCORD_CHOICES_MAX)
+    .map(({ id, name }) => ({ name: choiceName(name), value: id }));
+}
+
 /** The commands' answers from the server's own reads. */
-export function createCommandAnswers({
-  reads,
-  boards,
-  site,
-}: CommandAnswersOptions): CommandAnswers {
-  /** A player's or tribe's answer, or why there is none. */
-  const entryAnswer = async (
-    kind: 'player' | 'tribe',
-    interaction: Interaction,
-    ctx: AnswerContext,
-    version: number,
-  ) => {
-    const typed = optionValue(interaction, kind) ?? '';
-    const where = { cluster: ctx.cluster.key, version };
-    const resolved =
-      kind === 'player'
-        ? await resolveNamed(reads, 'player', typed, where)
-        : await resolveNamed(reads, 'tribe', typed, where);
-    const quoted = {
-      name: fitMarkdown(typed, QUOTED_CAP) || NO_VALUE,
-      cluster: fitMarkdown(ctx.cluster.display, QUOTED_CAP),
-    };
-    if (resolved.kind === 'unknown') {
-      return refusal(
-        ctx.language,
-        kind === 'player' ? 'error.unknownPlayer' : 'error.unknownTribe',
-        quoted,
-      );
-    }
-    if (resolved.kind === 'several') {
-      const key = kind === 'player' ? 'error.severalPlayers' : 'error.severalTribes';
-      return refusal(ctx.language, key, quoted, resolved.matches.map(matchLine));
-    }
-    const week = await reads.detail(
-      kind,
-      resolved.id,
-      { cluster: ctx.cluster.key, range: 'week' },
-      version,
-    );
-    return message(
-      kind === 'player'
-        ? playerEmbed(
-            resolved.id,
-            resolved.answer as PlayerAnswer,
-            week as PlayerAnswer | null,
-            ctx,
-          )
-        : tribeEmbed(resolved.id, resolved.answer as TribeAnswer, week as TribeAnswer | null, ctx),
-    );
-  };
-
-  const topAnswer = async (interaction: Interaction, ctx: AnswerContext, version: number) => {
-    const [board, stat, period] = ['board', 'stat', 'period'].map((name) =>
-      optionValue(interaction, name),
-    );
-    const stale = [
-      [board, isDiscordBoard],
-      [stat, isDiscordStat],
-      [period, isDiscordPeriod],
-    ] as const;
-    for (const [value, valid] of stale) {
-      if (value !== undefined && !valid(value)) {
-        return refusal(ctx.language, 'error.staleOption', {
-          value: fitMarkdown(value, QUOTED_CAP),
-        });
-      }
-    }
-    const view = isDiscordBoard(board) ? board : 'tribes';
-    const filter = isDiscordStat(stat) ? stat : defaultFilter(view);
-    if (!findFilter(view, filter)) {
-      return refusal(ctx.language, 'error.wrongStat', { stat: filterLabel(ctx.catalog, filter) });
-    }
-    const range = isDiscordPeriod(period) ? period : 'all';
-    const pick = { view, filter, range, cluster: ctx.cluster.key, language: ctx.language };
-    return message(await topEmbed({ reads, boards, site }, pick, version));
-  };
-
+export function createCommandAnswers(options: CommandAnswersOptions): CommandAnswers {
+  const { reads, site } = options;
   return {
     async command(interaction) {
       const language = interactionLanguage(interaction, site.language);
       const name = interaction.data?.name;
-      if (name !== 'rank' && name !== 'top' && name !== 'tribe')
+      if (name !== 'rank' && name !== 'top' && name !== 'tribe') {
         return refusal(language, 'error.unknownCommand');
+      }
       const version = await reads.version();
       const asked = optionValue(interaction, 'cluster');
       const cluster = pickCluster(await reads.clusters(version), asked);
@@ -183,30 +188,11 @@ export function createCommandAnswers({
         });
       }
       const ctx: AnswerContext = { language, catalog: catalogOf(language), site, cluster };
-      if (name === 'top') return topAnswer(interaction, ctx, version);
-      return entryAnswer(name === 'rank' ? 'player' : 'tribe', interaction, ctx, version);
+      const asking = { ...options, interaction, ctx, version };
+      if (name === 'top') return topAnswer(asking);
+      return entryAnswer(name === 'rank' ? 'player' : 'tribe', asking);
     },
-    async autocomplete(interaction) {
-      const focused = focusedOption(interaction);
-      if (!focused) return [];
-      const version = await reads.version();
-      const clusters = await reads.clusters(version);
-      if (focused.name === 'cluster') return clusterChoices(clusters, focused.value);
-      const view =
-        focused.name === 'player' ? 'players' : focused.name === 'tribe' ? 'tribes' : null;
-      const cluster = pickCluster(clusters, optionValue(interaction, 'cluster'));
-      if (!view || !cluster) return [];
-      const rows = await reads.search(
-        view,
-        cluster.key,
-        clampSearch(focused.value.trim()),
-        version,
-      );
-      return rows
-        .flatMap((row) => namedRow(row) ?? [])
-        .slice(0, DISCORD_CHOICES_MAX)
-        .map(({ id, name }) => ({ name: choiceName(name), value: id }));
-    },
+    autocomplete: (interaction) => choices(reads, interaction),
   };
 }
 
@@ -228,5 +214,5 @@ function clusterChoices(clusters: readonly Cluster[], typed: string): Choice[] {
 
 /** One match of a "several match" list: its escaped name and its id (which the command takes). */
 function matchLine({ id, name }: Named): string {
-  return `• ${fitMarkdown(name, QUOTED_CAP) || NO_VALUE} (${id})`;
+  return `• ${fitMarkdown(name, QUOTED_CAP) || NO_VALUE} (${escapeDiscordMarkdown(id)})`;
 }
