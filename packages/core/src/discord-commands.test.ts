@@ -115,7 +115,10 @@ describe('discordCommands', () => {
   });
 
   it('cuts a long cluster name to a choice’s limit', () => {
-    const [rank] = discordCommands({ catalogOf, clusters: [{ key: 'X', display: 'é'.repeat(300) }] });
+    const [rank] = discordCommands({
+      catalogOf,
+      clusters: [{ key: 'X', display: 'é'.repeat(300) }],
+    });
     const name = rank?.options[1]?.choices?.[0]?.name ?? '';
     expect(Array.from(name)).toHaveLength(DISCORD_CHOICE_NAME_MAX);
   });

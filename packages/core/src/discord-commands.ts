@@ -2,13 +2,7 @@
 // options and choices, each name and description in the board's nine languages as Discord's
 // locales, and which language an interaction is answered in. Written once here: the registration
 // sends it, the server reads the options it names.
-import {
-  type LanguageCode,
-  RANGE_KEYS,
-  type RangeKey,
-  VIEWS,
-  type View,
-} from './contract';
+import { type LanguageCode, RANGE_KEYS, type RangeKey, VIEWS, type View } from './contract';
 import { FILTER_TABLE, type FilterWire } from './filters';
 import type { Catalog } from './i18n/catalog';
 import { type DiscordMessageKey, discordText } from './i18n/discord-messages';
@@ -148,7 +142,11 @@ function named(name: DiscordMessageKey, description: DiscordMessageKey) {
 }
 
 /** A choice whose shown name is the board's own word in each language. */
-function choice(value: string, word: (catalog: Catalog) => string, options: DiscordCommandsOptions) {
+function choice(
+  value: string,
+  word: (catalog: Catalog) => string,
+  options: DiscordCommandsOptions,
+) {
   const cut = (text: string) => within(text, DISCORD_CHOICE_NAME_MAX);
   return {
     name: cut(word(options.catalogOf('en'))),

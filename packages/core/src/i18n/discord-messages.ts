@@ -71,8 +71,10 @@ const de: DiscordMessages = {
   'answer.tribeOf': 'Stamm: {tribe}',
   'error.unknownPlayer': 'Kein Spieler „{name}“ in {cluster}.',
   'error.unknownTribe': 'Kein Stamm „{name}“ in {cluster}.',
-  'error.severalPlayers': 'Mehrere Spieler passen zu „{name}“: beim Tippen einen aus der Liste wählen.',
-  'error.severalTribes': 'Mehrere Stämme passen zu „{name}“: beim Tippen einen aus der Liste wählen.',
+  'error.severalPlayers':
+    'Mehrere Spieler passen zu „{name}“: beim Tippen einen aus der Liste wählen.',
+  'error.severalTribes':
+    'Mehrere Stämme passen zu „{name}“: beim Tippen einen aus der Liste wählen.',
   'error.unknownCommand': 'Die Bestenliste beantwortet diesen Befehl nicht mehr.',
   'error.staleOption': '„{value}“ wird nicht mehr angeboten: den Befehl bitte neu eingeben.',
   'error.wrongStat': 'Spieler werden nicht nach {stat} sortiert, Stämme schon.',
@@ -105,8 +107,10 @@ const fr: DiscordMessages = {
   'answer.tribeOf': 'Tribu : {tribe}',
   'error.unknownPlayer': 'Aucun joueur « {name} » sur {cluster}.',
   'error.unknownTribe': 'Aucune tribu « {name} » sur {cluster}.',
-  'error.severalPlayers': 'Plusieurs joueurs correspondent à « {name} » : choisissez-en un dans la liste en tapant.',
-  'error.severalTribes': 'Plusieurs tribus correspondent à « {name} » : choisissez-en une dans la liste en tapant.',
+  'error.severalPlayers':
+    'Plusieurs joueurs correspondent à « {name} » : choisissez-en un dans la liste en tapant.',
+  'error.severalTribes':
+    'Plusieurs tribus correspondent à « {name} » : choisissez-en une dans la liste en tapant.',
   'error.unknownCommand': 'Le classement ne répond plus à cette commande.',
   'error.staleOption': '« {value} » n’est plus proposé : retapez la commande.',
   'error.wrongStat': 'Les joueurs ne sont pas classés par {stat} : les tribus le sont.',
@@ -139,8 +143,10 @@ const es: DiscordMessages = {
   'answer.tribeOf': 'Tribu: {tribe}',
   'error.unknownPlayer': 'No hay ningún jugador «{name}» en {cluster}.',
   'error.unknownTribe': 'No hay ninguna tribu «{name}» en {cluster}.',
-  'error.severalPlayers': 'Varios jugadores coinciden con «{name}»: elige uno de la lista mientras escribes.',
-  'error.severalTribes': 'Varias tribus coinciden con «{name}»: elige una de la lista mientras escribes.',
+  'error.severalPlayers':
+    'Varios jugadores coinciden con «{name}»: elige uno de la lista mientras escribes.',
+  'error.severalTribes':
+    'Varias tribus coinciden con «{name}»: elige una de la lista mientras escribes.',
   'error.unknownCommand': 'La clasificación ya no responde a este comando.',
   'error.staleOption': '«{value}» ya no se ofrece: escribe el comando de nuevo.',
   'error.wrongStat': 'Los jugadores no se clasifican por {stat}; las tribus sí.',
@@ -173,8 +179,10 @@ const ptBR: DiscordMessages = {
   'answer.tribeOf': 'Tribo: {tribe}',
   'error.unknownPlayer': 'Nenhum jogador "{name}" em {cluster}.',
   'error.unknownTribe': 'Nenhuma tribo "{name}" em {cluster}.',
-  'error.severalPlayers': 'Vários jogadores correspondem a "{name}": escolha um da lista enquanto digita.',
-  'error.severalTribes': 'Várias tribos correspondem a "{name}": escolha uma da lista enquanto digita.',
+  'error.severalPlayers':
+    'Vários jogadores correspondem a "{name}": escolha um da lista enquanto digita.',
+  'error.severalTribes':
+    'Várias tribos correspondem a "{name}": escolha uma da lista enquanto digita.',
   'error.unknownCommand': 'O ranking não responde mais a este comando.',
   'error.staleOption': '"{value}" não é mais oferecido: digite o comando de novo.',
   'error.wrongStat': 'Jogadores não são classificados por {stat}; tribos são.',
@@ -207,8 +215,10 @@ const ru: DiscordMessages = {
   'answer.tribeOf': 'Племя: {tribe}',
   'error.unknownPlayer': 'Игрока «{name}» нет в {cluster}.',
   'error.unknownTribe': 'Племени «{name}» нет в {cluster}.',
-  'error.severalPlayers': 'Под «{name}» подходят несколько игроков: выберите одного из списка при вводе.',
-  'error.severalTribes': 'Под «{name}» подходят несколько племён: выберите одно из списка при вводе.',
+  'error.severalPlayers':
+    'Под «{name}» подходят несколько игроков: выберите одного из списка при вводе.',
+  'error.severalTribes':
+    'Под «{name}» подходят несколько племён: выберите одно из списка при вводе.',
   'error.unknownCommand': 'Рейтинг больше не отвечает на эту команду.',
   'error.staleOption': '«{value}» больше не предлагается: введите команду заново.',
   'error.wrongStat': 'Игроки не ранжируются по показателю «{stat}», племена — да.',
@@ -241,7 +251,8 @@ const pl: DiscordMessages = {
   'answer.tribeOf': 'Plemię: {tribe}',
   'error.unknownPlayer': 'Brak gracza „{name}” w {cluster}.',
   'error.unknownTribe': 'Brak plemienia „{name}” w {cluster}.',
-  'error.severalPlayers': 'Do „{name}” pasuje kilku graczy: wybierz jednego z listy podczas pisania.',
+  'error.severalPlayers':
+    'Do „{name}” pasuje kilku graczy: wybierz jednego z listy podczas pisania.',
   'error.severalTribes': 'Do „{name}” pasuje kilka plemion: wybierz jedno z listy podczas pisania.',
   'error.unknownCommand': 'Ranking nie odpowiada już na to polecenie.',
   'error.staleOption': '„{value}” nie jest już dostępne: wpisz polecenie ponownie.',
@@ -309,8 +320,10 @@ const ja: DiscordMessages = {
   'answer.tribeOf': 'トライブ：{tribe}',
   'error.unknownPlayer': '{cluster} にプレイヤー「{name}」はいません。',
   'error.unknownTribe': '{cluster} にトライブ「{name}」はありません。',
-  'error.severalPlayers': '「{name}」に一致するプレイヤーが複数います：入力中のリストから選んでください。',
-  'error.severalTribes': '「{name}」に一致するトライブが複数あります：入力中のリストから選んでください。',
+  'error.severalPlayers':
+    '「{name}」に一致するプレイヤーが複数います：入力中のリストから選んでください。',
+  'error.severalTribes':
+    '「{name}」に一致するトライブが複数あります：入力中のリストから選んでください。',
   'error.unknownCommand': 'ランキングはこのコマンドにもう応答しません。',
   'error.staleOption': '「{value}」はもう選べません：コマンドを入力し直してください。',
   'error.wrongStat': 'プレイヤーは{stat}では順位付けされません（トライブのみ）。',
