@@ -8,6 +8,7 @@ import {
   defaultFilter,
   filterLabel,
   findFilter,
+  isRowId,
   type LanguageCode,
   NO_VALUE,
   nameKey,
@@ -100,6 +101,10 @@ interface Asked extends CommandAnswersOptions {
 async function entryAnswer(kind: 'player' | 'tribe', { reads, interaction, ctx, version }: Asked) {
   const typed = optionValue(interaction, kind) ?? '';
   const where = { cluster: ctx.cluster.key, version };
+  const weekOf = (id: string) =>
+    reads.detail(kind, id, { cluster: ctx.cluster.key, range: 'week' }, version);
+  // An id (what autocomplete sends) is read this week at once, beside its all-time read.
+  const early = isRowId(typed) ? weekOf(typed).catch(() => null) : null;
   const resolved =
     kind === 'player'
       ? await resolveNamed(reads, 'player', typed, where)
@@ -117,7 +122,7 @@ async function entryAnswer(kind: 'player' | 'tribe', { reads, interaction, ctx, 
     return refusal(ctx.language, key, quoted, resolved.matches.map(matchLine));
   }
   const { id, answer } = resolved;
-  const week = await reads.detail(kind, id, { cluster: ctx.cluster.key, range: 'week' }, version);
+  const week = early && id === typed ? await early : await weekOf(id);
   return message(
     kind === 'player'
       ? playerEmbed(id, answer as PlayerAnswer, week as PlayerAnswer | null, ctx)
