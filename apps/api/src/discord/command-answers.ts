@@ -101,10 +101,12 @@ interface Asked extends CommandAnswersOptions {
 async function entryAnswer(kind: 'player' | 'tribe', { reads, interaction, ctx, version }: Asked) {
   const typed = optionValue(interaction, kind) ?? '';
   const where = { cluster: ctx.cluster.key, version };
+  // This week's ranks are a line of the answer: a cluster without them (or a failed read) leaves
+  // the line out rather than the answer.
   const weekOf = (id: string) =>
-    reads.detail(kind, id, { cluster: ctx.cluster.key, range: 'week' }, version);
+    reads.detail(kind, id, { cluster: ctx.cluster.key, range: 'week' }, version).catch(() => null);
   // An id (what autocomplete sends) is read this week at once, beside its all-time read.
-  const early = isRowId(typed) ? weekOf(typed).catch(() => null) : null;
+  const early = isRowId(typed) ? weekOf(typed) : null;
   const resolved =
     kind === 'player'
       ? await resolveNamed(reads, 'player', typed, where)
