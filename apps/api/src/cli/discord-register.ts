@@ -70,8 +70,9 @@ export async function registerCommands({
   fetch = globalThis.fetch,
   env = process.env,
 }: RegisterOptions): Promise<number> {
-  if (guild !== undefined && !SNOWFLAKE.test(guild))
+  if (guild !== undefined && !SNOWFLAKE.test(guild)) {
     throw new UsageError('--guild takes a guild ID (17 to 20 digits)');
+  }
   const url = commandsUrl(discordApi(env), commands.applicationId, guild);
   const { clusters, note } = await siteClusters();
   if (note) console.error(note);

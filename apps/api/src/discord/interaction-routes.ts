@@ -65,8 +65,9 @@ export function interactionRoutes(options: InteractionRoutesOptions): Hono {
         signature: c.req.header('X-Signature-Ed25519'),
         timestamp: c.req.header('X-Signature-Timestamp'),
       };
-      if (!hasSignatureHeaders(headers))
+      if (!hasSignatureHeaders(headers)) {
         return refuse(401, 'bad_signature', 'invalid request signature');
+      }
       await next();
     },
     bodyLimit({
@@ -81,11 +82,13 @@ export function interactionRoutes(options: InteractionRoutesOptions): Hono {
         timestamp: c.req.header('X-Signature-Timestamp'),
         body,
       };
-      if (!isSignedBy(key, signed, options.now()))
+      if (!isSignedBy(key, signed, options.now())) {
         return refuse(401, 'bad_signature', 'invalid request signature');
+      }
       const interaction = readInteraction(body);
-      if (!interaction)
+      if (!interaction) {
         return refuse(400, 'bad_interaction', 'not an interaction this endpoint answers');
+      }
       return c.json(await respond(interaction, options));
     },
   );
