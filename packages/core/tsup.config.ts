@@ -4,7 +4,14 @@ export default defineConfig({
   // `testing` is built too: the e2e setup runs under Node against dist, like the built apps.
   // `panel` is the detail panel's view model, its own entry so the page loads it with the panel
   // (docs/adr/0012-page-budget.md); what the entries share lands in chunks they import.
-  entry: { index: 'src/index.ts', panel: 'src/panel.ts', testing: 'src/testing.ts' },
+  // `discord` is the server's slash commands and their words: no page imports it
+  // (docs/adr/0071-discord-commands.md).
+  entry: {
+    index: 'src/index.ts',
+    panel: 'src/panel.ts',
+    discord: 'src/discord.ts',
+    testing: 'src/testing.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -10,10 +10,13 @@ export { findPostgresBin, startTempPostgres } from './db/temp-postgres';
 // The read of a JSON call and the HTTP pieces the benchmark's stock-Hono build reuses
 // (bench/src/hono-middleware.ts).
 export { type CallRead, createAnswers } from './http/answers';
+// The app and its site, for the slash commands' benchmark (bench/src/bench-discord.ts).
+export { createApp } from './http/app';
 export { drawBoardImage } from './http/preview/draw-board-image';
 export { CORS_POLICY } from './http/public-read';
 export { requestLog } from './http/request-log';
 export { CONTENT_SECURITY_POLICY, DEFAULT_DIRECTIVES } from './http/security-headers';
+export { servedSite } from './site/site-config';
 export { importCluster } from './ingest/import-cluster';
 export { createImportService, storeTarget } from './ingest/import-service';
 export { isImportStep } from './ingest/import-steps';

@@ -110,6 +110,8 @@ const { app, early } = serveApp({
   serveSourceMaps: config.serveSourceMaps,
   site,
   drawer,
+  // Slash commands answered at POST /discord/interactions (docs/adr/0071-discord-commands.md).
+  ...(file?.discord?.commands ? { discord: { commands: file.discord.commands } } : {}),
   health: () => {
     const status = sync.status();
     return status ? { sync: status } : {};

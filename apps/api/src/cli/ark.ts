@@ -27,7 +27,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 };
 
 const USAGE = `${Object.values(COMMANDS)
-  .map((command) => command.usage.replace('usage: ', '  pnpm '))
+  .map((command) => command.usage.replaceAll('usage: ', '  pnpm '))
   .join('\n')}
 FILE is .json (an array of objects, or phpMyAdmin's export) or .csv (header row): the plugin's
 own tables (advancedachievements_playerdata / _tribedata) or the spec's field names. An import that
@@ -37,7 +37,8 @@ rankings at once; season close archives every cluster as a read-only season (run
 wipe). suspects lists the players whose gains since the previous import stand out, with the
 command that hides each (imports find them; nobody is hidden without you). discord post sends
 ark.config.json's discord.posts now (--dry-run prints the payloads, sends nothing; season close
-posts the closed season's winners itself). The store is ARK_DATA_DIR (default ./data) or DATABASE_URL; with ARK_DATA_DIR, stop the
+posts the closed season's winners itself); discord register sends the slash commands (/rank, /top,
+/tribe) to discord.commands' application, or one guild's (--dry-run prints them). The store is ARK_DATA_DIR (default ./data) or DATABASE_URL; with ARK_DATA_DIR, stop the
 server first (one process per folder); with PostgreSQL, the server may keep running.`;
 
 /** Runs one command; resolves to the exit code (0 done, 1 refused or failed, 2 usage or config). */

@@ -1,5 +1,7 @@
 // `ark discord post [--dry-run] [--every PERIOD]`: the configured Discord posts sent now, or their
 // payloads printed. No webhook token is ever printed (docs/adr/0051-discord-posts.md).
+// `ark discord register [--guild ID] [--dry-run]`: the slash commands registered
+// (discord-register.ts, docs/adr/0071-discord-commands.md).
 import { dirname } from 'node:path';
 import { loadArkConfig, periodsOf, readConfig, readSyncConfig } from '../config';
 import type { Db } from '../db/db';
@@ -18,7 +20,8 @@ import { loadSite, localUrl, type ServedSite } from '../site/site-config';
 import type { PeriodSettings } from '../store/periods';
 import { createRankingStore } from '../store/ranking-store';
 import { listSeasons, type SeasonMeta } from '../store/seasons';
-import { type Command, text, UsageError, withStore } from './command';
+import { type ArgValues, type Command, text, UsageError, withStore } from './command';
+import { registerCommands } from './discord-register';
 
 /** What posting from the CLI takes from ark.config.json. */
 export interface CliPosts {
@@ -109,15 +112,38 @@ function readEvery(value: string | undefined): PostPeriod | undefined {
   return every;
 }
 
-/** `ark discord post [--dry-run] [--every PERIOD]` posts every configured post now. */
+/** `ark discord register`: the command set of `discord.commands` registered (or printed). */
+async function register(values: ArgValues): Promise<number> {
+  if (values.every !== undefined) throw new UsageError('--every is for post');
+  const config = await loadArkConfig(readSyncConfig());
+  const commands = config?.discord?.commands;
+  if (!commands) {
+    console.error('no discord.commands in ark.config.json: nothing to register');
+    return 1;
+  }
+  const guild = text(values, 'guild');
+  return registerCommands({
+    commands,
+    dryRun: values['dry-run'] === true,
+    ...(guild ? { guild } : {}),
+  });
+}
+
+/**
+ * `ark discord post [--dry-run] [--every PERIOD]` posts every configured post now;
+ * `ark discord register [--guild ID] [--dry-run]` registers the slash commands.
+ */
 export const discordCommand: Command = {
-  usage: 'usage: ark discord post [--dry-run] [--every day|week|month|season]',
-  options: { 'dry-run': { type: 'boolean' }, every: { type: 'string' } },
+  usage:
+    'usage: ark discord post [--dry-run] [--every day|week|month|season]\nusage: ark discord register [--guild ID] [--dry-run]',
+  options: { 'dry-run': { type: 'boolean' }, every: { type: 'string' }, guild: { type: 'string' } },
   positionals: true,
   async run({ values, positionals }) {
     const [action, ...extra] = positionals;
-    if (action !== 'post') throw new UsageError('say post');
+    if (action !== 'post' && action !== 'register') throw new UsageError('say post or register');
     if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+    if (action === 'register') return register(values);
+    if (values.guild !== undefined) throw new UsageError('--guild is for register');
     const every = readEvery(text(values, 'every'));
     // A file it cannot use stops it with its one line (ConfigError: no token in it).
     const posts = await loadCliPosts();

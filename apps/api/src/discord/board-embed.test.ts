@@ -1,12 +1,7 @@
-import { loadCatalog } from '@ark/core';
+import { type BoardSummary, type BoardSummaryRow, loadCatalog } from '@ark/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type BoardSummary,
-  type BoardSummaryRow,
-  buildBoardPost,
-  DEFAULT_EMBED_COLOR,
-} from './board-embed';
+import { buildBoardPost, DEFAULT_EMBED_COLOR } from './board-embed';
 import {
   DISCORD_LIMITS,
   type DiscordEmbed,
@@ -23,6 +18,7 @@ function makeBoard(overrides: Partial<BoardSummary> = {}): BoardSummary {
   return {
     title: 'Top players by kills · Solos · Last week',
     url: 'https://ark.example/?view=players&cluster=SOLO&filter=kills&range=last_week',
+    filter: 'kills',
     valueLabel: 'Kills',
     rows: [1, 2, 3, 4, 5].map((rank) => makeRow(rank)),
     updatedAt: '2024-05-06T00:00:00.000Z',
@@ -180,7 +176,7 @@ describe('buildBoardPost', () => {
     const shown = lines(body.embeds[0] as DiscordEmbed);
     expect(shown).toHaveLength(25);
     expect(shown.map((line) => line.split(' — ')[0])).toEqual(
-      rows.map((row) => `${rankOf(row.rank)} ${row.name} · ${'T'.repeat(64)}`),
+      rows.map((row) => `${rankOf(row.rank ?? 0)} ${row.name} · ${'T'.repeat(64)}`),
     );
     expect(webhookBodyProblems(body)).toEqual([]);
   });
@@ -255,6 +251,7 @@ describe('buildBoardPost', () => {
     const board = fc.record({
       title: hostileText(),
       url: fc.constantFrom('https://ark.example/?view=players', 'not a url'),
+      filter: fc.constant('kills' as const),
       valueLabel: hostileText(10),
       rows: fc.array(row, { maxLength: 25 }),
       updatedAt: fc.constantFrom(null, '2024-05-06T00:00:00Z', 'garbage'),

@@ -1,7 +1,16 @@
 // A board as a Discord webhook message: one embed per board, each row a line with its trophy, rank,
 // escaped name and value, sized to fit Discord's limits whatever the names hold, in the site's
-// language (docs/adr/0064-languages-wired.md).
-import { type Catalog, EN_CATALOG, formatCount, translate, trophyFor } from '@ark/core';
+// language (docs/adr/0064-languages-wired.md). A board is core's BoardSummary (board-summary.ts), the
+// one model link previews, /og.png, /embed, the posts and the slash commands draw from.
+import {
+  type BoardSummary,
+  type Catalog,
+  EN_CATALOG,
+  formatCount,
+  NO_VALUE,
+  translate,
+  trophyFor,
+} from '@ark/core';
 import {
   DISCORD_LIMITS,
   type DiscordEmbed,
@@ -9,31 +18,6 @@ import {
   isAllowedUsername,
 } from './discord-limits';
 import { escapeDiscordMarkdown, fitMarkdown, fitText } from './discord-markdown';
-
-/** One row of a board summary: its rank, who, and the value already formatted by core. */
-export interface BoardSummaryRow {
-  rank: number;
-  name: string;
-  tribe?: string;
-  value: string;
-}
-
-/**
- * A board's top rows and how to name it: the same shape (and field names) as core's board summary,
- * which link previews, the preview image and Discord posts all draw from.
- */
-export interface BoardSummary {
-  /** e.g. "Top players by kills · Solos · Last week". */
-  title: string;
-  /** The board's absolute address on the site. */
-  url: string;
-  /** What the value is, e.g. "Kills". */
-  valueLabel: string;
-  rows: readonly BoardSummaryRow[];
-  /** ISO time of the import the values come from; null before any. */
-  updatedAt: string | null;
-  siteName: string;
-}
 
 export interface BoardPostOptions {
   /** One embed each, in order: 1 to 10. */
@@ -154,7 +138,9 @@ function rowLines({ rows }: BoardSummary, room: number, catalog: Catalog): strin
  * "🥇 1." with a trophy, else "4\." with its dot escaped: Discord would take "4. Name" at the start
  * of a line for an ordered list and renumber tied ranks.
  */
-function rankPlace(rank: number, catalog: Catalog): string {
+function rankPlace(rank: number | null, catalog: Catalog): string {
+  // A row without a rank shows none: a rank is never invented.
+  if (rank === null) return NO_VALUE;
   const trophy = trophyFor(rank);
   const shown = formatCount(rank, catalog);
   return trophy ? `${TROPHIES[trophy]} ${shown}.` : `${escapeDiscordMarkdown(shown)}\\.`;

@@ -263,4 +263,10 @@ describe('discordSecrets', () => {
     });
     expect(result.success && discordSecrets(result.data)).toEqual([TOKEN, 'otherToken123', TOKEN]);
   });
+  it('lists the bot token of the slash commands', () => {
+    const botToken = 'MTIzNDU2Nzg5.bot-token_0123456789';
+    const commands = { applicationId: '112233445566778899', publicKey: 'ab'.repeat(32), botToken };
+    const result = parse({ commands });
+    expect(result.success && discordSecrets(result.data)).toEqual([botToken]);
+  });
 });

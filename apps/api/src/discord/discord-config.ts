@@ -1,5 +1,6 @@
 // The `discord` section of ark.config.json: which boards are posted to which webhook, how often,
-// and where suspicious-activity alerts go. A webhook URL carries a token: no message shows it.
+// where suspicious-activity alerts go, and the application whose slash commands the server answers
+// (commands-config.ts). A webhook URL and a bot token are secrets: no message shows them.
 import {
   defaultFilter,
   FILTER_TABLE,
@@ -13,6 +14,7 @@ import {
 import { z } from 'zod';
 import { listWithin } from '../lib/config-file';
 import { ClusterConfigSchema } from '../sources/sources-config';
+import { DiscordCommandsConfigSchema } from './commands-config';
 
 /** How often a post goes out: at the start of each day, week or month, or when a season closes. */
 export const POST_PERIODS = ['day', 'week', 'month', 'season'] as const;
@@ -181,6 +183,7 @@ export function discordConfigSchema(options: WebhookUrlOptions = {}) {
     .strictObject({
       posts: listWithin(postSchema(options), POSTS_MAX, 'posts').default([]),
       alerts: z.strictObject({ webhook: webhookSchema(options) }).optional(),
+      commands: DiscordCommandsConfigSchema.optional(),
     })
     .superRefine((config, ctx) => {
       const seen = new Set<string>();
@@ -213,9 +216,11 @@ export function discordPostKey(post: DiscordPost): string {
   return [post.every, post.cluster, post.view, post.filter, post.range, post.top, id].join(':');
 }
 
-/** The webhook tokens a config carries, for masking them in anything logged. */
-export function discordSecrets({ posts, alerts }: DiscordConfig): string[] {
-  return [...posts.map((post) => post.webhook), ...(alerts ? [alerts.webhook] : [])].flatMap(
-    (url) => parseWebhookUrl(url, { allowLocalWebhooks: true })?.token ?? [],
-  );
+/** The webhook tokens and the bot token a config carries, for masking them in anything logged. */
+export function discordSecrets({ posts, alerts, commands }: DiscordConfig): string[] {
+  const tokens = [...posts.map((post) => post.webhook), ...(alerts ? [alerts.webhook] : [])];
+  return [
+    ...tokens.flatMap((url) => parseWebhookUrl(url, { allowLocalWebhooks: true })?.token ?? []),
+    ...(commands?.botToken ? [commands.botToken] : []),
+  ];
 }

@@ -46,6 +46,7 @@ export const DiscordEmbedSchema = z.object({
   timestamp: z.iso.datetime({ offset: true }).optional(),
   footer: z.object({ text: z.string().min(1).max(DISCORD_LIMITS.footer) }).optional(),
   author: z.object({ name: z.string().min(1).max(DISCORD_LIMITS.author) }).optional(),
+  image: z.object({ url: z.url({ protocol: /^https?$/ }) }).optional(),
   fields: z.array(EmbedFieldSchema).max(DISCORD_LIMITS.fields).optional(),
 });
 export type DiscordEmbed = z.infer<typeof DiscordEmbedSchema>;

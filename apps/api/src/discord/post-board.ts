@@ -1,11 +1,10 @@
 // The board a configured Discord post shows, read from the store's board model (the same model and
 // summary the link previews draw), so a post's values are the page's values.
-import { publicAddress } from '@ark/core';
+import { type BoardSummary, publicAddress } from '@ark/core';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
 import { type BoardPick, boardAddress, boardSummary, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
-import type { BoardSummary } from './board-embed';
 import type { DiscordPost } from './discord-config';
 
 /** Reads the boards of configured posts. */

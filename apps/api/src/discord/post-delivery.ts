@@ -1,6 +1,7 @@
 // Configured posts turned into webhook messages and sent: the posts due to one webhook go as one
 // message (one embed a board, 10 at most), and each post's period is kept as sent only once
 // Discord has stored the message (docs/adr/0051-discord-posts.md).
+import type { BoardSummary } from '@ark/core';
 import type { Db } from '../db/db';
 import { catalogOf } from '../lib/catalogs';
 import type { Logger } from '../lib/logger';
@@ -8,7 +9,7 @@ import { redactText } from '../lib/redact';
 import { type ServedSite, siteNameIn } from '../site/site-config';
 import { markPostPeriod } from '../store/discord-posts';
 import type { RankingStore } from '../store/ranking-store';
-import { type BoardSummary, buildBoardPost, DEFAULT_EMBED_COLOR } from './board-embed';
+import { buildBoardPost, DEFAULT_EMBED_COLOR } from './board-embed';
 import { type DiscordPost, discordPostKey, discordSecrets, redactWebhook } from './discord-config';
 import { DISCORD_LIMITS, type DiscordWebhookBody } from './discord-limits';
 import { BoardMissing, type PostBoards, postBoardQuery } from './post-board';

@@ -1,6 +1,7 @@
+import type { BoardSummary } from '@ark/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeMemoryLogger } from '../sync/test/fake-import';
-import { type BoardSummary, buildBoardPost } from './board-embed';
+import { buildBoardPost } from './board-embed';
 import type { DiscordWebhookBody } from './discord-limits';
 import { type SendWebhookOptions, sendWebhook } from './send-webhook';
 import { startWebhookReceiver, type WebhookReceiver } from './test/webhook-receiver';
@@ -12,6 +13,7 @@ function makeBody(): DiscordWebhookBody {
   const board: BoardSummary = {
     title: 'Top players by kills · Solos · Last week',
     url: 'https://ark.example/?view=players&range=last_week',
+    filter: 'kills',
     valueLabel: 'Kills',
     rows: [{ rank: 1, name: '@everyone **x**', value: '12' }],
     updatedAt: '2024-05-06T00:00:00Z',
@@ -306,6 +308,7 @@ describe('sendWebhook to a webhook over HTTP', () => {
     const board: BoardSummary = {
       title: '**'.repeat(200),
       url: 'https://ark.example/',
+      filter: 'kills',
       valueLabel: 'Kills',
       rows: Array.from({ length: 25 }, (_, i) => ({
         rank: i + 1,

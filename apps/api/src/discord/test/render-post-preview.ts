@@ -6,9 +6,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatCount } from '@ark/core';
+import { type BoardSummary, formatCount } from '@ark/core';
 import { chromium } from 'playwright-core';
-import { type BoardSummary, buildBoardPost } from '../board-embed';
+import { buildBoardPost } from '../board-embed';
 import type { DiscordEmbed, DiscordWebhookBody } from '../discord-limits';
 
 const OUT = fileURLToPath(
@@ -40,6 +40,7 @@ const rows = KILLS.map(([name, tribe, kills]) => ({
 const board: BoardSummary = {
   title: 'Top players by kills · Solos · Last week',
   url: 'https://ark.example.org/?view=players&cluster=SOLO&filter=kills&range=last_week',
+  filter: 'kills',
   valueLabel: 'Kills',
   rows,
   updatedAt: '2024-05-13T00:00:00Z',
