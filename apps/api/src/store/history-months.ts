@@ -3,7 +3,7 @@
 // once every day of its month is older than the days kept.
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
-import { carriedPointSql } from './history-points';
+import { carriedPointSql, pointWidth } from './history-points';
 
 /** Each board's table of points, partitioned by month (migration 12). */
 export const HISTORY_TABLE: Readonly<Record<RankTable, string>> = {
@@ -33,6 +33,27 @@ export async function ensureMonth(tx: Queryable, table: RankTable, month: string
     `CREATE TABLE ${name} PARTITION OF ${HISTORY_TABLE[table]}
        FOR VALUES FROM ('${month}') TO ('${month}'::date + interval '1 month')`,
   );
+}
+
+/**
+ * What `table`'s history takes (its partitions with their indexes, in bytes) and the points it
+ * holds: what `bench:history` measures.
+ */
+export async function historySize(
+  q: Queryable,
+  table: RankTable,
+): Promise<{ bytes: number; heap: number; rows: number; points: number }> {
+  const [size] = await q.query<{ bytes: number; heap: number; rows: number; points: number }>(
+    `SELECT (SELECT coalesce(sum(pg_total_relation_size(inhrelid)), 0) FROM pg_inherits
+         WHERE inhparent = $1::regclass)::float8 AS bytes,
+       (SELECT coalesce(sum(pg_relation_size(inhrelid)), 0) FROM pg_inherits
+         WHERE inhparent = $1::regclass)::float8 AS heap,
+       count(*)::float8 AS rows,
+       (coalesce(sum(length(points)), 0) / $2::int)::float8 AS points
+     FROM ${HISTORY_TABLE[table]}`,
+    [HISTORY_TABLE[table], pointWidth(table)],
+  );
+  return size ?? { bytes: 0, heap: 0, rows: 0, points: 0 };
 }
 
 /** The months (YYYY-MM-01) of `table`'s partitions, oldest first. */
