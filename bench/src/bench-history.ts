@@ -67,7 +67,7 @@ try {
   const [served] = await db.query<{ players: string }>(
     "SELECT players_table AS players FROM clusters WHERE key = 'HIST'",
   );
-  // Written as imports write them, day by day, into each row's row of the month.
+  // Written as imports write them, day by day, each month packed when the next one opens.
   for (let back = days - 1; back >= 1; back--) {
     await appendPoints(db, 'players', {
       cluster: 'HIST',
@@ -130,10 +130,9 @@ try {
       steps[step] = (steps[step] ?? 0) + took;
     },
   });
-  // A row of the month whose last point is of the day (its first byte is the day of the month).
   const [written] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM history_players
-     WHERE month = date_trunc('month', $1::date) AND get_byte(points, length(points) - 49) = extract(day FROM $1::date)`,
+     WHERE month = date_trunc('month', $1::date) AND day = extract(day FROM $1::date)`,
     [historyDay(next, 'UTC')],
   );
   run.say(

@@ -166,7 +166,16 @@ for (const engine of engines()) {
         historyDays: 3,
       });
       expect(await months()).toEqual(['history_players_p202611', 'history_players_p202612']);
-      expect((await killsOf('301'))[0]).toEqual(['2026-11-01', 10, 1]);
+      // November closed: packed in one row per player (day 0), its points served as they were.
+      const [november] = await db.query<{ rows: number; daily: number }>(
+        'SELECT count(*)::int AS rows, count(*) FILTER (WHERE day > 0)::int AS daily FROM history_players_p202611',
+      );
+      expect(november).toEqual({ rows: 3, daily: 0 });
+      expect(await killsOf('301')).toEqual([
+        ['2026-11-01', 10, 1],
+        ['2026-11-02', 15, 2],
+        ['2026-11-04', 16, 2],
+      ]);
       expect((await killsOf('303')).at(-1)).toEqual(['2026-12-02', 21, 1]);
     });
 

@@ -1,6 +1,8 @@
 // History's monthly partitions (docs/adr/0072-history-by-month.md): one partition of each board's
-// history a month, made when an import first writes in it, dropped whole by the retention cut
-// once every day of its month is older than the days kept.
+// history a month, made when an import first writes in it, a row per row and day while imports
+// write in it, packed to a row per row when the next month opens (written once, so no row is
+// rewritten day after day), dropped whole by the retention cut once every day of its month is
+// older than the days kept.
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
 import { carriedPointSql, pointWidth } from './history-points';
@@ -19,19 +21,61 @@ export const monthPartition = (table: RankTable, month: string): string =>
   `${HISTORY_TABLE[table]}_p${month.slice(0, 4)}${month.slice(5, 7)}`;
 
 /**
- * Makes the partition of `month` (YYYY-MM-01) unless it exists. Creating one locks the history
- * table against readers until the import commits: once a month, at its first import.
+ * Opens the month (YYYY-MM-01) an import writes in: makes its partition unless it exists, and
+ * then packs each older month still holding a row per day. Creating and packing lock the
+ * history table against readers until the import commits: once a month, at its first import.
  */
-export async function ensureMonth(tx: Queryable, table: RankTable, month: string): Promise<void> {
-  const name = monthPartition(table, month);
-  const [found] = await tx.query<{ found: boolean }>(
-    'SELECT to_regclass($1) IS NOT NULL AS found',
-    [name],
-  );
-  if (found?.found) return;
+export async function openMonth(tx: Queryable, table: RankTable, month: string): Promise<void> {
+  if (await exists(tx, monthPartition(table, month))) return;
+  for (const older of await monthsOf(tx, table)) {
+    if (older >= month) continue;
+    const [daily] = await tx.query(
+      `SELECT 1 FROM ${monthPartition(table, older)} WHERE day > 0 LIMIT 1`,
+    );
+    if (daily) await packMonth(tx, table, older);
+  }
+  await createMonth(tx, table, month);
+}
+
+const exists = async (q: Queryable, name: string): Promise<boolean> => {
+  const [found] = await q.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [
+    name,
+  ]);
+  return found?.found === true;
+};
+
+/** The bounds of the month that begins on `month`, as SQL. */
+const bounds = (month: string) => `FROM ('${month}') TO ('${month}'::date + interval '1 month')`;
+
+async function createMonth(tx: Queryable, table: RankTable, month: string): Promise<void> {
   await tx.query(
-    `CREATE TABLE ${name} PARTITION OF ${HISTORY_TABLE[table]}
-       FOR VALUES FROM ('${month}') TO ('${month}'::date + interval '1 month')`,
+    `CREATE TABLE ${monthPartition(table, month)} PARTITION OF ${HISTORY_TABLE[table]} FOR VALUES ${bounds(month)}`,
+  );
+}
+
+/**
+ * Rewrites a month's partition with one row per row (day 0) holding its points oldest first: a
+ * new table filled once, put in the old one's place (its range checked by a constraint, so the
+ * attach reads nothing again).
+ */
+async function packMonth(tx: Queryable, table: RankTable, month: string): Promise<void> {
+  const name = monthPartition(table, month);
+  const packed = `${name}_packed`;
+  await tx.query(`CREATE TABLE ${packed} (LIKE ${HISTORY_TABLE[table]} INCLUDING DEFAULTS)`);
+  await tx.query(
+    `INSERT INTO ${packed} (cluster, id, month, day, points)
+     SELECT cluster, id, month, 0, string_agg(points, decode('', 'hex') ORDER BY day)
+     FROM ${name} GROUP BY cluster, id, month ORDER BY cluster, id`,
+  );
+  await tx.query(`DROP TABLE ${name}`);
+  await tx.query(`ALTER TABLE ${packed} RENAME TO ${name}`);
+  await tx.query(`ALTER TABLE ${name} ADD PRIMARY KEY (cluster, id, month, day)`);
+  await tx.query(
+    `ALTER TABLE ${name} ADD CONSTRAINT ${name}_month
+       CHECK (month >= '${month}' AND month < '${month}'::date + interval '1 month')`,
+  );
+  await tx.query(
+    `ALTER TABLE ${HISTORY_TABLE[table]} ATTACH PARTITION ${name} FOR VALUES ${bounds(month)}`,
   );
 }
 
@@ -89,15 +133,18 @@ export async function cutMonths(
   const firstKept = monthOf(edge?.first ?? day);
   const dropped = (await monthsOf(tx, table)).filter((month) => month < firstKept);
   if (dropped.length === 0) return;
-  await ensureMonth(tx, table, firstKept);
+  if (!(await exists(tx, monthPartition(table, firstKept))))
+    await createMonth(tx, table, firstKept);
   const name = HISTORY_TABLE[table];
+  // Carried as a packed row (day 0): a point the import writes on the 1st of that month too
+  // comes after it, and the reader keeps a day's last point (history-points.ts).
   await tx.query(
-    `INSERT INTO ${name} (cluster, id, month, points)
-     SELECT DISTINCT ON (h.cluster, h.id) h.cluster, h.id, $1::date, ${carriedPointSql(table, 'h.points')}
+    `INSERT INTO ${name} (cluster, id, month, day, points)
+     SELECT DISTINCT ON (h.cluster, h.id) h.cluster, h.id, $1::date, 0, ${carriedPointSql(table, 'h.points')}
      FROM ${name} h
      WHERE h.month < $1::date AND NOT EXISTS (SELECT 1 FROM ${name} n
        WHERE n.cluster = h.cluster AND n.id = h.id AND n.month >= $1::date)
-     ORDER BY h.cluster, h.id, h.month DESC`,
+     ORDER BY h.cluster, h.id, h.month DESC, h.day DESC`,
     [firstKept],
   );
   for (const month of dropped) await tx.query(`DROP TABLE ${monthPartition(table, month)}`);

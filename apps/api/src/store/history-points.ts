@@ -48,7 +48,7 @@ export type HistoryPointRecord = { day: string; ranks: Record<string, number | n
   unknown
 >;
 
-/** A row's points of one month, as the store keeps them (`points` in hex). */
+/** A row's points of one month (or day), as the store keeps them (`points` in hex). */
 export interface PackedMonth {
   /** YYYY-MM */
   month: string;
@@ -87,4 +87,12 @@ export function unpackMonth(view: View, { month, points }: PackedMonth): History
     out.push(point as HistoryPointRecord);
   }
   return out;
+}
+
+/**
+ * `points` (oldest first) with one point a day, the day's last: a point carried by the retention
+ * cut, or packed by migration 12, may share its day with one an import wrote after it.
+ */
+export function lastOfEachDay(points: HistoryPointRecord[]): HistoryPointRecord[] {
+  return points.filter((point, i) => points[i + 1]?.day !== point.day);
 }

@@ -9,12 +9,12 @@ import { format } from 'date-fns';
 import { z } from 'zod';
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
-import { cutMonths, ensureMonth, HISTORY_TABLE, monthOf } from './history-months';
+import { cutMonths, HISTORY_TABLE, monthOf, openMonth } from './history-months';
 import {
   type HistoryPointRecord,
+  lastOfEachDay,
   type PackedMonth,
   pointSql,
-  pointWidth,
   unpackMonth,
 } from './history-points';
 import { rankedColumns } from './view-columns';
@@ -98,9 +98,9 @@ export interface PointSource {
 }
 
 /**
- * Writes the point of `day` of each row `from` gives (a board partition's rows, as `n`): added to
- * its row of the month, or in place of the point the month already holds for that day (a second
- * import the same day), in one INSERT ... ON CONFLICT.
+ * Writes the point of `day` of each row `from` gives (a board partition's rows, as `n`) in the
+ * month's partition, a row per row and day: a second import the same day rewrites the day's
+ * point. One INSERT ... ON CONFLICT into the month's partition only.
  */
 export async function appendPoints(
   tx: Queryable,
@@ -108,16 +108,12 @@ export async function appendPoints(
   { cluster, day, from }: PointSource,
 ): Promise<void> {
   const month = monthOf(day);
-  await ensureMonth(tx, table, month);
-  const width = pointWidth(table);
+  await openMonth(tx, table, month);
   await tx.query(
-    `INSERT INTO ${HISTORY_TABLE[table]} AS h (cluster, id, month, points)
-     SELECT $1, n.id, $3::date, ${pointSql(table, 'n', '$2::date')}
+    `INSERT INTO ${HISTORY_TABLE[table]} (cluster, id, month, day, points)
+     SELECT $1, n.id, $3::date, extract(day FROM $2::date)::int, ${pointSql(table, 'n', '$2::date')}
      FROM ${from}
-     ON CONFLICT (cluster, id, month) DO UPDATE SET points =
-       CASE WHEN get_byte(h.points, length(h.points) - ${width}) = extract(day FROM $2::date)::int
-         THEN substr(h.points, 1, length(h.points) - ${width}) ELSE h.points END
-       || EXCLUDED.points`,
+     ON CONFLICT (cluster, id, month, day) DO UPDATE SET points = EXCLUDED.points`,
     [cluster, day, month],
   );
 }
@@ -161,11 +157,14 @@ export async function readHistory(
        EXISTS (SELECT 1 FROM ${view} r WHERE r.cluster = $1 AND r.id = $2
          AND r.pos_${first} IS NOT NULL) AS shown,
        (SELECT json_agg(json_build_object('month', to_char(h.month, 'YYYY-MM'),
-           'points', encode(h.points, 'hex')) ORDER BY h.month)
+           'points', encode(h.points, 'hex')) ORDER BY h.month, h.day)
          FROM ${HISTORY_TABLE[view]} h WHERE h.cluster = $1 AND h.id = $2) AS months
      FROM data_version v WHERE v.id = 1`,
     [cluster, id],
   );
   if (!row?.shown) return { version: row?.version ?? 0, points: null };
-  return { version: row.version, points: (row.months ?? []).flatMap((m) => unpackMonth(view, m)) };
+  return {
+    version: row.version,
+    points: lastOfEachDay((row.months ?? []).flatMap((m) => unpackMonth(view, m))),
+  };
 }

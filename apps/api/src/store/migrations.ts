@@ -485,12 +485,13 @@ CREATE INDEX history_tribes_day ON history_tribes (cluster, day);
   },
   {
     version: 12,
-    name: "history by month: one row per row and month holding its days' points, a partition a month",
+    name: "history by month: a partition a month, a closed month's points packed in one row per row",
     // A point is packed: its day of the month (1 byte), each ranked statistic as float8 (NaN:
     // none), each rank as int4 (0: none), in the order listed below, which the code's
-    // HISTORY_POINT_COLUMNS keeps. A row's points of a month are one value, oldest first; each
-    // month is a partition the retention cut drops whole. Every existing point moves, in its
-    // month's partition (docs/adr/0072-history-by-month.md).
+    // HISTORY_POINT_COLUMNS keeps. The month an import writes in holds a row per row and day
+    // (day 1-31); a closed month holds one row per row (day 0) with its points oldest first. Each
+    // month is a partition the retention cut drops whole. Every existing point moves, packed, in
+    // its month's partition (docs/adr/0072-history-by-month.md).
     sql: `
 ALTER TABLE history_players RENAME TO history_players_v11;
 ALTER INDEX history_players_pkey RENAME TO history_players_v11_pkey;
@@ -500,15 +501,17 @@ CREATE TABLE history_players (
   cluster text NOT NULL,
   id text NOT NULL,
   month date NOT NULL,
+  day smallint NOT NULL,
   points bytea NOT NULL,
-  PRIMARY KEY (cluster, id, month)
+  PRIMARY KEY (cluster, id, month, day)
 ) PARTITION BY RANGE (month);
 CREATE TABLE history_tribes (
   cluster text NOT NULL,
   id text NOT NULL,
   month date NOT NULL,
+  day smallint NOT NULL,
   points bytea NOT NULL,
-  PRIMARY KEY (cluster, id, month)
+  PRIMARY KEY (cluster, id, month, day)
 ) PARTITION BY RANGE (month);
 DO $$
 DECLARE
@@ -523,8 +526,8 @@ BEGIN
   END LOOP;
 END
 $$;
-INSERT INTO history_players (cluster, id, month, points)
-SELECT cluster, id, date_trunc('month', day)::date,
+INSERT INTO history_players (cluster, id, month, day, points)
+SELECT cluster, id, date_trunc('month', day)::date, 0,
   string_agg(set_byte(decode('00', 'hex'), 0, extract(day FROM day)::int)
     || float8send(coalesce(kills, 'NaN')) || float8send(coalesce(deaths, 'NaN'))
     || float8send(coalesce(dino_kills, 'NaN')) || float8send(coalesce(play_time, 'NaN'))
@@ -532,8 +535,8 @@ SELECT cluster, id, date_trunc('month', day)::date,
     || int4send(coalesce(rank_dino_kills, 0)) || int4send(coalesce(rank_play_time, 0)),
     decode('', 'hex') ORDER BY day)
 FROM history_players_v11 GROUP BY cluster, id, date_trunc('month', day);
-INSERT INTO history_tribes (cluster, id, month, points)
-SELECT cluster, id, date_trunc('month', day)::date,
+INSERT INTO history_tribes (cluster, id, month, day, points)
+SELECT cluster, id, date_trunc('month', day)::date, 0,
   string_agg(set_byte(decode('00', 'hex'), 0, extract(day FROM day)::int)
     || float8send(coalesce(damage_score, 'NaN')) || float8send(coalesce(kills, 'NaN'))
     || float8send(coalesce(deaths, 'NaN')) || float8send(coalesce(tame_kills, 'NaN'))
