@@ -128,14 +128,15 @@ try {
       (g * 3 % 900)::float8 AS deaths, (g % 20000)::float8 AS dino_kills,
       (g * 11 % 1000000)::float8 AS play_time, g AS rank
     FROM generate_series(1, ${players}) g`);
-  // Every player's first point on the first day, then `active` of them each later day.
+  // Every player's first point on the first day, then `active` of them each later day (the same
+  // ones at each run: a hash, not random()).
   await db.query(`CREATE TABLE points AS
     SELECT b.cluster, b.id, d.day::date AS day, b.kills + d.n AS kills, b.deaths AS deaths,
       b.dino_kills AS dino_kills, b.play_time + d.n AS play_time, b.rank AS rank_kills,
       b.rank AS rank_deaths, b.rank AS rank_dino_kills, b.rank AS rank_play_time
     FROM board b CROSS JOIN LATERAL (SELECT n, DATE '2027-03-01' + n AS day
       FROM generate_series(0, ${days - 1}) n) d
-    WHERE d.n = 0 OR random() < ${active}`);
+    WHERE d.n = 0 OR abs(hashtext(b.id || ':' || d.n)) % 1000000 < ${Math.round(active * 1e6)}`);
   const [count] = await db.query<{ n: number }>('SELECT count(*)::float8 AS n FROM points');
   const points = count?.n ?? 0;
   run.say(`${points.toLocaleString('en-US')} points`);

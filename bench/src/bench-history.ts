@@ -16,6 +16,7 @@ import {
   importCluster,
   migrate,
   openPostgresDb,
+  packMonthsBefore,
   readHistory,
   startTempPostgres,
   writeHistory,
@@ -76,6 +77,9 @@ try {
     });
     if (back % 50 === 0) console.error(`  filled down to ${back} days back`);
   }
+  // Filled after today's import, the months before today's were never closed by a later one:
+  // packed now, as the imports of those days would have left them.
+  await packMonthsBefore(db, 'players', `${historyDay(today, 'UTC').slice(0, 7)}-01`);
   await db.query('VACUUM ANALYZE history_players');
   run.say(`history filled: ${(ms(started) / 1000).toFixed(0)} s`);
 

@@ -27,7 +27,7 @@ export { countedRows, type ProgressEvent } from './lib/progress';
 export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';
 export { appendPoints, historyDay, readHistory, writeHistory } from './store/history';
-export { historySize } from './store/history-months';
+export { historySize, packMonthsBefore } from './store/history-months';
 export { migrate } from './store/migrations';
 export { DEFAULT_PERIODS, periodStart } from './store/periods';
 export { createRankingStore, type RankingStore } from './store/ranking-store';

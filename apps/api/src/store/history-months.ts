@@ -27,14 +27,22 @@ export const monthPartition = (table: RankTable, month: string): string =>
  */
 export async function openMonth(tx: Queryable, table: RankTable, month: string): Promise<void> {
   if (await exists(tx, monthPartition(table, month))) return;
+  await packMonthsBefore(tx, table, month);
+  await createMonth(tx, table, month);
+}
+
+/** Packs each month before `month` (YYYY-MM-01) that still holds a row per day. */
+export async function packMonthsBefore(
+  tx: Queryable,
+  table: RankTable,
+  month: string,
+): Promise<void> {
   for (const older of await monthsOf(tx, table)) {
     if (older >= month) continue;
-    const [daily] = await tx.query(
-      `SELECT 1 FROM ${monthPartition(table, older)} WHERE day > 0 LIMIT 1`,
-    );
+    const name = monthPartition(table, older);
+    const [daily] = await tx.query(`SELECT 1 FROM ${name} WHERE day > 0 LIMIT 1`);
     if (daily) await packMonth(tx, table, older);
   }
-  await createMonth(tx, table, month);
 }
 
 const exists = async (q: Queryable, name: string): Promise<boolean> => {
