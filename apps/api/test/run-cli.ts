@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ShiftedClock } from '@ark/test-support';
 
@@ -65,6 +65,10 @@ export function importArgs({
     tribes,
   ];
 }
+
+/** Whether util-linux `script` is here (runArkInSizelessPty needs it; BSD's takes other options). */
+export const hasUtilLinuxScript = (): boolean =>
+  spawnSync('script', ['--version'], { encoding: 'utf8' }).stdout?.includes('util-linux') === true;
 
 /** `text` as one word of a POSIX shell's command line. */
 const shellWord = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
