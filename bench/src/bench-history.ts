@@ -4,15 +4,19 @@
 // in steady state), then times (1) the history write of a re-import with 20 % of the players
 // changed, alone (writeHistory on the import's tables, rolled back, 3 runs) and within the real
 // re-import's swap transaction; (2) history reads of random players (p50, p95, p99); (3) the
-// history tables' size, per point and per year. Not a test: figures depend on the machine.
+// history tables' size, per point and per year (docs/adr/0072-history-by-month.md). Not a test:
+// figures depend on the machine; sizes do not.
 import { parseArgs } from 'node:util';
 import {
+  appendPoints,
   findPostgresBin,
   generateCluster,
   historyDay,
+  historySize,
   importCluster,
   migrate,
   openPostgresDb,
+  packMonthsBefore,
   readHistory,
   startTempPostgres,
   writeHistory,
@@ -64,17 +68,18 @@ try {
   const [served] = await db.query<{ players: string }>(
     "SELECT players_table AS players FROM clusters WHERE key = 'HIST'",
   );
+  // Written as imports write them, day by day, each month packed when the next one opens.
   for (let back = days - 1; back >= 1; back--) {
-    await db.query(
-      `INSERT INTO history_players (cluster, id, day, kills, deaths, dino_kills, play_time,
-         rank_kills, rank_deaths, rank_dino_kills, rank_play_time)
-       SELECT cluster, id, $1::date, kills, deaths, dino_kills, play_time,
-         rank_kills, rank_deaths, rank_dino_kills, rank_play_time
-       FROM ${served?.players} TABLESAMPLE BERNOULLI ($2)`,
-      [historyDay(new Date(today.getTime() - back * DAY_MS), 'UTC'), active * 100],
-    );
+    await appendPoints(db, 'players', {
+      cluster: 'HIST',
+      day: historyDay(new Date(today.getTime() - back * DAY_MS), 'UTC'),
+      from: `${served?.players} n TABLESAMPLE BERNOULLI (${active * 100})`,
+    });
     if (back % 50 === 0) console.error(`  filled down to ${back} days back`);
   }
+  // Filled after today's import, the months before today's were never closed by a later one:
+  // packed now, as the imports of those days would have left them.
+  await packMonthsBefore(db, 'players', `${historyDay(today, 'UTC').slice(0, 7)}-01`);
   await db.query('VACUUM ANALYZE history_players');
   run.say(`history filled: ${(ms(started) / 1000).toFixed(0)} s`);
 
@@ -130,7 +135,8 @@ try {
     },
   });
   const [written] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM history_players WHERE day = $1',
+    `SELECT count(*)::int AS n FROM history_players
+     WHERE month = date_trunc('month', $1::date) AND day = extract(day FROM $1::date)`,
     [historyDay(next, 'UTC')],
   );
   run.say(
@@ -158,14 +164,10 @@ try {
   );
 
   // (3) Size: the players' history, its indexes, per point and per year.
-  const [size] = await db.query<{ total: number; heap: number; rows: number }>(
-    `SELECT pg_total_relation_size('history_players')::float8 AS total,
-       pg_relation_size('history_players')::float8 AS heap,
-       (SELECT count(*) FROM history_players)::float8 AS rows`,
-  );
-  const perPoint = (size?.total ?? 0) / Math.max(size?.rows ?? 1, 1);
+  const size = await historySize(db, 'players');
+  const perPoint = size.bytes / Math.max(size.points, 1);
   run.say(
-    `size: ${mb(size?.total ?? 0)} for ${(size?.rows ?? 0).toLocaleString('en-US')} points (heap ${mb(size?.heap ?? 0)}), ${perPoint.toFixed(0)} bytes a point with its indexes; a year at ${active * 100} % active: ${mb(perPoint * players * active * 365)}`,
+    `size: ${mb(size.bytes)} for ${size.points.toLocaleString('en-US')} points in ${size.rows.toLocaleString('en-US')} rows of a month (heap ${mb(size.heap)}), ${perPoint.toFixed(0)} bytes a point with its indexes; a year at ${active * 100} % active: ${mb(perPoint * players * active * 365)}`,
   );
 } finally {
   await db.close();

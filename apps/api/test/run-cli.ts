@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShiftedClock } from '@ark/test-support';
@@ -80,4 +80,43 @@ export function importArgs({
     '--tribes',
     tribes,
   ];
+}
+
+/** Whether util-linux `script` is here (runArkInSizelessPty needs it; BSD's takes other options). */
+export const hasUtilLinuxScript = (): boolean =>
+  spawnSync('script', ['--version'], { encoding: 'utf8' }).stdout?.includes('util-linux') === true;
+
+/** `text` as one word of a POSIX shell's command line. */
+const shellWord = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Runs the real `ark` CLI on a pseudo-terminal the system reports as 0 columns by 0 rows (a pty
+ * with no size, as some SSH and CI sessions give): util-linux `script` opens the pty and, its own
+ * input not being a terminal, sets no size on it. What the terminal was sent comes back in
+ * `stdout` (stderr goes to the same pty).
+ */
+export function runArkInSizelessPty(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliResult> {
+  const command = [process.execPath, '--import', 'tsx', 'src/cli/ark.ts', ...args]
+    .map(shellWord)
+    .join(' ');
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', command, '/dev/null'], {
+      cwd: apiDir,
+      env: { ...process.env, DATABASE_URL: '', ARK_CONFIG: '', CI: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }

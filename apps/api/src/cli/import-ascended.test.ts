@@ -48,6 +48,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ark-cli-asa-'));
   await writeFile(file('PointsReward.csv'), rewardsCsv(4));
   await writeFile(file('hostile.csv'), rewardsCsv(4, '9,../../etc/passwd,9,Evil,1,1,0,0,'));
+  await writeFile(file('no-eos.csv'), rewardsCsv(4, '5,,5,Nobody,1,1,0,0,'));
   await writeFile(file('aa.json'), '[{"SteamID":"76561198000000001","PlayerName":"Rex"}]');
   await writeFile(file('other.json'), '[{"uid":"a","nick":"b"}]');
   await writeFile(
@@ -70,6 +71,19 @@ describe('ark import of a PointRewards export', () => {
       playTime: null,
       detail: 200,
     });
+  });
+
+  it('names EosId in the line of a row dropped for an empty EosId', async () => {
+    const done = await runArk(
+      ['import', '--cluster', 'ASA', '--players', file('no-eos.csv'), '--json'],
+      env(),
+    );
+    expect([done.status, done.stderr]).toEqual([0, '']);
+    const summary = JSON.parse(done.stdout.trim().split('\n').at(-1) ?? '{}') as {
+      fixes?: string;
+    };
+    expect(summary.fixes).toContain('1 player rows without EosId dropped');
+    expect(summary.fixes).not.toContain('SteamID');
   });
 
   it('refuses a hostile id naming its row, and keeps the data it had', async () => {

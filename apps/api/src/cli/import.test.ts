@@ -1,10 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { HEALTH_PATH } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPostgresUrl } from '../../test/engines';
-import { importArgs, runArk } from '../../test/run-cli';
+import { hasUtilLinuxScript, importArgs, runArk, runArkInSizelessPty } from '../../test/run-cli';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
@@ -156,3 +157,24 @@ describe('ark import’s progress in a pipe (CLI, a real child process)', () => 
     expect(lines.at(-1)).toMatchObject({ msg: 'imported', cluster: 'SOLO', players: 50 });
   });
 });
+
+describe.skipIf(!hasUtilLinuxScript())(
+  'ark import’s progress on a terminal of 0 columns (CLI, a real pty with no size)',
+  () => {
+    it('draws its live line 80 columns wide instead of nothing, then the summary', async () => {
+      const env = { ARK_DATA_DIR: join(dir, 'pty-data') };
+      const args = importArgs({
+        players: join(dir, 'good.json'),
+        tribes: join(dir, 'tribes.json'),
+      });
+      const result = await runArkInSizelessPty(args, env);
+      expect(result.status).toBe(0);
+      const text = stripVTControlCharacters(result.stdout);
+      // Each step's frame names the cluster and the step, cut to 80 columns at most.
+      for (const step of IMPORT_STEPS) expect(text).toContain(`SOLO  ${step}`);
+      const frames = text.split(/\r?\n/).filter((line) => line.startsWith('SOLO  '));
+      for (const frame of frames) expect(frame.length).toBeLessThanOrEqual(80);
+      expect(text).toContain('"msg":"imported"');
+    });
+  },
+);

@@ -52,6 +52,14 @@ describe('createProgressLine', () => {
     );
   });
 
+  it('draws 80 columns wide on a terminal that reports 0 columns and 0 rows', () => {
+    const terminal = makeTerminal(0);
+    Object.assign(terminal.stream, { rows: 0 });
+    const line = createProgressLine({ stream: terminal.stream, now: () => 0 });
+    line.onProgress(makeEvent({ phase: 'start', part: 'x'.repeat(200) }));
+    expect(terminal.lastFrame()).toBe(`SOLO  build · ${'x'.repeat(64)}…`);
+  });
+
   it('counts what it cannot measure against a total, with no bar', () => {
     const terminal = makeTerminal();
     let time = 0;

@@ -68,6 +68,25 @@ const FRAME_MS = 100;
 /** How often the line is redrawn with nothing new reported: its time moves on. */
 const TICK_MS = 1000;
 
+/** The width and height of a terminal that reports none, or 0 (a pty with no size). */
+const DEFAULT_COLUMNS = 80;
+const DEFAULT_ROWS = 24;
+
+/**
+ * `stream` as log-update sees it: a size of 0 (a pty with no size, as some SSH and CI sessions
+ * give) reads as 80 x 24, where log-update would wrap to 0 columns and clip to 0 rows (nothing).
+ */
+function sized<S extends Writable & { columns?: number; rows?: number }>(stream: S): S {
+  return new Proxy(stream, {
+    get(target, key) {
+      if (key === 'columns') return target.columns || DEFAULT_COLUMNS;
+      if (key === 'rows') return target.rows || DEFAULT_ROWS;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Where the work under way stands, as the line shows it. */
 interface Shown {
   event: ProgressEvent;
@@ -77,7 +96,7 @@ interface Shown {
 }
 
 export interface ProgressLineOptions {
-  stream: Writable & { columns?: number };
+  stream: Writable & { columns?: number; rows?: number };
   /** The clock, in ms (tests inject it). */
   now?: () => number;
 }
@@ -95,7 +114,7 @@ export function createProgressLine({
   stream,
   now = () => performance.now(),
 }: ProgressLineOptions): ProgressLine {
-  const draw = createLogUpdate(stream);
+  const draw = createLogUpdate(sized(stream));
   /** Each work's start and its part's (or step's), on the line's clock. */
   const started = new Map<string, { work: number; part: number }>();
   let shown: Shown | null = null;
@@ -103,7 +122,7 @@ export function createProgressLine({
   const redraw = () => {
     if (!shown) return;
     drawn = now();
-    draw(progressText(shown, drawn, stream.columns ?? 80));
+    draw(progressText(shown, drawn, stream.columns || DEFAULT_COLUMNS));
   };
   // A statement that takes long reports nothing: the time still moves on the line, so a slow
   // step never looks stuck (when the store works in another thread or process).

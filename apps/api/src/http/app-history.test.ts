@@ -57,13 +57,21 @@ for (const engine of engines()) {
         p.PlayerKills,
         p.ranks.kills,
       ]);
+    /** How many of HIST's players have a point on `day`. */
     const pointsOn = async (day: string) => {
-      const [row] = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM history_players WHERE cluster = 'HIST' AND day = $1",
-        [day],
-      );
-      return row?.n;
+      let n = 0;
+      for (const id of ['301', '302', '303'])
+        if ((await killsOf(id)).some(([on]) => on === day)) n += 1;
+      return n;
     };
+    /** The months history_players is partitioned in, oldest first. */
+    const months = async () =>
+      (
+        await db.query<{ name: string }>(
+          `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+           WHERE i.inhparent = 'history_players'::regclass ORDER BY 1`,
+        )
+      ).map((row) => row.name);
     const load = (kills: Parameters<typeof cluster>[0], asOf: string, periods = BERLIN) =>
       importCluster(db, cluster(kills), { asOf: new Date(asOf), now, periods });
 
@@ -151,30 +159,54 @@ for (const engine of engines()) {
       expect(await killsOf('302')).toEqual([...kept, ['2026-11-05', 7, null]]);
     });
 
-    it('drops points older than site.historyDays at import, carrying a row’s last one to the first day kept', async () => {
-      // Three days kept on 2026-11-10: the 8th, 9th and 10th.
-      await load({ ann: 16, bob: 7, cy: 21 }, '2026-11-10T10:00:00Z', {
+    it('writes each month in its own partition, and keeps the month at the edge whole until it leaves', async () => {
+      // Three days kept on 2026-12-02: the first kept, 2026-11-30, is in November, kept whole.
+      await load({ ann: 16, bob: 7, cy: 21 }, '2026-12-02T10:00:00Z', {
         ...BERLIN,
         historyDays: 3,
       });
-      // Ann did not change since the 4th: that point is carried to the 8th, its ranks unknown.
-      expect(await killsOf('301')).toEqual([['2026-11-08', 16, null]]);
-      expect(await killsOf('303')).toEqual([
-        ['2026-11-08', 20, null],
-        ['2026-11-10', 21, 1],
-      ]);
-      const [oldest] = await db.query<{ day: string }>(
-        "SELECT min(day)::text AS day FROM history_players WHERE cluster = 'HIST'",
+      expect(await months()).toEqual(['history_players_p202611', 'history_players_p202612']);
+      // November closed: packed in one row per player (day 0), its points served as they were.
+      const [november] = await db.query<{ rows: number; daily: number }>(
+        'SELECT count(*)::int AS rows, count(*) FILTER (WHERE day > 0)::int AS daily FROM history_players_p202611',
       );
-      expect(oldest?.day).toBe('2026-11-08');
+      expect(november).toEqual({ rows: 3, daily: 0 });
+      expect(await killsOf('301')).toEqual([
+        ['2026-11-01', 10, 1],
+        ['2026-11-02', 15, 2],
+        ['2026-11-04', 16, 2],
+      ]);
+      expect((await killsOf('303')).at(-1)).toEqual(['2026-12-02', 21, 1]);
+    });
+
+    it('drops a month once its every day is older than site.historyDays, carrying a row’s last point to the first month kept', async () => {
+      // Three days kept on 2027-01-01: the first kept, 2026-12-30, is in December; November goes.
+      await load({ ann: 16, bob: 7, cy: 22 }, '2027-01-01T10:00:00Z', {
+        ...BERLIN,
+        historyDays: 3,
+      });
+      expect(await months()).toEqual(['history_players_p202612', 'history_players_p202701']);
+      // Ann did not change since the 4th of November: that point is carried to the 1st of
+      // December, its ranks unknown; so is Bob's of the 5th. Cy's points of December stay.
+      expect(await killsOf('301')).toEqual([['2026-12-01', 16, null]]);
+      expect(await killsOf('302')).toEqual([['2026-12-01', 7, null]]);
+      expect(await killsOf('303')).toEqual([
+        ['2026-12-02', 21, 1],
+        ['2027-01-01', 22, 1],
+      ]);
+      const tribe = await history('tribe', TRIBE);
+      expect(tribe.points.map((p: Json) => [p.day, p.TotalKills, p.ranks.kills])).toEqual([
+        ['2026-12-02', 44, 1],
+        ['2027-01-01', 45, 1],
+      ]);
     });
 
     it('ends the history with a closed season; the next import starts every line again', async () => {
       await closeSeason(db, { name: 'Season 1', by: 'test' });
       expect((await history('player', '301')).points).toEqual([]);
-      await load({ ann: 0, bob: 0, cy: 0 }, '2026-11-11T10:00:00Z');
-      expect(await killsOf('301')).toEqual([['2026-11-11', 0, 1]]);
-      expect(await pointsOn('2026-11-11')).toBe(3);
+      await load({ ann: 0, bob: 0, cy: 0 }, '2027-01-02T10:00:00Z');
+      expect(await killsOf('301')).toEqual([['2027-01-02', 0, 1]]);
+      expect(await pointsOn('2027-01-02')).toBe(3);
     });
   });
 }

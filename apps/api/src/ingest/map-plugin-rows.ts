@@ -63,7 +63,11 @@ export function mapPluginRows({
     players: tables.sources?.players ?? layout.players.table,
     tribes: tables.sources?.tribes ?? layout.tribes?.table ?? 'tribes',
   };
-  const report = emptyMapReport();
+  const ids = {
+    players: layout.players.columns.id,
+    tribes: layout.tribes?.columns.id ?? 'tribe id',
+  };
+  const report = emptyMapReport(ids);
   // Each table is read once, row by row: a file reader parses its rows as they are asked for.
   const tribeRows = startRows(layout.tribes ? (tables.tribes ?? []) : []);
   const playerRows = startRows(tables.players);
@@ -99,7 +103,6 @@ export function mapPluginRows({
       report,
       rows: { players: index, tribes: tribeCount },
       sources,
-      ids: { players: columns.id, tribes: layout.tribes?.columns.id ?? 'tribe id' },
     });
     const tribeList = [...tribes.values()];
     report.players = players.length;

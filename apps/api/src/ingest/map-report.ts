@@ -8,6 +8,8 @@ import type { ImportFixes } from '../store/import-reports';
 export interface MapReport {
   players: number;
   tribes: number;
+  /** Each table's id column as the source's layout names it (EosId for PointRewards): the lines name it. */
+  ids: IdColumns;
   /** BIGINT/DECIMAL values that arrived as text (normal with mysql2 and CSV): parsed, not a fix. */
   numbersFromText: number;
   /** NULL or missing values, read as 0 (numbers) or '' (names, before the fallbacks below). */
@@ -28,23 +30,33 @@ export interface MapReport {
   unnamedTribes: number;
   /** Tribes created from players whose TribeID has no tribe row. */
   syntheticTribes: number;
-  /** Second and later rows with an already seen SteamID: dropped, the first is kept. */
+  /** Second and later rows with an already seen player id: dropped, the first is kept. */
   duplicatePlayers: number;
-  /** Second and later rows with an already seen TribeID: dropped, the first is kept. */
+  /** Second and later rows with an already seen tribe id: dropped, the first is kept. */
   duplicateTribes: number;
-  /** Player rows without a usable SteamID: dropped. */
+  /** Player rows without a usable id: dropped. */
   skippedPlayers: number;
-  /** Tribe rows without a usable TribeID: dropped. */
+  /** Tribe rows without a usable tribe id: dropped. */
   skippedTribes: number;
 }
 
-export type MapFixCounts = Omit<MapReport, 'players' | 'tribes'>;
+/** The id columns of a source's two tables, as its layout names them. */
+export interface IdColumns {
+  players: string;
+  tribes: string;
+}
 
-/** A report with every count at 0. */
-export function emptyMapReport(): MapReport {
+/** AdvancedAchievements' id columns, the default layout's. */
+export const DEFAULT_ID_COLUMNS: IdColumns = { players: 'SteamID', tribes: 'TribeID' };
+
+export type MapFixCounts = Omit<MapReport, 'players' | 'tribes' | 'ids'>;
+
+/** A report with every count at 0, of a source whose id columns are `ids`. */
+export function emptyMapReport(ids: IdColumns = DEFAULT_ID_COLUMNS): MapReport {
   return {
     players: 0,
     tribes: 0,
+    ids,
     numbersFromText: 0,
     nulls: 0,
     namesCut: 0,
@@ -62,20 +74,21 @@ export function emptyMapReport(): MapReport {
   };
 }
 
-const FIX_LABELS: ReadonlyArray<[keyof MapFixCounts, string]> = [
-  ['nulls', 'NULL values read as 0/empty'],
-  ['namesCut', 'names cut to 64 characters'],
-  ['controlCharsRemoved', 'names with control characters removed'],
-  ['negativesClamped', 'negative values clamped to 0'],
-  ['oversizedClamped', 'oversized values clamped'],
-  ['playerNamesFromSteam', 'player names taken from SteamName'],
-  ['unknownPlayerNames', 'players named "Survivor" + the last 4 digits of their id'],
-  ['unnamedTribes', 'tribes named "Unnamed tribe"'],
-  ['syntheticTribes', 'tribes created from players (no tribe row)'],
-  ['duplicatePlayers', 'duplicate SteamIDs dropped'],
-  ['duplicateTribes', 'duplicate TribeIDs dropped'],
-  ['skippedPlayers', 'player rows without SteamID dropped'],
-  ['skippedTribes', 'tribe rows without TribeID dropped'],
+/** Each fix's words, the ids named by the source's own columns. */
+const FIX_LABELS: ReadonlyArray<[keyof MapFixCounts, (ids: IdColumns) => string]> = [
+  ['nulls', () => 'NULL values read as 0/empty'],
+  ['namesCut', () => 'names cut to 64 characters'],
+  ['controlCharsRemoved', () => 'names with control characters removed'],
+  ['negativesClamped', () => 'negative values clamped to 0'],
+  ['oversizedClamped', () => 'oversized values clamped'],
+  ['playerNamesFromSteam', () => 'player names taken from SteamName'],
+  ['unknownPlayerNames', () => 'players named "Survivor" + the last 4 digits of their id'],
+  ['unnamedTribes', () => 'tribes named "Unnamed tribe"'],
+  ['syntheticTribes', () => 'tribes created from players (no tribe row)'],
+  ['duplicatePlayers', (ids) => `duplicate ${ids.players}s dropped`],
+  ['duplicateTribes', (ids) => `duplicate ${ids.tribes}s dropped`],
+  ['skippedPlayers', (ids) => `player rows without ${ids.players} dropped`],
+  ['skippedTribes', (ids) => `tribe rows without ${ids.tribes} dropped`],
 ];
 
 /** The non-zero fixes of a report, by name, for a structured log record. */
@@ -91,7 +104,7 @@ export function nonZeroFixes(report: MapReport): Partial<MapFixCounts> {
  */
 export function describeFixes(report: MapReport): string {
   const parts = FIX_LABELS.filter(([key]) => report[key] > 0).map(
-    ([key, label]) => `${report[key]} ${label}`,
+    ([key, label]) => `${report[key]} ${label(report.ids)}`,
   );
   return parts.length > 0 ? parts.join(', ') : 'no fixes';
 }

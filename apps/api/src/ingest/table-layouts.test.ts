@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type MappedCluster, mapPluginRows } from './map-plugin-rows';
+import { describeFixes } from './map-report';
 import type { PluginRow } from './plugin-rows';
 import { layoutOf, playerColumnsOf, recogniseLayout, tribeColumnsOf } from './table-layouts';
 
@@ -112,6 +113,24 @@ describe('mapPluginRows on the point-rewards layout', () => {
     });
   });
 
+  it('names EosId, not SteamID, in the line of its fixes', () => {
+    const { report } = mapRewards([
+      makeReward(1),
+      makeReward(2, { EosId: '' }),
+      makeReward(3, { EosId: EOS(1) }),
+    ]);
+    expect(describeFixes(report)).toBe(
+      '1 duplicate EosIds dropped, 1 player rows without EosId dropped',
+    );
+  });
+
+  it('refuses ids rounded into repeats, naming EosId', () => {
+    const rows = Array.from({ length: 50 }, (_, i) => makeReward(i + 1, { EosId: EOS(i % 4) }));
+    expect(() => mapRewards(rows)).toThrow(
+      /PointsReward: 46 of 50 rows repeat a EosId \(at most 10 may\): ids rounded\? quote them \(write each EosId as text\)/,
+    );
+  });
+
   it('refuses hostile ids, naming the row and the EosId column', () => {
     const hostile = [
       '<script>alert(1)</script>',
@@ -197,5 +216,29 @@ describe('mapPluginRows on a column mapping', () => {
       data.tribes[0]?.id,
       null,
     ]);
+  });
+});
+
+describe('mapPluginRows on a column mapping', () => {
+  const tables = (players: PluginRow[]) => ({
+    players,
+    layout: layoutOf({ players: { table: 'kills', columns: { id: 'uid', name: 'nick' } } }),
+  });
+
+  it("names the mapping's id column in its fixes and its refusals", () => {
+    const { report } = mapPluginRows({
+      cluster,
+      tables: tables([
+        { uid: 'a', nick: 'A' },
+        { uid: null, nick: 'B' },
+      ]),
+    });
+    expect(describeFixes(report)).toBe('1 player rows without uid dropped');
+    expect(() => mapPluginRows({ cluster, tables: tables([{ uid: 'a b', nick: 'A' }]) })).toThrow(
+      /kills: row 1: uid is not an id/,
+    );
+    expect(() => mapPluginRows({ cluster, tables: tables([{ nick: 'A' }]) })).toThrow(
+      /kills: has no uid column/,
+    );
   });
 });

@@ -75,8 +75,6 @@ export interface RefuseCollapsedIdsOptions {
   rows: { players: number; tribes: number };
   /** Where each table was read from, to name it. */
   sources: { players: string; tribes: string };
-  /** Each table's id column, as the source names it. */
-  ids?: { players: string; tribes: string };
 }
 
 /**
@@ -84,12 +82,9 @@ export interface RefuseCollapsedIdsOptions {
  * `collapsedIdLimit` allows. A tool that read the ids as doubles and wrote them back makes 50
  * players 4; fewer repeats are dropped and counted (docs/adr/0048-admin-reports.md).
  */
-export function refuseCollapsedIds({
-  report,
-  rows,
-  sources,
-  ids = { players: 'SteamID', tribes: 'TribeID' },
-}: RefuseCollapsedIdsOptions): void {
+export function refuseCollapsedIds({ report, rows, sources }: RefuseCollapsedIdsOptions): void {
+  // Each table's id column as the source's layout names it (EosId for PointRewards).
+  const { ids } = report;
   const tables = [
     { kind: 'players', repeated: report.duplicatePlayers, id: ids.players },
     { kind: 'tribes', repeated: report.duplicateTribes, id: ids.tribes },

@@ -1,19 +1,26 @@
 // Each player's and tribe's history (docs/adr/0063-history.md): one point a day per row, the day's
 // last values of its ranked statistics and its ranks then, written at import for the rows whose
-// statistics changed (and first appearances), read back oldest first for the history calls.
+// statistics changed (and first appearances), read back oldest first for the history calls. A
+// row's points of a month are one packed value in that month's partition
+// (docs/adr/0072-history-by-month.md).
 import { HISTORY_KEEP_DAYS, type View } from '@ark/core';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
-import { rankedColumns, rankedFilters, statColumn } from './view-columns';
+import { cutMonths, HISTORY_TABLE, monthOf, openMonth } from './history-months';
+import {
+  type HistoryPointRecord,
+  lastOfEachDay,
+  type PackedMonth,
+  pointSql,
+  unpackMonth,
+} from './history-points';
+import { rankedColumns } from './view-columns';
 
-/** Each board's table of points (migration 11). */
-export const HISTORY_TABLE: Readonly<Record<RankTable, string>> = {
-  players: 'history_players',
-  tribes: 'history_tribes',
-};
+export { HISTORY_TABLE } from './history-months';
+export type { HistoryPointRecord } from './history-points';
 
 /**
  * The `site` field of ark.config.json that bounds what history keeps, as a shape config.ts
@@ -50,90 +57,64 @@ export interface HistoryWrite {
 }
 
 /**
- * Writes an import's history (docs/adr/0063-history.md), in the import's transaction, before its
- * swap takes any lock readers wait on. For each board: the points older than `keepDays` are
- * dropped (a row's newest one is carried to the first kept day instead, its ranks unknown), then
- * one point for today is written, or rewritten, for every row of the new partition whose ranked
- * statistics differ from the served partition's. Every import writes history, so the served
- * partition holds each row's last point's values: the comparison is one join of two partitions,
- * and its cost grows with the rows that changed, not with the history kept. A row the served
- * partition lacks (new, or back) gets a point; so does every row when the cluster has no points
- * yet (a store migrated to history, a season closed).
+ * Writes an import's history (docs/adr/0063-history.md, docs/adr/0072-history-by-month.md), in
+ * the import's transaction, before its swap takes any lock readers wait on. For each board: the
+ * months older than `keepDays` are dropped (`cutMonths`), then one point for today is written, or
+ * rewritten, for every row of the new partition whose ranked statistics differ from the served
+ * partition's. Every import writes history, so the served partition holds each row's last point's
+ * values: the comparison is one join of two partitions, and its cost grows with the rows that
+ * changed, not with the history kept. A row the served partition lacks (new, or back) gets a
+ * point; so does every row when the cluster has no points yet (a store migrated to history, a
+ * season closed).
  */
 export async function writeHistory(
   tx: Queryable,
   { cluster, day, partitions, served: held, keepDays }: HistoryWrite,
 ): Promise<void> {
   for (const table of ['players', 'tribes'] as const) {
-    await cutHistory(tx, table, cluster, day, keepDays);
+    await cutMonths(tx, table, day, keepDays);
     const [kept] = await tx.query(
       `SELECT 1 FROM ${HISTORY_TABLE[table]} WHERE cluster = $1 LIMIT 1`,
       [cluster],
     );
     const served = kept ? (held?.[table] ?? null) : null;
-    await writePoints(tx, table, { cluster, day, partition: partitions[table], served });
+    const stats = rankedColumns(table);
+    const from = served
+      ? `${partitions[table]} n LEFT JOIN ${served} p ON p.id = n.id
+         WHERE p.id IS NULL OR (${stats.map((c) => `n.${c}`).join(', ')})
+           IS DISTINCT FROM (${stats.map((c) => `p.${c}`).join(', ')})`
+      : `${partitions[table]} n`;
+    await appendPoints(tx, table, { cluster, day, from });
   }
 }
 
-/**
- * Drops a cluster's points of the days before the last `keepDays`. A row's newest point among
- * them is kept and moved to the first kept day with no ranks: its values were still those on
- * that day (no later point means no change), so a row that has not changed for longer than
- * history keeps still has a line.
- */
-async function cutHistory(
-  tx: Queryable,
-  table: RankTable,
-  cluster: string,
-  day: string,
-  keepDays: number,
-): Promise<void> {
-  const name = HISTORY_TABLE[table];
-  const cut = '($2::date - $3::int)';
-  await tx.query(
-    `DELETE FROM ${name} h WHERE h.cluster = $1 AND h.day <= ${cut}
-       AND EXISTS (SELECT 1 FROM ${name} n WHERE n.cluster = $1 AND n.id = h.id AND n.day > h.day)`,
-    [cluster, day, keepDays],
-  );
-  const unranked = rankedColumns(table)
-    .map((c) => `rank_${c} = NULL`)
-    .join(', ');
-  await tx.query(
-    `UPDATE ${name} SET day = ${cut} + 1, ${unranked} WHERE cluster = $1 AND day <= ${cut}`,
-    [cluster, day, keepDays],
-  );
+/** Where `appendPoints` reads its rows: a FROM clause (and WHERE) whose rows are `n`. */
+export interface PointSource {
+  cluster: string;
+  /** YYYY-MM-DD */
+  day: string;
+  /** Trusted SQL, never a request's text: `<table> n [JOIN ...] [WHERE ...]`. */
+  from: string;
 }
 
 /**
- * Writes today's point of every row of `partition` whose ranked statistics differ from `served`
- * (each row's last point), or of every row when nothing is served: one INSERT ... SELECT, a
- * second import of the day rewriting the point it finds.
+ * Writes the point of `day` of each row `from` gives (a board partition's rows, as `n`) in the
+ * month's partition, a row per row and day: a second import the same day rewrites the day's
+ * point. One INSERT ... ON CONFLICT into the month's partition only.
  */
-async function writePoints(
+export async function appendPoints(
   tx: Queryable,
   table: RankTable,
-  {
-    cluster,
-    day,
-    partition,
-    served,
-  }: { cluster: string; day: string; partition: string; served: string | null },
+  { cluster, day, from }: PointSource,
 ): Promise<void> {
-  const stats = rankedColumns(table);
-  const ranks = stats.map((c) => `rank_${c}`);
-  const columns = [...stats, ...ranks];
-  const changed = served
-    ? `LEFT JOIN ${served} p ON p.id = n.id
-       WHERE p.id IS NULL OR (${stats.map((c) => `n.${c}`).join(', ')})
-         IS DISTINCT FROM (${stats.map((c) => `p.${c}`).join(', ')})`
-    : '';
+  const month = monthOf(day);
+  await openMonth(tx, table, month);
   await tx.query(
-    `INSERT INTO ${HISTORY_TABLE[table]} (cluster, id, day, ${columns.join(', ')})
-     SELECT $1, n.id, $2::date, ${columns.map((c) => `n.${c}`).join(', ')}
-     FROM ${partition} n ${changed}
-     ON CONFLICT (cluster, id, day) DO UPDATE SET
-       ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
-    [cluster, day],
+    `INSERT INTO ${HISTORY_TABLE[table]} (cluster, id, month, day, points)
+     SELECT $1, n.id, $3::date, extract(day FROM $2::date)::int, ${pointSql(table, 'n', '$2::date')}
+     FROM ${from}
+     ON CONFLICT (cluster, id, month, day) DO UPDATE SET points = EXCLUDED.points`,
+    [cluster, day, month],
   );
 }
 
@@ -149,12 +130,6 @@ export async function endHistory(tx: Queryable): Promise<void> {
   if (kept?.kept) await tx.query(`TRUNCATE ${Object.values(HISTORY_TABLE).join(', ')}`);
 }
 
-/** One point as the history calls send it: its day, the row's statistic fields, its ranks. */
-export type HistoryPointRecord = { day: string; ranks: Record<string, number | null> } & Record<
-  string,
-  unknown
->;
-
 /** A history read in one snapshot; `points` null when the id is unknown or hidden (404). */
 export interface HistorySnapshot {
   version: number;
@@ -162,27 +137,10 @@ export interface HistorySnapshot {
 }
 
 /**
- * The JSON of one point: `day`, each ranked statistic under its row field (PlayerKills...), and
- * `ranks` under each Filter by option's wire value (kills...), as the detail calls name them.
- */
-function pointJson(view: View): string {
-  const fields = rankedFilters(view).flatMap((option) => {
-    const column = statColumn(view, option.field);
-    return [`'${option.field}', h.${column}`];
-  });
-  const ranks = rankedFilters(view).flatMap((option) => {
-    const column = statColumn(view, option.field);
-    return [`'${option.wire}', h.rank_${column}`];
-  });
-  return `json_build_object('day', to_char(h.day, 'YYYY-MM-DD'), ${fields.join(', ')},
-    'ranks', json_build_object(${ranks.join(', ')}))`;
-}
-
-/**
  * One player's or tribe's points in a cluster, oldest first, with the data version, in ONE
  * statement (docs/adr/0010-one-data-version-per-answer.md); points null when the row is not a
  * visible row of the cluster's current board (unknown, or hidden: a hidden row has no public
- * history). A primary-key range scan.
+ * history). A primary-key range scan: one row a month kept.
  */
 export async function readHistory(
   q: Queryable,
@@ -193,15 +151,20 @@ export async function readHistory(
   const [row] = await q.query<{
     version: number;
     shown: boolean;
-    points: HistoryPointRecord[] | null;
+    months: PackedMonth[] | null;
   }>(
     `SELECT v.version::int AS version,
        EXISTS (SELECT 1 FROM ${view} r WHERE r.cluster = $1 AND r.id = $2
          AND r.pos_${first} IS NOT NULL) AS shown,
-       (SELECT coalesce(json_agg(${pointJson(view)} ORDER BY h.day), '[]'::json)
-         FROM ${HISTORY_TABLE[view]} h WHERE h.cluster = $1 AND h.id = $2) AS points
+       (SELECT json_agg(json_build_object('month', to_char(h.month, 'YYYY-MM'),
+           'points', encode(h.points, 'hex')) ORDER BY h.month, h.day)
+         FROM ${HISTORY_TABLE[view]} h WHERE h.cluster = $1 AND h.id = $2) AS months
      FROM data_version v WHERE v.id = 1`,
     [cluster, id],
   );
-  return { version: row?.version ?? 0, points: row?.shown ? (row.points ?? []) : null };
+  if (!row?.shown) return { version: row?.version ?? 0, points: null };
+  return {
+    version: row.version,
+    points: lastOfEachDay((row.months ?? []).flatMap((m) => unpackMonth(view, m))),
+  };
 }

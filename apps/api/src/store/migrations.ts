@@ -483,6 +483,73 @@ CREATE TABLE history_tribes (
 CREATE INDEX history_tribes_day ON history_tribes (cluster, day);
 `,
   },
+  {
+    version: 12,
+    name: "history by month: a partition a month, a closed month's points packed in one row per row",
+    // A point is packed: its day of the month (1 byte), each ranked statistic as float8 (NaN:
+    // none), each rank as int4 (0: none), in the order listed below, which the code's
+    // HISTORY_POINT_COLUMNS keeps. The month an import writes in holds a row per row and day
+    // (day 1-31); a closed month holds one row per row (day 0) with its points oldest first. Each
+    // month is a partition the retention cut drops whole. Every existing point moves, packed, in
+    // its month's partition (docs/adr/0072-history-by-month.md).
+    sql: `
+ALTER TABLE history_players RENAME TO history_players_v11;
+ALTER INDEX history_players_pkey RENAME TO history_players_v11_pkey;
+ALTER TABLE history_tribes RENAME TO history_tribes_v11;
+ALTER INDEX history_tribes_pkey RENAME TO history_tribes_v11_pkey;
+CREATE TABLE history_players (
+  cluster text NOT NULL,
+  id text NOT NULL,
+  month date NOT NULL,
+  day smallint NOT NULL,
+  points bytea NOT NULL,
+  PRIMARY KEY (cluster, id, month, day)
+) PARTITION BY RANGE (month);
+CREATE TABLE history_tribes (
+  cluster text NOT NULL,
+  id text NOT NULL,
+  month date NOT NULL,
+  day smallint NOT NULL,
+  points bytea NOT NULL,
+  PRIMARY KEY (cluster, id, month, day)
+) PARTITION BY RANGE (month);
+DO $$
+DECLARE
+  board text;
+  first date;
+BEGIN
+  FOREACH board IN ARRAY ARRAY['history_players', 'history_tribes'] LOOP
+    FOR first IN EXECUTE format('SELECT DISTINCT date_trunc(''month'', day)::date FROM %I', board || '_v11') LOOP
+      EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)',
+        board || '_p' || to_char(first, 'YYYYMM'), board, first, (first + interval '1 month')::date);
+    END LOOP;
+  END LOOP;
+END
+$$;
+INSERT INTO history_players (cluster, id, month, day, points)
+SELECT cluster, id, date_trunc('month', day)::date, 0,
+  string_agg(set_byte(decode('00', 'hex'), 0, extract(day FROM day)::int)
+    || float8send(coalesce(kills, 'NaN')) || float8send(coalesce(deaths, 'NaN'))
+    || float8send(coalesce(dino_kills, 'NaN')) || float8send(coalesce(play_time, 'NaN'))
+    || int4send(coalesce(rank_kills, 0)) || int4send(coalesce(rank_deaths, 0))
+    || int4send(coalesce(rank_dino_kills, 0)) || int4send(coalesce(rank_play_time, 0)),
+    decode('', 'hex') ORDER BY day)
+FROM history_players_v11 GROUP BY cluster, id, date_trunc('month', day);
+INSERT INTO history_tribes (cluster, id, month, day, points)
+SELECT cluster, id, date_trunc('month', day)::date, 0,
+  string_agg(set_byte(decode('00', 'hex'), 0, extract(day FROM day)::int)
+    || float8send(coalesce(damage_score, 'NaN')) || float8send(coalesce(kills, 'NaN'))
+    || float8send(coalesce(deaths, 'NaN')) || float8send(coalesce(tame_kills, 'NaN'))
+    || float8send(coalesce(play_time, 'NaN'))
+    || int4send(coalesce(rank_damage_score, 0)) || int4send(coalesce(rank_kills, 0))
+    || int4send(coalesce(rank_deaths, 0)) || int4send(coalesce(rank_tame_kills, 0))
+    || int4send(coalesce(rank_play_time, 0)),
+    decode('', 'hex') ORDER BY day)
+FROM history_tribes_v11 GROUP BY cluster, id, date_trunc('month', day);
+DROP TABLE history_players_v11;
+DROP TABLE history_tribes_v11;
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */
