@@ -29,6 +29,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   10: '777ddd1ac4ae2cc8018067379802e937e1b5f6d8aa191a35f7e00f94bcc2bb93',
   11: 'd8983c3fd09269c55840f3e21dd83556fa2511b0d6cae8c6b02acd322e7ed2b4',
   12: '1ce285967b97de86fde24ae93a276e713607b5f002212600de2b9c0b55b5bb1f',
+  14: 'f8756c49ccd67355d51d16784d3f8594ec4b78f37e2de7c9741f2964ca540626',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../test/engines';
+import { makePlayer, makeTribe } from '../../test/fixture';
+import type { Db } from '../db/db';
+import { importCluster } from '../ingest/import-cluster';
+import type { ClusterImport } from '../ingest/import-types';
+import { CURRENT_SEASON } from './hall';
+import { readHallChampions, readHallMedals, readHallRecords } from './hall-reads';
+import { hideEntry, unhideEntry } from './moderation';
+import type { PeriodSettings } from './periods';
+import { closeSeason } from './seasons';
+
+const UTC: PeriodSettings = { timezone: 'UTC', weekStart: 'monday' };
+const now = () => new Date('2027-06-01T00:00:00Z');
+const TRIBE = '9001';
+type Kills = [a: number, b: number, c: number, d: number];
+
+/** FAME: Ann (1), Bob (2), Cy (3) and Dee (4), all of tribe 9001, with the kills given. */
+function fame(kills: Kills, key = 'FAME', tribes = true): ClusterImport {
+  const names = ['Ann', 'Bob', 'Cy', 'Dee'];
+  return {
+    cluster: { key, display: key, order: 0 },
+    players: names.map((name, i) =>
+      makePlayer(name, {
+        id: String(i + 1),
+        kills: kills[i] as number,
+        tribeId: tribes ? TRIBE : null,
+        ...(tribes ? {} : { playTime: null }),
+      }),
+    ),
+    tribes: tribes
+      ? [makeTribe('Keepers', { id: TRIBE, damageScore: 5, members: 4, kills: 0 })]
+      : [],
+  };
+}
+
+/**
+ * The fixture's imports (12:00 UTC), with each one's gains in kills, by hand:
+ *   Mon 11-02  0 0 0 0 (the first: a baseline)
+ *   Wed 11-04  Ann 10, Bob 5, Cy 5            (week 11-02, day 11-04)
+ *   Thu 11-05  Bob 3, Dee 1                    (week 11-02, day 11-05)
+ *   Mon 11-09  Ann 2, Bob 12                   (week 11-09)
+ *   Mon 11-16  Bob 10, Cy 10, Dee 10           (week 11-16: a three-way tie)
+ *   Tue 12-01  Ann 10, Cy 12                   (week 11-30, month 12; closes November)
+ *   Tue 12-08  nothing                         (closes week 11-30 and day 12-01)
+ */
+const IMPORTS: [string, Kills][] = [
+  ['2026-11-02', [0, 0, 0, 0]],
+  ['2026-11-04', [10, 5, 5, 0]],
+  ['2026-11-05', [10, 8, 5, 1]],
+  ['2026-11-09', [12, 20, 5, 1]],
+  ['2026-11-16', [12, 30, 15, 11]],
+  ['2026-12-01', [22, 30, 27, 11]],
+  ['2026-12-08', [22, 30, 27, 11]],
+];
+
+for (const engine of engines()) {
+  describe.skipIf(engine.skip !== null)(`the hall of fame on ${engine.name}`, () => {
+    let db: Db;
+    const load = (kills: Kills, day: string, periods = UTC, key = 'FAME', tribes = true) =>
+      importCluster(db, fame(kills, key, tribes), {
+        asOf: new Date(`${day}T12:00:00Z`),
+        now,
+        periods,
+      });
+    const records = async (season = CURRENT_SEASON, key = 'FAME') =>
+      (await readHallRecords(db, key, season)).map((r) =>
+        [r.board, r.stat, r.span, r.name, r.value, r.start].join(' '),
+      );
+    const medals = async (board: 'players' | 'tribes' = 'players', season = CURRENT_SEASON) =>
+      (await readHallMedals(db, 'FAME', season, board)).map((m) =>
+        [m.rank, m.name, m.gold, m.silver, m.bronze].join(' '),
+      );
+
+    beforeAll(async () => {
+      db = await engine.open();
+      for (const [day, kills] of IMPORTS) await load(kills, day);
+    });
+    afterAll(() => db?.close());
+
+    it('holds each record by the first to reach it: a later tie does not take it', async () => {
+      expect(await records()).toEqual([
+        'players kills day Bob 12 2026-11-09',
+        'players kills week Bob 12 2026-11-09',
+        'players kills month Bob 30 2026-11-01',
+        'tribes kills day Keepers 30 2026-11-16',
+        'tribes kills week Keepers 30 2026-11-16',
+        'tribes kills month Keepers 68 2026-11-01',
+      ]);
+    });
+
+    it("names each closed week's and month's #1, newest first, a tie going to the board's order", async () => {
+      const players = (await readHallChampions(db, 'FAME', CURRENT_SEASON))
+        .filter((c) => c.board === 'players')
+        .map((c) => [c.span, c.start, c.stat, c.name, c.value].join(' '));
+      expect(players).toEqual([
+        'week 2026-11-30 kills Cy 12',
+        'week 2026-11-16 kills Bob 10',
+        'week 2026-11-09 kills Bob 12',
+        'week 2026-11-02 kills Ann 10',
+        'month 2026-11-01 kills Bob 30',
+      ]);
+    });
+
+    it('gives each week’s podium its medals, ties sharing one, and ranks the table gold first', async () => {
+      expect(await medals()).toEqual(['1 Bob 2 1 0', '2 Cy 2 0 1', '3 Ann 1 2 0', '4 Dee 1 0 0']);
+      expect(await medals('tribes')).toEqual(['1 Keepers 4 0 0']);
+    });
+
+    it('leaves a hidden player out at once, the podium closing up, and brings them back unhidden', async () => {
+      await hideEntry(db, { cluster: 'FAME', kind: 'player', id: '2', reason: 'test', by: 't' });
+      expect(await medals()).toEqual(['1 Ann 2 1 0', '1 Cy 2 1 0', '3 Dee 1 0 1']);
+      expect((await records()).slice(0, 3)).toEqual([
+        'players kills day Cy 12 2026-12-01',
+        'players kills week Cy 12 2026-11-30',
+        'players kills month Cy 15 2026-11-01',
+      ]);
+      await unhideEntry(db, { cluster: 'FAME', kind: 'player', id: '2' });
+      expect(await medals()).toEqual(['1 Bob 2 1 0', '2 Cy 2 0 1', '3 Ann 1 2 0', '4 Dee 1 0 0']);
+    });
+
+    it('writes a closed period again, not twice, when an import replays it', async () => {
+      const [count] = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM hall_results WHERE cluster = 'FAME'",
+      );
+      // Days 11-04, 11-05, 11-09, 11-16, 12-01; weeks 11-02..11-30; November: players' and the
+      // tribe's kills rows, by hand: 3+2+2+3+2 + 4+2+3+2 + 4 players, 1 each for the tribe.
+      expect(count?.n).toBe(27 + 10);
+    });
+
+    it("keeps a season's hall under it when the season closes, and starts the next empty", async () => {
+      const before = await records();
+      const season = await closeSeason(db, { name: 'S1', by: 't' });
+      expect(await records()).toEqual([]);
+      expect(await records(season.id)).toEqual(before);
+      expect(await medals('players', season.id)).toEqual([
+        '1 Bob 2 1 0',
+        '2 Cy 2 0 1',
+        '3 Ann 1 2 0',
+        '4 Dee 1 0 0',
+      ]);
+    });
+
+    it('starts weeks on Sunday when the site says so', async () => {
+      const sunday: PeriodSettings = { timezone: 'UTC', weekStart: 'sunday' };
+      // Sat 11-07, Sun 11-08 (Ann gains 4), Sun 11-15 closes the week of Sunday 11-08.
+      await load([0, 0, 0, 0], '2026-11-07', sunday, 'SUN');
+      await load([4, 0, 0, 0], '2026-11-08', sunday, 'SUN');
+      await load([4, 0, 0, 0], '2026-11-15', sunday, 'SUN');
+      expect(await records(CURRENT_SEASON, 'SUN')).toContain(
+        'players kills week Ann 4 2026-11-08',
+      );
+    });
+
+    it('has no tribe section and no play-time record for a cluster without them', async () => {
+      await load([0, 0, 0, 0], '2026-11-02', UTC, 'LONE', false);
+      await load([3, 0, 0, 0], '2026-11-03', UTC, 'LONE', false);
+      await load([3, 0, 0, 0], '2026-11-04', UTC, 'LONE', false);
+      expect(await records(CURRENT_SEASON, 'LONE')).toEqual(['players kills day Ann 3 2026-11-03']);
+    });
+  });
+}
