@@ -6,6 +6,7 @@ import { importCluster } from '../ingest/import-cluster';
 import type { ClusterImport } from '../ingest/import-types';
 import { CURRENT_SEASON } from './hall';
 import { readHallChampions, readHallMedals, readHallRecords } from './hall-reads';
+import { HALL_REBUILD_STEPS, rebuildHall } from './hall-rebuild';
 import { hideEntry, unhideEntry } from './moderation';
 import type { PeriodSettings } from './periods';
 import { closeSeason } from './seasons';
@@ -29,7 +30,14 @@ function fame(kills: Kills, key = 'FAME', tribes = true): ClusterImport {
       }),
     ),
     tribes: tribes
-      ? [makeTribe('Keepers', { id: TRIBE, damageScore: 5, members: 4, kills: 0 })]
+      ? [
+          makeTribe('Keepers', {
+            id: TRIBE,
+            damageScore: 5,
+            members: 4,
+            kills: kills.reduce((a, b) => a + b, 0),
+          }),
+        ]
       : [],
   };
 }
@@ -119,13 +127,33 @@ for (const engine of engines()) {
       expect(await medals()).toEqual(['1 Bob 2 1 0', '2 Cy 2 0 1', '3 Ann 1 2 0', '4 Dee 1 0 0']);
     });
 
-    it('writes a closed period again, not twice, when an import replays it', async () => {
+    it('keeps exactly the rows that gained, per closed period, board and statistic', async () => {
       const [count] = await db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM hall_results WHERE cluster = 'FAME'",
       );
       // Days 11-04, 11-05, 11-09, 11-16, 12-01; weeks 11-02..11-30; November: players' and the
       // tribe's kills rows, by hand: 3+2+2+3+2 + 4+2+3+2 + 4 players, 1 each for the tribe.
       expect(count?.n).toBe(27 + 10);
+    });
+
+    it('rebuilds the same hall from history, with progress, and again without a change', async () => {
+      const kept = () =>
+        db.query(
+          `SELECT span, start::text, board, stat, place, id, name, value FROM hall_results
+           WHERE cluster = 'FAME' ORDER BY span, start, board, stat, place`,
+        );
+      const imported = await kept();
+      await db.query("DELETE FROM hall_results WHERE cluster = 'FAME'");
+      const steps: string[] = [];
+      const rebuilt = await rebuildHall(db, 'FAME', UTC, (event) => {
+        if (event.phase === 'end' && event.part === null) steps.push(event.step);
+      });
+      expect(steps).toEqual([...HALL_REBUILD_STEPS]);
+      // Days 11-04, 11-05, 11-09, 11-16, 12-01; weeks 11-02, 11-09, 11-16, 11-30; November.
+      expect(rebuilt).toEqual({ cluster: 'FAME', periods: 10 });
+      expect(await kept()).toEqual(imported);
+      await rebuildHall(db, 'FAME', UTC);
+      expect(await kept()).toEqual(imported);
     });
 
     it("keeps a season's hall under it when the season closes, and starts the next empty", async () => {
@@ -147,9 +175,7 @@ for (const engine of engines()) {
       await load([0, 0, 0, 0], '2026-11-07', sunday, 'SUN');
       await load([4, 0, 0, 0], '2026-11-08', sunday, 'SUN');
       await load([4, 0, 0, 0], '2026-11-15', sunday, 'SUN');
-      expect(await records(CURRENT_SEASON, 'SUN')).toContain(
-        'players kills week Ann 4 2026-11-08',
-      );
+      expect(await records(CURRENT_SEASON, 'SUN')).toContain('players kills week Ann 4 2026-11-08');
     });
 
     it('has no tribe section and no play-time record for a cluster without them', async () => {
