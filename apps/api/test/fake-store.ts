@@ -23,6 +23,7 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
     player: async () => ({ version: 0, updatedAt: null, answer: null }),
     tribe: async () => ({ version: 0, updatedAt: null, answer: null }),
     history: async () => ({ version: 0, points: null }),
+    hall: async () => ({ records: [] }),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import {
   clustersPath,
   DETAIL_PATHS,
   type DetailKind,
+  HALL_PATH,
   historyPath,
   paginate,
   RANGE_KEYS,
@@ -19,6 +20,7 @@ import type { RankingStore } from '../store/ranking-store';
 import type { AnswerKey, Computed } from './answer-cache';
 import { NotFound } from './api-error';
 import { type DetailCall, parseDetailQuery } from './parse-detail-query';
+import { parseHallQuery } from './parse-hall-query';
 import { parseRankingQuery, type RankingsCall } from './parse-ranking-query';
 import { readSeason } from './query-params';
 
@@ -52,6 +54,8 @@ export interface Answers {
   ): Promise<CallRead>;
   /** The range capability probe: the ranges offered and the community's periods. */
   ranges(version: number): CallRead;
+  /** One section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
+  hall(params: URLSearchParams, version: number): Promise<CallRead>;
 }
 
 /** The rankings answer when the store holds no cluster at all. */
@@ -158,6 +162,16 @@ export function createAnswers(store: RankingStore, now: () => Date = () => new D
           if (!read.points) throw new NotFound(`No ${kind} ${id} in ${cluster}`);
           return { value: { points: read.points }, version: read.version };
         },
+      };
+    },
+    async hall(params, version) {
+      const seasons = (await store.seasons(version)).map((s) => s.id);
+      const call = await parseHallQuery(params, seasons, (season) => clusterKeys(season, version));
+      const { cluster, season, section, board, page } = call;
+      const address = `${HALL_PATH}?${queryOf({ cluster, season, section, board, page })}`;
+      return {
+        key: { version, address },
+        compute: async () => ({ value: await store.hall(call) }),
       };
     },
     ranges: (version) => ({

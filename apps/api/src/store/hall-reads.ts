@@ -156,3 +156,56 @@ export async function hallClusterExists(
         ]);
   return rows.length > 0;
 }
+
+/** One archived season's final podium of a board's statistic. */
+export interface HallSeasonPodium {
+  season: number;
+  name: string;
+  board: RankTable;
+  stat: string;
+  podium: { rank: number; id: string; name: string; value: number | null }[];
+}
+
+/**
+ * Each archived season's final top 3 of every board and statistic of a cluster, newest season
+ * first, read from the season's archived board (its positions leave hidden rows out).
+ */
+export async function readHallSeasons(
+  q: Queryable,
+  cluster: string,
+  boards: readonly RankTable[],
+): Promise<HallSeasonPodium[]> {
+  const out: HallSeasonPodium[] = [];
+  for (const board of boards) {
+    const parts = hallStats(board).map(
+      ({ stat, column }) =>
+        `SELECT s.id AS season, s.name AS season_name, '${stat}' AS stat, r.id, r.name,
+           r.${column}::float8 AS value, r.rank_${column} AS rank, r.pos_${column} AS pos
+         FROM seasons s JOIN season_${board} r ON r.season_id = s.id
+         WHERE r.cluster = $1 AND r.pos_${column} <= 3 AND r.${column} > 0`,
+    );
+    const rows = await q.query<{
+      season: number;
+      season_name: string;
+      stat: string;
+      id: string;
+      name: string;
+      value: number | null;
+      rank: number;
+      pos: number;
+    }>(`${parts.join(' UNION ALL ')} ORDER BY season DESC, pos`, [cluster]);
+    for (const { stat } of hallStats(board)) {
+      for (const row of rows.filter((r) => r.stat === stat)) {
+        let podium = out.find(
+          (p) => p.season === row.season && p.board === board && p.stat === stat,
+        );
+        if (!podium) {
+          podium = { season: row.season, name: row.season_name, board, stat, podium: [] };
+          out.push(podium);
+        }
+        podium.podium.push({ rank: row.rank, id: row.id, name: row.name, value: row.value });
+      }
+    }
+  }
+  return out.sort((a, b) => b.season - a.season);
+}

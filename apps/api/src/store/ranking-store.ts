@@ -15,6 +15,7 @@ import {
   type TribeLookup,
   type TribeRecord,
 } from './detail-sql';
+import { type HallRequest, readHallAnswer } from './hall-answer';
 import { type HistorySnapshot, readHistory } from './history';
 import { type ClusterImportReport, readImportReports } from './import-reports';
 import type { PageLookup } from './page-plan';
@@ -86,6 +87,8 @@ export interface RankingStore {
   page(request: PageRequest, version?: number): Promise<PageSnapshot>;
   /** A player's or tribe's history, oldest first; null points when unknown or hidden. */
   history(view: View, lookup: { cluster: string; id: string }): Promise<HistorySnapshot>;
+  /** One section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
+  hall(request: HallRequest): Promise<object>;
 }
 
 export interface RankingStoreOptions {
@@ -179,6 +182,7 @@ export function createRankingStore(
         readTribe(db, { ...request, ...board }),
       ),
     history: (view, lookup) => readHistory(db, view, lookup),
+    hall: (request) => readHallAnswer(db, request),
     page: ({ range, season, ...request }, known) =>
       onBoard(request.cluster, { range, season }, known, (board, v) =>
         pages({ ...request, ...board }, v),
