@@ -26,6 +26,8 @@ export { createPrng } from './lib/prng';
 export { countedRows, type ProgressEvent } from './lib/progress';
 export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';
+export { readHallAnswer } from './store/hall-answer';
+export { rebuildHall } from './store/hall-rebuild';
 export { historyDay, readHistory, writeHistory } from './store/history';
 export { migrate } from './store/migrations';
 export { DEFAULT_PERIODS, periodStart } from './store/periods';
