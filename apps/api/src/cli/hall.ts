@@ -25,7 +25,7 @@ export const hallCommand: Command = {
         throw new UsageError(`no cluster "${only}" in the store`);
       }
       // A live line on a terminal, else a JSON line per step; the summaries stay the last.
-      const progress = progressOutput({ json: values.json === true, subject: 'cluster' });
+      const progress = progressOutput({ json: values.json === true, subject: 'hall' });
       const done = [];
       try {
         for (const key of only === undefined ? keys : [only]) {
