@@ -9,6 +9,7 @@ export type {
   AnswerRange,
   DetailAnswer,
   DetailRead,
+  MedalCount,
   PlayerAnswer,
   PlayerDetail,
   RankFact,

@@ -220,12 +220,19 @@ async function detailAnswer(
 ): Promise<Computed> {
   const { kind, id, cluster, season, page, range } = call;
   const missing = () => new NotFound(`No ${kind} ${id} in ${cluster}`);
+  // Its weekly podium places in the season's hall of fame (docs/adr/0074-the-hall-of-fame.md).
+  const medals = () => store.medals(KIND_TABLE[kind], { cluster, season, id });
   if (kind === 'player') {
     const read = await store.player({ id, cluster, season, range }, version);
     if (!read.answer) throw missing();
     return {
       version: read.version,
-      value: { ...read.answer, updated_at: read.updatedAt, ...rangeBlock(read) },
+      value: {
+        ...read.answer,
+        updated_at: read.updatedAt,
+        ...rangeBlock(read),
+        medals: await medals(),
+      },
     };
   }
   const read = await store.tribe({ id, cluster, season, page, range }, version);
@@ -239,6 +246,7 @@ async function detailAnswer(
       members: { ranking_data: members.rows, pagination: paginate(page, members.total) },
       updated_at: read.updatedAt,
       ...rangeBlock(read),
+      medals: await medals(),
     },
   };
 }

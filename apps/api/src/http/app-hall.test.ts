@@ -1,4 +1,4 @@
-import { HALL_ANSWER_WIRE_SCHEMAS, HALL_PATH, RANKINGS_PATHS } from '@ark/core';
+import { DETAIL_PATHS, HALL_ANSWER_WIRE_SCHEMAS, HALL_PATH, RANKINGS_PATHS } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import { fame, IMPORTS } from '../../test/hall-fixture';
@@ -117,6 +117,13 @@ for (const engine of engines()) {
       expect((await get('?cluster=FAME&section=medals&board=tribes')).medals).toEqual([
         { rank: 1, id: '9001', name: 'Keepers', gold: 4, silver: 0, bronze: 0 },
       ]);
+    });
+
+    it("counts a player's and a tribe's medals in their detail answers", async () => {
+      const bob = await app.request(`${DETAIL_PATHS.player('2')}?cluster=FAME`);
+      expect(((await bob.json()) as Json).medals).toEqual({ gold: 2, silver: 1, bronze: 0 });
+      const tribe = await app.request(`${DETAIL_PATHS.tribe('9001')}?cluster=FAME`);
+      expect(((await tribe.json()) as Json).medals).toEqual({ gold: 4, silver: 0, bronze: 0 });
     });
 
     it('sends an ETag, 304 and the public-read headers of the other calls', async () => {

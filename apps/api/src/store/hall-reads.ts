@@ -209,3 +209,15 @@ export async function readHallSeasons(
   }
   return out.sort((a, b) => b.season - a.season);
 }
+
+/** One player's or tribe's medals in a cluster's season (0 each when it has none). */
+export async function readHallMedalCount(
+  q: Queryable,
+  cluster: string,
+  season: number,
+  board: RankTable,
+  id: string,
+): Promise<{ gold: number; silver: number; bronze: number }> {
+  const row = (await readHallMedals(q, cluster, season, board)).find((m) => m.id === id);
+  return { gold: row?.gold ?? 0, silver: row?.silver ?? 0, bronze: row?.bronze ?? 0 };
+}
