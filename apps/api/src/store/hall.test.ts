@@ -119,6 +119,21 @@ for (const engine of engines()) {
       ]);
     });
 
+    it('keeps a row hidden when its period closed, so an unhide brings it into the hall at once', async () => {
+      const champions = async () =>
+        (await readHallChampions(db, 'HID', CURRENT_SEASON))
+          .filter((c) => c.board === 'players')
+          .map((c) => `${c.start} ${c.name} ${c.value}`);
+      await load([0, 0, 0, 0], '2026-11-02', UTC, 'HID');
+      await hideEntry(db, { cluster: 'HID', kind: 'player', id: '1', reason: 'test', by: 't' });
+      // Ann (hidden) gains 9, Bob 4; the week of 11-02 closes on 11-09.
+      await load([9, 4, 0, 0], '2026-11-03', UTC, 'HID');
+      await load([9, 4, 0, 0], '2026-11-09', UTC, 'HID');
+      expect(await champions()).toEqual(['2026-11-02 Bob 4']);
+      await unhideEntry(db, { cluster: 'HID', kind: 'player', id: '1' });
+      expect(await champions()).toEqual(['2026-11-02 Ann 9']);
+    });
+
     it('starts weeks on Sunday when the site says so', async () => {
       const sunday: PeriodSettings = { timezone: 'UTC', weekStart: 'sunday' };
       // Sat 11-07, Sun 11-08 (Ann gains 4), Sun 11-15 closes the week of Sunday 11-08.
