@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runArk } from '../../test/run-cli';
-import { HALL_REBUILD_STEPS } from '../store/hall-rebuild';
+import { HALL_REBUILD_STEPS } from '../ingest/hall-rebuild';
 
 describe('ark hall rebuild (CLI, PGlite)', () => {
   let dir = '';

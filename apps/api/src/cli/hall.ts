@@ -1,5 +1,5 @@
 import { loadArkConfig, periodsOf, readSyncConfig } from '../config';
-import { rebuildHall } from '../store/hall-rebuild';
+import { rebuildHall } from '../ingest/hall-rebuild';
 import { type Command, text, UsageError, withStore } from './command';
 import { progressOutput } from './progress-line';
 

@@ -1,12 +1,10 @@
 // The hall of fame's reads (docs/adr/0074-the-hall-of-fame.md): records, champions and medals
 // worked out from the kept top rows of each closed period, every hidden row left out first, so the
 // podium closes up at once after a hide and opens again after an unhide.
+import { HALL_SPANS, type HallSpan } from '@ark/core';
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
 import { CURRENT_SEASON, hallStats } from './hall';
-
-export const HALL_SPANS = ['day', 'week', 'month'] as const;
-export type HallSpan = (typeof HALL_SPANS)[number];
 
 /** The most gained in one span of a board's statistic, and who gained it first. */
 export interface HallRecord {

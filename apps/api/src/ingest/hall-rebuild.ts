@@ -3,17 +3,17 @@
 // hall. A period's gain is its last point minus the last point before it (a reset counted from
 // zero), as the range boards count; each period after the cluster's first day of history is
 // written again whole, so a second run changes nothing.
+import type { HallSpan } from '@ark/core';
 import type { Db, Queryable } from '../db/db';
-import { gain } from '../ingest/range-rows';
 import { type OnProgress, type StepProgress, stepClock } from '../lib/progress';
-import { IMPORT_LOCK, type RankTable } from './cluster-partition';
-import { CURRENT_SEASON, HALL_KEEP, hallStats } from './hall';
-import type { HallSpan } from './hall-reads';
-import { hiddenIds } from './hidden-entries';
-import { historyDay } from './history';
-import { HISTORY_TABLE } from './history-months';
-import { HISTORY_POINT_COLUMNS, pointWidth } from './history-points';
-import type { PeriodSettings } from './periods';
+import { IMPORT_LOCK, type RankTable } from '../store/cluster-partition';
+import { CURRENT_SEASON, HALL_KEEP, hallStats } from '../store/hall';
+import { hiddenIds } from '../store/hidden-entries';
+import { historyDay } from '../store/history';
+import { HISTORY_TABLE } from '../store/history-months';
+import { HISTORY_POINT_COLUMNS, pointWidth } from '../store/history-points';
+import type { PeriodSettings } from '../store/periods';
+import { gain } from './range-rows';
 
 /** The steps of one cluster's rebuild. */
 export const HALL_REBUILD_STEPS = ['players', 'tribes', 'write'] as const;
