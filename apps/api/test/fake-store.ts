@@ -23,6 +23,8 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
     player: async () => ({ version: 0, updatedAt: null, answer: null }),
     tribe: async () => ({ version: 0, updatedAt: null, answer: null }),
     history: async () => ({ version: 0, points: null }),
+    hall: async () => ({ records: [] }),
+    medals: async () => ({ gold: 0, silver: 0, bronze: 0 }),
     ...overrides,
   };
 }

@@ -170,6 +170,9 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'internal',
+  // The hall of fame call's section and board (docs/adr/0074-the-hall-of-fame.md).
+  'unknown_section',
+  'unknown_board',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -96,6 +96,13 @@ describe('readDetailAnswer', () => {
     });
   });
 
+  it('reads the medals of the hall of fame, and leaves out medals it cannot read', () => {
+    const read = (medals: unknown) => readDetailAnswer('player', { player, medals }).answer.medals;
+    expect(read({ gold: 2, silver: '1', bronze: 0 })).toEqual({ gold: 2, silver: 1, bronze: 0 });
+    expect(read({ gold: 'many' })).toBeUndefined();
+    expect(read(undefined)).toBeUndefined();
+  });
+
   it('throws when the player, the tribe or the members are not there', () => {
     expect(() => readDetailAnswer('player', { ranks: [] })).toThrow(/no player/);
     expect(() => readDetailAnswer('tribe', { player })).toThrow(/no tribe/);

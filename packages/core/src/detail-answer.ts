@@ -39,6 +39,14 @@ export const TribeDetailSchema = z.pipe(
 );
 export type TribeDetail = z.output<typeof TribeDetailSchema>;
 
+/** A player's or tribe's medals: how many weeks it placed first, second and third. */
+export const MedalCountSchema = z.object({
+  gold: CountSchema,
+  silver: CountSchema,
+  bronze: CountSchema,
+});
+export type MedalCount = z.output<typeof MedalCountSchema>;
+
 /**
  * One rank of a player or tribe, "#3 of 3,000 in Kills" (docs/adr/0017-detail-view.md): the
  * filter's wire value, the rank (null: not ranked in the range asked), how many are ranked, and
@@ -89,6 +97,11 @@ export interface PlayerAnswer {
    * season), null when the backend has none or the call failed.
    */
   history?: readonly HistoryPoint[] | null;
+  /**
+   * Its weekly podium places in the hall of fame (docs/adr/0074-the-hall-of-fame.md): absent when
+   * the backend sends none or they cannot be read.
+   */
+  medals?: MedalCount;
 }
 
 /** What the tribe detail call answers, as the page holds it: one page of members by kills. */
@@ -105,6 +118,11 @@ export interface TribeAnswer {
    * season), null when the backend has none or the call failed.
    */
   history?: readonly HistoryPoint[] | null;
+  /**
+   * Its weekly podium places in the hall of fame (docs/adr/0074-the-hall-of-fame.md): absent when
+   * the backend sends none or they cannot be read.
+   */
+  medals?: MedalCount;
 }
 
 export type DetailAnswer = PlayerAnswer | TribeAnswer;
@@ -116,6 +134,7 @@ const DetailEnvelopeSchema = z.object({
   members: z.optional(z.unknown()),
   updated_at: z.optional(z.nullable(z.string())),
   range: z._default(AnswerRangeSchema, null),
+  medals: z.optional(z.unknown()),
 });
 
 /** A detail answer read part by part, with what was left out. */
@@ -148,9 +167,15 @@ export function readDetailAnswer(
   });
   const { range } = envelope;
   const updatedAt = envelope.updated_at ?? null;
+  // Medals that cannot be read are left out alone: the panel shows none.
+  const read = MedalCountSchema.safeParse(envelope.medals);
+  const medals = read.success ? { medals: read.data } : {};
   if (kind === 'player') {
     if (!envelope.player) throw new Error('the answer has no player');
-    return { answer: { kind, player: envelope.player, ranks, updatedAt, range }, dropped };
+    return {
+      answer: { kind, player: envelope.player, ranks, updatedAt, range, ...medals },
+      dropped,
+    };
   }
   if (!envelope.tribe) throw new Error('the answer has no tribe');
   const members = readRows(PlayerRowSchema, envelope.members);
@@ -165,6 +190,7 @@ export function readDetailAnswer(
       members: { rows: members.rows, pagination: members.pagination },
       updatedAt,
       range,
+      ...medals,
     },
     dropped,
   };

@@ -9,6 +9,7 @@ export type {
   AnswerRange,
   DetailAnswer,
   DetailRead,
+  MedalCount,
   PlayerAnswer,
   PlayerDetail,
   RankFact,
@@ -17,6 +18,7 @@ export type {
 } from './detail-answer';
 export * from './filters';
 export * from './format';
+export * from './hall';
 // The history answers' type only: their reader loads with the panel (docs/adr/0063-history.md).
 export type { HistoryPoint } from './history-answer';
 // Languages (docs/adr/0061-languages-and-catalogs.md): English's catalog is here; every other

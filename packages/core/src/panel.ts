@@ -103,6 +103,26 @@ function periodOf(range: RangeKey, catalog: Catalog): string | null {
   return range === 'all' ? null : rangeLabel(catalog, range);
 }
 
+/** One medal of a panel's count: its symbol (decoration) and its words, which say it all. */
+export interface MedalLineView {
+  key: 'gold' | 'silver' | 'bronze';
+  symbol: string;
+  text: string;
+}
+
+const MEDAL_SYMBOLS = { gold: '🥇', silver: '🥈', bronze: '🥉' } as const;
+
+// The medal count of the hall of fame (docs/adr/0074-the-hall-of-fame.md); null without medals.
+function medalLines(answer: DetailAnswer, catalog: Catalog): MedalLineView[] | null {
+  const { medals } = answer;
+  if (!medals || medals.gold + medals.silver + medals.bronze === 0) return null;
+  return (['gold', 'silver', 'bronze'] as const).map((key) => ({
+    key,
+    symbol: MEDAL_SYMBOLS[key],
+    text: translate(catalog, `panel.medals.${key}`, { count: formatCount(medals[key], catalog) }),
+  }));
+}
+
 /** What the detail panel shows, derived from the state (docs/behaviour.md#detail-panel). */
 export type PanelContent =
   | { kind: 'closed' }
@@ -120,12 +140,15 @@ export type PanelContent =
       tribe: { name: string; id: string | null };
       stats: Stat[];
       ranks: RankLineView[];
+      /** Its medals in the hall of fame; null when it has none (or the backend sends none). */
+      medals: MedalLineView[] | null;
     })
   | (PanelBase & {
       kind: 'tribe';
       history: HistoryView | null;
       stats: Stat[];
       ranks: RankLineView[];
+      medals: MedalLineView[] | null;
       /** One page of members by kills, each a player row; `loading` while another page loads. */
       members: { rows: RowViewModel[]; pager: Pager; loading: boolean };
     });
@@ -180,6 +203,7 @@ function answerPanel(
       history,
       stats: playerStats(player, catalog),
       ranks: rankLines('players', answer.ranks, catalog),
+      medals: medalLines(answer, catalog),
     };
   }
   const { tribe, members } = answer;
@@ -191,6 +215,7 @@ function answerPanel(
     updatedAt,
     stats: tribeStats(tribe, catalog),
     ranks: rankLines('tribes', answer.ranks, catalog),
+    medals: medalLines(answer, catalog),
     history,
     members: {
       rows: members.rows.map((row, index) => toRowViewModel('players', row, index, catalog)),

@@ -456,6 +456,16 @@ export const RANKING_ANSWER_WIRE_SCHEMAS = built(() => ({
     .check(rangeRowsHaveNoMovement()),
 }));
 
+// Its weekly podium places in the season's hall of fame (docs/adr/0074-the-hall-of-fame.md).
+const medalCount = () =>
+  z
+    .strictObject({ gold: wholeNumber(), silver: wholeNumber(), bronze: wholeNumber() })
+    .check(
+      z.describe(
+        "The weeks it placed first, second and third on a board's statistic in the season's hall of fame.",
+      ),
+    );
+
 /** The answer of each detail call on the reference server (docs/adr/0017-detail-view.md). */
 export const DETAIL_ANSWER_WIRE_SCHEMAS = built(() => ({
   player: z
@@ -464,6 +474,7 @@ export const DETAIL_ANSWER_WIRE_SCHEMAS = built(() => ({
       ranks: z.array(RankFactWireSchema),
       updated_at: updatedAt(),
       range: z.optional(RangeWireSchema),
+      medals: z.optional(medalCount()),
     })
     .check(rangeRanksFit()),
   tribe: z
@@ -482,6 +493,7 @@ export const DETAIL_ANSWER_WIRE_SCHEMAS = built(() => ({
         ),
       updated_at: updatedAt(),
       range: z.optional(RangeWireSchema),
+      medals: z.optional(medalCount()),
     })
     .check(rangeRanksFit(), rangeMembersHaveNoMovement()),
 }));

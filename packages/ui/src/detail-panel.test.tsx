@@ -65,6 +65,20 @@ describe('DetailPanel', () => {
     expect(within(dialog).getByText('Not ranked in Deaths')).toBeVisible();
   });
 
+  it('lists the medals of the hall of fame in words beside their symbols, and none without them', () => {
+    const answer = { ...makePlayerAnswer(), medals: { gold: 2, silver: 0, bronze: 1 } };
+    const { unmount } = renderPanel(panel(PLAYER, { detailLoad: { status: 'loaded', answer } }));
+    const medals = screen.getByRole('region', { name: 'Medals' });
+    expect(
+      within(medals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['🥇 Gold: 2', '🥈 Silver: 0', '🥉 Bronze: 1']);
+    unmount();
+    renderPanel(playerPanel());
+    expect(screen.queryByRole('region', { name: 'Medals' })).not.toBeInTheDocument();
+  });
+
   it('is a modal dialog named by its heading, the player name', () => {
     renderPanel(playerPanel());
     const dialog = screen.getByRole('dialog', { name: 'Rex Hunter' });

@@ -1,5 +1,5 @@
 import { columnsFor, translateParts } from '@ark/core';
-import type { PanelContent, RankLineView, Stat } from '@ark/core/panel';
+import type { MedalLineView, PanelContent, RankLineView, Stat } from '@ark/core/panel';
 import {
   type KeyboardEvent,
   type ReactElement,
@@ -64,6 +64,28 @@ function Ranks({ ranks }: { ranks: readonly RankLineView[] }): ReactElement | nu
         {ranks.map((line) => (
           <li key={line.key}>
             {line.text} <MovementMark movement={line.movement} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+// The medal count of the hall of fame (docs/adr/0074-the-hall-of-fame.md): each medal's words say
+// it, the symbol beside them is decoration, never the only sign.
+function Medals({ medals }: { medals: readonly MedalLineView[] | null }): ReactElement | null {
+  const id = useId();
+  const say = useWords();
+  if (!medals) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="ark-panel__subhead">
+        {say('panel.medals')}
+      </h3>
+      <ul className="ark-panel__ranks">
+        {medals.map((medal) => (
+          <li key={medal.key}>
+            <span aria-hidden="true">{medal.symbol}</span> {medal.text}
           </li>
         ))}
       </ul>
@@ -182,6 +204,7 @@ function Body({
           </p>
           <Stats stats={content.stats} />
           <Ranks ranks={content.ranks} />
+          <Medals medals={content.medals} />
           {history}
         </>
       );
@@ -190,6 +213,7 @@ function Body({
         <>
           <Stats stats={content.stats} />
           <Ranks ranks={content.ranks} />
+          <Medals medals={content.medals} />
           {history}
           <Members
             members={content.members}

@@ -6,6 +6,7 @@ import { ConfigError } from '../lib/config-file';
 import { type ArgValues, type Command, describeFailure, UsageError } from './command';
 import { demoCommand } from './demo';
 import { discordCommand } from './discord';
+import { hallCommand } from './hall';
 import { hiddenCommand } from './hidden';
 import { hideCommand } from './hide';
 import { importCommand } from './import';
@@ -24,6 +25,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   season: seasonCommand,
   suspects: suspectsCommand,
   discord: discordCommand,
+  hall: hallCommand,
 };
 
 const USAGE = `${Object.values(COMMANDS)
@@ -38,7 +40,8 @@ wipe). suspects lists the players whose gains since the previous import stand ou
 command that hides each (imports find them; nobody is hidden without you). discord post sends
 ark.config.json's discord.posts now (--dry-run prints the payloads, sends nothing; season close
 posts the closed season's winners itself); discord register sends the slash commands (/rank, /top,
-/tribe) to discord.commands' application, or one guild's (--dry-run prints them). The store is ARK_DATA_DIR (default ./data) or DATABASE_URL; with ARK_DATA_DIR, stop the
+/tribe) to discord.commands' application, or one guild's (--dry-run prints them). hall rebuild works
+the hall of fame out again from the history kept (a store that had history before it). The store is ARK_DATA_DIR (default ./data) or DATABASE_URL; with ARK_DATA_DIR, stop the
 server first (one process per folder); with PostgreSQL, the server may keep running.`;
 
 /** Runs one command; resolves to the exit code (0 done, 1 refused or failed, 2 usage or config). */

@@ -5,7 +5,13 @@
 import type { Writable } from 'node:stream';
 import { createLogUpdate } from 'log-update';
 import { jsonLogger, type Logger } from '../lib/logger';
-import { type OnProgress, type ProgressEvent, percentOf, stepLines } from '../lib/progress';
+import {
+  type OnProgress,
+  type ProgressEvent,
+  type ProgressSubject,
+  percentOf,
+  stepLines,
+} from '../lib/progress';
 
 /** What a command's progress goes to, and the logger its other lines go through. */
 export interface ProgressOutput {
@@ -19,8 +25,8 @@ export interface ProgressOutput {
 export interface ProgressOutputOptions {
   /** `--json`: step lines even on a terminal. */
   json: boolean;
-  /** What the work is of, as the step lines name it: a cluster, or a season. */
-  subject: 'cluster' | 'season';
+  /** What the work is of, as the step lines name it: a cluster, a season, a hall rebuild. */
+  subject: ProgressSubject;
   stream?: Writable & { isTTY?: boolean; columns?: number };
   env?: NodeJS.ProcessEnv;
   /** The command's logger (the api's JSON lines by default). */

@@ -2,6 +2,7 @@ import {
   clustersPath,
   DETAIL_PATHS,
   type DetailKind,
+  HALL_PATH,
   historyPath,
   paginate,
   RANGE_KEYS,
@@ -20,6 +21,7 @@ import type { Computed } from './answer-cache';
 import { NotFound } from './api-error';
 import type { AnswerKey } from './kept-answers';
 import { type DetailCall, parseDetailQuery } from './parse-detail-query';
+import { parseHallQuery } from './parse-hall-query';
 import { parseRankingQuery, type RankingsCall } from './parse-ranking-query';
 import { readSeason } from './query-params';
 
@@ -53,6 +55,8 @@ export interface Answers {
   ): Promise<CallRead>;
   /** The range capability probe: the ranges offered and the community's periods. */
   ranges(version: number): CallRead;
+  /** One section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
+  hall(params: URLSearchParams, version: number): Promise<CallRead>;
 }
 
 /** The rankings answer when the store holds no cluster at all. */
@@ -161,6 +165,16 @@ export function createAnswers(store: RankingStore, now: () => Date = () => new D
         },
       };
     },
+    async hall(params, version) {
+      const seasons = (await store.seasons(version)).map((s) => s.id);
+      const call = await parseHallQuery(params, seasons, (season) => clusterKeys(season, version));
+      const { cluster, season, section, board, page } = call;
+      const address = `${HALL_PATH}?${queryOf({ cluster, season, section, board, page })}`;
+      return {
+        key: { version, address },
+        compute: async () => ({ value: await store.hall(call) }),
+      };
+    },
     ranges: (version) => ({
       key: { version, address: RANGES_PATH },
       compute: async () => {
@@ -207,12 +221,19 @@ async function detailAnswer(
 ): Promise<Computed> {
   const { kind, id, cluster, season, page, range } = call;
   const missing = () => new NotFound(`No ${kind} ${id} in ${cluster}`);
+  // Its weekly podium places in the season's hall of fame (docs/adr/0074-the-hall-of-fame.md).
+  const medals = () => store.medals(KIND_TABLE[kind], { cluster, season, id });
   if (kind === 'player') {
     const read = await store.player({ id, cluster, season, range }, version);
     if (!read.answer) throw missing();
     return {
       version: read.version,
-      value: { ...read.answer, updated_at: read.updatedAt, ...rangeBlock(read) },
+      value: {
+        ...read.answer,
+        updated_at: read.updatedAt,
+        ...rangeBlock(read),
+        medals: await medals(),
+      },
     };
   }
   const read = await store.tribe({ id, cluster, season, page, range }, version);
@@ -226,6 +247,7 @@ async function detailAnswer(
       members: { ranking_data: members.rows, pagination: paginate(page, members.total) },
       updated_at: read.updatedAt,
       ...rangeBlock(read),
+      medals: await medals(),
     },
   };
 }

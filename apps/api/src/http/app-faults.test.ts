@@ -81,8 +81,8 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.components.schemas.PlayerRow?.properties ?? {})).toEqual(
       Object.keys(PlayerRowSchema.shape),
     );
-    // The seed's four calls, the two detail calls, the two history calls, the seasons call and
-    // the ranges call.
+    // The seed's four calls, the two detail calls, the two history calls, the seasons call, the
+    // ranges call and the hall of fame call.
     expect(Object.keys(doc.paths)).toEqual([
       '/api/ark/tribe_rankings/clusters',
       '/api/ark/tribe_rankings',
@@ -94,6 +94,7 @@ describe('OpenAPI document', () => {
       '/api/ark/tribes/{id}/history',
       '/api/ark/seasons',
       '/api/ark/ranges',
+      '/api/ark/hall',
     ]);
   });
 });

@@ -19,6 +19,7 @@ import type { AnswerRoutes } from './routes/context';
 import { detailRoutes } from './routes/detail';
 import { embedRoutes } from './routes/embed';
 import { fallbackRoutes, isApi } from './routes/fallback';
+import { hallRoutes } from './routes/hall';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
 import { ogImageRoutes } from './routes/og-image';
@@ -113,6 +114,7 @@ export function serveApp({
   app.route('/', rankingsRoutes(routes));
   app.route('/', detailRoutes(routes));
   app.route('/', historyRoutes(routes));
+  app.route('/', hallRoutes(routes));
   app.route('/', seasonsRoutes(routes));
   app.route('/', rangesRoutes(routes));
   app.route('/', siteAssetRoutes(site));

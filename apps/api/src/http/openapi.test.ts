@@ -4,6 +4,9 @@ import {
   type DetailKind,
   detailParamsWireSchema,
   filterOptions,
+  HALL_PATH,
+  HALL_SECTIONS,
+  hallParamsWireSchema,
   historyPath,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
@@ -335,6 +338,29 @@ for (const engine of engines()) {
         });
         expect(res.status).toBe(304);
         unmet.delete(`${RANGES_PATH} 304`);
+      });
+
+      it('answers every hall of fame section as documented, 400 and 404, and 304', async () => {
+        for (const section of HALL_SECTIONS) {
+          for (const board of ['', '&board=players', '&board=tribes']) {
+            await answer(app, `${HALL_PATH}?cluster=RACE&section=${section}${board}`, 200);
+            await answer(app, `${HALL_PATH}?cluster=SOLO&season=1&section=${section}${board}`, 200);
+          }
+        }
+        await answer(app, `${HALL_PATH}?section=podium`, 400);
+        await answer(app, `${HALL_PATH}?board=dinos`, 400);
+        await answer(app, `${HALL_PATH}?season=first`, 400);
+        await answer(app, `${HALL_PATH}?section=medals&page=-1`, 400);
+        await answer(app, `${HALL_PATH}?cluster=NOPE`, 404);
+        await answer(app, `${HALL_PATH}?season=2`, 404);
+        expect(hallParamsWireSchema().safeParse({ section: 'medals', page: 1 }).success).toBe(true);
+        expect(hallParamsWireSchema().safeParse({ section: 'podium' }).success).toBe(false);
+        const first = await app.request(HALL_PATH);
+        const res = await app.request(HALL_PATH, {
+          headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+        });
+        expect(res.status).toBe(304);
+        unmet.delete(`${HALL_PATH} 304`);
       });
 
       it('has met every response the document describes with a real answer', () => {

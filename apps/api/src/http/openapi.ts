@@ -11,7 +11,12 @@ import {
   type DetailKind,
   detailParamsWireSchema,
   ErrorBodyWireSchema,
+  HALL_ANSWER_WIRE_SCHEMAS,
+  HALL_PATH,
+  HALL_SECTIONS,
+  HallAnswerWireSchema,
   HISTORY_ANSWER_WIRE_SCHEMAS,
+  hallParamsWireSchema,
   historyPath,
   PaginationWireSchema,
   PlayerDetailWireSchema,
@@ -61,6 +66,11 @@ export const COMPONENTS = {
   RangesAnswer: RangesAnswerWireSchema,
   PlayerHistory: HISTORY_ANSWER_WIRE_SCHEMAS.player,
   TribeHistory: HISTORY_ANSWER_WIRE_SCHEMAS.tribe,
+  HallRecords: HALL_ANSWER_WIRE_SCHEMAS.records,
+  HallChampions: HALL_ANSWER_WIRE_SCHEMAS.champions,
+  HallMedals: HALL_ANSWER_WIRE_SCHEMAS.medals,
+  HallSeasons: HALL_ANSWER_WIRE_SCHEMAS.seasons,
+  HallAnswer: HallAnswerWireSchema,
   Error: ErrorBodyWireSchema,
 } as const;
 
@@ -222,6 +232,32 @@ const seasonsCall = {
   },
 };
 
+// docs/adr/0074-the-hall-of-fame.md
+const hallCall = {
+  get: {
+    summary: `A cluster's hall of fame, one section (${HALL_SECTIONS.join(', ')}): records of the most gained in a day, week and month; each closed week's and month's #1, newest first; the weekly medal table; each archived season's top 3`,
+    parameters: queryParameters(hallParamsWireSchema()),
+    responses: {
+      '200': {
+        description:
+          'The section asked, from one data version; hidden players and tribes left out.',
+        headers: { ETag: { schema: { type: 'string' } } },
+        content: json('HallAnswer'),
+      },
+      '304': { description: 'Not modified (If-None-Match).' },
+      '400': {
+        description:
+          'Bad input: unknown_section, unknown_board, a season that is not an id (unknown_season), or bad_page.',
+        content: json('Error'),
+      },
+      '404': {
+        description: 'A season never archived, or a cluster the season does not hold (not_found).',
+        content: json('Error'),
+      },
+    },
+  },
+};
+
 const rangesCall = {
   get: {
     summary:
@@ -268,6 +304,7 @@ export const OPENAPI_DOCUMENT = {
     ]),
     [SEASONS_PATH, seasonsCall] as [string, PathItem],
     [RANGES_PATH, rangesCall] as [string, PathItem],
+    [HALL_PATH, hallCall] as [string, PathItem],
   ]),
   components: { schemas: componentSchemas() },
 };

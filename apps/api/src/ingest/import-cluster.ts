@@ -10,12 +10,14 @@
 //   build      build-import.ts     the new partitions beside the served ones
 //   audit      import-audit.ts     the suspects since the previous import (an admin's imports)
 //   history    store/history.ts    each changed row's point of the day, in the swap's transaction
+//   hall       store/hall.ts       each period it closes: its top gains, in the swap's transaction
 //   swap       swap-cluster.ts     one short transaction
 
 import { HISTORY_KEEP_DAYS } from '@ark/core';
 import type { Db } from '../db/db';
 import { type OnProgress, type OnStep, type StepClock, stepClock } from '../lib/progress';
 import { withImportLock } from '../store/cluster-partition';
+import { writeHall } from '../store/hall';
 import { type HistoryWrite, historyDay, writeHistory } from '../store/history';
 import { DEFAULT_PERIODS, type PeriodSettings } from '../store/periods';
 import { buildImport, buildsInSteps, discardBuild } from './build-import';
@@ -177,10 +179,16 @@ export async function land(
           )
         : null;
       const swapAudit = audit && found ? { ...audit, findings: found } : null;
+      const served = state.served;
       const { version, fresh } = await session.transaction(async (tx) => {
         // History first, in the swap's transaction: its writes take no lock a reader waits on
         // (docs/adr/0063-history.md).
         await clock.run('history', () => writeHistory(tx, historyOf(prepared, periods)));
+        // The periods this import closes, from the served range boards it replaces
+        // (docs/adr/0074-the-hall-of-fame.md).
+        await clock.run('hall', () =>
+          writeHall(tx, { cluster: prepared.state.key, served, at: prepared.at, periods }),
+        );
         return clock.run('swap', () => swapCluster(tx, built, swapAudit));
       });
       const findings = found ? { ...found, fresh } : null;

@@ -10,6 +10,7 @@ export const IMPORT_STEPS = [
   'build',
   'audit',
   'history',
+  'hall',
   'swap',
 ] as const;
 

@@ -201,18 +201,28 @@ export function percentOf({ done, total }: Pick<ProgressEvent, 'done' | 'total'>
   return Math.min(100, Math.floor((done / total) * 100));
 }
 
+/** What a piece of long work is: an import's, a season close's, or a hall rebuild's. */
+export type ProgressSubject = 'cluster' | 'season' | 'hall';
+
+const STEP_MSG: Readonly<Record<ProgressSubject, string>> = {
+  cluster: 'import step',
+  season: 'season close step',
+  hall: 'hall rebuild step',
+};
+
 /**
  * A step's end as one log line: `{ msg: 'import step', cluster, step, ms, done, total, unit }`
- * (`season close step` and `season` for a season's close).
+ * (`season close step` and `season` for a season's close, `hall rebuild step` and `cluster` for
+ * a hall rebuild).
  */
 export function stepRecord(
   event: ProgressEvent,
-  subject: 'cluster' | 'season',
+  subject: ProgressSubject,
 ): Record<string, unknown> {
   const counted = event.total !== null || event.done > 0;
   return {
-    msg: subject === 'cluster' ? 'import step' : 'season close step',
-    [subject]: event.work,
+    msg: STEP_MSG[subject],
+    [subject === 'season' ? 'season' : 'cluster']: event.work,
     step: event.step,
     ms: event.ms,
     ...(counted ? { done: event.done, total: event.total, unit: event.unit } : {}),
@@ -221,7 +231,7 @@ export function stepRecord(
 
 /** Logs each step's end as one line (stepRecord): the sync's log, and a command's in a pipe. */
 export const stepLines =
-  (logger: Logger, subject: 'cluster' | 'season'): OnProgress =>
+  (logger: Logger, subject: ProgressSubject): OnProgress =>
   (event) => {
     if (event.phase === 'end' && event.part === null) logger.info(stepRecord(event, subject));
   };

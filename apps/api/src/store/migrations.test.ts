@@ -29,6 +29,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   10: '777ddd1ac4ae2cc8018067379802e937e1b5f6d8aa191a35f7e00f94bcc2bb93',
   11: 'd8983c3fd09269c55840f3e21dd83556fa2511b0d6cae8c6b02acd322e7ed2b4',
   12: '1b6ac6a17e2cf1f91f6b9229b93728f9378ed98bc85f3c202e66bd9f0bfc56f0',
+  14: 'f8756c49ccd67355d51d16784d3f8594ec4b78f37e2de7c9741f2964ca540626',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */

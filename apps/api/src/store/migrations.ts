@@ -550,6 +550,31 @@ DROP TABLE history_players_v11;
 DROP TABLE history_tribes_v11;
 `,
   },
+  {
+    version: 14,
+    name: "the hall of fame: each closed day's, week's and month's top gains of every board",
+    // Written by the first import after a period closes, from the served range board's slot of
+    // that period: per board and statistic its shown top 10 and the hidden rows that would place
+    // in it, so a hide or an unhide changes the hall at once (read filtered against
+    // hidden_entries). season 0 is the current season; a season's close numbers its rows.
+    // Records, champions and medals are read from these rows (docs/adr/0074-the-hall-of-fame.md).
+    sql: `
+CREATE TABLE hall_results (
+  cluster text NOT NULL,
+  season integer NOT NULL DEFAULT 0,
+  span text NOT NULL,
+  start date NOT NULL,
+  board text NOT NULL,
+  stat text NOT NULL,
+  place integer NOT NULL,
+  id text NOT NULL,
+  name text NOT NULL,
+  value double precision NOT NULL,
+  PRIMARY KEY (cluster, season, span, start, board, stat, place)
+);
+CREATE INDEX hall_results_records ON hall_results (cluster, season, board, stat, span, value DESC);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

@@ -1,4 +1,4 @@
-import type { RangeKey, RangeWire, View } from '@ark/core';
+import type { MedalCount, RangeKey, RangeWire, View } from '@ark/core';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbKind } from '../db/db';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
@@ -15,6 +15,9 @@ import {
   type TribeLookup,
   type TribeRecord,
 } from './detail-sql';
+import { CURRENT_SEASON } from './hall';
+import { type HallRequest, readHallAnswer } from './hall-answer';
+import { readHallMedalCount } from './hall-reads';
 import { type HistorySnapshot, readHistory } from './history';
 import { type ClusterImportReport, readImportReports } from './import-reports';
 import type { PageLookup } from './page-plan';
@@ -86,6 +89,13 @@ export interface RankingStore {
   page(request: PageRequest, version?: number): Promise<PageSnapshot>;
   /** A player's or tribe's history, oldest first; null points when unknown or hidden. */
   history(view: View, lookup: { cluster: string; id: string }): Promise<HistorySnapshot>;
+  /** One section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
+  hall(request: HallRequest): Promise<object>;
+  /** A player's or tribe's medals in a cluster's season (null: the current one). */
+  medals(
+    view: View,
+    lookup: { cluster: string; season: number | null; id: string },
+  ): Promise<MedalCount>;
 }
 
 export interface RankingStoreOptions {
@@ -179,6 +189,9 @@ export function createRankingStore(
         readTribe(db, { ...request, ...board }),
       ),
     history: (view, lookup) => readHistory(db, view, lookup),
+    hall: (request) => readHallAnswer(db, request),
+    medals: (view, { cluster, season, id }) =>
+      readHallMedalCount(db, cluster, season ?? CURRENT_SEASON, view, id),
     page: ({ range, season, ...request }, known) =>
       onBoard(request.cluster, { range, season }, known, (board, v) =>
         pages({ ...request, ...board }, v),

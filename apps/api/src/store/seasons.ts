@@ -6,6 +6,7 @@ import {
   partitionIndexes,
   type RankTable,
 } from './cluster-partition';
+import { closeHallSeason } from './hall';
 import { endHistory } from './history';
 
 /** One archived season (docs/adr/0037-moderation-and-seasons.md). */
@@ -91,6 +92,8 @@ export function closeSeason(
       );
       // The season's history ends with it; the next import starts each line again.
       await endHistory(tx);
+      // So is its hall of fame (docs/adr/0074-the-hall-of-fame.md).
+      await closeHallSeason(tx, id);
       const [bumped] = await tx.query<{ version: number }>(
         'UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version::int AS version',
       );

@@ -160,6 +160,12 @@ const de: Catalog = {
     'notFound.title': 'Nicht gefunden',
     'notFound.text': 'Unter dieser Adresse gibt es nichts.',
     'notFound.link': 'Zu den Bestenlisten',
+
+    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
+    'panel.medals': 'Medaillen',
+    'panel.medals.gold': 'Gold: {count}',
+    'panel.medals.silver': 'Silber: {count}',
+    'panel.medals.bronze': 'Bronze: {count}',
   },
 };
 

@@ -160,4 +160,10 @@ export const EN_MESSAGES = {
   'notFound.title': 'Not found',
   'notFound.text': 'There is nothing at this address.',
   'notFound.link': 'Go to the leaderboards',
+
+  // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
+  'panel.medals': 'Medals',
+  'panel.medals.gold': 'Gold: {count}',
+  'panel.medals.silver': 'Silver: {count}',
+  'panel.medals.bronze': 'Bronze: {count}',
 };

@@ -166,6 +166,12 @@ const es: Catalog = {
     'notFound.title': 'No encontrado',
     'notFound.text': 'No hay nada en esta dirección.',
     'notFound.link': 'Ir a las clasificaciones',
+
+    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
+    'panel.medals': 'Medallas',
+    'panel.medals.gold': 'Oro: {count}',
+    'panel.medals.silver': 'Plata: {count}',
+    'panel.medals.bronze': 'Bronce: {count}',
   },
 };
 

@@ -180,6 +180,12 @@ const fr: Catalog = {
     'notFound.title': 'Introuvable',
     'notFound.text': 'Il n’y a rien à cette adresse.',
     'notFound.link': 'Aller aux classements',
+
+    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
+    'panel.medals': 'Médailles',
+    'panel.medals.gold': 'Or\u00a0: {count}',
+    'panel.medals.silver': 'Argent\u00a0: {count}',
+    'panel.medals.bronze': 'Bronze\u00a0: {count}',
   },
 };
 

@@ -150,6 +150,12 @@ const ja: Catalog = {
     'notFound.title': '見つかりません',
     'notFound.text': 'このアドレスには何もありません。',
     'notFound.link': 'ランキングへ移動',
+
+    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
+    'panel.medals': 'メダル',
+    'panel.medals.gold': '金: {count}',
+    'panel.medals.silver': '銀: {count}',
+    'panel.medals.bronze': '銅: {count}',
   },
 };
 

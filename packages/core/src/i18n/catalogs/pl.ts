@@ -168,6 +168,12 @@ const pl: Catalog = {
     'notFound.title': 'Nie znaleziono',
     'notFound.text': 'Pod tym adresem nic nie ma.',
     'notFound.link': 'Przejdź do rankingów',
+
+    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
+    'panel.medals': 'Medale',
+    'panel.medals.gold': 'Złoto: {count}',
+    'panel.medals.silver': 'Srebro: {count}',
+    'panel.medals.bronze': 'Brąz: {count}',
   },
 };
 

@@ -178,6 +178,12 @@ const ptBR: Catalog = {
     'notFound.title': 'Não encontrado',
     'notFound.text': 'Não há nada neste endereço.',
     'notFound.link': 'Ir para os rankings',
+
+    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
+    'panel.medals': 'Medalhas',
+    'panel.medals.gold': 'Ouro: {count}',
+    'panel.medals.silver': 'Prata: {count}',
+    'panel.medals.bronze': 'Bronze: {count}',
   },
 };
 

@@ -180,6 +180,12 @@ const ru: Catalog = {
     'notFound.title': 'Не найдено',
     'notFound.text': 'По этому адресу ничего нет.',
     'notFound.link': 'Перейти к рейтингам',
+
+    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
+    'panel.medals': 'Медали',
+    'panel.medals.gold': 'Золото: {count}',
+    'panel.medals.silver': 'Серебро: {count}',
+    'panel.medals.bronze': 'Бронза: {count}',
   },
 };
 

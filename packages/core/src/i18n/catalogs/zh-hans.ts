@@ -150,6 +150,12 @@ const zhHans: Catalog = {
     'notFound.title': '未找到',
     'notFound.text': '此地址没有内容。',
     'notFound.link': '前往排行榜',
+
+    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
+    'panel.medals': '奖牌',
+    'panel.medals.gold': '金牌：{count}',
+    'panel.medals.silver': '银牌：{count}',
+    'panel.medals.bronze': '铜牌：{count}',
   },
 };
 

@@ -1,0 +1,61 @@
+import {
+  HALL_SECTIONS,
+  HallQuerySchema,
+  type HallSection,
+  MAX_PAGE,
+  VIEWS,
+  type View,
+} from '@ark/core';
+import { BadRequest, NotFound } from './api-error';
+import { pickCluster, readParams } from './query-params';
+
+/** A checked hall of fame call (docs/adr/0074-the-hall-of-fame.md). */
+export interface HallCall {
+  cluster: string;
+  /** An archived season's id, or null for the current season. */
+  season: number | null;
+  section: HallSection;
+  /** The board asked; null: both (records, champions and seasons). */
+  board: View | null;
+  page: number;
+}
+
+/** The 400 of each param the hall call reads, by name. */
+const REFUSALS: Readonly<Record<string, () => BadRequest>> = {
+  section: () =>
+    new BadRequest('unknown_section', `section must be one of ${HALL_SECTIONS.join(', ')}`, [
+      ...HALL_SECTIONS,
+    ]),
+  board: () =>
+    new BadRequest('unknown_board', `board must be one of ${VIEWS.join(', ')}`, [...VIEWS]),
+  season: () => new BadRequest('unknown_season', 'season must be the id of an archived season'),
+  page: () => new BadRequest('bad_page', `page must be a whole number from 0 to ${MAX_PAGE}`),
+};
+
+/**
+ * Reads and checks a hall call: a param of the wrong shape is a 400 naming it; a season that was
+ * never archived, or a cluster the season does not hold, is a 404 (the hall has no such page).
+ */
+export async function parseHallQuery(
+  params: URLSearchParams,
+  seasonIds: readonly number[],
+  clusterKeys: (season: number | null) => Promise<readonly string[]>,
+): Promise<HallCall> {
+  const names = ['section', 'board', 'cluster', 'season', 'page'];
+  const parsed = HallQuerySchema.safeParse(readParams(params, names));
+  if (!parsed.success) {
+    const at = String(parsed.error.issues[0]?.path[0] ?? 'page');
+    throw (REFUSALS[at] ?? (REFUSALS.page as () => BadRequest))();
+  }
+  const { section = 'records', board, season, page } = parsed.data;
+  if (season !== null && !seasonIds.includes(season)) {
+    throw new NotFound(`No season ${season}: it was never archived`);
+  }
+  const keys = await clusterKeys(season);
+  const named = parsed.data.cluster;
+  if (named && !keys.includes(named)) throw new NotFound('No such cluster in that season');
+  const cluster = pickCluster(named, keys);
+  if (cluster === null) throw new NotFound('The store holds no cluster');
+  const asked = board ?? (section === 'medals' ? 'players' : null);
+  return { cluster, season, section, board: asked, page };
+}

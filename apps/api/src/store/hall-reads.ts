@@ -1,0 +1,221 @@
+// The hall of fame's reads (docs/adr/0074-the-hall-of-fame.md): records, champions and medals
+// worked out from the kept top rows of each closed period, every hidden row left out first, so the
+// podium closes up at once after a hide and opens again after an unhide.
+import { HALL_SPANS, type HallSpan } from '@ark/core';
+import type { Queryable } from '../db/db';
+import type { RankTable } from './cluster-partition';
+import { CURRENT_SEASON, hallStats } from './hall';
+
+/** The most gained in one span of a board's statistic, and who gained it first. */
+export interface HallRecord {
+  board: RankTable;
+  stat: string;
+  span: HallSpan;
+  id: string;
+  name: string;
+  value: number;
+  /** YYYY-MM-DD: the day, or the first day of the week or month. */
+  start: string;
+}
+
+/** The #1 of one board's statistic over one closed week or month. */
+export interface HallChampion {
+  span: Exclude<HallSpan, 'day'>;
+  start: string;
+  board: RankTable;
+  stat: string;
+  id: string;
+  name: string;
+  value: number;
+}
+
+/** One row of a medal table: its competition rank and its weekly podium places. */
+export interface HallMedals {
+  rank: number;
+  id: string;
+  name: string;
+  gold: number;
+  silver: number;
+  bronze: number;
+}
+
+/**
+ * The visible kept rows of a cluster's season: its hidden rows (of the season's hides, or the live
+ * ones for the current season) left out.
+ */
+const VISIBLE = `WITH visible AS (
+  SELECT h.span, to_char(h.start, 'YYYY-MM-DD') AS start, h.board, h.stat, h.place, h.id, h.name,
+    h.value
+  FROM hall_results h
+  WHERE h.cluster = $1 AND h.season = $2
+    AND NOT EXISTS (
+      SELECT 1 FROM hidden_entries x
+      WHERE $2 = ${CURRENT_SEASON} AND x.cluster = h.cluster AND x.id = h.id
+        AND x.kind = CASE h.board WHEN 'players' THEN 'player' ELSE 'tribe' END)
+    AND NOT EXISTS (
+      SELECT 1 FROM season_hidden x
+      WHERE x.season_id = $2 AND x.cluster = h.cluster AND x.id = h.id
+        AND x.kind = CASE h.board WHEN 'players' THEN 'player' ELSE 'tribe' END))`;
+
+/** Board, then statistic in menu order, then span: the order records and champions list in. */
+function boardOrder(board: RankTable, stat: string): number {
+  const boards: readonly RankTable[] = ['players', 'tribes'];
+  return boards.indexOf(board) * 100 + hallStats(board).findIndex((s) => s.stat === stat);
+}
+
+/**
+ * Each board's and statistic's record per span: the highest gain; a tie keeps the first to reach
+ * it (the earliest period, then the board's own order in it). Boards and statistics with no gain
+ * at all have no record.
+ */
+export async function readHallRecords(
+  q: Queryable,
+  cluster: string,
+  season: number,
+): Promise<HallRecord[]> {
+  const rows = await q.query<HallRecord>(
+    `${VISIBLE}
+     SELECT DISTINCT ON (board, stat, span) board, stat, span, id, name, value, start
+     FROM visible ORDER BY board, stat, span, value DESC, start, place`,
+    [cluster, season],
+  );
+  return rows.sort(
+    (a, b) =>
+      boardOrder(a.board, a.stat) - boardOrder(b.board, b.stat) ||
+      HALL_SPANS.indexOf(a.span) - HALL_SPANS.indexOf(b.span),
+  );
+}
+
+/**
+ * Every closed week's and month's #1 of each board and statistic (the first visible row kept),
+ * newest first: by start, a week before a month starting the same day, then board and statistic.
+ */
+export async function readHallChampions(
+  q: Queryable,
+  cluster: string,
+  season: number,
+): Promise<HallChampion[]> {
+  const rows = await q.query<HallChampion>(
+    `${VISIBLE}
+     SELECT DISTINCT ON (start, span, board, stat) span, start, board, stat, id, name, value
+     FROM visible WHERE span <> 'day' ORDER BY start, span, board, stat, place`,
+    [cluster, season],
+  );
+  return rows.sort(
+    (a, b) =>
+      (a.start < b.start ? 1 : a.start > b.start ? -1 : 0) ||
+      (a.span === b.span ? 0 : a.span === 'week' ? -1 : 1) ||
+      boardOrder(a.board, a.stat) - boardOrder(b.board, b.stat),
+  );
+}
+
+/**
+ * A board's medal table: each closed week's podium of every statistic gives gold, silver and
+ * bronze by competition rank of the visible gains (a tie shares the medal; the next place is
+ * skipped), ranked by gold, then silver, then bronze, with competition ranks; a row's name is its
+ * latest. Ties in the table are listed by name, then id.
+ */
+export async function readHallMedals(
+  q: Queryable,
+  cluster: string,
+  season: number,
+  board: RankTable,
+): Promise<HallMedals[]> {
+  return q.query<HallMedals>(
+    `${VISIBLE},
+     placed AS (
+       SELECT id, name, start, rank() OVER (PARTITION BY start, stat ORDER BY value DESC) AS place
+       FROM visible WHERE span = 'week' AND board = $3),
+     counted AS (
+       SELECT id, (array_agg(name ORDER BY start DESC))[1] AS name,
+         count(*) FILTER (WHERE place = 1)::int AS gold,
+         count(*) FILTER (WHERE place = 2)::int AS silver,
+         count(*) FILTER (WHERE place = 3)::int AS bronze
+       FROM placed WHERE place <= 3 GROUP BY id)
+     SELECT rank() OVER (ORDER BY gold DESC, silver DESC, bronze DESC)::int AS rank, id, name,
+       gold, silver, bronze
+     FROM counted ORDER BY rank, lower(name), id`,
+    [cluster, season, board],
+  );
+}
+
+/** Whether the store holds a cluster in that season (the current one: a live cluster). */
+export async function hallClusterExists(
+  q: Queryable,
+  cluster: string,
+  season: number,
+): Promise<boolean> {
+  const rows =
+    season === CURRENT_SEASON
+      ? await q.query('SELECT 1 FROM clusters WHERE key = $1', [cluster])
+      : await q.query('SELECT 1 FROM season_clusters WHERE season_id = $1 AND key = $2', [
+          season,
+          cluster,
+        ]);
+  return rows.length > 0;
+}
+
+/** One archived season's final podium of a board's statistic. */
+export interface HallSeasonPodium {
+  season: number;
+  name: string;
+  board: RankTable;
+  stat: string;
+  podium: { rank: number; id: string; name: string; value: number | null }[];
+}
+
+/**
+ * Each archived season's final top 3 of every board and statistic of a cluster, newest season
+ * first, read from the season's archived board (its positions leave hidden rows out).
+ */
+export async function readHallSeasons(
+  q: Queryable,
+  cluster: string,
+  boards: readonly RankTable[],
+): Promise<HallSeasonPodium[]> {
+  const out: HallSeasonPodium[] = [];
+  for (const board of boards) {
+    const parts = hallStats(board).map(
+      ({ stat, column }) =>
+        `SELECT s.id AS season, s.name AS season_name, '${stat}' AS stat, r.id, r.name,
+           r.${column}::float8 AS value, r.rank_${column} AS rank, r.pos_${column} AS pos
+         FROM seasons s JOIN season_${board} r ON r.season_id = s.id
+         WHERE r.cluster = $1 AND r.pos_${column} <= 3 AND r.${column} > 0`,
+    );
+    const rows = await q.query<{
+      season: number;
+      season_name: string;
+      stat: string;
+      id: string;
+      name: string;
+      value: number | null;
+      rank: number;
+      pos: number;
+    }>(`${parts.join(' UNION ALL ')} ORDER BY season DESC, pos`, [cluster]);
+    for (const { stat } of hallStats(board)) {
+      for (const row of rows.filter((r) => r.stat === stat)) {
+        let podium = out.find(
+          (p) => p.season === row.season && p.board === board && p.stat === stat,
+        );
+        if (!podium) {
+          podium = { season: row.season, name: row.season_name, board, stat, podium: [] };
+          out.push(podium);
+        }
+        podium.podium.push({ rank: row.rank, id: row.id, name: row.name, value: row.value });
+      }
+    }
+  }
+  return out.sort((a, b) => b.season - a.season);
+}
+
+/** One player's or tribe's medals in a cluster's season (0 each when it has none). */
+export async function readHallMedalCount(
+  q: Queryable,
+  cluster: string,
+  season: number,
+  board: RankTable,
+  id: string,
+): Promise<{ gold: number; silver: number; bronze: number }> {
+  const row = (await readHallMedals(q, cluster, season, board)).find((m) => m.id === id);
+  return { gold: row?.gold ?? 0, silver: row?.silver ?? 0, bronze: row?.bronze ?? 0 };
+}

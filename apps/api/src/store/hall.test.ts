@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../test/engines';
+import { fame, IMPORTS, type Kills } from '../../test/hall-fixture';
+import type { Db } from '../db/db';
+import { HALL_REBUILD_STEPS, rebuildHall } from '../ingest/hall-rebuild';
+import { importCluster } from '../ingest/import-cluster';
+import { CURRENT_SEASON } from './hall';
+import { readHallChampions, readHallMedals, readHallRecords } from './hall-reads';
+import { hideEntry, unhideEntry } from './moderation';
+import type { PeriodSettings } from './periods';
+import { closeSeason } from './seasons';
+
+const UTC: PeriodSettings = { timezone: 'UTC', weekStart: 'monday' };
+const now = () => new Date('2027-06-01T00:00:00Z');
+for (const engine of engines()) {
+  describe.skipIf(engine.skip !== null)(`the hall of fame on ${engine.name}`, () => {
+    let db: Db;
+    const load = (kills: Kills, day: string, periods = UTC, key = 'FAME', tribes = true) =>
+      importCluster(db, fame(kills, key, tribes), {
+        asOf: new Date(`${day}T12:00:00Z`),
+        now,
+        periods,
+      });
+    const records = async (season = CURRENT_SEASON, key = 'FAME') =>
+      (await readHallRecords(db, key, season)).map((r) =>
+        [r.board, r.stat, r.span, r.name, r.value, r.start].join(' '),
+      );
+    const medals = async (board: 'players' | 'tribes' = 'players', season = CURRENT_SEASON) =>
+      (await readHallMedals(db, 'FAME', season, board)).map((m) =>
+        [m.rank, m.name, m.gold, m.silver, m.bronze].join(' '),
+      );
+
+    beforeAll(async () => {
+      db = await engine.open();
+      for (const [day, kills] of IMPORTS) await load(kills, day);
+    });
+    afterAll(() => db?.close());
+
+    it('holds each record by the first to reach it: a later tie does not take it', async () => {
+      expect(await records()).toEqual([
+        'players kills day Bob 12 2026-11-09',
+        'players kills week Bob 12 2026-11-09',
+        'players kills month Bob 30 2026-11-01',
+        'tribes kills day Keepers 30 2026-11-16',
+        'tribes kills week Keepers 30 2026-11-16',
+        'tribes kills month Keepers 68 2026-11-01',
+      ]);
+    });
+
+    it("names each closed week's and month's #1, newest first, a tie going to the board's order", async () => {
+      const players = (await readHallChampions(db, 'FAME', CURRENT_SEASON))
+        .filter((c) => c.board === 'players')
+        .map((c) => [c.span, c.start, c.stat, c.name, c.value].join(' '));
+      expect(players).toEqual([
+        'week 2026-11-30 kills Cy 12',
+        'week 2026-11-16 kills Bob 10',
+        'week 2026-11-09 kills Bob 12',
+        'week 2026-11-02 kills Ann 10',
+        'month 2026-11-01 kills Bob 30',
+      ]);
+    });
+
+    it('gives each week’s podium its medals, ties sharing one, and ranks the table gold first', async () => {
+      expect(await medals()).toEqual(['1 Bob 2 1 0', '2 Cy 2 0 1', '3 Ann 1 2 0', '4 Dee 1 0 0']);
+      expect(await medals('tribes')).toEqual(['1 Keepers 4 0 0']);
+    });
+
+    it('leaves a hidden player out at once, the podium closing up, and brings them back unhidden', async () => {
+      await hideEntry(db, { cluster: 'FAME', kind: 'player', id: '2', reason: 'test', by: 't' });
+      expect(await medals()).toEqual(['1 Ann 2 1 0', '1 Cy 2 1 0', '3 Dee 1 0 1']);
+      expect((await records()).slice(0, 3)).toEqual([
+        'players kills day Cy 12 2026-12-01',
+        'players kills week Cy 12 2026-11-30',
+        'players kills month Cy 15 2026-11-01',
+      ]);
+      await unhideEntry(db, { cluster: 'FAME', kind: 'player', id: '2' });
+      expect(await medals()).toEqual(['1 Bob 2 1 0', '2 Cy 2 0 1', '3 Ann 1 2 0', '4 Dee 1 0 0']);
+    });
+
+    it('keeps exactly the rows that gained, per closed period, board and statistic', async () => {
+      const [count] = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM hall_results WHERE cluster = 'FAME'",
+      );
+      // Days 11-04, 11-05, 11-09, 11-16, 12-01; weeks 11-02..11-30; November: players' and the
+      // tribe's kills rows, by hand: 3+2+2+3+2 + 4+2+3+2 + 4 players, 1 each for the tribe.
+      expect(count?.n).toBe(27 + 10);
+    });
+
+    it('rebuilds the same hall from history, with progress, and again without a change', async () => {
+      const kept = () =>
+        db.query(
+          `SELECT span, start::text, board, stat, place, id, name, value FROM hall_results
+           WHERE cluster = 'FAME' ORDER BY span, start, board, stat, place`,
+        );
+      const imported = await kept();
+      await db.query("DELETE FROM hall_results WHERE cluster = 'FAME'");
+      const steps: string[] = [];
+      const rebuilt = await rebuildHall(db, 'FAME', UTC, (event) => {
+        if (event.phase === 'end' && event.part === null) steps.push(event.step);
+      });
+      expect(steps).toEqual([...HALL_REBUILD_STEPS]);
+      // Days 11-04, 11-05, 11-09, 11-16, 12-01; weeks 11-02, 11-09, 11-16, 11-30; November.
+      expect(rebuilt).toEqual({ cluster: 'FAME', periods: 10 });
+      expect(await kept()).toEqual(imported);
+      await rebuildHall(db, 'FAME', UTC);
+      expect(await kept()).toEqual(imported);
+    });
+
+    it("keeps a season's hall under it when the season closes, and starts the next empty", async () => {
+      const before = await records();
+      const season = await closeSeason(db, { name: 'S1', by: 't' });
+      expect(await records()).toEqual([]);
+      expect(await records(season.id)).toEqual(before);
+      expect(await medals('players', season.id)).toEqual([
+        '1 Bob 2 1 0',
+        '2 Cy 2 0 1',
+        '3 Ann 1 2 0',
+        '4 Dee 1 0 0',
+      ]);
+    });
+
+    it('keeps a row hidden when its period closed, so an unhide brings it into the hall at once', async () => {
+      const champions = async () =>
+        (await readHallChampions(db, 'HID', CURRENT_SEASON))
+          .filter((c) => c.board === 'players')
+          .map((c) => `${c.start} ${c.name} ${c.value}`);
+      await load([0, 0, 0, 0], '2026-11-02', UTC, 'HID');
+      await hideEntry(db, { cluster: 'HID', kind: 'player', id: '1', reason: 'test', by: 't' });
+      // Ann (hidden) gains 9, Bob 4; the week of 11-02 closes on 11-09.
+      await load([9, 4, 0, 0], '2026-11-03', UTC, 'HID');
+      await load([9, 4, 0, 0], '2026-11-09', UTC, 'HID');
+      expect(await champions()).toEqual(['2026-11-02 Bob 4']);
+      await unhideEntry(db, { cluster: 'HID', kind: 'player', id: '1' });
+      expect(await champions()).toEqual(['2026-11-02 Ann 9']);
+    });
+
+    it('starts weeks on Sunday when the site says so', async () => {
+      const sunday: PeriodSettings = { timezone: 'UTC', weekStart: 'sunday' };
+      // Sat 11-07, Sun 11-08 (Ann gains 4), Sun 11-15 closes the week of Sunday 11-08.
+      await load([0, 0, 0, 0], '2026-11-07', sunday, 'SUN');
+      await load([4, 0, 0, 0], '2026-11-08', sunday, 'SUN');
+      await load([4, 0, 0, 0], '2026-11-15', sunday, 'SUN');
+      expect(await records(CURRENT_SEASON, 'SUN')).toContain('players kills week Ann 4 2026-11-08');
+    });
+
+    it('has no tribe section and no play-time record for a cluster without them', async () => {
+      await load([0, 0, 0, 0], '2026-11-02', UTC, 'LONE', false);
+      await load([3, 0, 0, 0], '2026-11-03', UTC, 'LONE', false);
+      await load([3, 0, 0, 0], '2026-11-04', UTC, 'LONE', false);
+      expect(await records(CURRENT_SEASON, 'LONE')).toEqual(['players kills day Ann 3 2026-11-03']);
+    });
+  });
+}
