@@ -85,6 +85,8 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
 interface Report {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  /** Lighthouse's measure of the machine's speed: runs compare across machines by it. */
+  environment?: { benchmarkIndex?: number };
 }
 
 /** One Lighthouse run in its own process (and its own Chromium); resolves to its report. */
@@ -132,6 +134,8 @@ function figures(report: Report): Record<string, number> {
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
+    // Beside TBT: how fast the machine was (a slower one blocks longer on the same page).
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
   };
 }

@@ -29,7 +29,34 @@ export const test = base.extend({
     if (!url) throw new Error('ARK_E2E_BASE_URL is not set: run through playwright.config.ts');
     await use(url);
   },
+  // Every test fails when React reports a hydration mismatch in any of its pages
+  // (docs/adr/0069-the-page-on-react-again.md).
+  context: async ({ context }, use) => {
+    const reported = watchHydration(context);
+    await use(context);
+    expect(reported, 'React reported a hydration mismatch').toEqual([]);
+  },
 });
+
+/** What React says when the server's HTML was not the page's first drawing (main.tsx logs it). */
+const ABOUT_HYDRATION = /hydrat/i;
+
+/**
+ * The console errors and uncaught errors about hydration in the pages of `context`, as they come:
+ * the page's `onRecoverableError` logs each mismatch (apps/web/src/hydration-error.ts).
+ */
+export function watchHydration(context: BrowserContext): string[] {
+  const reported: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && ABOUT_HYDRATION.test(message.text())) {
+      reported.push(`${message.page()?.url()}: ${message.text()}`);
+    }
+  });
+  context.on('weberror', (error) => {
+    if (ABOUT_HYDRATION.test(String(error.error()))) reported.push(String(error.error()));
+  });
+  return reported;
+}
 export { expect };
 
 /**
@@ -179,20 +206,21 @@ export async function withoutServerRender(page: Page): Promise<void> {
 }
 
 /**
- * Where Preact keeps the tree it drew on the element it drew into (its `_children`, as its build
- * names it): there once the page's script has taken the root
- * (docs/adr/0066-the-page-on-preact.md).
+ * The start of the key React sets on the element it draws into (`__reactContainer$` and a random
+ * suffix), once the page's script has called `hydrateRoot` or `createRoot` on the root
+ * (docs/adr/0069-the-page-on-react-again.md).
  */
-export const SCRIPT_ROOT_KEY = '__k';
+export const SCRIPT_ROOT_KEY = '__reactContainer$';
 
 /**
- * Waits until the page's script has taken the root (drawn it, or hydrated the server's HTML, in
- * one task), so a visitor's action reaches the page.
+ * Waits until the page's script has taken the root (drawn it, or started hydrating the server's
+ * HTML: React then hydrates a part a click lands on first and handles the click), so a visitor's
+ * action reaches the page.
  */
 export async function started(page: Page): Promise<void> {
   await page.waitForFunction((key) => {
     const root = document.getElementById('root');
-    return root !== null && Object.hasOwn(root, key);
+    return root !== null && Object.keys(root).some((name) => name.startsWith(key));
   }, SCRIPT_ROOT_KEY);
 }
 
