@@ -88,9 +88,12 @@ for (const [moment, reach] of Object.entries(MOMENTS)) {
     });
 
     test('on a page button', async ({ page }) => {
-      // Page 2 is `page=1` both in the address and in the rankings call (pages count from 0).
-      const onPage2 = (url: URL) => url.searchParams.get('page') === '1';
-      const seen = answers(page, onPage2, (url) => isRankingCall('tribes')(url) && onPage2(url));
+      // Page 2 is `page=2` in the address, `page=1` in the rankings call (it counts from 0).
+      const seen = answers(
+        page,
+        (url) => url.searchParams.get('page') === '2',
+        (url) => isRankingCall('tribes')(url) && url.searchParams.get('page') === '1',
+      );
       await reach(page, () => next(page).click());
       await expect(pageText(page)).toHaveText(/^Page 2 of \d+$/);
       await settledAfter(page);
