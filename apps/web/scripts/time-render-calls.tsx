@@ -2,10 +2,13 @@
 // page of rows (docs/adr/0069-the-page-on-react-again.md): renderToString, renderToPipeableStream
 // read to its end, and prerenderToNodeStream (react-dom/static) read to its end. Not a benchmark
 // of record: on a shared, loaded machine the figures only say which call is cheaper, not by how
-// much. Run from the repository:
-//   pnpm --filter @ark/bench exec node --conditions=@ark/source --import tsx \
-//     ../apps/web/scripts/time-render-calls.tsx [renders]
+// much. It also says how much of the HTML the cards are (the rows drawn a second time). Run from
+// the repository (tsx from bench; React's production build):
+//   cd bench && NODE_ENV=production TSX_TSCONFIG_PATH=../apps/web/scripts/tsconfig.timing.json \
+//     node --conditions=@ark/source --import tsx ../apps/web/scripts/time-render-calls.tsx [renders]
+import { loadavg } from 'node:os';
 import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { PAGE_SIZE, type PageRenderInput, paginate } from '@ark/core';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -70,10 +73,21 @@ for (let round = 0; round < renders; round += 1) {
     times[name]?.push(performance.now() - start);
   }
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-console.log(`${renders} renders each, alternating, ${PAGE_SIZE} rows (load ${(await import('node:os')).loadavg().map((n) => n.toFixed(2)).join(' ')})`);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const load = loadavg().map((n) => n.toFixed(2));
+console.log(`${renders} renders each, alternating, ${PAGE_SIZE} rows (load ${load.join(' ')})`);
 for (const [name, values] of Object.entries(times)) {
   console.log(
     `${name.padEnd(24)} median ${median(values).toFixed(2)} ms  html ${sizes[name]} chars`,
   );
 }
+
+// The rows are drawn twice, as the table and as the cards: what the cards weigh in the HTML.
+const html = renderToString(page);
+const cards = /<ol class="ark-cards"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? '';
+const kb = (text: string) => `${(gzipSync(text, { level: 9 }).length / 1024).toFixed(2)} KB gzip`;
+console.log(
+  `the app's HTML ${kb(html)}; without the cards ${kb(html.replace(cards, ''))}` +
+    ` (cards ${cards.length} of ${html.length} chars)`,
+);
