@@ -1,4 +1,4 @@
-// What ADR 0066 checked by hand on Preact, held by tests now the page runs on React 19
+// What ADR 0066 checked by hand, held by tests now the page runs on React 19
 // (docs/adr/0069-the-page-on-react-again.md): the lazy panel keeps the server's HTML until its
 // chunk arrives, `popover`, `popovertarget` and `inert` are attributes, useId's ids are the
 // server's, and the store's server snapshot draws the server's HTML during hydration.
