@@ -93,13 +93,7 @@ export function pageElement(
   catalog: Catalog = EN_CATALOG,
 ): ReactElement {
   return (
-    <App
-      store={store}
-      site={site}
-      preferences={preferences}
-      catalog={catalog}
-      panel={DetailView}
-    />
+    <App store={store} site={site} preferences={preferences} catalog={catalog} panel={DetailView} />
   );
 }
 

@@ -5,7 +5,9 @@ describe('reportHydrationError', () => {
     const said: unknown[][] = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => said.push(args));
     const cause = new Error('Text content does not match');
-    reportHydrationError(new Error('Hydration failed', { cause }), { componentStack: '\n in Toolbar' });
+    reportHydrationError(new Error('Hydration failed', { cause }), {
+      componentStack: '\n in Toolbar',
+    });
     expect(said).toEqual([[HYDRATION_ERROR_PREFIX, expect.any(Error), cause, '\n in Toolbar']]);
     expect(said.join(' ')).toMatch(/hydration/i);
     vi.restoreAllMocks();

@@ -4,9 +4,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { answeringFrom, readDrawnPreferences, readFirstAnswers, readSite } from './first-answers';
+import { reportHydrationError } from './hydration-error';
 import { pageCatalog, showLanguage } from './page-language';
 import { startPage } from './start-page';
-import { reportHydrationError } from './hydration-error';
 import { restoreTheme } from './theme-choice';
 
 // index.html's inline script has done this before first paint, unless a policy blocked it.

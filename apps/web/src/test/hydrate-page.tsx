@@ -17,7 +17,9 @@ export async function hydratePage(
 ): Promise<{ root: Root; mismatch: string | null }> {
   const reported: string[] = [];
   const say = (value: unknown) =>
-    value instanceof Error ? `${value.message}${value.cause ? ` (${String(value.cause)})` : ''}` : String(value);
+    value instanceof Error
+      ? `${value.message}${value.cause ? ` (${String(value.cause)})` : ''}`
+      : String(value);
   // Not a spy: a test may spy on console.error around this, and its spy still sees the rest.
   const logged = console.error;
   console.error = (...args: unknown[]) => {
