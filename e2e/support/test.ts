@@ -231,11 +231,9 @@ export async function open(page: Page, query = ''): Promise<void> {
   await settled(page);
 }
 
-/** Waits until the table area shows rows (table or cards) or a message other than Loading... */
+/** Waits until the table area shows rows (a table, or its cards on a phone) or a message other than Loading... */
 export async function settled(page: Page): Promise<void> {
-  const rows = page
-    .getByRole('rowheader')
-    .or(page.getByRole('list', { name: /rankings/ }).getByRole('listitem'));
+  const rows = page.getByRole('rowheader');
   await expect
     .poll(async () => {
       const message = (await status(page).textContent()) ?? '';
