@@ -2,7 +2,7 @@
 // page of rows (docs/adr/0069-the-page-on-react-again.md): renderToString, renderToPipeableStream
 // read to its end, and prerenderToNodeStream (react-dom/static) read to its end. Not a benchmark
 // of record: on a shared, loaded machine the figures only say which call is cheaper, not by how
-// much. It also says how much of the HTML the cards are (the rows drawn a second time). Run from
+// much. It also says what the app's HTML weighs. Run from
 // the repository (tsx from bench; React's production build):
 //   cd bench && NODE_ENV=production TSX_TSCONFIG_PATH=../apps/web/scripts/tsconfig.timing.json \
 //     node --conditions=@ark/source --import tsx ../apps/web/scripts/time-render-calls.tsx [renders]
@@ -83,11 +83,8 @@ for (const [name, values] of Object.entries(times)) {
   );
 }
 
-// The rows are drawn twice, as the table and as the cards: what the cards weigh in the HTML.
+// What the app's HTML weighs for those rows (each row drawn once since ADR 0069; before, the
+// cards drew every row a second time).
 const html = renderToString(page);
-const cards = /<ol class="ark-cards"[\s\S]*?<\/ol>/.exec(html)?.[0] ?? '';
 const kb = (text: string) => `${(gzipSync(text, { level: 9 }).length / 1024).toFixed(2)} KB gzip`;
-console.log(
-  `the app's HTML ${kb(html)}; without the cards ${kb(html.replace(cards, ''))}` +
-    ` (cards ${cards.length} of ${html.length} chars)`,
-);
+console.log(`the app's HTML ${kb(html)} (${html.length} chars)`);
