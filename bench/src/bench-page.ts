@@ -55,9 +55,12 @@ function pathIn(path: string, lang: string | undefined): string {
 }
 const path = pathIn(args.path, args.lang);
 
-/** The targets (docs/adr/0050-first-paint-at-the-floor.md): ours against the floor, run beside it. */
+/**
+ * The targets (docs/adr/0050-first-paint-at-the-floor.md; the LCP ratio issue 39's, for the page
+ * on React: docs/adr/0069-the-page-on-react-again.md): ours against the floor, run beside it.
+ */
 const TARGETS: Readonly<Record<string, string>> = {
-  'lcp ratio': '<= 1.15',
+  'lcp ratio': '<= 1.10',
   tbt: '<= 50 ms',
   performance: '100',
   accessibility: '100',
