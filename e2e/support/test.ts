@@ -21,32 +21,58 @@ import {
 } from '@playwright/test';
 import { type ArkServer, type ArkServerOptions, startArkServer } from './ark-server';
 
-/** Tests run against the server that global-setup started; its address arrives by env. */
-export const test = base.extend({
+/** What React said about hydration in the current test's pages (`watchHydration` adds to it). */
+const hydrationReports: string[] = [];
+
+/**
+ * Tests run against the server that global-setup started; its address arrives by env. Every test
+ * fails when React reports a hydration mismatch in any of its pages, in the context Playwright
+ * gives it or in one it opens itself (docs/adr/0069-the-page-on-react-again.md).
+ */
+export const test = base.extend<{ hydrationChecked: undefined }, { watchedBrowser: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
   baseURL: async ({}, use) => {
     const url = process.env.ARK_E2E_BASE_URL;
     if (!url) throw new Error('ARK_E2E_BASE_URL is not set: run through playwright.config.ts');
     await use(url);
   },
-  // Every test fails when React reports a hydration mismatch in any of its pages
-  // (docs/adr/0069-the-page-on-react-again.md).
+  watchedBrowser: [
+    async ({ browser }, use) => {
+      const open = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await open(options);
+        watchHydration(context, hydrationReports);
+        return context;
+      };
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
   context: async ({ context }, use) => {
-    const reported = watchHydration(context);
+    watchHydration(context, hydrationReports);
     await use(context);
-    expect(reported, 'React reported a hydration mismatch').toEqual([]);
   },
+  // First set up, last torn down: after every context of the test has closed.
+  hydrationChecked: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
+    async ({}, use) => {
+      hydrationReports.length = 0;
+      await use(undefined);
+      expect(hydrationReports, 'React reported a hydration mismatch').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** What React says when the server's HTML was not the page's first drawing (main.tsx logs it). */
 const ABOUT_HYDRATION = /hydrat/i;
 
 /**
- * The console errors and uncaught errors about hydration in the pages of `context`, as they come:
- * the page's `onRecoverableError` logs each mismatch (apps/web/src/hydration-error.ts).
+ * Adds to `reported` the console errors and uncaught errors about hydration in the pages of
+ * `context`, as they come: the page's `onRecoverableError` logs each mismatch
+ * (apps/web/src/hydration-error.ts). A context watched twice reports twice.
  */
-export function watchHydration(context: BrowserContext): string[] {
-  const reported: string[] = [];
+export function watchHydration(context: BrowserContext, reported: string[]): void {
   context.on('console', (message) => {
     if (message.type() === 'error' && ABOUT_HYDRATION.test(message.text())) {
       reported.push(`${message.page()?.url()}: ${message.text()}`);
@@ -55,7 +81,6 @@ export function watchHydration(context: BrowserContext): string[] {
   context.on('weberror', (error) => {
     if (ABOUT_HYDRATION.test(String(error.error()))) reported.push(String(error.error()));
   });
-  return reported;
 }
 export { expect };
 
