@@ -1,4 +1,3 @@
-import { preact } from '@ark/ui/preact';
 import MagicString from 'magic-string';
 import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { firstPaint } from './build/first-paint.ts';
@@ -52,7 +51,7 @@ function bareDynamicImports(): Plugin {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-render bundle has no lazy chunks of its own to load (everything is inlined).
-  plugins: isSsrBuild ? [preact()] : [preact(), bareDynamicImports(), firstPaint()],
+  plugins: isSsrBuild ? [] : [bareDynamicImports(), firstPaint()],
   // The dev server reads @ark/core and @ark/ui from source (their `@ark/source` export), so
   // `pnpm dev` needs no build first; the build bundles their dist, as a published app would.
   resolve: command === 'serve' ? { conditions: ['@ark/source', ...defaultClientConditions] } : {},

@@ -1,10 +1,7 @@
-import { preact } from '@ark/ui/preact';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // On Preact, as the page ships (docs/adr/0066-the-page-on-preact.md).
-  plugins: [preact()],
   // @ark/core and @ark/ui are read from source (their `@ark/source` export): no build first.
   resolve: { conditions: ['@ark/source', ...defaultClientConditions] },
   test: {

@@ -55,9 +55,12 @@ function pathIn(path: string, lang: string | undefined): string {
 }
 const path = pathIn(args.path, args.lang);
 
-/** The targets (docs/adr/0050-first-paint-at-the-floor.md): ours against the floor, run beside it. */
+/**
+ * The targets (docs/adr/0050-first-paint-at-the-floor.md; the LCP ratio issue 39's, for the page
+ * on React: docs/adr/0069-the-page-on-react-again.md): ours against the floor, run beside it.
+ */
 const TARGETS: Readonly<Record<string, string>> = {
-  'lcp ratio': '<= 1.15',
+  'lcp ratio': '<= 1.10',
   tbt: '<= 50 ms',
   performance: '100',
   accessibility: '100',
@@ -85,6 +88,8 @@ async function waitFor(url: string, server: ChildProcess): Promise<void> {
 interface Report {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  /** Lighthouse's measure of the machine's speed: runs compare across machines by it. */
+  environment?: { benchmarkIndex?: number };
 }
 
 /** One Lighthouse run in its own process (and its own Chromium); resolves to its report. */
@@ -132,6 +137,8 @@ function figures(report: Report): Record<string, number> {
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
+    // Beside TBT: how fast the machine was (a slower one blocks longer on the same page).
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
   };
 }

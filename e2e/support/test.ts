@@ -21,15 +21,67 @@ import {
 } from '@playwright/test';
 import { type ArkServer, type ArkServerOptions, startArkServer } from './ark-server';
 
-/** Tests run against the server that global-setup started; its address arrives by env. */
-export const test = base.extend({
+/** What React said about hydration in the current test's pages (`watchHydration` adds to it). */
+const hydrationReports: string[] = [];
+
+/**
+ * Tests run against the server that global-setup started; its address arrives by env. Every test
+ * fails when React reports a hydration mismatch in any of its pages, in the context Playwright
+ * gives it or in one it opens itself (docs/adr/0069-the-page-on-react-again.md).
+ */
+export const test = base.extend<{ hydrationChecked: undefined }, { watchedBrowser: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
   baseURL: async ({}, use) => {
     const url = process.env.ARK_E2E_BASE_URL;
     if (!url) throw new Error('ARK_E2E_BASE_URL is not set: run through playwright.config.ts');
     await use(url);
   },
+  watchedBrowser: [
+    async ({ browser }, use) => {
+      const open = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await open(options);
+        watchHydration(context, hydrationReports);
+        return context;
+      };
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    watchHydration(context, hydrationReports);
+    await use(context);
+  },
+  // First set up, last torn down: after every context of the test has closed.
+  hydrationChecked: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
+    async ({}, use) => {
+      hydrationReports.length = 0;
+      await use(undefined);
+      expect(hydrationReports, 'React reported a hydration mismatch').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
+
+/** What React says when the server's HTML was not the page's first drawing (main.tsx logs it). */
+const ABOUT_HYDRATION = /hydrat/i;
+
+/**
+ * Adds to `reported` the console errors and uncaught errors about hydration in the pages of
+ * `context`, as they come: the page's `onRecoverableError` logs each mismatch
+ * (apps/web/src/hydration-error.ts). A context watched twice reports twice.
+ */
+export function watchHydration(context: BrowserContext, reported: string[]): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && ABOUT_HYDRATION.test(message.text())) {
+      reported.push(`${message.page()?.url()}: ${message.text()}`);
+    }
+  });
+  context.on('weberror', (error) => {
+    if (ABOUT_HYDRATION.test(String(error.error()))) reported.push(String(error.error()));
+  });
+}
 export { expect };
 
 /**
@@ -179,20 +231,21 @@ export async function withoutServerRender(page: Page): Promise<void> {
 }
 
 /**
- * Where Preact keeps the tree it drew on the element it drew into (its `_children`, as its build
- * names it): there once the page's script has taken the root
- * (docs/adr/0066-the-page-on-preact.md).
+ * The start of the key React sets on the element it draws into (`__reactContainer$` and a random
+ * suffix), once the page's script has called `hydrateRoot` or `createRoot` on the root
+ * (docs/adr/0069-the-page-on-react-again.md).
  */
-export const SCRIPT_ROOT_KEY = '__k';
+export const SCRIPT_ROOT_KEY = '__reactContainer$';
 
 /**
- * Waits until the page's script has taken the root (drawn it, or hydrated the server's HTML, in
- * one task), so a visitor's action reaches the page.
+ * Waits until the page's script has taken the root (drawn it, or started hydrating the server's
+ * HTML: React then hydrates a part a click lands on first and handles the click), so a visitor's
+ * action reaches the page.
  */
 export async function started(page: Page): Promise<void> {
   await page.waitForFunction((key) => {
     const root = document.getElementById('root');
-    return root !== null && Object.hasOwn(root, key);
+    return root !== null && Object.keys(root).some((name) => name.startsWith(key));
   }, SCRIPT_ROOT_KEY);
 }
 
@@ -203,11 +256,9 @@ export async function open(page: Page, query = ''): Promise<void> {
   await settled(page);
 }
 
-/** Waits until the table area shows rows (table or cards) or a message other than Loading... */
+/** Waits until the table area shows rows (a table, or its cards on a phone) or a message other than Loading... */
 export async function settled(page: Page): Promise<void> {
-  const rows = page
-    .getByRole('rowheader')
-    .or(page.getByRole('list', { name: /rankings/ }).getByRole('listitem'));
+  const rows = page.getByRole('rowheader');
   await expect
     .poll(async () => {
       const message = (await status(page).textContent()) ?? '';

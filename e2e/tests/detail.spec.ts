@@ -10,11 +10,8 @@ const test = onOwnServer({ clusters: [SOLO_BEFORE, DUO_CLUSTER, SOLO_AFTER] });
 
 const PHONE = { width: 375, height: 812 };
 
-/** The rankings as drawn at this width: the table from 768px, the cards list below. */
-const rankings = (page: Page, phone = false): Locator =>
-  phone
-    ? page.getByRole('list', { name: /rankings$/ })
-    : page.getByRole('table', { name: /rankings$/ });
+/** The rankings: a table, its rows shown as cards below 768px. */
+const rankings = (page: Page): Locator => page.getByRole('table', { name: /rankings$/ });
 /** A row's name button, in the rankings or a panel. */
 const nameButton = (scope: Locator, name: string): Locator =>
   scope.getByRole('button', { name, exact: true });
@@ -280,9 +277,9 @@ test.describe('movement since the last import', () => {
     const context = await browser.newContext({ baseURL, viewport: PHONE });
     const page = await context.newPage();
     await open(page, '?view=players');
-    const card = rankings(page, true)
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Dodo Feeder', exact: true }) });
+    const card = rankings(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Dodo Feeder', exact: true }) });
     await expect(card.getByText('▲23', { exact: true })).toBeVisible();
     await expect(card.getByText('up 23 places since the last update')).toBeAttached();
     await context.close();
@@ -294,7 +291,7 @@ test.describe('phones and accessibility', () => {
     const context = await browser.newContext({ baseURL, viewport: PHONE });
     const page = await context.newPage();
     await open(page, '?view=players');
-    const rexington = nameButton(rankings(page, true), 'Rexington');
+    const rexington = nameButton(rankings(page), 'Rexington');
     await rexington.click();
     await expect(dialog(page)).toHaveAccessibleName('Rexington');
     await expect(dialog(page)).toMatchAriaSnapshot(REXINGTON_PANEL);
@@ -321,7 +318,7 @@ test.describe('phones and accessibility', () => {
       await open(page);
       await tab(page, 'Player Leaderboard').click();
       await settled(page);
-      await nameButton(rankings(page, size.width < 768), 'Dodo Feeder').click();
+      await nameButton(rankings(page), 'Dodo Feeder').click();
       await expect(dialog(page).getByRole('heading', { name: 'Ranks' })).toBeVisible();
       const player = await violations(page);
       await nameButton(dialog(page), 'Tribe 22').click();

@@ -113,7 +113,11 @@ test.describe('time ranges (issue 21)', () => {
       await open(page, '?view=players');
       await choose(page, periodButton(page), 'This week');
       await settled(page);
-      const cards = page.getByRole('list', { name: /rankings/i }).getByRole('listitem');
+      // Each row is a card here, drawn once (the table's rows, laid out by the stylesheet).
+      const cards = page
+        .getByRole('table', { name: /rankings/i })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader') });
       await expect(cards).toHaveCount(WEEK_PLAYERS.length);
       await expect(cards.first().getByText(TOP.name, { exact: true })).toBeVisible();
       expect(await noSidewaysScroll(page)).toBe(true);

@@ -1,16 +1,13 @@
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { preact } from './preact.js';
 
 export default defineConfig({
-  // On Preact, as the page renders these components (docs/adr/0066-the-page-on-preact.md).
-  plugins: [preact()],
   // @ark/core is read from its source (its `@ark/source` export), so no build is needed first.
   resolve: { conditions: ['@ark/source', ...defaultClientConditions] },
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'preact.test.tsx'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // Every package's tests start at once (no build before them) on 2 shared cores: a plain render
     // or a local HTTP call has been seen to pass 5 s under that load.

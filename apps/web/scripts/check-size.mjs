@@ -1,15 +1,16 @@
-// Gzip budget of the built page (docs/adr/0066-the-page-on-preact.md, after
+// Gzip budget of the built page (docs/adr/0069-the-page-on-react-again.md, after
 // docs/adr/0012-page-budget.md): the JS a first visit loads (the entry of index.html and what it
-// imports statically) <= 90 KB, and still <= 90 KB with the largest language catalog a page of
-// another language loads beside it; the other chunks loaded later (the detail panel) <= 10 KB
-// together; CSS <= 8 KB. What fills it: docs/benchmarks.md#page-size.
+// imports statically, react-dom's client among it) <= 100 KB, and still <= 100 KB with the largest
+// language catalog a page of another language loads beside it; each chunk loaded later (the
+// detail panel) <= 10 KB; CSS <= 8 KB. Any over fails the build. What fills it:
+// docs/benchmarks.md#page-size.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@ark/core';
 
-const BUDGET = { firstLoad: 90 * 1024, language: 90 * 1024, later: 10 * 1024, css: 8 * 1024 };
+const BUDGET = { firstLoad: 100 * 1024, language: 100 * 1024, later: 10 * 1024, css: 8 * 1024 };
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const assets = join(dist, 'assets');
 
@@ -42,6 +43,8 @@ const catalogOf = (name) =>
   OTHER_LANGUAGES.find((code) => new RegExp(`^${code.toLowerCase()}-[\\w-]+\\.js$`).test(name));
 
 const totals = { firstLoad: 0, later: 0, css: 0 };
+// The heaviest chunk loaded later: the budget holds for each one (a page loads the one it needs).
+let heaviestLater = { name: 'none', size: 0 };
 const catalogs = new Map();
 for (const name of readdirSync(assets).sort()) {
   if (!name.endsWith('.js') && !name.endsWith('.css')) continue;
@@ -55,7 +58,9 @@ for (const name of readdirSync(assets).sort()) {
         ? `catalog ${language}`
         : 'later';
   if (language && !firstLoad.has(name)) catalogs.set(language, size);
-  else totals[kind] += size;
+  else if (kind === 'later') {
+    if (size > heaviestLater.size) heaviestLater = { name, size };
+  } else totals[kind] += size;
   console.log(`${name.padEnd(36)} ${(size / 1024).toFixed(2).padStart(7)} KB gzip  ${kind}`);
 }
 
@@ -77,11 +82,12 @@ if (catalogs.size > 0 && catalogs.size < OTHER_LANGUAGES.length) {
 const [heaviest = DEFAULT_LANGUAGE, catalog = 0] =
   [...catalogs].sort((a, b) => b[1] - a[1])[0] ?? [];
 totals.language = totals.firstLoad + catalog;
+totals.later = heaviestLater.size;
 
 const LABELS = {
   firstLoad: 'JS first load',
   language: `JS first load in the heaviest language (${heaviest})`,
-  later: 'JS loaded later (catalogs aside)',
+  later: `heaviest JS chunk loaded later, catalogs aside (${heaviestLater.name})`,
   css: 'CSS',
 };
 let failed = false;

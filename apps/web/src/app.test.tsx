@@ -51,17 +51,17 @@ describe('the tribe view (docs/behaviour.md#tribe-view)', () => {
     expect(headers()).toEqual(TRIBE_HEADERS);
   });
 
-  it('shows each row as a card too, carrying the same statistics', async () => {
+  it("draws each row once, each statistic labelled with its column's header for a phone's cards", async () => {
     const { lastRanking } = renderPage();
     await answer(lastRanking(), makeResult({ count: 2 }));
-    const cards = within(screen.getByRole('list', { name: 'Tribe rankings' })).getAllByRole(
-      'listitem',
-    );
-    expect(cards).toHaveLength(2);
-    const terms = within(cards[0] as HTMLElement)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    expect(terms).toEqual(TRIBE_HEADERS.slice(2));
+    expect(screen.queryByRole('list', { name: 'Tribe rankings' })).not.toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Tribe rankings' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const labels = within(rows[1] as HTMLElement)
+      .getAllByRole('cell')
+      .slice(1)
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual(TRIBE_HEADERS.slice(2));
   });
 
   it('gives ranks 1, 2 and 3 a gold, silver and bronze trophy', async () => {

@@ -37,6 +37,7 @@ import {
   type TribeCallOptions,
   translate,
 } from '@ark/core';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import DetailView from './detail-view';
@@ -81,22 +82,28 @@ function fill(template: string, parts: { head: string; app: string; data: string
   return html;
 }
 
-function draw(
+/**
+ * The page as the server draws it: the panel's view at once, not loaded later, so a panel the
+ * address opens is drawn too.
+ */
+export function pageElement(
   store: PageStoreApi,
   site?: SiteBranding,
   preferences: Preferences = {},
   catalog: Catalog = EN_CATALOG,
-): string {
-  // The panel's view at once, not loaded later: a panel the address opens is drawn too.
-  return renderToString(
-    <App
-      store={store}
-      site={site}
-      preferences={preferences}
-      catalog={catalog}
-      panel={DetailView}
-    />,
+): ReactElement {
+  return (
+    <App store={store} site={site} preferences={preferences} catalog={catalog} panel={DetailView} />
   );
+}
+
+/**
+ * The page's HTML, with React's renderToString: every answer is in the store before the render,
+ * so nothing suspends, and one string is what the template takes; a stream or `prerender` cost
+ * more per render here (docs/adr/0069-the-page-on-react-again.md, scripts/time-render-calls.tsx).
+ */
+function draw(...args: Parameters<typeof pageElement>): string {
+  return renderToString(pageElement(...args));
 }
 
 /** Text made safe inside an element (the title) or a double-quoted attribute. */
@@ -145,7 +152,7 @@ function brand(template: string, site: SiteBranding | undefined): string {
  * asks `input` and keeps each answer's text, until no call is left: the state the page reaches
  * with those answers, a link past the end already on the last page. Rejects when a call fails.
  */
-async function startFromServer({
+export async function startFromServer({
   search,
   clusters,
   rankings,

@@ -1,8 +1,10 @@
 import '@ark/ui/styles.css';
 import { createLeaderboardClient, detailRequestKey, selectDetailRequest } from '@ark/core';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { answeringFrom, readDrawnPreferences, readFirstAnswers, readSite } from './first-answers';
+import { reportHydrationError } from './hydration-error';
 import { pageCatalog, showLanguage } from './page-language';
 import { startPage } from './start-page';
 import { restoreTheme } from './theme-choice';
@@ -50,8 +52,12 @@ const page = (
 );
 // The rankings (and an open panel's details) came from the answers: the server's HTML is this
 // state's, hydrate it. Otherwise (the prerendered shell, HTML drawn for another address, or a
-// panel a server without the detail answers left out) draw over it. Preact hydrates in this one
-// task, the page's start having had its own (docs/adr/0066-the-page-on-preact.md).
+// panel a server without the detail answers left out) draw over it. In a transition, hydration
+// yields to the browser between pieces; a tap on a part not yet hydrated hydrates it at once and
+// is handled then, once (docs/adr/0069-the-page-on-react-again.md).
 const { loading, detailLoad } = store.getState().state;
-if (first && !loading && detailLoad.status !== 'loading') hydrateRoot(root, page);
-else createRoot(root).render(page);
+if (first && !loading && detailLoad.status !== 'loading') {
+  startTransition(() => {
+    hydrateRoot(root, page, { onRecoverableError: reportHydrationError });
+  });
+} else createRoot(root).render(page);

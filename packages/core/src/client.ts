@@ -1,6 +1,6 @@
 // The page's API client (docs/adr/0009-page-api-client.md): ky for the GETs, the tolerant reader for the
 // answers, and the fallbacks (docs/behaviour.md#fallbacks) instead of errors.
-import ky, { HTTPError } from 'ky';
+import type { HTTPError } from 'ky';
 import {
   clustersPath,
   DETAIL_PATHS,
@@ -170,6 +170,18 @@ export function readRankingResult(
   return { ...answer, view, isSample: false } as RankingResult;
 }
 
+/**
+ * ky, loaded with the client rather than with the page's first load: the page's first answers
+ * are embedded in its HTML, so its first call waits for a visitor's action, by which time the
+ * client has loaded it (docs/adr/0069-the-page-on-react-again.md).
+ */
+let kyLoaded: Promise<typeof import('ky')> | undefined;
+const loadKy = () => (kyLoaded ??= import('ky'));
+
+/** Whether `error` is ky's answer to a non-2xx status (ky is loaded once a call was made). */
+const isHttpError = async (error: unknown): Promise<HTTPError | null> =>
+  error instanceof (await loadKy()).HTTPError ? (error as HTTPError) : null;
+
 /** How the client's calls reach the API: one GET of JSON, and where failures are told. */
 interface Http {
   /**
@@ -195,6 +207,8 @@ function createHttp({
 }: LeaderboardClientOptions): Http {
   const root = baseUrl.replace(/\/+$/, '');
   const retrying = { ...RETRY, delay: retryDelay };
+  // Starts loading ky now; a failed load fails the first call instead, as a failed call does.
+  loadKy().catch(() => undefined);
   async function getJson(
     path: string,
     signal?: AbortSignal,
@@ -208,6 +222,7 @@ function createHttp({
     const { location } = globalThis as { location?: { href: string } };
     const target = location ? new URL(url, location.href).href : url;
     try {
+      const { default: ky } = await loadKy();
       return await ky
         .get(target, {
           timeout: timeoutMs,
@@ -345,8 +360,9 @@ async function loadDetail(
   } catch (error) {
     rethrowIfAborted(error, signal);
     // A 404 not_found is an answer: the id is hidden or was never on the board.
-    if (error instanceof HTTPError && error.response.status === 404) {
-      const body: unknown = await error.response.json().catch(() => null);
+    const http = await isHttpError(error).catch(() => null);
+    if (http?.response.status === 404) {
+      const body: unknown = await http.response.json().catch(() => null);
       if (readErrorCode(body) === 'not_found') return null;
     }
     logger.error(`[ark] Loading the ${kind} details failed.`, error);

@@ -23,7 +23,6 @@ export {
   useScriptRunning,
 } from './progressive';
 export { RankBadge, type RankBadgeProps } from './rank-badge';
-export { RankingCards, type RankingCardsProps } from './ranking-cards';
 export { RankingResults, type RankingResultsProps } from './ranking-results';
 export { RankingTable, type RankingTableProps } from './ranking-table';
 export { SearchBox, type SearchBoxProps } from './search-box';

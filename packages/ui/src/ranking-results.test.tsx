@@ -32,26 +32,24 @@ describe('RankingResults', () => {
     expect(status.querySelector('bdi')?.textContent).toBe(quoted);
   });
 
-  it('isolates every name and tribe name in the table and the cards', () => {
+  it('isolates every name and tribe name in the rows', () => {
     const rtl = makeTribeRow({ TribeName: '\u202EreveR' });
     render(<RankingResults content={rowsOf({ ...makeResult(), view: 'tribes', rows: [rtl] })} />);
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader').querySelector('bdi')?.textContent).toBe(
       '\u202EreveR',
     );
-    const card = screen.getByRole('listitem');
-    expect(card.querySelector('h3 bdi')?.textContent).toBe('\u202EreveR');
   });
 
-  it('shows the rows as a table and as cards, formatted by core', () => {
+  it('draws each row once, as the table the stylesheet shows as cards on a phone, formatted by core', () => {
     render(<RankingResults content={rowsOf(makeResult({ count: 2 }))} />);
     const table = screen.getByRole('table', { name: 'Tribe rankings' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('rowheader', { name: 'Tribe 1' })).toBeInTheDocument();
     expect(table).toHaveTextContent('99,000');
     expect(table).toHaveTextContent('10.00 hrs');
-    const cards = screen.getByRole('list', { name: 'Tribe rankings' });
-    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Tribe 1')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
@@ -102,9 +100,8 @@ describe('RankingResults', () => {
     const { rerender } = render(<RankingResults content={content} />);
     expect(screen.queryByRole('button', { name: 'Alpha' })).not.toBeInTheDocument();
     rerender(<RankingResults content={content} onOpenDetail={onOpenDetail} />);
-    // The table's and the card's name: one is shown, by the width.
-    expect(screen.getAllByRole('button', { name: 'Alpha' })).toHaveLength(2);
-    await userEvent.click(screen.getAllByRole('button', { name: 'Alpha' })[0] as HTMLElement);
+    // One name: the row is drawn once, whatever the width.
+    await userEvent.click(screen.getByRole('button', { name: 'Alpha' }));
     expect(onOpenDetail.mock.calls[0]?.[0]).toEqual({ kind: 'tribe', id: '1001' });
   });
 });

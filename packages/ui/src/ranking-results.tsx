@@ -10,7 +10,6 @@ import { type ReactElement, type Ref, useMemo } from 'react';
 import { useCatalog, useWords } from './catalog-context';
 import type { DetailHref, OpenDetail } from './name-button';
 import { isPlainClick } from './progressive';
-import { RankingCards } from './ranking-cards';
 import { RankingTable } from './ranking-table';
 import { UpdatedAt } from './updated-at';
 
@@ -87,13 +86,6 @@ function Rows({
         columns={columns}
         rows={rows}
         caption={caption}
-        kind={kind}
-        onOpen={onOpenDetail}
-        detailHref={detailHref}
-      />
-      <RankingCards
-        rows={rows}
-        label={caption}
         kind={kind}
         onOpen={onOpenDetail}
         detailHref={detailHref}

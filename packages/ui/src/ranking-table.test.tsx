@@ -91,4 +91,24 @@ describe('RankingTable', () => {
     const rank = screen.getAllByRole('cell')[0] as HTMLElement;
     expect(rank).toHaveTextContent('4▲3up 3 places since the last update');
   });
+
+  it("labels each statistic with its column's label, for the cards a phone shows", () => {
+    render(
+      <RankingTable columns={TRIBE_COLUMNS} rows={[makeRow(5, 'Echo')]} caption="Tribe rankings" />,
+    );
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    const labels = within(row)
+      .getAllByRole('cell')
+      .slice(1)
+      .map((cell) => cell.getAttribute('data-label'));
+    // Every column but the rank and the name, which head the card.
+    const statistics = TRIBE_COLUMNS.filter(({ id }) => id !== 'rank' && id !== 'name');
+    expect(labels).toEqual(statistics.map((column) => column.label));
+  });
+
+  it('shows the movement beside the rank', () => {
+    const row = toRowViewModel('tribes', makeTribeRow({ rank_change: null }), 0);
+    render(<RankingTable columns={TRIBE_COLUMNS} rows={[row]} caption="Tribe rankings" />);
+    expect(screen.getByText('new since the last update')).toBeInTheDocument();
+  });
 });

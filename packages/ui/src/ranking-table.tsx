@@ -23,7 +23,11 @@ function cellText(row: RowViewModel, column: Column): string {
   return row.cells.find((cell) => cell.column === column.id)?.text ?? '';
 }
 
-/** The ranking as a table, for wide screens. */
+/**
+ * The ranking, each row drawn once: a table on wide screens, and below 768 px the same rows shown
+ * as cards by the stylesheet, each statistic labelled by its column's `data-label`
+ * (docs/adr/0069-the-page-on-react-again.md).
+ */
 export function RankingTable({
   columns,
   rows,
@@ -33,7 +37,7 @@ export function RankingTable({
   detailHref,
 }: RankingTableProps): ReactElement {
   return (
-    <table className="ark-table">
+    <table className="ark-table" data-kind={kind}>
       <caption className="ark-visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -73,7 +77,12 @@ export function RankingTable({
                 );
               }
               return (
-                <td key={column.id} data-numeric={!TEXT_COLUMNS.has(column.id) || undefined}>
+                <td
+                  key={column.id}
+                  data-numeric={!TEXT_COLUMNS.has(column.id) || undefined}
+                  data-column={column.id}
+                  data-label={column.label}
+                >
                   {column.id === 'tribe' ? <bdi>{text}</bdi> : text}
                 </td>
               );

@@ -25,4 +25,17 @@ describe('ThemeToggle', () => {
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('dark');
   });
+
+  it('keeps the toggle of the theme shown as the same element once the theme is known', () => {
+    // Drawn before the theme is known (the server's HTML): one toggle per theme.
+    const { container, rerender } = render(<ThemeToggle theme={null} onChange={() => {}} />);
+    const [dark, light] = container.querySelectorAll('button');
+    expect(dark).toHaveAttribute('data-when', 'dark');
+    expect(light).toHaveAttribute('data-when', 'light');
+    // The script learns the page shows the light theme: a tap landing now hits the same button.
+    rerender(<ThemeToggle theme="light" onChange={() => {}} />);
+    expect(container.querySelectorAll('button')).toHaveLength(1);
+    expect(container.querySelector('button')).toBe(light);
+    expect(light).not.toHaveAttribute('data-when');
+  });
 });

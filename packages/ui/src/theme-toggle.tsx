@@ -56,14 +56,15 @@ export function ThemeToggle({ theme, onChange, back = '/' }: ThemeToggleProps): 
   return (
     <form className="ark-theme-form" method="get" action={PREFERENCES_PATH}>
       <input type="hidden" name={BACK_PARAM} value={back} />
-      {theme ? (
-        <Toggle theme={theme} onChange={onChange} />
-      ) : (
-        <>
-          <Toggle theme="dark" when="dark" onChange={onChange} />
-          <Toggle theme="light" when="light" onChange={onChange} />
-        </>
-      )}
+      {/* Keyed by theme: when the script learns the theme shown, the toggle a visitor sees stays
+          the same element (a tap landing then is not lost on a replaced one); the other goes
+          (docs/adr/0069-the-page-on-react-again.md). */}
+      {theme
+        ? [<Toggle key={theme} theme={theme} onChange={onChange} />]
+        : [
+            <Toggle key="dark" theme="dark" when="dark" onChange={onChange} />,
+            <Toggle key="light" theme="light" when="light" onChange={onChange} />,
+          ]}
     </form>
   );
 }

@@ -31,9 +31,6 @@ export async function answer<T>(
   if (!call) throw new Error('no such call');
   await act(async () => {
     call.resolve(value);
-    // The answer reaches the store through a few promise callbacks: all run before the next
-    // task, then act draws (Preact's act, unlike React's, does not wait for them).
-    await new Promise((resolve) => setTimeout(resolve));
   });
 }
 
