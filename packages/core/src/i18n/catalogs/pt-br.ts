@@ -7,6 +7,8 @@ const ptBR: Catalog = {
   numbers: { group: '.', decimal: ',', minimumGroupingDigits: 1 },
   dates: {
     pattern: '{d} de {month} de {year}, {HH}:{mm}',
+    day: '{d} de {month} de {year}',
+    dayMonth: '{d} {month}',
     months: [
       'jan.',
       'fev.',
@@ -141,7 +143,6 @@ const ptBR: Catalog = {
     'history.values': 'Valores por dia',
     'history.none': 'Nenhum histórico registrado ainda.',
     'history.single': 'Apenas um dia registrado até agora: {value} em {day}.',
-    'history.unchanged': 'Sem mudanças nestes dias: {value}.',
     'history.summary': '{stat} de {from} em {start} a {to} em {end}.',
     'history.rankSummary': 'Posição em {stat} de #{from} a #{to}.',
 
@@ -178,6 +179,13 @@ const ptBR: Catalog = {
     'notFound.title': 'Não encontrado',
     'notFound.text': 'Não há nada neste endereço.',
     'notFound.link': 'Ir para os rankings',
+
+    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    'history.unchangedSince': 'Sem mudanças desde {day}: {value}.',
+    'keeps.noTribes':
+      'As estatísticas deste servidor registram apenas jogadores: não há ranking de tribos.',
+    'keeps.missingStat':
+      'As estatísticas deste servidor não registram {stat}, então não há ranking por isso.',
   },
 };
 
