@@ -4,6 +4,7 @@ import { toQueryString } from './address';
 import type { Pagination, RangeKey } from './contract';
 import type { Catalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
+import { keepsOf, lackText } from './cluster-keeps';
 import { emptyBoardText, noMatchParts, pagerText, rangeLabel } from './i18n/phrases';
 import { type MessagePart, translate } from './i18n/translate';
 import {
@@ -74,6 +75,9 @@ export function selectTableContent(state: State, catalog: Catalog = en): TableCo
   if (state.loading || result === null || result.view !== state.view) {
     return { kind: 'loading', text: translate(catalog, 'results.loading') };
   }
+  // A board the cluster's source cannot have says so, not a wipe or a board of ties (ADR 0070).
+  const lack = lackText(state.view, state.filter, keepsOf(state.clusters, state.cluster), catalog);
+  if (lack !== null) return { kind: 'message', text: lack, isSample: result.isSample };
   if (result.rows.length === 0) {
     if (submittedSearch !== '') {
       const parts = noMatchParts(catalog, state.view, submittedSearch);

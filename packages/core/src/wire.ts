@@ -24,6 +24,7 @@ import {
 } from './contract';
 import type { PlayerDetail, RankFact, TribeDetail } from './detail-answer';
 import { defaultFilter, FILTER_TABLE, filterOptions } from './filters';
+import { clusterKeepsWireSchema } from './cluster-keeps';
 import { ClusterSchema, type PlayerRow, type Season, type TribeRow } from './schemas';
 
 /** Runs `make` once; marked so that a bundle drops the result when nothing uses it. */
@@ -569,7 +570,15 @@ export const RangesAnswerWireSchema = built(() =>
 export type RangesAnswerWire = z.output<typeof RangesAnswerWireSchema>;
 
 /** The answer of the two `/clusters` calls on the reference server, in the admin's order. */
-export const ClusterListWireSchema = built(() => z.array(z.strictObject(ClusterSchema.shape)));
+export const ClusterListWireSchema = built(() =>
+  z.array(
+    z.strictObject({
+      key: ClusterSchema.shape.key,
+      display: ClusterSchema.shape.display,
+      keeps: z.optional(clusterKeepsWireSchema()),
+    }),
+  ),
+);
 
 /** The body of every 4xx and 5xx answer (docs/adr/0007-errors.md). */
 export const ErrorBodyWireSchema = built(() =>
