@@ -1,3 +1,4 @@
+import { keepsOfLayout, layoutOf } from '../ingest/table-layouts';
 import { FALLBACK_CLUSTERS } from '@ark/core';
 import type { ClusterImport, PlayerInput, TribeInput } from '../ingest/import-types';
 import { createPrng } from '../lib/prng';
@@ -133,7 +134,12 @@ export function ascendedCluster(cluster: ClusterImport): ClusterImport {
     tribeId: null,
     playTime: null,
   }));
-  return { ...cluster, players, tribes: [] };
+  return {
+    ...cluster,
+    players,
+    tribes: [],
+    keeps: keepsOfLayout(layoutOf({ layout: 'point-rewards' })),
+  };
 }
 
 /** One demo cluster. */

@@ -28,6 +28,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   9: 'd6a7709d04d8c9755b200a6278d857a3810c16e8318f5bf1fa78297d98fc046f',
   10: '777ddd1ac4ae2cc8018067379802e937e1b5f6d8aa191a35f7e00f94bcc2bb93',
   11: 'd8983c3fd09269c55840f3e21dd83556fa2511b0d6cae8c6b02acd322e7ed2b4',
+  12: '85c9b8e4f67047c4a1a676cd46bb86e461343b82e3a848bdd9b5f282b8376d0a',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */

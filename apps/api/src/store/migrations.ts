@@ -483,6 +483,17 @@ CREATE TABLE history_tribes (
 CREATE INDEX history_tribes_day ON history_tribes (cluster, day);
 `,
   },
+  {
+    version: 12,
+    name: "what each cluster's source keeps: tribes or not, the statistics it counts",
+    // Written by each import from its source's layout and said in the clusters answer, so the
+    // page offers no board the source cannot fill. NULL (a cluster imported before, or by a source
+    // that does not say) keeps everything; an archived season's clusters say nothing
+    // (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    sql: `
+ALTER TABLE clusters ADD COLUMN keeps jsonb;
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */
