@@ -33,6 +33,8 @@ export interface BoardSummary {
   /** ISO time of the import the values come from; null before any. */
   updatedAt: string | null;
   siteName: string;
+  /** Said instead of rows: the cluster lacks what the board is ordered by (docs/adr/0070). */
+  notice?: string;
 }
 
 export interface BoardPostOptions {
@@ -110,7 +112,7 @@ function boardEmbed(board: BoardSummary, { share, color, catalog }: EmbedOptions
   const room = Math.min(DISCORD_LIMITS.description, share - title.length - footer.length);
   const description =
     board.rows.length === 0
-      ? fitText(translate(catalog, 'discord.empty'), room)
+      ? fitText(board.notice ?? translate(catalog, 'discord.empty'), room)
       : rowLines(board, room, catalog);
   const url = webUrl(board.url);
   return {

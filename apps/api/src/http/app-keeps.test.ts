@@ -8,7 +8,10 @@ import { layoutOf, mappedLayout } from '../ingest/table-layouts';
 import { ascendedCluster, generateCluster } from '../sources/generate-demo';
 import { createRankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
+import { buildBoardPost } from '../discord/board-embed';
+import { boardSummary, readBoard } from '../store/board';
 import { createApp } from './app';
+import { boardImageTexts } from './preview/board-image';
 
 // What each cluster's source keeps, said in the clusters answer
 // (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md): the import writes it from its layout.
@@ -75,6 +78,43 @@ for (const engine of engines()) {
       expect(mapped.keeps).toEqual({ tribes: true, stats: ['kills'] });
       const demo = ascendedCluster(generateCluster('ASA', 'Ascended', 5, 5, 1));
       expect(demo.keeps).toEqual({ tribes: false, stats: ['kills', 'deaths', 'tamed_dino_kills'] });
+    });
+
+    it('answers /embed of a statistic the cluster lacks with a clear message, not a board of ties', async () => {
+      const res = await app.request('/embed?view=players&cluster=ASA&filter=time_played');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(
+        'This server’s stats don’t keep time played, so there is no board by it.',
+      );
+      expect(html).not.toContain('<table');
+      const tribes = await (await app.request('/embed?cluster=ASA')).text();
+      expect(tribes).toContain('This server’s stats keep players only: it has no tribe board.');
+      expect(tribes).not.toContain('wiped');
+    });
+
+    it('says it on the preview image and in a Discord post of such a board', async () => {
+      const store = createRankingStore(db, { versionTtlMs: 0 });
+      const pick = {
+        view: 'players',
+        cluster: 'ASA',
+        filter: 'time_played',
+        range: 'all',
+        season: null,
+      } as const;
+      const board = await readBoard(store, pick, { top: 5 });
+      if (!board) throw new Error('no board');
+      const summary = boardSummary(board, { top: 5, siteName: 'Ark', url: 'https://ark.example/' });
+      const notice = 'This server’s stats don’t keep time played, so there is no board by it.';
+      expect(summary).toMatchObject({ rows: [], notice });
+      expect(boardImageTexts(summary)).toContain(notice);
+      const post = buildBoardPost({ boards: [summary], username: 'Ark' });
+      expect(post.embeds?.[0]?.description).toBe(notice);
+      // A statistic it keeps is a board as before.
+      const kills = await readBoard(store, { ...pick, filter: 'kills' }, { top: 5 });
+      expect(
+        kills && boardSummary(kills, { top: 5, siteName: 'Ark', url: 'https://ark.example/' }).rows,
+      ).toHaveLength(3);
     });
 
     it('keeps saying it after a board by a statistic it lacks is asked, and an archived season says nothing', async () => {
