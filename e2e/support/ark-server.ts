@@ -56,6 +56,8 @@ export interface ArkServerOptions {
   clusters: readonly (ClusterSeed | DatedImport)[];
   /** The `site` section of an ark.config.json the server reads (a community's look). */
   site?: Record<string, unknown>;
+  /** Players per cluster of the demo the server seeds an empty store with (ARK_DEMO_PLAYERS); none by default. */
+  demoPlayers?: number;
 }
 
 /** Fails early with a clear message when the suite runs before a build. */
@@ -95,13 +97,17 @@ function stopProcess(server: ChildProcess): Promise<void> {
  * Creates a temporary store, imports `clusters` into it with the CLI, and starts the real server
  * on it; `close` stops the server and removes the folder (also when the start fails).
  */
-export async function startArkServer({ clusters, site }: ArkServerOptions): Promise<ArkServer> {
+export async function startArkServer({
+  clusters,
+  site,
+  demoPlayers = 0,
+}: ArkServerOptions): Promise<ArkServer> {
   assertBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'ark-e2e-'));
   const seedDir = join(dataDir, 'seed');
   mkdirSync(seedDir);
   const log = join(dataDir, 'server.log');
-  const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir, ARK_DEMO_PLAYERS: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir, ARK_DEMO_PLAYERS: String(demoPlayers) };
   delete env.DATABASE_URL;
   if (site) {
     env.ARK_CONFIG = join(dataDir, 'ark.config.json');

@@ -139,7 +139,9 @@ for (const width of [1280, 375]) {
 
 test('the axis is in the visitor’s language and date format', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 900 });
-  await open(page, `?view=players&player=${REXINGTON.SteamID}&lang=de`);
+  // The page in German: waited for by the chart, not by English names.
+  await page.goto(`/?view=players&player=${REXINGTON.SteamID}&lang=de`);
+  await expect(chart(page)).toBeVisible();
   await expect(chart(page).locator('li').last()).toHaveText(
     new Intl.DateTimeFormat('de', { day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(
       new Date(today * DAY_MS),
