@@ -107,7 +107,11 @@ export async function startArkServer({
   const seedDir = join(dataDir, 'seed');
   mkdirSync(seedDir);
   const log = join(dataDir, 'server.log');
-  const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir, ARK_DEMO_PLAYERS: String(demoPlayers) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ARK_DATA_DIR: dataDir,
+    ARK_DEMO_PLAYERS: String(demoPlayers),
+  };
   delete env.DATABASE_URL;
   if (site) {
     env.ARK_CONFIG = join(dataDir, 'ark.config.json');

@@ -73,7 +73,9 @@ async function gridContrast(page: Page): Promise<number> {
   return page.evaluate(() => {
     const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     const grid = getComputedStyle(document.querySelector('.ark-history__grid') as Element);
-    const panel = rgb(getComputedStyle(document.querySelector('.ark-panel') as Element).backgroundColor);
+    const panel = rgb(
+      getComputedStyle(document.querySelector('.ark-panel') as Element).backgroundColor,
+    );
     const alpha = Number(grid.strokeOpacity);
     const line = rgb(grid.stroke).map((c, i) => c * alpha + (panel[i] ?? 0) * (1 - alpha));
     const luminance = (c: number[]) => {
@@ -127,7 +129,9 @@ for (const width of [1280, 375]) {
       expect(Math.abs((line?.x ?? 0) + (line?.width ?? 0) - (plot.x + plot.width))).toBeLessThan(2);
 
       // Unchanged since the import two days ago, never "one day recorded".
-      await expect(dialog.getByText(`Unchanged since ${formatDay(today - 2, 'long')}: 1,700.`)).toBeVisible();
+      await expect(
+        dialog.getByText(`Unchanged since ${formatDay(today - 2, 'long')}: 1,700.`),
+      ).toBeVisible();
       await expect(dialog.getByText(/Only one day/)).toHaveCount(0);
 
       expect(await smallestText(page)).toBeGreaterThanOrEqual(11);

@@ -24,7 +24,9 @@ test('the tribe tab of a cluster without tribes says so in its own words, never 
   await expect(status(page)).toHaveText(NO_TRIBES);
   await expect(page.getByText(/wiped/)).toHaveCount(0);
   await tab(page, 'Player Leaderboard').click();
-  await expect(page.getByRole('list', { name: /rankings$/ }).or(page.getByRole('table'))).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: /rankings$/ }).or(page.getByRole('table')),
+  ).toBeVisible();
 });
 
 test('Filter by offers only the statistics the cluster counts, with and without script', async ({
@@ -62,7 +64,9 @@ test('an address asking for a statistic the cluster lacks gets a clear message o
   await open(page, '?view=players&cluster=ASA&filter=time_played');
   await expect(status(page)).toHaveText(NO_PLAY_TIME);
   await expect(filterButton(page)).toContainText('Time Played');
-  await expect(page.getByRole('list', { name: /rankings$/ }).or(page.getByRole('table'))).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: /rankings$/ }).or(page.getByRole('table')),
+  ).toHaveCount(0);
 
   const embed = await request.get('/embed?view=players&cluster=ASA&filter=time_played');
   expect(embed.status()).toBe(200);

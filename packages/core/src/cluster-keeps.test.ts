@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardLack, KEEPS_EVERYTHING, keepsOf, keptFilterOptions, lackText } from './cluster-keeps';
-import pl from './i18n/catalogs/pl';
 import en from './i18n/catalogs/en';
+import pl from './i18n/catalogs/pl';
 import { ClusterListSchema } from './schemas';
 import { selectTableContent } from './selectors';
 import { makeResult, makeState } from './testing';

@@ -1,10 +1,10 @@
 // What the page derives from its State: the rankings call it implies and the key that call is
 // fetched under, what the table area shows, and the pagination bar. Pure, like the reducer.
 import { toQueryString } from './address';
+import { keepsOf, lackText } from './cluster-keeps';
 import type { Pagination, RangeKey } from './contract';
 import type { Catalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
-import { keepsOf, lackText } from './cluster-keeps';
 import { emptyBoardText, noMatchParts, pagerText, rangeLabel } from './i18n/phrases';
 import { type MessagePart, translate } from './i18n/translate';
 import {

@@ -6,6 +6,7 @@
 // side effects, because zod/mini's `.check()` is a method call a bundler must otherwise keep
 // (docs/adr/0012-page-budget.md).
 import * as z from 'zod/mini';
+import { clusterKeepsWireSchema } from './cluster-keeps';
 import {
   DEFAULT_CLUSTER,
   type DetailKind,
@@ -24,7 +25,6 @@ import {
 } from './contract';
 import type { PlayerDetail, RankFact, TribeDetail } from './detail-answer';
 import { defaultFilter, FILTER_TABLE, filterOptions } from './filters';
-import { clusterKeepsWireSchema } from './cluster-keeps';
 import { ClusterSchema, type PlayerRow, type Season, type TribeRow } from './schemas';
 
 /** Runs `make` once; marked so that a bundle drops the result when nothing uses it. */

@@ -83,7 +83,9 @@ function Chart({ view }: { view: ChartView }): ReactElement {
       )}
       <ol className="ark-history__axis">
         {ticks.map((tick) => (
-          <li key={tick.at}>{tick.label}</li>
+          <li key={tick.at} className="ark-history__tick">
+            {tick.label}
+          </li>
         ))}
       </ol>
     </div>

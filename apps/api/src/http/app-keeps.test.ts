@@ -2,14 +2,14 @@ import { ClusterListWireSchema, clustersPath, RANKINGS_PATHS } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import type { Db } from '../db/db';
+import { buildBoardPost } from '../discord/board-embed';
 import { importCluster } from '../ingest/import-cluster';
 import { mapPluginRows } from '../ingest/map-plugin-rows';
 import { layoutOf, mappedLayout } from '../ingest/table-layouts';
 import { ascendedCluster, generateCluster } from '../sources/generate-demo';
+import { boardSummary, readBoard } from '../store/board';
 import { createRankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
-import { buildBoardPost } from '../discord/board-embed';
-import { boardSummary, readBoard } from '../store/board';
 import { createApp } from './app';
 import { boardImageTexts } from './preview/board-image';
 

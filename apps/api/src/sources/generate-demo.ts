@@ -1,6 +1,6 @@
-import { keepsOfLayout, layoutOf } from '../ingest/table-layouts';
 import { FALLBACK_CLUSTERS } from '@ark/core';
 import type { ClusterImport, PlayerInput, TribeInput } from '../ingest/import-types';
+import { keepsOfLayout, layoutOf } from '../ingest/table-layouts';
 import { createPrng } from '../lib/prng';
 
 /** The most demo players per cluster (ARK_DEMO_PLAYERS): the scale the benchmarks load. */

@@ -9,6 +9,8 @@ import {
   type FilterWire,
   findFilter,
   initialState,
+  KEEPS_EVERYTHING,
+  lackText,
   PAGE_SIZE,
   type PlayerRowWire,
   type RangeKey,
@@ -17,8 +19,6 @@ import {
   rangeLabel,
   summarizeBoard,
   type TribeRowWire,
-  KEEPS_EVERYTHING,
-  lackText,
   toQueryString,
   type View,
 } from '@ark/core';
