@@ -68,7 +68,8 @@ function assertBuilt(): void {
 }
 
 async function waitForServer(url: string, server: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A new store with a demo is migrated and seeded first: minutes on a loaded machine.
+  const deadline = Date.now() + 170_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
     const ok = await fetch(url).then(
