@@ -84,7 +84,8 @@ test('an address asking for a statistic the cluster lacks gets a clear message o
  */
 async function pagerLines(page: Page): Promise<{ spread: number; lines: number }> {
   return page.locator('.ark-pager').evaluate((pager) => {
-    const middles = [...pager.children].map((child) => {
+    // Its buttons and its text (a button's GET form draws no box of its own).
+    const middles = [...pager.querySelectorAll('button, .ark-pager__text')].map((child) => {
       const box = child.getBoundingClientRect();
       return box.top + box.height / 2;
     });
