@@ -56,6 +56,8 @@ export interface ArkServerOptions {
   clusters: readonly (ClusterSeed | DatedImport)[];
   /** The `site` section of an ark.config.json the server reads (a community's look). */
   site?: Record<string, unknown>;
+  /** Players per cluster of the demo the server seeds an empty store with (ARK_DEMO_PLAYERS); none by default. */
+  demoPlayers?: number;
 }
 
 /** Fails early with a clear message when the suite runs before a build. */
@@ -66,7 +68,8 @@ function assertBuilt(): void {
 }
 
 async function waitForServer(url: string, server: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A new store with a demo is migrated and seeded first: minutes on a loaded machine.
+  const deadline = Date.now() + 170_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
     const ok = await fetch(url).then(
@@ -95,13 +98,21 @@ function stopProcess(server: ChildProcess): Promise<void> {
  * Creates a temporary store, imports `clusters` into it with the CLI, and starts the real server
  * on it; `close` stops the server and removes the folder (also when the start fails).
  */
-export async function startArkServer({ clusters, site }: ArkServerOptions): Promise<ArkServer> {
+export async function startArkServer({
+  clusters,
+  site,
+  demoPlayers = 0,
+}: ArkServerOptions): Promise<ArkServer> {
   assertBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'ark-e2e-'));
   const seedDir = join(dataDir, 'seed');
   mkdirSync(seedDir);
   const log = join(dataDir, 'server.log');
-  const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir, ARK_DEMO_PLAYERS: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ARK_DATA_DIR: dataDir,
+    ARK_DEMO_PLAYERS: String(demoPlayers),
+  };
   delete env.DATABASE_URL;
   if (site) {
     env.ARK_CONFIG = join(dataDir, 'ark.config.json');

@@ -89,12 +89,12 @@ export { expect };
  * on its own store, seeded with `clusters` in order, once per worker, so the shared run's data
  * never changes. `server` restarts it around CLI commands (`whileStopped`).
  */
-export function onOwnServer({ clusters }: ArkServerOptions) {
+export function onOwnServer(options: ArkServerOptions) {
   return test.extend<object, { server: ArkServer }>({
     server: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
       async ({}, use) => {
-        const server = await startArkServer({ clusters });
+        const server = await startArkServer(options);
         try {
           await use(server);
         } finally {

@@ -111,7 +111,7 @@ describe('names open a detail panel (docs/behaviour.md#detail-panel)', () => {
     expect(page.historyCalls).toEqual([{ kind: 'player', id: FIRST, cluster: 'SOLO' }]);
     const history = screen.getByRole('region', { name: 'Deaths over time' });
     expect(
-      within(history).getByRole('img', { name: /^Deaths from 2 on 2026-11-01 to 6/ }),
+      within(history).getByRole('img', { name: /^Deaths from 2 on Nov 1, 2026 to 6/ }),
     ).toBeInTheDocument();
     await page.user.click(within(history).getByRole('link', { name: '90 days' }));
     expect(window.location.search).toBe(`?view=players&filter=deaths&player=${FIRST}&days=90`);

@@ -6,9 +6,10 @@ import {
   type DetailTarget,
   EN_CATALOG,
   filterLabel,
-  filterOptions,
   findFilter,
   isPanelOpen,
+  keepsOf,
+  keptFilterOptions,
   type Preferences,
   type SiteBranding,
   type State,
@@ -117,12 +118,16 @@ function Filters({
       />
       <Dropdown
         label={translate(catalog, 'dropdown.filter')}
-        options={filterOptions(state.view).map((option) => ({
-          value: option.wire,
-          label: filterLabel(catalog, option.wire),
-          href: to({ type: 'filterSelected', filter: option.wire }),
-        }))}
+        // Only the statistics the cluster's source counts (docs/adr/0070).
+        options={keptFilterOptions(state.view, keepsOf(state.clusters, state.cluster)).map(
+          (option) => ({
+            value: option.wire,
+            label: filterLabel(catalog, option.wire),
+            href: to({ type: 'filterSelected', filter: option.wire }),
+          }),
+        )}
         value={state.filter}
+        valueLabel={filterLabel(catalog, state.filter)}
         open={state.openDropdown === 'filter'}
         onToggle={() => dispatch({ type: 'dropdownToggled', dropdown: 'filter' })}
         onSelect={(wire) => {

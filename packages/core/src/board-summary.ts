@@ -54,6 +54,11 @@ export interface BoardSummary {
   rows: BoardSummaryRow[];
   /** When the data was imported (ISO 8601), or null when unknown. */
   updatedAt: string | null;
+  /**
+   * What the board says instead of rows when its cluster lacks what it is ordered by (no tribes,
+   * a statistic not counted: docs/adr/0070); absent otherwise.
+   */
+  notice?: string;
 }
 
 /** What a board summary is built from: the view's rows and the board's choices. */
@@ -70,6 +75,8 @@ export type BoardSummaryInput = Rows & {
   updatedAt: string | null;
   /** The language of its words and numbers; English by default. */
   catalog?: Catalog;
+  /** Said instead of the rows, which are then left out (BoardSummary's notice). */
+  notice?: string | null;
 };
 
 // The table column that shows each statistic, so a summary's value is the page's cell text.
@@ -129,6 +136,7 @@ export function summarizeBoard({
   url,
   updatedAt,
   catalog = en,
+  notice,
   ...rows
 }: BoardSummaryInput): BoardSummary {
   const option = findFilter(rows.view, filter);
@@ -137,7 +145,8 @@ export function summarizeBoard({
   const title = [boardTitleText(catalog, rows.view, filter), clusterDisplay, rangeLabel]
     .filter((part) => part !== undefined && part.trim() !== '')
     .join(' · ');
-  const kept = rows.rows.slice(0, Math.max(0, top));
+  // A board of ties by a statistic the source lacks is not shown (docs/adr/0070).
+  const kept = notice ? [] : rows.rows.slice(0, Math.max(0, top));
   const summaryRows = kept.map((row, index): BoardSummaryRow => {
     const { rank, name, cells } = toRowViewModel(rows.view, row, index, catalog);
     const text = (id: Column['id']) => cells.find((cell) => cell.column === id)?.text;
@@ -151,7 +160,8 @@ export function summarizeBoard({
     };
   });
   const valueLabel = boardStatName(catalog, filter);
-  return { title, siteName, url, filter, valueLabel, rows: summaryRows, updatedAt };
+  const said = notice ? { notice } : {};
+  return { title, siteName, url, filter, valueLabel, rows: summaryRows, updatedAt, ...said };
 }
 
 // A name in a description is cut here: a preview shows a line or two.
@@ -174,12 +184,12 @@ function describedName(name: string): string {
  * @example boardDescription(summary) // "1. Rex — 1,234 kills · 2. Ann — 999 kills · 3. Bo — 12 kills"
  */
 export function boardDescription(
-  summary: Pick<BoardSummary, 'rows' | 'filter'>,
+  summary: Pick<BoardSummary, 'rows' | 'filter' | 'notice'>,
   catalog: Catalog = en,
   n = 3,
 ): string {
   const rows = summary.rows.slice(0, Math.max(0, n));
-  if (rows.length === 0) return translate(catalog, 'board.empty');
+  if (rows.length === 0) return summary.notice ?? translate(catalog, 'board.empty');
   return rows
     .map(({ rank, name, value }) => {
       const shown = boardValueText(catalog, summary.filter, value);

@@ -2,6 +2,7 @@
 export * from './address';
 export * from './board-summary';
 export * from './client';
+export * from './cluster-keeps';
 export * from './color';
 export * from './contract';
 // The detail answers' types only: their reader loads with the panel (docs/adr/0012-page-budget.md).

@@ -3,6 +3,7 @@
 // read; a row that cannot be read is dropped alone. The strict shapes the reference server sends,
 // which its OpenAPI document is generated from, are in wire.ts.
 import * as z from 'zod/mini';
+import { ClusterKeepsSchema } from './cluster-keeps';
 import { isRowId, MAX_SEASON_ID, NUMERIC_TEXT, type Pagination, RANGE_KEYS } from './contract';
 
 const REQUIRED = Symbol('required');
@@ -136,10 +137,14 @@ export const RankChangeSchema = z.optional(
   ),
 );
 
-/** One cluster of servers (key on the wire, display for people). */
+/**
+ * One cluster of servers (key on the wire, display for people), and what its source keeps when
+ * the backend says (cluster-keeps.ts; absent = everything).
+ */
 export const ClusterSchema = z.object({
   key: z.string().check(z.minLength(1)),
   display: z.string().check(z.minLength(1)),
+  keeps: ClusterKeepsSchema,
 });
 export type Cluster = z.infer<typeof ClusterSchema>;
 

@@ -1,6 +1,7 @@
 // What the page derives from its State: the rankings call it implies and the key that call is
 // fetched under, what the table area shows, and the pagination bar. Pure, like the reducer.
 import { toQueryString } from './address';
+import { keepsOf, lackText } from './cluster-keeps';
 import type { Pagination, RangeKey } from './contract';
 import type { Catalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
@@ -74,6 +75,9 @@ export function selectTableContent(state: State, catalog: Catalog = en): TableCo
   if (state.loading || result === null || result.view !== state.view) {
     return { kind: 'loading', text: translate(catalog, 'results.loading') };
   }
+  // A board the cluster's source cannot have says so, not a wipe or a board of ties (ADR 0070).
+  const lack = lackText(state.view, state.filter, keepsOf(state.clusters, state.cluster), catalog);
+  if (lack !== null) return { kind: 'message', text: lack, isSample: result.isSample };
   if (result.rows.length === 0) {
     if (submittedSearch !== '') {
       const parts = noMatchParts(catalog, state.view, submittedSearch);

@@ -6,6 +6,7 @@
 // side effects, because zod/mini's `.check()` is a method call a bundler must otherwise keep
 // (docs/adr/0012-page-budget.md).
 import * as z from 'zod/mini';
+import { clusterKeepsWireSchema } from './cluster-keeps';
 import {
   DEFAULT_CLUSTER,
   type DetailKind,
@@ -581,7 +582,15 @@ export const RangesAnswerWireSchema = built(() =>
 export type RangesAnswerWire = z.output<typeof RangesAnswerWireSchema>;
 
 /** The answer of the two `/clusters` calls on the reference server, in the admin's order. */
-export const ClusterListWireSchema = built(() => z.array(z.strictObject(ClusterSchema.shape)));
+export const ClusterListWireSchema = built(() =>
+  z.array(
+    z.strictObject({
+      key: ClusterSchema.shape.key,
+      display: ClusterSchema.shape.display,
+      keeps: z.optional(clusterKeepsWireSchema()),
+    }),
+  ),
+);
 
 /** The body of every 4xx and 5xx answer (docs/adr/0007-errors.md). */
 export const ErrorBodyWireSchema = built(() =>

@@ -25,6 +25,11 @@ export interface DropdownProps {
   label: string;
   options: readonly DropdownOption[];
   value: string;
+  /**
+   * The value's name when no option has it: a statistic the cluster does not count, asked by the
+   * address, is named on the button but not offered (docs/adr/0070).
+   */
+  valueLabel?: string;
   /** Controlled: the page state says which dropdown is open. */
   open: boolean;
   onToggle: () => void;
@@ -189,6 +194,7 @@ export function Dropdown({
   label,
   options,
   value,
+  valueLabel,
   open,
   onToggle,
   onSelect,
@@ -232,7 +238,7 @@ export function Dropdown({
           }
         }}
       >
-        <span id={`${id}-value`}>{current?.label ?? value}</span>
+        <span id={`${id}-value`}>{current?.label ?? valueLabel ?? value}</span>
         <svg className="ark-dropdown__chevron" viewBox="0 0 12 8" aria-hidden="true">
           <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>

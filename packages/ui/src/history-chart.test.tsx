@@ -31,7 +31,7 @@ describe('HistoryChart', () => {
     const section = screen.getByRole('region', { name: 'Kills over time' });
     expect(
       within(section).getByRole('img', {
-        name: 'Kills from 5 on 2026-11-10 to 1,200 on 2026-11-30. Rank in Kills from #4 to #2.',
+        name: 'Kills from 5 on Nov 10, 2026 to 1,200 on Nov 30, 2026. Rank in Kills from #4 to #2.',
       }),
     ).toBeInTheDocument();
     const table = within(section).getByRole('table');
@@ -39,7 +39,7 @@ describe('HistoryChart', () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DayKillsRank in Kills', '2026-11-105#4', '2026-11-201,200#2']);
+    ).toEqual(['DayKillsRank in Kills', 'Nov 10, 20265#4', 'Nov 20, 20261,200#2']);
   });
 
   it('offers 30, 90 and 365 days as links, the shown one current, taken over when asked', async () => {
@@ -59,19 +59,54 @@ describe('HistoryChart', () => {
     expect(onPickSpan).toHaveBeenCalledWith(90, expect.anything());
   });
 
-  it('says a single point is all there is instead of drawing a line', () => {
-    render(<HistoryChart history={view([point('2026-11-20', 3, 1)])} />);
-    expect(screen.getByText('Only one day recorded so far: 3 on 2026-11-20.')).toBeInTheDocument();
+  it('names the window’s dates below the plots, the first day at the left and the last at the right', () => {
+    const { container } = render(<HistoryChart history={growing()} />);
+    // The chart is one image to assistive technology; its parts are read from the markup.
+    const axis = [...container.querySelectorAll('.ark-history__axis li')];
+    expect(axis.map((li) => li.textContent)).toEqual(['Nov 1', 'Nov 11', 'Nov 20', 'Nov 30']);
+  });
+
+  it('draws the value and a rank run of adjacent days as lines, a lone rank as a dot', () => {
+    const { container } = render(
+      <HistoryChart
+        history={view([
+          point('2026-11-10', 5, 4),
+          point('2026-11-11', 6, 3),
+          point('2026-11-20', 9, 2),
+        ])}
+      />,
+    );
+    const d = (selector: string) => container.querySelector(selector)?.getAttribute('d') ?? '';
+    expect(d('.ark-history__value')).toMatch(/^M[\d. ]+(L[\d. ]+)+$/);
+    expect(d('.ark-history__rank')).toMatch(/^M[\d. ]+L[\d. ]+$/);
+    expect(d('.ark-history__dots')).toMatch(/^M[\d. ]+h0$/);
+    expect(container.querySelector('.ark-history__rank-title')?.textContent).toBe('Rank in Kills');
+  });
+
+  it('says a row unchanged since its last point is, below a line drawn flat to the last day', () => {
+    const { container } = render(<HistoryChart history={view([point('2026-11-25', 1999, 1)])} />);
+    expect(screen.getByText('Unchanged since Nov 25, 2026: 1,999.')).toBeInTheDocument();
+    expect(container.querySelector('.ark-history__value')?.getAttribute('d')).toMatch(/L1000 50$/);
+    expect(screen.queryByText(/Only one day/)).not.toBeInTheDocument();
+  });
+
+  it('says a single point on the last day is all there is instead of drawing a line', () => {
+    render(<HistoryChart history={view([point('2026-11-30', 3, 1)])} />);
+    expect(
+      screen.getByText('Only one day recorded so far: 3 on Nov 30, 2026.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('renders on the server into the first HTML: the SVG, its links and its table', () => {
+  it('renders on the server into the first HTML: the plots, their links and their table, no style attribute', () => {
     const html = renderToString(<HistoryChart history={growing()} />);
     expect(html).toContain('<svg');
     expect(html).toContain('role="img"');
     expect(html).toContain('href="?view=players&amp;player=7&amp;days=90"');
     expect(html).toContain('<table');
     expect(html).not.toContain('NaN');
+    // The page's Content-Security-Policy blocks style attributes (docs/adr/0070).
+    expect(html).not.toContain('style=');
   });
 });
 
@@ -101,7 +136,7 @@ describe('DetailPanel with a history', () => {
     );
     expect(screen.getByRole('region', { name: 'Kills over time' })).toBeInTheDocument();
     expect(
-      screen.getByRole('img', { name: /^Kills from 1 on 2026-11-01 to 4/ }),
+      screen.getByRole('img', { name: /^Kills from 1 on Nov 1, 2026 to 4/ }),
     ).toBeInTheDocument();
   });
 });

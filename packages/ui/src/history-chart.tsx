@@ -1,6 +1,6 @@
 import type { HistorySpan } from '@ark/core';
 import { HISTORY_CHART, type HistoryView } from '@ark/core/panel';
-import { type MouseEvent, type ReactElement, useId } from 'react';
+import { type MouseEvent, type ReactElement, type ReactNode, useId } from 'react';
 
 export interface HistoryChartProps {
   /** From core's historyView (the panel's `history`). */
@@ -12,60 +12,92 @@ export interface HistoryChartProps {
   onPickSpan?: (days: HistorySpan, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-const { width, left, value, rank, height } = HISTORY_CHART;
+const { width, height } = HISTORY_CHART;
+const VIEW_BOX = `0 0 ${width} ${height}`;
 
-/** The two plots and their labels; the SVG is an image named by the summary (its parts are not read). */
-function Chart({ view }: { view: Extract<HistoryView, { kind: 'chart' }> }): ReactElement {
-  const { plot, labels } = view;
-  const label = (y: number, text: string | null) =>
-    text === null ? null : (
-      <text x={left - 6} y={y} textAnchor="end" dominantBaseline="middle">
-        {text}
-      </text>
-    );
+type ChartView = Extract<HistoryView, { kind: 'chart' }>;
+
+/**
+ * One plot: its lines stretched to the box CSS gives it (docs/adr/0070): strokes keep their
+ * width (non-scaling), a dot is a round cap on a zero-length line, and the gridlines sit at the
+ * plot's edges and under each date of the axis.
+ */
+function Plot({
+  kind,
+  top,
+  bottom,
+  ticks,
+  children,
+}: {
+  kind: 'value' | 'rank';
+  top: string;
+  bottom: string;
+  ticks: ChartView['ticks'];
+  children: ReactNode;
+}): ReactElement {
+  const across = `M0 0H${width}M0 ${height}H${width}`;
+  const down = ticks.map((tick) => `M${(tick.at / 100) * width} 0V${height}`).join('');
   return (
-    <svg
-      className="ark-history__chart"
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label={view.summary}
-    >
-      <g className="ark-history__grid">
-        <path d={`M${left} ${value.top}H${width}M${left} ${value.top + value.height}H${width}`} />
-        <path d={`M${left} ${rank.top}H${width}M${left} ${rank.top + rank.height}H${width}`} />
-      </g>
-      <g className="ark-history__labels">
-        {label(value.top, labels.valueTop)}
-        {label(value.top + value.height, labels.valueBottom)}
-        {label(rank.top, labels.rankTop)}
-        {label(rank.top + rank.height, labels.rankBottom)}
-        <text x={left} y={rank.top - 12}>
-          {labels.rank}
-        </text>
-        <text x={left} y={height - 2}>
-          {labels.start}
-        </text>
-        <text x={width} y={height - 2} textAnchor="end">
-          {labels.end}
-        </text>
-      </g>
-      <path className="ark-history__value" d={plot.valuePath} />
-      <g className="ark-history__rank">
-        <path d={plot.rankPath} />
-        {plot.rankDots.map((dot) => (
-          <circle key={`${dot.x} ${dot.y}`} cx={dot.x} cy={dot.y} r="3" />
-        ))}
-      </g>
-    </svg>
+    <>
+      <div className="ark-history__scale">
+        <span>{top}</span>
+        <span>{bottom}</span>
+      </div>
+      <svg
+        className={`ark-history__plot ark-history__plot--${kind}`}
+        viewBox={VIEW_BOX}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+      >
+        <path className="ark-history__grid" d={across + down} vectorEffect="non-scaling-stroke" />
+        {children}
+      </svg>
+    </>
   );
 }
 
 /**
- * A player's or tribe's history (docs/adr/0063-history.md): the board's statistic as a step line
- * and its rank below, over the span picked from links (30, 90, 365 days), or a sentence when
- * there is nothing to draw. Pure: the same markup on the server and in the browser. Its text
- * alternative is the SVG's name (a sentence with the values at both ends) and a table of every
- * point in the span.
+ * The two plots (value above, rank below) with their labels as HTML beside them, so text keeps
+ * its size on a phone. The whole is an image named by the summary (its parts are not read).
+ */
+function Chart({ view }: { view: ChartView }): ReactElement {
+  const { plot, labels, ticks } = view;
+  const dots = plot.rankDots.map((dot) => `M${dot.x} ${dot.y}h0`).join('');
+  return (
+    <div className="ark-history__chart" role="img" aria-label={view.summary}>
+      <Plot kind="value" top={labels.valueTop} bottom={labels.valueBottom} ticks={ticks}>
+        <path className="ark-history__value" d={plot.valuePath} vectorEffect="non-scaling-stroke" />
+      </Plot>
+      {labels.rankTop !== null && labels.rankBottom !== null && (
+        <>
+          <span className="ark-history__rank-title">{labels.rank}</span>
+          <Plot kind="rank" top={labels.rankTop} bottom={labels.rankBottom} ticks={ticks}>
+            <path
+              className="ark-history__rank"
+              d={plot.rankPath}
+              vectorEffect="non-scaling-stroke"
+            />
+            <path className="ark-history__dots" d={dots} vectorEffect="non-scaling-stroke" />
+          </Plot>
+        </>
+      )}
+      <ol className="ark-history__axis">
+        {ticks.map((tick) => (
+          <li key={tick.at} className="ark-history__tick">
+            {tick.label}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * A player's or tribe's history (docs/adr/0063-history.md, 0070): the board's statistic as a step
+ * line and its rank below, over the span picked from links (30, 90, 365 days) with the window's
+ * dates on the axis, or a sentence when there is nothing to draw. Pure: the same markup on the
+ * server and in the browser. Its text alternative is the chart's name (a sentence with the values
+ * at both ends), the note of a row unchanged since its last point, and a table of every point.
  */
 export function HistoryChart({ history, onPickSpan }: HistoryChartProps): ReactElement {
   const id = useId();
@@ -90,7 +122,10 @@ export function HistoryChart({ history, onPickSpan }: HistoryChartProps): ReactE
         </ul>
       </nav>
       {history.kind === 'chart' ? (
-        <Chart view={history} />
+        <>
+          <Chart view={history} />
+          {history.note && <p className="ark-history__note">{history.note}</p>}
+        </>
       ) : (
         <p className="ark-panel__message">{history.text}</p>
       )}

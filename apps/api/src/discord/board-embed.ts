@@ -94,7 +94,7 @@ function boardEmbed(board: BoardSummary, { share, color, catalog }: EmbedOptions
   const room = Math.min(DISCORD_LIMITS.description, share - title.length - footer.length);
   const description =
     board.rows.length === 0
-      ? fitText(translate(catalog, 'discord.empty'), room)
+      ? fitText(board.notice ?? translate(catalog, 'discord.empty'), room)
       : rowLines(board, room, catalog);
   const url = webUrl(board.url);
   return {

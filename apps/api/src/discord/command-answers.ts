@@ -81,10 +81,10 @@ const message = (embed: DiscordEmbed): MessageData => ({
 });
 
 /** The asked cluster (the first when none is named); null when the store has none or not that one. */
-function pickCluster(
-  clusters: readonly Cluster[],
+function pickCluster<C extends Pick<Cluster, 'key' | 'display'>>(
+  clusters: readonly C[],
   asked: string | undefined,
-): Cluster | null | undefined {
+): C | null | undefined {
   if (clusters.length === 0) return null;
   if (asked === undefined || asked === '') return clusters[0];
   return clusters.find((cluster) => cluster.key === asked);
@@ -194,7 +194,14 @@ export function createCommandAnswers(options: CommandAnswersOptions): CommandAns
           value: fitMarkdown(asked ?? '', QUOTED_CAP),
         });
       }
-      const ctx: AnswerContext = { language, catalog: catalogOf(language), site, cluster };
+      // The store says null for a cluster that keeps everything; the wire's Cluster leaves it out.
+      const { keeps, ...named } = cluster;
+      const ctx: AnswerContext = {
+        language,
+        catalog: catalogOf(language),
+        site,
+        cluster: keeps ? { ...named, keeps } : named,
+      };
       const asking = { ...options, interaction, ctx, version };
       if (name === 'top') return topAnswer(asking);
       return entryAnswer(name === 'rank' ? 'player' : 'tribe', asking);
@@ -209,7 +216,10 @@ function choiceName(name: string): string {
 }
 
 /** The clusters whose name or key holds what was typed. */
-function clusterChoices(clusters: readonly Cluster[], typed: string): Choice[] {
+function clusterChoices(
+  clusters: readonly Pick<Cluster, 'key' | 'display'>[],
+  typed: string,
+): Choice[] {
   const key = nameKey(typed.trim());
   return clusters
     .filter(

@@ -74,8 +74,11 @@ function rankFields(
   ctx: AnswerContext,
 ): DiscordEmbed['fields'] {
   const { catalog } = ctx;
+  // Only what the cluster's source keeps (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+  const kept = ctx.cluster.keeps?.stats ?? null;
   return ranks.flatMap((fact) => {
     if (!findFilter(view, fact.filter)) return [];
+    if (kept && !kept.includes(fact.filter as FilterWire)) return [];
     const filter = fact.filter as FilterWire;
     const label = filterLabel(catalog, filter);
     const movement = toMovement(fact.rank === null ? undefined : fact.rank_change, catalog);

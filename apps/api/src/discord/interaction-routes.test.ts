@@ -6,6 +6,8 @@ import type { Db } from '../db/db';
 import { createApp } from '../http/app';
 import { servedSite } from '../site/site-config';
 import { importCluster } from '../ingest/import-cluster';
+import { mapPluginRows } from '../ingest/map-plugin-rows';
+import { layoutOf } from '../ingest/table-layouts';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';
 import { webhookBodyProblems } from './discord-limits';
 import type { InteractionTransport } from './interaction-routes';
@@ -17,6 +19,24 @@ const APPLICATION_ID = '112233445566778899';
 const PUBLIC = 'https://ark.example';
 const HOSTILE = '@everyone **x** <@123> [link](http://evil.example)';
 const application = makeTestApplication();
+/** A PointRewards cluster (no tribes, no play time) of two players, mapped as an import would. */
+function ascendedCluster() {
+  return mapPluginRows({
+    cluster: { key: 'ASA', display: 'Ascended', order: 9 },
+    tables: {
+      layout: layoutOf({ layout: 'point-rewards' }),
+      players: [1, 2].map((n) => ({
+        EosId: `0002${String(n).padStart(28, '0')}`,
+        PlayerName: `Asa ${n}`,
+        Kill: n,
+        Death: 1,
+        DinoKill: 0,
+        TamedKill: 0,
+      })),
+    },
+  }).data;
+}
+
 /** A timer that never fires: every answer is direct. */
 const never = () => new Promise<void>(() => {});
 
@@ -53,6 +73,7 @@ for (const engine of engines()) {
       db = await engine.open();
       await importCluster(db, soloFixture());
       await importCluster(db, hostileCluster());
+      await importCluster(db, ascendedCluster());
       store = createRankingStore(db, { versionTtlMs: 0, now: () => NOW });
       app = appWith({ timer: never });
     });
@@ -210,6 +231,12 @@ for (const engine of engines()) {
           allowed_mentions: { parse: [] },
           flags: 64,
         });
+      });
+
+      it('lists only the statistics the cluster keeps (no time played on PointRewards)', async () => {
+        const { data } = await command('rank', { player: 'Asa 2', cluster: 'ASA' });
+        const names = (data.embeds?.[0]?.fields ?? []).map((field) => field.name.split(':')[0]);
+        expect(names).toEqual(['Kills', 'Deaths', 'Tamed Dino Kills']);
       });
 
       it('escapes a hostile name so it shows as typed and pings nobody', async () => {

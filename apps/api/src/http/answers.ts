@@ -105,10 +105,10 @@ export function createAnswers(store: RankingStore, now: () => Date = () => new D
       return {
         key: { version, address: `${clustersPath('tribes')}?${queryOf({ season })}` },
         compute: async () => ({
-          value: (await store.clusters(season, version)).map(({ key, display }) => ({
-            key,
-            display,
-          })),
+          // keeps only where the import said (docs/adr/0070): absent reads as everything.
+          value: (await store.clusters(season, version)).map(({ key, display, keeps }) =>
+            keeps ? { key, display, keeps } : { key, display },
+          ),
         }),
       };
     },

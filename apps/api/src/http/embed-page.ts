@@ -135,7 +135,9 @@ function rowsTable({ summary, pick, catalog }: ShownBoard): string {
       `<th scope="row">${link(summary.url, isolated(name))}${tribe ? `<small>${isolated(tribe)}</small>` : ''}</th>` +
       `<td class="v">${escapeHtml(value)}</td></tr>`,
   );
-  if (rows.length === 0) return `<p>${escapeHtml(emptyBoardText(catalog, pick.range))}</p>`;
+  if (rows.length === 0) {
+    return `<p>${escapeHtml(summary.notice ?? emptyBoardText(catalog, pick.range))}</p>`;
+  }
   const head = (key: 'embed.rank' | 'embed.name') => escapeHtml(translate(catalog, key));
   const stat = escapeHtml(capitalised(boardStatName(catalog, summary.filter)));
   return (

@@ -1,3 +1,5 @@
+import type { ClusterKeeps } from '@ark/core';
+
 /**
  * What one cluster's import carries, after parsing and mapping from any source (JSON/CSV files,
  * the AdvancedAchievements MySQL tables, the demo generator). Every import replaces the whole
@@ -51,6 +53,8 @@ export interface ClusterImport {
   cluster: ClusterInfo;
   players: PlayerInput[];
   tribes: TribeInput[];
+  /** What the source's layout keeps (docs/adr/0070); absent = everything. */
+  keeps?: ClusterKeeps;
 }
 
 /** What an import reports when it lands. */

@@ -11,7 +11,7 @@ import type {
   TribeColumns,
 } from './plugin-rows';
 import { type RowPlace, toCount, toId, toName } from './plugin-values';
-import { layoutOf } from './table-layouts';
+import { keepsOfLayout, layoutOf } from './table-layouts';
 import { refuseCollapsedIds } from './validate-import';
 
 /**
@@ -107,7 +107,7 @@ export function mapPluginRows({
     const tribeList = [...tribes.values()];
     report.players = players.length;
     report.tribes = tribeList.length;
-    return { data: { cluster, players, tribes: tribeList }, report };
+    return { data: { cluster, players, tribes: tribeList, keeps: keepsOfLayout(layout) }, report };
   } finally {
     tribeRows.stop();
     playerRows.stop();

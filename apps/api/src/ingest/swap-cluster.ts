@@ -67,9 +67,10 @@ async function swapTables(tx: Queryable, built: BuiltImport, state: ClusterState
     if (!found) throw new Error(`no ${kind} period in the import's plan`);
     return found.baseline.periodStart;
   };
-  const { cluster } = prepared.input;
+  const { cluster, keeps } = prepared.input;
   await writeClusterRow(tx, {
     ...cluster,
+    keeps: keeps ?? null,
     players: prepared.players.visible,
     tribes: prepared.tribes.visible,
     at: prepared.at,

@@ -2,6 +2,7 @@
 // (docs/adr/0059-layouts-and-sqlite.md). Every layout feeds the one normaliser
 // (map-plugin-rows.ts) with its rows and the columns to read them by, so every ingestion rule
 // holds for all of them alike.
+import { type ClusterKeeps, type FilterWire, KEPT_STATS } from '@ark/core';
 import { ImportError } from './import-error';
 import {
   type LayoutName,
@@ -180,4 +181,25 @@ export function recogniseLayout(rows: PluginRows, source: string): LayoutName {
     null,
     `has no SteamID column (AdvancedAchievements) nor EosId column (PointRewards): name its layout (--layout ${LAYOUT_NAMES.join(' or ')})`,
   );
+}
+
+/**
+ * What a layout keeps (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md): tribes when it has a
+ * tribe table or a mapped tribe column, and each statistic it has a column for. The clusters
+ * answer says it, so the page offers no board the source cannot fill.
+ * @example keepsOfLayout(layoutOf({ layout: 'point-rewards' })) // { tribes: false, stats: ['kills', 'deaths', 'tamed_dino_kills'] }
+ */
+export function keepsOfLayout({ players, tribes }: TableLayout): ClusterKeeps {
+  const { columns } = players;
+  const has: Record<FilterWire, boolean> = {
+    tribe_score: tribes?.columns.score !== undefined,
+    kills: columns.kills !== undefined,
+    deaths: columns.deaths !== undefined,
+    tamed_dino_kills: columns.tameKills !== undefined,
+    time_played: columns.playTime !== undefined,
+  };
+  return {
+    tribes: tribes !== null || columns.tribeId !== undefined || columns.tribe !== undefined,
+    stats: KEPT_STATS.filter((wire) => has[wire]),
+  };
 }

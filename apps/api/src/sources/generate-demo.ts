@@ -1,5 +1,6 @@
 import { FALLBACK_CLUSTERS } from '@ark/core';
 import type { ClusterImport, PlayerInput, TribeInput } from '../ingest/import-types';
+import { keepsOfLayout, layoutOf } from '../ingest/table-layouts';
 import { createPrng } from '../lib/prng';
 
 /** The most demo players per cluster (ARK_DEMO_PLAYERS): the scale the benchmarks load. */
@@ -133,7 +134,12 @@ export function ascendedCluster(cluster: ClusterImport): ClusterImport {
     tribeId: null,
     playTime: null,
   }));
-  return { ...cluster, players, tribes: [] };
+  return {
+    ...cluster,
+    players,
+    tribes: [],
+    keeps: keepsOfLayout(layoutOf({ layout: 'point-rewards' })),
+  };
 }
 
 /** One demo cluster. */

@@ -34,7 +34,12 @@ describe('importDemoIfEmpty', () => {
         { key: '3MAN', display: '3 Man' },
         { key: '4MAN', display: '4 Man' },
         { key: '100', display: '100x' },
-        { key: 'ASA', display: 'Ascended' },
+        // What PointRewards keeps (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+        {
+          key: 'ASA',
+          display: 'Ascended',
+          keeps: { tribes: false, stats: ['kills', 'deaths', 'tamed_dino_kills'] },
+        },
       ]);
       const page = (await (await app.request('/api/ark/player_rankings')).json()) as {
         pagination: { total_records: number };

@@ -61,7 +61,8 @@ function seasonRelations(season: number | null | undefined): BoardRelations {
   return {
     players,
     tribes,
-    clusters: `(SELECT key, display, sort_order, players, tribes, updated_at FROM season_clusters
+    clusters: `(SELECT key, display, sort_order, players, tribes, updated_at, NULL::jsonb AS keeps
+      FROM season_clusters
       WHERE season_id = ${id})`,
     movement: true,
     subjects: {

@@ -9,6 +9,8 @@ import {
   type FilterWire,
   findFilter,
   initialState,
+  KEEPS_EVERYTHING,
+  lackText,
   PAGE_SIZE,
   type PlayerRowWire,
   type RangeKey,
@@ -92,7 +94,11 @@ export async function readBoard(
   }
   return {
     ...rowsOf(pick.view, rows.slice(0, Math.max(0, top))),
-    cluster: { key: cluster.key, display: cluster.display },
+    cluster: {
+      key: cluster.key,
+      display: cluster.display,
+      ...(cluster.keeps ? { keeps: cluster.keeps } : {}),
+    },
     filter: option.wire,
     period: first.range ?? null,
     season: season && { id: season.id, name: season.name },
@@ -150,5 +156,7 @@ export function boardSummary(
     url,
     updatedAt: board.updatedAt,
     catalog,
+    // What the cluster's source lacks is said, never drawn as a board of ties (docs/adr/0070).
+    notice: lackText(board.view, board.filter, board.cluster.keeps ?? KEEPS_EVERYTHING, catalog),
   });
 }

@@ -1,4 +1,4 @@
-import type { Cluster } from '@ark/core';
+import type { Cluster, ClusterKeeps } from '@ark/core';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
 import { createMemo } from '../lib/memo';
@@ -6,10 +6,12 @@ import { boardRelations } from './board-relations';
 import { listSeasons, type SeasonMeta } from './seasons';
 
 /** One cluster as the store knows it, with its row counts and last import time. */
-export interface ClusterMeta extends Cluster {
+export interface ClusterMeta extends Omit<Cluster, 'keeps'> {
   players: number;
   tribes: number;
   updatedAt: string;
+  /** What its source keeps, as the import wrote it; null = everything (docs/adr/0070). */
+  keeps?: ClusterKeeps | null;
 }
 
 /** The clusters of the current season, or of an archived one (its id checked by the caller). */
@@ -19,7 +21,7 @@ export function readClusterList(
 ): Promise<ClusterMeta[]> {
   return q.query<ClusterMeta>(
     `SELECT key, display, players, tribes, to_char(updated_at AT TIME ZONE 'UTC',
-       'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+       'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt", keeps
      FROM ${boardRelations({ season }).clusters} c ORDER BY sort_order, key`,
   );
 }

@@ -1,5 +1,6 @@
 // What the store holds for one cluster when an import starts: read once, under the import lock,
 // so nothing changes it until the import's swap (docs/adr/0053-the-import-service.md).
+import type { ClusterKeeps } from '@ark/core';
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
 import { hiddenIds } from './hidden-entries';
@@ -115,6 +116,8 @@ export interface ClusterRow {
   /** Visible players and tribes. */
   players: number;
   tribes: number;
+  /** What the source keeps (docs/adr/0070); null = everything (a source that does not say). */
+  keeps: ClusterKeeps | null;
   /** The time the import is as of. */
   at: Date;
   digest: string;
@@ -138,6 +141,7 @@ export async function writeClusterRow(tx: Queryable, row: ClusterRow): Promise<v
     ['sort_order', row.order],
     ['players', row.players],
     ['tribes', row.tribes],
+    ['keeps', row.keeps === null ? null : JSON.stringify(row.keeps)],
     ['updated_at', row.at.toISOString()],
     ['first_import_at', row.at.toISOString()],
     ['players_table', row.playersTable],

@@ -551,6 +551,17 @@ DROP TABLE history_tribes_v11;
 `,
   },
   {
+    version: 13,
+    name: "what each cluster's source keeps: tribes or not, the statistics it counts",
+    // Written by each import from its source's layout and said in the clusters answer, so the
+    // page offers no board the source cannot fill. NULL (a cluster imported before, or by a source
+    // that does not say) keeps everything; an archived season's clusters say nothing
+    // (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    sql: `
+ALTER TABLE clusters ADD COLUMN keeps jsonb;
+`,
+  },
+  {
     version: 14,
     name: "the hall of fame: each closed day's, week's and month's top gains of every board",
     // Written by the first import after a period closes, from the served range board's slot of

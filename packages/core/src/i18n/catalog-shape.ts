@@ -44,6 +44,10 @@ export interface NumberSymbols {
  */
 export interface DateFormat {
   pattern: string;
+  /** A day alone, with its year, from the same fields (the history's dates, docs/adr/0070). */
+  day: string;
+  /** A day and month without the year (the history chart's axis). */
+  dayMonth: string;
   /** Twelve month names as the medium date writes them (Russian: in the genitive); none for numbers. */
   months?: readonly string[];
   am?: string;

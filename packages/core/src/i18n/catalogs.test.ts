@@ -107,8 +107,15 @@ describe('every catalog', () => {
   it.each(catalogs.map((catalog) => [catalog.code, catalog] as const))(
     '%s writes dates with known fields and, when it names months, twelve of them',
     (code, catalog) => {
-      const { pattern, months } = catalog.dates;
-      const fields = [...pattern.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const { pattern, day, dayMonth, months } = catalog.dates;
+      const fieldsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const fields = fieldsOf(pattern);
+      // A day alone has its date's fields and no time's; the axis's has no year.
+      for (const field of [...fieldsOf(day), ...fieldsOf(dayMonth)]) {
+        expect(['year', 'month', 'M', 'MM', 'd', 'dd']).toContain(field);
+      }
+      expect(fieldsOf(day), code).toContain('year');
+      expect(fieldsOf(dayMonth), code).not.toContain('year');
       for (const field of fields) {
         expect(['year', 'month', 'M', 'MM', 'd', 'dd', 'H', 'HH', 'h', 'mm', 'a']).toContain(field);
       }

@@ -180,7 +180,7 @@ function imageWords(
   return {
     rank: translate(catalog, 'column.rank'),
     value: cleanName(summary.valueLabel).toUpperCase(),
-    empty: translate(catalog, 'board.empty'),
+    empty: summary.notice ?? translate(catalog, 'board.empty'),
     asOf: dataAsOfText(catalog, summary.updatedAt, timeZone),
   };
 }
@@ -248,7 +248,12 @@ export function boardImageTree(summary: BoardSummary, options: BoardImageOptions
         { flexDirection: 'column', flexGrow: 1 },
         rows.length > 0
           ? rows.map((shown, index) => row(shown, index, catalog))
-          : [line(empty, { fontSize: 32, color: COLOURS.muted, marginTop: 24 })],
+          : // A notice (docs/adr/0070) is a sentence: it wraps instead of being cut.
+            [
+              summary.notice
+                ? box({ fontSize: 32, color: COLOURS.muted, marginTop: 24 }, summary.notice)
+                : line(empty, { fontSize: 32, color: COLOURS.muted, marginTop: 24 }),
+            ],
       ),
       box({ justifyContent: 'space-between', marginTop: 12, fontSize: 20, color: COLOURS.muted }, [
         line(asOf ?? '', {}),

@@ -5,7 +5,11 @@ import type { Catalog } from '../catalog-shape';
 const de: Catalog = {
   code: 'de',
   numbers: { group: '.', decimal: ',', minimumGroupingDigits: 1 },
-  dates: { pattern: '{dd}.{MM}.{year}, {HH}:{mm}' },
+  dates: {
+    pattern: '{dd}.{MM}.{year}, {HH}:{mm}',
+    day: '{dd}.{MM}.{year}',
+    dayMonth: '{d}.{M}.',
+  },
   messages: {
     'page.title': 'ARK-Bestenlisten',
     'page.description':
@@ -123,7 +127,6 @@ const de: Catalog = {
     'history.values': 'Werte nach Tag',
     'history.none': 'Noch kein Verlauf aufgezeichnet.',
     'history.single': 'Bisher nur ein Tag aufgezeichnet: {value} am {day}.',
-    'history.unchanged': 'In diesen Tagen unverändert: {value}.',
     'history.summary': '{stat} von {from} am {start} bis {to} am {end}.',
     'history.rankSummary': 'Rang in {stat} von #{from} bis #{to}.',
 
@@ -166,6 +169,13 @@ const de: Catalog = {
     'panel.medals.gold': 'Gold: {count}',
     'panel.medals.silver': 'Silber: {count}',
     'panel.medals.bronze': 'Bronze: {count}',
+
+    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    'history.unchangedSince': 'Unverändert seit {day}: {value}.',
+    'keeps.noTribes':
+      'Die Statistik dieses Servers kennt nur Spieler: Es gibt keine Stammesrangliste.',
+    'keeps.missingStat':
+      'Die Statistik dieses Servers erfasst {stat} nicht, daher gibt es danach keine Rangliste.',
   },
 };
 

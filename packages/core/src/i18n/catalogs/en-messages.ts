@@ -121,7 +121,6 @@ export const EN_MESSAGES = {
   'history.values': 'Values by day',
   'history.none': 'No history recorded yet.',
   'history.single': 'Only one day recorded so far: {value} on {day}.',
-  'history.unchanged': 'Unchanged in these days: {value}.',
   'history.summary': '{stat} from {from} on {start} to {to} on {end}.',
   'history.rankSummary': 'Rank in {stat} from #{from} to #{to}.',
 
@@ -166,4 +165,9 @@ export const EN_MESSAGES = {
   'panel.medals.gold': 'Gold: {count}',
   'panel.medals.silver': 'Silver: {count}',
   'panel.medals.bronze': 'Bronze: {count}',
+
+  // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+  'history.unchangedSince': 'Unchanged since {day}: {value}.',
+  'keeps.noTribes': 'This server’s stats keep players only: it has no tribe board.',
+  'keeps.missingStat': 'This server’s stats don’t keep {stat}, so there is no board by it.',
 };

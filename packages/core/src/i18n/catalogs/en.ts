@@ -8,6 +8,8 @@ const en: Catalog = {
   numbers: { group: ',', decimal: '.', minimumGroupingDigits: 1 },
   dates: {
     pattern: '{month} {d}, {year}, {h}:{mm} {a}',
+    day: '{month} {d}, {year}',
+    dayMonth: '{month} {d}',
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     am: 'AM',
     pm: 'PM',

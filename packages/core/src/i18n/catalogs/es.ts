@@ -7,6 +7,8 @@ const es: Catalog = {
   numbers: { group: '.', decimal: ',', minimumGroupingDigits: 2 },
   dates: {
     pattern: '{d} {month} {year}, {H}:{mm}',
+    day: '{d} {month} {year}',
+    dayMonth: '{d} {month}',
     months: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
   },
   messages: {
@@ -129,7 +131,6 @@ const es: Catalog = {
     'history.values': 'Valores por día',
     'history.none': 'Aún no hay historial registrado.',
     'history.single': 'Solo hay un día registrado: {value} el {day}.',
-    'history.unchanged': 'Sin cambios en estos días: {value}.',
     'history.summary': '{stat} de {from} el {start} a {to} el {end}.',
     'history.rankSummary': 'Puesto en {stat} del n.º {from} al n.º {to}.',
 
@@ -172,6 +173,13 @@ const es: Catalog = {
     'panel.medals.gold': 'Oro: {count}',
     'panel.medals.silver': 'Plata: {count}',
     'panel.medals.bronze': 'Bronce: {count}',
+
+    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    'history.unchangedSince': 'Sin cambios desde el {day}: {value}.',
+    'keeps.noTribes':
+      'Las estadísticas de este servidor solo registran jugadores: no hay clasificación de tribus.',
+    'keeps.missingStat':
+      'Las estadísticas de este servidor no registran {stat}, así que no hay clasificación por ello.',
   },
 };
 

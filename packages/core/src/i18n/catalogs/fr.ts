@@ -8,6 +8,8 @@ const fr: Catalog = {
   numbers: { group: '\u202f', decimal: ',', minimumGroupingDigits: 1 },
   dates: {
     pattern: '{d} {month} {year}, {HH}:{mm}',
+    day: '{d} {month} {year}',
+    dayMonth: '{d} {month}',
     months: [
       'janv.',
       'févr.',
@@ -143,7 +145,6 @@ const fr: Catalog = {
     'history.values': 'Valeurs par jour',
     'history.none': 'Aucun historique enregistré pour l’instant.',
     'history.single': 'Un seul jour enregistré pour l’instant : {value} le {day}.',
-    'history.unchanged': 'Inchangé sur ces jours : {value}.',
     'history.summary': '{stat} de {from} le {start} à {to} le {end}.',
     'history.rankSummary': 'Rang en {stat} du n° {from} au n° {to}.',
 
@@ -186,6 +187,13 @@ const fr: Catalog = {
     'panel.medals.gold': 'Or\u00a0: {count}',
     'panel.medals.silver': 'Argent\u00a0: {count}',
     'panel.medals.bronze': 'Bronze\u00a0: {count}',
+
+    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    'history.unchangedSince': 'Inchangé depuis le {day} : {value}.',
+    'keeps.noTribes':
+      'Les statistiques de ce serveur ne suivent que les joueurs : il n’y a pas de classement des tribus.',
+    'keeps.missingStat':
+      'Les statistiques de ce serveur ne suivent pas : {stat}. Il n’y a donc pas de classement selon ce critère.',
   },
 };
 

@@ -5,7 +5,11 @@ import type { Catalog } from '../catalog-shape';
 const ja: Catalog = {
   code: 'ja',
   numbers: { group: ',', decimal: '.', minimumGroupingDigits: 1 },
-  dates: { pattern: '{year}/{MM}/{dd} {H}:{mm}' },
+  dates: {
+    pattern: '{year}/{MM}/{dd} {H}:{mm}',
+    day: '{year}/{MM}/{dd}',
+    dayMonth: '{M}/{d}',
+  },
   messages: {
     'page.title': 'ARK ランキング',
     'page.description':
@@ -113,7 +117,6 @@ const ja: Catalog = {
     'history.values': '日ごとの値',
     'history.none': 'まだ履歴は記録されていません。',
     'history.single': '記録はまだ 1 日分のみです：{day} に {value}。',
-    'history.unchanged': 'この期間は変化なし：{value}。',
     'history.summary': '{stat}：{start} の {from} から {end} の {to} へ。',
     'history.rankSummary': '{stat}の順位：{from} 位から {to} 位へ。',
 
@@ -156,6 +159,13 @@ const ja: Catalog = {
     'panel.medals.gold': '金: {count}',
     'panel.medals.silver': '銀: {count}',
     'panel.medals.bronze': '銅: {count}',
+
+    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    'history.unchangedSince': '{day} から変化なし：{value}。',
+    'keeps.noTribes':
+      'このサーバーの統計はプレイヤーのみを記録しています。トライブのランキングはありません。',
+    'keeps.missingStat':
+      'このサーバーの統計には「{stat}」が記録されていないため、その順位はありません。',
   },
 };
 

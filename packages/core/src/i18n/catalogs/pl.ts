@@ -7,6 +7,8 @@ const pl: Catalog = {
   numbers: { group: '\u00a0', decimal: ',', minimumGroupingDigits: 2 },
   dates: {
     pattern: '{d} {month} {year}, {HH}:{mm}',
+    day: '{d} {month} {year}',
+    dayMonth: '{d} {month}',
     months: ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'],
   },
   messages: {
@@ -130,7 +132,6 @@ const pl: Catalog = {
     'history.values': 'Wartości według dni',
     'history.none': 'Nie zapisano jeszcze historii.',
     'history.single': 'Na razie zapisano tylko jeden dzień: {value} ({day}).',
-    'history.unchanged': 'Bez zmian w tych dniach: {value}.',
     'history.summary': '{stat}: od {from} ({start}) do {to} ({end}).',
     'history.rankSummary': 'Miejsce w kategorii {stat}: od nr {from} do nr {to}.',
 
@@ -174,6 +175,12 @@ const pl: Catalog = {
     'panel.medals.gold': 'Złoto: {count}',
     'panel.medals.silver': 'Srebro: {count}',
     'panel.medals.bronze': 'Brąz: {count}',
+
+    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    'history.unchangedSince': 'Bez zmian od {day}: {value}.',
+    'keeps.noTribes': 'Statystyki tego serwera obejmują tylko graczy: nie ma rankingu plemion.',
+    'keeps.missingStat':
+      'Statystyki tego serwera nie obejmują: {stat}, więc nie ma według tego rankingu.',
   },
 };
 

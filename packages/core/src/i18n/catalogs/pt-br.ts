@@ -7,6 +7,8 @@ const ptBR: Catalog = {
   numbers: { group: '.', decimal: ',', minimumGroupingDigits: 1 },
   dates: {
     pattern: '{d} de {month} de {year}, {HH}:{mm}',
+    day: '{d} de {month} de {year}',
+    dayMonth: '{d} {month}',
     months: [
       'jan.',
       'fev.',
@@ -141,7 +143,6 @@ const ptBR: Catalog = {
     'history.values': 'Valores por dia',
     'history.none': 'Nenhum histórico registrado ainda.',
     'history.single': 'Apenas um dia registrado até agora: {value} em {day}.',
-    'history.unchanged': 'Sem mudanças nestes dias: {value}.',
     'history.summary': '{stat} de {from} em {start} a {to} em {end}.',
     'history.rankSummary': 'Posição em {stat} de #{from} a #{to}.',
 
@@ -184,6 +185,13 @@ const ptBR: Catalog = {
     'panel.medals.gold': 'Ouro: {count}',
     'panel.medals.silver': 'Prata: {count}',
     'panel.medals.bronze': 'Bronze: {count}',
+
+    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    'history.unchangedSince': 'Sem mudanças desde {day}: {value}.',
+    'keeps.noTribes':
+      'As estatísticas deste servidor registram apenas jogadores: não há ranking de tribos.',
+    'keeps.missingStat':
+      'As estatísticas deste servidor não registram {stat}, então não há ranking por isso.',
   },
 };
 

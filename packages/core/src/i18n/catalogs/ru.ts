@@ -7,6 +7,8 @@ const ru: Catalog = {
   numbers: { group: '\u00a0', decimal: ',', minimumGroupingDigits: 1 },
   dates: {
     pattern: '{d} {month} {year} г., {HH}:{mm}',
+    day: '{d} {month} {year} г.',
+    dayMonth: '{d} {month}',
     months: [
       'янв.',
       'февр.',
@@ -143,7 +145,6 @@ const ru: Catalog = {
     'history.values': 'Значения по дням',
     'history.none': 'История пока не записана.',
     'history.single': 'Пока записан только один день: {value} ({day}).',
-    'history.unchanged': 'Без изменений за эти дни: {value}.',
     'history.summary': '{stat}: с {from} ({start}) до {to} ({end}).',
     'history.rankSummary': 'Место по показателю «{stat}»: с № {from} до № {to}.',
 
@@ -186,6 +187,12 @@ const ru: Catalog = {
     'panel.medals.gold': 'Золото: {count}',
     'panel.medals.silver': 'Серебро: {count}',
     'panel.medals.bronze': 'Бронза: {count}',
+
+    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    'history.unchangedSince': 'Без изменений с {day}: {value}.',
+    'keeps.noTribes': 'Статистика этого сервера ведётся только по игрокам: рейтинга племён нет.',
+    'keeps.missingStat':
+      'Статистика этого сервера не учитывает показатель «{stat}», поэтому рейтинга по нему нет.',
   },
 };
 

@@ -5,7 +5,11 @@ import type { Catalog } from '../catalog-shape';
 const zhHans: Catalog = {
   code: 'zh-Hans',
   numbers: { group: ',', decimal: '.', minimumGroupingDigits: 1 },
-  dates: { pattern: '{year}年{M}月{d}日 {HH}:{mm}' },
+  dates: {
+    pattern: '{year}年{M}月{d}日 {HH}:{mm}',
+    day: '{year}年{M}月{d}日',
+    dayMonth: '{M}月{d}日',
+  },
   messages: {
     'page.title': 'ARK 排行榜',
     'page.description':
@@ -113,7 +117,6 @@ const zhHans: Catalog = {
     'history.values': '每日数值',
     'history.none': '尚无历史记录。',
     'history.single': '目前仅记录了一天：{day} 为 {value}。',
-    'history.unchanged': '这些天没有变化：{value}。',
     'history.summary': '{stat}从 {start} 的 {from} 到 {end} 的 {to}。',
     'history.rankSummary': '{stat}排名从第 {from} 名到第 {to} 名。',
 
@@ -156,6 +159,11 @@ const zhHans: Catalog = {
     'panel.medals.gold': '金牌：{count}',
     'panel.medals.silver': '银牌：{count}',
     'panel.medals.bronze': '铜牌：{count}',
+
+    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+    'history.unchangedSince': '自 {day} 起没有变化：{value}。',
+    'keeps.noTribes': '此服务器的统计只记录玩家：没有部落排行榜。',
+    'keeps.missingStat': '此服务器的统计不记录{stat}，因此没有按此排序的排行榜。',
   },
 };
 
