@@ -25,8 +25,8 @@ import {
 } from '@ark/core/discord';
 import type { PlayerAnswer, TribeAnswer } from '@ark/core/panel';
 import type { Boards } from '../http/board-address';
-import type { ServedSite } from '../site/site-config';
 import { catalogOf } from '../lib/catalogs';
+import type { ServedSite } from '../site/site-config';
 import type { CommandReads } from './command-reads';
 import { type AnswerContext, playerEmbed, tribeEmbed } from './detail-embeds';
 import { DISCORD_LIMITS, type DiscordEmbed } from './discord-limits';

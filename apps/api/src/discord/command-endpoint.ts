@@ -3,8 +3,8 @@
 import type { Hono } from 'hono';
 import type { Boards } from '../http/board-address';
 import type { AnswerRoutes } from '../http/routes/context';
-import type { ServedSite } from '../site/site-config';
 import type { Logger } from '../lib/logger';
+import type { ServedSite } from '../site/site-config';
 import { createCommandAnswers } from './command-answers';
 import { createCommandReads } from './command-reads';
 import type { DiscordCommandsConfig } from './commands-config';
