@@ -223,7 +223,7 @@ describe('main (the server process)', () => {
             timeout: 20_000,
           },
         )
-        .toEqual([{ key: 'ISLAND', display: 'The Island' }]);
+        .toMatchObject([{ key: 'ISLAND', display: 'The Island' }]);
       const body = (await (
         await fetch(`${server.url}api/ark/player_rankings?cluster=ISLAND`)
       ).json()) as { ranking_data: { PlayerName: string }[] };

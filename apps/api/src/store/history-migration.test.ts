@@ -54,7 +54,10 @@ for (const store of stores()) {
       db = await store.open();
       await migrate(db, MIGRATIONS.slice(0, 11));
       await writeVersion11History(db);
-      expect(await migrate(db)).toEqual([12]);
+      expect(await migrate(db, MIGRATIONS.slice(0, 12))).toEqual([12]);
+      // The later migrations (what a cluster keeps, the hall) touch no history: the import below
+      // runs on today's schema.
+      await migrate(db);
       const partitions = await db.query<{ name: string }>(
         `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
          WHERE i.inhparent IN ('history_players'::regclass, 'history_tribes'::regclass)
