@@ -124,6 +124,16 @@ try {
   const coldTops = [];
   for (const options of tops) coldTops.push(await ask(interaction(2, 'top', options)));
   report('/top, first of each', coldTops);
+  // Which cold boards were slowest, and when they came: a p99 of 54 is their slowest one.
+  const slowest = coldTops
+    .map(({ ms }, i) => ({ ms, i, board: tops[i]?.map((o) => o.value).join(' ') }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
+  for (const { ms, i, board } of slowest) {
+    run.say(
+      `  slow cold /top: ${board} (request ${i + 1} of ${coldTops.length}) ${ms.toFixed(1)} ms`,
+    );
+  }
   const keptTops = [];
   for (let i = 0; i < requests; i++) keptTops.push(await ask(interaction(2, 'top', pick(tops))));
   report('/top, kept', keptTops);

@@ -17,6 +17,7 @@ import { migrate } from '../../store/migrations';
 import { createRankingStore } from '../../store/ranking-store';
 import type { DiscordEmbed } from '../discord-limits';
 import type { MessageData } from '../interaction';
+import { escapeHtml, markdownToHtml } from './discord-html';
 import { interaction, makeTestApplication, signedHeaders } from './sign-interaction';
 
 const OUT = fileURLToPath(
@@ -68,35 +69,6 @@ async function realAnswer(): Promise<MessageData> {
   } finally {
     await db.close();
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
-
-/** The markdown this project sends, as Discord draws it: escapes shown as the character, `**` bold. */
-function markdownToHtml(text: string): string {
-  let html = '';
-  let bold = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i] as string;
-    const next = text[i + 1];
-    if (char === '\\' && next !== undefined && /[^0-9A-Za-z\s]/.test(next)) {
-      html += escapeHtml(next);
-      i += 1;
-    } else if (char === '*' && next === '*') {
-      html += bold ? '</strong>' : '<strong>';
-      bold = !bold;
-      i += 1;
-    } else {
-      html += char === '\n' ? '<br>' : escapeHtml(char);
-    }
-  }
-  return bold ? `${html}</strong>` : html;
 }
 
 function embedHtml(embed: DiscordEmbed): string {

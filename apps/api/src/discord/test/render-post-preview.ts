@@ -10,6 +10,7 @@ import { type BoardSummary, formatCount } from '@ark/core';
 import { chromium } from 'playwright-core';
 import { buildBoardPost } from '../board-embed';
 import type { DiscordEmbed, DiscordWebhookBody } from '../discord-limits';
+import { escapeHtml, markdownToHtml } from './discord-html';
 
 const OUT = fileURLToPath(
   new URL('../../../../../docs/screenshots/discord-post.png', import.meta.url),
@@ -46,38 +47,6 @@ const board: BoardSummary = {
   updatedAt: '2024-05-13T00:00:00Z',
   siteName: 'Rex Valley',
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
-
-/**
- * The markdown this project sends, as Discord draws it: backslash escapes show the character,
- * `**` toggles bold; every character HTML-escaped.
- */
-function markdownToHtml(text: string): string {
-  let html = '';
-  let bold = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i] as string;
-    const next = text[i + 1];
-    if (char === '\\' && next !== undefined && /[^0-9A-Za-z\s]/.test(next)) {
-      html += escapeHtml(next);
-      i += 1;
-    } else if (char === '*' && next === '*') {
-      html += bold ? '</strong>' : '<strong>';
-      bold = !bold;
-      i += 1;
-    } else {
-      html += char === '\n' ? '<br>' : escapeHtml(char);
-    }
-  }
-  return bold ? `${html}</strong>` : html;
-}
 
 function embedHtml(embed: DiscordEmbed): string {
   const colour = `#${(embed.color ?? 0).toString(16).padStart(6, '0')}`;
