@@ -45,7 +45,7 @@ import {
 } from './load-test';
 import { missRounds, SHARED_WORKLOADS } from './miss-rounds';
 import { startRun } from './record-run';
-import { type StoreWhere, storeAloneRounds } from './store-alone';
+import { type StoreWhere, storeAloneRounds, WARM_UP } from './store-alone';
 import {
   COMMON_TERM,
   drawRequest,
@@ -370,6 +370,8 @@ async function uncachedFigures(
       say,
       rounds,
       http: (origin, workload) => httpRun(origin, { workload }),
+      warm: (origin, workload) =>
+        httpRun(origin, { workload, amount: WARM_UP * CONNECTIONS, seconds: 60 }),
       alone,
       aloneAhead: !where.databaseUrl,
     },
@@ -491,7 +493,8 @@ async function profiledLoad(
     cpuProfileDir,
     ...(mainScript && { mainScript }),
   });
-  if (spec.path) await fetch(`${server.origin}${spec.path}`);
+  // Warmed first, as the rounds' servers are: the window holds the load alone.
+  await httpRun(server.origin, { ...spec, amount: WARM_UP * CONNECTIONS, seconds: 60 });
   const from = nowUs();
   const result = await httpRun(server.origin, spec);
   const to = nowUs();

@@ -27,6 +27,8 @@ export interface MissRoundsSpec {
   rounds: number;
   /** One HTTP load of a workload's drawn addresses against an origin. */
   http: (origin: string, workload: Workload) => Promise<LoadResult>;
+  /** A few requests of a workload, untimed, before its rounds. */
+  warm: (origin: string, workload: Workload) => Promise<unknown>;
   alone: StoreAloneRounds;
   /** Whether the store alone ran before the servers started (PGlite), not between their runs. */
   aloneAhead: boolean;
@@ -78,6 +80,10 @@ export async function missRounds(
       ? 'uncached reads: the store alone (this process, no HTTP; run before the server started, as PGlite needs) and over HTTP, same connections and seconds:'
       : `uncached reads, rounds alternating the store alone (this process, no HTTP, as many callers as connections) and over HTTP${servers.length > 1 ? ', each build' : ''}:`,
   );
+  // Warmed as the store alone is (store-alone.ts): a round's first seconds are not a server's.
+  for (const [workload] of SHARED_WORKLOADS) {
+    for (const { server } of servers) await spec.warm(server.origin, workload);
+  }
   const runs: Runs = new Map();
   for (let n = 1; n <= spec.rounds; n++) await round(spec, servers, n, runs);
   for (const [workload, label] of SHARED_WORKLOADS) {

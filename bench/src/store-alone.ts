@@ -24,8 +24,11 @@ export interface StoreAloneSpec {
 
 /** The store alone, open: one run per call, then closed. */
 export interface StoreAlone {
-  /** Reads drawn as the HTTP runs draw them (workloads.ts), `callers` at a time. */
-  run(workload: Workload): Promise<LoadResult & { reads: number }>;
+  /**
+   * Reads drawn as the HTTP runs draw them (workloads.ts), `callers` at a time; `amount` over
+   * the spec's (a warm-up).
+   */
+  run(workload: Workload, amount?: number): Promise<LoadResult & { reads: number }>;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,8 @@ export interface StoreAlone {
 export async function openStoreAlone(where: StoreWhere, spec: StoreAloneSpec): Promise<StoreAlone> {
   const db = await openDb({ ...where, worker: true, serving: true });
   return {
-    run: (workload) => readFor(createRankingStore(db), workload, spec),
+    run: (workload, amount = spec.amount) =>
+      readFor(createRankingStore(db), workload, { ...spec, amount }),
     close: () => db.close(),
   };
 }
@@ -80,6 +84,9 @@ async function readFor(
   };
 }
 
+/** Reads a warm-up takes per caller (or HTTP connection), before a workload's timed runs. */
+export const WARM_UP = 4;
+
 /** The store alone's runs of a bench: one per workload and round, asked in any order. */
 export interface StoreAloneRounds {
   result(workload: Workload, round: number): Promise<LoadResult>;
@@ -90,6 +97,8 @@ export interface StoreAloneRounds {
  * The store alone's runs, live beside the servers (PostgreSQL: each asked when the rounds reach
  * it, so it meets the same machine as the HTTP runs beside it) or, with `ahead`, all of them run
  * now and kept (PGlite: one process opens its folder at a time, so before the server starts).
+ * Each workload is warmed first (its statements prepared on every connection), as the HTTP runs
+ * warm the servers (miss-rounds.ts).
  */
 export async function storeAloneRounds(
   where: StoreWhere,
@@ -97,6 +106,7 @@ export async function storeAloneRounds(
   { ahead, rounds, workloads }: { ahead: boolean; rounds: number; workloads: readonly Workload[] },
 ): Promise<StoreAloneRounds> {
   const alone = await openStoreAlone(where, spec);
+  for (const workload of workloads) await alone.run(workload, WARM_UP * spec.callers);
   if (!ahead) return { result: (workload) => alone.run(workload), close: () => alone.close() };
   const kept = new Map<string, LoadResult>();
   try {
