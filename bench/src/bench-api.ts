@@ -1,11 +1,14 @@
 // `pnpm bench:api [--db postgres,pglite] [--players N] [--tribes N] [--seconds S] [--rounds R]
-// [--samples N] [--skip-profile] [--skip-middleware] [--skip-preview]`: times the preview image's
-// drawing, then loads one big cluster per store and prints store-level page and search latency
-// (p50/p95/p99 per kind of term) and HTTP throughput of the real server (apps/api/dist/main.js:
-// build it first) next to a bare node:http server, each in its own process, with the load
-// generator in a third; on PostgreSQL also the server's own code beside Hono's stock middleware
-// (this bench's own build of it: hono-middleware.ts). Not a test: figures depend on the machine
-// and its load, which it prints; each run is appended to docs/benchmarks.md.
+// [--samples N] [--skip-profile] [--skip-middleware] [--skip-preview] [--skip-cold]
+// [--against <other build>/apps/api/dist/main.js]`: times the preview image's drawing, then loads
+// one big cluster per store and prints store-level page and search latency (p50/p95/p99 per kind
+// of term) and HTTP throughput of the real server (apps/api/dist/main.js: build it first) next to
+// a bare node:http server, each in its own process, with the load generator in a third; the
+// uncached reads over HTTP as a share of the same reads through the store alone (store-alone.ts);
+// on PostgreSQL the cold reads over HTTP (cold-reads.ts) and the server's own code beside Hono's
+// stock middleware (this bench's own build of it: hono-middleware.ts); CPU profiles of a cached
+// page and of misses, side by side with the --against build's. Not a test: figures depend on the
+// machine and its load, which it prints; each run is written to docs/benchmarks/runs/.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,18 +31,29 @@ import {
 } from '@ark/api/internals';
 import { type BoardSummary, PREVIEW_IMAGE_ROWS, RANKINGS_PATHS } from '@ark/core';
 import { bareServer } from './bare-server';
-import { summariseProfile } from './cpu-profile';
+import { coldReads } from './cold-reads';
+import { type ProfiledRun, profilesSideBySide, readProfile, summariseProfile } from './cpu-profile';
+import { meanRps, rpsLine, share, summarise, timingLine } from './figure-lines';
 import { honoMiddlewareServer } from './hono-middleware';
-import { loadProcess } from './load-process';
+import { type LoadResult, loadProcess } from './load-process';
 import {
   type BenchServer,
   loadTest,
-  percentile,
+  type NamedServer,
   startApiServer,
   startBareServer,
 } from './load-test';
+import { missRounds, SHARED_WORKLOADS } from './miss-rounds';
 import { startRun } from './record-run';
-import { COMMON_TERM, drawRequest, PLAYER_FIELDS, SHORT_TERMS, type Workload } from './workloads';
+import { type StoreWhere, storeAloneRounds, WARM_UP } from './store-alone';
+import {
+  COMMON_TERM,
+  drawRequest,
+  PLAYER_FIELDS,
+  pageLookup,
+  SHORT_TERMS,
+  type Workload,
+} from './workloads';
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -57,6 +71,8 @@ const { values, positionals } = parseArgs({
     'skip-http': { type: 'boolean', default: false },
     'skip-middleware': { type: 'boolean', default: false },
     'skip-preview': { type: 'boolean', default: false },
+    // The cold reads over HTTP (PostgreSQL): each a fresh data version the bench makes.
+    'skip-cold': { type: 'boolean', default: false },
     // Another build's dist/main.js, run beside this one in the throughput rounds.
     against: { type: 'string' },
     'import-only': { type: 'boolean', default: false },
@@ -78,44 +94,18 @@ const cleanups: (() => void | Promise<void>)[] = [
 
 const record = isBench ? startRun('pnpm bench:api') : null;
 const say = (line = '') => (record ? record.say(line) : console.log(line));
-const ms = (n: number) => n.toFixed(2).padStart(7);
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' / ');
 
-interface Timing {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-function summarise(times: number[]): Timing {
-  return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: Math.max(...times),
-  };
-}
-
-const timingLine = (label: string, t: Timing, extra = '') =>
-  `  ${label.padEnd(44)} p50 ${ms(t.p50)}  p95 ${ms(t.p95)}  p99 ${ms(t.p99)}  max ${ms(t.max)} ms${extra}`;
-
 /** Times `samples` store reads of one workload, one after another, as drawn. */
 async function timeStore(store: RankingStore, workload: Workload): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
-    const { filter, search, page } = drawRequest(workload, players);
+    const lookup = pageLookup(drawRequest(workload, players));
     const started = performance.now();
-    await store.page({
-      view: 'players',
-      cluster: 'SOLO',
-      field: PLAYER_FIELDS[filter] ?? 'PlayerKills',
-      search,
-      page,
-    });
+    await store.page(lookup);
     times.push(performance.now() - started);
   }
   return times;
@@ -307,91 +297,114 @@ function readPage(store: RankingStore, season: number | null, search: string) {
   });
 }
 
-const rpsLine = (label: string, r: { rps: number; p99: number; bad: number }, extra = '') =>
-  `  ${label.padEnd(44)} ${String(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms${r.bad ? `   (${r.bad} non-2xx/errors)` : ''}${extra}`;
+/** One load of `spec` against `origin`, with the run's connections, seconds and players. */
+const httpRun = (origin: string, spec: Partial<Parameters<typeof loadTest>[0]>) =>
+  loadTest({ origin, connections: CONNECTIONS, seconds, players, ...spec });
 
-/** Alternating rounds of the bare server and the cached page, then the other HTTP loads. */
-async function httpFigures(
-  server: BenchServer,
-  throughput: boolean,
-  against: BenchServer | null,
-): Promise<void> {
+/**
+ * Alternating rounds of the bare server and the cached page (and the --against build's), then
+ * the cached page compressed: the cached page's share of bare node:http.
+ */
+async function cachedFigures(server: BenchServer, against: BenchServer | null): Promise<void> {
   const cachedPath = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
   const sample = await (await fetch(`${server.origin}${cachedPath}`)).text();
-  const run = (origin: string, spec: Partial<Parameters<typeof loadTest>[0]>) =>
-    loadTest({ origin, connections: CONNECTIONS, seconds, players, ...spec });
-  if (throughput) {
-    const bare = await startBareServer(sample, work);
-    say(
-      `HTTP, ${CONNECTIONS} connections, ${seconds} s per run; server, bare server and load generator each in its own process; body ${sample.length} bytes:`,
-    );
-    const ratios: number[] = [];
-    const bareRuns = [];
-    const cachedRuns = [];
-    for (let round = 1; round <= rounds; round++) {
-      const b = await run(bare.origin, { path: '/' });
-      const c = await run(server.origin, { path: cachedPath });
-      bareRuns.push(b);
-      cachedRuns.push(c);
-      ratios.push(c.rps / b.rps);
-      say(rpsLine(`round ${round}: bare node:http, fixed JSON`, b));
+  const bare = await startBareServer(sample, work);
+  say(
+    `HTTP, ${CONNECTIONS} connections, ${seconds} s per run; server, bare server and load generator each in its own process; body ${sample.length} bytes:`,
+  );
+  const bareRuns: LoadResult[] = [];
+  const cachedRuns: LoadResult[] = [];
+  const againstRuns: LoadResult[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const b = await httpRun(bare.origin, { path: '/' });
+    const c = await httpRun(server.origin, { path: cachedPath });
+    bareRuns.push(b);
+    cachedRuns.push(c);
+    say(rpsLine(`round ${round}: bare node:http, fixed JSON`, b));
+    say(rpsLine(`round ${round}: cached rankings page`, c, `   = ${share(c.rps, b.rps)} of bare`));
+    if (against) {
+      const a = await httpRun(against.origin, { path: cachedPath });
+      againstRuns.push(a);
       say(
         rpsLine(
-          `round ${round}: cached rankings page`,
-          c,
-          `   = ${Math.round((100 * c.rps) / b.rps)} % of bare`,
+          `round ${round}: cached page, --against build`,
+          a,
+          `   = ${share(a.rps, b.rps)} of bare`,
         ),
       );
-      if (against) {
-        const a = await run(against.origin, { path: cachedPath });
-        say(
-          rpsLine(
-            `round ${round}: cached page, --against build`,
-            a,
-            `   = ${Math.round((100 * a.rps) / b.rps)} % of bare`,
-          ),
-        );
-      }
     }
-    await bare.stop();
-    const mean = (list: { rps: number }[]) =>
-      Math.round(list.reduce((s, r) => s + r.rps, 0) / list.length);
-    const worstP99 = (list: { p99: number }[]) => Math.max(...list.map((r) => r.p99));
+  }
+  await bare.stop();
+  const worstP99 = (list: { p99: number }[]) => Math.max(...list.map((r) => r.p99));
+  const perRound = cachedRuns.map((c, i) => share(c.rps, bareRuns[i]?.rps ?? 0)).join(', ');
+  say(
+    `  mean: bare ${meanRps(bareRuns)} req/s (p99 <= ${worstP99(bareRuns)} ms), cached page ${meanRps(cachedRuns)} req/s (p99 <= ${worstP99(cachedRuns)} ms): cached / bare = ${share(meanRps(cachedRuns), meanRps(bareRuns))} (per round ${perRound}); goal >= 60 %`,
+  );
+  if (against) {
     say(
-      `  mean: bare ${mean(bareRuns)} req/s (p99 <= ${worstP99(bareRuns)} ms), cached page ${mean(cachedRuns)} req/s (p99 <= ${worstP99(cachedRuns)} ms): cached / bare = ${Math.round((100 * mean(cachedRuns)) / mean(bareRuns))} % (per round ${ratios.map((r) => `${Math.round(100 * r)} %`).join(', ')})`,
-    );
-    say(
-      rpsLine(
-        'cached page, Accept-Encoding: br',
-        await run(server.origin, { path: cachedPath, headers: { 'Accept-Encoding': 'br' } }),
-      ),
-    );
-  } else {
-    say(
-      `HTTP, ${CONNECTIONS} connections, ${seconds} s per run (load generator in its own process):`,
+      `  mean: cached page, --against build ${meanRps(againstRuns)} req/s (p99 <= ${worstP99(againstRuns)} ms) = ${share(meanRps(againstRuns), meanRps(bareRuns))} of bare`,
     );
   }
   say(
     rpsLine(
-      'uncached pages (random page and filter)',
-      await run(server.origin, { workload: 'page' }),
+      'cached page, Accept-Encoding: br',
+      await httpRun(server.origin, { path: cachedPath, headers: { 'Accept-Encoding': 'br' } }),
     ),
   );
+}
+
+/**
+ * The uncached reads: the store alone's rounds beside each build's over HTTP (miss-rounds.ts),
+ * then, on PostgreSQL, the cold reads one at a time (cold-reads.ts).
+ */
+async function uncachedFigures(
+  servers: readonly NamedServer[],
+  alone: Awaited<ReturnType<typeof storeAloneRounds>>,
+  where: StoreWhere,
+): Promise<void> {
   say(
-    rpsLine('search, rare terms (each new)', await run(server.origin, { workload: 'search-rare' })),
+    `HTTP, ${CONNECTIONS} connections, ${seconds} s per run (load generator in its own process):`,
   );
+  await missRounds(
+    {
+      say,
+      rounds,
+      http: (origin, workload) => httpRun(origin, { workload }),
+      warm: (origin, workload) =>
+        httpRun(origin, { workload, amount: WARM_UP * CONNECTIONS, seconds: 60 }),
+      alone,
+      aloneAhead: !where.databaseUrl,
+    },
+    servers,
+  );
+  if (!where.databaseUrl || values['skip-cold']) return;
+  const versions = Math.max(2, Math.ceil(samples / 16));
+  const deepPerVersion = Math.max(1, Math.ceil(samples / versions));
   say(
-    rpsLine(
-      `search "${COMMON_TERM}", any page`,
-      await run(server.origin, { workload: 'search-common-deep' }),
-    ),
+    `cold reads over HTTP, one at a time (ms): ${versions} fresh data versions (the bench bumps it, each server sees it on /healthz first); per version each build reads "${COMMON_TERM}" once per filter (pages 0-9), then ${deepPerVersion} of its pages at random, each address once; goal p99 <= 25 ms:`,
   );
-  say(
-    rpsLine(
-      'search 1-2 letters, pages 0-9',
-      await run(server.origin, { workload: 'search-short' }),
-    ),
-  );
+  for (const cold of await coldReads(servers, {
+    databaseUrl: where.databaseUrl,
+    players,
+    versions,
+    deepPerVersion,
+  })) {
+    const of = cold.label === 'this build' ? '' : `, ${cold.label}`;
+    say(
+      timingLine(
+        `"${COMMON_TERM}" first read per filter${of}`,
+        cold.firstPerFilter,
+        `   (${cold.firstPerFilter.reads} reads)`,
+      ),
+    );
+    say(
+      timingLine(
+        `"${COMMON_TERM}" any page, first read${of}`,
+        cold.anyPage,
+        `   (${cold.anyPage.reads} reads)`,
+      ),
+    );
+  }
 }
 
 /**
@@ -460,22 +473,106 @@ async function middlewareFigures(own: BenchServer, where: { databaseUrl?: string
   );
 }
 
-/** One more run of the cached page on a server started with --cpu-prof: where a request goes. */
-async function profileFigures(options: { databaseUrl?: string; dataDir?: string }): Promise<void> {
+/** µs of the monotonic clock, as V8's profiles count them. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * One load on a server started with --cpu-prof (`mainScript`: another build), its profile
+ * counted over the load's own time only (not the process's start and stop).
+ */
+async function profiledLoad(
+  where: StoreWhere,
+  label: string,
+  spec: Partial<Parameters<typeof loadTest>[0]>,
+  mainScript?: string,
+): Promise<ProfiledRun> {
   const cpuProfileDir = mkdtempSync(join(work, 'cpu-'));
   const server = await startApiServer({
-    ...options,
-    logFile: join(work, 'profiled.log'),
+    ...where,
+    logFile: join(cpuProfileDir, 'server.log'),
     cpuProfileDir,
+    ...(mainScript && { mainScript }),
   });
-  const path = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
-  await fetch(`${server.origin}${path}`);
-  const result = await loadTest({ origin: server.origin, path, connections: CONNECTIONS, seconds });
+  // Warmed first, as the rounds' servers are: the window holds the load alone.
+  await httpRun(server.origin, { ...spec, amount: WARM_UP * CONNECTIONS, seconds: 60 });
+  const from = nowUs();
+  const result = await httpRun(server.origin, spec);
+  const to = nowUs();
   await server.stop();
+  const counts = readProfile(cpuProfileDir, { from, to });
+  return { label, counts, requests: result.rps * seconds, rps: result.rps };
+}
+
+/** One more run of the cached page on a server started with --cpu-prof: where a request goes. */
+async function profileFigures(where: StoreWhere): Promise<void> {
+  const path = `${RANKINGS_PATHS.players}?cluster=SOLO&page=3`;
+  const run = await profiledLoad(where, 'this build', { path });
   say(
-    `CPU profile of the server (node --cpu-prof) over a ${seconds} s cached-page run, ${result.rps} req/s:`,
+    `CPU profile of the server (node --cpu-prof) over a ${seconds} s cached-page run, ${run.rps} req/s, the load's samples only:`,
   );
-  say(summariseProfile(cpuProfileDir, result.rps * seconds));
+  say(summariseProfile(run.counts, run.requests));
+}
+
+/**
+ * Where a miss's time goes: each build (this one, and --against's on PostgreSQL) profiled over a
+ * run of each uncached workload the store alone is measured by, the 15 hottest functions by self
+ * time side by side.
+ */
+async function missProfileFigures(where: StoreWhere): Promise<void> {
+  const builds: [string, string | undefined][] = [['this build', undefined]];
+  if (values.against && where.databaseUrl) builds.push(['--against', values.against]);
+  for (const [workload, label] of SHARED_WORKLOADS) {
+    const runs: ProfiledRun[] = [];
+    for (const [build, mainScript] of builds) {
+      runs.push(await profiledLoad(where, build, { workload }, mainScript));
+    }
+    say(
+      `CPU profile of a miss (node --cpu-prof), ${label} over a ${seconds} s run per build, the load's samples only; hottest functions by self time (share of busy time, µs per request):`,
+    );
+    say(profilesSideBySide(runs, 15));
+  }
+}
+
+/**
+ * The built server(s) over HTTP: the store alone beside them (PGlite: before, its folder held by
+ * one process at a time), the cached and uncached rounds, the middleware, the profiles.
+ */
+async function serverFigures(where: StoreWhere, first: boolean): Promise<void> {
+  const alone = await storeAloneRounds(
+    where,
+    { players, callers: CONNECTIONS, seconds },
+    {
+      ahead: !where.databaseUrl,
+      rounds,
+      workloads: SHARED_WORKLOADS.map(([workload]) => workload),
+    },
+  );
+  const servers: NamedServer[] = [];
+  try {
+    const label = where.databaseUrl ? 'postgres' : 'pglite';
+    const server = await startApiServer({ ...where, logFile: join(work, `${label}.log`) });
+    servers.push({ label: 'this build', server });
+    if (first && values.against && where.databaseUrl) {
+      const against = await startApiServer({
+        ...where,
+        logFile: join(work, 'against.log'),
+        mainScript: values.against,
+      });
+      servers.push({ label: '--against', server: against });
+    }
+    if (first) await cachedFigures(server, servers[1]?.server ?? null);
+    await uncachedFigures(servers, alone, where);
+    if (first && where.databaseUrl && !values['skip-middleware']) {
+      await middlewareFigures(server, where);
+    }
+  } finally {
+    await alone.close();
+    for (const { server } of servers) await server.stop();
+  }
+  if (first && !values['skip-profile']) {
+    await profileFigures(where);
+    await missProfileFigures(where);
+  }
 }
 
 async function benchStore(kind: string, first: boolean): Promise<void> {
@@ -523,25 +620,7 @@ async function benchStore(kind: string, first: boolean): Promise<void> {
     // The server process opens the store itself: PGlite allows one process per folder.
     await db.close();
     open = false;
-    const server = await startApiServer({ ...where, logFile: join(work, `${kind}.log`) });
-    const against =
-      first && values.against && where.databaseUrl
-        ? await startApiServer({
-            ...where,
-            logFile: join(work, 'against.log'),
-            mainScript: values.against,
-          })
-        : null;
-    try {
-      await httpFigures(server, first, against);
-      if (first && where.databaseUrl && !values['skip-middleware']) {
-        await middlewareFigures(server, where);
-      }
-    } finally {
-      await server.stop();
-      await against?.stop();
-    }
-    if (first && !values['skip-profile']) await profileFigures(where);
+    await serverFigures(where, first);
   } finally {
     if (open) await db.close();
   }

@@ -28,15 +28,28 @@ export interface LoadResult {
   p99: number;
   /** Non-2xx answers, errors and timeouts. */
   bad: number;
+  /**
+   * Of a drawn workload's requests, the share whose address was drawn before in the run: at most
+   * these can be cache hits, every other request is a miss.
+   */
+  repeated?: number;
 }
 
 /** Runs one load as `spec` says and resolves with its figures. */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const { workload, churn, players = 0 } = spec;
   let sent = 0;
+  const drawn = new Set<string>();
+  let repeated = 0;
+  const draw = (path: string) => {
+    if (drawn.has(path)) repeated++;
+    else drawn.add(path);
+    sent++;
+    return path;
+  };
   const pathOf = churn
     ? () => churnPath(sent++, churn)
-    : workload && (() => requestPath(drawRequest(workload, players)));
+    : workload && (() => draw(requestPath(drawRequest(workload, players))));
   const result = await autocannon({
     url: `${spec.origin}${spec.path ?? '/'}`,
     connections: spec.connections,
@@ -59,6 +72,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
+    ...(workload && !churn && { repeated: repeated / Math.max(1, sent) }),
   };
 }
 

@@ -44,6 +44,12 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** A server measured, named as the run prints it ("this build", "--against build"). */
+export interface NamedServer {
+  label: string;
+  server: BenchServer;
+}
+
 /** Resolves once `read()` finds a match, polling every 50 ms; rejects when the child exits. */
 function waitFor<T>(child: ChildProcess, read: () => T | null, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -147,6 +153,10 @@ export async function startApiServer(options: ServerOptions): Promise<BenchServe
         readFileSync(options.logFile, 'utf8'),
       )?.[1] ?? null,
     'api server',
-  );
+  ).catch((error: Error) => {
+    // The log goes with the run's folder: its end says why.
+    const said = readFileSync(options.logFile, 'utf8').trim().split('\n').slice(-5).join('\n');
+    throw new Error(`${error.message} (${script.at(-1)}): ${said}`);
+  });
   return { origin: `http://${url}`, pid: child.pid ?? 0, stop: stopper(child) };
 }

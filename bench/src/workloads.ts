@@ -58,3 +58,9 @@ export function requestPath({ filter, search, page }: WorkloadRequest): string {
   const query = `cluster=SOLO&filter=${PLAYER_WIRES[filter]}&page=${page}`;
   return `${RANKINGS_PATHS.players}?${query}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
 }
+
+/** The store's lookup of a drawn request: the same page the API path asks for. */
+export function pageLookup({ filter, search, page }: WorkloadRequest) {
+  const field = PLAYER_FIELDS[filter] ?? 'PlayerKills';
+  return { view: 'players' as const, cluster: 'SOLO', field, search, page };
+}
