@@ -92,12 +92,8 @@ function pickCluster<C extends Pick<Cluster, 'key' | 'display'>>(
   setting: string | undefined,
 ): C | null | undefined {
   if (clusters.length === 0) return null;
-  const key =
-    asked ||
-    defaultCluster(
-      clusters.map((cluster) => cluster.key),
-      setting,
-    );
+  const keys = clusters.map((cluster) => cluster.key);
+  const key = asked || defaultCluster(keys, setting);
   return clusters.find((cluster) => cluster.key === key);
 }
 
