@@ -29,7 +29,7 @@ const KEYS = ['DUO', 'SOLO', 'PVE'] as const;
 function namedCluster(key: string, order: number): ClusterImport {
   return {
     cluster: { key, display: `${key} display`, order },
-    players: [makePlayer(`Rex of ${key}`, { kills: 3 })],
+    players: [makePlayer(`Rex of ${key}`, { id: `7656${order}`, kills: 3 })],
     tribes: [makeTribe(`Tribe of ${key}`, { damageScore: 5 })],
   };
 }
@@ -137,6 +137,35 @@ for (const engine of engines()) {
     it('is the cluster site.defaultCluster names on every surface', async () => {
       const site = servedSite({ look: { defaultCluster: 'PVE' } });
       expect(await surfaces(store, db, site)).toEqual(everywhere('PVE'));
+    });
+
+    it("links a command's panel on SOLO with cluster=SOLO when the site's default is another", async () => {
+      const site = servedSite({
+        look: { defaultCluster: 'PVE', publicUrl: 'https://ark.example' },
+      });
+      const app = createApp({
+        store,
+        site,
+        now: () => NOW,
+        discord: {
+          commands: { applicationId: APPLICATION_ID, publicKey: application.publicKeyHex },
+          transport: { timer: () => new Promise<void>(() => {}) },
+        },
+      });
+      const options = [
+        { name: 'player', value: '76561' },
+        { name: 'cluster', value: 'SOLO' },
+      ];
+      const body = interaction(2, 'rank', options);
+      const res = await app.request('/discord/interactions', {
+        method: 'POST',
+        body,
+        headers: signedHeaders(application, body, NOW),
+      });
+      const answer = (await res.json()) as { data: { embeds?: { url?: string }[] } };
+      expect(answer.data.embeds?.[0]?.url).toBe(
+        'https://ark.example/?view=players&cluster=SOLO&player=76561',
+      );
     });
 
     it('falls back to SOLO everywhere for a setting not imported, with one warning line', async () => {
