@@ -4,12 +4,13 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type LeaderboardClient, paginate, type RankingRequest } from '@ark/core';
+import { paginate, type RankingRequest } from '@ark/core';
 import { act } from '@testing-library/react';
 import { App } from './app';
 import { renderDocument } from './entry-server';
 import { answeringFrom, readFirstAnswers, readSite } from './first-answers';
 import { startPage } from './start-page';
+import { createFakeClient } from './test/fake-client';
 import { hydratePage } from './test/hydrate-page';
 
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -46,18 +47,15 @@ describe("the page's default cluster", () => {
     const answers = readFirstAnswers(served);
     if (!answers) throw new Error('no embedded answers');
 
-    const calls: string[] = [];
-    const live = new Proxy({} as LeaderboardClient, {
-      get: (_target, name) => () => {
-        calls.push(String(name));
-        return new Promise(() => {});
-      },
-    });
+    const live = createFakeClient();
     window.history.replaceState(null, '', '/');
     const clusterSetting = readSite(answers)?.defaultCluster ?? null;
-    const { store, stop } = startPage({ client: answeringFrom(answers, live), clusterSetting });
+    const { store, stop } = startPage({
+      client: answeringFrom(answers, live.client),
+      clusterSetting,
+    });
     await new Promise((resolve) => setTimeout(resolve));
-    expect(calls).toEqual([]);
+    expect([live.rankingCalls, live.clusterCalls, live.seasonCalls]).toEqual([[], [], []]);
     expect(store.getState().state).toMatchObject({ cluster: '3MAN', loading: false });
     expect(window.location.search).toBe('');
 
