@@ -12,7 +12,7 @@ import { ConfigError } from './lib/config-file';
 import { collectWhenIdle } from './lib/idle-gc';
 import { jsonLogger } from './lib/logger';
 import { processMemory, threadMemory } from './lib/memory-usage';
-import { loadSite, localUrl } from './site/site-config';
+import { defaultClusterWarning, loadSite, localUrl } from './site/site-config';
 import { importDemoAside } from './sources/demo-import';
 import { importDemoIfEmpty } from './sources/seed-demo';
 import { countClusters } from './store/cluster-meta';
@@ -81,6 +81,13 @@ if (demoPlayers > 0 && (await countClusters(db)) === 0) {
 // One memory budget (ARK_CACHE_MB) for every cache: the answers, the pages, the search terms.
 const cache = createCacheBudget({ megabytes: config.cacheMb });
 const store = createRankingStore(db, { cache, periods });
+// A default cluster not imported is a warning, not a refusal: the rule decides meanwhile
+// (docs/adr/0076-default-cluster.md).
+const clusterWarning = defaultClusterWarning(
+  site,
+  (await store.clusters()).map((c) => c.key),
+);
+if (clusterWarning) logger.info({ msg: clusterWarning });
 if (!config.webDir) {
   logger.info({
     msg: 'no web build found: / answers a hint',

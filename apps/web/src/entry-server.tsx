@@ -160,6 +160,7 @@ export async function startFromServer({
   ranges,
   detail,
   history,
+  site,
 }: PageRenderInput) {
   const texts: FirstAnswers<string> = {};
   const calls: Promise<unknown>[] = [];
@@ -213,8 +214,10 @@ export async function startFromServer({
         options?.signal,
       ),
   };
-  const store = createPageStore();
-  store.getState().dispatch(parseQueryString(search));
+  // The site's default cluster, as the page reads it from the embedded site (docs/adr/0076-default-cluster.md).
+  const clusterSetting = site?.defaultCluster ?? null;
+  const store = createPageStore(initialState(clusterSetting));
+  store.getState().dispatch(parseQueryString(search, { clusterSetting }));
   if (!detail && store.getState().state.detail) store.getState().dispatch({ type: 'detailClosed' });
   // A failed call fails the render (the server then sends the page without it); no log here.
   const stop = startFetchController({ store, client, logger: { error: () => {} } });

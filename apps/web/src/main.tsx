@@ -25,7 +25,11 @@ const first = readFirstAnswers(document);
 // The language the server drew the page in, its catalog embedded: hydration draws the same words.
 // (A static host's shell loads the visitor's language meanwhile.)
 const catalogReady = pageCatalog(first);
-const { store } = startPage({ client: first ? answeringFrom(first, live) : live });
+const { store } = startPage({
+  client: first ? answeringFrom(first, live) : live,
+  // The site's default cluster, embedded with its look (docs/adr/0076-default-cluster.md).
+  clusterSetting: readSite(first)?.defaultCluster ?? null,
+});
 // Embedded answers land in microtasks; after them the state is the one the server drew.
 await nextTask();
 // A panel the server drew: its embedded answer is read once the panel's reader has loaded.

@@ -1,3 +1,4 @@
+import { initialState } from '@ark/core';
 import { makeSeasons } from '@ark/core/testing';
 import { createPageStore } from './page-store';
 import { startUrlSync } from './url-sync';
@@ -58,6 +59,18 @@ describe('startUrlSync', () => {
     expect(window.location.search).toBe('');
     expect(window.location.pathname).toBe('/');
     expect(window.history.length).toBe(before);
+  });
+
+  it("reads an address without a cluster as the site's default cluster, and names SOLO when it is not it", () => {
+    go('/');
+    const store = createPageStore(initialState('3MAN'));
+    stops.push(startUrlSync({ store }));
+    expect(store.getState().state.cluster).toBe('3MAN');
+    expect(window.location.search).toBe('');
+    store.getState().dispatch({ type: 'clusterSelected', cluster: 'SOLO' });
+    expect(window.location.search).toBe('?cluster=SOLO');
+    store.getState().dispatch({ type: 'clusterSelected', cluster: '3MAN' });
+    expect(window.location.search).toBe('');
   });
 
   it('keeps the page working when the browser refuses a history change', () => {

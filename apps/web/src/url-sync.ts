@@ -66,9 +66,11 @@ export function startUrlSync({ store, win = window }: UrlSyncOptions): () => voi
   }
 
   function onPopState(): void {
-    const { clusters, seasons, seasonsProbed, ranges, rangesProbed } = store.getState().state;
+    const { clusters, clusterSetting, seasons, seasonsProbed, ranges, rangesProbed } =
+      store.getState().state;
     dispatch(
       parseQueryString(win.location.search, {
+        clusterSetting,
         ...(clusters.length > 0 ? { clusters } : {}),
         ...(seasonsProbed ? { seasons } : {}),
         ...(rangesProbed ? { ranges } : {}),
@@ -76,7 +78,8 @@ export function startUrlSync({ store, win = window }: UrlSyncOptions): () => voi
     );
   }
 
-  dispatch(parseQueryString(win.location.search));
+  const { clusterSetting } = store.getState().state;
+  dispatch(parseQueryString(win.location.search, { clusterSetting }));
   let written = toQueryString(store.getState().state);
   write('replace', written);
 

@@ -81,6 +81,30 @@ describe('parseQueryString', () => {
     expect(parseQueryString('', { clusters }).cluster).toBe('PVE');
   });
 
+  it("reads an address without a cluster as the site's default when it is listed", () => {
+    const clusters = [
+      { key: 'DUO', display: 'Duos' },
+      { key: 'SOLO', display: 'Solos' },
+      { key: '3MAN', display: '3 Man' },
+    ];
+    expect(parseQueryString('', { clusters, clusterSetting: '3MAN' }).cluster).toBe('3MAN');
+    expect(parseQueryString('?cluster=PVE', { clusters, clusterSetting: '3MAN' }).cluster).toBe(
+      '3MAN',
+    );
+    expect(parseQueryString('', { clusterSetting: '3MAN' }).cluster).toBe('3MAN');
+    // A setting the list lacks falls back to the rule: SOLO, listed though not first.
+    expect(parseQueryString('', { clusters, clusterSetting: 'PVE' }).cluster).toBe('SOLO');
+    expect(parseQueryString('', { clusters }).cluster).toBe('SOLO');
+  });
+
+  it("leaves the site's default cluster out of the address, and writes SOLO when it is not it", () => {
+    const state = initialState('3MAN');
+    expect(toQueryString(state)).toBe('');
+    expect(toQueryString({ ...state, cluster: 'SOLO' })).toBe('?cluster=SOLO');
+    const restored = parseQueryString('?cluster=SOLO', { clusterSetting: '3MAN' });
+    expect(restored.cluster).toBe('SOLO');
+  });
+
   it('ignores a cluster that does not look like a cluster key when no list is given', () => {
     expect(parseQueryString('?cluster=%3Cscript%3E').cluster).toBe('SOLO');
     expect(parseQueryString('?cluster=3MAN').cluster).toBe('3MAN');

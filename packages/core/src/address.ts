@@ -1,7 +1,9 @@
 // The page's address: the query string <-> State mapping (docs/adr/0013-address-and-history.md).
 import {
+  CLUSTER_KEY,
   clampSearch,
   DEFAULT_CLUSTER,
+  defaultCluster,
   HISTORY_SPANS,
   isHistorySpan,
   isRangeKey,
@@ -16,19 +18,22 @@ import { matchLanguage } from './i18n/choose-language';
 import type { Cluster, Season } from './schemas';
 import { type DetailTarget, isRangeOffered, type LocationChanged, type State } from './state';
 
-// Without a loaded list, a cluster key is accepted when it looks like one (SOLO, 3MAN, 100...).
-const CLUSTER_KEY = /^[A-Za-z0-9_-]{1,32}$/;
 const ONE_BASED_PAGE = /^[1-9]\d{0,8}$/;
 const SEASON_ID = /^[1-9]\d{0,9}$/;
 
-function readCluster(value: string | null, clusters: readonly Cluster[] | undefined): string {
+function readCluster(
+  value: string | null,
+  clusters: readonly Cluster[] | undefined,
+  setting: string | null,
+): string {
+  // Without a loaded list, a cluster key is accepted when it looks like one (SOLO, 3MAN, 100...).
   if (!clusters || clusters.length === 0) {
-    return value !== null && CLUSTER_KEY.test(value) ? value : DEFAULT_CLUSTER;
+    return value !== null && CLUSTER_KEY.test(value) ? value : (setting ?? DEFAULT_CLUSTER);
   }
-  const listed = (key: string | null) => clusters.some((cluster) => cluster.key === key);
-  if (listed(value)) return value as string;
-  // An unlisted cluster in the address: SOLO if listed, else the first (docs/adr/0013-address-and-history.md).
-  return listed(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (clusters[0]?.key ?? DEFAULT_CLUSTER);
+  const keys = clusters.map((cluster) => cluster.key);
+  if (value !== null && keys.includes(value)) return value;
+  // None or an unlisted one in the address: the site's default (docs/adr/0076-default-cluster.md).
+  return defaultCluster(keys, setting) ?? DEFAULT_CLUSTER;
 }
 
 // `season=` names an archived season; once the probe has answered, only a listed one counts (and
@@ -82,12 +87,17 @@ export interface KnownLists {
    * `range` is ignored); undefined while unknown.
    */
   ranges?: readonly RangeKey[] | null;
+  /**
+   * The site's `site.defaultCluster` (State's `clusterSetting`), null or absent for none: an
+   * address without a listed cluster means defaultCluster of the list and it.
+   */
+  clusterSetting?: string | null;
 }
 
 /**
  * Reads page state from the address (docs/adr/0013-address-and-history.md); a param that makes no sense falls
- * back to its default (an unlisted cluster, when the list is given: SOLO if listed, else the
- * first listed). Page is one-based in the address, zero-based in the state; a search
+ * back to its default (no cluster, or an unlisted one when the list is given: core's
+ * defaultCluster of the list and the site's setting, docs/adr/0076-default-cluster.md). Page is one-based in the address, zero-based in the state; a search
  * longer than MAX_SEARCH_LENGTH is cut. `season` must be a listed season when the list is known;
  * `range` an offered range, and none with a season; `player` or `tribe` (not both) an id; `lang`
  * a language of the board (docs/adr/0064-languages-wired.md).
@@ -97,7 +107,7 @@ export interface KnownLists {
  */
 export function parseQueryString(
   query: string,
-  { clusters, seasons, ranges }: KnownLists = {},
+  { clusters, seasons, ranges, clusterSetting = null }: KnownLists = {},
 ): LocationChanged {
   const params = new URLSearchParams(query);
   const rawView = params.get('view');
@@ -110,7 +120,7 @@ export function parseQueryString(
   return {
     type: 'locationChanged',
     view,
-    cluster: readCluster(params.get('cluster'), clusters),
+    cluster: readCluster(params.get('cluster'), clusters, clusterSetting),
     filter,
     search: clampSearch(params.get('search') ?? '').trim(),
     page: ONE_BASED_PAGE.test(rawPage) ? Number(rawPage) - 1 : 0,
@@ -132,7 +142,10 @@ export function parseQueryString(
 export function toQueryString(state: State): string {
   const params = new URLSearchParams();
   if (state.view !== 'tribes') params.set('view', state.view);
-  if (state.cluster !== DEFAULT_CLUSTER) params.set('cluster', state.cluster);
+  // The cluster an address without one means first (docs/adr/0076-default-cluster.md).
+  if (state.cluster !== (state.clusterSetting ?? DEFAULT_CLUSTER)) {
+    params.set('cluster', state.cluster);
+  }
   if (state.filter !== defaultFilter(state.view)) params.set('filter', state.filter);
   if (state.range !== 'all') params.set('range', state.range);
   if (state.submittedSearch !== '') params.set('search', state.submittedSearch);

@@ -3,6 +3,7 @@ import {
   clampSearch,
   clustersPath,
   DETAIL_PATHS,
+  defaultCluster,
   isRangeKey,
   isRowId,
   isView,
@@ -24,6 +25,32 @@ describe('clustersPath', () => {
   it('is the view rankings call followed by /clusters', () => {
     expect(clustersPath('tribes')).toBe(`${RANKINGS_PATHS.tribes}/clusters`);
     expect(clustersPath('players')).toBe('/api/ark/player_rankings/clusters');
+  });
+});
+
+describe('defaultCluster', () => {
+  it("takes the site's setting when it is listed, wherever it stands", () => {
+    expect(defaultCluster(['DUO', 'SOLO', '3MAN'], '3MAN')).toBe('3MAN');
+  });
+
+  it('takes SOLO when it is listed and no setting is, even when SOLO is not first', () => {
+    expect(defaultCluster(['DUO', 'SOLO'])).toBe('SOLO');
+    expect(defaultCluster(['DUO', 'SOLO'], null)).toBe('SOLO');
+    expect(defaultCluster(['DUO', 'SOLO'], 'PVE')).toBe('SOLO');
+  });
+
+  it('takes the first listed when neither the setting nor SOLO is listed', () => {
+    expect(defaultCluster(['DUO', '3MAN'])).toBe('DUO');
+    expect(defaultCluster(['DUO', '3MAN'], 'PVE')).toBe('DUO');
+  });
+
+  it('is null when no cluster is listed, whatever the setting', () => {
+    expect(defaultCluster([])).toBeNull();
+    expect(defaultCluster([], 'SOLO')).toBeNull();
+  });
+
+  it('never takes an empty setting as a key', () => {
+    expect(defaultCluster(['DUO', 'SOLO'], '')).toBe('SOLO');
   });
 });
 

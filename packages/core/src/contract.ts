@@ -26,6 +26,24 @@ export const MAX_PAGE = 999_999_999;
 /** The cluster a page starts on, and the one a rankings call without `cluster` means when listed (docs/behaviour.md#defaults). */
 export const DEFAULT_CLUSTER = 'SOLO';
 
+/** A cluster key's shape: 1 to 32 letters, digits, `_` or `-` (SOLO, 3MAN, 100...). */
+export const CLUSTER_KEY = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * The cluster a read that names none means, decided here once for the API, the page, /embed,
+ * /og.png and Discord (docs/adr/0076-default-cluster.md): the site's `site.defaultCluster`
+ * (`setting`) when listed, else SOLO when listed, else the first; null when none is listed.
+ * @example defaultCluster(['DUO', 'SOLO']) // "SOLO"
+ * @example defaultCluster(['DUO', 'SOLO', '3MAN'], '3MAN') // "3MAN"
+ * @example defaultCluster(['DUO', 'SOLO'], 'PVE') // "SOLO" (the setting is not listed)
+ * @example defaultCluster(['DUO', '3MAN']) // "DUO"
+ * @example defaultCluster([]) // null
+ */
+export function defaultCluster(keys: readonly string[], setting?: string | null): string | null {
+  if (setting && keys.includes(setting)) return setting;
+  return keys.includes(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (keys[0] ?? null);
+}
+
 /** Everything the reference server answers lives under this prefix (JSON, never the page). */
 export const API_PREFIX = '/api';
 

@@ -225,6 +225,14 @@ describe('reducer', () => {
       expect(next).toMatchObject({ cluster: 'PVE', page: 0, clusters });
     });
 
+    it("moves an unlisted cluster to the site's default, else SOLO, before the first", () => {
+      const listed = [...clusters, { key: 'SOLO', display: 'Solos' }];
+      const loaded = { type: 'clustersLoaded', clusters: listed } as const;
+      expect(reducer(makeState({ cluster: 'X' }), loaded).cluster).toBe('SOLO');
+      const set = makeState({ cluster: 'X', clusterSetting: 'DUO' });
+      expect(reducer(set, loaded).cluster).toBe('DUO');
+    });
+
     it('keeps the selected cluster when the list contains it', () => {
       const next = reducer(makeState({ cluster: 'DUO', page: 1 }), {
         type: 'clustersLoaded',

@@ -1,6 +1,6 @@
 // The page's state machine (docs/behaviour.md#states-and-transitions): pure, one case per action.
 import { toQueryString } from './address';
-import { clampSearch, HISTORY_SPANS } from './contract';
+import { clampSearch, defaultCluster, HISTORY_SPANS } from './contract';
 import { defaultFilter, findFilter } from './filters';
 import {
   type Action,
@@ -55,9 +55,11 @@ function searchTextChanged(state: State, raw: string): State {
 
 function clustersLoaded(state: State, action: ClustersLoaded): State {
   const clusters = action.clusters.length > 0 ? action.clusters : FALLBACK_CLUSTERS;
-  const first = clusters[0];
-  if (first && !clusters.some((cluster) => cluster.key === state.cluster)) {
-    return { ...state, clusters, cluster: first.key, page: 0 };
+  const keys = clusters.map((cluster) => cluster.key);
+  // A cluster the list lacks moves to the site's default (docs/adr/0076-default-cluster.md).
+  const fallback = defaultCluster(keys, state.clusterSetting);
+  if (fallback !== null && !keys.includes(state.cluster)) {
+    return { ...state, clusters, cluster: fallback, page: 0 };
   }
   return { ...state, clusters };
 }

@@ -72,6 +72,15 @@ describe('SiteBrandingSchema', () => {
     }
   });
 
+  it('carries a default cluster of the cluster-key shape, and refuses any other', () => {
+    expect(SiteBrandingSchema.parse({ defaultCluster: '3MAN' })).toEqual({
+      defaultCluster: '3MAN',
+    });
+    for (const defaultCluster of ['', 'SO LO', '<b>', 'x'.repeat(33)]) {
+      expect(SiteBrandingSchema.safeParse({ defaultCluster }).success, defaultCluster).toBe(false);
+    }
+  });
+
   it('refuses a name that is not text', () => {
     expect(SiteBrandingSchema.safeParse({ name: 42 }).success).toBe(false);
   });

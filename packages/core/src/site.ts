@@ -3,6 +3,7 @@
 // page to hydrate with. Read with this schema on both sides, so both draw the same header.
 import * as z from 'zod/mini';
 import { parseHexColor, toHexColor } from './color';
+import { CLUSTER_KEY } from './contract';
 import { built } from './wire';
 
 /**
@@ -57,7 +58,8 @@ function textField<T>(read: (text: string) => T | undefined, message: string) {
 /**
  * The community's look as the page receives it (every field optional; none = the page as it
  * is): `name` beside the logo and in the title (cleaned, cut; blank = none), `logoUrl` (shown
- * instead of ours and used as the icon) with its `logoType`, `accent` (#rrggbb, lower-cased).
+ * instead of ours and used as the icon) with its `logoType`, `accent` (#rrggbb, lower-cased),
+ * and `defaultCluster` (`site.defaultCluster`: the page's default cluster when listed).
  * Parsing the output again gives the same value. The server's render reads it; the page does
  * not need to (it trusts the copy its server embedded as it trusts the HTML drawn with it), so
  * its bundle drops the schema (`built`).
@@ -82,6 +84,12 @@ export const SiteBrandingSchema = built(() =>
       const rgb = parseHexColor(color);
       return rgb ? toHexColor(rgb) : undefined;
     }, 'Expected a colour written #rrggbb'),
+    // Not a look, but a site setting the page needs the same way: the cluster an address without
+    // one means when listed (defaultCluster, docs/adr/0076-default-cluster.md).
+    defaultCluster: textField(
+      (key) => (CLUSTER_KEY.test(key) ? key : undefined),
+      'Expected a cluster key: 1 to 32 letters, digits, _ or -',
+    ),
   }),
 );
 export type SiteBranding = z.output<typeof SiteBrandingSchema>;

@@ -59,6 +59,12 @@ export interface State {
   submittedSearch: string;
   filter: FilterWire;
   cluster: string;
+  /**
+   * The site's `site.defaultCluster` as its server embedded it, null for none: with the list,
+   * it decides the cluster an address without `cluster` means (defaultCluster,
+   * docs/adr/0076-default-cluster.md).
+   */
+  clusterSetting: string | null;
   /** Zero-based page index. */
   page: number;
   clusters: readonly Cluster[];
@@ -296,15 +302,18 @@ export const FALLBACK_CLUSTERS: readonly Cluster[] = [
  * The page before anything happens, the defaults (docs/behaviour.md#defaults): (Tribe Leaderboard, Tribe Score,
  * SOLO, page 0, the current season), the fallback clusters so the dropdown has entries before
  * the list loads, no result yet, no panel, and the capability probe not answered yet. `loading` stays false until `fetchStarted`; the table shows Loading... anyway
- * because no result is there (see `selectTableContent`).
+ * because no result is there (see `selectTableContent`). With the site's `site.defaultCluster`
+ * (`clusterSetting`), the page starts on that cluster instead of SOLO (docs/adr/0076-default-cluster.md).
+ * @example initialState('3MAN').cluster // "3MAN"
  */
-export function initialState(): State {
+export function initialState(clusterSetting: string | null = null): State {
   return {
     view: 'tribes',
     searchText: '',
     submittedSearch: '',
     filter: defaultFilter('tribes'),
-    cluster: DEFAULT_CLUSTER,
+    cluster: clusterSetting ?? DEFAULT_CLUSTER,
+    clusterSetting,
     page: 0,
     clusters: FALLBACK_CLUSTERS,
     openDropdown: null,

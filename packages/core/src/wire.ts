@@ -136,7 +136,7 @@ const clusterParam = () =>
       .check(
         z.minLength(1),
         z.describe(
-          `A key from the clusters call; missing = ${DEFAULT_CLUSTER}, or the first cluster when there is no ${DEFAULT_CLUSTER}.`,
+          `A key from the clusters call; missing = the server's default cluster (its site.defaultCluster when listed), else ${DEFAULT_CLUSTER} when listed, else the first cluster.`,
         ),
       ),
   );

@@ -5,6 +5,7 @@ import {
   type Cluster,
   clampSearch,
   cleanName,
+  defaultCluster,
   defaultFilter,
   filterLabel,
   findFilter,
@@ -80,14 +81,20 @@ const message = (embed: DiscordEmbed): MessageData => ({
   allowed_mentions: NO_MENTIONS,
 });
 
-/** The asked cluster (the first when none is named); null when the store has none or not that one. */
+/**
+ * The asked cluster, or when none is named the site's default (core's defaultCluster with
+ * `site.defaultCluster`, as the page and the API take it: docs/adr/0076-default-cluster.md);
+ * null when the store has none, undefined when it has not the one asked.
+ */
 function pickCluster<C extends Pick<Cluster, 'key' | 'display'>>(
   clusters: readonly C[],
   asked: string | undefined,
+  setting: string | undefined,
 ): C | null | undefined {
   if (clusters.length === 0) return null;
-  if (asked === undefined || asked === '') return clusters[0];
-  return clusters.find((cluster) => cluster.key === asked);
+  const keys = clusters.map((cluster) => cluster.key);
+  const key = asked || defaultCluster(keys, setting);
+  return clusters.find((cluster) => cluster.key === key);
 }
 
 /** What a command is answered from, and who asks about which cluster. */
@@ -158,14 +165,18 @@ async function topAnswer({ reads, boards, site, interaction, ctx, version }: Ask
 }
 
 /** The autocomplete of a player, a tribe (the board's search) or a cluster. */
-async function choices(reads: CommandReads, interaction: Interaction): Promise<Choice[]> {
+async function choices(
+  reads: CommandReads,
+  interaction: Interaction,
+  setting: string | undefined,
+): Promise<Choice[]> {
   const focused = focusedOption(interaction);
   if (!focused) return [];
   const version = await reads.version();
   const clusters = await reads.clusters(version);
   if (focused.name === 'cluster') return clusterChoices(clusters, focused.value);
   const view = focused.name === 'player' ? 'players' : focused.name === 'tribe' ? 'tribes' : null;
-  const cluster = pickCluster(clusters, optionValue(interaction, 'cluster'));
+  const cluster = pickCluster(clusters, optionValue(interaction, 'cluster'), setting);
   if (!view || !cluster) return [];
   const typed = clampSearch(focused.value.trim());
   const rows = await reads.search(view, cluster.key, typed, version);
@@ -187,7 +198,7 @@ export function createCommandAnswers(options: CommandAnswersOptions): CommandAns
       }
       const version = await reads.version();
       const asked = optionValue(interaction, 'cluster');
-      const cluster = pickCluster(await reads.clusters(version), asked);
+      const cluster = pickCluster(await reads.clusters(version), asked, site.defaultCluster);
       if (cluster === null) return refusal(language, 'error.noData');
       if (cluster === undefined) {
         return refusal(language, 'error.staleOption', {
@@ -206,7 +217,7 @@ export function createCommandAnswers(options: CommandAnswersOptions): CommandAns
       if (name === 'top') return topAnswer(asking);
       return entryAnswer(name === 'rank' ? 'player' : 'tribe', asking);
     },
-    autocomplete: (interaction) => choices(reads, interaction),
+    autocomplete: (interaction) => choices(reads, interaction, site.defaultCluster),
   };
 }
 

@@ -47,7 +47,8 @@ export function panelUrl(kind: DetailKind, id: string, ctx: AnswerContext): stri
   const view: View = kind === 'player' ? 'players' : 'tribes';
   const lang = ctx.language === ctx.site.language ? null : ctx.language;
   const state = {
-    ...initialState(),
+    // The cluster is left out of the address only when it is the site's default (docs/adr/0076-default-cluster.md).
+    ...initialState(ctx.site.defaultCluster ?? null),
     view,
     filter: defaultFilter(view),
     cluster: ctx.cluster.key,

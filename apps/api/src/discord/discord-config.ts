@@ -143,7 +143,8 @@ function postSchema(options: WebhookUrlOptions) {
       every: z.enum(POST_PERIODS, {
         error: (issue) => unknownValue('period', issue.input, POST_PERIODS),
       }),
-      cluster: ClusterConfigSchema.shape.key,
+      // None = the site's default cluster when the post is read (docs/adr/0076-default-cluster.md).
+      cluster: ClusterConfigSchema.shape.key.optional(),
       view: z
         .enum(VIEWS, { error: (issue) => unknownValue('view', issue.input, VIEWS) })
         .default('players'),

@@ -262,7 +262,7 @@ for (const engine of engines()) {
         expect(webhookBodyProblems(data)).toEqual([]);
       });
 
-      it('shows the tribes by score on the first cluster when nothing is chosen', async () => {
+      it('shows the tribes by score on the default cluster when nothing is chosen', async () => {
         const { data } = await command('top');
         expect(data.embeds?.[0]?.title).toBe('Top tribes by score · Solos');
       });

@@ -1,6 +1,6 @@
 // The board a configured Discord post shows, read from the store's board model (the same model and
 // summary the link previews draw), so a post's values are the page's values.
-import { type BoardSummary, publicAddress } from '@ark/core';
+import { type BoardSummary, defaultCluster, publicAddress } from '@ark/core';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
 import { type BoardPick, boardAddress, boardSummary, readBoard } from '../store/board';
@@ -31,22 +31,23 @@ export class BoardMissing extends Error {
   }
 }
 
-/** The address query of a post's board: `view=players&cluster=SOLO&filter=kills&range=last_week`. */
+/**
+ * The address query of a post's board: `view=players&cluster=SOLO&filter=kills&range=last_week`
+ * (no `cluster` for a post that names none).
+ */
 export function postBoardQuery(post: DiscordPost, season?: number): string {
-  const params = new URLSearchParams({
-    view: post.view,
-    cluster: post.cluster,
-    filter: post.filter,
-  });
+  const params = new URLSearchParams({ view: post.view });
+  if (post.cluster !== undefined) params.set('cluster', post.cluster);
+  params.set('filter', post.filter);
   if (season !== undefined) params.set('season', String(season));
   else if (post.range !== 'all') params.set('range', post.range);
   return params.toString();
 }
 
-/** The board a post names: its range, or with `season` that season's all-time board. */
-const postPick = (post: DiscordPost, season?: number): BoardPick => ({
+/** The board a post names in `cluster`: its range, or with `season` that season's all-time board. */
+const postPick = (post: DiscordPost, cluster: string, season?: number): BoardPick => ({
   view: post.view,
-  cluster: post.cluster,
+  cluster,
   filter: post.filter,
   range: season === undefined ? post.range : 'all',
   season: season ?? null,
@@ -59,10 +60,13 @@ const postPick = (post: DiscordPost, season?: number): BoardPick => ({
 export function createPostBoards({ store, site }: PostBoardsOptions): PostBoards {
   return {
     async read(post, season) {
-      const pick = postPick(post, season);
-      const board = await readBoard(store, pick, { top: post.top });
-      if (!board) throw new BoardMissing(postBoardQuery(post, season));
-      const url = publicAddress(site.publicUrl, '/', boardAddress(pick));
+      // A post naming no cluster shows the site's default, as the page does (docs/adr/0076-default-cluster.md).
+      const keys = async () => (await store.clusters(season ?? null)).map((c) => c.key);
+      const cluster = post.cluster ?? defaultCluster(await keys(), site.defaultCluster);
+      const pick = cluster === null ? null : postPick(post, cluster, season);
+      const board = pick && (await readBoard(store, pick, { top: post.top }));
+      if (!pick || !board) throw new BoardMissing(postBoardQuery(post, season));
+      const url = publicAddress(site.publicUrl, '/', boardAddress(pick, site.defaultCluster));
       // Posts speak the site's language (docs/adr/0064-languages-wired.md).
       const catalog = catalogOf(site.language);
       const siteName = siteNameIn(site, catalog);

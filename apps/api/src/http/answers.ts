@@ -85,8 +85,15 @@ export function periodMark(
   return `#${periodStart(RANGE_KIND[range], now(), store.periods).toISOString()}`;
 }
 
-/** The calls' answers from `store`, `now` naming the period a range answer is of. */
-export function createAnswers(store: RankingStore, now: () => Date = () => new Date()): Answers {
+/**
+ * The calls' answers from `store`, `now` naming the period a range answer is of, a call without
+ * `cluster` reading `clusterSetting`'s (site.defaultCluster, docs/adr/0076-default-cluster.md).
+ */
+export function createAnswers(
+  store: RankingStore,
+  now: () => Date = () => new Date(),
+  clusterSetting?: string,
+): Answers {
   const periodOf = (range: RangeKey | undefined) => periodMark(range, store, now);
   /** The season a query names (checked against the archived ones), or null for the current one. */
   const seasonOf = async (params: URLSearchParams, version: number): Promise<number | null> =>
@@ -124,7 +131,8 @@ export function createAnswers(store: RankingStore, now: () => Date = () => new D
     }),
     async rankings(view, params, version) {
       const season = await seasonOf(params, version);
-      const call = parseRankingQuery(view, params, await clusterKeys(season, version), season);
+      const keys = await clusterKeys(season, version);
+      const call = parseRankingQuery(view, params, keys, season, clusterSetting);
       if (!call) {
         const key = { version, address: RANKINGS_PATHS[view] };
         return { key, compute: async () => ({ value: EMPTY_RANKINGS, keep: false }) };
@@ -142,6 +150,7 @@ export function createAnswers(store: RankingStore, now: () => Date = () => new D
         params,
         await clusterKeys(season, version),
         season,
+        clusterSetting,
       );
       if (!call) throw new NotFound(`No ${kind} ${rawId}: the store has no cluster`);
       const { id, cluster, page, range } = call;
@@ -152,7 +161,8 @@ export function createAnswers(store: RankingStore, now: () => Date = () => new D
     async history(kind, rawId, params, version) {
       // The id and cluster are checked as the detail call checks them; an unknown or hidden id
       // is a 404 like the detail call's.
-      const call = parseDetailQuery(kind, rawId, params, await clusterKeys(null, version), null);
+      const keys = await clusterKeys(null, version);
+      const call = parseDetailQuery(kind, rawId, params, keys, null, clusterSetting);
       if (!call) throw new NotFound(`No ${kind} ${rawId}: the store has no cluster`);
       const { id, cluster } = call;
       const address = `${historyPath(kind, id)}?${queryOf({ cluster })}`;
@@ -167,7 +177,8 @@ export function createAnswers(store: RankingStore, now: () => Date = () => new D
     },
     async hall(params, version) {
       const seasons = (await store.seasons(version)).map((s) => s.id);
-      const call = await parseHallQuery(params, seasons, (season) => clusterKeys(season, version));
+      const keysOf = (season: number | null) => clusterKeys(season, version);
+      const call = await parseHallQuery(params, seasons, keysOf, clusterSetting);
       const { cluster, season, section, board, page } = call;
       const address = `${HALL_PATH}?${queryOf({ cluster, season, section, board, page })}`;
       return {

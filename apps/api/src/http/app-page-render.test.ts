@@ -147,16 +147,17 @@ describe('the page drawn on the server', () => {
     expect(html).toContain('Red');
   });
 
-  it('draws the listed cluster for a cluster the list does not have', async () => {
+  it('draws the default cluster for a cluster the list does not have', async () => {
     const res = await app.request('/?view=players&cluster=NOPE');
     expect(res.status).toBe(200);
     const html = await res.text();
-    // The first listed cluster, as the page does when the list arrives (docs/adr/0016-first-paint.md).
-    expect(html).toContain('Duos');
-    expect(html).toContain('Duo 44');
+    // SOLO, listed after DUO, as the page does when the list arrives
+    // (docs/adr/0016-first-paint.md, docs/adr/0076-default-cluster.md).
+    expect(html).toContain('alpha');
+    expect(html).not.toContain('Duo 44');
     // The clusters, the probes and the one rankings call kept: not the one given up on.
     expect(Object.keys(embedded(html)).sort()).toEqual(
-      ['players', '["players","DUO","kills","",0,null]', 'ranges', 'seasons'].sort(),
+      ['players', '["players","SOLO","kills","",0,null]', 'ranges', 'seasons'].sort(),
     );
   });
 

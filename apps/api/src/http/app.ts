@@ -101,7 +101,12 @@ export function serveApp({
   discord,
 }: AppDeps): ServedApp {
   const cache = createAnswerCache({ budget, name: 'answers', headers: PUBLIC_READ });
-  const routes: AnswerRoutes = { store, answers: createAnswers(store, now), cache, now };
+  const routes: AnswerRoutes = {
+    store,
+    answers: createAnswers(store, now, site.defaultCluster),
+    cache,
+    now,
+  };
   const boards = createBoards({ store, site });
   // The page's inline theme script and accent style, allowed by their hashes.
   const policy = pagePolicy({ renderer, site: site.branding, webDir: staticDir });

@@ -107,7 +107,7 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
     const board = await readBoard(store, pick, { top, version });
     // Its season and filter were checked: the store lacks its cluster.
     if (!board) throw unknownCluster((await clusterList(pick.season, version)).map((c) => c.key));
-    const address = withLanguage(boardAddress(pick), language, site.language);
+    const address = withLanguage(boardAddress(pick, site.defaultCluster), language, site.language);
     const url = publicAddress(site.publicUrl, '/', address);
     const catalog = catalogOf(language);
     const siteName = siteNameIn(site, catalog);
@@ -134,6 +134,7 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
       seasons,
       clusters,
       ranges: RANGE_KEYS,
+      clusterSetting: site.defaultCluster ?? null,
     });
     return shown({ view, cluster, filter, range, season }, { top, version: at, language });
   };
@@ -152,12 +153,14 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
     async ofQuery(search, top, version) {
       const at = version ?? (await store.version());
       const language = addressLanguage(search, site.language);
-      return shown(await queryPick(search, store, at), { top, version: at, language });
+      const pick = await queryPick(search, store, at, site.defaultCluster);
+      return shown(pick, { top, version: at, language });
     },
     async addressOf(search, version) {
-      const pick = await queryPick(search, store, version ?? (await store.version()));
+      const at = version ?? (await store.version());
+      const pick = await queryPick(search, store, at, site.defaultCluster);
       return withLanguage(
-        boardAddress(pick),
+        boardAddress(pick, site.defaultCluster),
         addressLanguage(search, site.language),
         site.language,
       );
@@ -169,7 +172,12 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
  * The board a query names, checked as the rankings call checks its query (its page and search
  * ignored): an unknown view, season, cluster, filter or range, or a repeated one, is a 400.
  */
-async function queryPick(search: string, store: RankingStore, version: number): Promise<BoardPick> {
+async function queryPick(
+  search: string,
+  store: RankingStore,
+  version: number,
+  clusterSetting?: string,
+): Promise<BoardPick> {
   const params = new URLSearchParams(search);
   const view = readParams(params, ['view']).view || 'tribes';
   if (!isView(view)) throw new BadRequest('unknown_view', 'view must be tribes or players', VIEWS);
@@ -181,7 +189,7 @@ async function queryPick(search: string, store: RankingStore, version: number): 
   board.delete('page');
   board.delete('search');
   const keys = (await store.clusters(season, version)).map((c) => c.key);
-  const call = parseRankingQuery(view, board, keys, season);
+  const call = parseRankingQuery(view, board, keys, season, clusterSetting);
   // No cluster named, and none in the store.
   if (!call) throw unknownCluster(keys);
   return { view, cluster: call.cluster, filter: call.filter, range: call.range ?? 'all', season };

@@ -39,6 +39,7 @@ export function parseDetailQuery(
   params: URLSearchParams,
   clusterKeys: readonly string[],
   season: number | null,
+  clusterSetting?: string,
 ): DetailCall | null {
   if (!isRowId(id)) {
     throw new BadRequest('bad_id', `${kind} id must be ${ROW_ID_RULE}, got "${clip(id)}"`);
@@ -51,7 +52,7 @@ export function parseDetailQuery(
     throw new BadRequest('bad_page', `page must be a whole number from 0 to ${MAX_PAGE}`);
   }
   const range = rangeOfSeason(parsed.data.range, season);
-  const cluster = pickCluster(parsed.data.cluster, clusterKeys);
+  const cluster = pickCluster(parsed.data.cluster, clusterKeys, clusterSetting);
   if (cluster === null) return null;
   return {
     kind,

@@ -40,6 +40,7 @@ export async function parseHallQuery(
   params: URLSearchParams,
   seasonIds: readonly number[],
   clusterKeys: (season: number | null) => Promise<readonly string[]>,
+  clusterSetting?: string,
 ): Promise<HallCall> {
   const names = ['section', 'board', 'cluster', 'season', 'page'];
   const parsed = HallQuerySchema.safeParse(readParams(params, names));
@@ -54,7 +55,7 @@ export async function parseHallQuery(
   const keys = await clusterKeys(season);
   const named = parsed.data.cluster;
   if (named && !keys.includes(named)) throw new NotFound('No such cluster in that season');
-  const cluster = pickCluster(named, keys);
+  const cluster = pickCluster(named, keys, clusterSetting);
   if (cluster === null) throw new NotFound('The store holds no cluster');
   const asked = board ?? (section === 'medals' ? 'players' : null);
   return { cluster, season, section, board: asked, page };

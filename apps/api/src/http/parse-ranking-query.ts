@@ -40,8 +40,8 @@ export interface RankingsCall {
 
 /**
  * Reads and checks the rankings query against core's schema, core's filter table and the
- * store's clusters of `season` (read and checked first, by readSeason). Missing or empty `cluster` means SOLO (docs/adr/0005-wire-contract.md) or, when the store has
- * no SOLO, its first cluster; missing or empty `filter` means the view's default. Returns null
+ * store's clusters of `season` (read and checked first, by readSeason). Missing or empty `cluster` means the
+ * site's default cluster (`clusterSetting`, core's defaultCluster: docs/adr/0076-default-cluster.md); missing or empty `filter` means the view's default. Returns null
  * when the store holds no cluster at all and none was named. Throws BadRequest otherwise.
  */
 export function parseRankingQuery(
@@ -49,6 +49,7 @@ export function parseRankingQuery(
   params: URLSearchParams,
   clusterKeys: readonly string[],
   season: number | null = null,
+  clusterSetting?: string,
 ): RankingsCall | null {
   refuseRepeatedRange(params);
   const parsed = RankingQuerySchema.safeParse(readParams(params, PARAMS));
@@ -75,7 +76,7 @@ export function parseRankingQuery(
       options.map((o) => o.wire),
     );
   }
-  const cluster = pickCluster(parsed.data.cluster, clusterKeys);
+  const cluster = pickCluster(parsed.data.cluster, clusterKeys, clusterSetting);
   if (cluster === null) return null;
   return {
     view,

@@ -1,6 +1,6 @@
 import {
   ClustersQuerySchema,
-  DEFAULT_CLUSTER,
+  defaultCluster,
   type PeriodRange,
   RANGE_KEYS,
   type RangeKey,
@@ -47,17 +47,16 @@ export function readSeason(params: URLSearchParams, seasonIds: readonly number[]
 }
 
 /**
- * The cluster a request names, or the default: SOLO when listed, else the first
- * (docs/adr/0005-wire-contract.md); null when none is named and there is none.
- * An unlisted one is a 400 unknown_cluster.
+ * The cluster a request names, or the default: core's defaultCluster of the list and the site's
+ * `site.defaultCluster` (`setting`; docs/adr/0076-default-cluster.md); null when none is named
+ * and there is none. An unlisted one is a 400 unknown_cluster.
  */
 export function pickCluster(
   named: string | undefined,
   clusterKeys: readonly string[],
+  setting?: string,
 ): string | null {
-  if (!named) {
-    return clusterKeys.includes(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (clusterKeys[0] ?? null);
-  }
+  if (!named) return defaultCluster(clusterKeys, setting);
   if (clusterKeys.includes(named)) return named;
   throw unknownCluster(clusterKeys);
 }

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EN_CATALOG, loadCatalog } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseArkConfig } from '../config';
 import { ConfigError } from '../lib/config-file';
 import {
+  defaultClusterWarning,
   LOGO_MAX_BYTES,
   loadSite,
   localUrl,
@@ -115,6 +117,49 @@ describe('servedSite', () => {
     });
     expect(siteNameIn(site, await loadCatalog('de'))).toBe('The Island');
     expect(site.publicUrl).toBe('https://ark.example');
+  });
+});
+
+describe('site.defaultCluster', () => {
+  /** The one line a config with `site.defaultCluster` set to `value` stops the start with. */
+  const refusal = (value: unknown): string => {
+    try {
+      parseArkConfig({ site: { defaultCluster: value } }, { env: {}, source: 'ark.config.json' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error(`${JSON.stringify(value)} was accepted`);
+  };
+
+  it('is read from the site section, and the page gets it with the look', () => {
+    const config = parseArkConfig({ site: { defaultCluster: '3MAN' } }, { env: {} });
+    expect(config.site.defaultCluster).toBe('3MAN');
+    const site = servedSite({ look: config.site });
+    expect(site.defaultCluster).toBe('3MAN');
+    expect(site.branding).toEqual({ defaultCluster: '3MAN' });
+    expect(servedSite().defaultCluster).toBeUndefined();
+  });
+
+  it('refuses a value that is not a cluster key, in one line naming the field and the value', () => {
+    for (const value of ['', 'SO LO', '<script>', 'x'.repeat(33)]) {
+      expect(refusal(value)).toBe(
+        `ark.config.json: site.defaultCluster: expected a cluster key of 1 to 32 letters, digits, _ or -, such as SOLO, got ${JSON.stringify(value)}`,
+      );
+    }
+    expect(refusal(7)).toMatch(/^ark\.config\.json: site\.defaultCluster: [^\n]+$/);
+  });
+
+  it('warns in one line of a setting not imported, naming what is shown instead', () => {
+    const site = { defaultCluster: 'PVE' };
+    expect(defaultClusterWarning(site, ['DUO', 'SOLO'])).toBe(
+      'site.defaultCluster: PVE is not an imported cluster (DUO, SOLO); showing SOLO instead',
+    );
+    expect(defaultClusterWarning(site, [])).toBe(
+      'site.defaultCluster: PVE is not an imported cluster; none is imported yet',
+    );
+    expect(defaultClusterWarning(site, ['PVE'])).toBeNull();
+    expect(defaultClusterWarning({}, ['DUO'])).toBeNull();
   });
 });
 

@@ -7,8 +7,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   type Catalog,
+  CLUSTER_KEY,
   cleanSiteName,
   DEFAULT_LANGUAGE,
+  defaultCluster,
   LANGUAGE_CODES,
   type LanguageCode,
   type LogoType,
@@ -94,6 +96,14 @@ export const SITE_LOOK_FIELDS = {
   language: z
     .enum(LANGUAGE_CODES, { error: expected(`one of ${LANGUAGE_CODES.join(', ')}`) })
     .optional(),
+  // The cluster every surface shows when a read names none, when it is imported; else SOLO, else
+  // the first (core's defaultCluster, docs/adr/0076-default-cluster.md).
+  defaultCluster: z
+    .string()
+    .regex(CLUSTER_KEY, {
+      error: expected('a cluster key of 1 to 32 letters, digits, _ or -, such as SOLO'),
+    })
+    .optional(),
 } as const;
 
 const SiteLookSchema = z.object(SITE_LOOK_FIELDS);
@@ -173,6 +183,11 @@ export interface ServedSite {
   embedOrigins: readonly string[];
   /** The community's time zone (an IANA name) for "Data as of"; UTC without. */
   timeZone?: string;
+  /**
+   * `site.defaultCluster`: the cluster a read naming none means when it is listed (core's
+   * defaultCluster, docs/adr/0076-default-cluster.md); none = SOLO when listed, else the first.
+   */
+  defaultCluster?: string;
 }
 
 export interface ServedSiteOptions {
@@ -213,6 +228,8 @@ export function servedSite({
     ...(name && { name }),
     ...(logo && { logoUrl: logo.path, logoType: logo.type }),
     ...(look.accent && { accent: look.accent.toLowerCase() }),
+    // The page reads the same setting from what its server embeds (docs/adr/0076-default-cluster.md).
+    ...(look.defaultCluster && { defaultCluster: look.defaultCluster }),
   };
   return {
     ...(Object.keys(branding).length > 0 && { branding }),
@@ -222,7 +239,26 @@ export function servedSite({
     publicUrl: look.publicUrl ?? local,
     embedOrigins: look.embedOrigins ?? ['*'],
     ...(timeZone && { timeZone }),
+    ...(look.defaultCluster && { defaultCluster: look.defaultCluster }),
   };
+}
+
+/**
+ * The line a server logs at start when `site.defaultCluster` names no imported cluster (the rule
+ * then decides: SOLO when listed, else the first); null when it names one or none is set.
+ * @example defaultClusterWarning({ defaultCluster: 'PVE' }, ['DUO', 'SOLO'])
+ * // "site.defaultCluster: PVE is not an imported cluster (DUO, SOLO); showing SOLO instead"
+ */
+export function defaultClusterWarning(
+  site: Pick<ServedSite, 'defaultCluster'>,
+  clusterKeys: readonly string[],
+): string | null {
+  const setting = site.defaultCluster;
+  if (!setting || clusterKeys.includes(setting)) return null;
+  const shown = defaultCluster(clusterKeys, setting);
+  const listed = clusterKeys.length > 0 ? ` (${clusterKeys.join(', ')})` : '';
+  const instead = shown ? `showing ${shown} instead` : 'none is imported yet';
+  return `site.defaultCluster: ${setting} is not an imported cluster${listed}; ${instead}`;
 }
 
 export interface LoadSiteOptions extends Omit<ServedSiteOptions, 'logo'> {

@@ -107,10 +107,14 @@ export async function readBoard(
   };
 }
 
-/** The page's address of a board: `?view=players&range=week`, '' for the default board. */
-export function boardAddress(pick: BoardPick): string {
+/**
+ * The page's address of a board: `?view=players&range=week`, '' for the default board; its
+ * cluster left out when it is the site's `site.defaultCluster` (`clusterSetting`), else SOLO.
+ */
+export function boardAddress(pick: BoardPick, clusterSetting?: string): string {
   const { view, cluster, filter, range, season } = pick;
-  return toQueryString({ ...initialState(), view, cluster, filter, range, season });
+  const start = initialState(clusterSetting ?? null);
+  return toQueryString({ ...start, view, cluster, filter, range, season });
 }
 
 /**
