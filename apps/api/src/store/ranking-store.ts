@@ -15,6 +15,7 @@ import {
   type TribeLookup,
   type TribeRecord,
 } from './detail-sql';
+import { type NamedRow, readExactNames } from './exact-names';
 import { CURRENT_SEASON } from './hall';
 import { type HallRequest, readHallAnswer } from './hall-answer';
 import { readHallMedalCount } from './hall-reads';
@@ -87,6 +88,11 @@ export interface RankingStore {
    * a range: the range's rows and the period resolved (docs/adr/0047-range-baselines.md).
    */
   page(request: PageRequest, version?: number): Promise<PageSnapshot>;
+  /**
+   * The shown rows of a cluster's current board named `name` in any case, best first, at most
+   * `limit`: one lookup of the name index (a typed name in a slash command).
+   */
+  exactNames(view: View, cluster: string, name: string, limit: number): Promise<NamedRow[]>;
   /** A player's or tribe's history, oldest first; null points when unknown or hidden. */
   history(view: View, lookup: { cluster: string; id: string }): Promise<HistorySnapshot>;
   /** One section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
@@ -188,6 +194,7 @@ export function createRankingStore(
       onBoard(request.cluster, { range, season }, known, (board) =>
         readTribe(db, { ...request, ...board }),
       ),
+    exactNames: (view, cluster, name, limit) => readExactNames(db, view, cluster, name, limit),
     history: (view, lookup) => readHistory(db, view, lookup),
     hall: (request) => readHallAnswer(db, request),
     medals: (view, { cluster, season, id }) =>
