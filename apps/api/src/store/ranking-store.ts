@@ -2,7 +2,7 @@ import type { MedalCount, RangeKey, RangeWire, View } from '@ark/core';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbKind } from '../db/db';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
-import { createMemo } from '../lib/memo';
+import { type Load, loadOnFetch } from '../lib/load-on-fetch';
 import type { BoardChoice } from './board-relations';
 import { type ClusterMeta, createMetaReads } from './cluster-meta';
 import { trackDataVersion } from './data-version';
@@ -123,7 +123,7 @@ const KEPT_FACTS = 64;
 /**
  * Reads rankings computed at import: a page is planned and read in one statement or a few
  * (page-reads.ts), the clusters, seasons and range facts are read once per data version
- * (cluster-meta.ts, lib/memo.ts), a detail is a primary-key lookup (detail-sql.ts).
+ * (cluster-meta.ts, lib/load-on-fetch.ts), a detail is a primary-key lookup (detail-sql.ts).
  */
 export function createRankingStore(
   db: Db,
@@ -140,11 +140,16 @@ export function createRankingStore(
   const at = async (known: number | undefined) => known ?? (await version());
   const meta = createMetaReads(db);
   const pages = createPageReads(db, { cache, rule: marks });
-  const facts = createMemo<RangeFacts>(new LRUCache({ max: KEPT_FACTS }));
+  const facts = new LRUCache<string, RangeFacts, Load<RangeFacts>>({
+    max: KEPT_FACTS,
+    ...loadOnFetch<RangeFacts>(),
+  });
 
   /** A cluster's range facts at `known`, kept under the version they were read at as well. */
   const factsAt = async (cluster: string, known: number): Promise<RangeFacts> => {
-    const read = await facts.get(`${known}|${cluster}`, () => readRangeFacts(db, cluster));
+    const read = await facts.forceFetch(`${known}|${cluster}`, {
+      context: () => readRangeFacts(db, cluster),
+    });
     facts.set(`${read.version}|${cluster}`, read);
     return read;
   };
