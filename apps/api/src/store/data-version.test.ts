@@ -27,31 +27,39 @@ function pausedStore() {
 /** Lets the microtasks run: a read started by a call shows in `reads()`. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A tracker on a paused store, with a clock the test moves (`clock.now`). */
+function tracker(at = 0) {
+  const store = pausedStore();
+  const clock = { now: at };
+  const tracked = trackDataVersion(store.q, { ttlMs: 1000, now: () => clock.now });
+  /** What `current()` gets when the store answers `version` to the read the call starts. */
+  const readAs = async (version: number) => {
+    const asked = tracked.current();
+    await settled();
+    store.answer(version);
+    return asked;
+  };
+  return { store, clock, tracked, readAs };
+}
+
 describe('trackDataVersion', () => {
   it('reads the version once for the calls that ask together, then trusts it for ttlMs', async () => {
-    const store = pausedStore();
-    let now = 0;
-    const tracked = trackDataVersion(store.q, { ttlMs: 1000, now: () => now });
+    const { store, clock, tracked } = tracker();
     const asked = [tracked.current(), tracked.current()];
     await settled();
     expect(store.reads()).toBe(1);
     store.answer(3);
     expect(await Promise.all(asked)).toEqual([3, 3]);
-    now = 999;
+    clock.now = 999;
     expect(await tracked.current()).toBe(3);
     expect(tracked.fresh()).toBe(3);
     expect(store.reads()).toBe(0);
   });
 
   it('makes the call that finds it expired wait for the new version, and serves the known one meanwhile', async () => {
-    const store = pausedStore();
-    let now = 0;
-    const tracked = trackDataVersion(store.q, { ttlMs: 1000, now: () => now });
-    const first = tracked.current();
-    await settled();
-    store.answer(3);
-    await first;
-    now = 1000;
+    const { store, clock, tracked, readAs } = tracker();
+    expect(await readAs(3)).toBe(3);
+    clock.now = 1000;
     expect(tracked.fresh()).toBeNull();
     const reloading = tracked.current();
     // Asked while the read is under way (an import holds PGlite): the known version, at once.
@@ -64,41 +72,25 @@ describe('trackDataVersion', () => {
   });
 
   it('keeps the known version when a read fails, and the failing call sees the failure', async () => {
-    const store = pausedStore();
-    let now = 0;
-    const tracked = trackDataVersion(store.q, { ttlMs: 1000, now: () => now });
-    const first = tracked.current();
-    await settled();
-    store.answer(3);
-    await first;
-    now = 2000;
+    const { store, clock, tracked, readAs } = tracker();
+    await readAs(3);
+    clock.now = 2000;
     const failing = tracked.current();
     await settled();
     store.fail(new Error('store busy'));
     await expect(failing).rejects.toThrow('store busy');
-    now = 0;
+    clock.now = 0;
     expect(tracked.fresh()).toBe(3);
   });
 
   it('reads again after forget(), and counts a clock set back as expired', async () => {
-    const store = pausedStore();
-    let now = 5000;
-    const tracked = trackDataVersion(store.q, { ttlMs: 1000, now: () => now });
-    const first = tracked.current();
-    await settled();
-    store.answer(3);
-    await first;
+    const { clock, tracked, readAs } = tracker(5000);
+    await readAs(3);
     tracked.forget();
     expect(tracked.fresh()).toBeNull();
-    const again = tracked.current();
-    await settled();
-    store.answer(4);
-    expect(await again).toBe(4);
-    now = 4000;
+    expect(await readAs(4)).toBe(4);
+    clock.now = 4000;
     expect(tracked.fresh()).toBeNull();
-    const back = tracked.current();
-    await settled();
-    store.answer(5);
-    expect(await back).toBe(5);
+    expect(await readAs(5)).toBe(5);
   });
 });

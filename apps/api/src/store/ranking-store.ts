@@ -121,6 +121,24 @@ export interface RankingStoreOptions {
 const KEPT_FACTS = 64;
 
 /**
+ * A cluster's range facts at data version `known`, read once per version however many ask, and
+ * kept under the version they were read at as well.
+ */
+function createFactsAt(db: Db): (cluster: string, known: number) => Promise<RangeFacts> {
+  const facts = new LRUCache<string, RangeFacts, Load<RangeFacts>>({
+    max: KEPT_FACTS,
+    ...loadOnFetch<RangeFacts>(),
+  });
+  return async (cluster, known) => {
+    const read = await facts.forceFetch(`${known}|${cluster}`, {
+      context: () => readRangeFacts(db, cluster),
+    });
+    facts.set(`${read.version}|${cluster}`, read);
+    return read;
+  };
+}
+
+/**
  * Reads rankings computed at import: a page is planned and read in one statement or a few
  * (page-reads.ts), the clusters, seasons and range facts are read once per data version
  * (cluster-meta.ts, lib/load-on-fetch.ts), a detail is a primary-key lookup (detail-sql.ts).
@@ -140,19 +158,7 @@ export function createRankingStore(
   const at = async (known: number | undefined) => known ?? (await version());
   const meta = createMetaReads(db);
   const pages = createPageReads(db, { cache, rule: marks });
-  const facts = new LRUCache<string, RangeFacts, Load<RangeFacts>>({
-    max: KEPT_FACTS,
-    ...loadOnFetch<RangeFacts>(),
-  });
-
-  /** A cluster's range facts at `known`, kept under the version they were read at as well. */
-  const factsAt = async (cluster: string, known: number): Promise<RangeFacts> => {
-    const read = await facts.forceFetch(`${known}|${cluster}`, {
-      context: () => readRangeFacts(db, cluster),
-    });
-    facts.set(`${read.version}|${cluster}`, read);
-    return read;
-  };
+  const factsAt = createFactsAt(db);
 
   /**
    * A read of the board a request's range names. A period range is resolved against the
