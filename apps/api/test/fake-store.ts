@@ -22,6 +22,7 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
     imports: async () => [],
     player: async () => ({ version: 0, updatedAt: null, answer: null }),
     tribe: async () => ({ version: 0, updatedAt: null, answer: null }),
+    exactNames: async () => [],
     history: async () => ({ version: 0, points: null }),
     hall: async () => ({ records: [] }),
     medals: async () => ({ gold: 0, silver: 0, bronze: 0 }),

@@ -8,6 +8,7 @@ import type { AnswerCache } from '../http/answer-cache';
 import { type Answers, periodMark } from '../http/answers';
 import { NotFound } from '../http/api-error';
 import type { ClusterMeta } from '../store/cluster-meta';
+import type { NamedRow } from '../store/exact-names';
 import type { RankingStore } from '../store/ranking-store';
 import type { DiscordEmbed } from './discord-limits';
 
@@ -20,6 +21,8 @@ export interface CommandReads {
   clusters(version: number): Promise<ClusterMeta[]>;
   /** The first page of a board searched as the page searches it (`search` '' for its top). */
   search(view: View, cluster: string, search: string, version: number): Promise<BoardRow[]>;
+  /** The board's rows named `name` in any case, best first, at most `limit` (one index lookup). */
+  named(view: View, cluster: string, name: string, limit: number): Promise<NamedRow[]>;
   /** A player's or tribe's detail (all time, or a period); null when unknown or hidden. */
   detail(
     kind: DetailKind,
@@ -60,6 +63,7 @@ export function createCommandReads({
       };
       return body.ranking_data;
     },
+    named: (view, cluster, name, limit) => store.exactNames(view, cluster, name, limit),
     async detail(kind, id, query, version) {
       try {
         const read = await answers.detail(kind, id, new URLSearchParams(query), version);

@@ -1,7 +1,8 @@
 // Which player or tribe a command's typed value names (docs/adr/0071-discord-commands.md): an id
-// first (what autocomplete sends), then a name exactly as the board has it in any case, else the
-// board's search: one match is it, several are listed for the asker to choose.
-import { clampSearch, type DetailKind, isRowId, nameKey } from '@ark/core';
+// first (what autocomplete sends), then a name exactly as the board has it in any case, looked up
+// on the whole board (docs/adr/0077-exact-names-refused-bodies-lru.md), else the board's search:
+// one match is it, several are listed for the asker to choose.
+import { clampSearch, type DetailKind, isRowId, type View } from '@ark/core';
 import type { PlayerAnswer, TribeAnswer } from '@ark/core/panel';
 import type { BoardRow, CommandReads } from './command-reads';
 
@@ -53,16 +54,30 @@ export async function resolveNamed(
     if (answer) return { kind: 'found', id: typed, answer };
   }
   const view = kind === 'player' ? 'players' : 'tribes';
+  // The exact name first, looked up on the whole board: a search's first page may not hold it.
+  const exact = await reads.named(view, cluster, typed, SEVERAL_SHOWN);
+  if (exact.length > 1) return { kind: 'several', matches: exact };
+  const [only] = exact;
+  const answer = only && (await detail(only.id));
+  if (only && answer) return { kind: 'found', id: only.id, answer };
+  return searched(reads, view, typed, { cluster, version }, detail);
+}
+
+/** What the board's search finds for `typed`: its one match, or the matches it lists. */
+async function searched<A>(
+  reads: CommandReads,
+  view: View,
+  typed: string,
+  { cluster, version }: { cluster: string; version: number },
+  detail: (id: string) => Promise<A | null>,
+): Promise<Resolved<A>> {
   const rows = await reads.search(view, cluster, clampSearch(typed), version);
   const named = rows.flatMap((row) => namedRow(row) ?? []);
-  const exact = named.filter((row) => nameKey(row.name) === nameKey(typed));
-  const one =
-    exact.length === 1 ? exact[0] : exact.length === 0 && named.length === 1 ? named[0] : undefined;
-  if (one) {
-    const answer = await detail(one.id);
-    if (answer) return { kind: 'found', id: one.id, answer };
+  const [only] = named;
+  if (named.length === 1 && only) {
+    const answer = await detail(only.id);
+    if (answer) return { kind: 'found', id: only.id, answer };
   }
-  const matches = exact.length > 1 ? exact : named;
-  if (matches.length > 1) return { kind: 'several', matches: matches.slice(0, SEVERAL_SHOWN) };
+  if (named.length > 1) return { kind: 'several', matches: named.slice(0, SEVERAL_SHOWN) };
   return { kind: 'unknown' };
 }

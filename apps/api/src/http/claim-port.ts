@@ -8,6 +8,7 @@ import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { ConfigError } from '../lib/config-file';
 import type { EarlyAnswer } from './early-answers';
+import { closeUnlessBodyRead } from './refused-body';
 
 type Fetch = Hono['fetch'];
 
@@ -71,6 +72,7 @@ export async function claimPort({
   let first: EarlyAnswer = () => false;
   const listener = getRequestListener((request, env) => handler(request, env));
   const server = createServer((req, res) => {
+    closeUnlessBodyRead(req, res);
     if (!first(req, res)) void listener(req, res);
   });
   try {

@@ -21,6 +21,12 @@ export const CACHE_SHARES: Readonly<Record<CacheName, number>> = {
 /** What an entry costs besides its own bytes: its key, the map's node and the entry's object. */
 export const ENTRY_OVERHEAD_BYTES = 128;
 
+/** How a cache loads what its `fetch()` misses. */
+export type CacheLoads<V extends object, FC> = Pick<
+  LRUCache.Options<string, V, FC>,
+  'fetchMethod' | 'ignoreFetchAbort'
+>;
+
 /** The one memory budget every in-process cache shares. */
 export interface CacheBudget {
   /** The whole budget in bytes. */
@@ -28,9 +34,14 @@ export interface CacheBudget {
   /**
    * The least-recently-used cache `name`, bounded by its share of the budget, each entry weighed
    * by `sizeOf` in bytes (a key's length and ENTRY_OVERHEAD_BYTES are added). Each name is handed
-   * out once: two caches under one name would hold twice its share.
+   * out once: two caches under one name would hold twice its share. `loads` makes its `fetch()`
+   * load what it misses (lib/load-on-fetch.ts).
    */
-  cache<V extends object>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V>;
+  cache<V extends object, FC = unknown>(
+    name: CacheName,
+    sizeOf: (value: V) => number,
+    loads?: CacheLoads<V, FC>,
+  ): LRUCache<string, V, FC>;
   /** Bytes the caches of this budget hold now. */
   used(): number;
   /** Bytes each cache made from this budget holds now. */
@@ -52,9 +63,14 @@ export function createCacheBudget({ megabytes = 64 }: CacheBudgetOptions = {}): 
   const made = new Map<CacheName, { readonly calculatedSize: number }>();
   return {
     bytes,
-    cache<V extends object>(name: CacheName, sizeOf: (value: V) => number): LRUCache<string, V> {
+    cache<V extends object, FC = unknown>(
+      name: CacheName,
+      sizeOf: (value: V) => number,
+      loads: CacheLoads<V, FC> = {},
+    ): LRUCache<string, V, FC> {
       if (made.has(name)) throw new Error(`the cache ${name} was already made from this budget`);
-      const cache = new LRUCache<string, V>({
+      const cache = new LRUCache<string, V, FC>({
+        ...loads,
         maxSize: Math.max(1, Math.floor(bytes * CACHE_SHARES[name])),
         sizeCalculation: (value, key) =>
           Math.max(1, Math.ceil(sizeOf(value)) + key.length * 2 + ENTRY_OVERHEAD_BYTES),

@@ -1,7 +1,7 @@
 import type { Cluster, ClusterKeeps } from '@ark/core';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
-import { createMemo } from '../lib/memo';
+import { type Load, loadOnFetch } from '../lib/load-on-fetch';
 import { boardRelations } from './board-relations';
 import { listSeasons, type SeasonMeta } from './seasons';
 
@@ -46,13 +46,25 @@ export interface MetaReads {
 /** Lists kept: a few versions of a few seasons' clusters, and the seasons. */
 const KEPT_LISTS = 16;
 
-/** The clusters (per season) and the seasons, each read once per data version (lib/memo.ts). */
+/**
+ * The clusters (per season) and the seasons, each read once per data version however many ask at
+ * once (lib/load-on-fetch.ts).
+ */
 export function createMetaReads(q: Queryable): MetaReads {
-  const clusterLists = createMemo<ClusterMeta[]>(new LRUCache({ max: KEPT_LISTS }));
-  const seasonLists = createMemo<SeasonMeta[]>(new LRUCache({ max: KEPT_LISTS }));
+  const clusterLists = new LRUCache<string, ClusterMeta[], Load<ClusterMeta[]>>({
+    max: KEPT_LISTS,
+    ...loadOnFetch<ClusterMeta[]>(),
+  });
+  const seasonLists = new LRUCache<string, SeasonMeta[], Load<SeasonMeta[]>>({
+    max: KEPT_LISTS,
+    ...loadOnFetch<SeasonMeta[]>(),
+  });
   return {
     clusters: (season, version) =>
-      clusterLists.get(`${version}|${season ?? 'current'}`, () => readClusterList(q, season)),
-    seasons: (version) => seasonLists.get(String(version), () => listSeasons(q)),
+      clusterLists.forceFetch(`${version}|${season ?? 'current'}`, {
+        context: () => readClusterList(q, season),
+      }),
+    seasons: (version) =>
+      seasonLists.forceFetch(String(version), { context: () => listSeasons(q) }),
   };
 }

@@ -157,9 +157,9 @@ export const primaryKey = (table: PartitionTable): string =>
 
 /**
  * The B-tree indexes of a partition `name` of `table`: the primary key, the unique position of
- * each statistic with the name key (index-only search walks), and on players the members of a
- * tribe by kills (docs/adr/0017-detail-view.md). Hidden rows have no position: a unique index
- * takes any number of NULLs.
+ * each statistic with the name key (index-only search walks), on players the members of a tribe
+ * by kills (docs/adr/0017-detail-view.md), and on a live partition the name key, for a typed exact
+ * name (exact-names.ts). Hidden rows have no position: a unique index takes any number of NULLs.
  *
  * A live partition holds one cluster (`clusters: 'one'`): `cluster` is constant in it, so it is
  * left out of the keys (a constant text key made every comparison of a build's sort a text
@@ -185,8 +185,15 @@ export function partitionIndexes(
     `ALTER TABLE ${name} ADD PRIMARY KEY ${primaryKey(table)}`,
     ...rankedColumns(table).map(positions),
     ...(table === 'players' ? [members] : []),
+    ...(clusters === 'one' ? [nameIndex(name)] : []),
   ];
 }
+
+/**
+ * A live partition's exact names: bytes compared (`COLLATE "C"`), as the lookup asks
+ * (docs/adr/0077-exact-names-refused-bodies-lru.md). A season's partitions are never looked up so.
+ */
+const nameIndex = (name: string) => `CREATE INDEX ON ${name} (name_key COLLATE "C")`;
 
 /**
  * A range partition's indexes: each slot is a board of its own, so the slot leads every key

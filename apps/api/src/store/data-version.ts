@@ -1,5 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
-import { createMemo } from '../lib/memo';
+import { type Load, loadOnFetch } from '../lib/load-on-fetch';
 
 /** The data version every import, hide and season close bumps, as this process knows it. */
 export interface DataVersion {
@@ -25,30 +26,53 @@ export async function readDataVersion(q: Queryable): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** A version as read, and when. */
+interface Known {
+  version: number;
+  at: number;
+}
+
 /**
- * Tracks the data version: one read per `ttlMs`, shared by the calls meanwhile (lib/memo.ts). While
- * a re-read is in flight (PGlite blocks it during an import) the known version is served.
+ * Tracks the data version: one read per `ttlMs`, shared by the calls meanwhile
+ * (lib/load-on-fetch.ts). The call that finds the known version expired reads it again and waits
+ * for it; while that read is in flight (PGlite blocks it during an import) the other calls are
+ * served the known version. A failed read keeps the known one.
  */
 export function trackDataVersion(
   q: Queryable,
   { ttlMs = 1000, now = Date.now }: DataVersionOptions = {},
 ): DataVersion {
-  const reads = createMemo<{ version: number; at: number }>();
+  const reads = new LRUCache<string, Known, Load<Known>>({
+    max: 1,
+    ...loadOnFetch<Known>(),
+    noDeleteOnFetchRejection: true,
+  });
   // A clock set back counts as expired, never as fresh for that long.
-  const expired = ({ at }: { at: number }) => {
+  const expired = ({ at }: Known) => {
     const age = now() - at;
     return age < 0 || age >= ttlMs;
   };
   const read = async () => ({ version: await readDataVersion(q), at: now() });
+  const current = async () => {
+    const known = reads.peek(KEY);
+    const status: LRUCache.Status<string, Known, Load<Known>> = {};
+    const forceRefresh = known !== undefined && expired(known);
+    const served = reads.forceFetch(KEY, { context: read, forceRefresh, allowStale: true, status });
+    // 'refresh': this call started the read again, and is the one that waits for it.
+    const mine = status.fetch === 'refresh' ? reads.forceFetch(KEY, { context: read }) : served;
+    return (await mine).version;
+  };
   return {
-    current: async () => (await reads.get(KEY, read, expired)).version,
+    current,
     fresh: () => {
       const known = reads.peek(KEY);
       return known && !expired(known) ? known.version : null;
     },
-    forget: () => reads.forget(KEY),
+    forget: () => {
+      reads.delete(KEY);
+    },
   };
 }
 
-/** The memo's one key: the data version has no version of its own. */
+/** The cache's one key: the data version has no version of its own. */
 const KEY = 'data_version';

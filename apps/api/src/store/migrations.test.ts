@@ -31,6 +31,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   12: '1b6ac6a17e2cf1f91f6b9229b93728f9378ed98bc85f3c202e66bd9f0bfc56f0',
   13: '85c9b8e4f67047c4a1a676cd46bb86e461343b82e3a848bdd9b5f282b8376d0a',
   14: 'f8756c49ccd67355d51d16784d3f8594ec4b78f37e2de7c9741f2964ca540626',
+  15: '785540cb490a72f121457f648c96757eab1fa1c323ace5a700a839b85027732a',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */
@@ -159,6 +160,7 @@ describe('migrate', () => {
       expect(players).toEqual(await shapes(built?.players as string));
       expect(players).toEqual([
         'btree (cluster, id)',
+        'btree (name_key COLLATE "C")',
         'btree (pos_deaths) INCLUDE (cluster, name_key)',
         'btree (pos_dino_kills) INCLUDE (cluster, name_key)',
         'btree (pos_kills) INCLUDE (cluster, name_key)',

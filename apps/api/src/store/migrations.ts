@@ -586,6 +586,24 @@ CREATE TABLE hall_results (
 CREATE INDEX hall_results_records ON hall_results (cluster, season, board, stat, span, value DESC);
 `,
   },
+  {
+    version: 15,
+    name: "live partitions' name key index: a typed exact name found by one lookup",
+    // A typed /rank or /tribe name is looked up exactly (any case: the stored name key) before the
+    // board's search, on the whole board (docs/adr/0077-exact-names-refused-bodies-lru.md). Each
+    // attached partition gets the index a new build gets; seasons' partitions are not looked up so.
+    sql: `
+DO $$
+DECLARE
+  p record;
+BEGIN
+  FOR p IN SELECT h.inhrelid::regclass::text AS name
+      FROM pg_inherits h WHERE h.inhparent IN ('players'::regclass, 'tribes'::regclass) LOOP
+    EXECUTE format('CREATE INDEX ON %s (name_key COLLATE "C")', p.name);
+  END LOOP;
+END $$;
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

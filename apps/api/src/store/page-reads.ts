@@ -1,7 +1,8 @@
 import { PAGE_SIZE, type RangeWire } from '@ark/core';
+import type { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
 import type { CacheBudget } from '../lib/cache-budget';
-import { createMemo, type Memo } from '../lib/memo';
+import { type Load, loadOnFetch } from '../lib/load-on-fetch';
 import { countRows, type StatementRow } from './board-sql';
 import type { Statement } from './named-params';
 import { type PageLookup, type PagePlan, planPage, type TermKnowledge } from './page-plan';
@@ -99,7 +100,9 @@ const MAX_STEPS = 6;
 interface Reads {
   q: Queryable;
   /** Per data version and term (termKey), what was learnt of it. */
-  terms: Memo<TermMatches>;
+  terms: LRUCache<string, TermMatches, Load<TermMatches>>;
+  /** The marks statements under way, per version, term and ordering (markOnce). */
+  marking: Map<string, Promise<TermMatches>>;
   rule: MarkRule;
 }
 
@@ -134,8 +137,8 @@ export function createPageReads(
   q: Queryable,
   { cache, rule = {} }: PageReadsOptions,
 ): (lookup: PageLookup, version: number) => Promise<PageSnapshot> {
-  const terms = createMemo<TermMatches>(cache.cache('search-terms', termBytes));
-  const reads: Reads = { q, terms, rule };
+  const terms = cache.cache('search-terms', termBytes, loadOnFetch<TermMatches>());
+  const reads: Reads = { q, terms, marking: new Map(), rule };
   return async (lookup, version) => {
     const plan = planPage(lookup, { term: null }, rule);
     if (plan.kind === 'ranked') {
@@ -163,7 +166,7 @@ async function firstRead(
 ): Promise<{ term: TermMatches; row?: CountRow }> {
   const key = termKey(lookup);
   let row: CountRow | undefined;
-  const term = await reads.terms.get(`${version}|${key}`, async () => {
+  const count = async (): Promise<TermMatches> => {
     let known: TermKnowledge = { term: null };
     for (let step = 0; step < 3; step++) {
       const plan = planPage(lookup, known, reads.rule);
@@ -188,7 +191,8 @@ async function firstRead(
       }
     }
     throw new Error(`"${lookup.search}" was not counted in 3 statements`);
-  });
+  };
+  const term = await reads.terms.forceFetch(`${version}|${key}`, { context: count });
   return row ? { term, row } : { term };
 }
 
@@ -239,7 +243,7 @@ async function markOnce(
   const key = termKey(lookup);
   const col = statColumn(lookup.view, lookup.field);
   let mine: MarksRow | undefined;
-  const marked = await reads.terms.once(`${term.version}|${key}|${col}`, async () => {
+  const mark = async (): Promise<TermMatches> => {
     const row = await queryOne<MarksRow>(reads.q, marksSql(lookup, plan));
     mine = row;
     const kept = reads.terms.peek(`${row.version}|${key}`) ?? learnt(lookup, row);
@@ -249,6 +253,19 @@ async function markOnce(
     });
     // A new object: the cache weighs an entry again only when its value changes.
     return keep(reads, key, { ...kept, marks });
-  });
+  };
+  const flight = `${term.version}|${key}|${col}`;
+  const marked = await (reads.marking.get(flight) ?? markRun(reads, flight, mark));
   return mine ? { row: mine, term: marked } : { term: marked };
+}
+
+/** Runs `mark` as the flight `flight`, which later asks join until it settles; nothing is kept. */
+function markRun(
+  { marking }: Reads,
+  flight: string,
+  mark: () => Promise<TermMatches>,
+): Promise<TermMatches> {
+  const run = mark().finally(() => marking.delete(flight));
+  marking.set(flight, run);
+  return run;
 }

@@ -65,8 +65,8 @@ for (const engine of engines())
              (SELECT count(*)::int FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'c') AS checks`,
           [name],
         );
-        // Primary key, 4 positions, trigram, and the members index (tribe_id, pos_kills).
-        expect(facts).toEqual({ n: ROWS, top: ROWS, indexes: 7, checks: 1 });
+        // Primary key, 4 positions, trigram, the members index (tribe_id, pos_kills), the name key.
+        expect(facts).toEqual({ n: ROWS, top: ROWS, indexes: 8, checks: 1 });
         // Unattached, it is a leftover to the cleanup; attached, it is served and stays.
         await db.transaction((tx) => swapPartition(tx, 'players', cluster, name, null));
         expect(await db.session((s) => dropLeftoverBuilds(s))).toEqual([]);

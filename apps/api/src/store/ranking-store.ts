@@ -2,7 +2,7 @@ import type { MedalCount, RangeKey, RangeWire, View } from '@ark/core';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbKind } from '../db/db';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
-import { createMemo } from '../lib/memo';
+import { type Load, loadOnFetch } from '../lib/load-on-fetch';
 import type { BoardChoice } from './board-relations';
 import { type ClusterMeta, createMetaReads } from './cluster-meta';
 import { trackDataVersion } from './data-version';
@@ -15,6 +15,7 @@ import {
   type TribeLookup,
   type TribeRecord,
 } from './detail-sql';
+import { type NamedRow, readExactNames } from './exact-names';
 import { CURRENT_SEASON } from './hall';
 import { type HallRequest, readHallAnswer } from './hall-answer';
 import { readHallMedalCount } from './hall-reads';
@@ -87,6 +88,11 @@ export interface RankingStore {
    * a range: the range's rows and the period resolved (docs/adr/0047-range-baselines.md).
    */
   page(request: PageRequest, version?: number): Promise<PageSnapshot>;
+  /**
+   * The shown rows of a cluster's current board named `name` in any case, best first, at most
+   * `limit`: one lookup of the name index (a typed name in a slash command).
+   */
+  exactNames(view: View, cluster: string, name: string, limit: number): Promise<NamedRow[]>;
   /** A player's or tribe's history, oldest first; null points when unknown or hidden. */
   history(view: View, lookup: { cluster: string; id: string }): Promise<HistorySnapshot>;
   /** One section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
@@ -115,9 +121,27 @@ export interface RankingStoreOptions {
 const KEPT_FACTS = 64;
 
 /**
+ * A cluster's range facts at data version `known`, read once per version however many ask, and
+ * kept under the version they were read at as well.
+ */
+function createFactsAt(db: Db): (cluster: string, known: number) => Promise<RangeFacts> {
+  const facts = new LRUCache<string, RangeFacts, Load<RangeFacts>>({
+    max: KEPT_FACTS,
+    ...loadOnFetch<RangeFacts>(),
+  });
+  return async (cluster, known) => {
+    const read = await facts.forceFetch(`${known}|${cluster}`, {
+      context: () => readRangeFacts(db, cluster),
+    });
+    facts.set(`${read.version}|${cluster}`, read);
+    return read;
+  };
+}
+
+/**
  * Reads rankings computed at import: a page is planned and read in one statement or a few
  * (page-reads.ts), the clusters, seasons and range facts are read once per data version
- * (cluster-meta.ts, lib/memo.ts), a detail is a primary-key lookup (detail-sql.ts).
+ * (cluster-meta.ts, lib/load-on-fetch.ts), a detail is a primary-key lookup (detail-sql.ts).
  */
 export function createRankingStore(
   db: Db,
@@ -134,14 +158,7 @@ export function createRankingStore(
   const at = async (known: number | undefined) => known ?? (await version());
   const meta = createMetaReads(db);
   const pages = createPageReads(db, { cache, rule: marks });
-  const facts = createMemo<RangeFacts>(new LRUCache({ max: KEPT_FACTS }));
-
-  /** A cluster's range facts at `known`, kept under the version they were read at as well. */
-  const factsAt = async (cluster: string, known: number): Promise<RangeFacts> => {
-    const read = await facts.get(`${known}|${cluster}`, () => readRangeFacts(db, cluster));
-    facts.set(`${read.version}|${cluster}`, read);
-    return read;
-  };
+  const factsAt = createFactsAt(db);
 
   /**
    * A read of the board a request's range names. A period range is resolved against the
@@ -188,6 +205,7 @@ export function createRankingStore(
       onBoard(request.cluster, { range, season }, known, (board) =>
         readTribe(db, { ...request, ...board }),
       ),
+    exactNames: (view, cluster, name, limit) => readExactNames(db, view, cluster, name, limit),
     history: (view, lookup) => readHistory(db, view, lookup),
     hall: (request) => readHallAnswer(db, request),
     medals: (view, { cluster, season, id }) =>
