@@ -9,7 +9,7 @@ export { openPostgresDb } from './db/postgres-db';
 export { findPostgresBin, startTempPostgres } from './db/temp-postgres';
 // The read of a JSON call and the HTTP pieces the benchmark's stock-Hono build reuses
 // (bench/src/hono-middleware.ts).
-export { type CallRead, createAnswers } from './http/answers';
+export { type Answers, createAnswers } from './http/answers';
 // The app and its site, for the slash commands' benchmark (bench/src/bench-discord.ts).
 export { createApp } from './http/app';
 export { drawBoardImage } from './http/preview/draw-board-image';

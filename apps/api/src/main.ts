@@ -7,6 +7,7 @@ import { serveApp } from './http/app';
 import { claimPort } from './http/claim-port';
 import { loadPageRenderer } from './http/page-render';
 import { createPreviewDrawer } from './http/preview/preview-drawer';
+import { listenThrough } from './http/read-door';
 import { createCacheBudget } from './lib/cache-budget';
 import { ConfigError } from './lib/config-file';
 import { collectWhenIdle } from './lib/idle-gc';
@@ -108,7 +109,7 @@ const sync = await startSyncThread({
 const renderer = await loadPageRenderer(config.pageRenderer, logger);
 // Link-preview images, drawn in a thread of their own that stops when idle.
 const drawer = createPreviewDrawer();
-const { app, early } = serveApp({
+const { app, door } = serveApp({
   store,
   logger,
   cache,
@@ -131,10 +132,12 @@ const posts = file?.discord?.posts.length
 // A burst of requests grows the heap far past what the caches and the app hold: given back once
 // the requests stop (docs/adr/0045-memory-budget.md).
 const idle = config.memory === 'lean' ? collectWhenIdle() : null;
-// Every request meets the early door first (the answers kept: http/early-answers.ts).
-port.serve(app.fetch, (req, res) => {
+// Every request meets the read door first; what is not a read goes on to the app
+// (docs/adr/0075-one-read-door.md).
+const readFirst = listenThrough(door);
+port.serve(app.fetch, (req, res, next) => {
   idle?.busy();
-  return early(req, res);
+  readFirst(req, res, next);
 });
 const server = port.server;
 logger.info({

@@ -14,14 +14,15 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { pageElement, startFromServer } from '../src/entry-server.tsx';
+import { loose } from '../src/test/render-input';
 
 const renders = Number(process.argv[2] ?? 300);
 
 const input: PageRenderInput = {
   search: '',
-  clusters: async () => JSON.stringify([{ key: 'SOLO', display: 'Solos' }]),
+  clusters: async () => loose([{ key: 'SOLO', display: 'Solos' }]),
   rankings: async (request) =>
-    JSON.stringify({
+    loose({
       ranking_data: Array.from({ length: PAGE_SIZE }, (_, index) => ({
         rank: index + 1,
         TribeName: `Tribe <${index}> & "friends"`,

@@ -3,9 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   accentStyles,
+  type ClusterListWire,
   type LeaderboardClient,
   paginate,
   RANGE_KEYS,
+  type RangesAnswerWire,
+  type RankingAnswerWire,
   type RankingRequest,
   rankingsQuery,
   requestKey,
@@ -17,7 +20,7 @@ import { cspSources, inlineHashes, prerender, renderDocument } from './entry-ser
 import { answeringFrom, readFirstAnswers } from './first-answers';
 import { startPage } from './start-page';
 import { hydratePage } from './test/hydrate-page';
-import { makeRenderInput } from './test/render-input';
+import { loose, makeRenderInput } from './test/render-input';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -49,14 +52,14 @@ describe('prerender', () => {
 });
 
 describe('renderDocument', () => {
-  const clusters = JSON.stringify([{ key: 'SOLO', display: 'Solos' }]);
+  const clusters = loose<ClusterListWire>([{ key: 'SOLO', display: 'Solos' }]);
   const rankingsOf = (total: number) => (request: { page: number }) => {
     const rows =
       request.page * 20 < total
         ? [{ rank: request.page * 20 + 1, TribeName: `Tribe p${request.page + 1}` }]
         : [];
     return Promise.resolve(
-      JSON.stringify({
+      loose<RankingAnswerWire>({
         ranking_data: rows,
         pagination: paginate(request.page, total),
         updated_at: null,
@@ -89,12 +92,12 @@ describe('renderDocument', () => {
       search: '?page=2&tribe=1001',
       clusters: async () => clusters,
       rankings: async (request) =>
-        JSON.stringify({
+        loose({
           ranking_data: [{ rank: 21, TribeName: 'Tribe p2', TribeID: '1001', rank_change: 2 }],
           pagination: paginate(request.page, 45),
           updated_at: null,
         }),
-      seasons: async () => JSON.stringify([season]),
+      seasons: async () => loose([season]),
     });
     const page = doc(html);
     expect(JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}').seasons).toEqual([
@@ -117,7 +120,7 @@ describe('renderDocument', () => {
     ).toHaveLength(5);
   });
 
-  const RANGES = JSON.stringify({
+  const RANGES = loose<RangesAnswerWire>({
     ranges: [...RANGE_KEYS],
     timezone: 'Europe/Berlin',
     week_start: 'monday',
@@ -131,7 +134,7 @@ describe('renderDocument', () => {
       const rows = request.range === 'all' ? [{ rank: 1, PlayerName: 'All-time Rex' }] : [];
       const range =
         request.range === 'all' ? {} : { range: { key: request.range, from: null, to: null } };
-      return JSON.stringify({
+      return loose<RankingAnswerWire>({
         ranking_data: rows,
         pagination: paginate(0, rows.length),
         updated_at: null,
@@ -156,7 +159,7 @@ describe('renderDocument', () => {
     const buttons = [...(root?.querySelectorAll('.ark-dropdown__button') ?? [])];
     expect(buttons.map((button) => button.textContent)).toEqual(['Solos', 'Kills', 'This week']);
     const answers = JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}');
-    expect(answers.ranges).toEqual(JSON.parse(RANGES));
+    expect(answers.ranges).toEqual(RANGES);
     expect(Object.keys(answers)).toContain(
       requestKey(makeRequest({ view: 'players', filter: 'kills', range: 'week' })),
     );

@@ -149,8 +149,10 @@ function brand(template: string, site: SiteBranding | undefined): string {
 
 /**
  * Runs the page's start on a store (its address, then the fetch controller) with a client that
- * asks `input` and keeps each answer's text, until no call is left: the state the page reaches
+ * asks `input` and keeps each answer's JSON, until no call is left: the state the page reaches
  * with those answers, a link past the end already on the last page. Rejects when a call fails.
+ * The answers are values; their JSON, embedded for the page to hydrate from, is the calls' own
+ * text (docs/adr/0075-one-read-door.md).
  */
 export async function startFromServer({
   search,
@@ -162,19 +164,22 @@ export async function startFromServer({
   history,
   site,
 }: PageRenderInput) {
-  const texts: FirstAnswers<string> = {};
+  const answered: FirstAnswers<string> = {};
+  // The calls' order, not their answers': the embedded bytes do not hang on which came first.
+  const asked: string[] = [];
   const calls: Promise<unknown>[] = [];
   const failures: { error: unknown; signal: AbortSignal | undefined }[] = [];
   function keep<T>(
     key: string,
-    text: Promise<string>,
+    value: Promise<unknown>,
     read: (body: unknown) => T | Promise<T>,
     signal?: AbortSignal,
   ): Promise<T> {
-    const answer = text.then((body) => {
+    asked.push(key);
+    const answer = value.then((body) => {
       // A call the page gave up on (a newer one replaced it) is not one it will make again.
-      if (!signal?.aborted) texts[key] = body;
-      return read(JSON.parse(body));
+      if (!signal?.aborted) answered[key] = JSON.stringify(body);
+      return read(body);
     });
     calls.push(answer.catch((error: unknown) => failures.push({ error, signal })));
     return answer;
@@ -182,9 +187,9 @@ export async function startFromServer({
   // A server without the detail answers draws no panel (the page draws it then: main.tsx).
   function askDetail(kind: DetailKind, id: string, options: TribeCallOptions) {
     if (!detail) return Promise.reject(new Error('the server draws no detail panel'));
-    const text = detail(detailRequestOf(kind, id, options)).then((body) => body ?? 'null');
     const key = detailKey(kind, id, options);
-    return keep(key, text, (body) => readDetailBody(kind, body), options.signal);
+    const value = detail(detailRequestOf(kind, id, options));
+    return keep(key, value, (body) => readDetailBody(kind, body), options.signal);
   }
   const client: LeaderboardClient = {
     clusters: (view, options) => {
@@ -193,17 +198,18 @@ export async function startFromServer({
       return keep(clustersKey(view, season), clusters(view, season), read, options?.signal);
     },
     seasons: (options) =>
-      keep(SEASONS_KEY, seasons?.() ?? Promise.resolve('null'), readSeasonsAnswer, options?.signal),
+      keep(SEASONS_KEY, seasons?.() ?? Promise.resolve(null), readSeasonsAnswer, options?.signal),
     ranges: (options) =>
-      keep(RANGES_KEY, ranges?.() ?? Promise.resolve('null'), readRangesAnswer, options?.signal),
+      keep(RANGES_KEY, ranges?.() ?? Promise.resolve(null), readRangesAnswer, options?.signal),
     player: (id, options) => askDetail('player', id, options) as Promise<PlayerAnswer | null>,
     tribe: (id, options) => askDetail('tribe', id, options) as Promise<TribeAnswer | null>,
     history: (kind, id, options) => {
       // A server without the history answers draws the panel without its chart.
       if (!history) return Promise.resolve(null);
-      const text = history(kind, id, options.cluster).then((body) => body ?? 'null');
-      return keep(historyKey(kind, id, options.cluster), text, (body) =>
-        readHistoryBody(kind, body),
+      return keep(
+        historyKey(kind, id, options.cluster),
+        history(kind, id, options.cluster),
+        (body) => readHistoryBody(kind, body),
       );
     },
     rankings: (request, options) =>
@@ -237,6 +243,8 @@ export async function startFromServer({
   } finally {
     stop();
   }
+  const texts: FirstAnswers<string> = {};
+  for (const key of asked) if (answered[key] !== undefined) texts[key] = answered[key];
   return { store, texts };
 }
 

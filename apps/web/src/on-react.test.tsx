@@ -16,6 +16,7 @@ import { answeringFrom, readDrawnPreferences, readFirstAnswers } from './first-a
 import { startPage } from './start-page';
 import { createFakeClient } from './test/fake-client';
 import { hydratePage } from './test/hydrate-page';
+import { loose } from './test/render-input';
 
 // Vitest runs with the package folder as its root: the template as the build sees it.
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
@@ -27,20 +28,20 @@ function makeServer(search: string): PageRenderInput {
   return {
     search,
     clusters: async () =>
-      JSON.stringify([
+      loose([
         { key: 'SOLO', display: 'Solos' },
         { key: 'DUO', display: 'Duos' },
       ]),
     rankings: async (request) =>
-      JSON.stringify({
+      loose({
         ranking_data: [{ rank: 1, PlayerName: 'Rex', SteamID: PLAYER_ID, PlayerKills: 3 }],
         pagination: paginate(request.page, 45),
         updated_at: null,
       }),
-    seasons: async () => JSON.stringify(makeSeasons(1)),
+    seasons: async () => loose(makeSeasons(1)),
     detail: async (request) =>
       request.id === PLAYER_ID
-        ? JSON.stringify({ player: PLAYER.player, ranks: PLAYER.ranks, updated_at: null })
+        ? loose({ player: PLAYER.player, ranks: PLAYER.ranks, updated_at: null })
         : null,
   };
 }

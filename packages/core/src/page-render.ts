@@ -1,41 +1,62 @@
 // The hand-off between the API server and the page's server-render bundle
 // (docs/adr/0016-first-paint.md): what the server gives for one request to `/`, and what the
 // bundle answers. It speaks in the page's requests, so it sits above the contract and the state.
+import type * as z from 'zod/mini';
 import type { PreviewMetaOptions } from './board-summary';
 import type { DetailKind, LanguageCode, View } from './contract';
 import type { Preferences } from './preferences';
 import type { CspSources, SiteBranding } from './site';
 import type { DetailRequest, RankingRequest } from './state';
+import type {
+  ClusterListWireSchema,
+  DETAIL_ANSWER_WIRE_SCHEMAS,
+  HISTORY_ANSWER_WIRE_SCHEMAS,
+  RANKING_ANSWER_WIRE_SCHEMAS,
+  RangesAnswerWire,
+  SeasonListWireSchema,
+} from './wire';
+
+/** A cluster-list answer's value as the server sends it. */
+export type ClusterListWire = z.output<typeof ClusterListWireSchema>;
+/** A rankings answer's value as the server sends it. */
+export type RankingAnswerWire = z.output<(typeof RANKING_ANSWER_WIRE_SCHEMAS)[View]>;
+/** The seasons answer's value as the server sends it. */
+export type SeasonListWire = z.output<typeof SeasonListWireSchema>;
+/** A detail answer's value as the server sends it. */
+export type DetailAnswerWire = z.output<(typeof DETAIL_ANSWER_WIRE_SCHEMAS)[DetailKind]>;
+/** A history answer's value as the server sends it. */
+export type HistoryAnswerWire = z.output<(typeof HISTORY_ANSWER_WIRE_SCHEMAS)[DetailKind]>;
 
 /**
- * What the API server hands the page's server-render bundle for one request to `/`: answers as
- * the JSON calls would send them (their exact text), so the page reads them as it reads any
- * answer (docs/adr/0016-first-paint.md).
+ * What the API server hands the page's server-render bundle for one request to `/`: the calls'
+ * answers as values (the board model as the wire shapes it), read at the request's data version;
+ * the page embeds their JSON for hydration, which is byte for byte what the calls send
+ * (docs/adr/0016-first-paint.md, docs/adr/0075-one-read-door.md).
  */
 export interface PageRenderInput {
   /** The request's query string, `?view=players&page=2` or ''. */
   search: string;
-  /** The cluster-list answer of a view (JSON text); `season` null = the current season's. */
-  clusters: (view: View, season: number | null) => Promise<string>;
-  /** The rankings answer of a request (JSON text); rejects when the call would not answer 200. */
-  rankings: (request: RankingRequest) => Promise<string>;
-  /** The seasons answer (JSON text); absent = a server without the call (a seed-only page). */
-  seasons?: () => Promise<string>;
+  /** The cluster-list answer of a view; `season` null = the current season's. */
+  clusters: (view: View, season: number | null) => Promise<ClusterListWire>;
+  /** The rankings answer of a request; rejects when the call would not answer 200. */
+  rankings: (request: RankingRequest) => Promise<RankingAnswerWire>;
+  /** The seasons answer; absent = a server without the call (a seed-only page). */
+  seasons?: () => Promise<SeasonListWire>;
   /**
-   * The ranges answer (JSON text, RANGES_PATH); absent = a server without the call (no Period
-   * dropdown, `range=` dropped from the address).
+   * The ranges answer (RANGES_PATH); absent = a server without the call (no Period dropdown,
+   * `range=` dropped from the address).
    */
-  ranges?: () => Promise<string>;
+  ranges?: () => Promise<RangesAnswerWire>;
   /**
-   * A detail call's answer (JSON text), null for a hidden or unknown id (the call's 404): the
-   * panel the address opens is drawn too. Absent = the server draws no panel (the page does).
+   * A detail call's answer, null for a hidden or unknown id (the call's 404): the panel the
+   * address opens is drawn too. Absent = the server draws no panel (the page does).
    */
-  detail?: (request: DetailRequest) => Promise<string | null>;
+  detail?: (request: DetailRequest) => Promise<DetailAnswerWire | null>;
   /**
-   * The history answer of the panel drawn (JSON text), null for a hidden or unknown id: its chart
-   * is drawn too (docs/adr/0063-history.md). Absent = the page fetches it.
+   * The history answer of the panel drawn, null for a hidden or unknown id: its chart is drawn
+   * too (docs/adr/0063-history.md). Absent = the page fetches it.
    */
-  history?: (kind: DetailKind, id: string, cluster: string) => Promise<string | null>;
+  history?: (kind: DetailKind, id: string, cluster: string) => Promise<HistoryAnswerWire | null>;
   /**
    * The visitor's remembered choices (their cookies): the page is drawn in them
    * (docs/adr/0057-the-page-before-its-script.md); absent = none made.

@@ -2,7 +2,7 @@
 // are the app's own answers, answer cache and board model, so a command and the page agree.
 import type { Hono } from 'hono';
 import type { Boards } from '../http/board-address';
-import type { AnswerRoutes } from '../http/routes/context';
+import type { AnswerRoutes } from '../http/reads';
 import type { Logger } from '../lib/logger';
 import type { ServedSite } from '../site/site-config';
 import { createCommandAnswers } from './command-answers';

@@ -5,8 +5,9 @@
 import type { DetailKind, PlayerRowWire, RangeKey, TribeRowWire, View } from '@ark/core';
 import { type DetailAnswer, readDetailAnswer } from '@ark/core/panel';
 import type { AnswerCache } from '../http/answer-cache';
-import { type Answers, periodMark } from '../http/answers';
+import type { Answers } from '../http/answers';
 import { NotFound } from '../http/api-error';
+import { periodMark } from '../http/read-door';
 import type { ClusterMeta } from '../store/cluster-meta';
 import type { NamedRow } from '../store/exact-names';
 import type { RankingStore } from '../store/ranking-store';
@@ -58,26 +59,24 @@ export function createCommandReads({
     clusters: (version) => store.clusters(null, version),
     async search(view, cluster, search, version) {
       const read = await answers.rankings(view, new URLSearchParams({ cluster, search }), version);
-      const body = JSON.parse(await cache.body(read.key, read.compute)) as {
-        ranking_data: BoardRow[];
-      };
-      return body.ranking_data;
+      return (read.value as { ranking_data: BoardRow[] }).ranking_data;
     },
     named: (view, cluster, name, limit) => store.exactNames(view, cluster, name, limit),
     async detail(kind, id, query, version) {
       try {
         const read = await answers.detail(kind, id, new URLSearchParams(query), version);
-        const body = JSON.parse(await cache.body(read.key, read.compute));
-        return readDetailAnswer(kind, body).answer;
+        return readDetailAnswer(kind, read.value).answer;
       } catch (error) {
         if (error instanceof NotFound) return null;
         throw error;
       }
     },
     async kept(address, range, version, draw) {
-      const mark = periodMark(range, store, now);
-      const key = { version, address: `discord:${address}${mark}` };
-      return JSON.parse(await cache.body(key, async () => ({ value: await draw() })));
+      const key = `discord:${address}${periodMark(range, store, now)}`;
+      const asked = { acceptEncoding: undefined, ifNoneMatch: undefined };
+      const kept =
+        cache.hit(version, key, asked) ?? cache.keep(version, key, { value: await draw() }, asked);
+      return JSON.parse(String(kept.body));
     },
   };
 }

@@ -1,62 +1,38 @@
-import {
-  clustersPath,
-  DETAIL_PATHS,
-  type DetailKind,
-  HALL_PATH,
-  historyPath,
-  paginate,
-  RANGE_KEYS,
-  RANGES_PATH,
-  RANKINGS_PATHS,
-  type RangeKey,
-  type RangeWire,
-  SEASONS_PATH,
-  type View,
-} from '@ark/core';
+import { type DetailKind, paginate, RANGE_KEYS, type RangeWire, type View } from '@ark/core';
 import { KIND_TABLE } from '../store/hidden-entries';
-import { periodStart } from '../store/periods';
-import { RANGE_KIND } from '../store/range-slots';
 import type { RankingStore } from '../store/ranking-store';
 import type { Computed } from './answer-cache';
 import { NotFound } from './api-error';
-import type { AnswerKey } from './kept-answers';
 import { type DetailCall, parseDetailQuery } from './parse-detail-query';
 import { parseHallQuery } from './parse-hall-query';
 import { parseRankingQuery, type RankingsCall } from './parse-ranking-query';
 import { readSeason } from './query-params';
 
 /**
- * One call read as every JSON call is (docs/adr/0055-one-read-path.md): its query parsed and
- * checked (a bad one has thrown BadRequest, an unknown id NotFound), the key its answer is kept
- * under, and how the answer is computed on a miss (the store plans and reads it).
- */
-export interface CallRead {
-  key: AnswerKey;
-  compute(): Promise<Computed>;
-}
-
-/**
- * What each call answers, at the data version its request read once. The JSON routes send these
- * answers; the page's server render embeds the same (docs/adr/0016-first-paint.md). Values carry
- * the data version they were read at.
+ * What each call answers at the data version its request read once
+ * (docs/adr/0075-one-read-door.md): its query parsed and checked against the store's lists (a
+ * bad one throws BadRequest, an unknown id NotFound), planned and read, the answer's value (the
+ * board model as the wire shapes it) and, for rankings, its text as the store wrote the rows. The
+ * read door sends them as JSON; the page's server render takes the values
+ * (docs/adr/0016-first-paint.md). Each carries the data version it was read at.
  */
 export interface Answers {
-  clusters(params: URLSearchParams, version: number): Promise<CallRead>;
-  seasons(version: number): CallRead;
+  clusters(params: URLSearchParams, version: number): Promise<Computed>;
+  seasons(version: number): Promise<Computed>;
   /** The empty answer (not kept) when the store holds no cluster at all. */
-  rankings(view: View, params: URLSearchParams, version: number): Promise<CallRead>;
-  detail(kind: DetailKind, id: string, params: URLSearchParams, version: number): Promise<CallRead>;
+  rankings(view: View, params: URLSearchParams, version: number): Promise<Computed>;
+  detail(kind: DetailKind, id: string, params: URLSearchParams, version: number): Promise<Computed>;
   /** A player's or tribe's history in the current season (docs/adr/0063-history.md). */
   history(
     kind: DetailKind,
     id: string,
     params: URLSearchParams,
     version: number,
-  ): Promise<CallRead>;
+  ): Promise<Computed>;
   /** The range capability probe: the ranges offered and the community's periods. */
-  ranges(version: number): CallRead;
+  ranges(version: number): Promise<Computed>;
   /** One section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
-  hall(params: URLSearchParams, version: number): Promise<CallRead>;
+  hall(params: URLSearchParams, version: number): Promise<Computed>;
 }
 
 /** The rankings answer when the store holds no cluster at all. */
@@ -65,36 +41,11 @@ const EMPTY_RANKINGS = { ranking_data: [], pagination: paginate(0, 0), updated_a
 /** The answer's `range` block, last and only when the call named a range. */
 const rangeBlock = ({ range }: { range?: RangeWire }) => (range ? { range } : {});
 
-/** A checked call's query, in one order whatever order the client sent (part of its key). */
-const queryOf = (params: Record<string, string | number | null | undefined>): string =>
-  Object.entries(params)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`)
-    .join('&');
-
 /**
- * Where an answer of a period range is kept: beside its address, the start of that period now.
- * A period can end with no new data version; the store's periods are fixed per version, so the
- * version and the period start decide which slot answers (docs/adr/0047-range-baselines.md).
+ * The calls' answers from `store`, a call without `cluster` reading `clusterSetting`'s
+ * (site.defaultCluster, docs/adr/0076-default-cluster.md).
  */
-export function periodMark(
-  range: RangeKey | undefined,
-  store: Pick<RankingStore, 'periods'>,
-  now: () => Date,
-): string {
-  if (range === undefined || range === 'all') return '';
-  return `#${periodStart(RANGE_KIND[range], now(), store.periods).toISOString()}`;
-}
-
-/**
- * The calls' answers from `store`, `now` naming the period a range answer is of, a call without
- * `cluster` reading `clusterSetting`'s (site.defaultCluster, docs/adr/0076-default-cluster.md).
- */
-export function createAnswers(
-  store: RankingStore,
-  now: () => Date = () => new Date(),
-  clusterSetting?: string,
-): Answers {
-  const periodOf = (range: RangeKey | undefined) => periodMark(range, store, now);
+export function createAnswers(store: RankingStore, clusterSetting?: string): Answers {
   /** The season a query names (checked against the archived ones), or null for the current one. */
   const seasonOf = async (params: URLSearchParams, version: number): Promise<number | null> =>
     params.has('season')
@@ -109,54 +60,33 @@ export function createAnswers(
   return {
     async clusters(params, version) {
       const season = await seasonOf(params, version);
-      return {
-        key: { version, address: `${clustersPath('tribes')}?${queryOf({ season })}` },
-        compute: async () => ({
-          // keeps only where the import said (docs/adr/0070): absent reads as everything.
-          value: (await store.clusters(season, version)).map(({ key, display, keeps }) =>
-            keeps ? { key, display, keeps } : { key, display },
-          ),
-        }),
-      };
+      // keeps only where the import said (docs/adr/0070): absent reads as everything.
+      const value = (await store.clusters(season, version)).map(({ key, display, keeps }) =>
+        keeps ? { key, display, keeps } : { key, display },
+      );
+      return { value };
     },
-    seasons: (version) => ({
-      key: { version, address: SEASONS_PATH },
-      compute: async () => ({
-        value: (await store.seasons(version)).map(({ id, name, closedAt }) => ({
-          id,
-          name,
-          closed_at: closedAt,
-        })),
-      }),
-    }),
+    async seasons(version) {
+      const value = (await store.seasons(version)).map(({ id, name, closedAt }) => ({
+        id,
+        name,
+        closed_at: closedAt,
+      }));
+      return { value };
+    },
     async rankings(view, params, version) {
       const season = await seasonOf(params, version);
       const keys = await clusterKeys(season, version);
       const call = parseRankingQuery(view, params, keys, season, clusterSetting);
-      if (!call) {
-        const key = { version, address: RANKINGS_PATHS[view] };
-        return { key, compute: async () => ({ value: EMPTY_RANKINGS, keep: false }) };
-      }
-      return {
-        key: rankingsKey(call, version),
-        compute: () => rankingsAnswer(store, call, version),
-      };
+      if (!call) return { value: EMPTY_RANKINGS, keep: false };
+      return rankingsAnswer(store, call, version);
     },
     async detail(kind, rawId, params, version) {
       const season = await seasonOf(params, version);
-      const call = parseDetailQuery(
-        kind,
-        rawId,
-        params,
-        await clusterKeys(season, version),
-        season,
-        clusterSetting,
-      );
+      const keys = await clusterKeys(season, version);
+      const call = parseDetailQuery(kind, rawId, params, keys, season, clusterSetting);
       if (!call) throw new NotFound(`No ${kind} ${rawId}: the store has no cluster`);
-      const { id, cluster, page, range } = call;
-      const query = queryOf({ cluster, page, season, range });
-      const address = `${DETAIL_PATHS[kind](id)}?${query}${periodOf(range)}`;
-      return { key: { version, address }, compute: () => detailAnswer(store, call, version) };
+      return detailAnswer(store, call, version);
     },
     async history(kind, rawId, params, version) {
       // The id and cluster are checked as the detail call checks them; an unknown or hidden id
@@ -165,41 +95,21 @@ export function createAnswers(
       const call = parseDetailQuery(kind, rawId, params, keys, null, clusterSetting);
       if (!call) throw new NotFound(`No ${kind} ${rawId}: the store has no cluster`);
       const { id, cluster } = call;
-      const address = `${historyPath(kind, id)}?${queryOf({ cluster })}`;
-      return {
-        key: { version, address },
-        compute: async () => {
-          const read = await store.history(KIND_TABLE[kind], { cluster, id });
-          if (!read.points) throw new NotFound(`No ${kind} ${id} in ${cluster}`);
-          return { value: { points: read.points }, version: read.version };
-        },
-      };
+      const read = await store.history(KIND_TABLE[kind], { cluster, id });
+      if (!read.points) throw new NotFound(`No ${kind} ${id} in ${cluster}`);
+      return { value: { points: read.points }, version: read.version };
     },
     async hall(params, version) {
       const seasons = (await store.seasons(version)).map((s) => s.id);
       const keysOf = (season: number | null) => clusterKeys(season, version);
       const call = await parseHallQuery(params, seasons, keysOf, clusterSetting);
-      const { cluster, season, section, board, page } = call;
-      const address = `${HALL_PATH}?${queryOf({ cluster, season, section, board, page })}`;
-      return {
-        key: { version, address },
-        compute: async () => ({ value: await store.hall(call) }),
-      };
+      return { value: await store.hall(call) };
     },
-    ranges: (version) => ({
-      key: { version, address: RANGES_PATH },
-      compute: async () => {
-        const { timezone, weekStart } = store.periods;
-        return { value: { ranges: RANGE_KEYS, timezone, week_start: weekStart } };
-      },
-    }),
+    async ranges() {
+      const { timezone, weekStart } = store.periods;
+      return { value: { ranges: RANGE_KEYS, timezone, week_start: weekStart } };
+    },
   };
-
-  function rankingsKey(call: RankingsCall, version: number): AnswerKey {
-    const { cluster, filter, search, page, season, range } = call;
-    const query = queryOf({ cluster, filter, search, page, season, range });
-    return { version, address: `${RANKINGS_PATHS[call.view]}?${query}${periodOf(range)}` };
-  }
 }
 
 /** The rankings answer of a checked call, as the store reads its page. */
@@ -219,7 +129,10 @@ async function rankingsAnswer(
   // JSON.stringify would write for `ranking_data` first (docs/adr/0068-the-servers-own-paths.md).
   return {
     version: snapshot.version,
-    value: null,
+    // The rows parsed only for a reader of the value (the page's render): the JSON call sends `body`.
+    get value() {
+      return { ranking_data: snapshot.rows, ...rest };
+    },
     body: `{"ranking_data":${snapshot.json ?? JSON.stringify(snapshot.rows)},${JSON.stringify(rest).slice(1)}`,
   };
 }

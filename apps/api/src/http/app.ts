@@ -1,4 +1,4 @@
-import type { LanguageCode, PageRenderer } from '@ark/core';
+import { EMBED_PATH, type PageRenderer, PREVIEW_IMAGE_PATH } from '@ark/core';
 import { Hono } from 'hono';
 import { type AppDiscord, commandEndpoint } from '../discord/command-endpoint';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
@@ -9,26 +9,20 @@ import { createAnswerCache } from './answer-cache';
 import { createAnswers } from './answers';
 import { BadRequest, errorBody, NotFound } from './api-error';
 import { createBoards } from './board-address';
-import { type EarlyAnswer, earlyAnswers } from './early-answers';
+import { embedRead } from './embed-read';
 import { servedMethods } from './method-guard';
+import { ogImageRead } from './og-image';
 import { pagePolicy } from './page-policy';
+import { pageRead } from './page-render';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
 import { answerPreflights, PUBLIC_READ } from './public-read';
+import { createReadDoor, doorOnApp, type ReadDoor } from './read-door';
+import { type AnswerRoutes, readsOf } from './reads';
 import { requestLog } from './request-log';
-import type { AnswerRoutes } from './routes/context';
-import { detailRoutes } from './routes/detail';
-import { embedRoutes } from './routes/embed';
 import { fallbackRoutes, isApi } from './routes/fallback';
-import { hallRoutes } from './routes/hall';
 import { healthRoutes } from './routes/health';
-import { historyRoutes } from './routes/history';
-import { ogImageRoutes } from './routes/og-image';
 import { openapiRoutes } from './routes/openapi';
-import { pageRoutes } from './routes/page';
 import { preferenceRoutes } from './routes/preferences';
-import { rangesRoutes } from './routes/ranges';
-import { rankingsRoutes } from './routes/rankings';
-import { seasonsRoutes } from './routes/seasons';
 import { siteAssetRoutes } from './routes/site-assets';
 import { securityHeaders } from './security-headers';
 import { servesBuiltFile, staticRoutes } from './static-files';
@@ -67,13 +61,19 @@ export interface AppDeps {
   discord?: AppDiscord;
 }
 
-/** The app, and its early door for the answers it has kept (http/early-answers.ts). */
+/**
+ * The app (what is not a read, on Hono) and the read door every GET read enters
+ * (docs/adr/0075-one-read-door.md).
+ */
 export interface ServedApp {
   app: Hono;
-  early: EarlyAnswer;
+  door: ReadDoor;
 }
 
-/** The reference server's app (serveApp) without its early door: what tests and tools call. */
+/**
+ * The reference server as one fetch: the app with the read door in front (the same door node's
+ * request event meets first): what tests and tools call.
+ */
 export function createApp(deps: AppDeps): Hono {
   return serveApp(deps).app;
 }
@@ -101,50 +101,58 @@ export function serveApp({
   discord,
 }: AppDeps): ServedApp {
   const cache = createAnswerCache({ budget, name: 'answers', headers: PUBLIC_READ });
-  const routes: AnswerRoutes = {
-    store,
-    answers: createAnswers(store, now, site.defaultCluster),
-    cache,
-    now,
-  };
+  const answers = createAnswers(store, site.defaultCluster);
+  const routes: AnswerRoutes = { store, answers, cache, now };
   const boards = createBoards({ store, site });
   // The page's inline theme script and accent style, allowed by their hashes.
   const policy = pagePolicy({ renderer, site: site.branding, webDir: staticDir });
+  const drawn = {
+    [PREVIEW_IMAGE_PATH]: ogImageRead({ store, now, boards, drawer, site, budget }),
+    [EMBED_PATH]: embedRead({ store, now, boards, site, budget }),
+    ...(renderer && {
+      '/': pageRead({
+        renderer,
+        answers,
+        cache: createAnswerCache({
+          budget,
+          name: 'pages',
+          cacheControl: 'no-cache',
+          contentType: 'text/html; charset=utf-8',
+          serialize: String,
+          headers: { 'Content-Security-Policy': policy },
+        }),
+        store,
+        now,
+        logger,
+        site,
+        preview: (search, version, language) => boards.previewOf(search, version, language),
+      }),
+    }),
+  };
+  const door = createReadDoor({
+    store,
+    ...readsOf({ ...routes, apiHeaders: PUBLIC_READ, drawn }),
+    logger,
+    clock,
+    apiHeaders: PUBLIC_READ,
+  });
 
   const app = new Hono();
+  // Reads never reach the app on the node server (its request event meets the door first);
+  // the app's own fetch meets the same door here.
+  app.use(doorOnApp(door));
   app.use(securityHeaders());
   app.use(requestLog(logger, clock));
   answerPreflights(app);
 
-  app.route('/', rankingsRoutes(routes));
-  app.route('/', detailRoutes(routes));
-  app.route('/', historyRoutes(routes));
-  app.route('/', hallRoutes(routes));
-  app.route('/', seasonsRoutes(routes));
-  app.route('/', rangesRoutes(routes));
   app.route('/', siteAssetRoutes(site));
   app.route('/', preferenceRoutes());
-  app.route('/', ogImageRoutes({ store, now, boards, drawer, site, budget }));
-  app.route('/', embedRoutes({ store, now, boards, site, budget }));
-  if (renderer) {
-    const pages = createAnswerCache({
-      budget,
-      name: 'pages',
-      cacheControl: 'no-cache',
-      contentType: 'text/html; charset=utf-8',
-      serialize: String,
-      headers: { 'Content-Security-Policy': policy },
-    });
-    const preview = (search: string, version: number, language: LanguageCode) =>
-      boards.previewOf(search, version, language);
-    app.route('/', pageRoutes({ ...routes, renderer, pages, logger, site, preview }));
-  }
   if (discord) app.route('/', commandEndpoint({ discord, routes, boards, site, logger }));
   app.route('/', healthRoutes({ store, logger, extra: health }));
   app.route('/', openapiRoutes(PUBLIC_READ));
   // Past the routes above: wrong methods, unknown API paths; the page's paths go on.
   const files = { root: staticDir, serveSourceMaps, pagePolicy: policy, language: site.language };
-  const methodsOf = servedMethods(app, (path) => servesBuiltFile(files, path));
+  const methodsOf = servedMethods(app, (path) => door.serves(path) || servesBuiltFile(files, path));
   app.route('/', fallbackRoutes(PUBLIC_READ, methodsOf));
   app.route('/', staticRoutes(files));
 
@@ -162,5 +170,5 @@ export function serveApp({
     return c.json(errorBody('internal', 'Something went wrong on the server.'), 500, cors);
   });
 
-  return { app, early: earlyAnswers({ cache, store, logger, clock }) };
+  return { app, door };
 }

@@ -2,15 +2,20 @@
 // (docs/adr/0058-hostile-traffic-and-hard-restarts.md): a port in use stops the start in one line
 // before the store is opened, migrated or seeded. Until the app is ready, every request is told
 // to come back shortly.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { ConfigError } from '../lib/config-file';
-import type { EarlyAnswer } from './early-answers';
 import { closeUnlessBodyRead } from './refused-body';
 
 type Fetch = Hono['fetch'];
+
+/**
+ * What meets a request first in node's request event: the read door (http/read-door.ts), which
+ * answers a read itself and calls `app` for anything else.
+ */
+export type Door = (req: IncomingMessage, res: ServerResponse, app: () => void) => void;
 
 /** Seconds a client is asked to wait while the server starts. */
 export const STARTING_RETRY_AFTER_S = 5;
@@ -32,10 +37,10 @@ export interface ClaimedPort {
   /** The port listened on (the one the system chose when 0 was asked for). */
   port: number;
   /**
-   * Every request from now on goes to `fetch`, after `early` (a request it sends never reaches
-   * the app: docs/adr/0068-the-servers-own-paths.md).
+   * Every request from now on meets `door` first, which hands what it does not answer to `fetch`
+   * (docs/adr/0075-one-read-door.md).
    */
-  serve(fetch: Fetch, early?: EarlyAnswer): void;
+  serve(fetch: Fetch, door?: Door): void;
 }
 
 /**
@@ -69,11 +74,11 @@ export async function claimPort({
   host: string;
 }): Promise<ClaimedPort> {
   let handler = starting;
-  let first: EarlyAnswer = () => false;
+  let first: Door = (_req, _res, app) => app();
   const listener = getRequestListener((request, env) => handler(request, env));
   const server = createServer((req, res) => {
     closeUnlessBodyRead(req, res);
-    if (!first(req, res)) void listener(req, res);
+    first(req, res, () => void listener(req, res));
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -89,9 +94,9 @@ export async function claimPort({
   return {
     server,
     port: (server.address() as AddressInfo).port,
-    serve(fetch, early) {
+    serve(fetch, door) {
       handler = fetch;
-      if (early) first = early;
+      if (door) first = door;
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 
 // What the answer cache keeps (docs/adr/0025-answer-cache.md, docs/adr/0043-one-cache-budget.md):
 // finished answers in an LRU within a share of the memory budget, each under its (data version,
-// address), the codings made so far beside each other, and a request's own address as an alias.
+// key), the codings made so far beside each other.
 
 /**
  * A finished answer as the cache holds it: the codings clients asked for, each made on the first
@@ -19,25 +19,6 @@ import {
  */
 export interface CachedAnswer extends Represented {
   codings: Partial<Record<Coding, Representation>>;
-}
-
-/**
- * Where an answer is kept: the data version known when asked, and an address: a JSON call's
- * checked query (answers.ts), a drawn answer's request address.
- */
-export interface AnswerKey {
-  version: number;
-  /** Path and query. */
-  address: string;
-}
-
-/**
- * A request's own address answered before at a version, kept beside the answers: the key its
- * checked query gave then. A parse is a pure function of the address and the data version, so an
- * address asked again skips it (docs/adr/0055-one-read-path.md).
- */
-interface Alias {
-  of: string;
 }
 
 /** The budget's shares an answer cache takes. */
@@ -50,8 +31,7 @@ export type AnswerCacheName = 'answers' | 'pages' | 'embeds';
 const REPRESENTATION_OVERHEAD_BYTES = 1024;
 
 /** What an answer's entry weighs: its codings' bytes, each with its header objects. */
-function weight(entry: CachedAnswer | Alias): number {
-  if ('of' in entry) return entry.of.length * 2;
+function weight(entry: CachedAnswer): number {
   return Object.values(entry.codings).reduce(
     (bytes, representation) => bytes + representation.body.length + REPRESENTATION_OVERHEAD_BYTES,
     0,
@@ -74,31 +54,14 @@ export function answerOf(text: string, vary?: string): { answer: CachedAnswer; i
 }
 
 /**
- * The answers kept in the budget's `name` share: each under its (data version, key), an address
- * asked before as an alias of its key, and each coding made once beside the others.
+ * The answers kept in the budget's `name` share: each under its (data version, key), each coding
+ * made once beside the others.
  */
 export function keptAnswers(budget: CacheBudget, name: AnswerCacheName, look: Look) {
-  const lru = budget.cache<CachedAnswer | Alias>(name, weight);
-  const answerAt = (key: string) => {
-    const entry = lru.get(key);
-    return entry && !('of' in entry) ? entry : undefined;
-  };
-  const keyOf = (version: number, address: string) => `${version}|${address}`;
+  const lru = budget.cache<CachedAnswer>(name, weight);
   return {
-    answerAt,
-    keyOf,
-    /** Where a computed answer is kept: under the version its value was read at, if given. */
-    keptAt: (key: AnswerKey, readAt: number | undefined) =>
-      keyOf(readAt ?? key.version, key.address),
-    /** Keeps `alias` (a request's own address) as a name of the answer kept under `of`. */
-    alias: (version: number, alias: string, of: string) =>
-      lru.set(keyOf(version, `@${alias}`), { of }),
-    /** The answer kept for a request's own address, and the key it is kept under. */
-    knownAt(version: number, alias: string) {
-      const entry = lru.get(keyOf(version, `@${alias}`));
-      const answer = entry && 'of' in entry ? answerAt(entry.of) : undefined;
-      return answer ? { at: (entry as Alias).of, answer } : null;
-    },
+    answerAt: (key: string) => lru.get(key),
+    keyOf: (version: number, key: string) => `${version}|${key}`,
     /** The answer's `coding`, made now if none was yet, and kept beside its other codings. */
     codingOf(key: string, answer: CachedAnswer, coding: Coding, identity?: Buffer) {
       const held = answer.codings[coding];

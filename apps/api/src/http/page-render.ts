@@ -1,17 +1,30 @@
 import { pathToFileURL } from 'node:url';
 import {
+  type ClusterListWire,
   DEFAULT_LANGUAGE,
+  type DetailAnswerWire,
+  detailQuery,
+  type HistoryAnswerWire,
   type LanguageCode,
   type PageRenderer,
   type PageRenderInput,
   type Preferences,
+  type PreviewMetaOptions,
   preferencesKey,
+  type RangesAnswerWire,
+  type RankingAnswerWire,
+  rankingsQuery,
   readPreferences,
+  type SeasonListWire,
 } from '@ark/core';
-import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger';
-import type { AnswerCache } from './answer-cache';
-import { pageLanguage, pageVary } from './request-language';
+import type { ServedSite } from '../site/site-config';
+import type { RankingStore } from '../store/ranking-store';
+import type { AnswerCache, Computed } from './answer-cache';
+import type { Answers } from './answers';
+import { NotFound } from './api-error';
+import { keptRead, type Read, type ReadRequest } from './read-door';
+import { pageLanguageOf, pageVary } from './request-language';
 
 /**
  * The page's server-render bundle at `path` (apps/web/dist/server/entry-server.js), imported at
@@ -40,74 +53,140 @@ export async function loadPageRenderer(
   return null;
 }
 
-export interface RenderedPageOptions {
+/** The answers a page is drawn from: the board's, and the panel its address opens with its history. */
+type PageAnswers = Required<
+  Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons' | 'ranges' | 'detail' | 'history'>
+>;
+
+/**
+ * The calls' answers at `version` as values, read as the JSON calls read them (the same parse,
+ * plan and statements): the page embeds their JSON, which is the calls' own text
+ * (docs/adr/0016-first-paint.md, docs/adr/0075-one-read-door.md).
+ */
+function pageAnswers(answers: Answers, version: number): PageAnswers {
+  // The value as the wire types it: the server's answers are what core's wire schemas describe.
+  const value = async <T>(read: Promise<Computed>) => (await read).value as T;
+  // A hidden or unknown id (the call's 404) is null: the panel says so.
+  const orNull = <T>(answer: Promise<T>) =>
+    answer.catch((error: unknown) => {
+      if (error instanceof NotFound) return null;
+      throw error;
+    });
+  return {
+    // Both views list the same clusters.
+    clusters: (_view, season) =>
+      value<ClusterListWire>(
+        answers.clusters(
+          new URLSearchParams(season === null ? {} : { season: `${season}` }),
+          version,
+        ),
+      ),
+    rankings: (request) =>
+      value<RankingAnswerWire>(answers.rankings(request.view, rankingsQuery(request), version)),
+    seasons: () => value<SeasonListWire>(answers.seasons(version)),
+    ranges: () => value<RangesAnswerWire>(answers.ranges(version)),
+    detail: (request) =>
+      orNull(
+        value<DetailAnswerWire>(
+          answers.detail(request.kind, request.id, detailQuery(request), version),
+        ),
+      ),
+    history: (kind, id, cluster) =>
+      orNull(
+        value<HistoryAnswerWire>(
+          answers.history(kind, id, new URLSearchParams({ cluster }), version),
+        ),
+      ),
+  };
+}
+
+export interface PageReadOptions {
   renderer: PageRenderer;
-  /** The store's data version, read once per request: a drawn page is kept per (address, version). */
-  version: () => Promise<number>;
-  /** The address a page is kept under (a range's period start added: routes/context.ts). */
-  keptAddress?: (address: string) => string;
-  /** `site.language`: the page's language when the request's own choices do not say. */
-  siteLanguage?: LanguageCode;
-  /**
-   * What the page is drawn from at the version read, in the language chosen: its answers as the
-   * JSON calls send them, the community's look, the link preview of its board (read on a miss).
-   */
-  input: (
+  answers: Answers;
+  /** The drawn pages' cache (the `pages` share of the memory budget). */
+  cache: AnswerCache;
+  store: Pick<RankingStore, 'periods'>;
+  /** The clock: which period a range page is of. */
+  now: () => Date;
+  logger: Logger;
+  /** The community's look and language. */
+  site: ServedSite;
+  /** The link preview of an address's board in a language, at a data version (its Open Graph tags). */
+  preview?: (
     search: string,
     version: number,
     language: LanguageCode,
-  ) => Promise<Omit<PageRenderInput, 'search' | 'preferences' | 'language'>>;
-  logger: Logger;
-  /** The drawn pages' cache (the `pages` share of the memory budget). */
-  cache: AnswerCache;
+  ) => Promise<PreviewMetaOptions>;
 }
+
+/** The first value of a request header. */
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * GET `/`: the page drawn on the server for the request's address, in its language (the address,
  * the visitor's cookie, Accept-Language, `site.language`: docs/adr/0064-languages-wired.md) and
- * the visitor's theme (docs/adr/0057-the-page-before-its-script.md), with the answers it was
- * drawn from embedded. Kept per (address, theme, language, data version) with an ETag and a 304,
- * compressed like the JSON answers, `no-cache` (a page names its hashed script, which a new build
- * replaces), its `Vary` naming the headers it was chosen by. When the render fails (a store
- * error, a bad bundle) the next handler answers: the built index.html, which fetches the same
- * answers itself, so a bad address never gets a 500.
+ * the visitor's theme (docs/adr/0057-the-page-before-its-script.md), from the calls' answers as
+ * values, its board's link preview from the board model. Kept per (address, theme, language,
+ * data version) with an ETag and a 304, compressed like the JSON answers, `no-cache` (a page
+ * names its hashed script, which a new build replaces), its `Vary` naming the headers it was
+ * chosen by. When the render fails (a store error, a bad bundle) the app answers: the built
+ * index.html, which fetches the same answers itself, so a bad address never gets a 500.
  */
-export function renderedPage({
+export function pageRead({
   renderer,
-  version,
-  keptAddress = (address) => address,
-  siteLanguage = DEFAULT_LANGUAGE,
-  input,
-  logger,
+  answers,
   cache,
-}: RenderedPageOptions): MiddlewareHandler {
-  return async (c, next) => {
-    const search = new URL(c.req.url).search;
-    const { theme } = readPreferences(c.req.header('Cookie'));
+  store,
+  now,
+  logger,
+  site,
+  preview,
+}: PageReadOptions): Read {
+  const siteLanguage = site.language ?? DEFAULT_LANGUAGE;
+  const choicesOf = (req: ReadRequest, query: string) => {
+    const cookie = first(req.headers.cookie);
+    const { theme } = readPreferences(cookie);
     // The page is drawn in the chosen language, not in the cookie: only the theme is drawn from it.
     const preferences: Preferences = theme ? { theme } : {};
-    const choice = pageLanguage(c, siteLanguage);
-    const { language } = choice;
-    try {
-      const drawnIn = [preferencesKey(preferences), `lang=${language}`].filter(Boolean).join('&');
-      const address = `${keptAddress(`/${search}`)} ${drawnIn}`;
-      const key = { version: await version(), address };
-      return await cache.respond(c, key, async () => ({
-        value: await renderer.render({
-          search,
-          preferences,
-          language,
-          ...(await input(search, key.version, language)),
-        }),
-        vary: pageVary(choice),
-      }));
-    } catch (error) {
+    const choice = pageLanguageOf(
+      { query, cookie, acceptLanguage: first(req.headers['accept-language']) },
+      siteLanguage,
+    );
+    return { preferences, choice };
+  };
+  const read = keptRead({
+    cache,
+    store,
+    now,
+    drawnIn: (req, query) => {
+      const { preferences, choice } = choicesOf(req, query);
+      return [preferencesKey(preferences), `lang=${choice.language}`].filter(Boolean).join('&');
+    },
+    compute: async ({ req, query, address, version }) => {
+      const { preferences, choice } = choicesOf(req, query);
+      const { language } = choice;
+      const search = query === '' ? '' : new URL(address, 'http://localhost').search;
+      const value = await renderer.render({
+        search,
+        preferences,
+        language,
+        ...pageAnswers(answers, version),
+        ...(site.branding && { site: site.branding }),
+        ...(preview && { preview: await preview(search, version, language) }),
+      });
+      return { value, vary: pageVary(choice) };
+    },
+  });
+  return (at) => {
+    const answer = read(at);
+    if (!(answer instanceof Promise)) return answer;
+    return answer.catch((error: unknown) => {
       logger.error({
         msg: 'the page could not be drawn on the server; sending index.html',
-        search,
+        search: at.query === '' ? '' : `?${at.query}`,
         error: error instanceof Error ? error.message : String(error),
       });
-      await next();
-    }
+      return null;
+    });
   };
 }

@@ -1,11 +1,9 @@
-import type { Context } from 'hono';
 import { compress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './encoding';
 import { etagMatches } from './etag';
-import { markSecured } from './security-headers';
 
 // How a kept answer is sent (docs/adr/0025-answer-cache.md, docs/adr/0027-compression.md): each
 // coding its own representation with its own strong ETag and prepared headers, and one decision
-// of 304 or 200 for the app's Response and the early door's writeHead alike.
+// of 304 or 200 for every answer the read door sends (docs/adr/0075-one-read-door.md).
 
 /** How an answer's bytes go out: as they are, or in a content coding. */
 export type Coding = Encoding | 'identity';
@@ -18,7 +16,7 @@ export interface Representation {
   headers: Record<string, string>;
   /** What a 304 sends: the same validators and policies, no body headers. */
   notModified: Record<string, string>;
-  /** `headers` and the body's length as node's writeHead takes them, made on the first early hit. */
+  /** `headers` and the body's length as node's writeHead takes them, made on the first send. */
   wire?: (string | number)[];
 }
 
@@ -74,12 +72,6 @@ export function represent(
   };
 }
 
-/** What a request of Hono's asks of a kept answer. */
-export const askedBy = (c: Context): Asked => ({
-  acceptEncoding: c.req.header('Accept-Encoding'),
-  ifNoneMatch: c.req.header('If-None-Match'),
-});
-
 /** The coding a request gets: the one it prefers for an answer worth compressing, else identity. */
 export const codingFor = (asked: Asked, answer: Represented): Coding =>
   answer.bytes >= MIN_COMPRESS_BYTES
@@ -105,17 +97,10 @@ export function answerTo(
     : { status: 200, headers, body };
 }
 
-/** A representation sent by the app: a Response with a plain header object. */
-export function responseOf(representation: Representation, asked: Asked): Response {
-  const { status, headers, body } = answerTo(representation, asked);
-  // A new Response with a plain header object: the node-server adapter writes it as it is.
-  return markSecured(new Response(body, { status, headers }));
-}
-
 /** Headers as node's writeHead takes them: name, value, name, value. */
 const flat = (headers: Record<string, string | number>) => Object.entries(headers).flat();
 
-/** A representation as the early door writes it with writeHead (http/early-answers.ts). */
+/** A representation as the read door writes it with writeHead (http/read-door.ts). */
 export function replyOf(representation: Representation, asked: Asked): Reply {
   const answer = answerTo(representation, asked);
   if (answer.status === 304) return { status: 304, wire: flat(answer.headers), body: null };

@@ -13,10 +13,25 @@ import type { Context } from 'hono';
 
 /** The language of a page for this request, and where it came from. */
 export function pageLanguage(c: Context, siteLanguage: LanguageCode): LanguageChoice {
+  return pageLanguageOf(
+    {
+      query: new URL(c.req.url).search,
+      cookie: c.req.header('Cookie'),
+      acceptLanguage: c.req.header('Accept-Language'),
+    },
+    siteLanguage,
+  );
+}
+
+/** The language of a page for a request's query, Cookie and Accept-Language headers. */
+export function pageLanguageOf(
+  asked: { query: string; cookie: string | undefined; acceptLanguage: string | undefined },
+  siteLanguage: LanguageCode,
+): LanguageChoice {
   return chooseLanguage({
-    query: new URL(c.req.url).searchParams.get(LANG_PARAM),
-    cookie: readPreferences(c.req.header('Cookie')).lang,
-    acceptLanguage: c.req.header('Accept-Language'),
+    query: new URLSearchParams(asked.query).get(LANG_PARAM),
+    cookie: readPreferences(asked.cookie).lang,
+    acceptLanguage: asked.acceptLanguage,
     siteLanguage,
   });
 }

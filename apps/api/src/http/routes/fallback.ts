@@ -12,7 +12,7 @@ import {
 import { Hono } from 'hono';
 import { clip } from '../../lib/clip';
 import { errorBody } from '../api-error';
-import { DETAIL_KINDS } from './detail';
+import { DETAIL_KINDS } from '../reads';
 
 /** Every path the API serves (a detail call's with `{id}`), listed in a 404's `allowed`. */
 export const API_PATHS = [

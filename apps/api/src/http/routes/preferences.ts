@@ -8,7 +8,6 @@ import {
   preferenceCookie,
 } from '@ark/core';
 import { Hono } from 'hono';
-import { paramsOf } from './context';
 
 const NAMES = Object.keys(PREFERENCES) as PreferenceName[];
 
@@ -21,7 +20,7 @@ const NAMES = Object.keys(PREFERENCES) as PreferenceName[];
  */
 export function preferenceRoutes(): Hono {
   return new Hono().get(PREFERENCES_PATH, (c) => {
-    const params = paramsOf(c);
+    const params = new URL(c.req.url).searchParams;
     const cookies: string[] = [];
     for (const name of NAMES) {
       const value = params.get(name);

@@ -1,6 +1,7 @@
 import { type Handler, Hono } from 'hono';
 import type { ServedSite } from '../../site/site-config';
-import { etagMatches, strongEtag } from '../etag';
+import { strongEtag } from '../etag';
+import { answerTo } from '../representation';
 
 /** An SVG may hold script: served as an image document that runs none (opened on its own too). */
 export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -16,18 +17,26 @@ export const FAVICON_PATH = '/favicon.ico';
  */
 export function siteAssetRoutes({ logo }: ServedSite): Hono {
   if (!logo) return new Hono();
-  const bytes = new Uint8Array(logo.bytes);
+  const body = Buffer.from(logo.bytes);
+  const etag = strongEtag(logo.bytes);
   const validators = {
-    ETag: strongEtag(logo.bytes),
+    ETag: etag,
     ...(logo.type === 'image/svg+xml' && { 'Content-Security-Policy': SVG_POLICY }),
   };
+  // One representation per address, sent by the one answerTo (200 or 304).
   const serve = (cacheControl: string): Handler => {
     const notModified = { ...validators, 'Cache-Control': cacheControl };
-    const headers = { ...notModified, 'Content-Type': logo.type };
-    return (c) =>
-      etagMatches(c.req.header('If-None-Match'), validators.ETag)
-        ? c.body(null, 304, notModified)
-        : c.body(bytes, 200, headers);
+    const representation = {
+      body,
+      etag,
+      headers: { ...notModified, 'Content-Type': logo.type },
+      notModified,
+    };
+    return (c) => {
+      const answer = answerTo(representation, { ifNoneMatch: c.req.header('If-None-Match') });
+      if (answer.status === 304) return c.body(null, 304, answer.headers);
+      return c.body(new Uint8Array(answer.body), 200, answer.headers);
+    };
   };
   return new Hono()
     .get(logo.path, serve('public, max-age=31536000, immutable'))

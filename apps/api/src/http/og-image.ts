@@ -1,16 +1,17 @@
-import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS, translate } from '@ark/core';
-import { type Context, Hono } from 'hono';
-import type { CacheBudget } from '../../lib/cache-budget';
-import { catalogOf } from '../../lib/catalogs';
-import type { ServedSite } from '../../site/site-config';
-import type { RankingStore } from '../../store/ranking-store';
-import { BadRequest } from '../api-error';
-import type { Boards } from '../board-address';
-import { etagMatches, strongEtag } from '../etag';
-import type { PreviewDrawer } from '../preview/preview-drawer';
-import { PREVIEW_RETRY_AFTER_S, PreviewBusyError } from '../preview/preview-queue';
-import { addressLanguage } from '../request-language';
-import { keptAddress } from './context';
+import { PREVIEW_IMAGE_ROWS, translate } from '@ark/core';
+import type { CacheBudget } from '../lib/cache-budget';
+import { catalogOf } from '../lib/catalogs';
+import type { ServedSite } from '../site/site-config';
+import type { RankingStore } from '../store/ranking-store';
+import { BadRequest } from './api-error';
+import type { Boards } from './board-address';
+import { strongEtag } from './etag';
+import type { PreviewDrawer } from './preview/preview-drawer';
+import { PREVIEW_RETRY_AFTER_S, PreviewBusyError } from './preview/preview-queue';
+import { keyOf, type Read, type ReadAt, type Sent, sent } from './read-door';
+import { type Representation, replyOf } from './representation';
+import { addressLanguage } from './request-language';
+import { SECURITY_HEADERS } from './security-headers';
 
 export interface OgImageOptions {
   store: RankingStore;
@@ -34,14 +35,29 @@ interface KeptImage {
 /** Cache-Control of the images: as the JSON answers', which they are drawn from. */
 const CACHE_CONTROL = 'public, max-age=30';
 
-/** The image as sent: 200, or 304 when the client has it. */
-function sendImage(c: Context, image: KeptImage, cacheControl = CACHE_CONTROL): Response {
-  const validators = { ETag: image.etag, 'Cache-Control': cacheControl };
-  if (etagMatches(c.req.header('If-None-Match'), image.etag)) {
-    return c.body(null, 304, validators);
-  }
-  return c.body(image.png, 200, { ...validators, 'Content-Type': 'image/png' });
+/** The image as one representation: the one answerTo decides 200 or 304 for it. */
+function imageOf({ png, etag }: KeptImage, cacheControl: string): Representation {
+  const notModified = { ...SECURITY_HEADERS, ETag: etag, 'Cache-Control': cacheControl };
+  const headers = { ...notModified, 'Content-Type': 'image/png' };
+  return {
+    body: Buffer.from(png.buffer, png.byteOffset, png.byteLength),
+    etag,
+    headers,
+    notModified,
+  };
 }
+
+/** The image as sent: 200, or 304 when the client has it. */
+const sendImage = (at: ReadAt, image: KeptImage, cacheControl = CACHE_CONTROL): Sent =>
+  replyOf(imageOf(image, cacheControl), at.asked);
+
+/** A refusal's short text, not kept. */
+const textSent = (status: number, text: string, headers: Record<string, string>) =>
+  sent(
+    status,
+    { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=UTF-8', ...headers },
+    text,
+  );
 
 /**
  * GET /og.png?<the page's query>: the link-preview image of that board's top rows
@@ -54,7 +70,7 @@ function sendImage(c: Context, image: KeptImage, cacheControl = CACHE_CONTROL): 
  * its time, the board's last drawn image (an older data version's) if it is still kept, else a
  * 503 with Retry-After, the store not read. A bad query is a 400 with a short text.
  */
-export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgImageOptions): Hono {
+export function ogImageRead({ store, now, boards, drawer, site, budget }: OgImageOptions): Read {
   // One image per board: the newest drawn, kept in the `images` share of the budget.
   const images = budget.cache<KeptImage>('images', (image) => image.png.length);
   // The boards being read and drawn, by what they are drawn for.
@@ -74,7 +90,7 @@ export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgIm
   };
 
   /** The image of the board at `address` for `drawnFor`: kept, being drawn, or drawn now. */
-  const imageOf = (
+  const imageOfBoard = (
     address: string,
     drawnFor: string,
     search: string,
@@ -91,9 +107,9 @@ export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgIm
     return drawn;
   };
 
-  return new Hono().get(PREVIEW_IMAGE_PATH, async (c) => {
-    const version = await store.version();
-    const search = new URL(c.req.url).search;
+  return async (at) => {
+    const { version } = at;
+    const search = at.query === '' ? '' : `?${at.query}`;
     let address: string;
     try {
       address = await boards.addressOf(search, version);
@@ -101,22 +117,22 @@ export function ogImageRoutes({ store, now, boards, drawer, site, budget }: OgIm
       if (!(error instanceof BadRequest)) throw error;
       // The reason is the API's, for whoever wrote the address; the sentence is the language's.
       const catalog = catalogOf(addressLanguage(search, site.language));
-      return c.text(translate(catalog, 'preview.error', { reason: error.message }), 400, {
+      return textSent(400, translate(catalog, 'preview.error', { reason: error.message }), {
         'Cache-Control': 'no-store',
       });
     }
     // A range's board is drawn again when its period turns, data version or not.
-    const drawnFor = `${version}|${keptAddress(address, store, now)}`;
+    const drawnFor = `${version}|${keyOf(address, address.slice(1), store, now)}`;
     try {
-      return sendImage(c, await imageOf(address, drawnFor, search, version));
+      return sendImage(at, await imageOfBoard(address, drawnFor, search, version));
     } catch (error) {
       if (!(error instanceof PreviewBusyError)) throw error;
       const last = images.get(address);
-      if (last) return sendImage(c, last, 'no-cache');
-      return c.text('The preview drawer is busy; try again shortly.', 503, {
+      if (last) return sendImage(at, last, 'no-cache');
+      return textSent(503, 'The preview drawer is busy; try again shortly.', {
         'Cache-Control': 'no-store',
         'Retry-After': String(PREVIEW_RETRY_AFTER_S),
       });
     }
-  });
+  };
 }

@@ -1,16 +1,16 @@
-import { EMBED_PATH, EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
-import { Hono } from 'hono';
-import type { CacheBudget } from '../../lib/cache-budget';
-import { catalogOf } from '../../lib/catalogs';
-import type { ServedSite } from '../../site/site-config';
-import type { RankingStore } from '../../store/ranking-store';
-import { createAnswerCache } from '../answer-cache';
-import { BadRequest } from '../api-error';
-import type { Boards } from '../board-address';
-import { embedErrorPage, embedPage, embedPolicy, embedStyles } from '../embed-page';
-import { readParams } from '../query-params';
-import { addressLanguage } from '../request-language';
-import { answerKey } from './context';
+import { EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
+import type { CacheBudget } from '../lib/cache-budget';
+import { catalogOf } from '../lib/catalogs';
+import type { ServedSite } from '../site/site-config';
+import type { RankingStore } from '../store/ranking-store';
+import { createAnswerCache } from './answer-cache';
+import { BadRequest } from './api-error';
+import type { Boards } from './board-address';
+import { embedErrorPage, embedPage, embedPolicy, embedStyles } from './embed-page';
+import { readParams } from './query-params';
+import { keptRead, type Read, sent } from './read-door';
+import { addressLanguage } from './request-language';
+import { SECURITY_HEADERS } from './security-headers';
 
 export interface EmbedOptions {
   store: RankingStore;
@@ -41,7 +41,7 @@ function readTop(params: URLSearchParams): number {
  * address) with an ETag, a 304 and br/gzip, like the page. Framed by `site.embedOrigins` only. A
  * bad query is a small HTML page with a 400.
  */
-export function embedRoutes({ store, now, boards, site, budget }: EmbedOptions): Hono {
+export function embedRead({ store, now, boards, site, budget }: EmbedOptions): Read {
   const styles = embedStyles(site.branding?.accent);
   const policy = embedPolicy(styles, site.embedOrigins);
   const cache = createAnswerCache({
@@ -51,21 +51,25 @@ export function embedRoutes({ store, now, boards, site, budget }: EmbedOptions):
     serialize: String,
     headers: { 'Content-Security-Policy': policy },
   });
-  return new Hono().get(EMBED_PATH, async (c) => {
-    const search = new URL(c.req.url).search;
-    try {
-      const key = await answerKey(c, { store, now });
-      return await cache.respond(c, key, async () => {
-        const top = readTop(new URLSearchParams(search));
-        return { value: embedPage(await boards.ofQuery(search, top, key.version), site, styles) };
-      });
-    } catch (error) {
-      if (!(error instanceof BadRequest)) throw error;
-      const catalog = catalogOf(addressLanguage(search, site.language));
-      return c.html(embedErrorPage(error.message, site, styles, catalog), 400, {
-        'Content-Security-Policy': policy,
-        'Cache-Control': 'no-store',
-      });
-    }
+  const refusedHeaders = {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Security-Policy': policy,
+    'Cache-Control': 'no-store',
+  };
+  return keptRead({
+    cache,
+    store,
+    now,
+    compute: async ({ query, version }) => {
+      const search = query === '' ? '' : `?${query}`;
+      const top = readTop(new URLSearchParams(search));
+      return { value: embedPage(await boards.ofQuery(search, top, version), site, styles) };
+    },
+    refuse: (error, { query }) => {
+      if (!(error instanceof BadRequest)) return null;
+      const catalog = catalogOf(addressLanguage(query, site.language));
+      return sent(400, refusedHeaders, embedErrorPage(error.message, site, styles, catalog));
+    },
   });
 }
