@@ -6,7 +6,6 @@
 // the server switches on it: it is not the server.
 
 import {
-  type CallRead,
   CORS_POLICY,
   collectWhenIdle,
   createAnswers,
@@ -85,15 +84,21 @@ export function honoMiddlewareApp({ answer, logger = silentLogger }: HonoMiddlew
  */
 function keptAnswers(reads: {
   version(): Promise<number>;
-  rankings(view: View, params: URLSearchParams, version: number): Promise<CallRead>;
+  rankings(
+    view: View,
+    params: URLSearchParams,
+    version: number,
+  ): Promise<{ value: unknown; body?: string }>;
 }) {
   const kept = new Map<string, string>();
   return async (view: View, params: URLSearchParams): Promise<string> => {
-    const { key, compute } = await reads.rankings(view, params, await reads.version());
-    const at = `${key.version}|${key.address}`;
+    const version = await reads.version();
+    // Keyed by the address as sent, as the read door keys it (docs/adr/0075-one-read-door.md).
+    const at = `${version}|${view}?${params}`;
     const held = kept.get(at);
     if (held !== undefined) return held;
-    const text = JSON.stringify((await compute()).value);
+    const answer = await reads.rankings(view, params, version);
+    const text = answer.body ?? JSON.stringify(answer.value);
     kept.set(at, text);
     return text;
   };
