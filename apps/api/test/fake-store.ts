@@ -23,7 +23,7 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
     player: async () => ({ version: 0, updatedAt: null, answer: null }),
     tribe: async () => ({ version: 0, updatedAt: null, answer: null }),
     history: async () => ({ version: 0, points: null }),
-    hall: async () => ({ records: [] }),
+    hall: async () => ({ section: 'records', records: [] }),
     medals: async () => ({ gold: 0, silver: 0, bronze: 0 }),
     ...overrides,
   };

@@ -13,6 +13,7 @@ import {
   SEASONS_PATH,
   type View,
 } from '@ark/core';
+import { hallAnswer } from '../draw/hall-answer';
 import { KIND_TABLE } from '../store/hidden-entries';
 import { periodStart } from '../store/periods';
 import { RANGE_KIND } from '../store/range-slots';
@@ -172,7 +173,7 @@ export function createAnswers(store: RankingStore, now: () => Date = () => new D
       const address = `${HALL_PATH}?${queryOf({ cluster, season, section, board, page })}`;
       return {
         key: { version, address },
-        compute: async () => ({ value: await store.hall(call) }),
+        compute: async () => ({ value: hallAnswer(await store.hall(call), page) }),
       };
     },
     ranges: (version) => ({

@@ -16,8 +16,12 @@ import {
   type TribeRecord,
 } from './detail-sql';
 import { CURRENT_SEASON } from './hall';
-import { type HallRequest, readHallAnswer } from './hall-answer';
-import { readHallMedalCount } from './hall-reads';
+import {
+  type HallLookup,
+  type HallSectionRows,
+  readHallMedalCount,
+  readHallSection,
+} from './hall-reads';
 import { type HistorySnapshot, readHistory } from './history';
 import { type ClusterImportReport, readImportReports } from './import-reports';
 import type { PageLookup } from './page-plan';
@@ -89,8 +93,8 @@ export interface RankingStore {
   page(request: PageRequest, version?: number): Promise<PageSnapshot>;
   /** A player's or tribe's history, oldest first; null points when unknown or hidden. */
   history(view: View, lookup: { cluster: string; id: string }): Promise<HistorySnapshot>;
-  /** One section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
-  hall(request: HallRequest): Promise<object>;
+  /** Every row of one section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
+  hall(lookup: HallLookup): Promise<HallSectionRows>;
   /** A player's or tribe's medals in a cluster's season (null: the current one). */
   medals(
     view: View,
@@ -189,7 +193,7 @@ export function createRankingStore(
         readTribe(db, { ...request, ...board }),
       ),
     history: (view, lookup) => readHistory(db, view, lookup),
-    hall: (request) => readHallAnswer(db, request),
+    hall: (lookup) => readHallSection(db, lookup),
     medals: (view, { cluster, season, id }) =>
       readHallMedalCount(db, cluster, season ?? CURRENT_SEASON, view, id),
     page: ({ range, season, ...request }, known) =>
