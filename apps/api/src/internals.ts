@@ -2,6 +2,7 @@
 // package is public. A source-only entry: @ark/bench runs from source (the `@ark/source`
 // condition), the server's build does not hold it.
 export { createProgressLine } from './cli/progress-line';
+export { composeApp } from './compose-app';
 export type { Db } from './db/db';
 export { openDb } from './db/open-db';
 export { openPgliteDb } from './db/pglite-db';
