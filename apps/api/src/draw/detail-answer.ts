@@ -7,24 +7,19 @@ import {
   type DetailKind,
   type PlayerAnswer,
   paginate,
-  type RangeKey,
   type TribeAnswer,
 } from '@ark/core';
 import { KIND_TABLE } from '../store/hidden-entries';
-import type { RankingStore } from '../store/ranking-store';
+import type { DetailRequest, RankingStore } from '../store/ranking-store';
 
 /** Which detail: a checked detail call (http/parse-detail-query.ts) or a command's read. */
-export interface DetailPick {
+export type DetailPick = DetailRequest & {
   kind: DetailKind;
-  id: string;
-  cluster: string;
   /** An archived season's id, or null for the current season. */
   season: number | null;
   /** Zero-based page of a tribe's members (0 for a player). */
   page: number;
-  /** The range asked; undefined = not asked (the answer has no `range` block). */
-  range?: RangeKey;
-}
+};
 
 /** A detail and the data version it was read at. */
 export interface DetailRead<Answer extends DetailAnswer = DetailAnswer> {
