@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  createApp,
+  composeApp,
   createPrng,
   createRankingStore,
   type Db,
@@ -84,11 +84,11 @@ try {
     `${values.db} at ${players.toLocaleString('en-US')} players: imported in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const application = makeTestApplication();
-  const app = createApp({
+  const app = composeApp({
     store: createRankingStore(db),
     site: servedSite({ look: { name: 'Bench', publicUrl: 'https://ark.example' } }),
     discord: { commands: { applicationId: APPLICATION_ID, publicKey: application.publicKeyHex } },
-  });
+  }).app;
   const url = await new Promise<string>((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) =>
       resolve(`http://127.0.0.1:${info.port}/discord/interactions`),

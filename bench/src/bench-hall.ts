@@ -9,10 +9,11 @@ import { parseArgs } from 'node:util';
 import {
   findPostgresBin,
   generateCluster,
+  hallAnswer,
   importCluster,
   migrate,
   openPostgresDb,
-  readHallAnswer,
+  readHallSection,
   rebuildHall,
   startTempPostgres,
 } from '@ark/api/internals';
@@ -81,7 +82,8 @@ try {
     const times: number[] = [];
     for (let i = 0; i < reads; i++) {
       const at = performance.now();
-      await readHallAnswer(db, { cluster: 'HALL', season: null, section, board: null, page: 0 });
+      const lookup = { cluster: 'HALL', season: null, section, board: null };
+      hallAnswer(await readHallSection(db, lookup), 0);
       times.push(ms(at));
     }
     times.sort((a, b) => a - b);

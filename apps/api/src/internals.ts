@@ -2,15 +2,17 @@
 // package is public. A source-only entry: @ark/bench runs from source (the `@ark/source`
 // condition), the server's build does not hold it.
 export { createProgressLine } from './cli/progress-line';
+export { composeApp } from './compose-app';
 export type { Db } from './db/db';
 export { openDb } from './db/open-db';
 export { openPgliteDb } from './db/pglite-db';
 export { openPostgresDb } from './db/postgres-db';
 export { findPostgresBin, startTempPostgres } from './db/temp-postgres';
+// The hall's answer drawn from its rows (bench/src/bench-hall.ts).
+export { hallAnswer } from './draw/hall-answer';
 // The read of a JSON call and the HTTP pieces the benchmark's stock-Hono build reuses
 // (bench/src/hono-middleware.ts).
 export { type Answers, createAnswers } from './http/answers';
-// The app and its site, for the slash commands' benchmark (bench/src/bench-discord.ts).
 export { createApp } from './http/app';
 export { drawBoardImage } from './http/preview/draw-board-image';
 export { CORS_POLICY } from './http/public-read';
@@ -30,7 +32,7 @@ export { countedRows, type ProgressEvent } from './lib/progress';
 export { servedSite } from './site/site-config';
 export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';
-export { readHallAnswer } from './store/hall-answer';
+export { readHallSection } from './store/hall-reads';
 export { appendPoints, historyDay, readHistory, writeHistory } from './store/history';
 export { historySize, packMonthsBefore } from './store/history-months';
 export { migrate } from './store/migrations';

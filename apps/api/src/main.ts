@@ -1,9 +1,9 @@
 import { dirname } from 'node:path';
+import { composeApp } from './compose-app';
 import { auditSettings, loadArkConfig, periodsOf, readConfig } from './config';
 import { isNewPgliteDir } from './db/open-db';
 import { StoreBusyError } from './db/store-lock';
 import { startPostScheduler } from './discord/post-scheduler';
-import { serveApp } from './http/app';
 import { claimPort } from './http/claim-port';
 import { loadPageRenderer } from './http/page-render';
 import { createPreviewDrawer } from './http/preview/preview-drawer';
@@ -109,7 +109,7 @@ const sync = await startSyncThread({
 const renderer = await loadPageRenderer(config.pageRenderer, logger);
 // Link-preview images, drawn in a thread of their own that stops when idle.
 const drawer = createPreviewDrawer();
-const { app, door } = serveApp({
+const { app, door } = composeApp({
   store,
   logger,
   cache,

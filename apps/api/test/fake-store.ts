@@ -24,7 +24,7 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
     tribe: async () => ({ version: 0, updatedAt: null, answer: null }),
     exactNames: async () => [],
     history: async () => ({ version: 0, points: null }),
-    hall: async () => ({ records: [] }),
+    hall: async () => ({ section: 'records', records: [] }),
     medals: async () => ({ gold: 0, silver: 0, bronze: 0 }),
     ...overrides,
   };

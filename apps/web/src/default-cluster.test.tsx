@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paginate, type RankingRequest } from '@ark/core';
+import { paginate, type RankingAnswerWire, type RankingRequest } from '@ark/core';
 import { act } from '@testing-library/react';
 import { App } from './app';
 import { renderDocument } from './entry-server';
@@ -12,6 +12,7 @@ import { answeringFrom, readFirstAnswers, readSite } from './first-answers';
 import { startPage } from './start-page';
 import { createFakeClient } from './test/fake-client';
 import { hydratePage } from './test/hydrate-page';
+import { loose } from './test/render-input';
 
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
 /** SOLO listed, but not first; the site's default is 3MAN. */
@@ -24,10 +25,10 @@ const CLUSTERS = [
 /** A server whose every board has one tribe naming its cluster. */
 function server(asked: RankingRequest[]) {
   return {
-    clusters: async () => JSON.stringify(CLUSTERS),
+    clusters: async () => CLUSTERS,
     rankings: async (request: RankingRequest) => {
       asked.push(request);
-      return JSON.stringify({
+      return loose<RankingAnswerWire>({
         ranking_data: [{ rank: 1, TribeName: `Tribe of ${request.cluster}` }],
         pagination: paginate(request.page, 1),
         updated_at: null,

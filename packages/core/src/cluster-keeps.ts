@@ -2,20 +2,11 @@
 // has tribes and which statistics it counts. The clusters answer may say so in `keeps`; a backend
 // that does not is read as keeping everything, so the page is as before.
 import * as z from 'zod/mini';
-import type { View } from './contract';
+import { KEPT_STATS, type View } from './contract';
 import { type FilterOption, type FilterWire, filterOptions, findFilter } from './filters';
 import type { Catalog } from './i18n/catalog';
 import { boardStatName } from './i18n/phrases';
 import { translate } from './i18n/translate';
-
-/** The wire values of every statistic a board can be ordered by, either view's. */
-export const KEPT_STATS = [
-  'tribe_score',
-  'kills',
-  'deaths',
-  'tamed_dino_kills',
-  'time_played',
-] as const;
 
 /** What a cluster's source keeps: tribes or not, and the statistics it counts. */
 export interface ClusterKeeps {
@@ -27,25 +18,6 @@ export interface ClusterKeeps {
 
 /** A backend that says nothing keeps everything. */
 export const KEEPS_EVERYTHING: ClusterKeeps = { tribes: true, stats: KEPT_STATS };
-
-/**
- * `keeps` as the page reads it (docs/adr/0008-tolerant-reader.md): a statistic it does not know
- * is dropped; anything unreadable reads as missing, and missing keeps everything.
- */
-export const ClusterKeepsSchema = z.catch(
-  z.optional(
-    z.pipe(
-      z.object({ tribes: z.boolean(), stats: z.array(z.string()) }),
-      z.transform(
-        ({ tribes, stats }): ClusterKeeps => ({
-          tribes,
-          stats: KEPT_STATS.filter((wire) => stats.includes(wire)),
-        }),
-      ),
-    ),
-  ),
-  undefined,
-);
 
 /** `keeps` as the reference server sends it, for the API document. */
 export function clusterKeepsWireSchema() {

@@ -23,6 +23,15 @@ export const MAX_SEARCH_LENGTH = 64;
 /** Highest page number a rankings call accepts; past it the server answers 400 (bad_page). */
 export const MAX_PAGE = 999_999_999;
 
+/** The wire values of every statistic a board can be ordered by, either view's. */
+export const KEPT_STATS = [
+  'tribe_score',
+  'kills',
+  'deaths',
+  'tamed_dino_kills',
+  'time_played',
+] as const;
+
 /** The cluster a page starts on, and the one a rankings call without `cluster` means when listed (docs/behaviour.md#defaults). */
 export const DEFAULT_CLUSTER = 'SOLO';
 

@@ -3,8 +3,14 @@
 // read; a row that cannot be read is dropped alone. The strict shapes the reference server sends,
 // which its OpenAPI document is generated from, are in wire.ts.
 import * as z from 'zod/mini';
-import { ClusterKeepsSchema } from './cluster-keeps';
-import { isRowId, MAX_SEASON_ID, NUMERIC_TEXT, type Pagination, RANGE_KEYS } from './contract';
+import {
+  isRowId,
+  KEPT_STATS,
+  MAX_SEASON_ID,
+  NUMERIC_TEXT,
+  type Pagination,
+  RANGE_KEYS,
+} from './contract';
 
 const REQUIRED = Symbol('required');
 
@@ -138,8 +144,31 @@ export const RankChangeSchema = z.optional(
 );
 
 /**
+ * `keeps` as the page reads it (docs/adr/0008-tolerant-reader.md): a statistic it does not know
+ * is dropped; anything unreadable reads as missing, and missing keeps everything.
+ */
+export const ClusterKeepsSchema = z.catch(
+  z.optional(
+    z.pipe(
+      z.object({ tribes: z.boolean(), stats: z.array(z.string()) }),
+      z.transform(
+        // cluster-keeps.ts's ClusterKeeps: its statistics are the filters' wire values.
+        ({
+          tribes,
+          stats,
+        }): { tribes: boolean; stats: readonly (typeof KEPT_STATS)[number][] } => ({
+          tribes,
+          stats: KEPT_STATS.filter((wire) => stats.includes(wire)),
+        }),
+      ),
+    ),
+  ),
+  undefined,
+);
+
+/**
  * One cluster of servers (key on the wire, display for people), and what its source keeps when
- * the backend says (cluster-keeps.ts; absent = everything).
+ * the backend says (ClusterKeepsSchema; absent = everything).
  */
 export const ClusterSchema = z.object({
   key: z.string().check(z.minLength(1)),

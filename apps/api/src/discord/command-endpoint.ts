@@ -1,16 +1,17 @@
-// The slash commands' endpoint as the app mounts it (docs/adr/0071-discord-commands.md): its reads
-// are the app's own answers, answer cache and board model, so a command and the page agree.
+// The slash commands' endpoint (docs/adr/0071-discord-commands.md), a route group the server's
+// composition (compose-app.ts) hands the app: its reads are the store's models and the board model,
+// read as the JSON calls read them, so a command and the page agree.
 import type { Hono } from 'hono';
-import type { Boards } from '../http/board-address';
-import type { AnswerRoutes } from '../http/reads';
+import { createBoards } from '../http/board-address';
 import type { Logger } from '../lib/logger';
 import type { ServedSite } from '../site/site-config';
+import type { RankingStore } from '../store/ranking-store';
 import { createCommandAnswers } from './command-answers';
 import { createCommandReads } from './command-reads';
 import type { DiscordCommandsConfig } from './commands-config';
 import { type InteractionTransport, interactionRoutes } from './interaction-routes';
 
-/** What the app says of its Discord application: `discord.commands`, and a transport for tests. */
+/** What the server says of its Discord application: `discord.commands`, and a transport for tests. */
 export interface AppDiscord {
   commands: DiscordCommandsConfig;
   transport?: InteractionTransport;
@@ -18,22 +19,23 @@ export interface AppDiscord {
 
 export interface CommandEndpointOptions {
   discord: AppDiscord;
-  routes: AnswerRoutes;
-  boards: Boards;
+  store: RankingStore;
   site: ServedSite;
   logger: Logger;
+  /** The clock: which period a range answer is of. */
+  now: () => Date;
 }
 
-/** POST /discord/interactions, answering from the app's own reads. */
+/** POST /discord/interactions, answering from the store's own reads. */
 export function commandEndpoint({
   discord,
-  routes,
-  boards,
+  store,
   site,
   logger,
+  now,
 }: CommandEndpointOptions): Hono {
-  const reads = createCommandReads(routes);
-  const answers = createCommandAnswers({ reads, boards, site });
+  const reads = createCommandReads({ store, now });
+  const answers = createCommandAnswers({ reads, boards: createBoards({ store, site }), site });
   const { applicationId, publicKey } = discord.commands;
   return interactionRoutes({
     ...discord.transport,
@@ -42,6 +44,6 @@ export function commandEndpoint({
     answers,
     siteLanguage: site.language,
     logger,
-    now: routes.now,
+    now,
   });
 }

@@ -1,12 +1,21 @@
 // What the slash commands read, all in-process (docs/adr/0071-discord-commands.md): the board's
-// search and a player's or tribe's detail through the JSON calls' answers and their cache (the
-// bytes the API would send), a board's top rows through the board model the posts and /og.png
-// read. Never an HTTP call to the server itself.
-import type { DetailKind, PlayerRowWire, RangeKey, TribeRowWire, View } from '@ark/core';
-import { type DetailAnswer, readDetailAnswer } from '@ark/core/panel';
-import type { AnswerCache } from '../http/answer-cache';
-import type { Answers } from '../http/answers';
+// search as the store's page model of the request the rankings call builds, a player's or tribe's
+// detail as the model the detail call sends (draw/detail-answer.ts), a board's top rows through the
+// board model the posts and /og.png read. Never an answer's bytes parsed back, never an HTTP call
+// to the server itself (docs/adr/0078-store-returns-data.md).
+import type {
+  DetailAnswer,
+  DetailKind,
+  PlayerRowWire,
+  RangeKey,
+  TribeRowWire,
+  View,
+} from '@ark/core';
+import { LRUCache } from 'lru-cache';
+import { readDetail } from '../draw/detail-answer';
 import { NotFound } from '../http/api-error';
+import { parseDetailQuery } from '../http/parse-detail-query';
+import { parseRankingQuery } from '../http/parse-ranking-query';
 import { periodMark } from '../http/read-door';
 import type { ClusterMeta } from '../store/cluster-meta';
 import type { NamedRow } from '../store/exact-names';
@@ -31,7 +40,7 @@ export interface CommandReads {
     query: { cluster: string; range?: 'week' },
     version: number,
   ): Promise<DetailAnswer | null>;
-  /** A drawn answer kept in the answers' cache under `address` at `version` (e.g. /top's embed). */
+  /** A drawn embed kept under `address` at `version` and the period `range` is in (/top's). */
   kept(
     address: string,
     range: RangeKey,
@@ -42,41 +51,50 @@ export interface CommandReads {
 
 export interface CommandReadsOptions {
   store: RankingStore;
-  answers: Answers;
-  cache: AnswerCache;
+  /** The clock: which period a kept embed of a range is of. */
   now: () => Date;
 }
 
-/** The commands' reads from the server's own answers and cache. */
-export function createCommandReads({
-  store,
-  answers,
-  cache,
-  now,
-}: CommandReadsOptions): CommandReads {
+/**
+ * Drawn embeds kept: a few boards a language and period at each data version, each at most
+ * Discord's 6000 characters (3 MB at most in all).
+ */
+const KEPT_EMBEDS = 512;
+
+/** The commands' reads from the server's own store, read as the JSON calls read it. */
+export function createCommandReads({ store, now }: CommandReadsOptions): CommandReads {
+  const clusterKeys = async (version: number) =>
+    (await store.clusters(null, version)).map((cluster) => cluster.key);
+  const embeds = new LRUCache<string, DiscordEmbed, () => Promise<DiscordEmbed>>({
+    max: KEPT_EMBEDS,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
   return {
     version: () => store.version(),
     clusters: (version) => store.clusters(null, version),
     async search(view, cluster, search, version) {
-      const read = await answers.rankings(view, new URLSearchParams({ cluster, search }), version);
-      return (read.value as { ranking_data: BoardRow[] }).ranking_data;
+      const params = new URLSearchParams({ cluster, search });
+      const call = parseRankingQuery(view, params, await clusterKeys(version), null);
+      if (!call) return [];
+      // The store's rows are the wire's rows of the view (page-reads.ts).
+      return (await store.page(call, version)).rows as BoardRow[];
     },
     named: (view, cluster, name, limit) => store.exactNames(view, cluster, name, limit),
     async detail(kind, id, query, version) {
       try {
-        const read = await answers.detail(kind, id, new URLSearchParams(query), version);
-        return readDetailAnswer(kind, read.value).answer;
+        const params = new URLSearchParams(query);
+        const call = parseDetailQuery(kind, id, params, await clusterKeys(version), null);
+        return call && ((await readDetail(store, call, version))?.answer ?? null);
       } catch (error) {
         if (error instanceof NotFound) return null;
         throw error;
       }
     },
     async kept(address, range, version, draw) {
-      const key = `discord:${address}${periodMark(range, store, now)}`;
-      const asked = { acceptEncoding: undefined, ifNoneMatch: undefined };
-      const kept =
-        cache.hit(version, key, asked) ?? cache.keep(version, key, { value: await draw() }, asked);
-      return JSON.parse(String(kept.body));
+      const key = `${version}|${address}${periodMark(range, store, now)}`;
+      const embed = await embeds.fetch(key, { context: draw });
+      if (!embed) throw new Error(`no embed drawn for ${address}`);
+      return embed;
     },
   };
 }

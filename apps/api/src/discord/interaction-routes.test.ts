@@ -2,8 +2,8 @@ import { PAGE_SIZE } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import { makePlayer, makeTribe, soloFixture } from '../../test/fixture';
+import { composeApp } from '../compose-app';
 import type { Db } from '../db/db';
-import { createApp } from '../http/app';
 import { importCluster } from '../ingest/import-cluster';
 import { mapPluginRows } from '../ingest/map-plugin-rows';
 import { layoutOf } from '../ingest/table-layouts';
@@ -56,10 +56,10 @@ for (const engine of engines()) {
   describe.skipIf(engine.skip !== null)(`POST /discord/interactions on ${engine.name}`, () => {
     let db: Db;
     let store: RankingStore;
-    let app: ReturnType<typeof createApp>;
+    let app: ReturnType<typeof composeApp>['app'];
 
     const appWith = (transport: InteractionTransport, over: Partial<RankingStore> = {}) =>
-      createApp({
+      composeApp({
         store: { ...store, ...over },
         site: servedSite({ look: { name: 'Rex Valley', publicUrl: PUBLIC } }),
         now: () => NOW,
@@ -67,7 +67,7 @@ for (const engine of engines()) {
           commands: { applicationId: APPLICATION_ID, publicKey: application.publicKeyHex },
           transport,
         },
-      });
+      }).app;
 
     beforeAll(async () => {
       db = await engine.open();

@@ -1,9 +1,10 @@
 // The board a configured Discord post shows, read from the store's board model (the same model and
 // summary the link previews draw), so a post's values are the page's values.
 import { type BoardSummary, defaultCluster, publicAddress } from '@ark/core';
+import { boardAddress, boardSummary } from '../draw/board-summary';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
-import { type BoardPick, boardAddress, boardSummary, readBoard } from '../store/board';
+import { type BoardPick, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import type { DiscordPost } from './discord-config';
 

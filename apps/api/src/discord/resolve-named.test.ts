@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import { makePlayer, makeTribe } from '../../test/fixture';
+import { composeApp } from '../compose-app';
 import type { Db } from '../db/db';
-import { createApp } from '../http/app';
 import { importCluster } from '../ingest/import-cluster';
 import type { ClusterImport } from '../ingest/import-types';
 import { servedSite } from '../site/site-config';
@@ -83,7 +83,7 @@ for (const engine of engines()) {
     `a typed name on a board of 100k players on ${engine.name}`,
     () => {
       let db: Db;
-      let app: ReturnType<typeof createApp>;
+      let app: ReturnType<typeof composeApp>['app'];
       let store: RankingStore;
 
       beforeAll(async () => {
@@ -91,7 +91,7 @@ for (const engine of engines()) {
         await importCluster(db, namedBoard());
         await fillBoard(db, 'BIG');
         store = createRankingStore(db, { versionTtlMs: 0, now: () => NOW });
-        app = createApp({
+        app = composeApp({
           store,
           site: servedSite({ look: { name: 'Rex Valley', publicUrl: 'https://ark.example' } }),
           now: () => NOW,
@@ -99,7 +99,7 @@ for (const engine of engines()) {
             commands: { applicationId: '112233445566778899', publicKey: application.publicKeyHex },
             transport: { timer: () => new Promise<void>(() => {}) },
           },
-        });
+        }).app;
       });
       afterAll(async () => {
         await db?.close();

@@ -1,4 +1,6 @@
 import { type DetailKind, paginate, RANGE_KEYS, type RangeWire, type View } from '@ark/core';
+import { detailJson, readDetail } from '../draw/detail-answer';
+import { hallAnswer } from '../draw/hall-answer';
 import { KIND_TABLE } from '../store/hidden-entries';
 import type { RankingStore } from '../store/ranking-store';
 import type { Computed } from './answer-cache';
@@ -103,7 +105,7 @@ export function createAnswers(store: RankingStore, clusterSetting?: string): Ans
       const seasons = (await store.seasons(version)).map((s) => s.id);
       const keysOf = (season: number | null) => clusterKeys(season, version);
       const call = await parseHallQuery(params, seasons, keysOf, clusterSetting);
-      return { value: await store.hall(call) };
+      return { value: hallAnswer(await store.hall(call), call.page) };
     },
     async ranges() {
       const { timezone, weekStart } = store.periods;
@@ -143,35 +145,7 @@ async function detailAnswer(
   call: DetailCall,
   version: number,
 ): Promise<Computed> {
-  const { kind, id, cluster, season, page, range } = call;
-  const missing = () => new NotFound(`No ${kind} ${id} in ${cluster}`);
-  // Its weekly podium places in the season's hall of fame (docs/adr/0074-the-hall-of-fame.md).
-  const medals = () => store.medals(KIND_TABLE[kind], { cluster, season, id });
-  if (kind === 'player') {
-    const read = await store.player({ id, cluster, season, range }, version);
-    if (!read.answer) throw missing();
-    return {
-      version: read.version,
-      value: {
-        ...read.answer,
-        updated_at: read.updatedAt,
-        ...rangeBlock(read),
-        medals: await medals(),
-      },
-    };
-  }
-  const read = await store.tribe({ id, cluster, season, page, range }, version);
-  if (!read.answer) throw missing();
-  const { tribe, ranks, members } = read.answer;
-  return {
-    version: read.version,
-    value: {
-      tribe,
-      ranks,
-      members: { ranking_data: members.rows, pagination: paginate(page, members.total) },
-      updated_at: read.updatedAt,
-      ...rangeBlock(read),
-      medals: await medals(),
-    },
-  };
+  const read = await readDetail(store, call, version);
+  if (!read) throw new NotFound(`No ${call.kind} ${call.id} in ${call.cluster}`);
+  return { version: read.version, value: detailJson(read.answer) };
 }

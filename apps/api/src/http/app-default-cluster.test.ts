@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPage } from '../../test/built-page';
 import { engines } from '../../test/engines';
 import { makePlayer, makeTribe } from '../../test/fixture';
+import { composeApp } from '../compose-app';
 import type { Db } from '../db/db';
 import { discordConfigSchema } from '../discord/discord-config';
 import { postNow } from '../discord/post-now';
@@ -15,7 +16,6 @@ import type { ClusterImport } from '../ingest/import-types';
 import { silentLogger } from '../lib/logger';
 import { defaultClusterWarning, type ServedSite, servedSite } from '../site/site-config';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';
-import { createApp } from './app';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
 import { NEVER_TIMES_OUT_MS } from './preview/testing';
 
@@ -59,7 +59,7 @@ function recordingDrawer(): PreviewDrawer & { drawn: BoardSummary[] } {
 /** Which cluster each surface shows when none is named, for a site. */
 async function surfaces(store: RankingStore, db: Db, site: ServedSite) {
   const drawer = recordingDrawer();
-  const app = createApp({
+  const app = composeApp({
     store,
     site,
     now: () => NOW,
@@ -69,7 +69,7 @@ async function surfaces(store: RankingStore, db: Db, site: ServedSite) {
       commands: { applicationId: APPLICATION_ID, publicKey: application.publicKeyHex },
       transport: { timer: () => new Promise<void>(() => {}) },
     },
-  });
+  }).app;
   const text = async (path: string) => {
     const res = await app.request(path);
     expect(res.status, path).toBe(200);
@@ -143,7 +143,7 @@ for (const engine of engines()) {
       const site = servedSite({
         look: { defaultCluster: 'PVE', publicUrl: 'https://ark.example' },
       });
-      const app = createApp({
+      const app = composeApp({
         store,
         site,
         now: () => NOW,
@@ -151,7 +151,7 @@ for (const engine of engines()) {
           commands: { applicationId: APPLICATION_ID, publicKey: application.publicKeyHex },
           transport: { timer: () => new Promise<void>(() => {}) },
         },
-      });
+      }).app;
       const options = [
         { name: 'player', value: '76561' },
         { name: 'cluster', value: 'SOLO' },

@@ -1,6 +1,5 @@
 import { EMBED_PATH, type PageRenderer, PREVIEW_IMAGE_PATH } from '@ark/core';
 import { Hono } from 'hono';
-import { type AppDiscord, commandEndpoint } from '../discord/command-endpoint';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import { type Logger, silentLogger } from '../lib/logger';
 import { type ServedSite, servedSite } from '../site/site-config';
@@ -55,10 +54,10 @@ export interface AppDeps {
   /** The clock: which period a range answer is of (the store's own decides what it reads). */
   now?: () => Date;
   /**
-   * `discord.commands`: the Discord application whose slash commands POST /discord/interactions
-   * answers (docs/adr/0071-discord-commands.md); none = no such route. Its transport for tests.
+   * Route groups of the layers above http/, composed at the top (compose-app.ts: the Discord
+   * commands' endpoint), mounted after the page and before /healthz. The app knows none of them.
    */
-  discord?: AppDiscord;
+  routes?: readonly Hono[];
 }
 
 /**
@@ -98,7 +97,7 @@ export function serveApp({
   site = servedSite(),
   drawer = createPreviewDrawer(),
   now = () => new Date(),
-  discord,
+  routes: extra = [],
 }: AppDeps): ServedApp {
   const cache = createAnswerCache({ budget, name: 'answers', headers: PUBLIC_READ });
   const answers = createAnswers(store, site.defaultCluster);
@@ -147,7 +146,7 @@ export function serveApp({
 
   app.route('/', siteAssetRoutes(site));
   app.route('/', preferenceRoutes());
-  if (discord) app.route('/', commandEndpoint({ discord, routes, boards, site, logger }));
+  for (const group of extra) app.route('/', group);
   app.route('/', healthRoutes({ store, logger, extra: health }));
   app.route('/', openapiRoutes(PUBLIC_READ));
   // Past the routes above: wrong methods, unknown API paths; the page's paths go on.

@@ -16,9 +16,10 @@ import {
   type Season,
   VIEWS,
 } from '@ark/core';
+import { boardAddress, boardSummary } from '../draw/board-summary';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
-import { type Board, type BoardPick, boardAddress, boardSummary, readBoard } from '../store/board';
+import { type Board, type BoardPick, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import { BadRequest } from './api-error';
 import { parseRankingQuery } from './parse-ranking-query';

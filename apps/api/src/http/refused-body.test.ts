@@ -1,9 +1,9 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStore } from '../../test/fake-store';
+import { composeApp } from '../compose-app';
 import { INTERACTION_MAX_BYTES } from '../discord/interaction-routes';
 import { makeTestApplication, signedHeaders } from '../discord/test/sign-interaction';
-import { createApp } from './app';
 import { type ClaimedPort, claimPort } from './claim-port';
 
 const NOW = new Date('2026-05-13T12:00:00Z');
@@ -86,14 +86,14 @@ describe('a body refused before it is read', () => {
 
   beforeAll(async () => {
     claimed = await claimPort({ port: 0, host: '127.0.0.1' });
-    const app = createApp({
+    const app = composeApp({
       store: fakeStore(),
       now: () => NOW,
       discord: {
         commands: { applicationId: '112233445566778899', publicKey: application.publicKeyHex },
         transport: { timer: () => new Promise<void>(() => {}) },
       },
-    });
+    }).app;
     claimed.serve(app.fetch);
   });
   afterAll(() => {

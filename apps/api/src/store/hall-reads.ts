@@ -1,7 +1,7 @@
 // The hall of fame's reads (docs/adr/0074-the-hall-of-fame.md): records, champions and medals
 // worked out from the kept top rows of each closed period, every hidden row left out first, so the
 // podium closes up at once after a hide and opens again after an unhide.
-import { HALL_SPANS, type HallSpan } from '@ark/core';
+import { HALL_SPANS, type HallSection, type HallSpan, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
 import { CURRENT_SEASON, hallStats } from './hall';
@@ -218,4 +218,43 @@ export async function readHallMedalCount(
 ): Promise<{ gold: number; silver: number; bronze: number }> {
   const row = (await readHallMedals(q, cluster, season, board)).find((m) => m.id === id);
   return { gold: row?.gold ?? 0, silver: row?.silver ?? 0, bronze: row?.bronze ?? 0 };
+}
+
+/** Which rows of a cluster's hall: its season (null: current), section, one board or both. */
+export interface HallLookup {
+  cluster: string;
+  season: number | null;
+  section: HallSection;
+  board: View | null;
+}
+
+/** The rows of one hall section, named by the section (draw/hall-answer.ts pages and sends them). */
+export type HallSectionRows =
+  | { section: 'records'; records: HallRecord[] }
+  | { section: 'champions'; champions: HallChampion[] }
+  | { section: 'medals'; medals: HallMedals[] }
+  | { section: 'seasons'; seasons: HallSeasonPodium[] };
+
+/** Every row of one section of a cluster's hall, of the board asked (medals: players by default). */
+export async function readHallSection(q: Queryable, lookup: HallLookup): Promise<HallSectionRows> {
+  const { cluster, board } = lookup;
+  const season = lookup.season ?? CURRENT_SEASON;
+  const onBoard = <T extends { board: RankTable }>(rows: T[]) =>
+    board === null ? rows : rows.filter((row) => row.board === board);
+  switch (lookup.section) {
+    case 'records':
+      return { section: 'records', records: onBoard(await readHallRecords(q, cluster, season)) };
+    case 'champions': {
+      const champions = onBoard(await readHallChampions(q, cluster, season));
+      return { section: 'champions', champions };
+    }
+    case 'medals': {
+      const medals = await readHallMedals(q, cluster, season, board ?? 'players');
+      return { section: 'medals', medals };
+    }
+    case 'seasons': {
+      const boards = board === null ? (['players', 'tribes'] as const) : [board];
+      return { section: 'seasons', seasons: await readHallSeasons(q, cluster, boards) };
+    }
+  }
 }

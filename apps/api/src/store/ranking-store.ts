@@ -17,8 +17,12 @@ import {
 } from './detail-sql';
 import { type NamedRow, readExactNames } from './exact-names';
 import { CURRENT_SEASON } from './hall';
-import { type HallRequest, readHallAnswer } from './hall-answer';
-import { readHallMedalCount } from './hall-reads';
+import {
+  type HallLookup,
+  type HallSectionRows,
+  readHallMedalCount,
+  readHallSection,
+} from './hall-reads';
 import { type HistorySnapshot, readHistory } from './history';
 import { type ClusterImportReport, readImportReports } from './import-reports';
 import type { PageLookup } from './page-plan';
@@ -95,8 +99,8 @@ export interface RankingStore {
   exactNames(view: View, cluster: string, name: string, limit: number): Promise<NamedRow[]>;
   /** A player's or tribe's history, oldest first; null points when unknown or hidden. */
   history(view: View, lookup: { cluster: string; id: string }): Promise<HistorySnapshot>;
-  /** One section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
-  hall(request: HallRequest): Promise<object>;
+  /** Every row of one section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
+  hall(lookup: HallLookup): Promise<HallSectionRows>;
   /** A player's or tribe's medals in a cluster's season (null: the current one). */
   medals(
     view: View,
@@ -207,7 +211,7 @@ export function createRankingStore(
       ),
     exactNames: (view, cluster, name, limit) => readExactNames(db, view, cluster, name, limit),
     history: (view, lookup) => readHistory(db, view, lookup),
-    hall: (request) => readHallAnswer(db, request),
+    hall: (lookup) => readHallSection(db, lookup),
     medals: (view, { cluster, season, id }) =>
       readHallMedalCount(db, cluster, season ?? CURRENT_SEASON, view, id),
     page: ({ range, season, ...request }, known) =>

@@ -8,8 +8,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { composeApp } from '../../compose-app';
 import { openPgliteDb } from '../../db/pglite-db';
-import { createApp } from '../../http/app';
 import { importCluster } from '../../ingest/import-cluster';
 import { servedSite } from '../../site/site-config';
 import { generateCluster } from '../../sources/generate-demo';
@@ -44,7 +44,7 @@ async function realAnswer(): Promise<MessageData> {
     await importCluster(db, { ...before, players }, { asOf: now });
     const store = createRankingStore(db);
     const application = makeTestApplication();
-    const app = createApp({
+    const { app } = composeApp({
       store,
       site: servedSite({ look: { name: 'Rex Valley', publicUrl: 'https://ark.example.org' } }),
       discord: {

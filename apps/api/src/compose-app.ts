@@ -1,0 +1,27 @@
+// The server as it is composed at the top (main.ts, and the tests and benchmarks that run it
+// whole): the HTTP app (http/app.ts) with the route groups of the layers above it, the Discord
+// commands' endpoint, handed in. http/ knows nothing of discord/, so imports run one way down
+// (docs/adr/0078-store-returns-data.md).
+import { type AppDiscord, commandEndpoint } from './discord/command-endpoint';
+import { type AppDeps, type ServedApp, serveApp } from './http/app';
+import { silentLogger } from './lib/logger';
+import { servedSite } from './site/site-config';
+
+export interface ComposedAppDeps extends Omit<AppDeps, 'routes'> {
+  /**
+   * `discord.commands`: the Discord application whose slash commands POST /discord/interactions
+   * answers (docs/adr/0071-discord-commands.md); none = no such route. Its transport for tests.
+   */
+  discord?: AppDiscord;
+}
+
+/** The reference server's app and its early door, with the Discord endpoint when configured. */
+export function composeApp({ discord, ...deps }: ComposedAppDeps): ServedApp {
+  const site = deps.site ?? servedSite();
+  const now = deps.now ?? (() => new Date());
+  const logger = deps.logger ?? silentLogger;
+  const routes = discord
+    ? [commandEndpoint({ discord, store: deps.store, site, logger, now })]
+    : [];
+  return serveApp({ ...deps, site, now, logger, routes });
+}

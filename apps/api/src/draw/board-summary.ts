@@ -1,0 +1,72 @@
+// A board as the server's own drawings tell it (a page's link preview, /og.png, /embed, a Discord
+// post, /top): the store's board model (store/board.ts) given its page address and summarised by
+// core in a language. The store reads data only; naming and telling are drawn here
+// (docs/adr/0078-store-returns-data.md).
+import {
+  type BoardSummary,
+  type Catalog,
+  EN_CATALOG,
+  initialState,
+  KEEPS_EVERYTHING,
+  lackText,
+  type Rows,
+  rangeLabel,
+  summarizeBoard,
+  toQueryString,
+} from '@ark/core';
+import type { Board, BoardPick, BoardRows } from '../store/board';
+
+/** The page's address of a board: `?view=players&range=week`, '' for the default board. */
+export function boardAddress(pick: BoardPick, clusterSetting?: string): string {
+  const { view, cluster, filter, range, season } = pick;
+  const start = initialState(clusterSetting ?? null);
+  return toQueryString({ ...start, view, cluster, filter, range, season });
+}
+
+/**
+ * The board's rows as the page reads them: a player without a tribe has no TribeID, and a
+ * statistic the source keeps none of (null on the wire) is missing, shown N/A.
+ */
+function pageRows(board: BoardRows): Rows {
+  const present = <T extends object>(row: T) =>
+    Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
+  if (board.view === 'tribes') return { view: 'tribes', rows: board.rows.map(present) } as Rows;
+  const rows = board.rows.map(({ TribeID, ...row }) => ({
+    ...present(row),
+    ...(TribeID ? { TribeID } : {}),
+  }));
+  return { view: 'players', rows } as Rows;
+}
+
+/** How a board's summary is named and told. */
+export interface BoardSummaryOptions {
+  top: number;
+  siteName: string;
+  url: string;
+  /** Its language (docs/adr/0064-languages-wired.md); English by default. */
+  catalog?: Catalog;
+}
+
+/**
+ * The board as core summarises it for link previews and posts, in a language: its title (with
+ * the period's name, else the archived season's), its first `top` rows as the page formats them,
+ * named for a site.
+ */
+export function boardSummary(
+  board: Board,
+  { top, siteName, url, catalog = EN_CATALOG }: BoardSummaryOptions,
+): BoardSummary {
+  return summarizeBoard({
+    ...pageRows(board),
+    filter: board.filter,
+    clusterDisplay: board.cluster.display,
+    rangeLabel: board.period ? rangeLabel(catalog, board.period.key) : board.season?.name,
+    top,
+    siteName,
+    url,
+    updatedAt: board.updatedAt,
+    catalog,
+    // What the cluster's source lacks is said, never drawn as a board of ties (docs/adr/0070).
+    notice: lackText(board.view, board.filter, board.cluster.keeps ?? KEEPS_EVERYTHING, catalog),
+  });
+}
