@@ -52,6 +52,8 @@ function report(lang: string, rounds: readonly RoundResult[], say: InpOptions['s
     );
     for (const [i, result] of results.entries()) {
       if (result?.toPaint) say(`      round ${i + 1} to paint ${JSON.stringify(result.toPaint)}`);
+      if (result?.toPaintCpu)
+        say(`      round ${i + 1} to paint, cpu ${JSON.stringify(result.toPaintCpu)}`);
       if (result?.toQuiet) say(`      round ${i + 1} to quiet ${JSON.stringify(result.toQuiet)}`);
     }
   }

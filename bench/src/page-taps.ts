@@ -109,6 +109,8 @@ export interface TapResult {
   interactions: number;
   /** With `trace`: the main thread's time from the tap to its next frame, by kind. */
   toPaint?: Record<string, number>;
+  /** With `trace`: the same by the main thread's CPU time (a loaded machine's waits left out). */
+  toPaintCpu?: Record<string, number>;
   /** With `trace`: the main thread's time from the tap until the page is quiet (its data drawn). */
   toQuiet?: Record<string, number>;
 }
@@ -154,7 +156,11 @@ async function tapOnce(page: Page, tap: Tap, trace: boolean): Promise<TapResult>
     duration: Math.max(0, ...taps.map((entry) => entry.duration)),
     interactions: taps.length,
     ...(events
-      ? { toPaint: whereTimeWent(events, tapWindow(events)), toQuiet: whereTimeWent(events) }
+      ? {
+          toPaint: whereTimeWent(events, tapWindow(events)),
+          toPaintCpu: whereTimeWent(events, tapWindow(events), 'tdur'),
+          toQuiet: whereTimeWent(events),
+        }
       : {}),
   };
 }

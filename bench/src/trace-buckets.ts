@@ -9,6 +9,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in the event: what a loaded machine's waiting does not inflate. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { type?: string } };
@@ -85,11 +87,13 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
 
 /**
  * The main thread's own time by kind, in milliseconds: 'script', 'style', 'layout', 'paint', 'gc'
- * and 'other' (tasks' own time, the rest), over the whole trace or the events starting in `window`.
+ * and 'other' (tasks' own time, the rest), over the whole trace or the events starting in `window`;
+ * by the wall clock (`dur`) or by the thread's CPU time (`tdur`).
  */
 export function whereTimeWent(
   events: readonly TraceEvent[],
   window?: { start: number; end: number },
+  clock: 'dur' | 'tdur' = 'dur',
 ): Record<string, number> {
   const thread = mainThread(events);
   const sums: Record<string, number> = {
@@ -107,6 +111,7 @@ export function whereTimeWent(
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   // A stack of open events: each event's own time is its duration less its direct children's.
   const stack: { event: TraceEvent; own: number; kind: string }[] = [];
+  const length = (event: TraceEvent) => event[clock] ?? 0;
   const close = (until: number) => {
     while (stack.length > 0) {
       const top = stack.at(-1);
@@ -118,10 +123,10 @@ export function whereTimeWent(
   for (const event of complete) {
     close(event.ts);
     const parent = stack.at(-1);
-    if (parent) parent.own -= event.dur ?? 0;
+    if (parent) parent.own -= length(event);
     // An event of no known kind inside a known one is counted as its parent's kind.
     const kind = KINDS[event.name] ?? parent?.kind ?? 'other';
-    stack.push({ event, own: event.dur ?? 0, kind });
+    stack.push({ event, own: length(event), kind });
   }
   close(Number.POSITIVE_INFINITY);
   return Object.fromEntries(Object.entries(sums).map(([k, us]) => [k, Math.round(us / 100) / 10]));
