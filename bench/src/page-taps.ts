@@ -4,6 +4,7 @@
 // on 'event', durationThreshold 16, the longest entry of each interaction id). A tap under 16 ms
 // leaves no entry: it reads as 0 here and prints as "< 16".
 import { chromium, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 import { type TraceEvent, tapWindow, whereTimeWent } from './trace-buckets';
 
 // The code below runs in the page (strings: this package is typed for Node, not the DOM).
@@ -180,15 +181,7 @@ export async function tapRound({
 }: RoundOptions): Promise<RoundResult> {
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const context = await browser.newContext({
