@@ -242,7 +242,7 @@ function useShallowStable<T extends object>(value: T): T {
  * frame after it, and the table follows in a render that yields to the next tap
  * (docs/adr/0079-taps-within-a-frame.md).
  */
-function useTableProps(state: State, catalog: Catalog) {
+function useTableProps(state: State, catalog: Catalog, dispatch: (action: Action) => void) {
   const content: TableContent = useShallowStable(selectTableContent(state, catalog));
   // A name's address is the page's with its panel open: one function while the page's address
   // (whichever panel is open aside) stays the same, so the rows keep their props.
@@ -251,7 +251,11 @@ function useTableProps(state: State, catalog: Catalog) {
     () => (target: DetailTarget) => addressAfter(state, { type: 'detailOpened', ...target }),
     [base],
   );
-  return { content: useDeferredValue(content), detailHref };
+  const onSelectSeason = useCallback(
+    (season: number) => dispatch({ type: 'seasonSelected', season }),
+    [dispatch],
+  );
+  return { content: useDeferredValue(content), detailHref, onSelectSeason };
 }
 
 /** The leaderboard page: core State in, core actions out, drawn with @ark/ui. */
@@ -269,11 +273,7 @@ export function App({
   // Each control is also a link or a form to the address of what it does, so it works before the
   // page's script runs (docs/adr/0057-the-page-before-its-script.md).
   const to: To = (action) => addressAfter(state, action);
-  const { content, detailHref } = useTableProps(state, catalog);
-  const onSelectSeason = useCallback(
-    (season: number) => dispatch({ type: 'seasonSelected', season }),
-    [dispatch],
-  );
+  const { content, detailHref, onSelectSeason } = useTableProps(state, catalog, dispatch);
   const toggle = <ThemeSwitch drawn={preferences?.theme} back={`/${toQueryString(state)}`} />;
   // A language picked comes back to this address without its own `lang`: the choice decides.
   const back = `/${toQueryString({ ...state, lang: null })}`;
