@@ -12,20 +12,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isLanguageCode } from '@ark/core';
+import { CHROMIUM_FLAGS } from './chromium-flags';
 import { type Probe, probesFor, sizes } from './i18n-probes';
 import { loadAverage, startRun } from './record-run';
 
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/chromium-browser'];
 const chrome = process.env.CHROME_PATH ?? BROWSERS.find((path) => existsSync(path));
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = [...CHROMIUM_FLAGS];
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),

@@ -6,7 +6,12 @@
 // printed beside the targets (docs/adr/0050-first-paint-at-the-floor.md). A benchmark, not a test:
 // it asserts nothing; each run is appended to docs/benchmarks.md. `--lang de` draws the page in that
 // language (its address names it: docs/adr/0064-languages-wired.md), the floor being that page too.
+// Then the taps (page-inp.ts, issue 51): each tap's interaction to next paint at 4x CPU and 412 px,
+// the median of `--rounds` in each of `--langs`, with each round's benchmarkIndex; `--inp-only`
+// runs only them, `--no-inp` only Lighthouse, `--trace` adds where each tap's time went.
 //   pnpm bench:page -- [--runs 3] [--path /?view=players] [--lang de] [--json]
+//   pnpm bench:page -- --inp-only [--langs en,de,ja] [--rounds 3] [--trace] [--base URL]
+// (`--base`: a server already running, e.g. to profile a build without starting one each time).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { LANG_PARAM, LANGUAGE_CODES, matchLanguage } from '@ark/core';
 import { freePort } from '@ark/test-support';
+import { measureTaps } from './page-inp';
 import { startRun } from './record-run';
 import {
   type FloorFile,
@@ -40,6 +46,12 @@ const { values: args } = parseArgs({
     path: { type: 'string', default: '/' },
     lang: { type: 'string' },
     json: { type: 'boolean', default: false },
+    'inp-only': { type: 'boolean', default: false },
+    'no-inp': { type: 'boolean', default: false },
+    langs: { type: 'string', default: 'en,de,ja' },
+    rounds: { type: 'string', default: '3' },
+    trace: { type: 'boolean', default: false },
+    base: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -68,10 +80,11 @@ const TARGETS: Readonly<Record<string, string>> = {
   seo: '100',
 };
 
-async function waitFor(url: string, server: ChildProcess): Promise<void> {
+async function waitFor(url: string, server: ChildProcess | undefined): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    if (server && server.exitCode !== null)
+      throw new Error(`the server exited (${server.exitCode})`);
     if (
       await fetch(url).then(
         (r) => r.ok,
@@ -183,19 +196,40 @@ const run = startRun('pnpm bench:page');
 const dataDir = mkdtempSync(join(tmpdir(), 'ark-bench-page-'));
 const port = await freePort();
 // As `npm start` runs it: the built server with its defaults (demo data on a first start).
-const server = spawn(process.execPath, [main], {
-  cwd: repo,
-  env: { ...process.env, ARK_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = args.base
+  ? undefined
+  : spawn(process.execPath, [main], {
+      cwd: repo,
+      env: { ...process.env, ARK_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
 const stop = () => {
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 };
 try {
-  const base = `http://127.0.0.1:${port}`;
+  const base = args.base ?? `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, server);
-  const url = `${base}${path}`;
+  if (!args['inp-only']) await lighthouseRuns(`${base}${path}`);
+  if (!args['no-inp']) {
+    run.say();
+    await measureTaps({
+      base,
+      path: args.path,
+      langs: args.langs.split(',').map((lang) => lang.trim()),
+      rounds: Number(args.rounds),
+      executablePath: chrome,
+      trace: args.trace,
+      say: (line) => run.say(line),
+    });
+  }
+  run.finish();
+} finally {
+  stop();
+}
+
+/** Lighthouse on the page and on its floor, alternating, and their medians beside the targets. */
+async function lighthouseRuns(url: string): Promise<void> {
   const { first, html, files } = await floorOf(url);
   const floor = await serveStaticFloor({ html, path, files });
   try {
@@ -246,10 +280,7 @@ try {
       run.say(`first HTML: ours ${sizes(first)}, floor ${sizes(html)}`);
       run.say(`load average: ${load.join(' ')} before, ${loadAfter.join(' ')} after`);
     }
-    run.finish();
   } finally {
     await floor.close();
   }
-} finally {
-  stop();
 }

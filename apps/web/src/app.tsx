@@ -17,6 +17,7 @@ import {
   selectRangeDropdown,
   selectSeasonDropdown,
   selectTableContent,
+  type TableContent,
   type ThemeName,
   toQueryString,
   translate,
@@ -27,6 +28,7 @@ import {
   LanguagePicker,
   PageShell,
   Pagination,
+  PanelFrame,
   PeriodDropdown,
   RankingResults,
   SearchBox,
@@ -42,7 +44,9 @@ import {
   type RefObject,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
+  useMemo,
   useRef,
 } from 'react';
 import type { DetailViewProps } from './detail-view';
@@ -180,14 +184,16 @@ function usePanelFocus(
   const openerRef = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(panelOpen);
 
+  // One function for the panel's whole life: the table's rows get the same one whether a panel
+  // is open or not, and are not drawn again when it opens (docs/adr/0079-taps-within-a-frame.md).
   const onOpenDetail = useCallback(
     (target: DetailTarget, opener: HTMLElement) => {
       // A name inside the panel (a member, a player's tribe) replaces the panel; focus still
       // returns to the name on the page.
-      if (!panelOpen) openerRef.current = opener;
+      if (!wasOpen.current) openerRef.current = opener;
       dispatch({ type: 'detailOpened', ...target });
     },
-    [dispatch, panelOpen],
+    [dispatch],
   );
   const onClose = useCallback(() => dispatch({ type: 'detailClosed' }), [dispatch]);
 
@@ -212,6 +218,46 @@ function ThemeSwitch({ drawn, back }: { drawn: ThemeName | undefined; back: stri
   return <ThemeToggle theme={theme} onChange={onChange} back={back} />;
 }
 
+/**
+ * `value` itself, or the one of the last render when each of its fields is the same: the table's
+ * content is a new object on every state change (core's selector spreads the answer), and the
+ * same rows must reach the memoized table as the same props (docs/adr/0079-taps-within-a-frame.md).
+ */
+function useShallowStable<T extends object>(value: T): T {
+  const kept = useRef(value);
+  const before = kept.current as Record<string, unknown>;
+  const now = value as Record<string, unknown>;
+  const keys = Object.keys(now);
+  const same =
+    keys.length === Object.keys(before).length &&
+    keys.every((key) => Object.is(before[key], now[key]));
+  // A cache, written during render: whichever render commits, the value it returns is equal.
+  if (!same) kept.current = value;
+  return kept.current;
+}
+
+/**
+ * The table's content and what its rows receive, the same objects while they do not change; and
+ * deferred: a tap draws its own answer (the tab, the page number, the panel's frame) in the
+ * frame after it, and the table follows in a render that yields to the next tap
+ * (docs/adr/0079-taps-within-a-frame.md).
+ */
+function useTableProps(state: State, catalog: Catalog, dispatch: (action: Action) => void) {
+  const content: TableContent = useShallowStable(selectTableContent(state, catalog));
+  // A name's address is the page's with its panel open: one function while the page's address
+  // (whichever panel is open aside) stays the same, so the rows keep their props.
+  const base = toQueryString({ ...state, detail: null });
+  const detailHref = useMemo(
+    () => (target: DetailTarget) => addressAfter(state, { type: 'detailOpened', ...target }),
+    [base],
+  );
+  const onSelectSeason = useCallback(
+    (season: number) => dispatch({ type: 'seasonSelected', season }),
+    [dispatch],
+  );
+  return { content: useDeferredValue(content), detailHref, onSelectSeason };
+}
+
 /** The leaderboard page: core State in, core actions out, drawn with @ark/ui. */
 export function App({
   store,
@@ -227,7 +273,7 @@ export function App({
   // Each control is also a link or a form to the address of what it does, so it works before the
   // page's script runs (docs/adr/0057-the-page-before-its-script.md).
   const to: To = (action) => addressAfter(state, action);
-  const detailHref = (target: DetailTarget) => to({ type: 'detailOpened', ...target });
+  const { content, detailHref, onSelectSeason } = useTableProps(state, catalog, dispatch);
   const toggle = <ThemeSwitch drawn={preferences?.theme} back={`/${toQueryString(state)}`} />;
   // A language picked comes back to this address without its own `lang`: the choice decides.
   const back = `/${toQueryString({ ...state, lang: null })}`;
@@ -262,10 +308,10 @@ export function App({
           />
           <RankingResults
             ref={resultsRef}
-            content={selectTableContent(state, catalog)}
+            content={content}
             onOpenDetail={canOpenDetails(state) ? onOpenDetail : undefined}
             detailHref={detailHref}
-            onSelectSeason={(season) => dispatch({ type: 'seasonSelected', season })}
+            onSelectSeason={onSelectSeason}
           />
           <Pagination
             {...selectPager(state, catalog)}
@@ -276,7 +322,9 @@ export function App({
         </ViewTabs>
       </PageShell>
       {panelOpen && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={<PanelFrame onClose={onClose} closeHref={to({ type: 'detailClosed' })} />}
+        >
           <Panel
             state={state}
             dispatch={dispatch}

@@ -13,7 +13,7 @@ import { HistoryChart, type HistoryChartProps } from './history-chart';
 import { MovementMark } from './movement-mark';
 import { type DetailHref, Name, type OpenDetail } from './name-button';
 import { Pagination } from './pagination';
-import { LinkButton } from './progressive';
+import { PanelBackdrop, PanelClose } from './panel-frame';
 import { RankBadge } from './rank-badge';
 import { UpdatedAt } from './updated-at';
 
@@ -244,7 +244,6 @@ export function DetailPanel({
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = `${content.target.kind}:${content.target.id}`;
-  const say = useWords();
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -274,12 +273,7 @@ export function DetailPanel({
   }
 
   return (
-    <div
-      className="ark-panel-backdrop"
-      onPointerDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <PanelBackdrop onClose={onClose}>
       <div
         ref={dialogRef}
         className="ark-panel"
@@ -294,12 +288,7 @@ export function DetailPanel({
           <h2 ref={headingRef} id={headingId} className="ark-panel__title" tabIndex={-1}>
             <bdi>{content.title}</bdi>
           </h2>
-          <LinkButton href={closeHref} className="ark-icon-button" onActivate={onClose}>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
-            </svg>
-            <span className="ark-visually-hidden">{say('panel.close')}</span>
-          </LinkButton>
+          <PanelClose href={closeHref} onClose={onClose} />
         </div>
         {content.period !== null && (
           <p id={periodId} className="ark-panel__period">
@@ -309,6 +298,6 @@ export function DetailPanel({
         <Body content={content} {...body} />
         {content.updatedAt && <UpdatedAt iso={content.updatedAt} />}
       </div>
-    </div>
+    </PanelBackdrop>
   );
 }

@@ -12,6 +12,7 @@ export { MovementMark, type MovementMarkProps } from './movement-mark';
 export { type DetailHref, Name, type NameProps, type OpenDetail } from './name-button';
 export { PageShell, type PageShellProps } from './page-shell';
 export { Pagination, type PaginationProps } from './pagination';
+export { PanelFrame, type PanelFrameProps } from './panel-frame';
 export { PeriodDropdown, type PeriodDropdownProps } from './period-dropdown';
 export {
   GoButton,

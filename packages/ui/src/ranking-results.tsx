@@ -6,7 +6,7 @@ import {
   toRowViewModel,
   viewText,
 } from '@ark/core';
-import { type ReactElement, type Ref, useMemo } from 'react';
+import { memo, type ReactElement, type Ref, useMemo } from 'react';
 import { useCatalog, useWords } from './catalog-context';
 import type { DetailHref, OpenDetail } from './name-button';
 import { isPlainClick } from './progressive';
@@ -112,8 +112,10 @@ function Isolated({ parts }: { parts: readonly MessagePart[] }): ReactElement {
 /**
  * The table area: Loading..., a message (wipe, no match) or the rows, with the sample notice
  * when the rows are the built-in sample. The status line is one polite live region throughout.
+ * Memoized: a tap elsewhere (a dropdown, the panel) does not draw the table again when its props
+ * are the same objects (docs/adr/0079-taps-within-a-frame.md).
  */
-export function RankingResults({
+export const RankingResults = memo(function RankingResults({
   content,
   onOpenDetail,
   detailHref,
@@ -138,4 +140,4 @@ export function RankingResults({
       )}
     </section>
   );
-}
+});
