@@ -30,6 +30,7 @@ const activeOptionStands = (page: Page) =>
 test('every control can be reached and operated from the keyboard, with visible focus', async ({
   page,
 }) => {
+  test.slow(); // a walk of every control, key by key: 26 s alone on a quiet 2-core machine
   await open(page);
   await page.locator('body').focus();
 

@@ -161,6 +161,7 @@ test.describe('with JavaScript off', () => {
       browser,
       baseURL,
     }) => {
+      test.slow(); // five axe runs, each a page drawn again
       // axe is a script itself, which a page with JavaScript off cannot run: the page's own
       // script is refused instead, so axe checks the page exactly as drawn without it.
       const context = await browser.newContext({ viewport: size, baseURL });
