@@ -2,7 +2,6 @@
 import {
   CLUSTER_KEY,
   clampSearch,
-  DEFAULT_CLUSTER,
   defaultCluster,
   HISTORY_SPANS,
   isHistorySpan,
@@ -28,12 +27,12 @@ function readCluster(
 ): string {
   // Without a loaded list, a cluster key is accepted when it looks like one (SOLO, 3MAN, 100...).
   if (!clusters || clusters.length === 0) {
-    return value !== null && CLUSTER_KEY.test(value) ? value : (setting ?? DEFAULT_CLUSTER);
+    return value !== null && CLUSTER_KEY.test(value) ? value : defaultCluster(null, setting);
   }
   const keys = clusters.map((cluster) => cluster.key);
   if (value !== null && keys.includes(value)) return value;
   // None or an unlisted one in the address: the site's default (docs/adr/0076-default-cluster.md).
-  return defaultCluster(keys, setting) ?? DEFAULT_CLUSTER;
+  return defaultCluster(keys, setting) ?? defaultCluster(null, setting);
 }
 
 // `season=` names an archived season; once the probe has answered, only a listed one counts (and
@@ -143,7 +142,7 @@ export function toQueryString(state: State): string {
   const params = new URLSearchParams();
   if (state.view !== 'tribes') params.set('view', state.view);
   // The cluster an address without one means first (docs/adr/0076-default-cluster.md).
-  if (state.cluster !== (state.clusterSetting ?? DEFAULT_CLUSTER)) {
+  if (state.cluster !== defaultCluster(null, state.clusterSetting)) {
     params.set('cluster', state.cluster);
   }
   if (state.filter !== defaultFilter(state.view)) params.set('filter', state.filter);

@@ -29,6 +29,12 @@ describe('clustersPath', () => {
 });
 
 describe('defaultCluster', () => {
+  it('takes the setting, else SOLO, while no list is known yet', () => {
+    expect(defaultCluster(null, '3MAN')).toBe('3MAN');
+    expect(defaultCluster(null, null)).toBe('SOLO');
+    expect(defaultCluster(null)).toBe('SOLO');
+  });
+
   it("takes the site's setting when it is listed, wherever it stands", () => {
     expect(defaultCluster(['DUO', 'SOLO', '3MAN'], '3MAN')).toBe('3MAN');
   });

@@ -47,8 +47,16 @@ export const CLUSTER_KEY = /^[A-Za-z0-9_-]{1,32}$/;
  * @example defaultCluster(['DUO', 'SOLO'], 'PVE') // "SOLO" (the setting is not listed)
  * @example defaultCluster(['DUO', '3MAN']) // "DUO"
  * @example defaultCluster([]) // null
+ * @example defaultCluster(null, '3MAN') // "3MAN" (no list known yet)
  */
-export function defaultCluster(keys: readonly string[], setting?: string | null): string | null {
+export function defaultCluster(keys: null, setting?: string | null): string;
+export function defaultCluster(keys: readonly string[], setting?: string | null): string | null;
+export function defaultCluster(
+  keys: readonly string[] | null,
+  setting?: string | null,
+): string | null {
+  // No list known yet (the page before its clusters call): the setting, else SOLO.
+  if (keys === null) return setting ?? DEFAULT_CLUSTER;
   if (setting && keys.includes(setting)) return setting;
   return keys.includes(DEFAULT_CLUSTER) ? DEFAULT_CLUSTER : (keys[0] ?? null);
 }

@@ -1,8 +1,8 @@
 // What the page holds: the State, the actions that change it, the request it implies and the
 // state before anything happens (docs/behaviour.md#state). The reducer is in reducer.ts.
 import {
-  DEFAULT_CLUSTER,
   type DetailKind,
+  defaultCluster,
   HISTORY_SPANS,
   type HistorySpan,
   type LanguageCode,
@@ -312,7 +312,7 @@ export function initialState(clusterSetting: string | null = null): State {
     searchText: '',
     submittedSearch: '',
     filter: defaultFilter('tribes'),
-    cluster: clusterSetting ?? DEFAULT_CLUSTER,
+    cluster: defaultCluster(null, clusterSetting),
     clusterSetting,
     page: 0,
     clusters: FALLBACK_CLUSTERS,
