@@ -105,6 +105,9 @@ async function check() {
     execFileSync('git', ['clone', '-q', root, clone]);
     const port = await freePort();
     const env = { ...process.env, PATH: pathWithoutPnpm(join(dir, 'bin')), PORT: String(port) };
+    // Under `npm test`, the tree was just built: the clone's build replays it from turbo's cache
+    // (its inputs are the same files), so the suite builds once (docs/adr/0082-tests-start-from-images.md).
+    if (process.env.ARK_TEST_BUILT === '1') env.TURBO_CACHE_DIR = join(root, '.turbo', 'cache');
     for (const key of ['INIT_CWD', 'npm_config_user_agent', 'npm_execpath', 'PNPM_HOME'])
       delete env[key];
     child = spawn('npm', ['start'], {

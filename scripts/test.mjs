@@ -5,7 +5,7 @@
 // `N passed, N failed`.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { ci, findPnpm, root, run } from './bootstrap.mjs';
+import { ci, env, findPnpm, root, run } from './bootstrap.mjs';
 
 // The e2e config takes the first of these (Ubuntu runners ship Google Chrome, not Debian's chromium).
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/chromium-browser'];
@@ -133,6 +133,9 @@ step('function lengths', script('function-lengths.mjs'));
 // Every repository path a decision record names exists (docs/adr/README.md).
 step('decision records name real paths', script('adr-paths.mjs'));
 for (const task of ['typecheck', 'build']) step(task, () => turbo(task));
+// Nothing built twice: the suites below start the server and the CLI from this build
+// (docs/adr/0082-tests-start-from-images.md), and the newcomer's clone replays it from turbo's cache.
+if (results.at(-1)?.failed === 0) env.ARK_TEST_BUILT = '1';
 const unit = timed(() => turbo('test'));
 const e2e = timed(() => pnpm(['--filter', '@ark/e2e', 'run', 'test:e2e']));
 // Last and alone: it installs and builds a fresh clone, which would starve the suites above.

@@ -17,7 +17,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
-    globalSetup: ['./test/postgres-global-setup.ts', './test/built-cli-global-setup.ts'],
+    globalSetup: [
+      './test/store-images-global-setup.ts',
+      './test/postgres-global-setup.ts',
+      './test/built-cli-global-setup.ts',
+    ],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // PGlite instances are heavy (wasm); keep file parallelism modest on 2 cores.

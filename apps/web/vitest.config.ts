@@ -5,6 +5,10 @@ export default defineConfig({
   // @ark/core and @ark/ui are read from source (their `@ark/source` export): no build first.
   resolve: { conditions: ['@ark/source', ...defaultClientConditions] },
   test: {
+    // One module graph and one jsdom per worker, not one per file: the environment and imports were
+    // 80 % of this suite's time, and its files pass in any order (docs/benchmarks.md, "The suite's
+    // time"; docs/adr/0082-tests-start-from-images.md).
+    isolate: false,
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],

@@ -5,6 +5,10 @@ export default defineConfig({
   // first. The rest are Vite's server defaults (defaultServerConditions), as in apps/api.
   ssr: { resolve: { conditions: ['@ark/source', 'module', 'node', 'development|production'] } },
   test: {
+    // One module graph and one jsdom per worker, not one per file: the environment and imports were
+    // 80 % of this suite's time, and its files pass in any order (docs/benchmarks.md, "The suite's
+    // time"; docs/adr/0082-tests-start-from-images.md).
+    isolate: false,
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Every package's tests start at once (no build before them) on 2 shared cores: a plain render

@@ -2,15 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../test/engines';
 import { makeSuspectData, pluginPlayersCsv } from '../test/suspect-data';
 import { adminImports } from './admin-import';
 import type { Db } from './db/db';
-import { openPgliteDb } from './db/pglite-db';
 import { startWebhookReceiver, type WebhookReceiver } from './discord/test/webhook-receiver';
 import type { PlayerInput } from './ingest/import-types';
 import { PLAYER_TABLE, TRIBE_TABLE } from './ingest/plugin-rows';
 import { readImportReports } from './store/import-reports';
-import { migrate } from './store/migrations';
 import { createSyncRunner } from './sync/sync-runner';
 import { makeMemoryLogger } from './sync/test/fake-import';
 
@@ -55,8 +54,7 @@ describe('adminImports', () => {
     dir = await mkdtemp(join(tmpdir(), 'ark-store-import-'));
     await mkdir(join(dir, 'solo'));
     await writeFile(join(dir, 'solo', `${TRIBE_TABLE}.json`), '[]');
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {

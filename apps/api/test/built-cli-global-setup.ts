@@ -42,10 +42,16 @@ function bundledPackages(): (string | RegExp)[] {
  * compiling TypeScript in every child process and worker thread (about 1.5 s of CPU each: the
  * suite starts over a hundred). The folder sits directly in the package, as dist/ does: the
  * server finds the package folder one level up. One folder per run, removed after it.
+ * Under `npm test` (ARK_TEST_BUILT=1), the build that ran just before from this same tree is
+ * used instead: nothing is built twice (docs/adr/0082-tests-start-from-images.md).
  */
 export default async function setup(project: TestProject) {
   if (process.env.ARK_TEST_FROM_SOURCE === '1') {
     project.provide('builtFromSource', null);
+    return;
+  }
+  if (process.env.ARK_TEST_BUILT === '1') {
+    project.provide('builtFromSource', join(apiDir, 'dist'));
     return;
   }
   const outDir = join(apiDir, `.test-build-${process.pid}`);

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../src/db/db';
 import { openPgliteDb } from '../src/db/pglite-db';
 import { openPostgresDb } from '../src/db/postgres-db';
 import { migrate } from '../src/store/migrations';
+import { PG_TEMPLATE } from './store-images-global-setup';
+
+// Every store a test opens starts from the run's migrated images (test/store-images-global-setup.ts,
+// docs/adr/0082-tests-start-from-images.md); migrate() then finds nothing to do, and proves it.
 
 /** One store engine the shared suite runs against. */
 export interface Engine {
@@ -15,38 +22,64 @@ export interface Engine {
   open(): Promise<Db>;
 }
 
-/** The URL of a fresh, empty database on the suite's PostgreSQL. */
-export async function freshPostgresUrl(adminUrl: string): Promise<string> {
+/** A new database's URL on the suite's PostgreSQL: empty, or a copy of the migrated template. */
+async function createPostgresDatabase(adminUrl: string, template: string | null): Promise<string> {
   const name = `ark_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-/** A fresh database on the suite's PostgreSQL, so test files never share tables. */
+/** The URL of a fresh, empty (unmigrated) database on the suite's PostgreSQL. */
+export const freshPostgresUrl = (adminUrl: string): Promise<string> =>
+  createPostgresDatabase(adminUrl, null);
+
+/** The URL of a fresh, migrated, empty database: a copy of the run's template. */
+export const migratedPostgresUrl = (adminUrl: string): Promise<string> =>
+  createPostgresDatabase(adminUrl, PG_TEMPLATE);
+
+/** A fresh migrated database on the suite's PostgreSQL, so test files never share tables. */
 async function freshPostgres(adminUrl: string): Promise<Db> {
-  const db = await openPostgresDb({ connectionString: await freshPostgresUrl(adminUrl), max: 4 });
+  const db = await openPostgresDb({
+    connectionString: await migratedPostgresUrl(adminUrl),
+    max: 4,
+  });
   await migrate(db);
   return db;
+}
+
+let image: Promise<Blob> | undefined;
+
+/** A fresh, migrated, empty PGlite in memory, started from the run's image. */
+export async function freshPglite(): Promise<Db> {
+  image ??= readFile(inject('storeImages').tarball).then((bytes) => new Blob([bytes]));
+  const db = await openPgliteDb(undefined, { image: await image });
+  await migrate(db);
+  return db;
+}
+
+/**
+ * A new PGlite data folder (`<new temp folder>/data`) holding a migrated, empty store: what a CLI
+ * or a server started by a test opens without running initdb and the migrations again.
+ */
+export async function migratedDataDir(prefix = 'ark-store-'): Promise<string> {
+  const dataDir = join(await mkdtemp(join(tmpdir(), prefix)), 'data');
+  await cp(inject('storeImages').folder, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /** PGlite always; PostgreSQL when the global setup started one. */
 export function engines(): Engine[] {
   const adminUrl = inject('pgAdminUrl');
   return [
-    {
-      name: 'pglite',
-      skip: null,
-      open: async () => {
-        const db = await openPgliteDb();
-        await migrate(db);
-        return db;
-      },
-    },
+    { name: 'pglite', skip: null, open: freshPglite },
     {
       name: 'postgres',
       skip: adminUrl ? null : (inject('pgSkipReason') ?? 'no PostgreSQL'),

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { findPostgresBin, startTempPostgres } from '../src/db/temp-postgres';
+import { makePostgresTemplate } from './store-images-global-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,12 +11,14 @@ declare module 'vitest' {
 }
 
 /**
- * Starts a temporary PostgreSQL for the suite (or uses TEST_DATABASE_URL). Without binaries the
- * PostgreSQL half is skipped with a printed reason; under CI=true that is a failure instead.
+ * Starts a temporary PostgreSQL for the suite (or uses TEST_DATABASE_URL) with its migrated
+ * template database. Without binaries the PostgreSQL half is skipped with a printed reason; under
+ * CI=true that is a failure instead.
  */
 export default async function setup(project: TestProject) {
   const ci = process.env.CI === 'true' || process.env.CI === '1';
   if (process.env.TEST_DATABASE_URL) {
+    await makePostgresTemplate(process.env.TEST_DATABASE_URL);
     project.provide('pgAdminUrl', process.env.TEST_DATABASE_URL);
     project.provide('pgSkipReason', null);
     return;
@@ -30,6 +33,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const pg = await startTempPostgres(bin);
+  await makePostgresTemplate(pg.url);
   project.provide('pgAdminUrl', pg.url);
   project.provide('pgSkipReason', null);
   return () => pg.stop();

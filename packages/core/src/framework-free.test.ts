@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('react', () => {
   throw new Error('core must not load react');
@@ -9,6 +9,12 @@ vi.mock('react-dom', () => {
 });
 
 describe('@ark/core', () => {
+  // The suite shares one module graph between files (vitest.config.ts's isolate: false): each
+  // import below is evaluated anew, so it meets the mocks above, not a copy another file loaded.
+  beforeEach(() => {
+    vi.resetModules();
+  });
+
   it('loads its whole public index without React', async () => {
     const core = await import('./index');
     expect(typeof core.reducer).toBe('function');

@@ -27,6 +27,11 @@ export interface PgliteOptions {
   memory?: MemoryProfile;
   /** Settings over those (ARK_PGLITE_SETTINGS). */
   settings?: PgliteSettings;
+  /**
+   * A data directory dumped by `dumpDataDir` to start from instead of a new one: the tests' one
+   * migrated image per run (docs/adr/0082-tests-start-from-images.md).
+   */
+  image?: Blob;
 }
 
 /**
@@ -35,7 +40,7 @@ export interface PgliteOptions {
  */
 export function createPglite(
   dataDir?: string,
-  { memory = 'lean', settings = {} }: PgliteOptions = {},
+  { memory = 'lean', settings = {}, image }: PgliteOptions = {},
 ): Promise<PGlite> {
   const base = memory === 'lean' ? PGLITE_SETTINGS : {};
   const params = Object.entries({ ...base, ...settings }).flatMap(([name, value]) => [
@@ -46,6 +51,7 @@ export function createPglite(
   return PGlite.create(dataDir, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...params],
+    ...(image && { loadDataDir: image }),
   });
 }
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../../test/engines';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
 import type { PlayerInput } from '../ingest/import-types';
 import { type LogFields, type Logger, silentLogger } from '../lib/logger';
 import { servedSite } from '../site/site-config';
 import { postPeriods } from '../store/discord-posts';
-import { migrate } from '../store/migrations';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';
 import { type DiscordPost, discordConfigSchema, discordPostKey } from './discord-config';
 import { createPostBoards } from './post-board';
@@ -41,8 +40,7 @@ describe('post delivery', () => {
     posts.map((post) => ({ post, periodStart: PERIOD }));
 
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     await importCluster(db, {
       cluster: { key: 'HOST', display: 'Hostiles', order: 0 },
       players: [

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../../test/engines';
 import { BERLIN, importRace, RACE_TIMES } from '../../test/race';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { silentLogger } from '../lib/logger';
 import { servedSite } from '../site/site-config';
 import { postPeriods } from '../store/discord-posts';
-import { migrate } from '../store/migrations';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
 import { type DiscordPost, discordConfigSchema, discordPostKey } from './discord-config';
@@ -29,8 +28,7 @@ describe('postNow', () => {
     postNow({ db, store, site, logger: silentLogger, posts, now, ...options });
 
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     await importRace(db);
     store = createRankingStore(db, { versionTtlMs: 0, now, periods: BERLIN });
     receiver = await startWebhookReceiver();

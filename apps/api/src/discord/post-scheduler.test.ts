@@ -1,13 +1,12 @@
 import { formatCount, RANKINGS_PATHS } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../../test/engines';
 import { BERLIN, importRace, RACE_TIMES } from '../../test/race';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { createApp } from '../http/app';
 import { type LogFields, type Logger, silentLogger } from '../lib/logger';
 import { servedSite } from '../site/site-config';
 import { postPeriods } from '../store/discord-posts';
-import { migrate } from '../store/migrations';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';
 import { type DiscordPost, discordConfigSchema, discordPostKey } from './discord-config';
 import { type PostScheduler, type SchedulerTimers, startPostScheduler } from './post-scheduler';
@@ -84,8 +83,7 @@ describe('startPostScheduler', () => {
   };
 
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     await importRace(db);
     store = createRankingStore(db, { versionTtlMs: 0, now, periods: BERLIN });
   });

@@ -3,12 +3,11 @@
 import type { BoardSummary } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPage } from '../../test/built-page';
+import { freshPglite } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
 import { servedSite } from '../site/site-config';
-import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
 import type { BoardImageOptions } from './preview/board-image';
@@ -53,8 +52,7 @@ describe('the language the server answers in', () => {
   let drawer: ReturnType<typeof wordDrawer>;
 
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     await importCluster(db, soloFixture());
     ({ app, drawer } = await appOn(db));
   });
@@ -254,8 +252,7 @@ describe('a site with a language of its own (site.language)', () => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     await importCluster(db, soloFixture());
     ({ app } = await appOn(db, { language: 'pl' }));
   });

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPage } from '../../test/built-page';
+import { freshPglite } from '../../test/engines';
 import { fakeStore } from '../../test/fake-store';
 import { makePlayer, soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
 import type { ClusterImport } from '../ingest/import-types';
 import { silentLogger } from '../lib/logger';
-import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
 import { loadPageRenderer } from './page-render';
@@ -43,8 +42,7 @@ describe('the page drawn on the server', () => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     await importCluster(db, soloFixture());
     await importCluster(db, duoFixture());
     app = createApp({

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPage } from '../../test/built-page';
+import { freshPglite } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
-import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
 
@@ -18,8 +17,7 @@ describe('the page before its script, on the server', () => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     await importCluster(db, soloFixture());
     app = createApp({
       store: createRankingStore(db, { versionTtlMs: 0 }),

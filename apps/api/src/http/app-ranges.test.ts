@@ -9,12 +9,10 @@ import {
 } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPage } from '../../test/built-page';
-import { engines } from '../../test/engines';
+import { engines, freshPglite } from '../../test/engines';
 import { BERLIN, importRace, RACE_TIMES, raceImport, THIS_WEEK_KILLS } from '../../test/race';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
-import { migrate } from '../store/migrations';
 import { hideEntry, unhideEntry } from '../store/moderation';
 import { createRankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
@@ -345,8 +343,7 @@ describe('a range board drawn on the server', () => {
   };
 
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     await importRace(db);
     const now = () => clock.now;
     app = createApp({

@@ -6,11 +6,10 @@ import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
-import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { serveApp } from './app';
 import { type ClaimedPort, claimPort } from './claim-port';
@@ -60,8 +59,7 @@ describe('a cold rankings read', () => {
     }));
 
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     await importCluster(db, soloFixture());
     const served = serveApp({ store: createRankingStore(db) });
     port = await claimPort({ port: 0, host: '127.0.0.1' });

@@ -2,11 +2,10 @@ import { request } from 'node:http';
 import { LANG_COOKIE, RANKINGS_PATHS } from '@ark/core';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { importCluster } from '../ingest/import-cluster';
-import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { makeMemoryLogger } from '../sync/test/fake-import';
 import { type ServedApp, serveApp } from './app';
@@ -61,8 +60,7 @@ describe('the read door', () => {
   const log = makeMemoryLogger();
 
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
     await importCluster(db, soloFixture());
     served = serveApp({ store: createRankingStore(db), logger: log.logger });
     port = await claimPort({ port: 0, host: '127.0.0.1' });

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../../test/engines';
 import { duoFixture, makePlayer, soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { generateCluster } from '../sources/generate-demo';
-import { migrate } from '../store/migrations';
 import { importCluster } from './import-cluster';
 import { ImportError } from './import-error';
 
 describe('importCluster', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
   });
   afterAll(() => db.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../../test/engines';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { lastPostPeriods, markPostPeriod, postPeriods } from './discord-posts';
-import { migrate } from './migrations';
 
 const WEEK_1 = new Date('2026-11-15T23:00:00Z');
 const WEEK_2 = new Date('2026-11-22T23:00:00Z');
@@ -11,8 +10,7 @@ const SENT = new Date('2026-11-22T23:00:04Z');
 describe('discord posts kept in the store', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
   });
   afterAll(async () => {
     await db?.close();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playerPath, RANKINGS_PATHS } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../../test/engines';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
 import { createApp } from '../http/app';
 import { createImportService, storeTarget } from '../ingest/import-service';
 import type { ClusterConfig } from '../sources/sources-config';
@@ -15,7 +15,6 @@ import {
   skipWithoutSqlite,
   sqliteExec,
 } from '../sources/test/sqlite-writer';
-import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createSyncRunner } from './sync-runner';
 import { makeMemoryLogger } from './test/fake-import';
@@ -107,8 +106,7 @@ async function expectAscendedBoard(get: Awaited<ReturnType<typeof syncAndServe>>
 describe('an Ascended server synced into the board', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPgliteDb();
-    await migrate(db);
+    db = await freshPglite();
   });
   afterAll(async () => {
     await db?.close();
