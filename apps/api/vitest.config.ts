@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Under `npm test` the CLI and the server come from the build that just ran (ARK_TEST_BUILT=1,
+// test/built-cli-global-setup.ts): it imports @ark/core's build, never its source.
+const fromBuild = process.env.ARK_TEST_BUILT === '1';
+
 export default defineConfig({
   // @ark/core is read from its source (its `@ark/source` export), so no build is needed first.
   // The rest are Vite's server defaults (defaultServerConditions); this package does not depend on
@@ -7,9 +11,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@ark/source', 'module', 'node', 'development|production'] } },
   test: {
     // The tests that start `node --import tsx src/...` (the CLI, the server, a killed import) run
-    // source too: Node resolves @ark/core through the same condition.
+    // source too: Node resolves @ark/core through the same condition, unless the run is on a build.
     env: {
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=@ark/source']
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, fromBuild ? '' : '--conditions=@ark/source']
         .filter(Boolean)
         .join(' '),
     },
@@ -24,7 +28,10 @@ export default defineConfig({
     ],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // PGlite instances are heavy (wasm); keep file parallelism modest on 2 cores.
-    maxWorkers: 2,
+    // Measured quiet on 2 cores (docs/benchmarks.md, "The suite's time"): one module graph per
+    // worker saves 40 s of imports, and a third worker fills the time the others wait on a CLI or
+    // server child (473 s -> 358 s with the images, 328 s shared, 310 s with three workers).
+    isolate: false,
+    maxWorkers: 3,
   },
 });

@@ -1,5 +1,13 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +68,24 @@ export interface ArkServerOptions {
   demoPlayers?: number;
 }
 
+/** Where global setup keeps the run's migrated, empty store that each server's folder starts as. */
+const STORE_TEMPLATE = 'ARK_E2E_STORE_TEMPLATE';
+
+/**
+ * Makes the run's migrated, empty store once (the CLI creates and migrates a new folder, seconds of
+ * CPU), so each server's store starts as a copy (docs/adr/0082-tests-start-from-images.md).
+ */
+export async function makeStoreTemplate(): Promise<() => void> {
+  assertBuilt();
+  const dir = mkdtempSync(join(tmpdir(), 'ark-e2e-template-'));
+  const dataDir = join(dir, 'data');
+  const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  await run(process.execPath, [cli, 'hidden'], { cwd: repo, env });
+  process.env[STORE_TEMPLATE] = dataDir;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
 /** Fails early with a clear message when the suite runs before a build. */
 function assertBuilt(): void {
   for (const file of [cli, main, page]) {
@@ -105,6 +131,8 @@ export async function startArkServer({
 }: ArkServerOptions): Promise<ArkServer> {
   assertBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'ark-e2e-'));
+  const template = process.env[STORE_TEMPLATE];
+  if (template) cpSync(template, dataDir, { recursive: true });
   const seedDir = join(dataDir, 'seed');
   mkdirSync(seedDir);
   const log = join(dataDir, 'server.log');

@@ -1,14 +1,14 @@
 import { RANGES_PATH } from '@ark/core';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { RANGES_AFTER, RANGES_BEFORE, RANGES_DAYS_BEFORE, WEEK_PLAYERS } from '../fixtures/seed';
+import { WEEK_PLAYERS } from '../fixtures/seed';
+import { test } from '../support/ranges-server';
 import {
   cellOf,
   choose,
   chooseLink,
   expect,
   filterButton,
-  onOwnServer,
   open,
   pageWithoutScript,
   param,
@@ -22,8 +22,6 @@ import {
 
 // docs/behaviour.md#period-dropdown on the real server: SOLO imported as of 40 days ago, then
 // changed now (fixtures/seed.ts), so this week's board is who gained since.
-const asOf = new Date(Date.now() - RANGES_DAYS_BEFORE * 24 * 3600 * 1000).toISOString();
-const test = onOwnServer({ clusters: [{ cluster: RANGES_BEFORE, asOf }, RANGES_AFTER] });
 
 const periodButton = (page: Page): Locator => page.getByRole('button', { name: /^Period / });
 const weekNames = WEEK_PLAYERS.map((gain) => gain.name);

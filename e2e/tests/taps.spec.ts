@@ -1,6 +1,6 @@
 import { DETAIL_PATHS, RANKINGS_PATHS, THEME_STORAGE_KEY } from '@ark/core';
 import type { Locator, Page, Request } from '@playwright/test';
-import { RANGES_AFTER, RANGES_BEFORE, RANGES_DAYS_BEFORE } from '../fixtures/seed';
+import { test } from '../support/ranges-server';
 import {
   continueWhen,
   drawn,
@@ -8,7 +8,6 @@ import {
   filterButton,
   gate,
   next,
-  onOwnServer,
   open,
   pageText,
   previous,
@@ -25,8 +24,6 @@ import {
 // waits for the data. No clock: the test holds the answers and lets them go (speed is bench:page's).
 // SOLO imported 40 days ago and again now (as ranges.spec.ts): both boards have two pages, the
 // Period dropdown is offered, and a player's panel has a history with its 30/90/365-day links.
-const asOf = new Date(Date.now() - RANGES_DAYS_BEFORE * 24 * 3600 * 1000).toISOString();
-const test = onOwnServer({ clusters: [{ cluster: RANGES_BEFORE, asOf }, RANGES_AFTER] });
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
 const PLAYER_PREFIX = DETAIL_PATHS.player('');
