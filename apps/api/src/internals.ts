@@ -10,6 +10,8 @@ export { openPostgresDb } from './db/postgres-db';
 export { findPostgresBin, startTempPostgres } from './db/temp-postgres';
 // The hall's answer drawn from its rows (bench/src/bench-hall.ts).
 export { hallAnswer } from './draw/hall-answer';
+// The rankings answer's two JSONs and the statement both are read by (bench/src/bench-rows-json.ts).
+export { RANKINGS_ROWS_TEXT, rankingsAnswer, rankingsJson } from './draw/rankings-answer';
 // The read of a JSON call and the HTTP pieces the benchmark's stock-Hono build reuses
 // (bench/src/hono-middleware.ts).
 export { type Answers, createAnswers } from './http/answers';
@@ -32,12 +34,15 @@ export { countedRows, type ProgressEvent } from './lib/progress';
 export { servedSite } from './site/site-config';
 export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';
+export type { StatementRow } from './store/board-sql';
 export { readHallSection } from './store/hall-reads';
 export { appendPoints, historyDay, readHistory, writeHistory } from './store/history';
 export { historySize, packMonthsBefore } from './store/history-months';
 export { migrate } from './store/migrations';
+export { rankedSql } from './store/page-sql';
 export { DEFAULT_PERIODS, periodStart } from './store/periods';
 export { createRankingStore, type RankingStore } from './store/ranking-store';
 export { closeSeason } from './store/seasons';
 export { readSuspectReports } from './store/suspects';
+export type { RankedRow } from './store/view-columns';
 export { createSyncRunner } from './sync/sync-runner';

@@ -7,8 +7,8 @@ import { type Column, NO_VALUE, toRowViewModel } from './format';
 import type { Catalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
 import { languageOf } from './i18n/languages';
-import { boardStatName, boardTitleText, boardValueText } from './i18n/phrases';
 import { translate } from './i18n/translate';
+import { boardStatName, boardTitleText, boardValueText } from './phrases';
 import type { Rows } from './state';
 
 /** The preview image's path, under the site's public URL, with the page's query after it. */

@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import { KEPT_STATS, type View } from './contract';
 import { type FilterOption, type FilterWire, filterOptions, findFilter } from './filters';
 import type { Catalog } from './i18n/catalog';
-import { boardStatName } from './i18n/phrases';
 import { translate } from './i18n/translate';
+import { boardStatName } from './phrases';
 
 /** What a cluster's source keeps: tribes or not, and the statistics it counts. */
 export interface ClusterKeeps {

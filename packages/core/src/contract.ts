@@ -1,7 +1,8 @@
 // The contract between the page and any server that answers it: the views, call paths, limits,
 // the pagination block and the name rule. Written here once; the page and the reference server
 // import it, and no other source file writes a call path or a limit
-// (docs/adr/0003-one-contract.md). It is the ground floor of core: it imports no other module.
+// (docs/adr/0003-one-contract.md). It is the ground floor of core: it imports no other module,
+// and re-exports the language codes from the one below it (i18n/catalogs/language-codes.ts).
 
 /** The two leaderboards; also the `view` value in the address (docs/adr/0013-address-and-history.md). */
 export type View = 'tribes' | 'players';
@@ -278,30 +279,13 @@ export function clampSearch(text: string): string {
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 
-/**
- * The languages a board speaks (docs/adr/0061-languages-and-catalogs.md), by the code the address,
- * the cookie and `site.language` use: English (the specification's words) first, the default.
- */
-export const LANGUAGE_CODES = [
-  'en',
-  'de',
-  'fr',
-  'es',
-  'pt-BR',
-  'ru',
-  'pl',
-  'zh-Hans',
-  'ja',
-] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-
-/** The language of a board that names none, and of every fallback. */
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-
-/** Narrows an untrusted value to a LanguageCode, exactly as written in LANGUAGE_CODES. */
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return LANGUAGE_CODES.includes(value as LanguageCode);
-}
+// The languages, by code: kept beside the catalogs, so i18n/ imports nothing above it.
+export {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  type LanguageCode,
+} from './i18n/catalogs/language-codes';
 
 /** The address parameter that picks the language: `/?lang=de`. Shared links keep it. */
 export const LANG_PARAM = 'lang';

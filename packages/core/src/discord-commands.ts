@@ -6,7 +6,7 @@ import { type LanguageCode, RANGE_KEYS, type RangeKey, VIEWS, type View } from '
 import { FILTER_TABLE, type FilterWire } from './filters';
 import type { Catalog } from './i18n/catalog';
 import { type DiscordMessageKey, discordText } from './i18n/discord-messages';
-import { filterLabel, rangeLabel, viewText } from './i18n/phrases';
+import { filterLabel, rangeLabel, viewText } from './phrases';
 
 /** The commands, by their (English) names. */
 export const DISCORD_COMMANDS = ['rank', 'top', 'tribe'] as const;

@@ -9,7 +9,7 @@ import {
   type StatField,
 } from './filters';
 import { EN_CATALOG } from './i18n/catalog';
-import { filterLabel } from './i18n/phrases';
+import { filterLabel } from './phrases';
 
 describe('FILTER_TABLE', () => {
   it('maps each tribe wire value to its row field', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailAnswer } from './detail-answer';
 import en from './i18n/catalogs/en';
-import { rankLineText } from './i18n/phrases';
 import { playerStats, selectPanel, tribeStats } from './panel';
+import { rankLineText } from './phrases';
 import type { DetailTarget, State } from './state';
 import {
   makePlayerAnswer,

@@ -20,8 +20,8 @@ import {
 import { type HistoryView, historyView } from './history-chart';
 import type { Catalog, MessageKey } from './i18n/catalog';
 import en from './i18n/catalogs/en';
-import { filterLabel, rangeLabel, rankLineText } from './i18n/phrases';
 import { translate } from './i18n/translate';
+import { filterLabel, rangeLabel, rankLineText } from './phrases';
 import { isPanelOpen, type Pager, toPager } from './selectors';
 import type { DetailTarget, State } from './state';
 

@@ -5,8 +5,8 @@ import { keepsOf, lackText } from './cluster-keeps';
 import type { Pagination, RangeKey } from './contract';
 import type { Catalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
-import { emptyBoardText, noMatchParts, pagerText, rangeLabel } from './i18n/phrases';
 import { type MessagePart, translate } from './i18n/translate';
+import { emptyBoardText, noMatchParts, pagerText, rangeLabel } from './phrases';
 import {
   type DetailRequest,
   isRangeOffered,

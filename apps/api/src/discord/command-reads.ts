@@ -13,6 +13,7 @@ import type {
 } from '@ark/core';
 import { LRUCache } from 'lru-cache';
 import { readDetail } from '../draw/detail-answer';
+import { rankingRows } from '../draw/rankings-answer';
 import { NotFound } from '../http/api-error';
 import { parseDetailQuery } from '../http/parse-detail-query';
 import { parseRankingQuery } from '../http/parse-ranking-query';
@@ -76,8 +77,7 @@ export function createCommandReads({ store, now }: CommandReadsOptions): Command
       const params = new URLSearchParams({ cluster, search });
       const call = parseRankingQuery(view, params, await clusterKeys(version), null);
       if (!call) return [];
-      // The store's rows are the wire's rows of the view (page-reads.ts).
-      return (await store.page(call, version)).rows as BoardRow[];
+      return rankingRows(view, (await store.page(call, version)).rows);
     },
     named: (view, cluster, name, limit) => store.exactNames(view, cluster, name, limit),
     async detail(kind, id, query, version) {

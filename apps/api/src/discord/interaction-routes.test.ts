@@ -195,7 +195,7 @@ for (const engine of engines()) {
             page: 0,
           })
         ).rows[0];
-        const id = String((alpha as { SteamID: string }).SteamID);
+        const id = String(alpha?.id);
         const { type, data } = await command('rank', { player: id });
         expect(type).toBe(4);
         expect(data.flags).toBeUndefined();

@@ -14,7 +14,9 @@ import {
   summarizeBoard,
   toQueryString,
 } from '@ark/core';
-import type { Board, BoardPick, BoardRows } from '../store/board';
+import type { Board, BoardPick } from '../store/board';
+import type { RankedRows } from '../store/view-columns';
+import { playerRowWire, tribeRowWire } from './rankings-answer';
 
 /** The page's address of a board: `?view=players&range=week`, '' for the default board. */
 export function boardAddress(pick: BoardPick, clusterSetting?: string): string {
@@ -27,11 +29,13 @@ export function boardAddress(pick: BoardPick, clusterSetting?: string): string {
  * The board's rows as the page reads them: a player without a tribe has no TribeID, and a
  * statistic the source keeps none of (null on the wire) is missing, shown N/A.
  */
-function pageRows(board: BoardRows): Rows {
+function pageRows(board: RankedRows): Rows {
   const present = <T extends object>(row: T) =>
     Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
-  if (board.view === 'tribes') return { view: 'tribes', rows: board.rows.map(present) } as Rows;
-  const rows = board.rows.map(({ TribeID, ...row }) => ({
+  if (board.view === 'tribes') {
+    return { view: 'tribes', rows: board.rows.map((row) => present(tribeRowWire(row))) } as Rows;
+  }
+  const rows = board.rows.map(playerRowWire).map(({ TribeID, ...row }) => ({
     ...present(row),
     ...(TribeID ? { TribeID } : {}),
   }));

@@ -6,11 +6,22 @@ import {
   type DetailAnswer,
   type DetailKind,
   type PlayerAnswer,
+  type PlayerDetail,
+  type PlayerDetailWireSchema,
+  type PlayerRow,
   paginate,
+  type RankFact,
   type TribeAnswer,
+  type TribeDetail,
+  type TribeDetailWireSchema,
+  type View,
 } from '@ark/core';
+import type * as z from 'zod/mini';
+import type { PlayerSubject, SubjectRanks, TribeSubject } from '../store/detail-sql';
 import { KIND_TABLE } from '../store/hidden-entries';
 import type { DetailRequest, RankingStore } from '../store/ranking-store';
+import { rankedColumns, rankedFilters, statColumn } from '../store/view-columns';
+import { playerRowWire } from './rankings-answer';
 
 /** Which detail: a checked detail call (http/parse-detail-query.ts) or a command's read. */
 export type DetailPick = DetailRequest & {
@@ -26,6 +37,65 @@ export interface DetailRead<Answer extends DetailAnswer = DetailAnswer> {
   version: number;
   answer: Answer;
 }
+
+/**
+ * A subject's rank facts, one per Filter by option in the filter table's order; with movement
+ * on the all-time boards, none in a range (where a rank is null when nothing was gained).
+ */
+function rankFacts(view: View, { ranks, previous, of }: SubjectRanks): RankFact[] {
+  const columns = rankedColumns(view);
+  return rankedFilters(view).map((option) => {
+    const at = columns.indexOf(statColumn(view, option.field));
+    const rank = ranks[at] ?? null;
+    if (previous === undefined) return { filter: option.wire, rank, of };
+    const before = previous[at] ?? null;
+    return {
+      filter: option.wire,
+      rank,
+      of,
+      rank_change: before === null || rank === null ? null : before - rank,
+    };
+  });
+}
+
+/** A player as the detail call names it, in the order it has always sent (its row's, then more). */
+function playerDetail(player: PlayerSubject): z.output<typeof PlayerDetailWireSchema> {
+  return {
+    PlayerName: player.name,
+    TribeName: player.tribeName,
+    PlayTime: player.playTime,
+    PlayerKills: player.kills,
+    DinoKills: player.dinoKills,
+    DeathByPlayer: player.deaths,
+    KD: player.kd,
+    SteamID: player.id,
+    TribeID: player.tribeId,
+    WildDinoKills: player.wildDinoKills,
+    DinosTamed: player.dinosTamed,
+    DeathByDino: player.deathsByDino,
+    DeathByWildDino: player.deathsByWildDino,
+  };
+}
+
+/** A tribe as the detail call names it. */
+function tribeDetail(tribe: TribeSubject): z.output<typeof TribeDetailWireSchema> {
+  return {
+    TribeName: tribe.name,
+    DamageScore: tribe.damageScore,
+    TotalKills: tribe.kills,
+    TotalDeaths: tribe.deaths,
+    KD: tribe.kd,
+    TotalTameKills: tribe.tameKills,
+    TotalPlayTime: tribe.playTime,
+    TribeID: tribe.id,
+    Members: tribe.members,
+  };
+}
+
+// The model's types read a statistic the source lacks as missing; the server's answer says null
+// for it, and the model holds the answer's values as the page reads them
+// (docs/adr/0059-layouts-and-sqlite.md).
+const asModel = <Model>(wire: unknown) => wire as Model;
 
 /**
  * The player or tribe `pick` names, read at data version `version` with its weekly podium places
@@ -44,8 +114,8 @@ export async function readDetail(
     const { player, ranks } = read.answer;
     const answer: PlayerAnswer = {
       kind,
-      player,
-      ranks,
+      player: asModel<PlayerDetail>(playerDetail(player)),
+      ranks: rankFacts('players', ranks),
       updatedAt: read.updatedAt,
       range: read.range ?? null,
       medals: await medals(),
@@ -57,9 +127,12 @@ export async function readDetail(
   const { tribe, ranks, members } = read.answer;
   const answer: TribeAnswer = {
     kind,
-    tribe,
-    ranks,
-    members: { rows: members.rows, pagination: paginate(page, members.total) },
+    tribe: asModel<TribeDetail>(tribeDetail(tribe)),
+    ranks: rankFacts('tribes', ranks),
+    members: {
+      rows: asModel<PlayerRow[]>(members.rows.map(playerRowWire)),
+      pagination: paginate(page, members.total),
+    },
     updatedAt: read.updatedAt,
     range: read.range ?? null,
     medals: await medals(),

@@ -1,6 +1,7 @@
-import { type DetailKind, paginate, RANGE_KEYS, type RangeWire, type View } from '@ark/core';
+import { type DetailKind, paginate, RANGE_KEYS, type View } from '@ark/core';
 import { detailJson, readDetail } from '../draw/detail-answer';
 import { hallAnswer } from '../draw/hall-answer';
+import { rankingsAnswer } from '../draw/rankings-answer';
 import { KIND_TABLE } from '../store/hidden-entries';
 import type { RankingStore } from '../store/ranking-store';
 import type { Computed } from './answer-cache';
@@ -13,9 +14,9 @@ import { readSeason } from './query-params';
 /**
  * What each call answers at the data version its request read once
  * (docs/adr/0075-one-read-door.md): its query parsed and checked against the store's lists (a
- * bad one throws BadRequest, an unknown id NotFound), planned and read, the answer's value (the
- * board model as the wire shapes it) and, for rankings, its text as the store wrote the rows. The
- * read door sends them as JSON; the page's server render takes the values
+ * bad one throws BadRequest, an unknown id NotFound), planned and read, and the answer's value
+ * drawn from the store's typed rows (draw/). The read door sends them as JSON; the page's server
+ * render takes the values
  * (docs/adr/0016-first-paint.md). Each carries the data version it was read at.
  */
 export interface Answers {
@@ -39,9 +40,6 @@ export interface Answers {
 
 /** The rankings answer when the store holds no cluster at all. */
 const EMPTY_RANKINGS = { ranking_data: [], pagination: paginate(0, 0), updated_at: null };
-
-/** The answer's `range` block, last and only when the call named a range. */
-const rangeBlock = ({ range }: { range?: RangeWire }) => (range ? { range } : {});
 
 /**
  * The calls' answers from `store`, a call without `cluster` reading `clusterSetting`'s
@@ -81,7 +79,7 @@ export function createAnswers(store: RankingStore, clusterSetting?: string): Ans
       const keys = await clusterKeys(season, version);
       const call = parseRankingQuery(view, params, keys, season, clusterSetting);
       if (!call) return { value: EMPTY_RANKINGS, keep: false };
-      return rankingsAnswer(store, call, version);
+      return readRankings(store, call, version);
     },
     async detail(kind, rawId, params, version) {
       const season = await seasonOf(params, version);
@@ -114,29 +112,16 @@ export function createAnswers(store: RankingStore, clusterSetting?: string): Ans
   };
 }
 
-/** The rankings answer of a checked call, as the store reads its page. */
-async function rankingsAnswer(
+/** The rankings answer of a checked call, as the store reads its page (docs/adr/0080-typed-rows.md). */
+async function readRankings(
   store: RankingStore,
   call: RankingsCall,
   version: number,
 ): Promise<Computed> {
-  const snapshot = await store.page(call, version);
-  const rest = {
-    pagination: paginate(call.page, snapshot.total),
-    updated_at: snapshot.updatedAt,
-    ...rangeBlock(snapshot),
-  };
+  const read = await store.page(call, version);
   // Kept under the version the rows were read at, so an entry never pairs one import's rows
-  // with another's totals or date. The rows' JSON goes in as the store wrote it: the same bytes
-  // JSON.stringify would write for `ranking_data` first (docs/adr/0068-the-servers-own-paths.md).
-  return {
-    version: snapshot.version,
-    // The rows parsed only for a reader of the value (the page's render): the JSON call sends `body`.
-    get value() {
-      return { ranking_data: snapshot.rows, ...rest };
-    },
-    body: `{"ranking_data":${snapshot.json ?? JSON.stringify(snapshot.rows)},${JSON.stringify(rest).slice(1)}`,
-  };
+  // with another's totals or date.
+  return { version: read.version, value: rankingsAnswer(call, read) };
 }
 
 /** The detail answer of a checked call; NotFound for an id unknown or hidden there. */

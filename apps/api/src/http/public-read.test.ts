@@ -8,8 +8,15 @@ const store = fakeStore({
   page: async () => ({
     rows: Array.from({ length: 30 }, (_, i) => ({
       rank: i + 1,
-      PlayerName: `Survivor ${i}`,
-      TribeName: `Tribe ${i}`,
+      name: `Survivor ${i}`,
+      tribeName: `Tribe ${i}`,
+      playTime: null,
+      kills: i,
+      dinoKills: 0,
+      deaths: 0,
+      kd: `${i}.00`,
+      id: `${76561190000000000 + i}`,
+      tribeId: null,
     })),
     total: 20,
     version: 1,

@@ -7,14 +7,13 @@ import {
   type FilterWire,
   findFilter,
   PAGE_SIZE,
-  type PlayerRowWire,
   type RangeKey,
   type RangeWire,
-  type TribeRowWire,
   type View,
 } from '@ark/core';
 import type { RankingStore } from './ranking-store';
 import type { SeasonMeta } from './seasons';
+import type { RankedRows } from './view-columns';
 
 /** Which board: what a board's address names, each value one the board can have. */
 export interface BoardPick {
@@ -27,13 +26,8 @@ export interface BoardPick {
   season: number | null;
 }
 
-/** A board's rows, typed by its view, as the store reads them and the rankings call sends them. */
-export type BoardRows =
-  | { view: 'tribes'; rows: TribeRowWire[] }
-  | { view: 'players'; rows: PlayerRowWire[] };
-
 /** A board's top rows and everything that names it (docs/adr/0056-one-board-model.md). */
-export type Board = BoardRows & {
+export type Board = RankedRows & {
   cluster: Cluster;
   filter: FilterWire;
   /** The period read (its start, and the import its values come from); null for all time. */
@@ -45,10 +39,6 @@ export type Board = BoardRows & {
   /** The import the rows come from (ISO 8601); null when the cluster has none. */
   updatedAt: string | null;
 };
-
-/** The rows of a view's pages, typed by that view (the statements build the wire's rows). */
-const rowsOf = (view: View, rows: Record<string, unknown>[]): BoardRows =>
-  ({ view, rows }) as unknown as BoardRows;
 
 /**
  * The board `pick` names with its first `top` rows, read at data version `version` (the one the
@@ -83,8 +73,10 @@ export async function readBoard(
   for (let page = 1; page < pages; page += 1) {
     rows.push(...(await store.page({ ...request, page }, at)).rows);
   }
+  // Every page of the board is of its view.
+  const board = { view: pick.view, rows: rows.slice(0, Math.max(0, top)) } as RankedRows;
   return {
-    ...rowsOf(pick.view, rows.slice(0, Math.max(0, top))),
+    ...board,
     cluster: {
       key: cluster.key,
       display: cluster.display,

@@ -1,18 +1,16 @@
-import {
-  PAGE_SIZE,
-  type PlayerDetail,
-  type PlayerRow,
-  type RangeWire,
-  type RankFact,
-  type TribeDetail,
-  type View,
-} from '@ark/core';
+import { PAGE_SIZE, type RangeWire, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
 import { type BoardChoice, type BoardRelations, boardRelations } from './board-relations';
 import { rowsAt, statement } from './board-sql';
 import { bind } from './named-params';
 import { MAX_POSITION } from './search-positions';
-import { rankedColumns, rankedFilters, statColumn, VIEW_SQL } from './view-columns';
+import {
+  type RankedPlayer,
+  type RankedTribe,
+  rankedColumns,
+  rowSelect,
+  statColumn,
+} from './view-columns';
 
 /** A detail call's subject: one player or tribe of a cluster, in the current or an archived season. */
 export interface DetailLookup extends BoardChoice {
@@ -37,21 +35,45 @@ export interface DetailSnapshot<Answer> {
   answer: Answer | null;
 }
 
+/** A player as its detail reads it: its board row's fields and the plugin's extra statistics. */
+export interface PlayerSubject extends Omit<RankedPlayer, 'rank' | 'rankChange'> {
+  wildDinoKills: number;
+  dinosTamed: number;
+  deathsByDino: number;
+  deathsByWildDino: number;
+}
+
+/** A tribe as its detail reads it: its board row's fields and its visible members' count. */
+export interface TribeSubject extends Omit<RankedTribe, 'rank' | 'rankChange'> {
+  members: number;
+}
+
+/**
+ * A subject's ranks by each ranked column of its view (rankedColumns order), among `of` ranked
+ * rows; on a board with movement, its ranks at the previous import too (null where it was not).
+ */
+export interface SubjectRanks {
+  ranks: (number | null)[];
+  previous?: (number | null)[];
+  of: number;
+}
+
 export interface PlayerRecord {
-  player: PlayerDetail;
-  ranks: RankFact[];
+  player: PlayerSubject;
+  ranks: SubjectRanks;
 }
 
 export interface TribeRecord {
-  tribe: TribeDetail;
-  ranks: RankFact[];
-  members: { rows: PlayerRow[]; total: number };
+  tribe: TribeSubject;
+  ranks: SubjectRanks;
+  /** One page of its visible members by kills, and how many there are. */
+  members: { rows: RankedPlayer[]; total: number };
 }
 
 /** The detail fields beyond a ranking row's: the plugin's extra statistics (players only). */
 const EXTRA_SELECT: Readonly<Record<View, string>> = {
-  players: `, wild_dino_kills AS "WildDinoKills", dinos_tamed AS "DinosTamed",
-    deaths_by_dino AS "DeathByDino", deaths_by_wild_dino AS "DeathByWildDino"`,
+  players: `, wild_dino_kills AS "wildDinoKills", dinos_tamed AS "dinosTamed",
+    deaths_by_dino AS "deathsByDino", deaths_by_wild_dino AS "deathsByWildDino"`,
   tribes: '',
 };
 
@@ -66,46 +88,23 @@ function subject(view: View, source: BoardRelations, id: string, extra = ''): st
   const previous = source.movement
     ? `, ARRAY[${columns.map((c) => `prev_rank_${c}`).join(', ')}] AS prev_`
     : '';
-  return `(SELECT row_to_json(q) FROM ${relation} x, LATERAL (SELECT ${VIEW_SQL[view].rowSelect}
+  return `(SELECT row_to_json(q) FROM ${relation} x, LATERAL (SELECT ${rowSelect(view)}
       ${EXTRA_SELECT[view]} ${extra},
       ARRAY[${columns.map((c) => `rank_${c}`).join(', ')}] AS ranks_${previous}) q
     WHERE x.cluster = $1 AND x.id = ${id} AND ${shown})`;
 }
 
-/**
- * The subject's rank facts, one per Filter by option in the filter table's order; with movement
- * on the all-time boards, none in a range (where a rank is null when nothing was gained).
- */
-function rankFacts(
-  view: View,
-  ranks: (number | null)[],
-  prev: (number | null)[] | undefined,
-  of: number,
-): RankFact[] {
-  const columns = rankedColumns(view);
-  return rankedFilters(view).map((option) => {
-    const at = columns.indexOf(statColumn(view, option.field));
-    const rank = ranks[at] ?? null;
-    if (prev === undefined) return { filter: option.wire, rank, of } as RankFact;
-    const before = prev[at] ?? null;
-    return {
-      filter: option.wire,
-      rank,
-      of,
-      rank_change: before === null || rank === null ? null : before - rank,
-    };
-  });
-}
-
-type SubjectRow = Record<string, unknown> & {
+type SubjectRow<Subject> = Subject & {
   ranks_: (number | null)[];
   prev_?: (number | null)[];
 };
 
-/** Splits a subject row into its detail fields and rank facts. */
-function split(view: View, row: SubjectRow, of: number) {
+/** Splits a subject row into its fields and its ranks among `of` ranked rows. */
+function split<Subject>(row: SubjectRow<Subject>, of: number) {
   const { ranks_, prev_, ...fields } = row;
-  return { fields, ranks: rankFacts(view, ranks_, prev_, of) };
+  const ranks: SubjectRanks =
+    prev_ === undefined ? { ranks: ranks_, of } : { ranks: ranks_, previous: prev_, of };
+  return { fields: fields as Subject, ranks };
 }
 
 /** One player with every statistic and rank: a primary-key lookup plus the cluster's counts. */
@@ -120,16 +119,12 @@ export async function readPlayer(
     version: number;
     counted: number | null;
     updatedAt: string | null;
-    rows: SubjectRow | null;
+    rows: SubjectRow<PlayerSubject> | null;
   }>(sql, values);
   const found = row?.rows ?? null;
   if (!row || !found) return { version: row?.version ?? 0, updatedAt: null, answer: null };
-  const { fields, ranks } = split('players', found, row.counted ?? 0);
-  return {
-    version: row.version,
-    updatedAt: row.updatedAt,
-    answer: { player: fields as unknown as PlayerDetail, ranks },
-  };
+  const { fields, ranks } = split(found, row.counted ?? 0);
+  return { version: row.version, updatedAt: row.updatedAt, answer: { player: fields, ranks } };
 }
 
 /**
@@ -152,31 +147,23 @@ export async function readTribe(
       ORDER BY pos_${kills} LIMIT ${PAGE_SIZE} OFFSET ${$.offset})`,
   });
   const sql = statement('tribes', source, {
-    rows: subject('tribes', source, $.id, `, ${count} AS "Members"`),
+    rows: subject('tribes', source, $.id, `, ${count} AS "members"`),
     columns: `${members} AS members,`,
   });
   const [row] = await db.query<{
     version: number;
     counted: number | null;
     updatedAt: string | null;
-    rows: SubjectRow | null;
-    /** The members' page as JSON text (rowsAt). */
-    members: string | null;
+    rows: SubjectRow<TribeSubject> | null;
+    /** The members' page, typed (rowsAt); null when none. */
+    members: RankedPlayer[] | null;
   }>(sql, values);
   const found = row?.rows ?? null;
   if (!row || !found) return { version: row?.version ?? 0, updatedAt: null, answer: null };
-  const { fields, ranks } = split('tribes', found, row.counted ?? 0);
-  const tribe = fields as unknown as TribeDetail;
+  const { fields: tribe, ranks } = split(found, row.counted ?? 0);
   return {
     version: row.version,
     updatedAt: row.updatedAt,
-    answer: {
-      tribe,
-      ranks,
-      members: {
-        rows: row.members === null ? [] : (JSON.parse(row.members) as PlayerRow[]),
-        total: tribe.Members ?? 0,
-      },
-    },
+    answer: { tribe, ranks, members: { rows: row.members ?? [], total: tribe.members } },
   };
 }

@@ -3,7 +3,7 @@ import type { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
 import type { CacheBudget } from '../lib/cache-budget';
 import { type Load, loadOnFetch } from '../lib/load-on-fetch';
-import { countRows, type StatementRow } from './board-sql';
+import { countRows, type RowsOut, type RowsText, type StatementRow } from './board-sql';
 import type { Statement } from './named-params';
 import { type PageLookup, type PagePlan, planPage, type TermKnowledge } from './page-plan';
 import {
@@ -18,19 +18,10 @@ import {
   walkSql,
 } from './page-sql';
 import type { MarkRule, TermMatches } from './search-positions';
-import { rankedColumns, statColumn } from './view-columns';
+import { type RankedRow, rankedColumns, statColumn } from './view-columns';
 
-/** A page read in one snapshot: its rows, total and import time all of data version `version`. */
-export interface PageSnapshot {
-  /** The wire's rows of the view (TribeRowWire, PlayerRowWire), in order. */
-  readonly rows: Record<string, unknown>[];
-  /**
-   * The same rows as the JSON text of an array, as the store wrote it and byte for byte as
-   * JSON.stringify writes `rows`: what an answer sends (docs/adr/0068-the-servers-own-paths.md).
-   * Absent when the store wrote a number otherwise (UNLIKE_JS). The store's pages parse `rows`
-   * from it only when they are read (the previews and Discord read them).
-   */
-  json?: string;
+/** What every page read says besides its rows: all of data version `version`. */
+export interface PageState {
   /** Rows matched in all. */
   total: number;
   version: number;
@@ -40,32 +31,36 @@ export interface PageSnapshot {
   range?: RangeWire;
 }
 
+/** A page read in one snapshot: its typed rows, total and import time, all of one data version. */
+export interface PageSnapshot extends PageState {
+  /** The page's rows in order, each of the lookup's view. */
+  rows: RankedRow[];
+}
+
+/**
+ * A page read in one snapshot with its rows as the JSON text of an array, named as the asked
+ * RowsText names them, as PostgreSQL wrote it (docs/adr/0080-typed-rows.md).
+ */
+export interface PageText extends PageState {
+  json: string;
+}
+
 /** Rows a page of `total` matches holds: 20, fewer on the last page, none past it. */
 export const expectedRows = (total: number, page: number): number =>
   Math.max(0, Math.min(PAGE_SIZE, total - page * PAGE_SIZE));
 
-/**
- * A number PostgreSQL writes otherwise than JSON.stringify: a float8 below 1e-4 or from 1e15 up
- * with an exponent (`1e-05`, `1e+16`), and -0. Text holding it is parsed and written again; a
- * match inside a name only costs that (docs/adr/0068-the-servers-own-paths.md).
- */
-const UNLIKE_JS = /\de[+-]\d|:-0[,}]/;
-
-/** A statement's row as the page's snapshot. */
-function snapshot(row: StatementRow, total: number): PageSnapshot {
-  const json = row.rows ?? '[]';
-  let rows: Record<string, unknown>[] | undefined;
-  return {
-    ...(!UNLIKE_JS.test(json) && { json }),
-    get rows() {
-      rows ??= JSON.parse(json) as Record<string, unknown>[];
-      return rows;
-    },
-    total: row.counted === null ? 0 : total,
-    version: row.version,
-    updatedAt: row.updatedAt,
-  };
+/** A statement's row, of a page of `total` matches. */
+interface PageRead {
+  row: StatementRow;
+  total: number;
 }
+
+/** What a page read says of the data besides its rows. */
+const stateOf = ({ row, total }: PageRead): PageState => ({
+  total: row.counted === null ? 0 : total,
+  version: row.version,
+  updatedAt: row.updatedAt,
+});
 
 /** Whether a count's row holds the whole page it was asked for. */
 const answers = (row: CountRow, page: number) =>
@@ -125,6 +120,12 @@ export interface PageReadsOptions {
   rule?: MarkRule;
 }
 
+/** A store's page reads: typed rows, or (for an answer that sends them as they are) JSON text. */
+export interface PageReads {
+  rows(lookup: PageLookup, version: number): Promise<PageSnapshot>;
+  text(lookup: PageLookup, version: number, names: RowsText): Promise<PageText>;
+}
+
 /**
  * Pages read as planned (docs/adr/0055-one-read-path.md): plan (page-plan.ts), one statement
  * (page-sql.ts), then the answer, or what the statement taught of the term and a new plan. A term
@@ -133,23 +134,40 @@ export interface PageReadsOptions {
  * lookup of 20 positions or a walk of about `walkRows` index entries (docs/adr/0024-search.md).
  * `version` is the data version the request read: a term is looked for under it.
  */
-export function createPageReads(
-  q: Queryable,
-  { cache, rule = {} }: PageReadsOptions,
-): (lookup: PageLookup, version: number) => Promise<PageSnapshot> {
+export function createPageReads(q: Queryable, { cache, rule = {} }: PageReadsOptions): PageReads {
   const terms = cache.cache('search-terms', termBytes, loadOnFetch<TermMatches>());
   const reads: Reads = { q, terms, marking: new Map(), rule };
-  return async (lookup, version) => {
-    const plan = planPage(lookup, { term: null }, rule);
-    if (plan.kind === 'ranked') {
-      const row = await queryOne<StatementRow>(q, rankedSql(lookup, plan));
-      return snapshot(row, row.counted ?? 0);
-    }
-    const first = await firstRead(reads, lookup, version);
-    // Short when the page of a common term lies past the first walk: read on.
-    if (first.row && answers(first.row, lookup.page)) return snapshot(first.row, first.row.total);
-    return readCounted(reads, lookup, first.term);
+  return {
+    async rows(lookup, version) {
+      const read = await readPage(reads, lookup, version, 'typed');
+      // The statement's rows are the view's: its select list is the view's (board-sql.ts).
+      const rows = (read.row.rows ?? []) as RankedRow[];
+      return { ...stateOf(read), rows };
+    },
+    async text(lookup, version, names) {
+      const read = await readPage(reads, lookup, version, names);
+      return { ...stateOf(read), json: (read.row.rows as string | null) ?? '[]' };
+    },
   };
+}
+
+/** A page's statement row, its rows as `out` asks. */
+async function readPage(
+  reads: Reads,
+  lookup: PageLookup,
+  version: number,
+  out: RowsOut,
+): Promise<PageRead> {
+  const plan = planPage(lookup, { term: null }, reads.rule);
+  if (plan.kind === 'ranked') {
+    const row = await queryOne<StatementRow>(reads.q, rankedSql(lookup, plan, out));
+    return { row, total: row.counted ?? 0 };
+  }
+  const first = await firstRead(reads, lookup, version, out);
+  // Short when the page of a common term lies past the first walk: read on.
+  if (first.row && answers(first.row, lookup.page))
+    return { row: first.row, total: first.row.total };
+  return readCounted(reads, lookup, first.term, out);
 }
 
 /**
@@ -163,6 +181,7 @@ async function firstRead(
   reads: Reads,
   lookup: PageLookup,
   version: number,
+  out: RowsOut,
 ): Promise<{ term: TermMatches; row?: CountRow }> {
   const key = termKey(lookup);
   let row: CountRow | undefined;
@@ -179,7 +198,7 @@ async function firstRead(
       } else if (plan.kind === 'count') {
         const counted = readCountRow(
           lookup,
-          await queryOne(reads.q, countSql(lookup, plan, reads.rule)),
+          await queryOne(reads.q, countSql(lookup, plan, reads.rule, out)),
         );
         if (counted.known) {
           row = counted;
@@ -201,24 +220,29 @@ async function readCounted(
   reads: Reads,
   lookup: PageLookup,
   counted: TermMatches,
-): Promise<PageSnapshot> {
+  out: RowsOut,
+): Promise<PageRead> {
   let known: TermKnowledge = { term: counted };
   for (let step = 0; step < MAX_STEPS; step++) {
     const term = known.term as TermMatches;
     const plan = planPage(lookup, known, reads.rule);
     if (plan.kind === 'positions' || plan.kind === 'walk') {
-      const sql = plan.kind === 'walk' ? walkSql(lookup, plan) : positionsSql(lookup, plan);
+      const sql =
+        plan.kind === 'walk' ? walkSql(lookup, plan, out) : positionsSql(lookup, plan, out);
       const row = await queryOne<StatementRow>(reads.q, sql);
       // Rows at positions another import gave out are not this term's: read the page whole.
-      if (row.version === term.version) return snapshot(row, term.total);
+      if (row.version === term.version) return { row, total: term.total };
       known = { ...known, moved: true };
     } else if (plan.kind === 'count') {
-      const row = readCountRow(lookup, await queryOne(reads.q, countSql(lookup, plan, reads.rule)));
-      if (answers(row, lookup.page)) return snapshot(row, row.total);
+      const row = readCountRow(
+        lookup,
+        await queryOne(reads.q, countSql(lookup, plan, reads.rule, out)),
+      );
+      if (answers(row, lookup.page)) return { row, total: row.total };
       known = { term: keep(reads, termKey(lookup), learnt(lookup, row)), recounted: true };
     } else if (plan.kind === 'marks') {
-      const marked = await markOnce(reads, lookup, plan, term);
-      if (marked.row) return snapshot(marked.row, marked.row.total);
+      const marked = await markOnce(reads, lookup, plan, term, out);
+      if (marked.row) return { row: marked.row, total: marked.row.total };
       known = { term: marked.term };
     } else {
       throw new Error(`a counted term never plans a ${plan.kind} statement`);
@@ -239,12 +263,13 @@ async function markOnce(
   lookup: PageLookup,
   plan: Extract<PagePlan, { kind: 'marks' }>,
   term: TermMatches,
+  out: RowsOut,
 ): Promise<{ row?: MarksRow; term: TermMatches }> {
   const key = termKey(lookup);
   const col = statColumn(lookup.view, lookup.field);
   let mine: MarksRow | undefined;
   const mark = async (): Promise<TermMatches> => {
-    const row = await queryOne<MarksRow>(reads.q, marksSql(lookup, plan));
+    const row = await queryOne<MarksRow>(reads.q, marksSql(lookup, plan, out));
     mine = row;
     const kept = reads.terms.peek(`${row.version}|${key}`) ?? learnt(lookup, row);
     const marks = new Map(kept.marks).set(col, {

@@ -1,13 +1,13 @@
 import { PAGE_SIZE } from '@ark/core';
 import { boardRelations } from './board-relations';
-import { rowsAt, type StatementRow, statement } from './board-sql';
+import { type RowsOut, rowsAt, type StatementRow, statement } from './board-sql';
 import { bind, type Statement } from './named-params';
 import type { PageLookup, PagePlan } from './page-plan';
 import { DEFAULT_MARK_RULE, MAX_POSITION, type MarkRule } from './search-positions';
 import { rankedColumns, statColumn } from './view-columns';
 
 // One statement per kind of plan (page-plan.ts), each with named parameters (named-params.ts),
-// the cluster always first (board-sql.ts).
+// the cluster always first, each page's rows given as `out` asks (board-sql.ts).
 
 type Plan<K extends PagePlan['kind']> = Extract<PagePlan, { kind: K }>;
 
@@ -29,36 +29,52 @@ function matching(col: string, term: string, like: string | null = null): string
 }
 
 /** An unsearched page: a range scan on the stored position; the total is the cluster's count. */
-export function rankedSql(lookup: PageLookup, { from, to }: Plan<'ranked'>): Statement {
+export function rankedSql(
+  lookup: PageLookup,
+  { from, to }: Plan<'ranked'>,
+  out: RowsOut = 'typed',
+): Statement {
   const { source, col } = pageOf(lookup);
   const { $, values } = bind({ cluster: lookup.cluster, from, to });
   const where = `x.pos_${col} > ${$.from} AND x.pos_${col} <= ${$.to}`;
   return {
-    text: statement(lookup.view, source, { rows: rowsAt(lookup.view, source, col, { where }) }),
+    text: statement(lookup.view, source, {
+      rows: rowsAt(lookup.view, source, col, { where }, out),
+    }),
     values,
   };
 }
 
 /** A page of a term whose positions are known: a lookup of those 20 positions. */
-export function positionsSql(lookup: PageLookup, { positions }: Plan<'positions'>): Statement {
+export function positionsSql(
+  lookup: PageLookup,
+  { positions }: Plan<'positions'>,
+  out: RowsOut = 'typed',
+): Statement {
   const { source, col } = pageOf(lookup);
   const { $, values } = bind({ cluster: lookup.cluster, positions });
   const where = `x.pos_${col} = ANY(${$.positions}::int[])`;
   return {
-    text: statement(lookup.view, source, { rows: rowsAt(lookup.view, source, col, { where }) }),
+    text: statement(lookup.view, source, {
+      rows: rowsAt(lookup.view, source, col, { where }, out),
+    }),
     values,
   };
 }
 
 /** A page of a term by an index-only walk of its ordering (the position index holds name_key). */
-export function walkSql(lookup: PageLookup, { after, upTo, skip }: Plan<'walk'>): Statement {
+export function walkSql(
+  lookup: PageLookup,
+  { after, upTo, skip }: Plan<'walk'>,
+  out: RowsOut = 'typed',
+): Statement {
   const { source, table, col } = pageOf(lookup);
   const { $, values } = bind({ cluster: lookup.cluster, term: lookup.search, after, upTo, skip });
   const walk = `(SELECT pos_${col} AS pos FROM ${table} t
       WHERE cluster = $1 AND pos_${col} > ${$.after} AND pos_${col} <= ${$.upTo}
         AND ${matching(col, $.term)}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET ${$.skip})`;
-  const rows = rowsAt(lookup.view, source, col, { positions: walk });
+  const rows = rowsAt(lookup.view, source, col, { positions: walk }, out);
   return { text: statement(lookup.view, source, { rows }), values };
 }
 
@@ -149,6 +165,7 @@ export function countSql(
   lookup: PageLookup,
   { source: from, like, offset }: Plan<'count'>,
   rule: MarkRule = {},
+  out: RowsOut = 'typed',
 ): Statement {
   const { exactMax, walkRows } = { ...DEFAULT_MARK_RULE, ...rule };
   const { source, table, col } = pageOf(lookup);
@@ -171,16 +188,28 @@ export function countSql(
       } END AS e${i},`,
   );
   const page = `${$.offset}::bigint`;
-  const fromMatches = rowsAt(lookup.view, source, col, {
-    positions: grams
-      ? `(SELECT unnest(${gramList(columns.indexOf(col), page, `${page} + ${PAGE_SIZE}`)}) AS pos)`
-      : `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET ${$.offset})`,
-  });
-  const walk = rowsAt(lookup.view, source, col, {
-    positions: `(SELECT pos_${col} AS pos FROM ${table} t
+  const fromMatches = rowsAt(
+    lookup.view,
+    source,
+    col,
+    {
+      positions: grams
+        ? `(SELECT unnest(${gramList(columns.indexOf(col), page, `${page} + ${PAGE_SIZE}`)}) AS pos)`
+        : `(SELECT pos_${col} AS pos FROM m ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET ${$.offset})`,
+    },
+    out,
+  );
+  const walk = rowsAt(
+    lookup.view,
+    source,
+    col,
+    {
+      positions: `(SELECT pos_${col} AS pos FROM ${table} t
       WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= n.walk AND ${matching(col, $.term)}
       ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET ${$.offset})`,
-  });
+    },
+    out,
+  );
   const text = `WITH ${matches}
     ${statement(lookup.view, source, {
       rows: `CASE WHEN NOT n.known THEN NULL WHEN n.exact THEN ${fromMatches} ELSE ${walk} END`,
@@ -209,7 +238,11 @@ export interface MarksRow extends StatementRow {
  * kept as a mark, the page read from the sorted positions and the matches counted again, all in
  * one statement (so the marks carry their own total and version).
  */
-export function marksSql(lookup: PageLookup, { k, like, offset }: Plan<'marks'>): Statement {
+export function marksSql(
+  lookup: PageLookup,
+  { k, like, offset }: Plan<'marks'>,
+  out: RowsOut = 'typed',
+): Statement {
   const { source, table, col } = pageOf(lookup);
   const named = { cluster: lookup.cluster, term: lookup.search, k, offset };
   const { $, values } = like === null ? bind(named) : bind({ ...named, like });
@@ -223,7 +256,7 @@ export function marksSql(lookup: PageLookup, { k, like, offset }: Plan<'marks'>)
       WHERE cluster = $1 AND ${matching(col, $.term, likeParam)}
     )
     ${statement(lookup.view, source, {
-      rows: rowsAt(lookup.view, source, col, { positions: pageOfMarks }),
+      rows: rowsAt(lookup.view, source, col, { positions: pageOfMarks }, out),
       columns: `a.total, ${marks}`,
       join: 'CROSS JOIN a',
     })}`;

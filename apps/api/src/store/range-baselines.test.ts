@@ -94,7 +94,7 @@ for (const engine of reopenables()) {
           page: 0,
           range: 'week',
         });
-        expect(page.rows.map((r) => [r.PlayerName, r.PlayerKills])).toEqual(
+        expect(page.rows.map((r) => [r.name, r.kills])).toEqual(
           THIS_WEEK_KILLS.map(([name, kills]) => [name, kills]),
         );
         expect(page.range).toEqual({

@@ -73,7 +73,7 @@ for (const engine of engines()) {
                 const got = await store.page(request);
                 const where = `${search} / ${field} / page ${page}`;
                 expect(
-                  got.rows.map((r) => r.PlayerName),
+                  got.rows.map((r) => r.name),
                   where,
                 ).toEqual(expected.names);
                 expect(
@@ -102,7 +102,7 @@ for (const engine of engines()) {
         const after = await store.page(makeRequest({ search: 'ra', page: 5 }));
         expect(counting() - before).toBe(2);
         const expected = await oracle(db, makeRequest({ search: 'ra', page: 5 }));
-        expect(after.rows.map((r) => r.PlayerName)).toEqual(expected.names);
+        expect(after.rows.map((r) => r.name)).toEqual(expected.names);
         expect(after.total).toBe(expected.total);
       });
 

@@ -87,9 +87,10 @@ export interface RankingStore {
     version?: number,
   ): Promise<DetailSnapshot<TribeRecord>>;
   /**
-   * One page in ONE snapshot (docs/adr/0010-one-data-version-per-answer.md): rows, total, import
-   * time and the data version they belong to, so an import landing meanwhile never mixes in. With
-   * a range: the range's rows and the period resolved (docs/adr/0047-range-baselines.md).
+   * One page in ONE snapshot (docs/adr/0010-one-data-version-per-answer.md): its typed rows (the
+   * request's view's), total, import time and the data version they belong to, so an import
+   * landing meanwhile never mixes in. With a range: the range's rows and the period resolved
+   * (docs/adr/0047-range-baselines.md).
    */
   page(request: PageRequest, version?: number): Promise<PageSnapshot>;
   /**
@@ -184,7 +185,6 @@ export function createRankingStore(
       const resolved = resolveRange(range, stored, now(), periods);
       const slot = resolved.slot === null ? 'empty' : storedSlot(resolved.slot, stored.aliases);
       const board = await read({ slot }, stored.version);
-      // The read's own object, not a copy: a copy would read a page's rows (page-reads.ts).
       result = Object.assign(board, { range: resolved.range });
       if (board.version === stored.version) return result;
       asked = board.version;
@@ -216,7 +216,7 @@ export function createRankingStore(
       readHallMedalCount(db, cluster, season ?? CURRENT_SEASON, view, id),
     page: ({ range, season, ...request }, known) =>
       onBoard(request.cluster, { range, season }, known, (board, v) =>
-        pages({ ...request, ...board }, v),
+        pages.rows({ ...request, ...board }, v),
       ),
   };
 }

@@ -7,6 +7,54 @@ import {
   type View,
 } from '@ark/core';
 
+/**
+ * A tribe's row of a board as the store reads it: data under the store's own names; the answers
+ * name it as the wire does (draw/rankings-answer.ts, docs/adr/0080-typed-rows.md).
+ */
+export interface RankedTribe {
+  /** Competition rank by the statistic the page is ordered by. */
+  rank: number;
+  name: string;
+  /** Null where the source keeps no score (docs/adr/0059-layouts-and-sqlite.md). */
+  damageScore: number | null;
+  kills: number;
+  deaths: number;
+  /** kills / max(deaths, 1) with exactly two decimals, as text (KD). */
+  kd: string;
+  tameKills: number;
+  /** Minutes summed over the tribe's players; null where the source keeps none. */
+  playTime: number | null;
+  id: string;
+  /** Places moved up since the previous import, null for a new row; only on boards with movement. */
+  rankChange?: number | null;
+}
+
+/** A player's row of a board as the store reads it. */
+export interface RankedPlayer {
+  rank: number;
+  name: string;
+  tribeName: string;
+  /** Minutes; null where the source keeps none. */
+  playTime: number | null;
+  kills: number;
+  dinoKills: number;
+  deaths: number;
+  kd: string;
+  id: string;
+  /** The player's tribe; null for none. */
+  tribeId: string | null;
+  rankChange?: number | null;
+}
+
+/** The row of a board of `view`. */
+export type RankedRow<V extends View = View> = V extends 'tribes' ? RankedTribe : RankedPlayer;
+
+/** A page's or board's rows, typed by their view. */
+export type RankedRows = { [V in View]: { view: V; rows: RankedRow<V>[] } }[View];
+
+/** The fields of a row read from its own columns (rank and movement are per statistic). */
+export type RowField<V extends View> = Exclude<keyof RankedRow<V>, 'rank' | 'rankChange'>;
+
 /** SQL facts of one view: its table and, per row field that can be ranked, its stat column. */
 export interface ViewSql<V extends View = View> {
   table: V;
@@ -15,11 +63,8 @@ export interface ViewSql<V extends View = View> {
    * Typed by core's fields, so a filter on a field without a column fails to compile.
    */
   statColumns: Readonly<Record<StatField<V>, string>>;
-  /**
-   * The select list producing the spec's row fields and the row's ids (rank and rank_change are
-   * added per statistic).
-   */
-  rowSelect: string;
+  /** Each field of the view's row -> the SQL that reads it from the row `x`'s table. */
+  rowColumns: Readonly<Record<RowField<V>, string>>;
 }
 
 // Text with exactly two decimals ("1999.00", "2.50"): numeric keeps its scale, a float would not
@@ -38,9 +83,16 @@ export const VIEW_SQL: { readonly [V in View]: ViewSql<V> } = {
       TotalTameKills: 'tame_kills',
       TotalPlayTime: 'play_time',
     },
-    rowSelect: `name AS "TribeName", damage_score AS "DamageScore", kills AS "TotalKills",
-      deaths AS "TotalDeaths", ${KD('kills', 'deaths')} AS "KD", tame_kills AS "TotalTameKills",
-      play_time AS "TotalPlayTime", id AS "TribeID"`,
+    rowColumns: {
+      name: 'name',
+      damageScore: 'damage_score',
+      kills: 'kills',
+      deaths: 'deaths',
+      kd: KD('kills', 'deaths'),
+      tameKills: 'tame_kills',
+      playTime: 'play_time',
+      id: 'id',
+    },
   },
   players: {
     table: 'players',
@@ -50,11 +102,26 @@ export const VIEW_SQL: { readonly [V in View]: ViewSql<V> } = {
       DinoKills: 'dino_kills',
       PlayTime: 'play_time',
     },
-    rowSelect: `name AS "PlayerName", tribe_name AS "TribeName", play_time AS "PlayTime",
-      kills AS "PlayerKills", dino_kills AS "DinoKills", deaths AS "DeathByPlayer",
-      ${KD('kills', 'deaths')} AS "KD", id AS "SteamID", tribe_id AS "TribeID"`,
+    rowColumns: {
+      name: 'name',
+      tribeName: 'tribe_name',
+      playTime: 'play_time',
+      kills: 'kills',
+      dinoKills: 'dino_kills',
+      deaths: 'deaths',
+      kd: KD('kills', 'deaths'),
+      id: 'id',
+      tribeId: 'tribe_id',
+    },
   },
 };
+
+/** A select list of a view's row fields, each under its own name (`name AS "name", ...`). */
+export function rowSelect(view: View): string {
+  return Object.entries(VIEW_SQL[view].rowColumns as Record<string, string>)
+    .map(([field, sql]) => `${sql} AS "${field}"`)
+    .join(', ');
+}
 
 /**
  * The stat column a field of `view` orders by. The types tie field to view; a caller holding

@@ -13,6 +13,7 @@ import {
 import { insertPlayers, insertTribes } from '../sources/test/seed-plugin-tables';
 import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
+import type { RankedTribe } from '../store/view-columns';
 import { createSyncRunner } from './sync-runner';
 import { makeMemoryLogger, storeImports } from './test/fake-import';
 
@@ -94,7 +95,9 @@ describe.skipIf(skipWithoutMariaDb())('sync into the PGlite store', () => {
       search: '',
       page: 0,
     });
-    expect(tribes.rows.map((row) => [row.TribeName, row.DamageScore, row.TotalKills])).toEqual([
+    expect(
+      (tribes.rows as RankedTribe[]).map((row) => [row.name, row.damageScore, row.kills]),
+    ).toEqual([
       ['Alpha', 5000000000, 9],
       ['Unnamed tribe', 10, 0],
       ['Ghosts', 0, 1],
@@ -106,9 +109,7 @@ describe.skipIf(skipWithoutMariaDb())('sync into the PGlite store', () => {
       search: 'steamy',
       page: 0,
     });
-    expect(players.rows).toMatchObject([
-      { PlayerName: 'steamy', TribeName: 'Alpha', PlayerKills: 0 },
-    ]);
+    expect(players.rows).toMatchObject([{ name: 'steamy', tribeName: 'Alpha', kills: 0 }]);
 
     const broken = createSyncRunner({
       sources: [

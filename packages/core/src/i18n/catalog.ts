@@ -1,9 +1,9 @@
 // The catalogs (docs/adr/0061-languages-and-catalogs.md): English always here, every other
-// language loaded alone, as its own module. A catalog is plain data (its shape: catalog-shape.ts),
+// language loaded alone, as its own module. A catalog is plain data (its shape: catalogs/catalog-shape.ts),
 // so a server can embed the page's catalog in the first HTML as JSON.
-import type { LanguageCode } from '../contract';
-import type { Catalog, MessageKey } from './catalog-shape';
+import type { Catalog, MessageKey } from './catalogs/catalog-shape';
 import en from './catalogs/en';
+import type { LanguageCode } from './catalogs/language-codes';
 
 export type {
   Catalog,
@@ -13,7 +13,7 @@ export type {
   NumberSymbols,
   PluralForms,
   PluralKey,
-} from './catalog-shape';
+} from './catalogs/catalog-shape';
 
 /** Narrows a composed key (`board.title.${view}.${filter}`) to one the catalogs have. */
 export function isMessageKey(key: string): key is MessageKey {

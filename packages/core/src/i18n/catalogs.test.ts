@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../contract';
 import { type Catalog, loadCatalog, type MessageKey, type PluralForms } from './catalog';
 import en from './catalogs/en';
+import { LANGUAGE_CODES } from './catalogs/language-codes';
 import { languageOf } from './languages';
 
 // Every catalog, loaded as a page would load one.

@@ -2,7 +2,7 @@
 // the visitor's remembered choice (the cookie), then Accept-Language, then `site.language`, then
 // English. Pure: the server passes in what the request carries. A value it cannot use falls back
 // quietly to the next source.
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './catalogs/language-codes';
 
 /** Where the chosen language came from. */
 export type LanguageSource = 'address' | 'cookie' | 'header' | 'site' | 'default';

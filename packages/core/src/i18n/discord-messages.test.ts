@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../contract';
+import { LANGUAGE_CODES } from './catalogs/language-codes';
 import { DISCORD_MESSAGES, type DiscordMessageKey, discordText } from './discord-messages';
 
 const english = DISCORD_MESSAGES.en;

@@ -3,7 +3,7 @@
 // board's nine languages. A server-only catalog, its own entry (`@ark/core/discord`): the page
 // never loads it, so its first load stays within its budget (docs/adr/0012-page-budget.md). The
 // board's shared words (statistics, periods, ranks) come from the page's catalogs.
-import type { LanguageCode } from '../contract';
+import type { LanguageCode } from './catalogs/language-codes';
 
 /** English, the source: every other language has every key, with the same placeholders. */
 const EN = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../contract';
+import { LANGUAGE_CODES } from './catalogs/language-codes';
 import { LANGUAGES, languageOf } from './languages';
 
 describe('LANGUAGES', () => {

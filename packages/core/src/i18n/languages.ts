@@ -1,7 +1,7 @@
 // The languages a board speaks (docs/adr/0061-languages-and-catalogs.md): how each names itself in
 // the picker, its tags for `<html lang>` and `og:locale`, and its plural rule. The catalogs hold
 // the words; this table is small and always loaded, so the picker can name every language.
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../contract';
+import { DEFAULT_LANGUAGE, type LanguageCode } from './catalogs/language-codes';
 
 /** A CLDR plural category; whole numbers reach only some of them in each language. */
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -58,7 +58,7 @@ async function realAnswer(): Promise<MessageData> {
       search: '',
       page: 0,
     });
-    const id = String((top.rows[2] as { SteamID: string }).SteamID);
+    const id = String(top.rows[2]?.id);
     const body = interaction(2, 'rank', [{ name: 'player', value: id }]);
     const res = await app.request('/discord/interactions', {
       method: 'POST',

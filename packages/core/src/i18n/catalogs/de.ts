@@ -1,6 +1,6 @@
 // Deutsch. Spielbegriffe wie in ARKs deutscher Fassung: Stamm, zähmen, Dino, Cluster
 // (docs/adr/0062-formatting-and-game-terms.md).
-import type { Catalog } from '../catalog-shape';
+import type { Catalog } from './catalog-shape';
 
 const de: Catalog = {
   code: 'de',

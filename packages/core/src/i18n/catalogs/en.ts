@@ -1,6 +1,6 @@
 // English, the source (docs/adr/0061-languages-and-catalogs.md): its messages (en-messages.ts) and
 // how it writes numbers and dates.
-import type { Catalog } from '../catalog-shape';
+import type { Catalog } from './catalog-shape';
 import { EN_MESSAGES } from './en-messages';
 
 const en: Catalog = {

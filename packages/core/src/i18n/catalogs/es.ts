@@ -1,6 +1,6 @@
 // Español. Términos del juego como en la versión española de ARK: tribu, domesticar, dino,
 // clúster (docs/adr/0062-formatting-and-game-terms.md).
-import type { Catalog } from '../catalog-shape';
+import type { Catalog } from './catalog-shape';
 
 const es: Catalog = {
   code: 'es',

@@ -1,7 +1,7 @@
 // Français. Termes du jeu comme dans la version française d’ARK : tribu, apprivoiser, dino,
 // cluster (docs/adr/0062-formatting-and-game-terms.md). Espace insécable avant « : » et dans les
 // guillemets.
-import type { Catalog } from '../catalog-shape';
+import type { Catalog } from './catalog-shape';
 
 const fr: Catalog = {
   code: 'fr',

@@ -1,6 +1,6 @@
 // 日本語。ゲーム用語は ARK 日本語版に合わせる：トライブ、テイム、恐竜、クラスター
 // (docs/adr/0062-formatting-and-game-terms.md)。複数形はない。
-import type { Catalog } from '../catalog-shape';
+import type { Catalog } from './catalog-shape';
 
 const ja: Catalog = {
   code: 'ja',

@@ -1,6 +1,6 @@
 // Polski. Terminy z gry jak w polskiej wersji ARK: plemię, oswoić, dinozaur, klaster
 // (docs/adr/0062-formatting-and-game-terms.md). Liczby: trzy formy (one, few, many).
-import type { Catalog } from '../catalog-shape';
+import type { Catalog } from './catalog-shape';
 
 const pl: Catalog = {
   code: 'pl',

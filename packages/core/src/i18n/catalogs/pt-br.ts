@@ -1,6 +1,6 @@
 // Português (Brasil). Termos do jogo como na versão brasileira de ARK: tribo, domar, dino,
 // cluster (docs/adr/0062-formatting-and-game-terms.md).
-import type { Catalog } from '../catalog-shape';
+import type { Catalog } from './catalog-shape';
 
 const ptBR: Catalog = {
   code: 'pt-BR',

@@ -1,6 +1,6 @@
 // Русский. Игровые термины как в русской версии ARK: племя, приручить, дино, кластер
 // (docs/adr/0062-formatting-and-game-terms.md). Числа: три формы (one, few, many).
-import type { Catalog } from '../catalog-shape';
+import type { Catalog } from './catalog-shape';
 
 const ru: Catalog = {
   code: 'ru',

@@ -1,6 +1,6 @@
 // 简体中文。游戏术语与 ARK 官方简体中文版一致：部落、驯服、恐龙、集群
 // (docs/adr/0062-formatting-and-game-terms.md)。没有复数形式。
-import type { Catalog } from '../catalog-shape';
+import type { Catalog } from './catalog-shape';
 
 const zhHans: Catalog = {
   code: 'zh-Hans',

@@ -2,12 +2,12 @@
 // the page, the detail panel, the link previews, the embed and the Discord posts say around their
 // values, each a lookup with the values filled in. English gives exactly the page's wording of
 // wording.ts, panel.ts and board-summary.ts (phrases.test.ts compares them).
-import type { RangeKey, View } from '../contract';
-import type { FilterWire } from '../filters';
-import { formatCount } from '../format';
-import { type Catalog, isMessageKey } from './catalog';
-import { languageOf } from './languages';
-import { type MessagePart, translate, translateParts } from './translate';
+import type { RangeKey, View } from './contract';
+import type { FilterWire } from './filters';
+import { formatCount } from './format';
+import { type Catalog, isMessageKey } from './i18n/catalog';
+import { languageOf } from './i18n/languages';
+import { type MessagePart, translate, translateParts } from './i18n/translate';
 
 /** The texts each view has its own of. */
 export type ViewText = 'tab' | 'title' | 'searchPlaceholder' | 'searchLabel' | 'caption';

@@ -1,13 +1,12 @@
 // English says exactly what the page said before the catalogs were wired: each phrase and
 // message is compared with the words the page wrote, literally (the wording files they replaced).
 import { describe, expect, it } from 'vitest';
-import { type BoardSummaryInput, boardDescription, summarizeBoard } from '../board-summary';
-import { RANGE_KEYS, VIEWS } from '../contract';
-import { type FilterWire, filterOptions } from '../filters';
-import { RANGE_ORDER, toPager } from '../selectors';
-import { makePlayerRow, makeTribeRow } from '../testing';
-import { loadCatalog } from './catalog';
-import en from './catalogs/en';
+import { type BoardSummaryInput, boardDescription, summarizeBoard } from './board-summary';
+import { RANGE_KEYS, VIEWS } from './contract';
+import { type FilterWire, filterOptions } from './filters';
+import { loadCatalog } from './i18n/catalog';
+import en from './i18n/catalogs/en';
+import { translate } from './i18n/translate';
 import {
   boardStatName,
   boardTitleText,
@@ -22,7 +21,8 @@ import {
   rankLineText,
   viewText,
 } from './phrases';
-import { translate } from './translate';
+import { RANGE_ORDER, toPager } from './selectors';
+import { makePlayerRow, makeTribeRow } from './testing';
 
 const de = await loadCatalog('de');
 const fr = await loadCatalog('fr');

@@ -1,8 +1,8 @@
 // The shape of one language's catalog (docs/adr/0061-languages-and-catalogs.md): its messages,
 // keyed as English keys them, and how it writes numbers and dates. Types only, read from the
 // English messages, so every catalog can name its shape without importing the loader.
-import type { LanguageCode } from '../contract';
-import type { EN_MESSAGES } from './catalogs/en-messages';
+import type { EN_MESSAGES } from './en-messages';
+import type { LanguageCode } from './language-codes';
 
 /** The forms of a message that depends on a count, by plural category; `other` always. */
 export type PluralForms = {
