@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// A contributor's loop (`npm run test:changed [-- BASE]`): runs only the test files the working
-// tree's changes reach, against BASE (default HEAD, so the uncommitted changes). A package's
-// changed files reach the test files that import them, in that package and in every package that
-// depends on it (vitest's --changed follows the module graph, across packages, since they read
-// each other's source). End-to-end specs run when a spec itself changed; anything else that the
-// browser meets is left to `npm test`, which runs everything, before you push.
+// A contributor's loop (`npm run test:changed [-- BASE]`): runs only what the working tree's
+// changes reach, against BASE (default HEAD, so the uncommitted changes). In a package with
+// changed files, the test files whose imports reach one (vitest's --changed); in every package
+// that depends on it, its whole suite (vitest's module graph does not follow a change across
+// packages). End-to-end specs run when a spec itself changed; the rest of what the browser meets
+// is left to `npm test`, which runs everything, before you push.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,11 +38,13 @@ function changedFiles() {
   ];
 }
 
-/** The package folders `files` touch, and every package that depends on one of them. */
-function reachedPackages(files) {
-  const reached = new Set(
-    PACKAGES.concat('e2e').filter((dir) => files.some((file) => file.startsWith(`${dir}/`))),
-  );
+/** The package folders `files` touch. */
+const touchedPackages = (files) =>
+  new Set(PACKAGES.concat('e2e').filter((dir) => files.some((f) => f.startsWith(`${dir}/`))));
+
+/** The touched packages, and every package that depends on one of them. */
+function reachedPackages(touched) {
+  const reached = new Set(touched);
   let grew = true;
   while (grew) {
     grew = false;
@@ -63,7 +65,8 @@ if (files.length === 0) {
   console.log(`test:changed: nothing differs from ${base}`);
   process.exit(0);
 }
-const reached = reachedPackages(files);
+const touched = touchedPackages(files);
+const reached = reachedPackages(touched);
 const pnpm = findPnpm();
 if (!pnpm(['install'])) process.exit(1);
 // The suites' global set-ups import the test helpers' and core's builds (quick when turbo has them).
@@ -71,8 +74,9 @@ if (!pnpm(['exec', 'turbo', 'run', 'build', '--filter=@ark/test-support', '--fil
   process.exit(1);
 const failed = [];
 for (const dir of PACKAGES.filter((d) => reached.has(d))) {
-  const args = ['--filter', nameOf(dir), 'exec', 'vitest', 'run', '--changed', base];
-  if (!pnpm([...args, '--passWithNoTests'])) failed.push(dir);
+  const only = touched.has(dir) ? ['--changed', base] : [];
+  const args = ['--filter', nameOf(dir), 'exec', 'vitest', 'run', ...only, '--passWithNoTests'];
+  if (!pnpm(args)) failed.push(dir);
 }
 const specs = files.filter(
   (file) => /^e2e\/tests\/.+\.spec\.ts$/.test(file) && existsSync(join(root, file)),
