@@ -4,7 +4,7 @@ import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import { type Logger, silentLogger } from '../lib/logger';
 import { type ServedSite, servedSite } from '../site/site-config';
 import type { RankingStore } from '../store/ranking-store';
-import { createAnswerCache } from './answer-cache';
+import { type AnswerCache, createAnswerCache } from './answer-cache';
 import { createAnswers } from './answers';
 import { BadRequest, errorBody, NotFound } from './api-error';
 import { createBoards } from './board-address';
@@ -16,7 +16,7 @@ import { pageRead } from './page-render';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
 import { answerPreflights, PUBLIC_READ } from './public-read';
 import { createReadDoor, doorOnApp, type ReadDoor } from './read-door';
-import { type AnswerRoutes, readsOf } from './reads';
+import { jsonReads, readsOf } from './reads';
 import { requestLog } from './request-log';
 import { fallbackRoutes, isApi } from './routes/fallback';
 import { healthRoutes } from './routes/health';
@@ -53,6 +53,11 @@ export interface AppDeps {
   drawer?: PreviewDrawer;
   /** The clock: which period a range answer is of (the store's own decides what it reads). */
   now?: () => Date;
+  /**
+   * The one answer cache every reader keeps its answers in (docs/adr/0080-one-answer-cache.md),
+   * shared with the layers above (compose-app.ts: Discord's commands); one of `cache` by default.
+   */
+  answerCache?: AnswerCache;
   /**
    * Route groups of the layers above http/, composed at the top (compose-app.ts: the Discord
    * commands' endpoint), mounted after the page and before /healthz. The app knows none of them.
@@ -98,23 +103,23 @@ export function serveApp({
   drawer = createPreviewDrawer(),
   now = () => new Date(),
   routes: extra = [],
+  answerCache = createAnswerCache({ budget }),
 }: AppDeps): ServedApp {
-  const cache = createAnswerCache({ budget, name: 'answers', headers: PUBLIC_READ });
   const answers = createAnswers(store, site.defaultCluster);
-  const routes: AnswerRoutes = { store, answers, cache, now };
+  const cache = answerCache.kind({ share: 'answers', headers: PUBLIC_READ });
+  const json = jsonReads({ store, answers, cache, now, apiHeaders: PUBLIC_READ });
   const boards = createBoards({ store, site });
   // The page's inline theme script and accent style, allowed by their hashes.
   const policy = pagePolicy({ renderer, site: site.branding, webDir: staticDir });
   const drawn = {
-    [PREVIEW_IMAGE_PATH]: ogImageRead({ store, now, boards, drawer, site, budget }),
-    [EMBED_PATH]: embedRead({ store, now, boards, site, budget }),
+    [PREVIEW_IMAGE_PATH]: ogImageRead({ store, now, boards, drawer, site, cache: answerCache }),
+    [EMBED_PATH]: embedRead({ store, now, boards, site, cache: answerCache }),
     ...(renderer && {
       '/': pageRead({
         renderer,
-        answers,
-        cache: createAnswerCache({
-          budget,
-          name: 'pages',
+        valueAt: json.valueAt,
+        cache: answerCache.kind({
+          share: 'pages',
           cacheControl: 'no-cache',
           contentType: 'text/html; charset=utf-8',
           serialize: String,
@@ -130,7 +135,7 @@ export function serveApp({
   };
   const door = createReadDoor({
     store,
-    ...readsOf({ ...routes, apiHeaders: PUBLIC_READ, drawn }),
+    ...readsOf({ json, drawn }),
     logger,
     clock,
     apiHeaders: PUBLIC_READ,

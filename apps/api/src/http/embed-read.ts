@@ -1,9 +1,8 @@
 import { EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
-import type { CacheBudget } from '../lib/cache-budget';
 import { catalogOf } from '../lib/catalogs';
 import type { ServedSite } from '../site/site-config';
 import type { RankingStore } from '../store/ranking-store';
-import { createAnswerCache } from './answer-cache';
+import type { AnswerCache } from './answer-cache';
 import { BadRequest } from './api-error';
 import type { Boards } from './board-address';
 import { embedErrorPage, embedPage, embedPolicy, embedStyles } from './embed-page';
@@ -18,8 +17,8 @@ export interface EmbedOptions {
   now: () => Date;
   boards: Boards;
   site: ServedSite;
-  /** The memory budget whose `embeds` share keeps the drawn embeds. */
-  budget: CacheBudget;
+  /** The answer cache whose `embeds` share keeps the drawn embeds. */
+  cache: AnswerCache;
 }
 
 const TOP = /^[1-9]\d?$/;
@@ -41,12 +40,11 @@ function readTop(params: URLSearchParams): number {
  * address) with an ETag, a 304 and br/gzip, like the page. Framed by `site.embedOrigins` only. A
  * bad query is a small HTML page with a 400.
  */
-export function embedRead({ store, now, boards, site, budget }: EmbedOptions): Read {
+export function embedRead({ store, now, boards, site, cache }: EmbedOptions): Read {
   const styles = embedStyles(site.branding?.accent);
   const policy = embedPolicy(styles, site.embedOrigins);
-  const cache = createAnswerCache({
-    budget,
-    name: 'embeds',
+  const embeds = cache.kind({
+    share: 'embeds',
     contentType: 'text/html; charset=utf-8',
     serialize: String,
     headers: { 'Content-Security-Policy': policy },
@@ -58,7 +56,7 @@ export function embedRead({ store, now, boards, site, budget }: EmbedOptions): R
     'Cache-Control': 'no-store',
   };
   return keptRead({
-    cache,
+    cache: embeds,
     store,
     now,
     compute: async ({ query, version }) => {

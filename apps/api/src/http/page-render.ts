@@ -1,29 +1,35 @@
 import { pathToFileURL } from 'node:url';
 import {
   type ClusterListWire,
+  clustersPath,
   DEFAULT_LANGUAGE,
+  DETAIL_PATHS,
   type DetailAnswerWire,
   detailQuery,
   type HistoryAnswerWire,
+  historyPath,
   type LanguageCode,
   type PageRenderer,
   type PageRenderInput,
   type Preferences,
   type PreviewMetaOptions,
   preferencesKey,
+  RANGES_PATH,
+  RANKINGS_PATHS,
   type RangesAnswerWire,
   type RankingAnswerWire,
   rankingsQuery,
   readPreferences,
+  SEASONS_PATH,
   type SeasonListWire,
 } from '@ark/core';
 import type { Logger } from '../lib/logger';
 import type { ServedSite } from '../site/site-config';
 import type { RankingStore } from '../store/ranking-store';
-import type { AnswerCache, Computed } from './answer-cache';
-import type { Answers } from './answers';
+import type { AnswerKind } from './answer-cache';
 import { NotFound } from './api-error';
 import { keptRead, type Read, type ReadRequest } from './read-door';
+import type { JsonReads } from './reads';
 import { pageLanguageOf, pageVary } from './request-language';
 
 /**
@@ -58,14 +64,20 @@ type PageAnswers = Required<
   Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons' | 'ranges' | 'detail' | 'history'>
 >;
 
+/** An address as the page's client asks it: the path, and its query when there is one. */
+const addressOf = (path: string, query?: URLSearchParams) => {
+  const search = query?.toString() ?? '';
+  return search === '' ? path : `${path}?${search}`;
+};
+
 /**
- * The calls' answers at `version` as values, read as the JSON calls read them (the same parse,
- * plan and statements): the page embeds their JSON, which is the calls' own text
- * (docs/adr/0016-first-paint.md, docs/adr/0075-one-read-door.md).
+ * The calls' answers at `version` as values, each by the address the page's client asks it at
+ * (core's client.ts), through the answer cache: an answer kept is the page's at once, one computed
+ * for the page is kept for the call (docs/adr/0016-first-paint.md, docs/adr/0080-one-answer-cache.md).
  */
-function pageAnswers(answers: Answers, version: number): PageAnswers {
+function pageAnswers(valueAt: JsonReads['valueAt'], version: number): PageAnswers {
   // The value as the wire types it: the server's answers are what core's wire schemas describe.
-  const value = async <T>(read: Promise<Computed>) => (await read).value as T;
+  const value = async <T>(address: string) => (await valueAt(address, version)) as T;
   // A hidden or unknown id (the call's 404) is null: the panel says so.
   const orNull = <T>(answer: Promise<T>) =>
     answer.catch((error: unknown) => {
@@ -73,28 +85,27 @@ function pageAnswers(answers: Answers, version: number): PageAnswers {
       throw error;
     });
   return {
-    // Both views list the same clusters.
-    clusters: (_view, season) =>
+    clusters: (view, season) =>
       value<ClusterListWire>(
-        answers.clusters(
-          new URLSearchParams(season === null ? {} : { season: `${season}` }),
-          version,
+        addressOf(
+          clustersPath(view),
+          season === null ? undefined : new URLSearchParams({ season: `${season}` }),
         ),
       ),
     rankings: (request) =>
-      value<RankingAnswerWire>(answers.rankings(request.view, rankingsQuery(request), version)),
-    seasons: () => value<SeasonListWire>(answers.seasons(version)),
-    ranges: () => value<RangesAnswerWire>(answers.ranges(version)),
+      value<RankingAnswerWire>(addressOf(RANKINGS_PATHS[request.view], rankingsQuery(request))),
+    seasons: () => value<SeasonListWire>(SEASONS_PATH),
+    ranges: () => value<RangesAnswerWire>(RANGES_PATH),
     detail: (request) =>
       orNull(
         value<DetailAnswerWire>(
-          answers.detail(request.kind, request.id, detailQuery(request), version),
+          addressOf(DETAIL_PATHS[request.kind](request.id), detailQuery(request)),
         ),
       ),
     history: (kind, id, cluster) =>
       orNull(
         value<HistoryAnswerWire>(
-          answers.history(kind, id, new URLSearchParams({ cluster }), version),
+          addressOf(historyPath(kind, id), new URLSearchParams({ cluster })),
         ),
       ),
   };
@@ -102,9 +113,10 @@ function pageAnswers(answers: Answers, version: number): PageAnswers {
 
 export interface PageReadOptions {
   renderer: PageRenderer;
-  answers: Answers;
-  /** The drawn pages' cache (the `pages` share of the memory budget). */
-  cache: AnswerCache;
+  /** The JSON calls' answers as values, by address. */
+  valueAt: JsonReads['valueAt'];
+  /** The drawn pages' kind of the answer cache (the `pages` share of the memory budget). */
+  cache: AnswerKind;
   store: Pick<RankingStore, 'periods'>;
   /** The clock: which period a range page is of. */
   now: () => Date;
@@ -134,7 +146,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export function pageRead({
   renderer,
-  answers,
+  valueAt,
   cache,
   store,
   now,
@@ -170,7 +182,7 @@ export function pageRead({
         search,
         preferences,
         language,
-        ...pageAnswers(answers, version),
+        ...pageAnswers(valueAt, version),
         ...(site.branding && { site: site.branding }),
         ...(preview && { preview: await preview(search, version, language) }),
       });

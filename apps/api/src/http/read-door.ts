@@ -9,7 +9,7 @@ import type { Logger } from '../lib/logger';
 import { periodStart } from '../store/periods';
 import { RANGE_KIND } from '../store/range-slots';
 import type { RankingStore } from '../store/ranking-store';
-import type { AnswerCache, Computed } from './answer-cache';
+import type { AnswerKind, Computed } from './answer-cache';
 import { BadRequest, errorBody, NotFound } from './api-error';
 import type { Asked, Reply } from './representation';
 import { SECURITY_HEADERS } from './security-headers';
@@ -98,11 +98,12 @@ export function keyOf(
 }
 
 export interface KeptReadOptions {
-  cache: AnswerCache;
+  /** The kept answers of the read's representation. */
+  cache: AnswerKind;
   /** The key's part besides the address and its period (a page's theme and language). */
   drawnIn?: (req: ReadRequest, query: string) => string;
-  /** Parse, plan, read and draw, on a miss. */
-  compute: (at: ReadAt) => Promise<Computed>;
+  /** Parse, plan, read and draw, on a miss; `key` is the answer's. */
+  compute: (at: ReadAt, key: string) => Promise<Computed>;
   /** What a refused read gets (a BadRequest or NotFound thrown); anything else is thrown on. */
   refuse?: (error: unknown, at: ReadAt) => Sent | null;
   store: Pick<RankingStore, 'periods'>;
@@ -119,14 +120,13 @@ export function keptRead({ cache, drawnIn, compute, refuse, store, now }: KeptRe
     const key = drawnIn ? `${address} ${drawnIn(at.req, at.query)}` : address;
     const hit = cache.hit(at.version, key, at.asked);
     if (hit) return hit;
-    return compute(at).then(
-      (computed) => cache.keep(at.version, key, computed, at.asked),
-      (error: unknown) => {
+    return cache
+      .answer(at.version, key, at.asked, () => compute(at, key))
+      .catch((error: unknown) => {
         const refused = refuse?.(error, at);
         if (refused === undefined || refused === null) throw error;
         return refused;
-      },
-    );
+      });
   };
 }
 
@@ -161,10 +161,16 @@ export interface ReadDoor {
 }
 
 /** Which read a path is, and the id it names. */
-function matchRead(
+export function matchRead<R>(
   path: string,
-  { paths, idPaths }: Pick<ReadDoorOptions, 'paths' | 'idPaths'>,
-): { read: Read; id: string } | null {
+  {
+    paths,
+    idPaths,
+  }: {
+    paths: ReadonlyMap<string, R>;
+    idPaths: readonly { prefix: string; suffix: string; read: R }[];
+  },
+): { read: R; id: string } | null {
   const exact = paths.get(path);
   if (exact) return { read: exact, id: '' };
   for (const { prefix, suffix, read } of idPaths) {
@@ -173,6 +179,16 @@ function matchRead(
     if (id !== '' && !id.includes('/')) return { read, id: tryDecodeURIComponent(id) };
   }
   return null;
+}
+
+/** An address's path, decoded as the app's router decodes it, and its query without `?` or `#`. */
+export function splitAddress(url: string): { path: string; query: string } {
+  const mark = url.indexOf('?');
+  const raw = mark === -1 ? url : url.slice(0, mark);
+  const path = raw.includes('%') ? tryDecodeURI(raw) : raw;
+  const hash = url.indexOf('#');
+  const query = mark === -1 ? '' : url.slice(mark + 1, hash === -1 ? undefined : hash);
+  return { path, query };
 }
 
 /** The first value of a request header. */
@@ -212,13 +228,9 @@ export function createReadDoor(options: ReadDoorOptions): ReadDoor {
       const { method, url = '/' } = req;
       if (method !== 'GET' && method !== 'HEAD') return null;
       const started = clock();
-      const mark = url.indexOf('?');
-      const raw = mark === -1 ? url : url.slice(0, mark);
-      const path = raw.includes('%') ? tryDecodeURI(raw) : raw;
+      const { path, query } = splitAddress(url);
       const found = matchRead(path, options);
       if (!found) return null;
-      const hash = url.indexOf('#');
-      const query = mark === -1 ? '' : url.slice(mark + 1, hash === -1 ? undefined : hash);
       const asked = {
         acceptEncoding: headerOf(req.headers['accept-encoding']),
         ifNoneMatch: headerOf(req.headers['if-none-match']),

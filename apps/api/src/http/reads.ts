@@ -13,86 +13,101 @@ import {
   VIEWS,
 } from '@ark/core';
 import type { RankingStore } from '../store/ranking-store';
-import type { AnswerCache, Computed } from './answer-cache';
+import type { AnswerKind, Computed } from './answer-cache';
 import type { Answers } from './answers';
-import { apiRefusal, keptRead, type Read, type ReadAt, type ReadDoorOptions } from './read-door';
+import {
+  apiRefusal,
+  keptRead,
+  keyOf,
+  matchRead,
+  type Read,
+  type ReadAt,
+  type ReadDoorOptions,
+  splitAddress,
+} from './read-door';
 
 /** The detail calls' kinds, one path each. */
 export const DETAIL_KINDS: readonly DetailKind[] = ['player', 'tribe'];
 
-/** What the JSON reads share: the store, the calls' answers and their cache, the clock. */
+/** What the JSON reads share: the store, the calls' answers and their kept answers, the clock. */
 export interface AnswerRoutes {
   store: RankingStore;
   answers: Answers;
-  cache: AnswerCache;
+  /** The JSON answers' kind of the one answer cache. */
+  cache: AnswerKind;
   /** The clock: which period a range answer is of. */
   now: () => Date;
 }
 
-export interface ReadsOptions extends AnswerRoutes {
-  /** The public reads' headers (CORS) on their refusals. */
-  apiHeaders: Readonly<Record<string, string>>;
-  /** The drawn reads by path: the page, /embed, /og.png. */
-  drawn: Readonly<Record<string, Read>>;
+/** What a JSON call computes on a miss, from where it was asked. */
+type JsonCompute = (at: Pick<ReadAt, 'id' | 'query' | 'version'>) => Promise<Computed>;
+
+/** The JSON calls: their paths, and each call's answer as a value by its address. */
+export interface JsonReads extends Pick<ReadDoorOptions, 'paths' | 'idPaths'> {
+  /**
+   * The answer of the call at `address` (path and query as a client sends them) at `version`,
+   * as a value: kept, being computed, or computed now and kept, as a request to it would be.
+   */
+  valueAt(address: string, version: number): Promise<unknown>;
 }
 
-/** The door's reads: each JSON call kept in the answers' cache, and the drawings given. */
-export function readsOf({
+/** The JSON calls, each kept in the answers' cache. */
+function jsonComputes(answers: Answers) {
+  const params = (at: { query: string }) => new URLSearchParams(at.query);
+  const paths = new Map<string, JsonCompute>();
+  for (const view of VIEWS) {
+    paths.set(clustersPath(view), (at) => answers.clusters(params(at), at.version));
+    paths.set(RANKINGS_PATHS[view], (at) => answers.rankings(view, params(at), at.version));
+  }
+  paths.set(SEASONS_PATH, (at) => answers.seasons(at.version));
+  paths.set(RANGES_PATH, (at) => answers.ranges(at.version));
+  paths.set(HALL_PATH, (at) => answers.hall(params(at), at.version));
+  const idPaths = DETAIL_KINDS.flatMap((kind) => {
+    const prefix = DETAIL_PATHS[kind]('');
+    const suffix = historyPath(kind, '').slice(prefix.length);
+    const history: JsonCompute = (at) => answers.history(kind, at.id, params(at), at.version);
+    const detail: JsonCompute = (at) => answers.detail(kind, at.id, params(at), at.version);
+    return [
+      { prefix, suffix, read: history },
+      { prefix, suffix: '', read: detail },
+    ];
+  });
+  return { paths, idPaths };
+}
+
+/** The JSON calls' reads, and their answers as values by address (the page's server render). */
+export function jsonReads({
   store,
   answers,
   cache,
   now,
   apiHeaders,
-  drawn,
-}: ReadsOptions): Pick<ReadDoorOptions, 'paths' | 'idPaths'> {
+}: AnswerRoutes & { apiHeaders: Readonly<Record<string, string>> }): JsonReads {
   const refuse = apiRefusal(apiHeaders);
-  const json = (compute: (at: ReadAt, params: URLSearchParams) => Promise<Computed>): Read =>
-    keptRead({
-      cache,
-      store,
-      now,
-      refuse,
-      compute: (at) => compute(at, new URLSearchParams(at.query)),
-    });
-  const paths = new Map<string, Read>();
-  for (const view of VIEWS) {
-    paths.set(
-      clustersPath(view),
-      json((at, params) => answers.clusters(params, at.version)),
-    );
-    paths.set(
-      RANKINGS_PATHS[view],
-      json((at, params) => answers.rankings(view, params, at.version)),
-    );
-  }
-  paths.set(
-    SEASONS_PATH,
-    json((at) => answers.seasons(at.version)),
-  );
-  paths.set(
-    RANGES_PATH,
-    json((at) => answers.ranges(at.version)),
-  );
-  paths.set(
-    HALL_PATH,
-    json((at, params) => answers.hall(params, at.version)),
-  );
+  const computes = jsonComputes(answers);
+  const json = (compute: JsonCompute): Read => keptRead({ cache, store, now, refuse, compute });
+  return {
+    paths: new Map([...computes.paths].map(([path, compute]) => [path, json(compute)])),
+    idPaths: computes.idPaths.map(({ read, ...at }) => ({ ...at, read: json(read) })),
+    valueAt(address, version) {
+      const { path, query } = splitAddress(address);
+      const found = matchRead(path, computes);
+      if (!found) throw new Error(`no JSON call at ${path}`);
+      const at = { id: found.id, query, version };
+      return cache.value(version, keyOf(address, query, store, now), () => found.read(at));
+    },
+  };
+}
+
+export interface ReadsOptions {
+  json: JsonReads;
+  /** The drawn reads by path: the page, /embed, /og.png. */
+  drawn: Readonly<Record<string, Read>>;
+}
+
+/** The door's reads: each JSON call kept in the answers' cache, and the drawings given. */
+export function readsOf({ json, drawn }: ReadsOptions): Pick<ReadDoorOptions, 'paths' | 'idPaths'> {
+  const paths = new Map(json.paths);
   for (const [path, read] of Object.entries(drawn)) paths.set(path, read);
-  const idPaths = DETAIL_KINDS.flatMap((kind) => {
-    const prefix = DETAIL_PATHS[kind]('');
-    const suffix = historyPath(kind, '').slice(prefix.length);
-    return [
-      {
-        prefix,
-        suffix,
-        read: json((at, params) => answers.history(kind, at.id, params, at.version)),
-      },
-      {
-        prefix,
-        suffix: '',
-        read: json((at, params) => answers.detail(kind, at.id, params, at.version)),
-      },
-    ];
-  });
-  return { paths, idPaths };
+  return { paths, idPaths: json.idPaths };
 }

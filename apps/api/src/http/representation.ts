@@ -34,6 +34,8 @@ export interface Represented {
 export interface Look {
   policy: Record<string, string>;
   contentType: string;
+  /** Sent as they are, in no other coding and with no `Vary` (a PNG: docs/adr/0044-link-preview-image.md). */
+  identityOnly?: boolean;
 }
 
 /** What a request asks of a kept answer: the codings it takes and the ETags it holds. */
@@ -58,10 +60,12 @@ export function represent(
   answer: Represented,
   coding: Coding,
   identity: Buffer,
-  { policy, contentType }: Look,
+  { policy, contentType, identityOnly }: Look,
 ): Representation {
   const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
-  const notModified = { ...policy, ETag: etag, Vary: answer.vary ?? 'Accept-Encoding' };
+  const notModified: Record<string, string> = identityOnly
+    ? { ...policy, ETag: etag }
+    : { ...policy, ETag: etag, Vary: answer.vary ?? 'Accept-Encoding' };
   const encoded: Record<string, string> =
     coding === 'identity' ? {} : { 'Content-Encoding': coding };
   return {
@@ -73,8 +77,8 @@ export function represent(
 }
 
 /** The coding a request gets: the one it prefers for an answer worth compressing, else identity. */
-export const codingFor = (asked: Asked, answer: Represented): Coding =>
-  answer.bytes >= MIN_COMPRESS_BYTES
+export const codingFor = (asked: Asked, answer: Represented, look?: Look): Coding =>
+  answer.bytes >= MIN_COMPRESS_BYTES && !look?.identityOnly
     ? (pickEncoding(asked.acceptEncoding) ?? 'identity')
     : 'identity';
 
