@@ -24,7 +24,7 @@ export function composeApp({ discord, ...deps }: ComposedAppDeps): ServedApp {
   const logger = deps.logger ?? silentLogger;
   const cache = deps.cache ?? createCacheBudget();
   // Every reader's answers in one cache, the commands' too (docs/adr/0080-one-answer-cache.md).
-  const answerCache = createAnswerCache({ budget: cache });
+  const answerCache = createAnswerCache({ budget: cache, periods: deps.store.periods, now });
   const routes = discord
     ? [commandEndpoint({ discord, store: deps.store, site, logger, now, cache: answerCache })]
     : [];

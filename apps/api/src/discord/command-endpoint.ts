@@ -38,7 +38,7 @@ export function commandEndpoint({
   now,
   cache,
 }: CommandEndpointOptions): Hono {
-  const reads = createCommandReads({ store, now, cache });
+  const reads = createCommandReads({ store, cache });
   const answers = createCommandAnswers({ reads, boards: createBoards({ store, site }), site });
   const { applicationId, publicKey } = discord.commands;
   return interactionRoutes({

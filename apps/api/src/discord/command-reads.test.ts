@@ -26,11 +26,9 @@ for (const engine of engines()) {
       db = await engine.open();
       await importCluster(db, soloFixture());
       store = createRankingStore(db, { versionTtlMs: 0, now: () => NOW });
-      reads = createCommandReads({
-        store,
-        now: () => NOW,
-        cache: createAnswerCache({ budget: createCacheBudget() }),
-      });
+      const budget = createCacheBudget();
+      const cache = createAnswerCache({ budget, periods: store.periods, now: () => NOW });
+      reads = createCommandReads({ store, cache });
       app = createApp({ store, now: () => NOW });
       version = await reads.version();
     });

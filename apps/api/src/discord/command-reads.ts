@@ -10,7 +10,6 @@ import type { AnswerCache } from '../http/answer-cache';
 import { NotFound } from '../http/api-error';
 import { parseDetailQuery } from '../http/parse-detail-query';
 import { parseRankingQuery } from '../http/parse-ranking-query';
-import { keyOf } from '../http/read-door';
 import type { ClusterMeta } from '../store/cluster-meta';
 import type { NamedRow } from '../store/exact-names';
 import type { RankingStore } from '../store/ranking-store';
@@ -43,14 +42,12 @@ export interface CommandReads {
 
 export interface CommandReadsOptions {
   store: RankingStore;
-  /** The clock: which period a kept embed of a range is of. */
-  now: () => Date;
   /** The server's one answer cache: the drawn embeds are kept in its `answers` share. */
   cache: AnswerCache;
 }
 
 /** The commands' reads from the server's own store, read as the JSON calls read it. */
-export function createCommandReads({ store, now, cache }: CommandReadsOptions): CommandReads {
+export function createCommandReads({ store, cache }: CommandReadsOptions): CommandReads {
   const clusterKeys = async (version: number) =>
     (await store.clusters(null, version)).map((cluster) => cluster.key);
   // A Discord message is one more representation of a keyed answer: its JSON, never sent by HTTP.
@@ -77,8 +74,7 @@ export function createCommandReads({ store, now, cache }: CommandReadsOptions): 
       }
     },
     async kept(address, version, draw) {
-      const query = address.slice(address.indexOf('?') + 1);
-      const key = keyOf(address, query, store, now);
+      const key = embeds.keyOf(address);
       return (await embeds.value(version, key, async () => ({
         value: await draw(),
       }))) as DiscordEmbed;

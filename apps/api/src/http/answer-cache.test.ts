@@ -7,8 +7,9 @@ import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
 import { CACHE_SHARES, createCacheBudget } from '../lib/cache-budget';
 import { generateCluster } from '../sources/generate-demo';
+import { DEFAULT_PERIODS } from '../store/periods';
 import { createRankingStore } from '../store/ranking-store';
-import { type Computed, createAnswerCache } from './answer-cache';
+import { answerKeys, type Computed, createAnswerCache } from './answer-cache';
 import { createApp } from './app';
 
 /** A JSON value of about 60 KB that compresses well, as a page of rows does. */
@@ -21,7 +22,8 @@ const PLAIN = { acceptEncoding: undefined, ifNoneMatch: undefined };
 /** The answers kind of a new cache, and its budget. */
 function makeKind() {
   const budget = createCacheBudget();
-  return { budget, kind: createAnswerCache({ budget }).kind({ share: 'answers' }) };
+  const cache = createAnswerCache({ budget, periods: DEFAULT_PERIODS, now: () => new Date(0) });
+  return { budget, kind: cache.kind({ share: 'answers' }) };
 }
 
 /** A computation that counts its calls. */
@@ -106,6 +108,22 @@ describe('createAnswerCache', () => {
     expect(last?.body?.toString()).toBe('"new"');
     expect(last?.wire).toContain('no-cache');
     expect(kind.last('/y', PLAIN, 'no-cache')).toBeNull();
+  });
+});
+
+describe('answerKeys', () => {
+  it("is the address as sent, a period range's start beside it, and what else it was drawn in", () => {
+    let at = new Date('2026-06-03T12:00:00Z');
+    const keyOf = answerKeys(DEFAULT_PERIODS, () => at);
+    expect(keyOf('/api/ark/tribe_rankings?page=1')).toBe('/api/ark/tribe_rankings?page=1');
+    expect(keyOf('/x?range=all')).toBe('/x?range=all');
+    expect(keyOf('/x?range=week&range=day')).toBe('/x?range=week&range=day');
+    const week = keyOf('/x?range=week');
+    expect(week).toBe('/x?range=week#2026-06-01T00:00:00.000Z');
+    expect(keyOf('/?view=players', 'lang=en')).toBe('/?view=players lang=en');
+    // The next week's answer is kept apart, with no new data version.
+    at = new Date('2026-06-08T12:00:00Z');
+    expect(keyOf('/x?range=week')).toBe('/x?range=week#2026-06-08T00:00:00.000Z');
   });
 });
 

@@ -1,4 +1,7 @@
+import { isRangeKey } from '@ark/core';
 import type { CacheBudget } from '../lib/cache-budget';
+import { type PeriodSettings, periodStart } from '../store/periods';
+import { RANGE_KIND } from '../store/range-slots';
 import {
   type AnswerCacheName,
   answerOf,
@@ -13,6 +16,35 @@ import { SECURITY_HEADERS } from './security-headers';
 // sent is representation.ts; this file puts them behind one lookup, one keep and one map of the
 // answers being computed, for every representation a reader sends: JSON, the page's HTML, /embed,
 // the PNG, a Discord message (docs/adr/0075-one-read-door.md, docs/adr/0080-one-answer-cache.md).
+// One key for all of them: the address as sent (path and query), a period range's start now
+// beside it, and what else the answer was drawn in (a page's theme and language). The data
+// version is not in it: the entry says which it was read at.
+
+/** The key of an answer: its address as sent, and what else it was drawn in. */
+export type AnswerKeyOf = (address: string, drawnIn?: string) => string;
+
+/**
+ * The key rule on the community's periods and the clock. A period can end with no new data
+ * version; the store's periods are fixed per version, so the start of the period an address names
+ * (one `range`, not `all`) decides which answer is kept (docs/adr/0047-range-baselines.md).
+ * @example answerKeys(DEFAULT_PERIODS, now)('/api/ark/player_rankings?range=week') // "/api/ark/player_rankings?range=week#2026-06-01T00:00:00.000Z"
+ */
+export function answerKeys(periods: PeriodSettings, now: () => Date): AnswerKeyOf {
+  const periodOf = (address: string): string => {
+    const mark = address.indexOf('?');
+    if (mark === -1 || !address.includes('range=', mark)) return '';
+    const hash = address.indexOf('#', mark);
+    const query = address.slice(mark + 1, hash === -1 ? undefined : hash);
+    const ranges = new URLSearchParams(query).getAll('range');
+    const [range] = ranges;
+    if (ranges.length !== 1 || !isRangeKey(range) || range === 'all') return '';
+    return `#${periodStart(RANGE_KIND[range], now(), periods).toISOString()}`;
+  };
+  return (address, drawnIn) => {
+    const key = `${address}${periodOf(address)}`;
+    return drawnIn === undefined ? key : `${key} ${drawnIn}`;
+  };
+}
 
 /** What a read gives on a miss. */
 export interface Computed {
@@ -64,6 +96,8 @@ export interface AnswerLook {
 
 /** The kept answers of one representation: each under its key at the data version it was read. */
 export interface AnswerKind {
+  /** The one key rule (answerKeys): every reader's key is built by it. */
+  keyOf: AnswerKeyOf;
   /** The answer kept under `key` at `version`, in the coding asked; null when none is. */
   hit(version: number, key: string, asked: Asked): Reply | null;
   /**
@@ -90,10 +124,16 @@ export interface AnswerKind {
 export interface AnswerCacheOptions {
   /** The memory budget its shares are taken from (ARK_CACHE_MB). */
   budget: CacheBudget;
+  /** Where the community's periods start: a period's answers are kept apart from the next's. */
+  periods: PeriodSettings;
+  /** The clock: which period a range answer is of. */
+  now: () => Date;
 }
 
 /** Finished answers of every representation, each kind kept within its share of the budget. */
 export interface AnswerCache {
+  /** The one key rule (answerKeys), on the cache's periods and clock. */
+  keyOf: AnswerKeyOf;
   /** The answers of one representation (each share is taken once, its looks sharing it). */
   kind(look: AnswerLook): AnswerKind;
 }
@@ -173,6 +213,7 @@ function answerKind(
     identityOnly = false,
   }: AnswerLook,
   computing: Computing,
+  keyOf: AnswerKeyOf,
 ): AnswerKind {
   const policy = { ...SECURITY_HEADERS, ...headers, 'Cache-Control': cacheControl };
   const look: Look = { policy, contentType, identityOnly };
@@ -194,6 +235,7 @@ function answerKind(
     return replyOf(share.codingOf(kept.key, kept.answer, coding, look, identity), asked);
   };
   return {
+    keyOf,
     hit(version, key, asked) {
       const answer = share.answerAt(key);
       if (answer?.version !== version) return null;
@@ -227,14 +269,16 @@ function answerKind(
  * answer (304s included) with the security headers and its kind's headers. Each coding is made
  * once per answer and sent as prepared bytes with prepared headers, so a hit stays synchronous.
  */
-export function createAnswerCache({ budget }: AnswerCacheOptions): AnswerCache {
+export function createAnswerCache({ budget, periods, now }: AnswerCacheOptions): AnswerCache {
   const shares = new Map<AnswerCacheName, Share>();
   const computing: Computing = new Map();
+  const keyOf = answerKeys(periods, now);
   return {
+    keyOf,
     kind(look) {
       const share = shares.get(look.share) ?? keptAnswers(budget, look.share);
       shares.set(look.share, share);
-      return answerKind(share, look, computing);
+      return answerKind(share, look, computing, keyOf);
     },
   };
 }

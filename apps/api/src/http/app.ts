@@ -103,17 +103,17 @@ export function serveApp({
   drawer = createPreviewDrawer(),
   now = () => new Date(),
   routes: extra = [],
-  answerCache = createAnswerCache({ budget }),
+  answerCache = createAnswerCache({ budget, periods: store.periods, now }),
 }: AppDeps): ServedApp {
   const answers = createAnswers(store, site.defaultCluster);
   const cache = answerCache.kind({ share: 'answers', headers: PUBLIC_READ });
-  const json = jsonReads({ store, answers, cache, now, apiHeaders: PUBLIC_READ });
+  const json = jsonReads({ answers, cache, apiHeaders: PUBLIC_READ });
   const boards = createBoards({ store, site });
   // The page's inline theme script and accent style, allowed by their hashes.
   const policy = pagePolicy({ renderer, site: site.branding, webDir: staticDir });
   const drawn = {
-    [PREVIEW_IMAGE_PATH]: ogImageRead({ store, now, boards, drawer, site, cache: answerCache }),
-    [EMBED_PATH]: embedRead({ store, now, boards, site, cache: answerCache }),
+    [PREVIEW_IMAGE_PATH]: ogImageRead({ boards, drawer, site, cache: answerCache }),
+    [EMBED_PATH]: embedRead({ boards, site, cache: answerCache }),
     ...(renderer && {
       '/': pageRead({
         renderer,
@@ -125,8 +125,6 @@ export function serveApp({
           serialize: String,
           headers: { 'Content-Security-Policy': policy },
         }),
-        store,
-        now,
         logger,
         site,
         preview: (search, version, language) => boards.previewOf(search, version, language),

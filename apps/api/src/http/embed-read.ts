@@ -1,7 +1,6 @@
 import { EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
 import { catalogOf } from '../lib/catalogs';
 import type { ServedSite } from '../site/site-config';
-import type { RankingStore } from '../store/ranking-store';
 import type { AnswerCache } from './answer-cache';
 import { BadRequest } from './api-error';
 import type { Boards } from './board-address';
@@ -12,9 +11,6 @@ import { addressLanguage } from './request-language';
 import { SECURITY_HEADERS } from './security-headers';
 
 export interface EmbedOptions {
-  store: RankingStore;
-  /** The clock: which period a range address is kept under. */
-  now: () => Date;
   boards: Boards;
   site: ServedSite;
   /** The answer cache whose `embeds` share keeps the drawn embeds. */
@@ -40,7 +36,7 @@ function readTop(params: URLSearchParams): number {
  * address) with an ETag, a 304 and br/gzip, like the page. Framed by `site.embedOrigins` only. A
  * bad query is a small HTML page with a 400.
  */
-export function embedRead({ store, now, boards, site, cache }: EmbedOptions): Read {
+export function embedRead({ boards, site, cache }: EmbedOptions): Read {
   const styles = embedStyles(site.branding?.accent);
   const policy = embedPolicy(styles, site.embedOrigins);
   const embeds = cache.kind({
@@ -57,8 +53,6 @@ export function embedRead({ store, now, boards, site, cache }: EmbedOptions): Re
   };
   return keptRead({
     cache: embeds,
-    store,
-    now,
     compute: async ({ query, version }) => {
       const search = query === '' ? '' : `?${query}`;
       const top = readTop(new URLSearchParams(search));

@@ -1,20 +1,16 @@
 import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS, translate } from '@ark/core';
 import { catalogOf } from '../lib/catalogs';
 import type { ServedSite } from '../site/site-config';
-import type { RankingStore } from '../store/ranking-store';
 import type { AnswerCache, Computed } from './answer-cache';
 import { BadRequest } from './api-error';
 import type { Boards } from './board-address';
 import type { PreviewDrawer } from './preview/preview-drawer';
 import { PREVIEW_RETRY_AFTER_S, PreviewBusyError } from './preview/preview-queue';
-import { keptRead, keyOf, type Read, sent } from './read-door';
+import { keptRead, type Read, sent } from './read-door';
 import { addressLanguage } from './request-language';
 import { SECURITY_HEADERS } from './security-headers';
 
 export interface OgImageOptions {
-  store: RankingStore;
-  /** The clock: which period a range address is kept under. */
-  now: () => Date;
   boards: Boards;
   drawer: PreviewDrawer;
   site: ServedSite;
@@ -53,7 +49,7 @@ class BoardBusy extends Error {
  * (an older data version's) if it is still kept, else a 503 with Retry-After, the store not read.
  * A bad query is a 400 with a short text.
  */
-export function ogImageRead({ store, now, boards, drawer, site, cache }: OgImageOptions): Read {
+export function ogImageRead({ boards, drawer, site, cache }: OgImageOptions): Read {
   const images = cache.kind({
     share: 'images',
     contentType: 'image/png',
@@ -83,13 +79,11 @@ export function ogImageRead({ store, now, boards, drawer, site, cache }: OgImage
 
   return keptRead({
     cache: images,
-    store,
-    now,
     compute: async ({ query, version }, asked) => {
       const search = query === '' ? '' : `?${query}`;
       const address = await boards.addressOf(search, version);
       // A range's board is drawn again when its period turns, data version or not.
-      const key = keyOf(`${PREVIEW_IMAGE_PATH}${address}`, address.slice(1), store, now);
+      const key = images.keyOf(`${PREVIEW_IMAGE_PATH}${address}`);
       try {
         // The board's own address asked: this computation is the one the cache waits for.
         if (key === asked) return await draw(search, version);

@@ -25,7 +25,6 @@ import {
 } from '@ark/core';
 import type { Logger } from '../lib/logger';
 import type { ServedSite } from '../site/site-config';
-import type { RankingStore } from '../store/ranking-store';
 import type { AnswerKind } from './answer-cache';
 import { NotFound } from './api-error';
 import { keptRead, type Read, type ReadRequest } from './read-door';
@@ -117,9 +116,6 @@ export interface PageReadOptions {
   valueAt: JsonReads['valueAt'];
   /** The drawn pages' kind of the answer cache (the `pages` share of the memory budget). */
   cache: AnswerKind;
-  store: Pick<RankingStore, 'periods'>;
-  /** The clock: which period a range page is of. */
-  now: () => Date;
   logger: Logger;
   /** The community's look and language. */
   site: ServedSite;
@@ -148,8 +144,6 @@ export function pageRead({
   renderer,
   valueAt,
   cache,
-  store,
-  now,
   logger,
   site,
   preview,
@@ -168,8 +162,6 @@ export function pageRead({
   };
   const read = keptRead({
     cache,
-    store,
-    now,
     drawnIn: (req, query) => {
       const { preferences, choice } = choicesOf(req, query);
       return [preferencesKey(preferences), `lang=${choice.language}`].filter(Boolean).join('&');

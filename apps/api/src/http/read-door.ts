@@ -2,12 +2,10 @@
 // function of (req, res), goes parse → key → one lookup → on a miss plan, SQL, model, draw → one
 // answerTo. Hit or miss is decided here, once; what is not a read goes on to the app (Hono).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { API_PREFIX, isRangeKey, type RangeKey } from '@ark/core';
+import { API_PREFIX } from '@ark/core';
 import type { MiddlewareHandler } from 'hono';
 import { tryDecodeURI, tryDecodeURIComponent } from 'hono/utils/url';
 import type { Logger } from '../lib/logger';
-import { periodStart } from '../store/periods';
-import { RANGE_KIND } from '../store/range-slots';
 import type { RankingStore } from '../store/ranking-store';
 import type { AnswerKind, Computed } from './answer-cache';
 import { BadRequest, errorBody, NotFound } from './api-error';
@@ -69,34 +67,6 @@ export function errorSent(
   return sent(status, all, JSON.stringify(body));
 }
 
-/**
- * Where an answer of a period range is kept: beside its address, the start of that period now.
- * A period can end with no new data version; the store's periods are fixed per version, so the
- * version and the period start decide which slot answers (docs/adr/0047-range-baselines.md).
- */
-export function periodMark(
-  range: RangeKey | undefined,
-  store: Pick<RankingStore, 'periods'>,
-  now: () => Date,
-): string {
-  if (range === undefined || range === 'all') return '';
-  return `#${periodStart(RANGE_KIND[range], now(), store.periods).toISOString()}`;
-}
-
-/** An address's key: itself, and for one naming one period range that period's start now. */
-export function keyOf(
-  address: string,
-  query: string,
-  store: Pick<RankingStore, 'periods'>,
-  now: () => Date,
-): string {
-  if (!query.includes('range=')) return address;
-  const ranges = new URLSearchParams(query).getAll('range');
-  const [range] = ranges;
-  if (ranges.length !== 1 || !isRangeKey(range)) return address;
-  return `${address}${periodMark(range, store, now)}`;
-}
-
 export interface KeptReadOptions {
   /** The kept answers of the read's representation. */
   cache: AnswerKind;
@@ -106,18 +76,15 @@ export interface KeptReadOptions {
   compute: (at: ReadAt, key: string) => Promise<Computed>;
   /** What a refused read gets (a BadRequest or NotFound thrown); anything else is thrown on. */
   refuse?: (error: unknown, at: ReadAt) => Sent | null;
-  store: Pick<RankingStore, 'periods'>;
-  now: () => Date;
 }
 
 /**
  * A read whose answers are kept: its key built once, one lookup, and on a miss the answer
  * computed, kept under the version it was read at, and sent by the cache's answerTo.
  */
-export function keptRead({ cache, drawnIn, compute, refuse, store, now }: KeptReadOptions): Read {
+export function keptRead({ cache, drawnIn, compute, refuse }: KeptReadOptions): Read {
   return (at) => {
-    const address = keyOf(at.address, at.query, store, now);
-    const key = drawnIn ? `${address} ${drawnIn(at.req, at.query)}` : address;
+    const key = cache.keyOf(at.address, drawnIn?.(at.req, at.query));
     const hit = cache.hit(at.version, key, at.asked);
     if (hit) return hit;
     return cache

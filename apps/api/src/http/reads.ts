@@ -12,13 +12,11 @@ import {
   SEASONS_PATH,
   VIEWS,
 } from '@ark/core';
-import type { RankingStore } from '../store/ranking-store';
 import type { AnswerKind, Computed } from './answer-cache';
 import type { Answers } from './answers';
 import {
   apiRefusal,
   keptRead,
-  keyOf,
   matchRead,
   type Read,
   type ReadAt,
@@ -29,14 +27,11 @@ import {
 /** The detail calls' kinds, one path each. */
 export const DETAIL_KINDS: readonly DetailKind[] = ['player', 'tribe'];
 
-/** What the JSON reads share: the store, the calls' answers and their kept answers, the clock. */
+/** What the JSON reads share: the calls' answers and their kept answers. */
 export interface AnswerRoutes {
-  store: RankingStore;
   answers: Answers;
   /** The JSON answers' kind of the one answer cache. */
   cache: AnswerKind;
-  /** The clock: which period a range answer is of. */
-  now: () => Date;
 }
 
 /** What a JSON call computes on a miss, from where it was asked. */
@@ -77,15 +72,13 @@ function jsonComputes(answers: Answers) {
 
 /** The JSON calls' reads, and their answers as values by address (the page's server render). */
 export function jsonReads({
-  store,
   answers,
   cache,
-  now,
   apiHeaders,
 }: AnswerRoutes & { apiHeaders: Readonly<Record<string, string>> }): JsonReads {
   const refuse = apiRefusal(apiHeaders);
   const computes = jsonComputes(answers);
-  const json = (compute: JsonCompute): Read => keptRead({ cache, store, now, refuse, compute });
+  const json = (compute: JsonCompute): Read => keptRead({ cache, refuse, compute });
   return {
     paths: new Map([...computes.paths].map(([path, compute]) => [path, json(compute)])),
     idPaths: computes.idPaths.map(({ read, ...at }) => ({ ...at, read: json(read) })),
@@ -94,7 +87,7 @@ export function jsonReads({
       const found = matchRead(path, computes);
       if (!found) throw new Error(`no JSON call at ${path}`);
       const at = { id: found.id, query, version };
-      return cache.value(version, keyOf(address, query, store, now), () => found.read(at));
+      return cache.value(version, cache.keyOf(address), () => found.read(at));
     },
   };
 }
