@@ -1,4 +1,4 @@
-import { EMBED_PATH, type PageRenderer, PREVIEW_IMAGE_PATH } from '@ark/core';
+import type { PageRenderer } from '@ark/core';
 import { Hono } from 'hono';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import { type Logger, silentLogger } from '../lib/logger';
@@ -6,19 +6,16 @@ import { type ServedSite, servedSite } from '../site/site-config';
 import type { RankingStore } from '../store/ranking-store';
 import { type AnswerCache, createAnswerCache } from './answer-cache';
 import { createAnswers } from './answers';
-import { BadRequest, errorBody, NotFound } from './api-error';
+import { errorAnswer } from './api-error';
 import { createBoards } from './board-address';
-import { embedRead } from './embed-read';
 import { servedMethods } from './method-guard';
-import { ogImageRead } from './og-image';
 import { pagePolicy } from './page-policy';
-import { pageRead } from './page-render';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
-import { answerPreflights, PUBLIC_READ } from './public-read';
+import { answerPreflights, corsOf, PUBLIC_READ } from './public-read';
 import { createReadDoor, doorOnApp, type ReadDoor } from './read-door';
-import { jsonReads, readsOf } from './reads';
+import { readTable } from './reads';
 import { requestLog } from './request-log';
-import { fallbackRoutes, isApi } from './routes/fallback';
+import { fallbackRoutes } from './routes/fallback';
 import { healthRoutes } from './routes/health';
 import { openapiRoutes } from './routes/openapi';
 import { preferenceRoutes } from './routes/preferences';
@@ -105,39 +102,19 @@ export function serveApp({
   routes: extra = [],
   answerCache = createAnswerCache({ budget, periods: store.periods, now }),
 }: AppDeps): ServedApp {
-  const answers = createAnswers(store, site.defaultCluster);
-  const cache = answerCache.kind({ share: 'answers', headers: PUBLIC_READ });
-  const json = jsonReads({ answers, cache, apiHeaders: PUBLIC_READ });
-  const boards = createBoards({ store, site });
   // The page's inline theme script and accent style, allowed by their hashes.
   const policy = pagePolicy({ renderer, site: site.branding, webDir: staticDir });
-  const drawn = {
-    [PREVIEW_IMAGE_PATH]: ogImageRead({ boards, drawer, site, cache: answerCache }),
-    [EMBED_PATH]: embedRead({ boards, site, cache: answerCache }),
-    ...(renderer && {
-      '/': pageRead({
-        renderer,
-        valueAt: json.valueAt,
-        cache: answerCache.kind({
-          share: 'pages',
-          cacheControl: 'no-cache',
-          contentType: 'text/html; charset=utf-8',
-          serialize: String,
-          headers: { 'Content-Security-Policy': policy },
-        }),
-        logger,
-        site,
-        preview: (search, version, language) => boards.previewOf(search, version, language),
-      }),
-    }),
-  };
-  const door = createReadDoor({
-    store,
-    ...readsOf({ json, drawn }),
+  const rows = readTable({
+    answers: createAnswers(store, site.defaultCluster),
+    cache: answerCache,
+    boards: createBoards({ store, site }),
+    drawer,
+    site,
+    renderer,
+    pagePolicy: policy,
     logger,
-    clock,
-    apiHeaders: PUBLIC_READ,
   });
+  const door = createReadDoor({ store, rows, logger, clock });
 
   const app = new Hono();
   // Reads never reach the app on the node server (its request event meets the door first);
@@ -158,18 +135,10 @@ export function serveApp({
   app.route('/', fallbackRoutes(PUBLIC_READ, methodsOf));
   app.route('/', staticRoutes(files));
 
+  // The same one error path as the door's.
   app.onError((error, c) => {
-    const cors = isApi(c.req.path) ? PUBLIC_READ : {};
-    if (error instanceof BadRequest) return c.json(error.body, 400, cors);
-    if (error instanceof NotFound) return c.json(error.body, 404, cors);
-    logger.error({
-      msg: 'unhandled error',
-      method: c.req.method,
-      path: c.req.path,
-      error: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    });
-    return c.json(errorBody('internal', 'Something went wrong on the server.'), 500, cors);
+    const { status, body } = errorAnswer(error, { method: c.req.method, path: c.req.path }, logger);
+    return c.json(body, status, corsOf(c.req.path));
   });
 
   return { app, door };

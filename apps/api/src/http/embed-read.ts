@@ -1,4 +1,4 @@
-import { EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
+import { EMBED_PATH, EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
 import { catalogOf } from '../lib/catalogs';
 import type { ServedSite } from '../site/site-config';
 import type { AnswerCache } from './answer-cache';
@@ -6,7 +6,8 @@ import { BadRequest } from './api-error';
 import type { Boards } from './board-address';
 import { embedErrorPage, embedPage, embedPolicy, embedStyles } from './embed-page';
 import { readParams } from './query-params';
-import { keptRead, type Read, sent } from './read-door';
+import { type ReadRow, readRow } from './read-row';
+import { sent } from './representation';
 import { addressLanguage } from './request-language';
 import { SECURITY_HEADERS } from './security-headers';
 
@@ -36,7 +37,7 @@ function readTop(params: URLSearchParams): number {
  * address) with an ETag, a 304 and br/gzip, like the page. Framed by `site.embedOrigins` only. A
  * bad query is a small HTML page with a 400.
  */
-export function embedRead({ boards, site, cache }: EmbedOptions): Read {
+export function embedRow({ boards, site, cache }: EmbedOptions): ReadRow {
   const styles = embedStyles(site.branding?.accent);
   const policy = embedPolicy(styles, site.embedOrigins);
   const embeds = cache.kind({
@@ -51,13 +52,16 @@ export function embedRead({ boards, site, cache }: EmbedOptions): Read {
     'Content-Security-Policy': policy,
     'Cache-Control': 'no-store',
   };
-  return keptRead({
-    cache: embeds,
-    compute: async ({ query, version }) => {
+  return readRow({
+    path: EMBED_PATH,
+    parse: ({ query }) => {
       const search = query === '' ? '' : `?${query}`;
-      const top = readTop(new URLSearchParams(search));
-      return { value: embedPage(await boards.ofQuery(search, top, version), site, styles) };
+      return { search, top: readTop(new URLSearchParams(search)) };
     },
+    compute: async ({ search, top }, { version }) => ({
+      value: embedPage(await boards.ofQuery(search, top, version), site, styles),
+    }),
+    draw: embeds,
     refuse: (error, { query }) => {
       if (!(error instanceof BadRequest)) return null;
       const catalog = catalogOf(addressLanguage(query, site.language));

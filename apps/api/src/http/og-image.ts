@@ -6,7 +6,8 @@ import { BadRequest } from './api-error';
 import type { Boards } from './board-address';
 import type { PreviewDrawer } from './preview/preview-drawer';
 import { PREVIEW_RETRY_AFTER_S, PreviewBusyError } from './preview/preview-queue';
-import { keptRead, type Read, sent } from './read-door';
+import { type ReadRow, readRow } from './read-row';
+import { sent } from './representation';
 import { addressLanguage } from './request-language';
 import { SECURITY_HEADERS } from './security-headers';
 
@@ -49,7 +50,7 @@ class BoardBusy extends Error {
  * (an older data version's) if it is still kept, else a 503 with Retry-After, the store not read.
  * A bad query is a 400 with a short text.
  */
-export function ogImageRead({ boards, drawer, site, cache }: OgImageOptions): Read {
+export function imageRow({ boards, drawer, site, cache }: OgImageOptions): ReadRow {
   const images = cache.kind({
     share: 'images',
     contentType: 'image/png',
@@ -77,10 +78,10 @@ export function ogImageRead({ boards, drawer, site, cache }: OgImageOptions): Re
     }
   };
 
-  return keptRead({
-    cache: images,
-    compute: async ({ query, version }, asked) => {
-      const search = query === '' ? '' : `?${query}`;
+  return readRow({
+    path: PREVIEW_IMAGE_PATH,
+    parse: ({ query }) => (query === '' ? '' : `?${query}`),
+    compute: async (search, { version, key: asked }) => {
       const address = await boards.addressOf(search, version);
       // A range's board is drawn again when its period turns, data version or not.
       const key = images.keyOf(`${PREVIEW_IMAGE_PATH}${address}`);
@@ -93,6 +94,7 @@ export function ogImageRead({ boards, drawer, site, cache }: OgImageOptions): Re
         throw error;
       }
     },
+    draw: images,
     refuse: (error, at) => {
       if (error instanceof BadRequest) {
         // The reason is the API's, for whoever wrote the address; the sentence is the language's.

@@ -27,8 +27,7 @@ import type { Logger } from '../lib/logger';
 import type { ServedSite } from '../site/site-config';
 import type { AnswerKind } from './answer-cache';
 import { NotFound } from './api-error';
-import { keptRead, type Read, type ReadRequest } from './read-door';
-import type { JsonReads } from './reads';
+import { type Miss, type ReadAt, type ReadRow, readRow } from './read-row';
 import { pageLanguageOf, pageVary } from './request-language';
 
 /**
@@ -70,13 +69,13 @@ const addressOf = (path: string, query?: URLSearchParams) => {
 };
 
 /**
- * The calls' answers at `version` as values, each by the address the page's client asks it at
+ * The calls' answers at the page's data version as values, each by the address the page's client asks it at
  * (core's client.ts), through the answer cache: an answer kept is the page's at once, one computed
  * for the page is kept for the call (docs/adr/0016-first-paint.md, docs/adr/0080-one-answer-cache.md).
  */
-function pageAnswers(valueAt: JsonReads['valueAt'], version: number): PageAnswers {
+function pageAnswers(valueAt: Miss['valueAt']): PageAnswers {
   // The value as the wire types it: the server's answers are what core's wire schemas describe.
-  const value = async <T>(address: string) => (await valueAt(address, version)) as T;
+  const value = async <T>(address: string) => (await valueAt(address)) as T;
   // A hidden or unknown id (the call's 404) is null: the panel says so.
   const orNull = <T>(answer: Promise<T>) =>
     answer.catch((error: unknown) => {
@@ -110,10 +109,8 @@ function pageAnswers(valueAt: JsonReads['valueAt'], version: number): PageAnswer
   };
 }
 
-export interface PageReadOptions {
+export interface PageRowOptions {
   renderer: PageRenderer;
-  /** The JSON calls' answers as values, by address. */
-  valueAt: JsonReads['valueAt'];
   /** The drawn pages' kind of the answer cache (the `pages` share of the memory budget). */
   cache: AnswerKind;
   logger: Logger;
@@ -140,16 +137,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * chosen by. When the render fails (a store error, a bad bundle) the app answers: the built
  * index.html, which fetches the same answers itself, so a bad address never gets a 500.
  */
-export function pageRead({
-  renderer,
-  valueAt,
-  cache,
-  logger,
-  site,
-  preview,
-}: PageReadOptions): Read {
+export function pageRow({ renderer, cache, logger, site, preview }: PageRowOptions): ReadRow {
   const siteLanguage = site.language ?? DEFAULT_LANGUAGE;
-  const choicesOf = (req: ReadRequest, query: string) => {
+  const choicesOf = ({ req, query }: ReadAt) => {
     const cookie = first(req.headers.cookie);
     const { theme } = readPreferences(cookie);
     // The page is drawn in the chosen language, not in the cookie: only the theme is drawn from it.
@@ -160,37 +150,36 @@ export function pageRead({
     );
     return { preferences, choice };
   };
-  const read = keptRead({
-    cache,
-    drawnIn: (req, query) => {
-      const { preferences, choice } = choicesOf(req, query);
-      return [preferencesKey(preferences), `lang=${choice.language}`].filter(Boolean).join('&');
-    },
-    compute: async ({ req, query, address, version }) => {
-      const { preferences, choice } = choicesOf(req, query);
+  return readRow({
+    path: '/',
+    parse: (at) => ({
+      ...choicesOf(at),
+      search: at.query === '' ? '' : new URL(at.address, 'http://localhost').search,
+    }),
+    compute: async ({ preferences, choice, search }, { version, valueAt }) => {
       const { language } = choice;
-      const search = query === '' ? '' : new URL(address, 'http://localhost').search;
       const value = await renderer.render({
         search,
         preferences,
         language,
-        ...pageAnswers(valueAt, version),
+        ...pageAnswers(valueAt),
         ...(site.branding && { site: site.branding }),
         ...(preview && { preview: await preview(search, version, language) }),
       });
       return { value, vary: pageVary(choice) };
     },
-  });
-  return (at) => {
-    const answer = read(at);
-    if (!(answer instanceof Promise)) return answer;
-    return answer.catch((error: unknown) => {
+    draw: cache,
+    drawnIn: (at) => {
+      const { preferences, choice } = choicesOf(at);
+      return [preferencesKey(preferences), `lang=${choice.language}`].filter(Boolean).join('&');
+    },
+    refuse: (error, at) => {
       logger.error({
         msg: 'the page could not be drawn on the server; sending index.html',
         search: at.query === '' ? '' : `?${at.query}`,
         error: error instanceof Error ? error.message : String(error),
       });
-      return null;
-    });
-  };
+      return 'app';
+    },
+  });
 }
