@@ -3,11 +3,13 @@
 // commands' endpoint, handed in. http/ knows nothing of discord/, so imports run one way down
 // (docs/adr/0078-store-returns-data.md).
 import { type AppDiscord, commandEndpoint } from './discord/command-endpoint';
+import { createAnswerCache } from './http/answer-cache';
 import { type AppDeps, type ServedApp, serveApp } from './http/app';
+import { createCacheBudget } from './lib/cache-budget';
 import { silentLogger } from './lib/logger';
 import { servedSite } from './site/site-config';
 
-export interface ComposedAppDeps extends Omit<AppDeps, 'routes'> {
+export interface ComposedAppDeps extends Omit<AppDeps, 'routes' | 'answerCache'> {
   /**
    * `discord.commands`: the Discord application whose slash commands POST /discord/interactions
    * answers (docs/adr/0071-discord-commands.md); none = no such route. Its transport for tests.
@@ -20,8 +22,11 @@ export function composeApp({ discord, ...deps }: ComposedAppDeps): ServedApp {
   const site = deps.site ?? servedSite();
   const now = deps.now ?? (() => new Date());
   const logger = deps.logger ?? silentLogger;
+  const cache = deps.cache ?? createCacheBudget();
+  // Every reader's answers in one cache, the commands' too (docs/adr/0081-one-answer-cache.md).
+  const answerCache = createAnswerCache({ budget: cache, periods: deps.store.periods, now });
   const routes = discord
-    ? [commandEndpoint({ discord, store: deps.store, site, logger, now })]
+    ? [commandEndpoint({ discord, store: deps.store, site, logger, now, cache: answerCache })]
     : [];
-  return serveApp({ ...deps, site, now, logger, routes });
+  return serveApp({ ...deps, site, now, logger, cache, answerCache, routes });
 }

@@ -82,11 +82,12 @@ const message = (embed: DiscordEmbed): MessageData => ({
 });
 
 /**
- * The asked cluster, or when none is named the site's default (core's defaultCluster with
- * `site.defaultCluster`, as the page and the API take it: docs/adr/0076-default-cluster.md);
- * null when the store has none, undefined when it has not the one asked.
+ * The asked cluster while it is still offered (undefined when the store has it no longer: the
+ * choice is stale), or when none is named the site's default (core's defaultCluster with
+ * `site.defaultCluster`, as the API's `checkedCluster` takes it: docs/adr/0076-default-cluster.md);
+ * null when the store has none.
  */
-function pickCluster<C extends Pick<Cluster, 'key' | 'display'>>(
+function offeredCluster<C extends Pick<Cluster, 'key' | 'display'>>(
   clusters: readonly C[],
   asked: string | undefined,
   setting: string | undefined,
@@ -96,6 +97,12 @@ function pickCluster<C extends Pick<Cluster, 'key' | 'display'>>(
   const key = asked || defaultCluster(keys, setting);
   return clusters.find((cluster) => cluster.key === key);
 }
+
+/** The cluster a command shows, from the store's list and the one asked (offeredCluster). */
+type ClusterOf = <C extends Pick<Cluster, 'key' | 'display'>>(
+  clusters: readonly C[],
+  asked: string | undefined,
+) => C | null | undefined;
 
 /** What a command is answered from, and who asks about which cluster. */
 interface Asked extends CommandAnswersOptions {
@@ -168,7 +175,7 @@ async function topAnswer({ reads, boards, site, interaction, ctx, version }: Ask
 async function choices(
   reads: CommandReads,
   interaction: Interaction,
-  setting: string | undefined,
+  clusterOf: ClusterOf,
 ): Promise<Choice[]> {
   const focused = focusedOption(interaction);
   if (!focused) return [];
@@ -176,7 +183,7 @@ async function choices(
   const clusters = await reads.clusters(version);
   if (focused.name === 'cluster') return clusterChoices(clusters, focused.value);
   const view = focused.name === 'player' ? 'players' : focused.name === 'tribe' ? 'tribes' : null;
-  const cluster = pickCluster(clusters, optionValue(interaction, 'cluster'), setting);
+  const cluster = clusterOf(clusters, optionValue(interaction, 'cluster'));
   if (!view || !cluster) return [];
   const typed = clampSearch(focused.value.trim());
   const rows = await reads.search(view, cluster.key, typed, version);
@@ -189,6 +196,9 @@ async function choices(
 /** The commands' answers from the server's own reads. */
 export function createCommandAnswers(options: CommandAnswersOptions): CommandAnswers {
   const { reads, site } = options;
+  // The site's default bound once, for the commands and their autocomplete.
+  const clusterOf: ClusterOf = (clusters, asked) =>
+    offeredCluster(clusters, asked, site.defaultCluster);
   return {
     async command(interaction) {
       const language = interactionLanguage(interaction, site.language);
@@ -198,7 +208,7 @@ export function createCommandAnswers(options: CommandAnswersOptions): CommandAns
       }
       const version = await reads.version();
       const asked = optionValue(interaction, 'cluster');
-      const cluster = pickCluster(await reads.clusters(version), asked, site.defaultCluster);
+      const cluster = clusterOf(await reads.clusters(version), asked);
       if (cluster === null) return refusal(language, 'error.noData');
       if (cluster === undefined) {
         return refusal(language, 'error.staleOption', {
@@ -217,7 +227,7 @@ export function createCommandAnswers(options: CommandAnswersOptions): CommandAns
       if (name === 'top') return topAnswer(asking);
       return entryAnswer(name === 'rank' ? 'player' : 'tribe', asking);
     },
-    autocomplete: (interaction) => choices(reads, interaction, site.defaultCluster),
+    autocomplete: (interaction) => choices(reads, interaction, clusterOf),
   };
 }
 

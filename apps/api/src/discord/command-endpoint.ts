@@ -2,6 +2,7 @@
 // composition (compose-app.ts) hands the app: its reads are the store's models and the board model,
 // read as the JSON calls read them, so a command and the page agree.
 import type { Hono } from 'hono';
+import type { AnswerCache } from '../http/answer-cache';
 import { createBoards } from '../http/board-address';
 import type { Logger } from '../lib/logger';
 import type { ServedSite } from '../site/site-config';
@@ -24,6 +25,8 @@ export interface CommandEndpointOptions {
   logger: Logger;
   /** The clock: which period a range answer is of. */
   now: () => Date;
+  /** The server's one answer cache, where a drawn `/top` is kept. */
+  cache: AnswerCache;
 }
 
 /** POST /discord/interactions, answering from the store's own reads. */
@@ -33,8 +36,9 @@ export function commandEndpoint({
   site,
   logger,
   now,
+  cache,
 }: CommandEndpointOptions): Hono {
-  const reads = createCommandReads({ store, now });
+  const reads = createCommandReads({ store, cache });
   const answers = createCommandAnswers({ reads, boards: createBoards({ store, site }), site });
   const { applicationId, publicKey } = discord.commands;
   return interactionRoutes({

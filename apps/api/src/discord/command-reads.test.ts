@@ -4,8 +4,10 @@ import { engines } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
 import { detailJson } from '../draw/detail-answer';
+import { createAnswerCache } from '../http/answer-cache';
 import { createApp } from '../http/app';
 import { importCluster } from '../ingest/import-cluster';
+import { createCacheBudget } from '../lib/cache-budget';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';
 import { type CommandReads, createCommandReads } from './command-reads';
 import type { DiscordEmbed } from './discord-limits';
@@ -24,7 +26,9 @@ for (const engine of engines()) {
       db = await engine.open();
       await importCluster(db, soloFixture());
       store = createRankingStore(db, { versionTtlMs: 0, now: () => NOW });
-      reads = createCommandReads({ store, now: () => NOW });
+      const budget = createCacheBudget();
+      const cache = createAnswerCache({ budget, periods: store.periods, now: () => NOW });
+      reads = createCommandReads({ store, cache });
       app = createApp({ store, now: () => NOW });
       version = await reads.version();
     });
@@ -84,9 +88,9 @@ for (const engine of engines()) {
         draws += 1;
         return { title: `board ${draws}` };
       };
-      const first = await reads.kept('top?view=players', 'all', version, draw);
-      const again = await reads.kept('top?view=players', 'all', version, draw);
-      const next = await reads.kept('top?view=players', 'all', version + 1, draw);
+      const first = await reads.kept('top?view=players', version, draw);
+      const again = await reads.kept('top?view=players', version, draw);
+      const next = await reads.kept('top?view=players', version + 1, draw);
       expect([first.title, again.title, next.title, draws]).toEqual([
         'board 1',
         'board 1',

@@ -1,23 +1,16 @@
 // What the slash commands read, all in-process (docs/adr/0071-discord-commands.md): the board's
 // search as the store's page model of the request the rankings call builds, a player's or tribe's
 // detail as the model the detail call sends (draw/detail-answer.ts), a board's top rows through the
-// board model the posts and /og.png read. Never an answer's bytes parsed back, never an HTTP call
-// to the server itself (docs/adr/0078-store-returns-data.md).
-import type {
-  DetailAnswer,
-  DetailKind,
-  PlayerRowWire,
-  RangeKey,
-  TribeRowWire,
-  View,
-} from '@ark/core';
-import { LRUCache } from 'lru-cache';
+// board model the posts and /og.png read, a drawn answer kept in the server's one answer cache
+// under the one key rule (docs/adr/0081-one-answer-cache.md). Never an answer's bytes parsed back,
+// never an HTTP call to the server itself (docs/adr/0078-store-returns-data.md).
+import type { DetailAnswer, DetailKind, PlayerRowWire, TribeRowWire, View } from '@ark/core';
 import { readDetail } from '../draw/detail-answer';
 import { rankingRows } from '../draw/rankings-answer';
+import type { AnswerCache } from '../http/answer-cache';
 import { NotFound } from '../http/api-error';
 import { parseDetailQuery } from '../http/parse-detail-query';
 import { parseRankingQuery } from '../http/parse-ranking-query';
-import { periodMark } from '../http/read-door';
 import type { ClusterMeta } from '../store/cluster-meta';
 import type { NamedRow } from '../store/exact-names';
 import type { RankingStore } from '../store/ranking-store';
@@ -41,35 +34,25 @@ export interface CommandReads {
     query: { cluster: string; range?: 'week' },
     version: number,
   ): Promise<DetailAnswer | null>;
-  /** A drawn embed kept under `address` at `version` and the period `range` is in (/top's). */
-  kept(
-    address: string,
-    range: RangeKey,
-    version: number,
-    draw: () => Promise<DiscordEmbed>,
-  ): Promise<DiscordEmbed>;
+  /**
+   * A drawn embed kept under `address` (`top?<the board's query>`) at `version` and, for a
+   * period's board, the period it is in now (/top's).
+   */
+  kept(address: string, version: number, draw: () => Promise<DiscordEmbed>): Promise<DiscordEmbed>;
 }
 
 export interface CommandReadsOptions {
   store: RankingStore;
-  /** The clock: which period a kept embed of a range is of. */
-  now: () => Date;
+  /** The server's one answer cache: the drawn embeds are kept in its `answers` share. */
+  cache: AnswerCache;
 }
 
-/**
- * Drawn embeds kept: a few boards a language and period at each data version, each at most
- * Discord's 6000 characters (3 MB at most in all).
- */
-const KEPT_EMBEDS = 512;
-
 /** The commands' reads from the server's own store, read as the JSON calls read it. */
-export function createCommandReads({ store, now }: CommandReadsOptions): CommandReads {
+export function createCommandReads({ store, cache }: CommandReadsOptions): CommandReads {
   const clusterKeys = async (version: number) =>
     (await store.clusters(null, version)).map((cluster) => cluster.key);
-  const embeds = new LRUCache<string, DiscordEmbed, () => Promise<DiscordEmbed>>({
-    max: KEPT_EMBEDS,
-    fetchMethod: (_key, _stale, { context }) => context(),
-  });
+  // A Discord message is one more representation of a keyed answer: its JSON, never sent by HTTP.
+  const embeds = cache.kind({ share: 'answers' });
   return {
     version: () => store.version(),
     clusters: (version) => store.clusters(null, version),
@@ -90,11 +73,11 @@ export function createCommandReads({ store, now }: CommandReadsOptions): Command
         throw error;
       }
     },
-    async kept(address, range, version, draw) {
-      const key = `${version}|${address}${periodMark(range, store, now)}`;
-      const embed = await embeds.fetch(key, { context: draw });
-      if (!embed) throw new Error(`no embed drawn for ${address}`);
-      return embed;
+    async kept(address, version, draw) {
+      const key = embeds.keyOf(address);
+      return (await embeds.value(version, key, async () => ({
+        value: await draw(),
+      }))) as DiscordEmbed;
     },
   };
 }

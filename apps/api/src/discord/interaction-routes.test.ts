@@ -4,6 +4,7 @@ import { engines } from '../../test/engines';
 import { makePlayer, makeTribe, soloFixture } from '../../test/fixture';
 import { composeApp } from '../compose-app';
 import type { Db } from '../db/db';
+import { countedStore } from '../http/test/counted-store';
 import { importCluster } from '../ingest/import-cluster';
 import { mapPluginRows } from '../ingest/map-plugin-rows';
 import { layoutOf } from '../ingest/table-layouts';
@@ -277,6 +278,22 @@ for (const engine of engines()) {
           ),
         );
         expect(embed?.image?.url).toBe(`${PUBLIC}/og.png?cluster=HOST&range=week`);
+      });
+
+      it('answers the same /top again from the one answer cache, reading no board', async () => {
+        const counted = countedStore(store);
+        const to = appWith({ timer: never }, counted.store);
+        const body = interaction(2, 'top', [
+          { name: 'board', value: 'players' },
+          { name: 'period', value: 'week' },
+        ]);
+        const first = await (await post(body, { to })).json();
+        expect(counted.reads).toContain('page');
+        const read = counted.reads.length;
+        const again = await (await post(body, { to })).json();
+        expect(again).toEqual(first);
+        // The cluster is chosen from the store's list; the board is neither read nor drawn again.
+        expect(counted.reads.slice(read)).toEqual(['clusters']);
       });
 
       it('refuses, to the asker only, a choice it no longer offers or a stat the board lacks', async () => {

@@ -45,7 +45,7 @@ export function topEmbed(
   version: number,
 ): Promise<DiscordEmbed> {
   const query = topQuery(pick, site);
-  return reads.kept(`top?${query}`, pick.range, version, async () => {
+  return reads.kept(`top?${query}`, version, async () => {
     const shown = await boards.ofQuery(query, DISCORD_TOP_ROWS, version);
     const [embed] = buildBoardPost({ boards: [shown.summary], catalog: shown.catalog }).embeds;
     const image = publicAddress(site.publicUrl, PREVIEW_IMAGE_PATH, shown.address);

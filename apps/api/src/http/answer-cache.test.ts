@@ -7,8 +7,9 @@ import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
 import { CACHE_SHARES, createCacheBudget } from '../lib/cache-budget';
 import { generateCluster } from '../sources/generate-demo';
+import { DEFAULT_PERIODS } from '../store/periods';
 import { createRankingStore } from '../store/ranking-store';
-import { createAnswerCache } from './answer-cache';
+import { answerKeys, type Computed, createAnswerCache } from './answer-cache';
 import { createApp } from './app';
 
 /** A JSON value of about 60 KB that compresses well, as a page of rows does. */
@@ -18,43 +19,111 @@ const value = {
 
 const PLAIN = { acceptEncoding: undefined, ifNoneMatch: undefined };
 
+/** The answers kind of a new cache, and its budget. */
+function makeKind() {
+  const budget = createCacheBudget();
+  const cache = createAnswerCache({ budget, periods: DEFAULT_PERIODS, now: () => new Date(0) });
+  return { budget, kind: cache.kind({ share: 'answers' }) };
+}
+
+/** A computation that counts its calls. */
+function counted(computed: Computed) {
+  const counter = {
+    calls: 0,
+    compute: async () => {
+      counter.calls += 1;
+      return computed;
+    },
+  };
+  return counter;
+}
+
 describe('createAnswerCache', () => {
-  it('keeps the coding a client asked for, without an identity copy, and makes identity on demand', () => {
-    const budget = createCacheBudget();
-    const cache = createAnswerCache({ budget, name: 'answers' });
+  it('keeps the coding a client asked for, without an identity copy, and makes identity on demand', async () => {
+    const { budget, kind } = makeKind();
     const text = JSON.stringify(value);
-    const br = cache.keep(1, '/x', { value }, { acceptEncoding: 'br', ifNoneMatch: undefined });
+    const asked = { acceptEncoding: 'br', ifNoneMatch: undefined };
+    const br = await kind.answer(1, '/x', asked, async () => ({ value }));
     expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(text);
     // Only the br bytes are held: far less than the identity text.
     const held = budget.used();
     expect(held).toBeLessThan((br.body as Buffer).length + 2048);
     expect(held).toBeLessThan(text.length / 4);
     // A client without br gets identity, made once from the br bytes and then kept beside them.
-    const plain = cache.hit(1, '/x', PLAIN);
+    const plain = kind.hit(1, '/x', PLAIN);
     expect(plain?.body?.toString()).toBe(text);
     expect(budget.used()).toBeGreaterThan(held + text.length);
   });
 
-  it('gives the bytes and headers kept for the key at the version, and nothing at another', () => {
-    const cache = createAnswerCache({ budget: createCacheBudget(), name: 'answers' });
+  it('gives the bytes and headers kept for the key at the version, and nothing at another', async () => {
+    const { kind } = makeKind();
     const asked = { acceptEncoding: 'gzip', ifNoneMatch: undefined };
-    cache.keep(1, '/x?a=1', { value }, asked);
-    const reply = cache.hit(1, '/x?a=1', asked);
+    await kind.answer(1, '/x?a=1', asked, async () => ({ value }));
+    const reply = kind.hit(1, '/x?a=1', asked);
     expect(reply?.status).toBe(200);
     expect(reply?.wire).toContain('Content-Encoding');
-    expect(cache.hit(2, '/x?a=1', asked)).toBeNull();
-    expect(cache.hit(1, '/x?a=2', asked)).toBeNull();
+    expect(kind.hit(2, '/x?a=1', asked)).toBeNull();
+    expect(kind.hit(1, '/x?a=2', asked)).toBeNull();
   });
 
-  it('keeps an answer under the version it was read at, and sends one not to be kept as it is', () => {
-    const cache = createAnswerCache({ budget: createCacheBudget(), name: 'answers' });
-    cache.keep(1, '/x', { value, version: 2 }, PLAIN);
-    expect(cache.hit(1, '/x', PLAIN)).toBeNull();
-    expect(cache.hit(2, '/x', PLAIN)?.status).toBe(200);
-    const unkept = cache.keep(3, '/y', { value: [], keep: false }, PLAIN);
+  it('keeps an answer under the version it was read at, and sends one not to be kept as it is', async () => {
+    const { kind } = makeKind();
+    await kind.answer(1, '/x', PLAIN, async () => ({ value, version: 2 }));
+    expect(kind.hit(1, '/x', PLAIN)).toBeNull();
+    expect(kind.hit(2, '/x', PLAIN)?.status).toBe(200);
+    const unkept = await kind.answer(3, '/y', PLAIN, async () => ({ value: [], keep: false }));
     expect(unkept.body?.toString()).toBe('[]');
     expect(unkept.wire).not.toContain('ETag');
-    expect(cache.hit(3, '/y', PLAIN)).toBeNull();
+    expect(kind.hit(3, '/y', PLAIN)).toBeNull();
+  });
+
+  it('computes an answer asked for again while it is computed once, each request in its own coding', async () => {
+    const { kind } = makeKind();
+    const counter = counted({ value });
+    const [br, plain] = await Promise.all([
+      kind.answer(1, '/x', { acceptEncoding: 'br', ifNoneMatch: undefined }, counter.compute),
+      kind.answer(1, '/x', PLAIN, counter.compute),
+    ]);
+    expect(counter.calls).toBe(1);
+    expect(br.wire).toContain('br');
+    expect(plain.body?.toString()).toBe(JSON.stringify(value));
+  });
+
+  it('gives a value read the answer a request kept, and a request the answer a value read kept', async () => {
+    const { kind } = makeKind();
+    const first = counted({ value });
+    expect(await kind.value(1, '/x', first.compute)).toBe(value);
+    expect(kind.hit(1, '/x', PLAIN)?.body?.toString()).toBe(JSON.stringify(value));
+    expect(await kind.value(1, '/x', first.compute)).toBe(value);
+    expect(first.calls).toBe(1);
+  });
+
+  it('keeps the newer version when an older read finishes after it, and gives the last at any version', async () => {
+    const { kind } = makeKind();
+    await kind.answer(2, '/x', PLAIN, async () => ({ value: 'new' }));
+    await kind.answer(1, '/x', PLAIN, async () => ({ value: 'old' }));
+    expect(kind.hit(2, '/x', PLAIN)?.body?.toString()).toBe('"new"');
+    expect(kind.hit(1, '/x', PLAIN)).toBeNull();
+    const last = kind.last('/x', PLAIN, 'no-cache');
+    expect(last?.body?.toString()).toBe('"new"');
+    expect(last?.wire).toContain('no-cache');
+    expect(kind.last('/y', PLAIN, 'no-cache')).toBeNull();
+  });
+});
+
+describe('answerKeys', () => {
+  it("is the address as sent, a period range's start beside it, and what else it was drawn in", () => {
+    let at = new Date('2026-06-03T12:00:00Z');
+    const keyOf = answerKeys(DEFAULT_PERIODS, () => at);
+    expect(keyOf('/api/ark/tribe_rankings?page=1')).toBe('/api/ark/tribe_rankings?page=1');
+    expect(keyOf('/x?range=all')).toBe('/x?range=all');
+    expect(keyOf('/x?range=week&range=day')).toBe('/x?range=week&range=day');
+    const week = keyOf('/x?range=week');
+    expect(week).toBe('/x?range=week#2026-06-01T00:00:00.000Z');
+    expect(keyOf('/?view=players', 'lang=en')).toBe('/?view=players lang=en');
+    // The next week's answer is kept apart, with no new data version.
+    at = new Date('2026-06-08T12:00:00Z');
+    expect(keyOf('/x?range=week')).toBe('/x?range=week#2026-06-08T00:00:00.000Z');
   });
 });
 

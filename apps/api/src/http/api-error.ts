@@ -1,3 +1,5 @@
+import type { Logger } from '../lib/logger';
+
 /** The 400/404/500 body (docs/adr/0007-errors.md). */
 export interface ApiErrorBody {
   error: { code: string; message: string; allowed: readonly string[] };
@@ -32,4 +34,25 @@ export class NotFound extends Error {
   get body(): ApiErrorBody {
     return { error: { code: 'not_found', message: this.message, allowed: [] } };
   }
+}
+
+/**
+ * What an error thrown by a read or a route answers, for the door and the app alike: a BadRequest
+ * 400, a NotFound 404, anything else a 500, logged with where it happened.
+ */
+export function errorAnswer(
+  error: unknown,
+  where: { method: string | undefined; path: string },
+  logger: Logger,
+): { status: 400 | 404 | 500; body: ApiErrorBody } {
+  if (error instanceof BadRequest) return { status: 400, body: error.body };
+  if (error instanceof NotFound) return { status: 404, body: error.body };
+  logger.error({
+    msg: 'unhandled error',
+    method: where.method,
+    path: where.path,
+    error: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+  return { status: 500, body: errorBody('internal', 'Something went wrong on the server.') };
 }

@@ -11,6 +11,7 @@ import { servedSite } from '../site/site-config';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
 import { embedStyles, hashSource } from './embed-page';
+import { countedStore } from './test/counted-store';
 
 const PUBLIC = 'https://ark.example';
 const ACCENT = '#1b2a4a';
@@ -164,6 +165,20 @@ for (const engine of engines()) {
     });
   });
 }
+
+describe('GET /embed kept', () => {
+  it('answers an embed asked again from the one answer cache, reading nothing of the store', async () => {
+    const counted = countedStore(fakeStore());
+    const app = createApp({ store: counted.store });
+    const first = await app.request('/embed?view=players&top=5');
+    expect(first.status).toBe(200);
+    const read = counted.reads.length;
+    expect(read).toBeGreaterThan(0);
+    const again = await app.request('/embed?view=players&top=5');
+    expect(await again.text()).toBe(await first.text());
+    expect(counted.reads.length).toBe(read);
+  });
+});
 
 describe('GET /embed framed', () => {
   it('may be framed by the origins site.embedOrigins lists, and no other page may', async () => {

@@ -1,3 +1,4 @@
+import { THEME_STORAGE_KEY } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPage } from '../../test/built-page';
 import { freshPglite } from '../../test/engines';
@@ -10,6 +11,7 @@ import { silentLogger } from '../lib/logger';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
 import { loadPageRenderer } from './page-render';
+import { countedStore } from './test/counted-store';
 
 const HOSTILE = '</script><script>alert(1)</script><!-- \u2028\u2029';
 
@@ -163,6 +165,34 @@ describe('the page drawn on the server', () => {
     const html = await (await app.request('/?view=players&cluster=DUO&page=99')).text();
     expect(html).toContain('Page 3 of 3');
     expect(html).toContain('Duo 01');
+  });
+  it('draws a page asked again from the one answer cache, reading nothing of the store', async () => {
+    const counted = countedStore(createRankingStore(db, { versionTtlMs: 0 }));
+    const served = createApp({ store: counted.store, ...(await builtPage()) });
+    const address = '/?view=players&cluster=DUO&filter=deaths&page=2';
+    const first = await (await served.request(address)).text();
+    const read = counted.reads.length;
+    expect(read).toBeGreaterThan(0);
+    expect(await (await served.request(address)).text()).toBe(first);
+    expect(counted.reads.length).toBe(read);
+  });
+
+  it('draws a page from the JSON answers another page kept: its rows are not read again', async () => {
+    const counted = countedStore(createRankingStore(db, { versionTtlMs: 0 }));
+    const served = createApp({ store: counted.store, ...(await builtPage()) });
+    const address = '/?view=players&cluster=DUO&filter=deaths&page=2';
+    const plain = await (await served.request(address)).text();
+    // The second page of rows (page 1 of the call) was read once, for the first page drawn.
+    expect(counted.pages.filter((page) => page === 1)).toHaveLength(1);
+    const light = await served.request(address, {
+      headers: { Cookie: `${THEME_STORAGE_KEY}=light` },
+    });
+    expect(light.status).toBe(200);
+    const html = await light.text();
+    expect(html).not.toBe(plain);
+    const rows = '["players","DUO","deaths","",1,null]';
+    expect(embedded(html)[rows]).toEqual(embedded(plain)[rows]);
+    expect(counted.pages.filter((page) => page === 1)).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   PREVIEW_RETRY_AFTER_S,
   type PreviewQueueOptions,
 } from './preview/preview-queue';
+import { countedStore } from './test/counted-store';
 
 /** One drawing the test holds: its board's title, and how to end it. */
 interface HeldDrawing {
@@ -72,6 +73,26 @@ describe('/og.png under a flood', () => {
     expect(new Set(answers.map((res) => res.headers.get('ETag'))).size).toBe(1);
     expect(await answers[5]?.text()).toBe(`png of ${drawing.title}`);
     expect(pending()).toBe(0);
+  });
+
+  it("looks a board's image asked again up before any store read, and reads no rows for another spelling of it", async () => {
+    const { drawer, next } = controlledDrawer();
+    const counted = countedStore(fakeStore());
+    const app = createApp({ store: counted.store, drawer });
+    // The board's own address (what its pages link to) is the key its image is kept under.
+    const first = app.request('/og.png?view=players');
+    const drawing = await next();
+    drawing.finish(PNG(drawing.title));
+    expect((await first).status).toBe(200);
+    const read = counted.reads.length;
+    const again = await app.request('/og.png?view=players');
+    expect(again.status).toBe(200);
+    expect(counted.reads.length).toBe(read);
+    // Another spelling reads which board it names, never the board's rows, and draws nothing.
+    const spelled = await app.request('/og.png?view=players&cb=2');
+    expect(spelled.headers.get('ETag')).toBe(again.headers.get('ETag'));
+    expect(counted.reads.slice(read)).not.toContain('page');
+    expect(counted.reads.length).toBeGreaterThan(read);
   });
 
   it('answers 503 with Retry-After at once past the bound of waiting drawings, while /healthz and the API answer', async () => {

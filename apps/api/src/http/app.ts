@@ -1,24 +1,21 @@
-import { EMBED_PATH, type PageRenderer, PREVIEW_IMAGE_PATH } from '@ark/core';
+import type { PageRenderer } from '@ark/core';
 import { Hono } from 'hono';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import { type Logger, silentLogger } from '../lib/logger';
 import { type ServedSite, servedSite } from '../site/site-config';
 import type { RankingStore } from '../store/ranking-store';
-import { createAnswerCache } from './answer-cache';
+import { type AnswerCache, createAnswerCache } from './answer-cache';
 import { createAnswers } from './answers';
-import { BadRequest, errorBody, NotFound } from './api-error';
+import { errorAnswer } from './api-error';
 import { createBoards } from './board-address';
-import { embedRead } from './embed-read';
 import { servedMethods } from './method-guard';
-import { ogImageRead } from './og-image';
 import { pagePolicy } from './page-policy';
-import { pageRead } from './page-render';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
-import { answerPreflights, PUBLIC_READ } from './public-read';
+import { answerPreflights, corsOf, PUBLIC_READ } from './public-read';
 import { createReadDoor, doorOnApp, type ReadDoor } from './read-door';
-import { type AnswerRoutes, readsOf } from './reads';
+import { readTable } from './reads';
 import { requestLog } from './request-log';
-import { fallbackRoutes, isApi } from './routes/fallback';
+import { fallbackRoutes } from './routes/fallback';
 import { healthRoutes } from './routes/health';
 import { openapiRoutes } from './routes/openapi';
 import { preferenceRoutes } from './routes/preferences';
@@ -53,6 +50,11 @@ export interface AppDeps {
   drawer?: PreviewDrawer;
   /** The clock: which period a range answer is of (the store's own decides what it reads). */
   now?: () => Date;
+  /**
+   * The one answer cache every reader keeps its answers in (docs/adr/0081-one-answer-cache.md),
+   * shared with the layers above (compose-app.ts: Discord's commands); one of `cache` by default.
+   */
+  answerCache?: AnswerCache;
   /**
    * Route groups of the layers above http/, composed at the top (compose-app.ts: the Discord
    * commands' endpoint), mounted after the page and before /healthz. The app knows none of them.
@@ -98,43 +100,21 @@ export function serveApp({
   drawer = createPreviewDrawer(),
   now = () => new Date(),
   routes: extra = [],
+  answerCache = createAnswerCache({ budget, periods: store.periods, now }),
 }: AppDeps): ServedApp {
-  const cache = createAnswerCache({ budget, name: 'answers', headers: PUBLIC_READ });
-  const answers = createAnswers(store, site.defaultCluster);
-  const routes: AnswerRoutes = { store, answers, cache, now };
-  const boards = createBoards({ store, site });
   // The page's inline theme script and accent style, allowed by their hashes.
   const policy = pagePolicy({ renderer, site: site.branding, webDir: staticDir });
-  const drawn = {
-    [PREVIEW_IMAGE_PATH]: ogImageRead({ store, now, boards, drawer, site, budget }),
-    [EMBED_PATH]: embedRead({ store, now, boards, site, budget }),
-    ...(renderer && {
-      '/': pageRead({
-        renderer,
-        answers,
-        cache: createAnswerCache({
-          budget,
-          name: 'pages',
-          cacheControl: 'no-cache',
-          contentType: 'text/html; charset=utf-8',
-          serialize: String,
-          headers: { 'Content-Security-Policy': policy },
-        }),
-        store,
-        now,
-        logger,
-        site,
-        preview: (search, version, language) => boards.previewOf(search, version, language),
-      }),
-    }),
-  };
-  const door = createReadDoor({
-    store,
-    ...readsOf({ ...routes, apiHeaders: PUBLIC_READ, drawn }),
+  const rows = readTable({
+    answers: createAnswers(store, site.defaultCluster),
+    cache: answerCache,
+    boards: createBoards({ store, site }),
+    drawer,
+    site,
+    renderer,
+    pagePolicy: policy,
     logger,
-    clock,
-    apiHeaders: PUBLIC_READ,
   });
+  const door = createReadDoor({ store, rows, logger, clock });
 
   const app = new Hono();
   // Reads never reach the app on the node server (its request event meets the door first);
@@ -155,18 +135,10 @@ export function serveApp({
   app.route('/', fallbackRoutes(PUBLIC_READ, methodsOf));
   app.route('/', staticRoutes(files));
 
+  // The same one error path as the door's.
   app.onError((error, c) => {
-    const cors = isApi(c.req.path) ? PUBLIC_READ : {};
-    if (error instanceof BadRequest) return c.json(error.body, 400, cors);
-    if (error instanceof NotFound) return c.json(error.body, 404, cors);
-    logger.error({
-      msg: 'unhandled error',
-      method: c.req.method,
-      path: c.req.path,
-      error: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    });
-    return c.json(errorBody('internal', 'Something went wrong on the server.'), 500, cors);
+    const { status, body } = errorAnswer(error, { method: c.req.method, path: c.req.path }, logger);
+    return c.json(body, status, corsOf(c.req.path));
   });
 
   return { app, door };

@@ -1,25 +1,21 @@
-import { EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
-import type { CacheBudget } from '../lib/cache-budget';
+import { EMBED_PATH, EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
 import { catalogOf } from '../lib/catalogs';
 import type { ServedSite } from '../site/site-config';
-import type { RankingStore } from '../store/ranking-store';
-import { createAnswerCache } from './answer-cache';
+import type { AnswerCache } from './answer-cache';
 import { BadRequest } from './api-error';
 import type { Boards } from './board-address';
 import { embedErrorPage, embedPage, embedPolicy, embedStyles } from './embed-page';
 import { readParams } from './query-params';
-import { keptRead, type Read, sent } from './read-door';
+import { type ReadRow, readRow } from './read-row';
+import { sent } from './representation';
 import { addressLanguage } from './request-language';
 import { SECURITY_HEADERS } from './security-headers';
 
 export interface EmbedOptions {
-  store: RankingStore;
-  /** The clock: which period a range address is kept under. */
-  now: () => Date;
   boards: Boards;
   site: ServedSite;
-  /** The memory budget whose `embeds` share keeps the drawn embeds. */
-  budget: CacheBudget;
+  /** The answer cache whose `embeds` share keeps the drawn embeds. */
+  cache: AnswerCache;
 }
 
 const TOP = /^[1-9]\d?$/;
@@ -41,12 +37,11 @@ function readTop(params: URLSearchParams): number {
  * address) with an ETag, a 304 and br/gzip, like the page. Framed by `site.embedOrigins` only. A
  * bad query is a small HTML page with a 400.
  */
-export function embedRead({ store, now, boards, site, budget }: EmbedOptions): Read {
+export function embedRow({ boards, site, cache }: EmbedOptions): ReadRow {
   const styles = embedStyles(site.branding?.accent);
   const policy = embedPolicy(styles, site.embedOrigins);
-  const cache = createAnswerCache({
-    budget,
-    name: 'embeds',
+  const embeds = cache.kind({
+    share: 'embeds',
     contentType: 'text/html; charset=utf-8',
     serialize: String,
     headers: { 'Content-Security-Policy': policy },
@@ -57,15 +52,16 @@ export function embedRead({ store, now, boards, site, budget }: EmbedOptions): R
     'Content-Security-Policy': policy,
     'Cache-Control': 'no-store',
   };
-  return keptRead({
-    cache,
-    store,
-    now,
-    compute: async ({ query, version }) => {
+  return readRow({
+    path: EMBED_PATH,
+    parse: ({ query }) => {
       const search = query === '' ? '' : `?${query}`;
-      const top = readTop(new URLSearchParams(search));
-      return { value: embedPage(await boards.ofQuery(search, top, version), site, styles) };
+      return { search, top: readTop(new URLSearchParams(search)) };
     },
+    compute: async ({ search, top }, { version }) => ({
+      value: embedPage(await boards.ofQuery(search, top, version), site, styles),
+    }),
+    draw: embeds,
     refuse: (error, { query }) => {
       if (!(error instanceof BadRequest)) return null;
       const catalog = catalogOf(addressLanguage(query, site.language));

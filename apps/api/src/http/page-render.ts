@@ -1,29 +1,33 @@
 import { pathToFileURL } from 'node:url';
 import {
   type ClusterListWire,
+  clustersPath,
   DEFAULT_LANGUAGE,
+  DETAIL_PATHS,
   type DetailAnswerWire,
   detailQuery,
   type HistoryAnswerWire,
+  historyPath,
   type LanguageCode,
   type PageRenderer,
   type PageRenderInput,
   type Preferences,
   type PreviewMetaOptions,
   preferencesKey,
+  RANGES_PATH,
+  RANKINGS_PATHS,
   type RangesAnswerWire,
   type RankingAnswerWire,
   rankingsQuery,
   readPreferences,
+  SEASONS_PATH,
   type SeasonListWire,
 } from '@ark/core';
 import type { Logger } from '../lib/logger';
 import type { ServedSite } from '../site/site-config';
-import type { RankingStore } from '../store/ranking-store';
-import type { AnswerCache, Computed } from './answer-cache';
-import type { Answers } from './answers';
+import type { AnswerKind } from './answer-cache';
 import { NotFound } from './api-error';
-import { keptRead, type Read, type ReadRequest } from './read-door';
+import { type Miss, type ReadAt, type ReadRow, readRow } from './read-row';
 import { pageLanguageOf, pageVary } from './request-language';
 
 /**
@@ -58,14 +62,20 @@ type PageAnswers = Required<
   Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons' | 'ranges' | 'detail' | 'history'>
 >;
 
+/** An address as the page's client asks it: the path, and its query when there is one. */
+const addressOf = (path: string, query?: URLSearchParams) => {
+  const search = query?.toString() ?? '';
+  return search === '' ? path : `${path}?${search}`;
+};
+
 /**
- * The calls' answers at `version` as values, read as the JSON calls read them (the same parse,
- * plan and statements): the page embeds their JSON, which is the calls' own text
- * (docs/adr/0016-first-paint.md, docs/adr/0075-one-read-door.md).
+ * The calls' answers at the page's data version as values, each by the address the page's client asks it at
+ * (core's client.ts), through the answer cache: an answer kept is the page's at once, one computed
+ * for the page is kept for the call (docs/adr/0016-first-paint.md, docs/adr/0081-one-answer-cache.md).
  */
-function pageAnswers(answers: Answers, version: number): PageAnswers {
+function pageAnswers(valueAt: Miss['valueAt']): PageAnswers {
   // The value as the wire types it: the server's answers are what core's wire schemas describe.
-  const value = async <T>(read: Promise<Computed>) => (await read).value as T;
+  const value = async <T>(address: string) => (await valueAt(address)) as T;
   // A hidden or unknown id (the call's 404) is null: the panel says so.
   const orNull = <T>(answer: Promise<T>) =>
     answer.catch((error: unknown) => {
@@ -73,41 +83,36 @@ function pageAnswers(answers: Answers, version: number): PageAnswers {
       throw error;
     });
   return {
-    // Both views list the same clusters.
-    clusters: (_view, season) =>
+    clusters: (view, season) =>
       value<ClusterListWire>(
-        answers.clusters(
-          new URLSearchParams(season === null ? {} : { season: `${season}` }),
-          version,
+        addressOf(
+          clustersPath(view),
+          season === null ? undefined : new URLSearchParams({ season: `${season}` }),
         ),
       ),
     rankings: (request) =>
-      value<RankingAnswerWire>(answers.rankings(request.view, rankingsQuery(request), version)),
-    seasons: () => value<SeasonListWire>(answers.seasons(version)),
-    ranges: () => value<RangesAnswerWire>(answers.ranges(version)),
+      value<RankingAnswerWire>(addressOf(RANKINGS_PATHS[request.view], rankingsQuery(request))),
+    seasons: () => value<SeasonListWire>(SEASONS_PATH),
+    ranges: () => value<RangesAnswerWire>(RANGES_PATH),
     detail: (request) =>
       orNull(
         value<DetailAnswerWire>(
-          answers.detail(request.kind, request.id, detailQuery(request), version),
+          addressOf(DETAIL_PATHS[request.kind](request.id), detailQuery(request)),
         ),
       ),
     history: (kind, id, cluster) =>
       orNull(
         value<HistoryAnswerWire>(
-          answers.history(kind, id, new URLSearchParams({ cluster }), version),
+          addressOf(historyPath(kind, id), new URLSearchParams({ cluster })),
         ),
       ),
   };
 }
 
-export interface PageReadOptions {
+export interface PageRowOptions {
   renderer: PageRenderer;
-  answers: Answers;
-  /** The drawn pages' cache (the `pages` share of the memory budget). */
-  cache: AnswerCache;
-  store: Pick<RankingStore, 'periods'>;
-  /** The clock: which period a range page is of. */
-  now: () => Date;
+  /** The drawn pages' kind of the answer cache (the `pages` share of the memory budget). */
+  cache: AnswerKind;
   logger: Logger;
   /** The community's look and language. */
   site: ServedSite;
@@ -132,18 +137,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * chosen by. When the render fails (a store error, a bad bundle) the app answers: the built
  * index.html, which fetches the same answers itself, so a bad address never gets a 500.
  */
-export function pageRead({
-  renderer,
-  answers,
-  cache,
-  store,
-  now,
-  logger,
-  site,
-  preview,
-}: PageReadOptions): Read {
+export function pageRow({ renderer, cache, logger, site, preview }: PageRowOptions): ReadRow {
   const siteLanguage = site.language ?? DEFAULT_LANGUAGE;
-  const choicesOf = (req: ReadRequest, query: string) => {
+  const choicesOf = ({ req, query }: ReadAt) => {
     const cookie = first(req.headers.cookie);
     const { theme } = readPreferences(cookie);
     // The page is drawn in the chosen language, not in the cookie: only the theme is drawn from it.
@@ -154,39 +150,36 @@ export function pageRead({
     );
     return { preferences, choice };
   };
-  const read = keptRead({
-    cache,
-    store,
-    now,
-    drawnIn: (req, query) => {
-      const { preferences, choice } = choicesOf(req, query);
-      return [preferencesKey(preferences), `lang=${choice.language}`].filter(Boolean).join('&');
-    },
-    compute: async ({ req, query, address, version }) => {
-      const { preferences, choice } = choicesOf(req, query);
+  return readRow({
+    path: '/',
+    parse: (at) => ({
+      ...choicesOf(at),
+      search: at.query === '' ? '' : new URL(at.address, 'http://localhost').search,
+    }),
+    compute: async ({ preferences, choice, search }, { version, valueAt }) => {
       const { language } = choice;
-      const search = query === '' ? '' : new URL(address, 'http://localhost').search;
       const value = await renderer.render({
         search,
         preferences,
         language,
-        ...pageAnswers(answers, version),
+        ...pageAnswers(valueAt),
         ...(site.branding && { site: site.branding }),
         ...(preview && { preview: await preview(search, version, language) }),
       });
       return { value, vary: pageVary(choice) };
     },
-  });
-  return (at) => {
-    const answer = read(at);
-    if (!(answer instanceof Promise)) return answer;
-    return answer.catch((error: unknown) => {
+    draw: cache,
+    drawnIn: (at) => {
+      const { preferences, choice } = choicesOf(at);
+      return [preferencesKey(preferences), `lang=${choice.language}`].filter(Boolean).join('&');
+    },
+    refuse: (error, at) => {
       logger.error({
         msg: 'the page could not be drawn on the server; sending index.html',
         search: at.query === '' ? '' : `?${at.query}`,
         error: error instanceof Error ? error.message : String(error),
       });
-      return null;
-    });
-  };
+      return 'app';
+    },
+  });
 }

@@ -9,12 +9,15 @@ import {
 import { clip } from '../lib/clip';
 import { BadRequest } from './api-error';
 import {
-  pickCluster,
+  checkedCluster,
   rangeOfSeason,
   readParams,
   refuseRepeatedRange,
   unknownRange,
 } from './query-params';
+
+/** The detail calls' kinds, one path each. */
+export const DETAIL_KINDS: readonly DetailKind[] = ['player', 'tribe'];
 
 /** A checked detail request (docs/adr/0017-detail-view.md). */
 export interface DetailCall {
@@ -52,7 +55,7 @@ export function parseDetailQuery(
     throw new BadRequest('bad_page', `page must be a whole number from 0 to ${MAX_PAGE}`);
   }
   const range = rangeOfSeason(parsed.data.range, season);
-  const cluster = pickCluster(parsed.data.cluster, clusterKeys, clusterSetting);
+  const cluster = checkedCluster(parsed.data.cluster, clusterKeys, clusterSetting);
   if (cluster === null) return null;
   return {
     kind,

@@ -7,7 +7,7 @@ import {
   type View,
 } from '@ark/core';
 import { BadRequest, NotFound } from './api-error';
-import { pickCluster, readParams } from './query-params';
+import { checkedCluster, readParams } from './query-params';
 
 /** A checked hall of fame call (docs/adr/0074-the-hall-of-fame.md). */
 export interface HallCall {
@@ -55,7 +55,7 @@ export async function parseHallQuery(
   const keys = await clusterKeys(season);
   const named = parsed.data.cluster;
   if (named && !keys.includes(named)) throw new NotFound('No such cluster in that season');
-  const cluster = pickCluster(named, keys, clusterSetting);
+  const cluster = checkedCluster(named, keys, clusterSetting);
   if (cluster === null) throw new NotFound('The store holds no cluster');
   const asked = board ?? (section === 'medals' ? 'players' : null);
   return { cluster, season, section, board: asked, page };

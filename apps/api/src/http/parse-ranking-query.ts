@@ -12,7 +12,7 @@ import {
 } from '@ark/core';
 import { BadRequest } from './api-error';
 import {
-  pickCluster,
+  checkedCluster,
   rangeOfSeason,
   readParams,
   refuseRepeatedRange,
@@ -76,7 +76,7 @@ export function parseRankingQuery(
       options.map((o) => o.wire),
     );
   }
-  const cluster = pickCluster(parsed.data.cluster, clusterKeys, clusterSetting);
+  const cluster = checkedCluster(parsed.data.cluster, clusterKeys, clusterSetting);
   if (cluster === null) return null;
   return {
     view,

@@ -47,11 +47,13 @@ export function readSeason(params: URLSearchParams, seasonIds: readonly number[]
 }
 
 /**
- * The cluster a request names, or the default: core's defaultCluster of the list and the site's
+ * The cluster a call's query names, checked against the list (an unlisted one is a 400
+ * unknown_cluster), or the default: core's defaultCluster of the list and the site's
  * `site.defaultCluster` (`setting`; docs/adr/0076-default-cluster.md); null when none is named
- * and there is none. An unlisted one is a 400 unknown_cluster.
+ * and there is none. Discord's commands take theirs with `offeredCluster` (a choice no longer
+ * offered is said so, not refused with a 400).
  */
-export function pickCluster(
+export function checkedCluster(
   named: string | undefined,
   clusterKeys: readonly string[],
   setting?: string,

@@ -1,155 +1,25 @@
-// The read door (docs/adr/0075-one-read-door.md): every GET read, met in node's request event as a
-// function of (req, res), goes parse → key → one lookup → on a miss plan, SQL, model, draw → one
+// The read door (docs/adr/0075-one-read-door.md, docs/adr/0081-one-answer-cache.md): every GET
+// read, met in node's request event as a function of (req, res), goes to its row of the table
+// (http/reads.ts): key → one lookup → on a miss parse, compute (plan, SQL, model), draw → one
 // answerTo. Hit or miss is decided here, once; what is not a read goes on to the app (Hono).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { API_PREFIX, isRangeKey, type RangeKey } from '@ark/core';
 import type { MiddlewareHandler } from 'hono';
 import { tryDecodeURI, tryDecodeURIComponent } from 'hono/utils/url';
 import type { Logger } from '../lib/logger';
-import { periodStart } from '../store/periods';
-import { RANGE_KIND } from '../store/range-slots';
 import type { RankingStore } from '../store/ranking-store';
-import type { AnswerCache, Computed } from './answer-cache';
-import { BadRequest, errorBody, NotFound } from './api-error';
-import type { Asked, Reply } from './representation';
-import { SECURITY_HEADERS } from './security-headers';
-
-/** A request as the door reads it: node's IncomingMessage is one. */
-export interface ReadRequest {
-  method?: string | undefined;
-  url?: string | undefined;
-  headers: IncomingHttpHeaders;
-}
-
-/** What the door sends: a status, its headers as node's writeHead takes them, its bytes. */
-export interface Sent {
-  status: number;
-  wire: readonly (string | number)[];
-  body: Buffer | null;
-}
-
-/** One read as the door hands it to its kind: the request, where it goes, what it asks. */
-export interface ReadAt {
-  req: ReadRequest;
-  /** The path, decoded as the app's router decodes it. */
-  path: string;
-  /** The path's id segment, for a detail or history read. */
-  id: string;
-  /** Path and query as sent: the answer's key starts from it. */
-  address: string;
-  /** The query string, without its `?` ('' for none). */
-  query: string;
-  version: number;
-  asked: Asked;
-}
-
-/**
- * A kind of read: what it sends for a request at a data version, at once (a kept answer) or
- * later; a later null gives the request to the app (a page that could not be drawn).
- */
-export type Read = (at: ReadAt) => Sent | Promise<Sent | null>;
-
-/** A sent answer with its headers and its length. */
-export function sent(
-  status: number,
-  headers: Readonly<Record<string, string>>,
-  text: string | Buffer,
-): Sent {
-  const body = typeof text === 'string' ? Buffer.from(text) : text;
-  return { status, wire: [...Object.entries(headers).flat(), 'Content-Length', body.length], body };
-}
-
-/** An API error's answer: its JSON body with the security headers and `headers` (CORS). */
-export function errorSent(
-  status: number,
-  body: object,
-  headers: Readonly<Record<string, string>> = {},
-): Sent {
-  const all = { ...SECURITY_HEADERS, ...headers, 'Content-Type': 'application/json' };
-  return sent(status, all, JSON.stringify(body));
-}
-
-/**
- * Where an answer of a period range is kept: beside its address, the start of that period now.
- * A period can end with no new data version; the store's periods are fixed per version, so the
- * version and the period start decide which slot answers (docs/adr/0047-range-baselines.md).
- */
-export function periodMark(
-  range: RangeKey | undefined,
-  store: Pick<RankingStore, 'periods'>,
-  now: () => Date,
-): string {
-  if (range === undefined || range === 'all') return '';
-  return `#${periodStart(RANGE_KIND[range], now(), store.periods).toISOString()}`;
-}
-
-/** An address's key: itself, and for one naming one period range that period's start now. */
-export function keyOf(
-  address: string,
-  query: string,
-  store: Pick<RankingStore, 'periods'>,
-  now: () => Date,
-): string {
-  if (!query.includes('range=')) return address;
-  const ranges = new URLSearchParams(query).getAll('range');
-  const [range] = ranges;
-  if (ranges.length !== 1 || !isRangeKey(range)) return address;
-  return `${address}${periodMark(range, store, now)}`;
-}
-
-export interface KeptReadOptions {
-  cache: AnswerCache;
-  /** The key's part besides the address and its period (a page's theme and language). */
-  drawnIn?: (req: ReadRequest, query: string) => string;
-  /** Parse, plan, read and draw, on a miss. */
-  compute: (at: ReadAt) => Promise<Computed>;
-  /** What a refused read gets (a BadRequest or NotFound thrown); anything else is thrown on. */
-  refuse?: (error: unknown, at: ReadAt) => Sent | null;
-  store: Pick<RankingStore, 'periods'>;
-  now: () => Date;
-}
-
-/**
- * A read whose answers are kept: its key built once, one lookup, and on a miss the answer
- * computed, kept under the version it was read at, and sent by the cache's answerTo.
- */
-export function keptRead({ cache, drawnIn, compute, refuse, store, now }: KeptReadOptions): Read {
-  return (at) => {
-    const address = keyOf(at.address, at.query, store, now);
-    const key = drawnIn ? `${address} ${drawnIn(at.req, at.query)}` : address;
-    const hit = cache.hit(at.version, key, at.asked);
-    if (hit) return hit;
-    return compute(at).then(
-      (computed) => cache.keep(at.version, key, computed, at.asked),
-      (error: unknown) => {
-        const refused = refuse?.(error, at);
-        if (refused === undefined || refused === null) throw error;
-        return refused;
-      },
-    );
-  };
-}
-
-/** The JSON calls' refusals: 400 and 404 with their bodies, as public reads. */
-export const apiRefusal =
-  (headers: Readonly<Record<string, string>>) =>
-  (error: unknown): Sent | null => {
-    if (error instanceof BadRequest) return errorSent(400, error.body, headers);
-    if (error instanceof NotFound) return errorSent(404, error.body, headers);
-    return null;
-  };
+import { errorAnswer } from './api-error';
+import { corsOf } from './public-read';
+import type { Miss, ReadAt, ReadRequest, ReadRow } from './read-row';
+import { errorSent, type Sent } from './representation';
+import { logRequest } from './request-log';
 
 export interface ReadDoorOptions {
   store: Pick<RankingStore, 'version' | 'freshVersion'>;
-  /** The reads by exact path. */
-  paths: ReadonlyMap<string, Read>;
-  /** The reads of a path with an id (`/api/ark/players/:id`): its prefix and suffix. */
-  idPaths: readonly { prefix: string; suffix: string; read: Read }[];
+  /** The reads (http/reads.ts), each by its path. */
+  rows: readonly ReadRow[];
   logger: Logger;
   /** Milliseconds, for the request log's `ms`. */
   clock: () => number;
-  /** Headers of an API path's 500 (its CORS). */
-  apiHeaders: Readonly<Record<string, string>>;
 }
 
 /** The door: what a request gets, or null when it is no read (the app's). */
@@ -160,98 +30,126 @@ export interface ReadDoor {
   serves(path: string): boolean;
 }
 
-/** Which read a path is, and the id it names. */
-function matchRead(
-  path: string,
-  { paths, idPaths }: Pick<ReadDoorOptions, 'paths' | 'idPaths'>,
-): { read: Read; id: string } | null {
-  const exact = paths.get(path);
-  if (exact) return { read: exact, id: '' };
-  for (const { prefix, suffix, read } of idPaths) {
-    if (!path.startsWith(prefix) || !path.endsWith(suffix)) continue;
-    const id = path.slice(prefix.length, path.length - suffix.length);
-    if (id !== '' && !id.includes('/')) return { read, id: tryDecodeURIComponent(id) };
+/** An address's path, decoded as the app's router decodes it, and its query without `?` or `#`. */
+export function splitAddress(url: string): { path: string; query: string } {
+  const mark = url.indexOf('?');
+  const raw = mark === -1 ? url : url.slice(0, mark);
+  const path = raw.includes('%') ? tryDecodeURI(raw) : raw;
+  const hash = url.indexOf('#');
+  const query = mark === -1 ? '' : url.slice(mark + 1, hash === -1 ? undefined : hash);
+  return { path, query };
+}
+
+/** The reads by exact path, and those with an id between a prefix and a suffix, in table order. */
+function routesOf(rows: readonly ReadRow[]) {
+  const exact = new Map<string, ReadRow>();
+  const withId: { prefix: string; suffix: string; row: ReadRow }[] = [];
+  for (const row of rows) {
+    if (typeof row.path === 'string') exact.set(row.path, row);
+    else withId.push({ ...row.path, row });
   }
-  return null;
+  /** Which read a path is, and the id it names. */
+  return (path: string): { row: ReadRow; id: string } | null => {
+    const row = exact.get(path);
+    if (row) return { row, id: '' };
+    for (const { prefix, suffix, row } of withId) {
+      if (!path.startsWith(prefix) || !path.endsWith(suffix)) continue;
+      const id = path.slice(prefix.length, path.length - suffix.length);
+      if (id !== '' && !id.includes('/')) return { row, id: tryDecodeURIComponent(id) };
+    }
+    return null;
+  };
 }
 
 /** The first value of a request header. */
 const headerOf = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
-/** The read door of the server's reads. */
-export function createReadDoor(options: ReadDoorOptions): ReadDoor {
-  const { store, logger, clock, apiHeaders } = options;
+/** What a read asked from inside the server (a page's JSON answers) sends and holds. */
+const INSIDE: Pick<ReadAt, 'req' | 'asked'> = {
+  req: { headers: {} },
+  asked: { acceptEncoding: undefined, ifNoneMatch: undefined },
+};
 
-  const failed = (error: unknown, req: ReadRequest, path: string): Sent => {
-    logger.error({
-      msg: 'unhandled error',
-      method: req.method,
-      path,
-      error: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    });
-    const body = errorBody('internal', 'Something went wrong on the server.');
-    return errorSent(500, body, path.startsWith(`${API_PREFIX}/`) ? apiHeaders : {});
+/** The read door of the server's reads. */
+export function createReadDoor({ store, rows, logger, clock }: ReadDoorOptions): ReadDoor {
+  const match = routesOf(rows);
+
+  /** The read at `address` with what it was asked: its row, where it goes, its key. */
+  const readAt = (address: string, asked: Pick<ReadAt, 'req' | 'asked'>) => {
+    const { path, query } = splitAddress(address);
+    const found = match(path);
+    if (!found) return null;
+    const at: ReadAt = { ...asked, path, id: found.id, address, query };
+    const { row } = found;
+    return { row, at, key: row.draw.keyOf(address, row.drawnIn?.(at)) };
   };
 
-  const serve = (read: Read, at: ReadAt): Sent | Promise<Sent | null> => {
-    try {
-      const answer = read(at);
-      return answer instanceof Promise
-        ? answer.catch((error: unknown) => failed(error, at.req, at.path))
-        : answer;
-    } catch (error) {
-      return failed(error, at.req, at.path);
-    }
+  /** A miss: the request parsed, then computed at the version it read. */
+  const computed = (row: ReadRow, at: ReadAt, version: number, key: string) => async () => {
+    const miss: Miss = { version, key, valueAt: (address) => valueAt(address, version) };
+    return row.compute(row.parse(at), miss);
+  };
+
+  /** Another read's answer as a value, through the same cache (a page's JSON answers). */
+  const valueAt = (address: string, version: number): Promise<unknown> => {
+    const found = readAt(address, INSIDE);
+    if (!found) return Promise.reject(new Error(`no read at ${address}`));
+    const { row, at, key } = found;
+    return row.draw.value(version, key, computed(row, at, version, key));
+  };
+
+  /** What an error answers: the read's own refusal, the app, or the API's one error path. */
+  const refused = (error: unknown, row: ReadRow | null, at: ReadAt): Sent | null => {
+    const own = row?.refuse?.(error, at) ?? null;
+    if (own === 'app') return null;
+    if (own) return own;
+    const { status, body } = errorAnswer(error, { method: at.req.method, path: at.path }, logger);
+    return errorSent(status, body, corsOf(at.path));
   };
 
   return {
-    serves: (path) => matchRead(path, options) !== null,
+    serves: (path) => match(path) !== null,
     open(req) {
       const { method, url = '/' } = req;
       if (method !== 'GET' && method !== 'HEAD') return null;
       const started = clock();
-      const mark = url.indexOf('?');
-      const raw = mark === -1 ? url : url.slice(0, mark);
-      const path = raw.includes('%') ? tryDecodeURI(raw) : raw;
-      const found = matchRead(path, options);
-      if (!found) return null;
-      const hash = url.indexOf('#');
-      const query = mark === -1 ? '' : url.slice(mark + 1, hash === -1 ? undefined : hash);
       const asked = {
         acceptEncoding: headerOf(req.headers['accept-encoding']),
         ifNoneMatch: headerOf(req.headers['if-none-match']),
       };
+      const found = readAt(url, { req, asked });
+      if (!found) return null;
+      const { row, at, key } = found;
       const log = (answer: Sent | null) => {
-        if (answer) {
-          const ms = Math.round((clock() - started) * 100) / 100;
-          logger.info({ msg: 'request', method, path, status: answer.status, ms });
-        }
+        if (answer)
+          logRequest(logger, clock, { method, path: at.path, status: answer.status, started });
         return answer;
       };
-      const at = (version: number): ReadAt => ({
-        req,
-        path,
-        id: found.id,
-        address: url,
-        query,
-        version,
-        asked,
-      });
+      const answer = (version: number): Sent | Promise<Sent | null> => {
+        try {
+          const hit = row.draw.hit(version, key, asked);
+          if (hit) return hit;
+          return row.draw
+            .answer(version, key, asked, computed(row, at, version, key))
+            .catch((error: unknown) => refused(error, row, at));
+        } catch (error) {
+          return refused(error, null, at) as Sent;
+        }
+      };
       // The version known now keeps a hit synchronous; else it is read once, here.
       const known = store.freshVersion?.() ?? null;
-      const answer =
+      const sent =
         known === null
-          ? store.version().then((version) => serve(found.read, at(version)))
-          : serve(found.read, at(known));
-      return answer instanceof Promise ? answer.then(log) : log(answer);
+          ? store.version().then(answer, (error: unknown) => refused(error, null, at))
+          : answer(known);
+      return sent instanceof Promise ? sent.then(log) : log(sent);
     },
   };
 }
 
 /** What node's writeHead and end take of an answer. */
-function write(res: ServerResponse, { status, wire, body }: Sent | Reply): void {
+function write(res: ServerResponse, { status, wire, body }: Sent): void {
   res.writeHead(status, wire as (string | number)[]);
   res.end(body);
 }

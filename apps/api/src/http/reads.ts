@@ -1,98 +1,143 @@
-// Which read each GET path is (docs/adr/0075-one-read-door.md): the JSON calls of the wire
-// contract (docs/adr/0005-wire-contract.md), the detail, history, hall, seasons and ranges calls,
-// and the server's drawings (the page, /embed, /og.png), each one `Read` of the read door.
+// The door's reads as one table (docs/adr/0075-one-read-door.md, docs/adr/0081-one-answer-cache.md),
+// a row per GET read, read top to bottom: its path, its parse, what a miss computes, how its
+// answers are drawn and kept. The JSON calls of the wire contract (docs/adr/0005-wire-contract.md),
+// the detail, history, hall, seasons and ranges calls, then the server's drawings: the page,
+// /embed, /og.png. A new read is one more row.
 import {
   clustersPath,
   DETAIL_PATHS,
-  type DetailKind,
   HALL_PATH,
   historyPath,
+  type PageRenderer,
   RANGES_PATH,
   RANKINGS_PATHS,
   SEASONS_PATH,
   VIEWS,
 } from '@ark/core';
-import type { RankingStore } from '../store/ranking-store';
-import type { AnswerCache, Computed } from './answer-cache';
+import type { Logger } from '../lib/logger';
+import type { ServedSite } from '../site/site-config';
+import type { AnswerCache, AnswerKind } from './answer-cache';
 import type { Answers } from './answers';
-import { apiRefusal, keptRead, type Read, type ReadAt, type ReadDoorOptions } from './read-door';
+import type { Boards } from './board-address';
+import { embedRow } from './embed-read';
+import { imageRow } from './og-image';
+import { pageRow } from './page-render';
+import { DETAIL_KINDS } from './parse-detail-query';
+import type { PreviewDrawer } from './preview/preview-drawer';
+import { PUBLIC_READ } from './public-read';
+import { type ReadAt, type ReadRow, readRow } from './read-row';
 
-/** The detail calls' kinds, one path each. */
-export const DETAIL_KINDS: readonly DetailKind[] = ['player', 'tribe'];
-
-/** What the JSON reads share: the store, the calls' answers and their cache, the clock. */
-export interface AnswerRoutes {
-  store: RankingStore;
+export interface ReadTableOptions {
+  /** The calls' answers (parse, plan, SQL, the value) at a data version. */
   answers: Answers;
+  /** The one answer cache: every row's answers are kept in one of its kinds. */
   cache: AnswerCache;
-  /** The clock: which period a range answer is of. */
-  now: () => Date;
+  /** The boards the drawings show (the board model, named and linked for the site). */
+  boards: Boards;
+  drawer: PreviewDrawer;
+  site: ServedSite;
+  /** The page's server render; none: `/` is the app's (the built index.html). */
+  renderer: PageRenderer | null;
+  /** The page's Content-Security-Policy (its inline script and style allowed by their hashes). */
+  pagePolicy: string;
+  logger: Logger;
 }
 
-export interface ReadsOptions extends AnswerRoutes {
-  /** The public reads' headers (CORS) on their refusals. */
-  apiHeaders: Readonly<Record<string, string>>;
-  /** The drawn reads by path: the page, /embed, /og.png. */
-  drawn: Readonly<Record<string, Read>>;
+/** A JSON call's query as its answers read it. */
+const params = ({ query }: ReadAt) => new URLSearchParams(query);
+/** A detail or history call's id and query. */
+const idParams = (at: ReadAt) => ({ id: at.id, params: params(at) });
+
+/** The JSON calls: each view's clusters and rankings, details, histories, seasons, ranges, hall. */
+function jsonRows(answers: Answers, json: AnswerKind): ReadRow[] {
+  return [
+    ...VIEWS.map((view) =>
+      readRow({
+        path: clustersPath(view),
+        parse: params,
+        compute: (query, { version }) => answers.clusters(query, version),
+        draw: json,
+      }),
+    ),
+    ...VIEWS.map((view) =>
+      readRow({
+        path: RANKINGS_PATHS[view],
+        parse: params,
+        compute: (query, { version }) => answers.rankings(view, query, version),
+        draw: json,
+      }),
+    ),
+    ...DETAIL_KINDS.flatMap((kind) => {
+      const prefix = DETAIL_PATHS[kind]('');
+      return [
+        readRow({
+          path: { prefix, suffix: historyPath(kind, '').slice(prefix.length) },
+          parse: idParams,
+          compute: ({ id, params }, { version }) => answers.history(kind, id, params, version),
+          draw: json,
+        }),
+        readRow({
+          path: { prefix, suffix: '' },
+          parse: idParams,
+          compute: ({ id, params }, { version }) => answers.detail(kind, id, params, version),
+          draw: json,
+        }),
+      ];
+    }),
+    readRow({
+      path: SEASONS_PATH,
+      parse: () => null,
+      compute: (_, { version }) => answers.seasons(version),
+      draw: json,
+    }),
+    readRow({
+      path: RANGES_PATH,
+      parse: () => null,
+      compute: (_, { version }) => answers.ranges(version),
+      draw: json,
+    }),
+    readRow({
+      path: HALL_PATH,
+      parse: params,
+      compute: (query, { version }) => answers.hall(query, version),
+      draw: json,
+    }),
+  ];
 }
 
-/** The door's reads: each JSON call kept in the answers' cache, and the drawings given. */
-export function readsOf({
-  store,
+/** Every GET read of the server, in the order a newcomer reads them. */
+export function readTable({
   answers,
   cache,
-  now,
-  apiHeaders,
-  drawn,
-}: ReadsOptions): Pick<ReadDoorOptions, 'paths' | 'idPaths'> {
-  const refuse = apiRefusal(apiHeaders);
-  const json = (compute: (at: ReadAt, params: URLSearchParams) => Promise<Computed>): Read =>
-    keptRead({
-      cache,
-      store,
-      now,
-      refuse,
-      compute: (at) => compute(at, new URLSearchParams(at.query)),
-    });
-  const paths = new Map<string, Read>();
-  for (const view of VIEWS) {
-    paths.set(
-      clustersPath(view),
-      json((at, params) => answers.clusters(params, at.version)),
-    );
-    paths.set(
-      RANKINGS_PATHS[view],
-      json((at, params) => answers.rankings(view, params, at.version)),
-    );
-  }
-  paths.set(
-    SEASONS_PATH,
-    json((at) => answers.seasons(at.version)),
-  );
-  paths.set(
-    RANGES_PATH,
-    json((at) => answers.ranges(at.version)),
-  );
-  paths.set(
-    HALL_PATH,
-    json((at, params) => answers.hall(params, at.version)),
-  );
-  for (const [path, read] of Object.entries(drawn)) paths.set(path, read);
-  const idPaths = DETAIL_KINDS.flatMap((kind) => {
-    const prefix = DETAIL_PATHS[kind]('');
-    const suffix = historyPath(kind, '').slice(prefix.length);
-    return [
-      {
-        prefix,
-        suffix,
-        read: json((at, params) => answers.history(kind, at.id, params, at.version)),
-      },
-      {
-        prefix,
-        suffix: '',
-        read: json((at, params) => answers.detail(kind, at.id, params, at.version)),
-      },
-    ];
-  });
-  return { paths, idPaths };
+  boards,
+  drawer,
+  site,
+  renderer,
+  pagePolicy,
+  logger,
+}: ReadTableOptions): readonly ReadRow[] {
+  return [
+    // The JSON calls' answers, public reads (CORS) kept 30 s.
+    ...jsonRows(answers, cache.kind({ share: 'answers', headers: PUBLIC_READ })),
+    ...(renderer
+      ? [
+          pageRow({
+            renderer,
+            cache: cache.kind({
+              share: 'pages',
+              // A page names its hashed script, which a new build replaces.
+              cacheControl: 'no-cache',
+              contentType: 'text/html; charset=utf-8',
+              serialize: String,
+              headers: { 'Content-Security-Policy': pagePolicy },
+            }),
+            logger,
+            site,
+            preview: (search, version, language) => boards.previewOf(search, version, language),
+          }),
+        ]
+      : []),
+    embedRow({ boards, site, cache }),
+    imageRow({ boards, drawer, site, cache }),
+  ];
 }

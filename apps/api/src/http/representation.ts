@@ -1,5 +1,6 @@
 import { compress, type Encoding, MIN_COMPRESS_BYTES, pickEncoding } from './encoding';
 import { etagMatches } from './etag';
+import { SECURITY_HEADERS } from './security-headers';
 
 // How a kept answer is sent (docs/adr/0025-answer-cache.md, docs/adr/0027-compression.md): each
 // coding its own representation with its own strong ETag and prepared headers, and one decision
@@ -34,6 +35,8 @@ export interface Represented {
 export interface Look {
   policy: Record<string, string>;
   contentType: string;
+  /** Sent as they are, in no other coding and with no `Vary` (a PNG: docs/adr/0044-link-preview-image.md). */
+  identityOnly?: boolean;
 }
 
 /** What a request asks of a kept answer: the codings it takes and the ETags it holds. */
@@ -58,10 +61,12 @@ export function represent(
   answer: Represented,
   coding: Coding,
   identity: Buffer,
-  { policy, contentType }: Look,
+  { policy, contentType, identityOnly }: Look,
 ): Representation {
   const etag = coding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${coding}"`;
-  const notModified = { ...policy, ETag: etag, Vary: answer.vary ?? 'Accept-Encoding' };
+  const notModified: Record<string, string> = identityOnly
+    ? { ...policy, ETag: etag }
+    : { ...policy, ETag: etag, Vary: answer.vary ?? 'Accept-Encoding' };
   const encoded: Record<string, string> =
     coding === 'identity' ? {} : { 'Content-Encoding': coding };
   return {
@@ -73,8 +78,8 @@ export function represent(
 }
 
 /** The coding a request gets: the one it prefers for an answer worth compressing, else identity. */
-export const codingFor = (asked: Asked, answer: Represented): Coding =>
-  answer.bytes >= MIN_COMPRESS_BYTES
+export const codingFor = (asked: Asked, answer: Represented, look?: Look): Coding =>
+  answer.bytes >= MIN_COMPRESS_BYTES && !look?.identityOnly
     ? (pickEncoding(asked.acceptEncoding) ?? 'identity')
     : 'identity';
 
@@ -106,4 +111,31 @@ export function replyOf(representation: Representation, asked: Asked): Reply {
   if (answer.status === 304) return { status: 304, wire: flat(answer.headers), body: null };
   representation.wire ??= flat({ ...answer.headers, 'Content-Length': answer.body.length });
   return { status: 200, wire: representation.wire, body: answer.body };
+}
+
+/** What the door sends: a status, its headers as node's writeHead takes them, its bytes. */
+export interface Sent {
+  status: number;
+  wire: readonly (string | number)[];
+  body: Buffer | null;
+}
+
+/** A sent answer with its headers and its length (a refusal, not kept). */
+export function sent(
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  text: string | Buffer,
+): Sent {
+  const body = typeof text === 'string' ? Buffer.from(text) : text;
+  return { status, wire: [...Object.entries(headers).flat(), 'Content-Length', body.length], body };
+}
+
+/** An API error's answer: its JSON body with the security headers and `headers` (CORS). */
+export function errorSent(
+  status: number,
+  body: object,
+  headers: Readonly<Record<string, string>> = {},
+): Sent {
+  const all = { ...SECURITY_HEADERS, ...headers, 'Content-Type': 'application/json' };
+  return sent(status, all, JSON.stringify(body));
 }

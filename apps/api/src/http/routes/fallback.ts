@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   clustersPath,
   DETAIL_PATHS,
   HEALTH_PATH,
@@ -12,7 +11,8 @@ import {
 import { Hono } from 'hono';
 import { clip } from '../../lib/clip';
 import { errorBody } from '../api-error';
-import { DETAIL_KINDS } from '../reads';
+import { DETAIL_KINDS } from '../parse-detail-query';
+import { isApi } from '../public-read';
 
 /** Every path the API serves (a detail call's with `{id}`), listed in a 404's `allowed`. */
 export const API_PATHS = [
@@ -23,10 +23,6 @@ export const API_PATHS = [
   OPENAPI_PATH,
   HEALTH_PATH,
 ];
-
-/** Whether a path lies under the API prefix. */
-export const isApi = (path: string): boolean =>
-  path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX;
 
 /**
  * Past the routes: a wrong method on a path something serves is a 405 with Allow (`methodsOf`
