@@ -29,8 +29,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Measured quiet on 2 cores (docs/benchmarks.md, "The suite's time"): one module graph per
-    // worker saves 40 s of imports, and a third worker fills the time the others wait on a CLI or
-    // server child (473 s -> 358 s with the images, 328 s shared, 310 s with three workers).
+    // worker saves most of the imports, and a third worker fills the time the others wait on a
+    // CLI or server child.
     isolate: false,
     maxWorkers: 3,
   },
