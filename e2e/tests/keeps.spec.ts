@@ -105,6 +105,12 @@ test('the pager fits on one line at 375 px in every language, Polish with 150 pa
   for (const lang of ['en', 'de', 'fr', 'es', 'pt-BR', 'ru', 'pl', 'ja', 'zh-Hans']) {
     await page.goto(`/?view=players&cluster=SOLO&lang=${lang}`);
     await expect(page.locator('.ark-pager')).toBeVisible();
+    // React has hydrated the pager's text (it keeps its fiber on the element once it has compared
+    // it with the server's HTML): changing it earlier is a mismatch React reports, on a slow machine.
+    await page.waitForFunction(() => {
+      const text = document.querySelector('.ark-pager__text');
+      return text !== null && Object.keys(text).some((key) => key.startsWith('__reactFiber$'));
+    });
     // The widest text a pager of 150 pages shows, in this language's words.
     await page.locator('.ark-pager__text').evaluate((text) => {
       text.textContent = (text.textContent ?? '').replace(/\d+/g, '150');
