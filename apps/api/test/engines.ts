@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../src/db/db';
@@ -42,7 +40,7 @@ export const freshPostgresUrl = (adminUrl: string): Promise<string> =>
   createPostgresDatabase(adminUrl, null);
 
 /** The URL of a fresh, migrated, empty database: a copy of the run's template. */
-export const migratedPostgresUrl = (adminUrl: string): Promise<string> =>
+const migratedPostgresUrl = (adminUrl: string): Promise<string> =>
   createPostgresDatabase(adminUrl, PG_TEMPLATE);
 
 /** A fresh migrated database on the suite's PostgreSQL, so test files never share tables. */
@@ -63,16 +61,6 @@ export async function freshPglite(): Promise<Db> {
   const db = await openPgliteDb(undefined, { image: await image });
   await migrate(db);
   return db;
-}
-
-/**
- * A new PGlite data folder (`<new temp folder>/data`) holding a migrated, empty store: what a CLI
- * or a server started by a test opens without running initdb and the migrations again.
- */
-export async function migratedDataDir(prefix = 'ark-store-'): Promise<string> {
-  const dataDir = join(await mkdtemp(join(tmpdir(), prefix)), 'data');
-  await cp(inject('storeImages').folder, dataDir, { recursive: true });
-  return dataDir;
 }
 
 /** PGlite always; PostgreSQL when the global setup started one. */

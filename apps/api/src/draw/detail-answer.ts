@@ -21,7 +21,7 @@ import type { PlayerSubject, SubjectRanks, TribeSubject } from '../store/detail-
 import { KIND_TABLE } from '../store/hidden-entries';
 import type { DetailRequest, RankingStore } from '../store/ranking-store';
 import { rankedColumns, rankedFilters, statColumn } from '../store/view-columns';
-import { playerRowWire } from './rankings-answer';
+import { playerFieldsWire, playerRowWire, tribeFieldsWire } from './rankings-answer';
 
 /** Which detail: a checked detail call (http/parse-detail-query.ts) or a command's read. */
 export type DetailPick = DetailRequest & {
@@ -61,15 +61,7 @@ function rankFacts(view: View, { ranks, previous, of }: SubjectRanks): RankFact[
 /** A player as the detail call names it, in the order it has always sent (its row's, then more). */
 function playerDetail(player: PlayerSubject): z.output<typeof PlayerDetailWireSchema> {
   return {
-    PlayerName: player.name,
-    TribeName: player.tribeName,
-    PlayTime: player.playTime,
-    PlayerKills: player.kills,
-    DinoKills: player.dinoKills,
-    DeathByPlayer: player.deaths,
-    KD: player.kd,
-    SteamID: player.id,
-    TribeID: player.tribeId,
+    ...playerFieldsWire(player),
     WildDinoKills: player.wildDinoKills,
     DinosTamed: player.dinosTamed,
     DeathByDino: player.deathsByDino,
@@ -80,14 +72,7 @@ function playerDetail(player: PlayerSubject): z.output<typeof PlayerDetailWireSc
 /** A tribe as the detail call names it. */
 function tribeDetail(tribe: TribeSubject): z.output<typeof TribeDetailWireSchema> {
   return {
-    TribeName: tribe.name,
-    DamageScore: tribe.damageScore,
-    TotalKills: tribe.kills,
-    TotalDeaths: tribe.deaths,
-    KD: tribe.kd,
-    TotalTameKills: tribe.tameKills,
-    TotalPlayTime: tribe.playTime,
-    TribeID: tribe.id,
+    ...tribeFieldsWire(tribe),
     Members: tribe.members,
   };
 }

@@ -14,18 +14,40 @@ import type { RowsText } from '../store/board-sql';
 import type { PageSnapshot, PageState, PageText } from '../store/page-reads';
 import type { RankedPlayer, RankedRow, RankedTribe } from '../store/view-columns';
 
+/** A tribe's statistics as the wire names them, in the wire's order (a row's and a detail's). */
+export function tribeFieldsWire(tribe: Omit<RankedTribe, 'rank' | 'rankChange'>) {
+  return {
+    TribeName: tribe.name,
+    DamageScore: tribe.damageScore,
+    TotalKills: tribe.kills,
+    TotalDeaths: tribe.deaths,
+    KD: tribe.kd,
+    TotalTameKills: tribe.tameKills,
+    TotalPlayTime: tribe.playTime,
+    TribeID: tribe.id,
+  };
+}
+
+/** A player's statistics as the wire names them, in the wire's order (a row's and a detail's). */
+export function playerFieldsWire(player: Omit<RankedPlayer, 'rank' | 'rankChange'>) {
+  return {
+    PlayerName: player.name,
+    TribeName: player.tribeName,
+    PlayTime: player.playTime,
+    PlayerKills: player.kills,
+    DinoKills: player.dinoKills,
+    DeathByPlayer: player.deaths,
+    KD: player.kd,
+    SteamID: player.id,
+    TribeID: player.tribeId,
+  };
+}
+
 /** A tribe's row as the wire names it, in the wire's order. */
 export function tribeRowWire(row: RankedTribe): TribeRowWire {
   return {
     rank: row.rank,
-    TribeName: row.name,
-    DamageScore: row.damageScore,
-    TotalKills: row.kills,
-    TotalDeaths: row.deaths,
-    KD: row.kd,
-    TotalTameKills: row.tameKills,
-    TotalPlayTime: row.playTime,
-    TribeID: row.id,
+    ...tribeFieldsWire(row),
     ...(row.rankChange !== undefined && { rank_change: row.rankChange }),
   };
 }
@@ -34,15 +56,7 @@ export function tribeRowWire(row: RankedTribe): TribeRowWire {
 export function playerRowWire(row: RankedPlayer): PlayerRowWire {
   return {
     rank: row.rank,
-    PlayerName: row.name,
-    TribeName: row.tribeName,
-    PlayTime: row.playTime,
-    PlayerKills: row.kills,
-    DinoKills: row.dinoKills,
-    DeathByPlayer: row.deaths,
-    KD: row.kd,
-    SteamID: row.id,
-    TribeID: row.tribeId,
+    ...playerFieldsWire(row),
     ...(row.rankChange !== undefined && { rank_change: row.rankChange }),
   };
 }
