@@ -115,7 +115,7 @@ export async function honoMiddlewareServer(): Promise<void> {
   const answers = createAnswers(store);
   const answer = keptAnswers({
     version: () => store.version(),
-    rankings: (view, params, version) => answers.rankings(view, params, version),
+    rankings: (view, params, version) => answers.rankings(view, params, version, 'sent'),
   });
   const app = honoMiddlewareApp({ answer, logger });
   const idle = collectWhenIdle();

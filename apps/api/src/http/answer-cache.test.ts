@@ -98,6 +98,23 @@ describe('createAnswerCache', () => {
     expect(first.calls).toBe(1);
   });
 
+  it('computes the value of an answer being computed to be sent only, and keeps both', async () => {
+    const { kind } = makeKind();
+    const text = JSON.stringify(value);
+    const sent = counted({ value: undefined, body: text });
+    const drawn = counted({ value });
+    const [reply, read] = await Promise.all([
+      kind.answer(1, '/x', PLAIN, sent.compute),
+      kind.value(1, '/x', drawn.compute),
+    ]);
+    expect(reply.body?.toString()).toBe(text);
+    expect(read).toBe(value);
+    expect([sent.calls, drawn.calls]).toEqual([1, 1]);
+    expect(await kind.value(1, '/x', drawn.compute)).toBe(value);
+    expect(kind.hit(1, '/x', PLAIN)?.body?.toString()).toBe(text);
+    expect([sent.calls, drawn.calls]).toEqual([1, 1]);
+  });
+
   it('keeps the newer version when an older read finishes after it, and gives the last at any version', async () => {
     const { kind } = makeKind();
     await kind.answer(2, '/x', PLAIN, async () => ({ value: 'new' }));

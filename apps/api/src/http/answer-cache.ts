@@ -46,9 +46,18 @@ export function answerKeys(periods: PeriodSettings, now: () => Date): AnswerKeyO
   };
 }
 
+/**
+ * What a miss's answer is for: only sent (its text may come written by the database, with no
+ * value), or read as a value too (the page, Discord: docs/adr/0080-typed-rows.md).
+ */
+export type AnswerUse = 'sent' | 'value';
+
 /** What a read gives on a miss. */
 export interface Computed {
-  /** The answer, serialized by its kind (JSON by default), unless `body` or `bytes` is given. */
+  /**
+   * The answer, serialized by its kind (JSON by default), unless `body` or `bytes` is given;
+   * undefined for an answer computed to be sent only (its `body` written by the database).
+   */
   value: unknown;
   /**
    * The answer's text already written (a rankings answer splices its rows' JSON as the store read
@@ -195,7 +204,8 @@ function settle(
     return { unkept: typeof text === 'string' ? Buffer.from(text) : text, computed };
   }
   const { answer, identity } = answerOf(text, computed.vary, computed.version ?? version);
-  if (withValue) answer.asValue = () => computed.value;
+  const { value } = computed;
+  if (withValue && value !== undefined) answer.asValue = () => value;
   share.keep(key, answer);
   // A value read makes the identity coding, from which a later request's coding is made.
   if (withValue || look.identityOnly) share.codingOf(key, answer, 'identity', look, identity);
@@ -246,7 +256,12 @@ function answerKind(
     value(version, key, compute) {
       const answer = share.answerAt(key);
       if (answer?.version === version && answer.asValue) return Promise.resolve(answer.asValue());
-      return run(version, key, compute, true).then(({ computed }) => computed.value);
+      // A computation met under way may be one to be sent only, with no value: then this one.
+      return run(version, key, compute, true).then(({ computed }) =>
+        computed.value === undefined
+          ? run(version, key, compute, true).then((again) => again.computed.value)
+          : computed.value,
+      );
     },
     async kept(version, key, compute) {
       const answer = share.answerAt(key);

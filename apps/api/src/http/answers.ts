@@ -1,10 +1,10 @@
 import { type DetailKind, paginate, RANGE_KEYS, type View } from '@ark/core';
 import { detailJson, readDetail } from '../draw/detail-answer';
 import { hallAnswer } from '../draw/hall-answer';
-import { rankingsAnswer } from '../draw/rankings-answer';
+import { RANKINGS_ROWS_TEXT, rankingsAnswer, rankingsJson } from '../draw/rankings-answer';
 import { KIND_TABLE } from '../store/hidden-entries';
 import type { RankingStore } from '../store/ranking-store';
-import type { Computed } from './answer-cache';
+import type { AnswerUse, Computed } from './answer-cache';
 import { NotFound } from './api-error';
 import { type DetailCall, parseDetailQuery } from './parse-detail-query';
 import { parseHallQuery } from './parse-hall-query';
@@ -22,8 +22,11 @@ import { readSeason } from './query-params';
 export interface Answers {
   clusters(params: URLSearchParams, version: number): Promise<Computed>;
   seasons(version: number): Promise<Computed>;
-  /** The empty answer (not kept) when the store holds no cluster at all. */
-  rankings(view: View, params: URLSearchParams, version: number): Promise<Computed>;
+  /**
+   * The empty answer (not kept) when the store holds no cluster at all. An answer only sent has
+   * its rows' JSON written by the database (the faster: docs/benchmarks.md, "bench:rows-json").
+   */
+  rankings(view: View, params: URLSearchParams, version: number, use: AnswerUse): Promise<Computed>;
   detail(kind: DetailKind, id: string, params: URLSearchParams, version: number): Promise<Computed>;
   /** A player's or tribe's history in the current season (docs/adr/0063-history.md). */
   history(
@@ -74,12 +77,14 @@ export function createAnswers(store: RankingStore, clusterSetting?: string): Ans
       }));
       return { value };
     },
-    async rankings(view, params, version) {
+    async rankings(view, params, version, use) {
       const season = await seasonOf(params, version);
       const keys = await clusterKeys(season, version);
       const call = parseRankingQuery(view, params, keys, season, clusterSetting);
       if (!call) return { value: EMPTY_RANKINGS, keep: false };
-      return readRankings(store, call, version);
+      return use === 'value'
+        ? readRankings(store, call, version)
+        : sentRankings(store, call, version);
     },
     async detail(kind, rawId, params, version) {
       const season = await seasonOf(params, version);
@@ -122,6 +127,16 @@ async function readRankings(
   // Kept under the version the rows were read at, so an entry never pairs one import's rows
   // with another's totals or date.
   return { version: read.version, value: rankingsAnswer(call, read) };
+}
+
+/** The rankings answer of a checked call, only sent: its rows' JSON as the database wrote it. */
+async function sentRankings(
+  store: RankingStore,
+  call: RankingsCall,
+  version: number,
+): Promise<Computed> {
+  const read = await store.pageText(call, RANKINGS_ROWS_TEXT, version);
+  return { version: read.version, value: undefined, body: rankingsJson(call, read) };
 }
 
 /** The detail answer of a checked call; NotFound for an id unknown or hidden there. */

@@ -177,6 +177,21 @@ describe('the page drawn on the server', () => {
     expect(counted.reads.length).toBe(read);
   });
 
+  it("sends a JSON call's rows as the database wrote them, and draws a page over it from typed rows", async () => {
+    const counted = countedStore(createRankingStore(db, { versionTtlMs: 0 }));
+    const served = createApp({ store: counted.store, ...(await builtPage()) });
+    const call = await served.request('/api/ark/player_rankings?cluster=DUO&filter=deaths&page=1');
+    expect(call.status).toBe(200);
+    expect(counted.reads).toContain('pageText');
+    expect(counted.reads).not.toContain('page');
+    const html = await (
+      await served.request('/?view=players&cluster=DUO&filter=deaths&page=2')
+    ).text();
+    expect(counted.reads).toContain('page');
+    // The page's rows are the call's: the same answer, drawn from its value.
+    expect(embedded(html)['["players","DUO","deaths","",1,null]']).toEqual(await call.json());
+  });
+
   it('draws a page from the JSON answers another page kept: its rows are not read again', async () => {
     const counted = countedStore(createRankingStore(db, { versionTtlMs: 0 }));
     const served = createApp({ store: counted.store, ...(await builtPage()) });

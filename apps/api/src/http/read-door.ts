@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { tryDecodeURI, tryDecodeURIComponent } from 'hono/utils/url';
 import type { Logger } from '../lib/logger';
 import type { RankingStore } from '../store/ranking-store';
+import type { AnswerUse } from './answer-cache';
 import { errorAnswer } from './api-error';
 import { corsOf } from './public-read';
 import type { Miss, ReadAt, ReadRequest, ReadRow } from './read-row';
@@ -76,27 +77,29 @@ export function createReadDoor({ store, rows, logger, clock }: ReadDoorOptions):
   const match = routesOf(rows);
 
   /** The read at `address` with what it was asked: its row, where it goes, its key. */
-  const readAt = (address: string, asked: Pick<ReadAt, 'req' | 'asked'>) => {
+  const readAt = (address: string, { req, asked }: Pick<ReadAt, 'req' | 'asked'>) => {
     const { path, query } = splitAddress(address);
     const found = match(path);
     if (!found) return null;
-    const at: ReadAt = { ...asked, path, id: found.id, address, query };
+    // Written out, not spread: a spread here cost a cached page 3 µs (docs/benchmarks.md).
+    const at: ReadAt = { req, asked, path, id: found.id, address, query };
     const { row } = found;
     return { row, at, key: row.draw.keyOf(address, row.drawnIn?.(at)) };
   };
 
   /** A miss: the request parsed, then computed at the version it read. */
-  const computed = (row: ReadRow, at: ReadAt, version: number, key: string) => async () => {
-    const miss: Miss = { version, key, valueAt: (address) => valueAt(address, version) };
-    return row.compute(row.parse(at), miss);
-  };
+  const computed =
+    (row: ReadRow, at: ReadAt, version: number, key: string, use: AnswerUse) => async () => {
+      const miss: Miss = { version, key, use, valueAt: (address) => valueAt(address, version) };
+      return row.compute(row.parse(at), miss);
+    };
 
   /** Another read's answer as a value, through the same cache (a page's JSON answers). */
   const valueAt = (address: string, version: number): Promise<unknown> => {
     const found = readAt(address, INSIDE);
     if (!found) return Promise.reject(new Error(`no read at ${address}`));
     const { row, at, key } = found;
-    return row.draw.value(version, key, computed(row, at, version, key));
+    return row.draw.value(version, key, computed(row, at, version, key, 'value'));
   };
 
   /** What an error answers: the read's own refusal, the app, or the API's one error path. */
@@ -131,7 +134,7 @@ export function createReadDoor({ store, rows, logger, clock }: ReadDoorOptions):
           const hit = row.draw.hit(version, key, asked);
           if (hit) return hit;
           return row.draw
-            .answer(version, key, asked, computed(row, at, version, key))
+            .answer(version, key, asked, computed(row, at, version, key, 'sent'))
             .catch((error: unknown) => refused(error, row, at));
         } catch (error) {
           return refused(error, null, at) as Sent;

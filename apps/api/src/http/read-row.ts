@@ -2,7 +2,7 @@
 // path, how its request is parsed, what a miss computes, and how its answers are drawn and kept.
 // The reads and drawings import this file, never the door.
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AnswerKind, Computed } from './answer-cache';
+import type { AnswerKind, AnswerUse, Computed } from './answer-cache';
 import type { Asked, Sent } from './representation';
 
 /** A request as the door reads it: node's IncomingMessage is one. */
@@ -31,6 +31,8 @@ export interface Miss {
   version: number;
   /** The answer's key (answerKeys). */
   key: string;
+  /** Whether the answer is only sent, or read as a value too (a page's JSON answers). */
+  use: AnswerUse;
   /** The answer of the read at `address` (a JSON call's, as a client asks it) as a value. */
   valueAt(address: string): Promise<unknown>;
 }

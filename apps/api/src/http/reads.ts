@@ -63,7 +63,7 @@ function jsonRows(answers: Answers, json: AnswerKind): ReadRow[] {
       readRow({
         path: RANKINGS_PATHS[view],
         parse: params,
-        compute: (query, { version }) => answers.rankings(view, query, version),
+        compute: (query, { version, use }) => answers.rankings(view, query, version, use),
         draw: json,
       }),
     ),

@@ -4,6 +4,7 @@ import type { Db, DbKind } from '../db/db';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import { type Load, loadOnFetch } from '../lib/load-on-fetch';
 import type { BoardChoice } from './board-relations';
+import type { RowsText } from './board-sql';
 import { type ClusterMeta, createMetaReads } from './cluster-meta';
 import { trackDataVersion } from './data-version';
 import {
@@ -26,7 +27,7 @@ import {
 import { type HistorySnapshot, readHistory } from './history';
 import { type ClusterImportReport, readImportReports } from './import-reports';
 import type { PageLookup } from './page-plan';
-import { createPageReads, type PageSnapshot } from './page-reads';
+import { createPageReads, type PageSnapshot, type PageText } from './page-reads';
 import { DEFAULT_PERIODS, type PeriodSettings } from './periods';
 import { type RangeFacts, readRangeFacts, resolveRange, storedSlot } from './range-slots';
 import type { MarkRule } from './search-positions';
@@ -93,6 +94,12 @@ export interface RankingStore {
    * (docs/adr/0047-range-baselines.md).
    */
   page(request: PageRequest, version?: number): Promise<PageSnapshot>;
+  /**
+   * The same page with its rows as the JSON text of an array, each row's fields named as `names`
+   * says, written by the database: for an answer that sends the rows as they are and nobody
+   * reads as a value (the JSON call's fast path, docs/adr/0080-typed-rows.md).
+   */
+  pageText(request: PageRequest, names: RowsText, version?: number): Promise<PageText>;
   /**
    * The shown rows of a cluster's current board named `name` in any case, best first, at most
    * `limit`: one lookup of the name index (a typed name in a slash command).
@@ -217,6 +224,10 @@ export function createRankingStore(
     page: ({ range, season, ...request }, known) =>
       onBoard(request.cluster, { range, season }, known, (board, v) =>
         pages.rows({ ...request, ...board }, v),
+      ),
+    pageText: ({ range, season, ...request }, names, known) =>
+      onBoard(request.cluster, { range, season }, known, (board, v) =>
+        pages.text({ ...request, ...board }, v, names),
       ),
   };
 }
