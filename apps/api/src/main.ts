@@ -16,9 +16,8 @@ import { processMemory, threadMemory } from './lib/memory-usage';
 import { defaultClusterWarning, loadSite, localUrl } from './site/site-config';
 import { importDemoAside } from './sources/demo-import';
 import { importDemoIfEmpty } from './sources/seed-demo';
-import { countClusters } from './store/cluster-meta';
 import { openStore } from './store/open-store';
-import { createRankingStore } from './store/ranking-store';
+import { countClusters, createRankingStore } from './store/ranking-store';
 import { startSyncThread } from './sync/sync-thread';
 
 const logger = jsonLogger();

@@ -1,5 +1,5 @@
-import type { RowsText } from '../src/store/board-sql';
 import type { PageSnapshot, PageText } from '../src/store/page-reads';
+import type { RowsText } from '../src/store/page-sql';
 import { DEFAULT_PERIODS } from '../src/store/periods';
 import type { RankingStore } from '../src/store/ranking-store';
 

@@ -2,6 +2,7 @@
 import {
   CLUSTER_KEY,
   clampSearch,
+  DEFAULT_VIEW,
   defaultCluster,
   HISTORY_SPANS,
   isHistorySpan,
@@ -110,7 +111,7 @@ export function parseQueryString(
 ): LocationChanged {
   const params = new URLSearchParams(query);
   const rawView = params.get('view');
-  const view = isView(rawView) ? rawView : 'tribes';
+  const view = isView(rawView) ? rawView : DEFAULT_VIEW;
   const rawFilter = params.get('filter') ?? '';
   const option = findFilter(view, rawFilter);
   const filter: FilterWire = option ? option.wire : defaultFilter(view);
@@ -140,7 +141,7 @@ export function parseQueryString(
  */
 export function toQueryString(state: State): string {
   const params = new URLSearchParams();
-  if (state.view !== 'tribes') params.set('view', state.view);
+  if (state.view !== DEFAULT_VIEW) params.set('view', state.view);
   // The cluster an address without one means first (docs/adr/0076-default-cluster.md).
   if (state.cluster !== defaultCluster(null, state.clusterSetting)) {
     params.set('cluster', state.cluster);

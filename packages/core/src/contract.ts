@@ -10,6 +10,9 @@ export type View = 'tribes' | 'players';
 /** Every view, in tab order. */
 export const VIEWS: readonly View[] = ['tribes', 'players'];
 
+/** The view an address naming none shows (docs/behaviour.md#defaults): the first tab. */
+export const DEFAULT_VIEW: View = 'tribes';
+
 /** Narrows an untrusted string to a View. */
 export function isView(value: unknown): value is View {
   return value === 'tribes' || value === 'players';

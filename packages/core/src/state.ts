@@ -1,6 +1,7 @@
 // What the page holds: the State, the actions that change it, the request it implies and the
 // state before anything happens (docs/behaviour.md#state). The reducer is in reducer.ts.
 import {
+  DEFAULT_VIEW,
   type DetailKind,
   defaultCluster,
   HISTORY_SPANS,
@@ -308,10 +309,10 @@ export const FALLBACK_CLUSTERS: readonly Cluster[] = [
  */
 export function initialState(clusterSetting: string | null = null): State {
   return {
-    view: 'tribes',
+    view: DEFAULT_VIEW,
     searchText: '',
     submittedSearch: '',
-    filter: defaultFilter('tribes'),
+    filter: defaultFilter(DEFAULT_VIEW),
     cluster: defaultCluster(null, clusterSetting),
     clusterSetting,
     page: 0,

@@ -10,9 +10,9 @@ import {
   REASON_LABELS,
   type SuspectRules,
 } from '../ingest/find-suspects';
-import { type ClusterMeta, readClusterList } from '../store/cluster-meta';
 import type { PeriodSettings } from '../store/periods';
 import { readRangeFacts, resolveRange, storedSlot } from '../store/range-slots';
+import { type ClusterMeta, readClusterList } from '../store/ranking-store';
 import { readSlotGains, readSuspectReports, type SuspectReport } from '../store/suspects';
 import { type Command, table, text, UsageError, withStore } from './command';
 

@@ -11,9 +11,8 @@ import type { AnswerCache } from '../http/answer-cache';
 import { NotFound } from '../http/api-error';
 import { parseDetailQuery } from '../http/parse-detail-query';
 import { parseRankingQuery } from '../http/parse-ranking-query';
-import type { ClusterMeta } from '../store/cluster-meta';
 import type { NamedRow } from '../store/exact-names';
-import type { RankingStore } from '../store/ranking-store';
+import type { ClusterMeta, RankingStore } from '../store/ranking-store';
 import type { DiscordEmbed } from './discord-limits';
 
 /** A board row as the rankings call sends it. */

@@ -10,8 +10,8 @@ import {
   type TribeRowWire,
   type View,
 } from '@ark/core';
-import type { RowsText } from '../store/board-sql';
 import type { PageSnapshot, PageState, PageText } from '../store/page-reads';
+import type { RowsText } from '../store/page-sql';
 import type { RankedPlayer, RankedRow, RankedTribe } from '../store/view-columns';
 
 /** A tribe's statistics as the wire names them, in the wire's order (a row's and a detail's). */

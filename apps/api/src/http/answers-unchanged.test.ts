@@ -90,15 +90,23 @@ function withoutLoader(
 /** The tree's own modules, imported by path: the same code records and compares. */
 async function treeApp() {
   const from = (path: string) => import(/* @vite-ignore */ join(SOURCE, path));
-  const [{ openPgliteDb }, { migrate }, { importDemo }, { createRankingStore }, app, render] =
-    await Promise.all([
-      from('db/pglite-db.ts'),
-      from('store/migrations.ts'),
-      from('sources/seed-demo.ts'),
-      from('store/ranking-store.ts'),
-      from('http/app.ts'),
-      from('http/page-render.ts'),
-    ]);
+  const [
+    { openPgliteDb },
+    { migrate },
+    { importDemo },
+    { createRankingStore },
+    app,
+    render,
+    preview,
+  ] = await Promise.all([
+    from('db/pglite-db.ts'),
+    from('store/migrations.ts'),
+    from('sources/seed-demo.ts'),
+    from('store/ranking-store.ts'),
+    from('http/app.ts'),
+    from('http/page-render.ts'),
+    from('http/preview/preview-drawer.ts'),
+  ]);
   const db = await openPgliteDb();
   await migrate(db);
   await importDemo(db, { players: 120, history: true, now });
@@ -109,8 +117,11 @@ async function treeApp() {
   });
   if (!renderer) throw new Error(`no page build at ${WEB_DIST}`);
   const store = createRankingStore(db, { now, versionTtlMs: 0 });
-  const served = app.createApp({ store, now, renderer, staticDir: WEB_DIST });
-  return { db, fetch: ((path, init) => served.request(path, init)) as Fetch };
+  // The image's bytes are compared, not the drawer's time limit: on a loaded machine a first
+  // drawing (its thread, its fonts) took longer than the 10 s a server gives it, and got a 503.
+  const drawer = preview.createPreviewDrawer({ timeoutMs: 300_000 });
+  const served = app.createApp({ store, now, renderer, staticDir: WEB_DIST, drawer });
+  return { db, drawer, fetch: ((path, init) => served.request(path, init)) as Fetch };
 }
 
 const CODINGS = { identity: undefined, br: 'br', gzip: 'gzip' } as const;
@@ -195,6 +206,7 @@ describe('the answers, before and after the read door', () => {
     served = await treeApp();
   });
   afterAll(async () => {
+    await served?.drawer.close();
     await served?.db.close();
   });
 

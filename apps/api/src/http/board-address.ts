@@ -4,6 +4,7 @@
 import {
   type BoardSummary,
   type Catalog,
+  DEFAULT_VIEW,
   isView,
   LANG_PARAM,
   type LanguageCode,
@@ -180,7 +181,7 @@ async function queryPick(
   clusterSetting?: string,
 ): Promise<BoardPick> {
   const params = new URLSearchParams(search);
-  const view = readParams(params, ['view']).view || 'tribes';
+  const view = readParams(params, ['view']).view || DEFAULT_VIEW;
   if (!isView(view)) throw new BadRequest('unknown_view', 'view must be tribes or players', VIEWS);
   const season = readSeason(
     params,

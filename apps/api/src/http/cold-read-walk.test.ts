@@ -35,19 +35,24 @@ function filesEntered(
   return files;
 }
 
-/** The files README.md's "One read, from the socket to SQL" section names, in its order. */
-function readmeWalk(): string[] {
+/** At most this many files for a newcomer to follow (issue 55). */
+const MOST_FILES = 20;
+
+/** The files README.md's "One read, from the socket to SQL" section names, each time named. */
+function readmeMentions(): string[] {
   const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
   const start = readme.indexOf('### One read, from the socket to SQL');
   const section = readme.slice(start, readme.indexOf('\n## ', start));
+  // The walk's steps only: the paragraph after them says what was folded where.
+  const steps = section.slice(0, section.indexOf('\n\nThat is '));
   const named = [
-    ...section.matchAll(/`((?:http|store|db|lib|draw|site|discord)\/[\w./-]+\.ts|main\.ts)`/g),
+    ...steps.matchAll(/`((?:http|store|db|lib|draw|site|discord)\/[\w./-]+\.ts|main\.ts)`/g),
   ];
-  const files = named
-    .map(([, file]) => file as string)
-    .filter((file) => !file.endsWith('.test.ts'));
-  return [...new Set(files)];
+  return named.map(([, file]) => file as string).filter((file) => !file.endsWith('.test.ts'));
 }
+
+/** The files of the walk, in its order. */
+const readmeWalk = (): string[] => [...new Set(readmeMentions())];
 
 describe('a cold rankings read', () => {
   let db: Db;
@@ -87,5 +92,12 @@ describe('a cold rankings read', () => {
     // main.ts wires the same listener the test wires here; it is on the README's list.
     const listed = readmeWalk().filter((file) => file !== 'main.ts');
     expect([...entered].sort()).toEqual([...listed].sort());
+  });
+
+  it('is a walk of at most 20 files, each entered at most twice', () => {
+    expect(readmeWalk().length).toBeLessThanOrEqual(MOST_FILES);
+    const times = new Map<string, number>();
+    for (const file of readmeMentions()) times.set(file, (times.get(file) ?? 0) + 1);
+    expect([...times].filter(([, n]) => n > 2)).toEqual([]);
   });
 });

@@ -6,13 +6,13 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { MiddlewareHandler } from 'hono';
 import { tryDecodeURI, tryDecodeURIComponent } from 'hono/utils/url';
 import type { Logger } from '../lib/logger';
+import { logRequest } from '../lib/logger';
 import type { RankingStore } from '../store/ranking-store';
 import type { AnswerUse } from './answer-cache';
 import { errorAnswer } from './api-error';
 import { corsOf } from './public-read';
 import type { Miss, ReadAt, ReadRequest, ReadRow } from './read-row';
 import { errorSent, type Sent } from './representation';
-import { logRequest } from './request-log';
 
 export interface ReadDoorOptions {
   store: Pick<RankingStore, 'version' | 'freshVersion'>;

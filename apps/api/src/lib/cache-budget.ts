@@ -35,7 +35,7 @@ export interface CacheBudget {
    * The least-recently-used cache `name`, bounded by its share of the budget, each entry weighed
    * by `sizeOf` in bytes (a key's length and ENTRY_OVERHEAD_BYTES are added). Each name is handed
    * out once: two caches under one name would hold twice its share. `loads` makes its `fetch()`
-   * load what it misses (lib/load-on-fetch.ts).
+   * load what it misses (loadOnFetch, below).
    */
   cache<V extends object, FC = unknown>(
     name: CacheName,
@@ -87,4 +87,23 @@ export function createCacheBudget({ megabytes = 64 }: CacheBudgetOptions = {}): 
       return Object.fromEntries([...made].map(([name, cache]) => [name, cache.calculatedSize]));
     },
   };
+}
+
+/** A load an lru-cache's `fetch(key, { context })` runs on a miss. */
+export type Load<V> = () => Promise<V>;
+
+/**
+ * Options of an lru-cache whose `forceFetch(key, { context: load })` runs `load()` once however
+ * many ask for `key` at the same time and keeps its value; a failed load keeps nothing and fails
+ * every caller waiting on it. A value set, deleted or evicted meanwhile does not fail the callers
+ * waiting: they get the load's value (`ignoreFetchAbort`). Keys name what a value was read at
+ * (`${version}|...`), so nothing kept is ever out of date (docs/adr/0055-one-read-path.md,
+ * docs/adr/0077-exact-names-refused-bodies-lru.md).
+ * @example new LRUCache<string, Row[], Load<Row[]>>({ max: 16, ...loadOnFetch() })
+ */
+export function loadOnFetch<V extends {}>(): {
+  fetchMethod: LRUCache.Fetcher<string, V, Load<V>>;
+  ignoreFetchAbort: true;
+} {
+  return { fetchMethod: (_key, _stale, { context }) => context(), ignoreFetchAbort: true };
 }

@@ -5,9 +5,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freshPostgresUrl } from '../../test/engines';
 import { openPostgresDb } from '../db/postgres-db';
 import type { Logger } from '../lib/logger';
-import { countClusters } from '../store/cluster-meta';
 import { openStore } from '../store/open-store';
 import { DEFAULT_PERIODS } from '../store/periods';
+import { countClusters } from '../store/ranking-store';
 import { importDemoAside } from './demo-import';
 import { DEMO_CLUSTERS } from './generate-demo';
 

@@ -2,8 +2,8 @@ import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
 import type { ImportSummary } from '../ingest/import-types';
 import type { Logger } from '../lib/logger';
-import { countClusters } from '../store/cluster-meta';
 import { DEFAULT_PERIODS, type PeriodSettings } from '../store/periods';
+import { countClusters } from '../store/ranking-store';
 import { DEMO_CLUSTERS, earlierDemo, generateDemo } from './generate-demo';
 
 /** How long before now a first start's demo history is imported as of. */

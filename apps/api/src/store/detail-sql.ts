@@ -1,9 +1,8 @@
 import { PAGE_SIZE, type RangeWire, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
 import { type BoardChoice, type BoardRelations, boardRelations } from './board-relations';
-import { rowsAt, statement } from './board-sql';
-import { bind } from './named-params';
-import { MAX_POSITION } from './search-positions';
+import { MAX_POSITION } from './page-plan';
+import { bind, rowsAt, statement } from './page-sql';
 import {
   type RankedPlayer,
   type RankedTribe,

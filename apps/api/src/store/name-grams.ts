@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@ark/core';
 import type { Queryable, Session, SqlCell } from '../db/db';
-import { DEFAULT_MARK_RULE } from './search-positions';
+import { DEFAULT_MARK_RULE } from './page-plan';
 
 /**
  * Terms of at most this many UTF-16 code units are counted at import: no trigram serves them, so

@@ -2,22 +2,25 @@ import { PAGE_SIZE, type RangeWire } from '@ark/core';
 import type { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
 import type { CacheBudget } from '../lib/cache-budget';
-import { type Load, loadOnFetch } from '../lib/load-on-fetch';
-import { countRows, type RowsOut, type RowsText, type StatementRow } from './board-sql';
-import type { Statement } from './named-params';
+import { type Load, loadOnFetch } from '../lib/cache-budget';
+import type { MarkRule, TermMatches } from './page-plan';
 import { type PageLookup, type PagePlan, planPage, type TermKnowledge } from './page-plan';
+import type { Statement } from './page-sql';
 import {
   type CountRow,
+  countRows,
   countSql,
   type MarksRow,
   marksSql,
   positionsSql,
+  type RowsOut,
+  type RowsText,
   rankedSql,
   readCountRow,
+  type StatementRow,
   sampleSql,
   walkSql,
 } from './page-sql';
-import type { MarkRule, TermMatches } from './search-positions';
 import { type RankedRow, rankedColumns, statColumn } from './view-columns';
 
 /** What every page read says besides its rows: all of data version `version`. */
@@ -116,7 +119,7 @@ function keep({ terms }: Reads, key: string, term: TermMatches): TermMatches {
 export interface PageReadsOptions {
   /** The budget the terms' positions take their share of (the `search-terms` cache). */
   cache: CacheBudget;
-  /** How a term's matches are kept (search-positions.ts). */
+  /** How a term's matches are kept (page-plan.ts). */
   rule?: MarkRule;
 }
 
@@ -140,7 +143,7 @@ export function createPageReads(q: Queryable, { cache, rule = {} }: PageReadsOpt
   return {
     async rows(lookup, version) {
       const read = await readPage(reads, lookup, version, 'typed');
-      // The statement's rows are the view's: its select list is the view's (board-sql.ts).
+      // The statement's rows are the view's: its select list is the view's (page-sql.ts).
       const rows = (read.row.rows ?? []) as RankedRow[];
       return { ...stateOf(read), rows };
     },

@@ -1,12 +1,8 @@
-import type { MedalCount, RangeKey, RangeWire, View } from '@ark/core';
+import type { Cluster, ClusterKeeps, MedalCount, RangeKey, RangeWire, View } from '@ark/core';
 import { LRUCache } from 'lru-cache';
-import type { Db, DbKind } from '../db/db';
-import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
-import { type Load, loadOnFetch } from '../lib/load-on-fetch';
-import type { BoardChoice } from './board-relations';
-import type { RowsText } from './board-sql';
-import { type ClusterMeta, createMetaReads } from './cluster-meta';
-import { trackDataVersion } from './data-version';
+import type { Db, DbKind, Queryable } from '../db/db';
+import { type CacheBudget, createCacheBudget, type Load, loadOnFetch } from '../lib/cache-budget';
+import { type BoardChoice, boardRelations } from './board-relations';
 import {
   type DetailLookup,
   type DetailSnapshot,
@@ -26,12 +22,12 @@ import {
 } from './hall-reads';
 import { type HistorySnapshot, readHistory } from './history';
 import { type ClusterImportReport, readImportReports } from './import-reports';
-import type { PageLookup } from './page-plan';
+import type { MarkRule, PageLookup } from './page-plan';
 import { createPageReads, type PageSnapshot, type PageText } from './page-reads';
+import type { RowsText } from './page-sql';
 import { DEFAULT_PERIODS, type PeriodSettings } from './periods';
 import { type RangeFacts, readRangeFacts, resolveRange, storedSlot } from './range-slots';
-import type { MarkRule } from './search-positions';
-import type { SeasonMeta } from './seasons';
+import { listSeasons, type SeasonMeta } from './seasons';
 
 /**
  * A read's range (docs/adr/0041-time-ranges.md): absent or `all` = the all-time board, answered
@@ -123,7 +119,7 @@ export interface RankingStoreOptions {
   now?: () => Date;
   /** Where the community's periods start; UTC and Monday by default. */
   periods?: PeriodSettings;
-  /** How a term's matches are kept (search-positions.ts). */
+  /** How a term's matches are kept (page-plan.ts). */
   marks?: MarkRule;
   /** The memory budget the search terms' positions take their share of (ARK_CACHE_MB). */
   cache?: CacheBudget;
@@ -153,7 +149,7 @@ function createFactsAt(db: Db): (cluster: string, known: number) => Promise<Rang
 /**
  * Reads rankings computed at import: a page is planned and read in one statement or a few
  * (page-reads.ts), the clusters, seasons and range facts are read once per data version
- * (cluster-meta.ts, lib/load-on-fetch.ts), a detail is a primary-key lookup (detail-sql.ts).
+ * (below, lib/cache-budget.ts's loadOnFetch), a detail is a primary-key lookup (detail-sql.ts).
  */
 export function createRankingStore(
   db: Db,
@@ -229,5 +225,144 @@ export function createRankingStore(
       onBoard(request.cluster, { range, season }, known, (board, v) =>
         pages.text({ ...request, ...board }, v, names),
       ),
+  };
+}
+
+/** The data version every import, hide and season close bumps, as this process knows it. */
+export interface DataVersion {
+  /** The version, re-read at most every `ttlMs`. */
+  current(): Promise<number>;
+  /** The version read less than `ttlMs` ago, without reading it; null when there is none. */
+  fresh(): number | null;
+  /** Forgets the known version so the next call reads it (after an in-process import). */
+  forget(): void;
+}
+
+export interface DataVersionOptions {
+  /** How long a read version is trusted; imports by other processes show after this. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** The store's data version, read from the database. */
+export async function readDataVersion(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ version: number }>(
+    'SELECT version::int AS version FROM data_version WHERE id = 1',
+  );
+  return row?.version ?? 0;
+}
+
+/** A version as read, and when. */
+interface Known {
+  version: number;
+  at: number;
+}
+
+/**
+ * Tracks the data version: one read per `ttlMs`, shared by the calls meanwhile
+ * (loadOnFetch). The call that finds the known version expired reads it again and waits
+ * for it; while that read is in flight (PGlite blocks it during an import) the other calls are
+ * served the known version. A failed read keeps the known one.
+ */
+export function trackDataVersion(
+  q: Queryable,
+  { ttlMs = 1000, now = Date.now }: DataVersionOptions = {},
+): DataVersion {
+  const reads = new LRUCache<string, Known, Load<Known>>({
+    max: 1,
+    ...loadOnFetch<Known>(),
+    noDeleteOnFetchRejection: true,
+  });
+  // A clock set back counts as expired, never as fresh for that long.
+  const expired = ({ at }: Known) => {
+    const age = now() - at;
+    return age < 0 || age >= ttlMs;
+  };
+  const read = async () => ({ version: await readDataVersion(q), at: now() });
+  const current = async () => {
+    const known = reads.peek(KEY);
+    const status: LRUCache.Status<string, Known, Load<Known>> = {};
+    const forceRefresh = known !== undefined && expired(known);
+    const served = reads.forceFetch(KEY, { context: read, forceRefresh, allowStale: true, status });
+    // 'refresh': this call started the read again, and is the one that waits for it.
+    const mine = status.fetch === 'refresh' ? reads.forceFetch(KEY, { context: read }) : served;
+    return (await mine).version;
+  };
+  return {
+    current,
+    fresh: () => {
+      const known = reads.peek(KEY);
+      return known && !expired(known) ? known.version : null;
+    },
+    forget: () => {
+      reads.delete(KEY);
+    },
+  };
+}
+
+/** The cache's one key: the data version has no version of its own. */
+const KEY = 'data_version';
+
+/** One cluster as the store knows it, with its row counts and last import time. */
+export interface ClusterMeta extends Omit<Cluster, 'keeps'> {
+  players: number;
+  tribes: number;
+  updatedAt: string;
+  /** What its source keeps, as the import wrote it; null = everything (docs/adr/0070). */
+  keeps?: ClusterKeeps | null;
+}
+
+/** The clusters of the current season, or of an archived one (its id checked by the caller). */
+export function readClusterList(
+  q: Queryable,
+  season: number | null = null,
+): Promise<ClusterMeta[]> {
+  return q.query<ClusterMeta>(
+    `SELECT key, display, players, tribes, to_char(updated_at AT TIME ZONE 'UTC',
+       'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt", keeps
+     FROM ${boardRelations({ season }).clusters} c ORDER BY sort_order, key`,
+  );
+}
+
+/** How many clusters the current season holds (0 on a new store). */
+export async function countClusters(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM clusters');
+  return row?.n ?? 0;
+}
+
+/** The clusters and seasons, read once per data version. */
+export interface MetaReads {
+  /**
+   * The clusters of the current season, or of an archived one (checked against `seasons()`), at
+   * data version `version` (the one the request read).
+   */
+  clusters(season: number | null, version: number): Promise<ClusterMeta[]>;
+  /** The archived seasons, newest first (docs/adr/0037-moderation-and-seasons.md). */
+  seasons(version: number): Promise<SeasonMeta[]>;
+}
+
+/** Lists kept: a few versions of a few seasons' clusters, and the seasons. */
+const KEPT_LISTS = 16;
+
+/**
+ * The clusters (per season) and the seasons, each read once per data version however many ask at
+ * once (loadOnFetch).
+ */
+export function createMetaReads(q: Queryable): MetaReads {
+  const clusterLists = new LRUCache<string, ClusterMeta[], Load<ClusterMeta[]>>({
+    max: KEPT_LISTS,
+    ...loadOnFetch<ClusterMeta[]>(),
+  });
+  const seasonLists = new LRUCache<string, SeasonMeta[], Load<SeasonMeta[]>>({
+    max: KEPT_LISTS,
+    ...loadOnFetch<SeasonMeta[]>(),
+  });
+  return {
+    clusters: (season, version) =>
+      clusterLists.forceFetch(`${version}|${season ?? 'current'}`, {
+        context: () => readClusterList(q, season),
+      }),
+    seasons: (version) =>
+      seasonLists.forceFetch(String(version), { context: () => listSeasons(q) }),
   };
 }

@@ -1,7 +1,6 @@
 import { type Handler, Hono } from 'hono';
 import type { ServedSite } from '../../site/site-config';
-import { strongEtag } from '../etag';
-import { answerTo } from '../representation';
+import { answerTo, strongEtag } from '../representation';
 
 /** An SVG may hold script: served as an image document that runs none (opened on its own too). */
 export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bind } from './named-params';
+import { bind } from './page-sql';
 
 describe('bind', () => {
   it('numbers each named parameter in the order given, with its value at that place', () => {
