@@ -20,6 +20,7 @@ import {
   type Route,
 } from '@playwright/test';
 import { type ArkServer, type ArkServerOptions, startArkServer } from './ark-server';
+import { type BoardName, boardURL } from './boards';
 
 /** What React said about hydration in the current test's pages (`watchHydration` adds to it). */
 const hydrationReports: string[] = [];
@@ -107,6 +108,23 @@ export function onOwnServer(options: ArkServerOptions) {
     baseURL: async ({ server }, use) => {
       await use(server.baseURL);
     },
+  });
+}
+
+/**
+ * The `test` of a spec that reads board `name` (support/boards.ts) and changes nothing: its pages
+ * open on that board's server, which global setup starts once for the run.
+ */
+export function onBoard(name: BoardName) {
+  return test.extend({
+    // Global setup makes the boards in the background: the first test may wait for its board.
+    baseURL: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
+      async ({}, use) => {
+        await use(await boardURL(name));
+      },
+      { scope: 'test', timeout: 180_000 },
+    ],
   });
 }
 

@@ -1,12 +1,11 @@
 import { parseHexColor, THEME_PALETTES, THEME_STORAGE_KEY, type ThemeName } from '@ark/core';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { SOLO_AFTER, SOLO_BEFORE } from '../fixtures/seed';
 import {
   expect,
   inlineHashes,
   isRankingCall,
-  onOwnServer,
+  onBoard,
   settled,
   started,
   test,
@@ -229,8 +228,8 @@ test.describe('before first paint', () => {
   });
 });
 
-// Movement marks after a second import, on a server of its own.
-const moved = onOwnServer({ clusters: [SOLO_BEFORE, SOLO_AFTER] });
+// Movement marks after a second import of SOLO: the board detail.spec.ts reads (support/boards.ts).
+const moved = onBoard('moved');
 
 for (const theme of THEMES) {
   moved(
