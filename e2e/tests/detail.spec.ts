@@ -1,7 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { FRESH_SPAWN, REXINGTON } from '../fixtures/seed';
-import { expect, moveTo, onBoard, open, param, rankCell, settled, tab } from '../support/test';
+import {
+  axeOn,
+  expect,
+  moveTo,
+  onBoard,
+  open,
+  param,
+  rankCell,
+  settled,
+  tab,
+} from '../support/test';
 
 // docs/behaviour.md#detail-panel and #movement, on the moved board (support/boards.ts): SOLO
 // imported twice (the second import moves ranks, ties two players and adds one), DUO for a tribe
@@ -53,7 +62,7 @@ const REXINGTON_PANEL = `
 
 /** Axe's violations on the page as it is, one line each. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );

@@ -1,7 +1,7 @@
 import { parseHexColor, THEME_PALETTES, THEME_STORAGE_KEY, type ThemeName } from '@ark/core';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import {
+  axeOn,
   expect,
   inlineHashes,
   isRankingCall,
@@ -35,7 +35,7 @@ const toggle = (page: Page) => page.getByRole('button', { name: 'Light theme' })
 
 /** axe's violations, one line each: none is the goal. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}: ${node.failureSummary}`),
   );
