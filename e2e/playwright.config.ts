@@ -9,6 +9,22 @@ const BROWSERS = ['/usr/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/chrom
 const executablePath =
   process.env.CHROMIUM_PATH ?? BROWSERS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
+/**
+ * The longest specs, queued first so the two workers end together on short ones (Playwright
+ * queues files in name order; docs/benchmarks.md, "The suite's time"). The specs on a board
+ * (support/boards.ts) come later, once global setup has made it.
+ */
+const LONGEST = [
+  'themes',
+  'languages',
+  'no-script',
+  'first-tap',
+  'moderation-seasons',
+  'accessibility',
+  'states',
+  'dropdowns',
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -19,6 +35,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  projects: [
+    { name: 'longest', testMatch: LONGEST },
+    { name: 'rest', testIgnore: LONGEST },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

@@ -66,6 +66,8 @@ export interface ArkServerOptions {
   site?: Record<string, unknown>;
   /** Players per cluster of the demo the server seeds an empty store with (ARK_DEMO_PLAYERS); none by default. */
   demoPlayers?: number;
+  /** Stops the imports and the start when aborted (a run that ends before its boards are made). */
+  signal?: AbortSignal;
 }
 
 /** Where global setup keeps the run's migrated, empty store that each server's folder starts as. */
@@ -93,10 +95,16 @@ function assertBuilt(): void {
   }
 }
 
-async function waitForServer(url: string, server: ChildProcess, log: string): Promise<void> {
+async function waitForServer(
+  url: string,
+  server: ChildProcess,
+  log: string,
+  signal?: AbortSignal,
+): Promise<void> {
   // A new store with a demo is migrated and seeded first: minutes on a loaded machine.
   const deadline = Date.now() + 170_000;
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     if (server.exitCode !== null) break;
     const ok = await fetch(url).then(
       (response) => response.ok,
@@ -128,6 +136,7 @@ export async function startArkServer({
   clusters,
   site,
   demoPlayers = 0,
+  signal,
 }: ArkServerOptions): Promise<ArkServer> {
   assertBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'ark-e2e-'));
@@ -155,7 +164,7 @@ export async function startArkServer({
       throw new Error('stop the server before running the CLI on its embedded store');
     }
     try {
-      const { stdout } = await run(process.execPath, [cli, ...args], { cwd: repo, env });
+      const { stdout } = await run(process.execPath, [cli, ...args], { cwd: repo, env, signal });
       return stdout;
     } catch (error) {
       const { stderr = '', stdout = '' } = error as { stderr?: string; stdout?: string };
@@ -189,7 +198,7 @@ export async function startArkServer({
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', output, output],
     });
-    await waitForServer(`${baseURL}${clustersPath('tribes')}`, server, log);
+    await waitForServer(`${baseURL}${clustersPath('tribes')}`, server, log, signal);
   };
   const stop = async (): Promise<void> => {
     if (server) await stopProcess(server);

@@ -9,6 +9,7 @@ import {
   VIEWS,
   type View,
 } from '@ark/core';
+import AxeBuilder from '@axe-core/playwright';
 import {
   type Browser,
   type BrowserContext,
@@ -20,6 +21,7 @@ import {
   type Route,
 } from '@playwright/test';
 import { type ArkServer, type ArkServerOptions, startArkServer } from './ark-server';
+import { type BoardName, boardURL } from './boards';
 
 /** What React said about hydration in the current test's pages (`watchHydration` adds to it). */
 const hydrationReports: string[] = [];
@@ -108,6 +110,39 @@ export function onOwnServer(options: ArkServerOptions) {
       await use(server.baseURL);
     },
   });
+}
+
+/**
+ * The `test` of a spec that reads board `name` (support/boards.ts) and changes nothing: its pages
+ * open on that board's server, which global setup starts once for the run.
+ */
+export function onBoard(name: BoardName) {
+  return test.extend({
+    // Global setup makes the boards in the background: the first test may wait for its board.
+    baseURL: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
+      async ({}, use) => {
+        await use(await boardURL(name));
+      },
+      { scope: 'test', timeout: 180_000 },
+    ],
+  });
+}
+
+/**
+ * axe for the page as it is now, run by `axe.run` in the page itself (AxeBuilder's legacy mode):
+ * the same rules on the same document and its same-origin frames. The default mode, made for
+ * cross-origin frames, also opens a blank page and injects axe again there for every check;
+ * a page with a cross-origin frame is refused here instead of checked less.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  const { origin } = new URL(page.url());
+  const foreign = page
+    .frames()
+    .map((frame) => frame.url())
+    .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+  if (foreign.length > 0) throw new Error(`axeOn: cross-origin frames ${foreign.join(', ')}`);
+  return new AxeBuilder({ page }).setLegacyMode();
 }
 
 /** Page 2 of the DUO players searched for "rex" (the seed's deep link), in order. */

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, settled, tab, test } from '../support/test';
+import { axeOn, expect, settled, tab, test } from '../support/test';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -23,7 +22,7 @@ for (const size of SIZES) {
         await tab(page, 'Player Leaderboard').click();
         await settled(page);
       }
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       const violations = results.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
@@ -46,12 +45,12 @@ test('axe finds no violations with a dropdown open and with a no-match message',
   await settled(page);
   await page.getByRole('button', { name: /^Cluster / }).click();
   await expect(page.getByRole('listbox')).toBeVisible();
-  const open = await new AxeBuilder({ page }).analyze();
+  const open = await axeOn(page).analyze();
   await page.keyboard.press('Escape');
   await page.getByRole('searchbox').fill('zzz');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('No tribes found matching "zzz"');
-  const message = await new AxeBuilder({ page }).analyze();
+  const message = await axeOn(page).analyze();
   await context.close();
   expect([...open.violations, ...message.violations].map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,12 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DUO_CLUSTER, FRESH_SPAWN, REXINGTON, SOLO_AFTER, SOLO_BEFORE } from '../fixtures/seed';
-import { expect, moveTo, onOwnServer, open, param, rankCell, settled, tab } from '../support/test';
+import { FRESH_SPAWN, REXINGTON } from '../fixtures/seed';
+import {
+  axeOn,
+  expect,
+  moveTo,
+  onBoard,
+  open,
+  param,
+  rankCell,
+  settled,
+  tab,
+} from '../support/test';
 
-// docs/behaviour.md#detail-panel and #movement, on a server of its own: SOLO imported twice (the
-// second import moves ranks, ties two players and adds one), DUO for a tribe with two pages of
-// members.
-const test = onOwnServer({ clusters: [SOLO_BEFORE, DUO_CLUSTER, SOLO_AFTER] });
+// docs/behaviour.md#detail-panel and #movement, on the moved board (support/boards.ts): SOLO
+// imported twice (the second import moves ranks, ties two players and adds one), DUO for a tribe
+// with two pages of members.
+const test = onBoard('moved');
 
 const PHONE = { width: 375, height: 812 };
 
@@ -53,7 +62,7 @@ const REXINGTON_PANEL = `
 
 /** Axe's violations on the page as it is, one line each. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );

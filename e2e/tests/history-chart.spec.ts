@@ -1,37 +1,16 @@
 import { dayNumber, formatDay } from '@ark/core/panel';
 import type { Locator, Page } from '@playwright/test';
-import { type ClusterSeed, type PlayerRecord, REXINGTON, SOLO_BEFORE } from '../fixtures/seed';
-import { expect, onOwnServer, open } from '../support/test';
+import { REXINGTON } from '../fixtures/seed';
+import { boardsAt } from '../support/boards';
+import { expect, onBoard, open } from '../support/test';
 
 // docs/adr/0070-what-a-cluster-keeps-and-the-chart.md: the history chart reads like a chart at
 // 1280 and 375 px in both themes. Rexington's kills change on three days in a row (a rank line),
 // again two days later (a lone rank, a dot), and not on the last import, today (unchanged since).
 const DAY_MS = 86_400_000;
-const now = Date.now();
-const daysAgo = (n: number) => new Date(now - n * DAY_MS).toISOString();
-
-/** SOLO with Rexington at `kills` and Dodo Feeder at `feeder` (so every import changes something). */
-const soloWith = (kills: number, feeder: number): ClusterSeed => ({
-  ...SOLO_BEFORE,
-  players: SOLO_BEFORE.players.map(
-    (player): PlayerRecord =>
-      player.SteamID === REXINGTON.SteamID
-        ? { ...player, PlayerKills: kills }
-        : player.PlayerName === 'Dodo Feeder'
-          ? { ...player, PlayerKills: feeder }
-          : player,
-  ),
-});
-
-const test = onOwnServer({
-  clusters: [
-    { cluster: soloWith(400, 1), asOf: daysAgo(6) },
-    { cluster: soloWith(900, 2), asOf: daysAgo(5) },
-    { cluster: soloWith(1600, 3), asOf: daysAgo(4) },
-    { cluster: soloWith(1700, 4), asOf: daysAgo(2) },
-    { cluster: soloWith(1700, 5) },
-  ],
-});
+// The history board (support/boards.ts): SOLO imported 6, 5, 4 and 2 days before `now`, and now.
+const now = boardsAt();
+const test = onBoard('history');
 
 const today = dayNumber(new Date(now).toISOString().slice(0, 10));
 const chart = (page: Page): Locator => page.locator('.ark-history__chart');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   filterButton,
-  onOwnServer,
+  onBoard,
   open,
   pageWithoutScript,
   status,
@@ -11,7 +11,7 @@ import {
 
 // docs/adr/0070-what-a-cluster-keeps-and-the-chart.md on the demo's Ascended cluster (ASA: EOS
 // ids, no tribes, no play time, as AsaApi's PointRewards keeps them), seeded by the server itself.
-const test = onOwnServer({ clusters: [], demoPlayers: 60 });
+const test = onBoard('demo');
 
 const NO_TRIBES = 'This server’s stats keep players only: it has no tribe board.';
 const NO_PLAY_TIME = 'This server’s stats don’t keep time played, so there is no board by it.';

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+  axeOn,
   bodyRows,
   chooseLink,
   clusterButton,
@@ -172,7 +172,7 @@ test.describe('with JavaScript off', () => {
         // The page's script never took the root over.
         const root = await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}));
         expect(root.filter((key) => key.startsWith(SCRIPT_ROOT_KEY))).toEqual([]);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeOn(page).analyze();
         for (const v of violations) found.push(`${where}: ${v.id} ${v.nodes.length}`);
       };
       await page.goto('/');

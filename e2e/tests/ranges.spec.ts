@@ -1,9 +1,9 @@
 import { RANGES_PATH } from '@ark/core';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { WEEK_PLAYERS } from '../fixtures/seed';
 import { test } from '../support/ranges-server';
 import {
+  axeOn,
   cellOf,
   choose,
   chooseLink,
@@ -136,13 +136,13 @@ test.describe('time ranges (issue 21)', () => {
       const context = await browser.newContext({ baseURL, viewport: size });
       const page = await context.newPage();
       await open(page, '?view=players&range=week');
-      const board = await new AxeBuilder({ page }).analyze();
+      const board = await axeOn(page).analyze();
       await periodButton(page).click();
-      const list = await new AxeBuilder({ page }).analyze();
+      const list = await axeOn(page).analyze();
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: TOP.name }).first().click();
       await expect(page.getByRole('dialog', { name: TOP.name })).toBeVisible();
-      const panel = await new AxeBuilder({ page }).analyze();
+      const panel = await axeOn(page).analyze();
       await context.close();
       const found = [...board.violations, ...list.violations, ...panel.violations];
       expect(found.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

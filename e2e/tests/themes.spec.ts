@@ -1,12 +1,11 @@
 import { parseHexColor, THEME_PALETTES, THEME_STORAGE_KEY, type ThemeName } from '@ark/core';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { SOLO_AFTER, SOLO_BEFORE } from '../fixtures/seed';
 import {
+  axeOn,
   expect,
   inlineHashes,
   isRankingCall,
-  onOwnServer,
+  onBoard,
   settled,
   started,
   test,
@@ -36,7 +35,7 @@ const toggle = (page: Page) => page.getByRole('button', { name: 'Light theme' })
 
 /** axe's violations, one line each: none is the goal. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}: ${node.failureSummary}`),
   );
@@ -229,8 +228,8 @@ test.describe('before first paint', () => {
   });
 });
 
-// Movement marks after a second import, on a server of its own.
-const moved = onOwnServer({ clusters: [SOLO_BEFORE, SOLO_AFTER] });
+// Movement marks after a second import of SOLO: the board detail.spec.ts reads (support/boards.ts).
+const moved = onBoard('moved');
 
 for (const theme of THEMES) {
   moved(
