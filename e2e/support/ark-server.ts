@@ -27,6 +27,12 @@ const cli = join(repo, 'apps/api/dist/cli.js');
 const main = join(repo, 'apps/api/dist/main.js');
 const page = join(repo, 'apps/web/dist/index.html');
 const run = promisify(execFile);
+/**
+ * V8's flags for a CLI run: PGlite's WebAssembly on Liftoff alone. A run lives seconds and
+ * TurboFan's tier-up cost it more CPU than it won back (apps/api/test/run-cli.ts, the same
+ * flag and its figures in docs/benchmarks.md, "The suite's time"). The servers keep the default.
+ */
+const CLI_FLAGS = ['--liftoff-only'];
 
 /** A server on its own temporary store, started and stopped by its process. */
 export interface ArkServer {
@@ -83,7 +89,7 @@ export async function makeStoreTemplate(): Promise<() => void> {
   const dataDir = join(dir, 'data');
   const env: NodeJS.ProcessEnv = { ...process.env, ARK_DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  await run(process.execPath, [cli, 'hidden'], { cwd: repo, env });
+  await run(process.execPath, [...CLI_FLAGS, cli, 'hidden'], { cwd: repo, env });
   process.env[STORE_TEMPLATE] = dataDir;
   return () => rmSync(dir, { recursive: true, force: true });
 }
@@ -164,7 +170,11 @@ export async function startArkServer({
       throw new Error('stop the server before running the CLI on its embedded store');
     }
     try {
-      const { stdout } = await run(process.execPath, [cli, ...args], { cwd: repo, env, signal });
+      const { stdout } = await run(process.execPath, [...CLI_FLAGS, cli, ...args], {
+        cwd: repo,
+        env,
+        signal,
+      });
       return stdout;
     } catch (error) {
       const { stderr = '', stdout = '' } = error as { stderr?: string; stdout?: string };
