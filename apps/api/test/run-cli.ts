@@ -19,9 +19,12 @@ export interface CliResult {
  * compiler, alone. A child lives seconds; TurboFan's tier-up of the functions PGlite's boot runs
  * cost more CPU than it won back (an `ark` run 1.8 s of CPU, 0.8 s on Liftoff alone:
  * docs/benchmarks.md, "The suite's time"). What the CLI does is the same either way.
+ * ARK_TEST_V8 gives other flags ('' for none), to measure against.
  */
 export const CHILD_V8_FLAGS: readonly string[] =
-  process.env.ARK_TEST_V8 === undefined ? ['--liftoff-only'] : process.env.ARK_TEST_V8.split(' ');
+  process.env.ARK_TEST_V8 === undefined
+    ? ['--liftoff-only']
+    : process.env.ARK_TEST_V8.split(' ').filter(Boolean);
 
 /**
  * How a test starts the package's `entry` (`cli` or `main`) in a child process: the bundle this
