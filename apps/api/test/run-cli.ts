@@ -15,14 +15,26 @@ export interface CliResult {
 }
 
 /**
+ * V8's flags for the CLI and server children: PGlite's WebAssembly on Liftoff, V8's baseline
+ * compiler, alone. A child lives seconds; TurboFan's tier-up of the functions PGlite's boot runs
+ * cost more CPU than it won back (an `ark` run 1.8 s of CPU, 0.8 s on Liftoff alone:
+ * docs/benchmarks.md, "The suite's time"). What the CLI does is the same either way.
+ * ARK_TEST_V8 gives other flags ('' for none), to measure against.
+ */
+export const CHILD_V8_FLAGS: readonly string[] =
+  process.env.ARK_TEST_V8 === undefined
+    ? ['--liftoff-only']
+    : process.env.ARK_TEST_V8.split(' ').filter(Boolean);
+
+/**
  * How a test starts the package's `entry` (`cli` or `main`) in a child process: the bundle this
  * run built from the source (test/built-cli-global-setup.ts), else the source through tsx.
  */
 export function entryOf(entry: 'cli' | 'main'): { execArgv: string[]; script: string } {
   const built = inject('builtFromSource');
-  if (built) return { execArgv: [], script: join(built, `${entry}.js`) };
+  if (built) return { execArgv: [...CHILD_V8_FLAGS], script: join(built, `${entry}.js`) };
   return {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...CHILD_V8_FLAGS, '--import', 'tsx'],
     script: entry === 'cli' ? 'src/cli/ark.ts' : 'src/main.ts',
   };
 }
@@ -123,7 +135,14 @@ export async function runArkInSizelessPty(
   env: NodeJS.ProcessEnv = {},
 ): Promise<CliResult> {
   await seedNewDataDir(env);
-  const command = [process.execPath, '--import', 'tsx', 'src/cli/ark.ts', ...args]
+  const command = [
+    process.execPath,
+    ...CHILD_V8_FLAGS,
+    '--import',
+    'tsx',
+    'src/cli/ark.ts',
+    ...args,
+  ]
     .map(shellWord)
     .join(' ');
   return new Promise((resolve, reject) => {

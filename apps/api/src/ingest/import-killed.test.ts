@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freshPostgresUrl } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
+import { CHILD_V8_FLAGS } from '../../test/run-cli';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
@@ -24,10 +25,14 @@ const child = fileURLToPath(new URL('../../test/import-child.ts', import.meta.ur
 /** Runs the child import and SIGKILLs it once it holds still in the middle of its build. */
 function killMidImport(dataDir: string, players: number) {
   return new Promise<{ output: string; signal: NodeJS.Signals | null }>((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, String(players)], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const proc = spawn(
+      process.execPath,
+      [...CHILD_V8_FLAGS, '--import', 'tsx', child, dataDir, String(players)],
+      {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     proc.stdout.on('data', (chunk) => {
       output += chunk;
