@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { clustersPath } from '@ark/core';
-import { freePort } from '@ark/test-support';
+import { childV8Flags, freePort } from '@ark/test-support';
 import type { ClusterSeed } from '../fixtures/seed';
 
 // The real server on its own embedded store (docs/adr/0038-end-to-end-on-real-parts.md): a
@@ -27,12 +27,8 @@ const cli = join(repo, 'apps/api/dist/cli.js');
 const main = join(repo, 'apps/api/dist/main.js');
 const page = join(repo, 'apps/web/dist/index.html');
 const run = promisify(execFile);
-/**
- * V8's flags for a CLI run: PGlite's WebAssembly on Liftoff alone. A run lives seconds and
- * TurboFan's tier-up cost it more CPU than it won back (apps/api/test/run-cli.ts, the same
- * flag and its figures in docs/benchmarks.md, "The suite's time"). The servers keep the default.
- */
-const CLI_FLAGS = ['--liftoff-only'];
+/** V8's flags for a CLI run, as the API suite's (childV8Flags); the servers keep the default. */
+const CLI_FLAGS = childV8Flags();
 
 /** A server on its own temporary store, started and stopped by its process. */
 export interface ArkServer {

@@ -1,5 +1,25 @@
 import type { ClusterImport, PlayerInput, TribeInput } from '../src/ingest/import-types';
 
+/**
+ * Names JSON must escape and markup must not read as markup: quotes, backslashes, JSON-looking
+ * text, other scripts and emoji, a closing script tag, the line separators and control
+ * characters (the rows' JSON written by the database against JSON.stringify, docs/adr/0068).
+ */
+export const ODD_NAMES: readonly string[] = [
+  '"Quoted" \\ back\\slash',
+  '{"rank":1} in a name',
+  '李小龙 🦤 Ünïcödé',
+  '</script><b>x</b>',
+  '\u2028line\u2029sep',
+  'tab\there\nnew\rline\u0001\u001f\u007f\b\f',
+];
+
+/**
+ * Numbers PostgreSQL writes otherwise than JSON.stringify (an exponent, -0), and ones it writes
+ * alike: text holding them is written again, one holding them in a name too.
+ */
+export const ODD_NUMBERS: readonly number[] = [1e16, 0.00001, 1e-7, -0, 1e300, 0.1 + 0.2, 12.25];
+
 // Ids are digits as text, like SteamIDs and TribeIDs (docs/adr/0017-detail-view.md); their text
 // order is their numeric order within one width, as the tie-break by id needs.
 let nextId = 1;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ShiftedClock } from '@ark/test-support';
+import { childV8Flags, type ShiftedClock } from '@ark/test-support';
 import { inject } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -14,17 +14,8 @@ export interface CliResult {
   stderr: string;
 }
 
-/**
- * V8's flags for the CLI and server children: PGlite's WebAssembly on Liftoff, V8's baseline
- * compiler, alone. A child lives seconds; TurboFan's tier-up of the functions PGlite's boot runs
- * cost more CPU than it won back (an `ark` run 1.8 s of CPU, 0.8 s on Liftoff alone:
- * docs/benchmarks.md, "The suite's time"). What the CLI does is the same either way.
- * ARK_TEST_V8 gives other flags ('' for none), to measure against.
- */
-export const CHILD_V8_FLAGS: readonly string[] =
-  process.env.ARK_TEST_V8 === undefined
-    ? ['--liftoff-only']
-    : process.env.ARK_TEST_V8.split(' ').filter(Boolean);
+/** V8's flags for the CLI and server children (@ark/test-support's childV8Flags). */
+export const CHILD_V8_FLAGS: readonly string[] = childV8Flags();
 
 /**
  * How a test starts the package's `entry` (`cli` or `main`) in a child process: the bundle this

@@ -1,7 +1,7 @@
 import { FILTER_TABLE, RANKING_ANSWER_WIRE_SCHEMAS, type View } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
-import { makePlayer, makeTribe } from '../../test/fixture';
+import { makePlayer, makeTribe, ODD_NAMES, ODD_NUMBERS } from '../../test/fixture';
 import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
 import { createCacheBudget } from '../lib/cache-budget';
@@ -11,30 +11,20 @@ import { RANKINGS_ROWS_TEXT, rankingsAnswer, rankingsJson } from './rankings-ans
 
 // The rankings answer's two JSONs (docs/adr/0080-typed-rows.md): the rows' text PostgreSQL
 // writes, spliced, and JSON.stringify of the typed rows drawn for the wire are the same bytes.
-const NAMES = [
-  '"Quoted" \\ back\\slash',
-  '{"rank":1} in a name',
-  '李小龙 🦤 Ünïcödé',
-  '</script><b>x</b>',
-  '\u2028line\u2029sep',
-  'tab\there\nnew\rline\u0001\u001f\u007f\b\f',
-];
-/** Numbers PostgreSQL writes otherwise than JSON.stringify (an exponent, -0), and ordinary ones. */
-const NUMBERS = [1e16, 0.00001, 1e-7, -0, 1e300, 0.1 + 0.2, 12.25];
 
-const players = NAMES.flatMap((name, i) => [
+const players = ODD_NAMES.flatMap((name, i) => [
   makePlayer(name, {
-    tribeName: NAMES[(i + 1) % NAMES.length],
+    tribeName: ODD_NAMES[(i + 1) % ODD_NAMES.length],
     tribeId: 'T1',
     kills: i + 0.5,
     deaths: i,
     playTime: i % 2 === 0 ? null : 12.25 * i,
   }),
-  makePlayer(`${name} ${i}`, { dinoKills: NUMBERS[i] ?? 0, kills: i }),
+  makePlayer(`${name} ${i}`, { dinoKills: ODD_NUMBERS[i] ?? 0, kills: i }),
 ]);
 const tribes = [
-  { ...makeTribe(NAMES[0] ?? '', { damageScore: null, kills: 3.75 }), id: 'T1' },
-  makeTribe(NAMES[2] ?? '', { damageScore: 1e16, playTime: 0.00001 }),
+  { ...makeTribe(ODD_NAMES[0] ?? '', { damageScore: null, kills: 3.75 }), id: 'T1' },
+  makeTribe(ODD_NAMES[2] ?? '', { damageScore: 1e16, playTime: 0.00001 }),
 ];
 
 const lookup = (view: View, field: PageLookup['field'], search = ''): PageLookup => ({

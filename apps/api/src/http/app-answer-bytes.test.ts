@@ -1,7 +1,7 @@
 import { DETAIL_PATHS, RANKINGS_PATHS } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
-import { makePlayer, makeTribe } from '../../test/fixture';
+import { makePlayer, makeTribe, ODD_NAMES, ODD_NUMBERS } from '../../test/fixture';
 import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
 import { createRankingStore } from '../store/ranking-store';
@@ -9,18 +9,6 @@ import { createApp } from './app';
 
 // The rows' JSON goes into an answer as the store wrote it (docs/adr/0068-the-servers-own-paths.md):
 // these answers prove it is what JSON.stringify writes, whatever the names and numbers hold.
-const ODD_NAMES = [
-  '"Quoted" \\ back\\slash',
-  '{"rank":1} in a name',
-  '李小龙 🦤 Ünïcödé',
-  '</script><b>x</b>',
-  '\u2028line\u2029sep',
-  'tab\there\nnew\rline\u0001\u001f\u007f\b\f',
-];
-
-// Numbers PostgreSQL writes otherwise than JSON.stringify (an exponent, -0), and ones it writes
-// alike: the text holding them is written again, one holding them in a name too.
-const ODD_NUMBERS = [1e16, 0.00001, 1e-7, -0, 1e300, 0.1 + 0.2, 12.25];
 
 /** ODD: hostile names, ordinary numbers, a statistic the source lacks (null) on every other row. */
 const players = ODD_NAMES.map((name, i) =>
