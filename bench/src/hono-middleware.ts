@@ -17,7 +17,7 @@ import {
   requestLog,
   silentLogger,
 } from '@ark/api/internals';
-import { API_PREFIX, RANKINGS_PATHS, VIEWS, type View } from '@ark/core';
+import { API_PREFIX, RANKINGS_PATHS, siteRules, VIEWS, type View } from '@ark/core';
 import { serve } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -112,7 +112,7 @@ export async function honoMiddlewareServer(): Promise<void> {
   const logger = jsonLogger();
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined });
   const store = createRankingStore(db);
-  const answers = createAnswers(store);
+  const answers = createAnswers(store, siteRules(undefined));
   const answer = keptAnswers({
     version: () => store.version(),
     rankings: (view, params, version) => answers.rankings(view, params, version, 'sent'),

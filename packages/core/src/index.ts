@@ -37,6 +37,7 @@ export * from './sample';
 export * from './schemas';
 export * from './selectors';
 export * from './site';
+export * from './site-rules';
 export * from './state';
 export * from './theme';
 export * from './wire';

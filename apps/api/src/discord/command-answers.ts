@@ -5,14 +5,15 @@ import {
   type Cluster,
   clampSearch,
   cleanName,
-  defaultCluster,
   defaultFilter,
   filterLabel,
   findFilter,
   isRowId,
   type LanguageCode,
+  type ListedClusters,
   NO_VALUE,
   nameKey,
+  type SiteRules,
 } from '@ark/core';
 import {
   DISCORD_CHOICE_NAME_MAX,
@@ -55,6 +56,8 @@ export interface CommandAnswersOptions {
   reads: CommandReads;
   boards: Boards;
   site: ServedSite;
+  /** The site's rules, bound once where the app is composed (compose-app.ts). */
+  rules: SiteRules;
 }
 
 const NO_MENTIONS = { parse: [] as [] };
@@ -83,18 +86,16 @@ const message = (embed: DiscordEmbed): MessageData => ({
 
 /**
  * The asked cluster while it is still offered (undefined when the store has it no longer: the
- * choice is stale), or when none is named the site's default (core's defaultCluster with
- * `site.defaultCluster`, as the API's `checkedCluster` takes it: docs/adr/0076-default-cluster.md);
- * null when the store has none.
+ * choice is stale), or when none is named the one the site's rules show (`listed`, as the API's
+ * `checkedCluster` takes it: docs/adr/0076-default-cluster.md); null when the store has none.
  */
 function offeredCluster<C extends Pick<Cluster, 'key' | 'display'>>(
   clusters: readonly C[],
   asked: string | undefined,
-  setting: string | undefined,
+  listed: (keys: readonly string[]) => ListedClusters,
 ): C | null | undefined {
   if (clusters.length === 0) return null;
-  const keys = clusters.map((cluster) => cluster.key);
-  const key = asked || defaultCluster(keys, setting);
+  const key = asked || listed(clusters.map((cluster) => cluster.key)).shown;
   return clusters.find((cluster) => cluster.key === key);
 }
 
@@ -195,10 +196,9 @@ async function choices(
 
 /** The commands' answers from the server's own reads. */
 export function createCommandAnswers(options: CommandAnswersOptions): CommandAnswers {
-  const { reads, site } = options;
+  const { reads, site, rules } = options;
   // The site's default bound once, for the commands and their autocomplete.
-  const clusterOf: ClusterOf = (clusters, asked) =>
-    offeredCluster(clusters, asked, site.defaultCluster);
+  const clusterOf: ClusterOf = (clusters, asked) => offeredCluster(clusters, asked, rules.listed);
   return {
     async command(interaction) {
       const language = interactionLanguage(interaction, site.language);
@@ -221,6 +221,7 @@ export function createCommandAnswers(options: CommandAnswersOptions): CommandAns
         language,
         catalog: catalogOf(language),
         site,
+        start: rules.start,
         cluster: keeps ? { ...named, keeps } : named,
       };
       const asking = { ...options, interaction, ctx, version };

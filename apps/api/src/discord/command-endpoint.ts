@@ -1,6 +1,7 @@
 // The slash commands' endpoint (docs/adr/0071-discord-commands.md), a route group the server's
 // composition (compose-app.ts) hands the app: its reads are the store's models and the board model,
 // read as the JSON calls read them, so a command and the page agree.
+import type { SiteRules } from '@ark/core';
 import type { Hono } from 'hono';
 import type { AnswerCache } from '../http/answer-cache';
 import { createBoards } from '../http/board-address';
@@ -22,6 +23,8 @@ export interface CommandEndpointOptions {
   discord: AppDiscord;
   store: RankingStore;
   site: ServedSite;
+  /** The site's rules, bound once where the app is composed (compose-app.ts). */
+  rules: SiteRules;
   logger: Logger;
   /** The clock: which period a range answer is of. */
   now: () => Date;
@@ -34,12 +37,14 @@ export function commandEndpoint({
   discord,
   store,
   site,
+  rules,
   logger,
   now,
   cache,
 }: CommandEndpointOptions): Hono {
   const reads = createCommandReads({ store, cache });
-  const answers = createCommandAnswers({ reads, boards: createBoards({ store, site }), site });
+  const boards = createBoards({ store, site, rules });
+  const answers = createCommandAnswers({ reads, boards, site, rules });
   const { applicationId, publicKey } = discord.commands;
   return interactionRoutes({
     ...discord.transport,

@@ -4,7 +4,15 @@
 // board model the posts and /og.png read, a drawn answer kept in the server's one answer cache
 // under the one key rule (docs/adr/0081-one-answer-cache.md). Never an answer's bytes parsed back,
 // never an HTTP call to the server itself (docs/adr/0078-store-returns-data.md).
-import type { DetailAnswer, DetailKind, PlayerRowWire, TribeRowWire, View } from '@ark/core';
+
+import type {
+  DetailAnswer,
+  DetailKind,
+  ListedClusters,
+  PlayerRowWire,
+  TribeRowWire,
+  View,
+} from '@ark/core';
 import { readDetail } from '../draw/detail-answer';
 import { rankingRows } from '../draw/rankings-answer';
 import type { AnswerCache } from '../http/answer-cache';
@@ -48,8 +56,11 @@ export interface CommandReadsOptions {
 
 /** The commands' reads from the server's own store, read as the JSON calls read it. */
 export function createCommandReads({ store, cache }: CommandReadsOptions): CommandReads {
-  const clusterKeys = async (version: number) =>
-    (await store.clusters(null, version)).map((cluster) => cluster.key);
+  // A command's reads always name their cluster (offeredCluster chose it by the site's rules).
+  const listed = async (version: number): Promise<ListedClusters> => ({
+    keys: (await store.clusters(null, version)).map((cluster) => cluster.key),
+    shown: null,
+  });
   // A Discord message is one more representation of a keyed answer: its JSON, never sent by HTTP.
   const embeds = cache.kind({ share: 'answers' });
   return {
@@ -57,7 +68,7 @@ export function createCommandReads({ store, cache }: CommandReadsOptions): Comma
     clusters: (version) => store.clusters(null, version),
     async search(view, cluster, search, version) {
       const params = new URLSearchParams({ cluster, search });
-      const call = parseRankingQuery(view, params, await clusterKeys(version), null);
+      const call = parseRankingQuery(view, params, await listed(version), null);
       if (!call) return [];
       return rankingRows(view, (await store.page(call, version)).rows);
     },
@@ -65,7 +76,7 @@ export function createCommandReads({ store, cache }: CommandReadsOptions): Comma
     async detail(kind, id, query, version) {
       try {
         const params = new URLSearchParams(query);
-        const call = parseDetailQuery(kind, id, params, await clusterKeys(version), null);
+        const call = parseDetailQuery(kind, id, params, await listed(version), null);
         return call && ((await readDetail(store, call, version))?.answer ?? null);
       } catch (error) {
         if (error instanceof NotFound) return null;

@@ -13,12 +13,12 @@ import {
   formatCount,
   formatHours,
   formatScore,
-  initialState,
   type LanguageCode,
   NO_VALUE,
   publicAddress,
   rangeLabel,
   rankLineText,
+  type State,
   toMovement,
   toQueryString,
   type View,
@@ -35,6 +35,8 @@ export interface AnswerContext {
   language: LanguageCode;
   catalog: Catalog;
   site: ServedSite;
+  /** The page before its address is read (SiteRules' `start`): what a link leaves out. */
+  start: State;
   cluster: Cluster;
 }
 
@@ -48,7 +50,7 @@ export function panelUrl(kind: DetailKind, id: string, ctx: AnswerContext): stri
   const lang = ctx.language === ctx.site.language ? null : ctx.language;
   const state = {
     // The cluster is left out of the address only when it is the site's default (docs/adr/0076-default-cluster.md).
-    ...initialState(ctx.site.defaultCluster ?? null),
+    ...ctx.start,
     view,
     filter: defaultFilter(view),
     cluster: ctx.cluster.key,

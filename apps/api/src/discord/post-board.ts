@@ -1,6 +1,6 @@
 // The board a configured Discord post shows, read from the store's board model (the same model and
 // summary the link previews draw), so a post's values are the page's values.
-import { type BoardSummary, defaultCluster, publicAddress } from '@ark/core';
+import { type BoardSummary, publicAddress, siteRules } from '@ark/core';
 import { boardAddress, boardSummary } from '../draw/board-summary';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
@@ -59,15 +59,17 @@ const postPick = (post: DiscordPost, cluster: string, season?: number): BoardPic
  * board once a period, so it keeps no cache of its own.
  */
 export function createPostBoards({ store, site }: PostBoardsOptions): PostBoards {
+  // The posts' own composition: the site's rules bound once for every post.
+  const rules = siteRules(site.defaultCluster);
   return {
     async read(post, season) {
       // A post naming no cluster shows the site's default, as the page does (docs/adr/0076-default-cluster.md).
       const keys = async () => (await store.clusters(season ?? null)).map((c) => c.key);
-      const cluster = post.cluster ?? defaultCluster(await keys(), site.defaultCluster);
+      const cluster = post.cluster ?? rules.listed(await keys()).shown;
       const pick = cluster === null ? null : postPick(post, cluster, season);
       const board = pick && (await readBoard(store, pick, { top: post.top }));
       if (!pick || !board) throw new BoardMissing(postBoardQuery(post, season));
-      const url = publicAddress(site.publicUrl, '/', boardAddress(pick, site.defaultCluster));
+      const url = publicAddress(site.publicUrl, '/', boardAddress(pick, rules.start));
       // Posts speak the site's language (docs/adr/0064-languages-wired.md).
       const catalog = catalogOf(site.language);
       const siteName = siteNameIn(site, catalog);

@@ -6,11 +6,11 @@ import {
   type BoardSummary,
   type Catalog,
   EN_CATALOG,
-  initialState,
   KEEPS_EVERYTHING,
   lackText,
   type Rows,
   rangeLabel,
+  type State,
   summarizeBoard,
   toQueryString,
 } from '@ark/core';
@@ -18,10 +18,12 @@ import type { Board, BoardPick } from '../store/board';
 import type { RankedRows } from '../store/view-columns';
 import { playerRowWire, tribeRowWire } from './rankings-answer';
 
-/** The page's address of a board: `?view=players&range=week`, '' for the default board. */
-export function boardAddress(pick: BoardPick, clusterSetting?: string): string {
+/**
+ * The page's address of a board: `?view=players&range=week`, '' for the default board (what
+ * equals `start`, the page before its address is read: SiteRules' `start`, is left out).
+ */
+export function boardAddress(pick: BoardPick, start: State): string {
   const { view, cluster, filter, range, season } = pick;
-  const start = initialState(clusterSetting ?? null);
   return toQueryString({ ...start, view, cluster, filter, range, season });
 }
 

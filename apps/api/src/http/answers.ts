@@ -1,4 +1,4 @@
-import { type DetailKind, paginate, RANGE_KEYS, type View } from '@ark/core';
+import { type DetailKind, paginate, RANGE_KEYS, type SiteRules, type View } from '@ark/core';
 import { detailJson, readDetail } from '../draw/detail-answer';
 import { hallAnswer } from '../draw/hall-answer';
 import { RANKINGS_ROWS_TEXT, rankingsAnswer, rankingsJson } from '../draw/rankings-answer';
@@ -45,10 +45,10 @@ export interface Answers {
 const EMPTY_RANKINGS = { ranking_data: [], pagination: paginate(0, 0), updated_at: null };
 
 /**
- * The calls' answers from `store`, a call without `cluster` reading `clusterSetting`'s
- * (site.defaultCluster, docs/adr/0076-default-cluster.md).
+ * The calls' answers from `store`, a call without `cluster` reading the one the site's rules show
+ * (docs/adr/0076-default-cluster.md).
  */
-export function createAnswers(store: RankingStore, clusterSetting?: string): Answers {
+export function createAnswers(store: RankingStore, rules: SiteRules): Answers {
   /** The season a query names (checked against the archived ones), or null for the current one. */
   const seasonOf = async (params: URLSearchParams, version: number): Promise<number | null> =>
     params.has('season')
@@ -57,8 +57,8 @@ export function createAnswers(store: RankingStore, clusterSetting?: string): Ans
           (await store.seasons(version)).map((s) => s.id),
         )
       : null;
-  const clusterKeys = async (season: number | null, version: number) =>
-    (await store.clusters(season, version)).map((cl) => cl.key);
+  const listedIn = async (season: number | null, version: number) =>
+    rules.listed((await store.clusters(season, version)).map((cl) => cl.key));
 
   return {
     async clusters(params, version) {
@@ -79,8 +79,7 @@ export function createAnswers(store: RankingStore, clusterSetting?: string): Ans
     },
     async rankings(view, params, version, use) {
       const season = await seasonOf(params, version);
-      const keys = await clusterKeys(season, version);
-      const call = parseRankingQuery(view, params, keys, season, clusterSetting);
+      const call = parseRankingQuery(view, params, await listedIn(season, version), season);
       if (!call) return { value: EMPTY_RANKINGS, keep: false };
       return use === 'value'
         ? readRankings(store, call, version)
@@ -88,16 +87,15 @@ export function createAnswers(store: RankingStore, clusterSetting?: string): Ans
     },
     async detail(kind, rawId, params, version) {
       const season = await seasonOf(params, version);
-      const keys = await clusterKeys(season, version);
-      const call = parseDetailQuery(kind, rawId, params, keys, season, clusterSetting);
+      const listed = await listedIn(season, version);
+      const call = parseDetailQuery(kind, rawId, params, listed, season);
       if (!call) throw new NotFound(`No ${kind} ${rawId}: the store has no cluster`);
       return detailAnswer(store, call, version);
     },
     async history(kind, rawId, params, version) {
       // The id and cluster are checked as the detail call checks them; an unknown or hidden id
       // is a 404 like the detail call's.
-      const keys = await clusterKeys(null, version);
-      const call = parseDetailQuery(kind, rawId, params, keys, null, clusterSetting);
+      const call = parseDetailQuery(kind, rawId, params, await listedIn(null, version), null);
       if (!call) throw new NotFound(`No ${kind} ${rawId}: the store has no cluster`);
       const { id, cluster } = call;
       const read = await store.history(KIND_TABLE[kind], { cluster, id });
@@ -106,8 +104,7 @@ export function createAnswers(store: RankingStore, clusterSetting?: string): Ans
     },
     async hall(params, version) {
       const seasons = (await store.seasons(version)).map((s) => s.id);
-      const keysOf = (season: number | null) => clusterKeys(season, version);
-      const call = await parseHallQuery(params, seasons, keysOf, clusterSetting);
+      const call = await parseHallQuery(params, seasons, (season) => listedIn(season, version));
       return { value: hallAnswer(await store.hall(call), call.page) };
     },
     async ranges() {

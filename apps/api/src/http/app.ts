@@ -1,4 +1,4 @@
-import type { PageRenderer } from '@ark/core';
+import { type PageRenderer, type SiteRules, siteRules } from '@ark/core';
 import { Hono } from 'hono';
 import { type CacheBudget, createCacheBudget } from '../lib/cache-budget';
 import { type Logger, requestLog, silentLogger } from '../lib/logger';
@@ -45,6 +45,11 @@ export interface AppDeps {
   health?: () => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The community's site: look, logo, public address, embed framers; the page's own by default. */
   site?: ServedSite;
+  /**
+   * The site's rules for what a read leaves out (the cluster shown, the page's start), bound once
+   * here for every reader; `siteRules(site.defaultCluster)` by default.
+   */
+  rules?: SiteRules;
   /** Draws the link-preview images; by default one whose thread starts with the first image. */
   drawer?: PreviewDrawer;
   /** The clock: which period a range answer is of (the store's own decides what it reads). */
@@ -97,6 +102,7 @@ export function serveApp({
   renderer = null,
   health,
   site = servedSite(),
+  rules = siteRules(site.defaultCluster),
   drawer = createPreviewDrawer(),
   now = () => new Date(),
   routes: extra = [],
@@ -105,9 +111,9 @@ export function serveApp({
   // The page's inline theme script and accent style, allowed by their hashes.
   const policy = pagePolicy({ renderer, site: site.branding, webDir: staticDir });
   const rows = readTable({
-    answers: createAnswers(store, site.defaultCluster),
+    answers: createAnswers(store, rules),
     cache: answerCache,
-    boards: createBoards({ store, site }),
+    boards: createBoards({ store, site, rules }),
     drawer,
     site,
     renderer,

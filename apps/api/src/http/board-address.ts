@@ -15,6 +15,7 @@ import {
   publicAddress,
   RANGE_KEYS,
   type Season,
+  type SiteRules,
   VIEWS,
 } from '@ark/core';
 import { boardAddress, boardSummary } from '../draw/board-summary';
@@ -90,8 +91,14 @@ export interface Boards {
   previewOf(search: string, version?: number, language?: LanguageCode): Promise<PreviewMetaOptions>;
 }
 
-/** The boards of `store`, named and linked for `site`. */
-export function createBoards({ store, site }: { store: RankingStore; site: ServedSite }): Boards {
+export interface BoardsOptions {
+  store: RankingStore;
+  site: ServedSite;
+  rules: SiteRules;
+}
+
+/** The boards of `store`, named and linked for `site`, read by its rules. */
+export function createBoards({ store, site, rules }: BoardsOptions): Boards {
   const seasonList = async (version: number): Promise<Season[]> =>
     (await store.seasons(version)).map(({ id, name, closedAt }) => ({
       id,
@@ -109,7 +116,7 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
     const board = await readBoard(store, pick, { top, version });
     // Its season and filter were checked: the store lacks its cluster.
     if (!board) throw unknownCluster((await clusterList(pick.season, version)).map((c) => c.key));
-    const address = withLanguage(boardAddress(pick, site.defaultCluster), language, site.language);
+    const address = withLanguage(boardAddress(pick, rules.start), language, site.language);
     const url = publicAddress(site.publicUrl, '/', address);
     const catalog = catalogOf(language);
     const siteName = siteNameIn(site, catalog);
@@ -136,7 +143,7 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
       seasons,
       clusters,
       ranges: RANGE_KEYS,
-      clusterSetting: site.defaultCluster ?? null,
+      clusterSetting: rules.start.clusterSetting,
     });
     return shown({ view, cluster, filter, range, season }, { top, version: at, language });
   };
@@ -155,14 +162,14 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
     async ofQuery(search, top, version) {
       const at = version ?? (await store.version());
       const language = addressLanguage(search, site.language);
-      const pick = await queryPick(search, store, at, site.defaultCluster);
+      const pick = await queryPick(search, { store, rules }, at);
       return shown(pick, { top, version: at, language });
     },
     async addressOf(search, version) {
       const at = version ?? (await store.version());
-      const pick = await queryPick(search, store, at, site.defaultCluster);
+      const pick = await queryPick(search, { store, rules }, at);
       return withLanguage(
-        boardAddress(pick, site.defaultCluster),
+        boardAddress(pick, rules.start),
         addressLanguage(search, site.language),
         site.language,
       );
@@ -176,9 +183,8 @@ export function createBoards({ store, site }: { store: RankingStore; site: Serve
  */
 async function queryPick(
   search: string,
-  store: RankingStore,
+  { store, rules }: Omit<BoardsOptions, 'site'>,
   version: number,
-  clusterSetting?: string,
 ): Promise<BoardPick> {
   const params = new URLSearchParams(search);
   const view = readParams(params, ['view']).view || DEFAULT_VIEW;
@@ -190,9 +196,9 @@ async function queryPick(
   const board = new URLSearchParams(params);
   board.delete('page');
   board.delete('search');
-  const keys = (await store.clusters(season, version)).map((c) => c.key);
-  const call = parseRankingQuery(view, board, keys, season, clusterSetting);
+  const listed = rules.listed((await store.clusters(season, version)).map((c) => c.key));
+  const call = parseRankingQuery(view, board, listed, season);
   // No cluster named, and none in the store.
-  if (!call) throw unknownCluster(keys);
+  if (!call) throw unknownCluster(listed.keys);
   return { view, cluster: call.cluster, filter: call.filter, range: call.range ?? 'all', season };
 }

@@ -2,6 +2,7 @@ import {
   type DetailKind,
   DetailQuerySchema,
   isRowId,
+  type ListedClusters,
   MAX_PAGE,
   type RangeKey,
   ROW_ID_RULE,
@@ -40,9 +41,8 @@ export function parseDetailQuery(
   kind: DetailKind,
   id: string,
   params: URLSearchParams,
-  clusterKeys: readonly string[],
+  listed: ListedClusters,
   season: number | null,
-  clusterSetting?: string,
 ): DetailCall | null {
   if (!isRowId(id)) {
     throw new BadRequest('bad_id', `${kind} id must be ${ROW_ID_RULE}, got "${clip(id)}"`);
@@ -55,7 +55,7 @@ export function parseDetailQuery(
     throw new BadRequest('bad_page', `page must be a whole number from 0 to ${MAX_PAGE}`);
   }
   const range = rangeOfSeason(parsed.data.range, season);
-  const cluster = checkedCluster(parsed.data.cluster, clusterKeys, clusterSetting);
+  const cluster = checkedCluster(parsed.data.cluster, listed);
   if (cluster === null) return null;
   return {
     kind,

@@ -2,6 +2,7 @@ import {
   HALL_SECTIONS,
   HallQuerySchema,
   type HallSection,
+  type ListedClusters,
   MAX_PAGE,
   VIEWS,
   type View,
@@ -39,8 +40,7 @@ const REFUSALS: Readonly<Record<string, () => BadRequest>> = {
 export async function parseHallQuery(
   params: URLSearchParams,
   seasonIds: readonly number[],
-  clusterKeys: (season: number | null) => Promise<readonly string[]>,
-  clusterSetting?: string,
+  listedIn: (season: number | null) => Promise<ListedClusters>,
 ): Promise<HallCall> {
   const names = ['section', 'board', 'cluster', 'season', 'page'];
   const parsed = HallQuerySchema.safeParse(readParams(params, names));
@@ -52,10 +52,10 @@ export async function parseHallQuery(
   if (season !== null && !seasonIds.includes(season)) {
     throw new NotFound(`No season ${season}: it was never archived`);
   }
-  const keys = await clusterKeys(season);
+  const listed = await listedIn(season);
   const named = parsed.data.cluster;
-  if (named && !keys.includes(named)) throw new NotFound('No such cluster in that season');
-  const cluster = checkedCluster(named, keys, clusterSetting);
+  if (named && !listed.keys.includes(named)) throw new NotFound('No such cluster in that season');
+  const cluster = checkedCluster(named, listed);
   if (cluster === null) throw new NotFound('The store holds no cluster');
   const asked = board ?? (section === 'medals' ? 'players' : null);
   return { cluster, season, section, board: asked, page };

@@ -2,6 +2,7 @@ import {
   defaultFilter,
   type FilterWire,
   filterOptions,
+  type ListedClusters,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   nameKey,
@@ -40,16 +41,16 @@ export interface RankingsCall {
 
 /**
  * Reads and checks the rankings query against core's schema, core's filter table and the
- * store's clusters of `season` (read and checked first, by readSeason). Missing or empty `cluster` means the
- * site's default cluster (`clusterSetting`, core's defaultCluster: docs/adr/0076-default-cluster.md); missing or empty `filter` means the view's default. Returns null
+ * store's clusters of `season` (`listed`; the season read and checked first, by readSeason).
+ * Missing or empty `cluster` means the one the site's rules show (docs/adr/0076-default-cluster.md);
+ * missing or empty `filter` means the view's default. Returns null
  * when the store holds no cluster at all and none was named. Throws BadRequest otherwise.
  */
 export function parseRankingQuery(
   view: View,
   params: URLSearchParams,
-  clusterKeys: readonly string[],
+  listed: ListedClusters,
   season: number | null = null,
-  clusterSetting?: string,
 ): RankingsCall | null {
   refuseRepeatedRange(params);
   const parsed = RankingQuerySchema.safeParse(readParams(params, PARAMS));
@@ -76,7 +77,7 @@ export function parseRankingQuery(
       options.map((o) => o.wire),
     );
   }
-  const cluster = checkedCluster(parsed.data.cluster, clusterKeys, clusterSetting);
+  const cluster = checkedCluster(parsed.data.cluster, listed);
   if (cluster === null) return null;
   return {
     view,

@@ -1,6 +1,6 @@
 import {
   ClustersQuerySchema,
-  defaultCluster,
+  type ListedClusters,
   type PeriodRange,
   RANGE_KEYS,
   type RangeKey,
@@ -47,20 +47,16 @@ export function readSeason(params: URLSearchParams, seasonIds: readonly number[]
 }
 
 /**
- * The cluster a call's query names, checked against the list (an unlisted one is a 400
- * unknown_cluster), or the default: core's defaultCluster of the list and the site's
- * `site.defaultCluster` (`setting`; docs/adr/0076-default-cluster.md); null when none is named
- * and there is none. Discord's commands take theirs with `offeredCluster` (a choice no longer
- * offered is said so, not refused with a 400).
+ * The cluster a call's query names, checked against the listed ones (an unlisted one is a 400
+ * unknown_cluster), or the one the site's rules show when it names none (SiteRules,
+ * docs/adr/0076-default-cluster.md); null when none is named and none is listed. Discord's
+ * commands take theirs with `offeredCluster` (a choice no longer offered is said so, not refused
+ * with a 400).
  */
-export function checkedCluster(
-  named: string | undefined,
-  clusterKeys: readonly string[],
-  setting?: string,
-): string | null {
-  if (!named) return defaultCluster(clusterKeys, setting);
-  if (clusterKeys.includes(named)) return named;
-  throw unknownCluster(clusterKeys);
+export function checkedCluster(named: string | undefined, listed: ListedClusters): string | null {
+  if (!named) return listed.shown;
+  if (listed.keys.includes(named)) return named;
+  throw unknownCluster(listed.keys);
 }
 
 /** The 400 for a cluster the store does not list (none at all on a new store). */
