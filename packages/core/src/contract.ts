@@ -212,6 +212,8 @@ export const ERROR_CODES = [
   // The hall of fame call's section and board (docs/adr/0074-the-hall-of-fame.md).
   'unknown_section',
   'unknown_board',
+  // The compare call's list: none or both, or an entry that is not an id (docs/adr/0083-compare.md).
+  'bad_compare_list',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,7 +3,7 @@
 // locales, and which language an interaction is answered in. Written once here: the registration
 // sends it, the server reads the options it names.
 import { type LanguageCode, RANGE_KEYS, type RangeKey, VIEWS, type View } from './contract';
-import { FILTER_TABLE, type FilterWire } from './filters';
+import { FILTER_WIRES, type FilterWire } from './filters';
 import type { Catalog } from './i18n/catalog';
 import { type DiscordMessageKey, discordText } from './i18n/discord-messages';
 import { filterLabel, rangeLabel, viewText } from './phrases';
@@ -30,9 +30,7 @@ export const DISCORD_DESCRIPTION_MAX = 100;
 export const DISCORD_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
 /** The statistics `/top` offers: every filter of either board, in the filter table's order. */
-export const DISCORD_STATS: readonly FilterWire[] = [
-  ...new Set(VIEWS.flatMap((view) => FILTER_TABLE[view].map((option) => option.wire))),
-];
+export const DISCORD_STATS: readonly FilterWire[] = FILTER_WIRES;
 
 /**
  * Discord's locales of the board's languages (docs/adr/0071-discord-commands.md): English and

@@ -1,7 +1,7 @@
 // The Filter by table of each view: the one typed source of filter wire values and the row fields
 // they order by, on the page and on the server (docs/adr/0004-filter-table.md). Each option's label
 // is its catalog's `filter.<wire>` (filterLabel: docs/adr/0064-languages-wired.md).
-import type { View } from './contract';
+import { VIEWS, type View } from './contract';
 import type { PlayerRow, TribeRow } from './schemas';
 
 type NumericField<Row> = {
@@ -54,6 +54,11 @@ export const FILTER_TABLE = {
 
 /** The wire values of the Filter by options, of either view (docs/adr/0004-filter-table.md). */
 export type FilterWire = (typeof FILTER_TABLE)[View][number]['wire'];
+
+/** Every Filter by wire value of either view, once each, in the filter table's order. */
+export const FILTER_WIRES = [
+  ...new Set(VIEWS.flatMap((view) => FILTER_TABLE[view].map((option) => option.wire))),
+] as [FilterWire, ...FilterWire[]];
 
 /** One Filter by option: what is sent, which row field it orders by. */
 export interface FilterOption<Field extends string = string> {

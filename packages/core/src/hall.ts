@@ -3,7 +3,7 @@
 // document is generated from them; the page's bundle drops them, as wire.ts's).
 import * as z from 'zod/mini';
 import { API_PREFIX, MAX_SEASON_ID, VIEWS } from './contract';
-import { FILTER_TABLE } from './filters';
+import { FILTER_WIRES } from './filters';
 import { built, DetailQuerySchema, PaginationWireSchema, rankingParamsWireSchema } from './wire';
 
 /** The hall of fame call. */
@@ -18,10 +18,8 @@ export const HALL_SPANS = ['day', 'week', 'month'] as const;
 export type HallSpan = (typeof HALL_SPANS)[number];
 
 /** Every statistic a board of the hall names (the filters' wire values). */
-const STATS = [...new Set(VIEWS.flatMap((view) => FILTER_TABLE[view].map((o) => o.wire)))] as [
-  string,
-  ...string[],
-];
+// As text: the store's rows name a statistic by its wire value.
+const STATS: [string, ...string[]] = FILTER_WIRES;
 
 // One of `values`, or undefined when missing or empty (the default); else an issue on the param.
 const oneOf = <T extends string>(values: readonly T[], what: string) =>

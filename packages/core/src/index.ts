@@ -4,6 +4,7 @@ export * from './board-summary';
 export * from './client';
 export * from './cluster-keeps';
 export * from './color';
+export * from './compare';
 export * from './contract';
 // The detail answers' types only: their reader loads with the panel (docs/adr/0012-page-budget.md).
 export type {

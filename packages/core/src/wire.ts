@@ -19,12 +19,11 @@ import {
   type RangeKey,
   ROW_ID,
   ROW_ID_RULE,
-  VIEWS,
   type View,
   WEEK_DAYS,
 } from './contract';
 import type { PlayerDetail, RankFact, TribeDetail } from './detail-answer';
-import { defaultFilter, FILTER_TABLE, filterOptions } from './filters';
+import { defaultFilter, FILTER_TABLE, FILTER_WIRES, filterOptions } from './filters';
 import { ClusterSchema, type PlayerRow, type Season, type TribeRow } from './schemas';
 
 /** Runs `make` once; marked so that a bundle drops the result when nothing uses it. */
@@ -352,7 +351,7 @@ export const TribeDetailWireSchema = built(() =>
 export const RankFactWireSchema = built(() =>
   z.strictObject({
     filter: z
-      .enum([...new Set(VIEWS.flatMap((view) => FILTER_TABLE[view].map((option) => option.wire)))])
+      .enum(FILTER_WIRES)
       .check(z.describe('The Filter by option ranked by, as its wire value.')),
     rank: z.nullable(rank()),
     of: z

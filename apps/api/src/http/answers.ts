@@ -1,4 +1,5 @@
 import { type DetailKind, paginate, RANGE_KEYS, type SiteRules, type View } from '@ark/core';
+import { compareAnswer } from '../draw/compare-answer';
 import { detailJson, readDetail } from '../draw/detail-answer';
 import { hallAnswer } from '../draw/hall-answer';
 import { RANKINGS_ROWS_TEXT, rankingsAnswer, rankingsJson } from '../draw/rankings-answer';
@@ -6,6 +7,7 @@ import { KIND_TABLE } from '../store/hidden-entries';
 import type { RankingStore } from '../store/ranking-store';
 import type { AnswerUse, Computed } from './answer-cache';
 import { NotFound } from './api-error';
+import { parseCompareQuery } from './parse-compare-query';
 import { type DetailCall, parseDetailQuery } from './parse-detail-query';
 import { parseHallQuery } from './parse-hall-query';
 import { parseRankingQuery, type RankingsCall } from './parse-ranking-query';
@@ -39,6 +41,15 @@ export interface Answers {
   ranges(version: number): Promise<Computed>;
   /** One section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
   hall(params: URLSearchParams, version: number): Promise<Computed>;
+  /**
+   * Two to four players or tribes side by side (docs/adr/0083-compare.md), each detail read as
+   * the detail call answers it by `valueAt` (through the one answer cache).
+   */
+  compare(
+    params: URLSearchParams,
+    version: number,
+    valueAt: (address: string) => Promise<unknown>,
+  ): Promise<Computed>;
 }
 
 /** The rankings answer when the store holds no cluster at all. */
@@ -106,6 +117,18 @@ export function createAnswers(store: RankingStore, rules: SiteRules): Answers {
       const seasons = (await store.seasons(version)).map((s) => s.id);
       const call = await parseHallQuery(params, seasons, (season) => listedIn(season, version));
       return { value: hallAnswer(await store.hall(call), call.page) };
+    },
+    async compare(params, version, valueAt) {
+      const season = await seasonOf(params, version);
+      const call = parseCompareQuery(params, await listedIn(season, version), season);
+      if (!call) throw new NotFound('Nothing to compare: the store has no cluster');
+      // An unknown or hidden id is the detail call's 404: left out, said so.
+      const detailAt = (address: string) =>
+        valueAt(address).catch((error: unknown) => {
+          if (error instanceof NotFound) return null;
+          throw error;
+        });
+      return { value: await compareAnswer(call, detailAt) };
     },
     async ranges() {
       const { timezone, weekStart } = store.periods;

@@ -1,4 +1,5 @@
 import {
+  COMPARE_PATH,
   clustersParamsWireSchema,
   DETAIL_PATHS,
   type DetailKind,
@@ -361,6 +362,29 @@ for (const engine of engines()) {
         });
         expect(res.status).toBe(304);
         unmet.delete(`${HALL_PATH} 304`);
+      });
+
+      it('answers the compare call as documented, 200, 400, 404 and 304', async () => {
+        const echoes = '76561190000000001,76561190000000002';
+        await answer(app, `${COMPARE_PATH}?players=${echoes}`, 200);
+        await answer(app, `${COMPARE_PATH}?players=${echoes},nobody,${echoes}&range=week`, 200);
+        await answer(app, `${COMPARE_PATH}?players=${echoes}&season=1`, 200);
+        const tribes = (await (await app.request(RANKINGS_PATHS.tribes)).json()) as {
+          ranking_data: { TribeID: string }[];
+        };
+        const tribeIds = tribes.ranking_data.map((row) => row.TribeID).join(',');
+        await answer(app, `${COMPARE_PATH}?tribes=${tribeIds}`, 200);
+        await answer(app, COMPARE_PATH, 400);
+        await answer(app, `${COMPARE_PATH}?players=a,b&tribes=c,d`, 400);
+        await answer(app, `${COMPARE_PATH}?players=a,b.c`, 400);
+        await answer(app, `${COMPARE_PATH}?players=a,b&cluster=MOON`, 400);
+        await answer(emptyApp, `${COMPARE_PATH}?players=a,b`, 404);
+        const first = await app.request(`${COMPARE_PATH}?players=${echoes}`);
+        const res = await app.request(`${COMPARE_PATH}?players=${echoes}`, {
+          headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+        });
+        expect(res.status).toBe(304);
+        unmet.delete(`${COMPARE_PATH} 304`);
       });
 
       it('has met every response the document describes with a real answer', () => {

@@ -4,6 +4,9 @@
 // the same schemas.
 import {
   ClusterListWireSchema,
+  COMPARE_LIST_RULE,
+  COMPARE_PATH,
+  CompareAnswerWireSchema,
   clustersParamsWireSchema,
   clustersPath,
   DETAIL_ANSWER_WIRE_SCHEMAS,
@@ -71,6 +74,7 @@ export const COMPONENTS = {
   HallMedals: HALL_ANSWER_WIRE_SCHEMAS.medals,
   HallSeasons: HALL_ANSWER_WIRE_SCHEMAS.seasons,
   HallAnswer: HallAnswerWireSchema,
+  CompareAnswer: CompareAnswerWireSchema,
   Error: ErrorBodyWireSchema,
 } as const;
 
@@ -258,6 +262,49 @@ const hallCall = {
   },
 };
 
+// docs/adr/0083-compare.md
+const compareList = (view: View) =>
+  z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          `The ${NOUNS[view].plural} to compare: ${COMPARE_LIST_RULE}. Give this or the other list, not both.`,
+        ),
+      ),
+  );
+
+const compareCall = {
+  get: {
+    summary:
+      "Two to four players or tribes of one cluster side by side: each one's detail and ranks, and who holds the best value of each statistic",
+    parameters: queryParameters(
+      z.strictObject({
+        players: compareList('players'),
+        tribes: compareList('tribes'),
+        cluster: detailParamsWireSchema('player').shape.cluster,
+        season: detailParamsWireSchema('player').shape.season,
+        range: detailParamsWireSchema('player').shape.range,
+      }),
+    ),
+    responses: {
+      '200': {
+        description:
+          'The comparison, from one data version; ids unknown, hidden, repeated or past the fourth are left out and named in left_out.',
+        headers: { ETag: { schema: { type: 'string' } } },
+        content: json('CompareAnswer'),
+      },
+      '304': { description: 'Not modified (If-None-Match).' },
+      '400': {
+        description:
+          'Bad input: no list or both (bad_compare_list), an entry that is not an id (bad_compare_list), the cluster, season or range.',
+        content: json('Error'),
+      },
+      '404': { description: 'The store holds no cluster (not_found).', content: json('Error') },
+    },
+  },
+};
+
 const rangesCall = {
   get: {
     summary:
@@ -305,6 +352,7 @@ export const OPENAPI_DOCUMENT = {
     [SEASONS_PATH, seasonsCall] as [string, PathItem],
     [RANGES_PATH, rangesCall] as [string, PathItem],
     [HALL_PATH, hallCall] as [string, PathItem],
+    [COMPARE_PATH, compareCall] as [string, PathItem],
   ]),
   components: { schemas: componentSchemas() },
 };

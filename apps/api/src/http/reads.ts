@@ -1,9 +1,10 @@
 // The door's reads as one table (docs/adr/0075-one-read-door.md, docs/adr/0081-one-answer-cache.md),
 // a row per GET read, read top to bottom: its path, its parse, what a miss computes, how its
 // answers are drawn and kept. The JSON calls of the wire contract (docs/adr/0005-wire-contract.md),
-// the detail, history, hall, seasons and ranges calls, then the server's drawings: the page,
+// the detail, history, hall, compare, seasons and ranges calls, then the server's drawings: the page,
 // /embed, /og.png. A new read is one more row.
 import {
+  COMPARE_PATH,
   clustersPath,
   DETAIL_PATHS,
   HALL_PATH,
@@ -100,6 +101,13 @@ function jsonRows(answers: Answers, json: AnswerKind): ReadRow[] {
       path: HALL_PATH,
       parse: params,
       compute: (query, { version }) => answers.hall(query, version),
+      draw: json,
+    }),
+    // Its rows' details are the detail calls' answers, read through the cache (docs/adr/0083).
+    readRow({
+      path: COMPARE_PATH,
+      parse: params,
+      compute: (query, { version, valueAt }) => answers.compare(query, version, valueAt),
       draw: json,
     }),
   ];
