@@ -381,13 +381,14 @@ async function uncachedFigures(
   const versions = Math.max(2, Math.ceil(samples / 16));
   const deepPerVersion = Math.max(1, Math.ceil(samples / versions));
   say(
-    `cold reads over HTTP, one at a time (ms): ${versions} fresh data versions (the bench bumps it, each server sees it on /healthz first); per version each build reads "${COMMON_TERM}" once per filter (pages 0-9), then ${deepPerVersion} of its pages at random, each address once; goal p99 <= 25 ms:`,
+    `cold reads over HTTP, one at a time (ms): ${versions} fresh data versions (the bench bumps it, each server sees it on /healthz first); per version each build reads "${COMMON_TERM}" once per filter (pages 0-9), then ${deepPerVersion} of its pages at random, then ${deepPerVersion} comparisons of four players at random, each address once; goal p99 <= 25 ms:`,
   );
   for (const cold of await coldReads(servers, {
     databaseUrl: where.databaseUrl,
     players,
     versions,
     deepPerVersion,
+    comparePerVersion: deepPerVersion,
   })) {
     const of = cold.label === 'this build' ? '' : `, ${cold.label}`;
     say(
@@ -403,6 +404,15 @@ async function uncachedFigures(
         cold.anyPage,
         `   (${cold.anyPage.reads} reads)`,
       ),
+    );
+    say(
+      cold.compare
+        ? timingLine(
+            `compare of 4 players, first read${of}`,
+            cold.compare,
+            `   (${cold.compare.reads} reads)`,
+          )
+        : `compare of 4 players${of}: the build has no compare call`,
     );
   }
 }

@@ -8,6 +8,7 @@ import { summarise, type Timing } from './figure-lines';
 import type { NamedServer } from './load-test';
 import {
   COMMON_TERM,
+  comparePath,
   drawRequest,
   PLAYER_FIELDS,
   requestPath,
@@ -21,6 +22,8 @@ export interface ColdSpec {
   versions: number;
   /** Addresses of the term at any page asked per version, each once. */
   deepPerVersion: number;
+  /** Comparisons of four players drawn at random asked per version, each once. */
+  comparePerVersion: number;
 }
 
 /** Per server: the first reads of the term per filter, and its pages at random, all cold. */
@@ -28,16 +31,29 @@ export interface ColdTimes {
   label: string;
   firstPerFilter: Timing & { reads: number };
   anyPage: Timing & { reads: number };
+  /** Cold comparisons of four players; null for a build without the compare call. */
+  compare: (Timing & { reads: number }) | null;
 }
 
-/** The time of one GET, its body read; a non-200 answer is an error (the figure would lie). */
-async function timedGet(origin: string, path: string): Promise<number> {
+/**
+ * The time of one GET, its body read; a non-200 answer is an error (the figure would lie), but
+ * for a 404 `missing` allows (a build without the call: null).
+ */
+async function timedGet(origin: string, path: string, missing = false): Promise<number | null> {
   const started = performance.now();
   const response = await fetch(`${origin}${path}`);
   await response.arrayBuffer();
   const took = performance.now() - started;
+  if (missing && response.status === 404) return null;
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
   return took;
+}
+
+/** Pushes a time read; a call the build lacks (null) marks the list as lacking it. */
+function note(times: number[] | null, took: number | null): number[] | null {
+  if (times === null || took === null) return null;
+  times.push(took);
+  return times;
 }
 
 /** A new data version, as an import or a hide bumps it. */
@@ -95,17 +111,24 @@ export async function coldReads(servers: readonly NamedServer[], spec: ColdSpec)
   const db = await openPostgresDb({ connectionString: spec.databaseUrl, max: 1 });
   const first = servers.map(() => [] as number[]);
   const deep = servers.map(() => [] as number[]);
+  const compared = servers.map((): number[] | null => []);
   try {
     for (let v = 0; v < spec.versions; v++) {
       const version = await bumpVersion(db);
       for (const { server } of servers) await seenBy(server.origin, version);
       const perFilter = firstPerFilter();
       const deepPaths = deepAddresses(spec.players, spec.deepPerVersion, perFilter);
+      const comparePaths = Array.from({ length: spec.comparePerVersion }, () =>
+        comparePath(spec.players),
+      );
       for (let turn = 0; turn < servers.length; turn++) {
         const i = (turn + v) % servers.length;
         const origin = (servers[i] as NamedServer).server.origin;
-        for (const path of perFilter) first[i]?.push(await timedGet(origin, path));
-        for (const path of deepPaths) deep[i]?.push(await timedGet(origin, path));
+        for (const path of perFilter) note(first[i] ?? null, await timedGet(origin, path));
+        for (const path of deepPaths) note(deep[i] ?? null, await timedGet(origin, path));
+        for (const path of comparePaths) {
+          compared[i] = note(compared[i] ?? null, await timedGet(origin, path, true));
+        }
       }
     }
   } finally {
@@ -116,6 +139,7 @@ export async function coldReads(servers: readonly NamedServer[], spec: ColdSpec)
       label,
       firstPerFilter: { ...summarise(first[i] ?? []), reads: first[i]?.length ?? 0 },
       anyPage: { ...summarise(deep[i] ?? []), reads: deep[i]?.length ?? 0 },
+      compare: compared[i] ? { ...summarise(compared[i]), reads: compared[i].length } : null,
     }),
   );
 }

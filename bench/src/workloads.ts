@@ -1,4 +1,4 @@
-import { FILTER_TABLE, RANKINGS_PATHS } from '@ark/core';
+import { COMPARE_MAX, COMPARE_PATH, FILTER_TABLE, RANKINGS_PATHS } from '@ark/core';
 
 /** Player filters of core's table, as stored fields and as wire values, index for index. */
 export const PLAYER_FIELDS = FILTER_TABLE.players.map((option) => option.field);
@@ -63,4 +63,14 @@ export function requestPath({ filter, search, page }: WorkloadRequest): string {
 export function pageLookup({ filter, search, page }: WorkloadRequest) {
   const field = PLAYER_FIELDS[filter] ?? 'PlayerKills';
   return { view: 'players' as const, cluster: 'SOLO', field, search, page };
+}
+
+/** The demo generator's id of the i-th player of a cluster (generate-demo.ts). */
+const playerId = (i: number): string => String(76_561_198_000_000_000n + BigInt(i));
+
+/** A comparison of COMPARE_MAX players of SOLO drawn at random, none twice. */
+export function comparePath(players: number): string {
+  const ids = new Set<string>();
+  while (ids.size < Math.min(COMPARE_MAX, players)) ids.add(playerId(rand(players)));
+  return `${COMPARE_PATH}?cluster=SOLO&players=${[...ids].join(',')}`;
 }

@@ -55,12 +55,13 @@ describe('discordCommands', () => {
   const commands = discordCommands({ catalogOf, clusters });
   const options = commands.flatMap((command) => command.options);
 
-  it('registers /rank, /top and /tribe', () => {
-    expect(commands.map((command) => command.name)).toEqual(['rank', 'top', 'tribe']);
+  it('registers /rank, /top, /tribe and /compare', () => {
+    expect(commands.map((command) => command.name)).toEqual(['rank', 'top', 'tribe', 'compare']);
     expect(commands.map((command) => command.options.map((option) => option.name))).toEqual([
       ['player', 'cluster'],
       ['board', 'stat', 'period', 'cluster'],
       ['tribe', 'cluster'],
+      ['first', 'second', 'board', 'cluster'],
     ]);
   });
 
@@ -95,10 +96,12 @@ describe('discordCommands', () => {
     expect(period?.name_localizations?.['es-419']).toBe(catalogOf('es').messages['range.week']);
   });
 
-  it('offers the player and the tribe by autocomplete', () => {
+  it('offers the player, the tribe and the two compared by autocomplete', () => {
     expect(options.filter((option) => option.autocomplete).map((o) => o.name)).toEqual([
       'player',
       'tribe',
+      'first',
+      'second',
     ]);
   });
 

@@ -9,11 +9,20 @@ import { type DiscordMessageKey, discordText } from './i18n/discord-messages';
 import { filterLabel, rangeLabel, viewText } from './phrases';
 
 /** The commands, by their (English) names. */
-export const DISCORD_COMMANDS = ['rank', 'top', 'tribe'] as const;
+export const DISCORD_COMMANDS = ['rank', 'top', 'tribe', 'compare'] as const;
 export type DiscordCommandName = (typeof DISCORD_COMMANDS)[number];
 
 /** The options, by their (English) names: what an interaction's `options[].name` holds. */
-export const DISCORD_OPTIONS = ['player', 'tribe', 'board', 'stat', 'period', 'cluster'] as const;
+export const DISCORD_OPTIONS = [
+  'player',
+  'tribe',
+  'board',
+  'stat',
+  'period',
+  'cluster',
+  'first',
+  'second',
+] as const;
 export type DiscordOptionName = (typeof DISCORD_OPTIONS)[number];
 
 /** Rows a `/top` answer shows, and members a `/tribe` answer lists. */
@@ -174,8 +183,8 @@ function clusterOption({ clusters }: DiscordCommandsOptions): DiscordCommandOpti
 }
 
 /**
- * The whole command set, as `PUT /applications/{id}/commands` takes it: `/rank`, `/top` and
- * `/tribe`, every name and description in the board's languages.
+ * The whole command set, as `PUT /applications/{id}/commands` takes it: `/rank`, `/top`,
+ * `/tribe` and `/compare`, every name and description in the board's languages.
  */
 export function discordCommands(options: DiscordCommandsOptions): DiscordCommand[] {
   const command = (name: DiscordCommandName, list: DiscordCommandOption[]): DiscordCommand => ({
@@ -206,6 +215,13 @@ export function discordCommands(options: DiscordCommandsOptions): DiscordCommand
     ]),
     command('tribe', [
       option('tribe', { required: true, autocomplete: true }),
+      clusterOption(options),
+    ]),
+    // Two of one board side by side (docs/adr/0083-compare.md): players unless `board` says tribes.
+    command('compare', [
+      option('first', { required: true, autocomplete: true }),
+      option('second', { required: true, autocomplete: true }),
+      option('board', { choices: boards }),
       clusterOption(options),
     ]),
   ];

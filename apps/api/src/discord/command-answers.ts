@@ -5,6 +5,7 @@ import {
   type Cluster,
   clampSearch,
   cleanName,
+  type DetailKind,
   defaultFilter,
   filterLabel,
   findFilter,
@@ -14,6 +15,7 @@ import {
   NO_VALUE,
   nameKey,
   type SiteRules,
+  type View,
 } from '@ark/core';
 import {
   DISCORD_CHOICE_NAME_MAX,
@@ -30,6 +32,7 @@ import type { Boards } from '../http/board-address';
 import { catalogOf } from '../lib/catalogs';
 import type { ServedSite } from '../site/site-config';
 import type { CommandReads } from './command-reads';
+import { type Compared, compareEmbed } from './compare-embed';
 import { type AnswerContext, playerEmbed, tribeEmbed } from './detail-embeds';
 import { DISCORD_LIMITS, type DiscordEmbed } from './discord-limits';
 import { escapeDiscordMarkdown, fitMarkdown, fitText } from './discord-markdown';
@@ -41,7 +44,7 @@ import {
   type MessageData,
   optionValue,
 } from './interaction';
-import { type Named, namedRow, resolveNamed } from './resolve-named';
+import { type Named, namedRow, type Resolved, resolveNamed } from './resolve-named';
 import { topEmbed } from './top-answer';
 
 /** The answers of the board's commands. */
@@ -112,6 +115,36 @@ interface Asked extends CommandAnswersOptions {
   version: number;
 }
 
+/** The refusal of a typed name that names none or several. */
+function unresolved(
+  kind: DetailKind,
+  resolved: Exclude<Resolved<unknown>, { kind: 'found' }>,
+  typed: string,
+  ctx: AnswerContext,
+): MessageData {
+  const quoted = {
+    name: fitMarkdown(typed, QUOTED_CAP) || NO_VALUE,
+    cluster: fitMarkdown(ctx.cluster.display, QUOTED_CAP),
+  };
+  if (resolved.kind === 'unknown') {
+    const key = kind === 'player' ? 'error.unknownPlayer' : 'error.unknownTribe';
+    return refusal(ctx.language, key, quoted);
+  }
+  const key = kind === 'player' ? 'error.severalPlayers' : 'error.severalTribes';
+  return refusal(ctx.language, key, quoted, resolved.matches.map(matchLine));
+}
+
+/** What a typed value names on the asked cluster, with its all-time detail. */
+const resolvedIn = (
+  reads: CommandReads,
+  kind: DetailKind,
+  typed: string,
+  where: { cluster: string; version: number },
+) =>
+  kind === 'player'
+    ? resolveNamed(reads, 'player', typed, where)
+    : resolveNamed(reads, 'tribe', typed, where);
+
 /** A player's or tribe's answer (`/rank`, `/tribe`), or why there is none. */
 async function entryAnswer(kind: 'player' | 'tribe', { reads, interaction, ctx, version }: Asked) {
   const typed = optionValue(interaction, kind) ?? '';
@@ -122,22 +155,8 @@ async function entryAnswer(kind: 'player' | 'tribe', { reads, interaction, ctx, 
     reads.detail(kind, id, { cluster: ctx.cluster.key, range: 'week' }, version).catch(() => null);
   // An id (what autocomplete sends) is read this week at once, beside its all-time read.
   const early = isRowId(typed) ? weekOf(typed) : null;
-  const resolved =
-    kind === 'player'
-      ? await resolveNamed(reads, 'player', typed, where)
-      : await resolveNamed(reads, 'tribe', typed, where);
-  const quoted = {
-    name: fitMarkdown(typed, QUOTED_CAP) || NO_VALUE,
-    cluster: fitMarkdown(ctx.cluster.display, QUOTED_CAP),
-  };
-  if (resolved.kind === 'unknown') {
-    const key = kind === 'player' ? 'error.unknownPlayer' : 'error.unknownTribe';
-    return refusal(ctx.language, key, quoted);
-  }
-  if (resolved.kind === 'several') {
-    const key = kind === 'player' ? 'error.severalPlayers' : 'error.severalTribes';
-    return refusal(ctx.language, key, quoted, resolved.matches.map(matchLine));
-  }
+  const resolved = await resolvedIn(reads, kind, typed, where);
+  if (resolved.kind !== 'found') return unresolved(kind, resolved, typed, ctx);
   const { id, answer } = resolved;
   const week = early && id === typed ? await early : await weekOf(id);
   return message(
@@ -145,6 +164,25 @@ async function entryAnswer(kind: 'player' | 'tribe', { reads, interaction, ctx, 
       ? playerEmbed(id, answer as PlayerAnswer, week as PlayerAnswer | null, ctx)
       : tribeEmbed(id, answer as TribeAnswer, week as TribeAnswer | null, ctx),
   );
+}
+
+/** The `/compare` answer: two of one board (players unless `board` says tribes), each resolved as `/rank` resolves its player. */
+async function compareAnswer({ reads, interaction, ctx, version }: Asked) {
+  const board = optionValue(interaction, 'board');
+  if (board !== undefined && !isDiscordBoard(board)) {
+    return refusal(ctx.language, 'error.staleOption', { value: fitMarkdown(board, QUOTED_CAP) });
+  }
+  const kind: DetailKind = board === 'tribes' ? 'tribe' : 'player';
+  const where = { cluster: ctx.cluster.key, version };
+  const typed = ['first', 'second'].map((name) => optionValue(interaction, name) ?? '');
+  const compared: Compared[] = [];
+  for (const value of typed) {
+    const resolved = await resolvedIn(reads, kind, value, where);
+    if (resolved.kind !== 'found') return unresolved(kind, resolved, value, ctx);
+    compared.push({ id: resolved.id, answer: resolved.answer });
+  }
+  if (compared[0]?.id === compared[1]?.id) return refusal(ctx.language, 'error.sameTwice');
+  return message(compareEmbed(compared, ctx));
 }
 
 /** The `/top` answer; a choice no longer offered, or a statistic the board lacks, refused. */
@@ -172,6 +210,14 @@ async function topAnswer({ reads, boards, site, interaction, ctx, version }: Ask
   return message(await topEmbed({ reads, boards, site }, pick, version));
 }
 
+/** The board an autocompleted option searches: `/compare`'s two follow its `board` option. */
+function viewOfOption(name: string, board: string | undefined): View | null {
+  if (name === 'player') return 'players';
+  if (name === 'tribe') return 'tribes';
+  if (name !== 'first' && name !== 'second') return null;
+  return board === 'tribes' ? 'tribes' : 'players';
+}
+
 /** The autocomplete of a player, a tribe (the board's search) or a cluster. */
 async function choices(
   reads: CommandReads,
@@ -183,7 +229,7 @@ async function choices(
   const version = await reads.version();
   const clusters = await reads.clusters(version);
   if (focused.name === 'cluster') return clusterChoices(clusters, focused.value);
-  const view = focused.name === 'player' ? 'players' : focused.name === 'tribe' ? 'tribes' : null;
+  const view = viewOfOption(focused.name, optionValue(interaction, 'board'));
   const cluster = clusterOf(clusters, optionValue(interaction, 'cluster'));
   if (!view || !cluster) return [];
   const typed = clampSearch(focused.value.trim());
@@ -203,7 +249,7 @@ export function createCommandAnswers(options: CommandAnswersOptions): CommandAns
     async command(interaction) {
       const language = interactionLanguage(interaction, site.language);
       const name = interaction.data?.name;
-      if (name !== 'rank' && name !== 'top' && name !== 'tribe') {
+      if (name !== 'rank' && name !== 'top' && name !== 'tribe' && name !== 'compare') {
         return refusal(language, 'error.unknownCommand');
       }
       const version = await reads.version();
@@ -226,6 +272,7 @@ export function createCommandAnswers(options: CommandAnswersOptions): CommandAns
       };
       const asking = { ...options, interaction, ctx, version };
       if (name === 'top') return topAnswer(asking);
+      if (name === 'compare') return compareAnswer(asking);
       return entryAnswer(name === 'rank' ? 'player' : 'tribe', asking);
     },
     autocomplete: (interaction) => choices(reads, interaction, clusterOf),

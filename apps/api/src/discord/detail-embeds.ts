@@ -41,8 +41,8 @@ export interface AnswerContext {
 }
 
 /** A name in a title, and in a member line. */
-const TITLE_NAME_CAP = 128;
-const LINE_NAME_CAP = 32;
+export const TITLE_NAME_CAP = 128;
+export const LINE_NAME_CAP = 32;
 
 /** The address of a player's or tribe's panel on the page, in the asker's language. */
 export function panelUrl(kind: DetailKind, id: string, ctx: AnswerContext): string {
@@ -61,7 +61,7 @@ export function panelUrl(kind: DetailKind, id: string, ctx: AnswerContext): stri
 }
 
 /** A statistic's value as the page shows it. */
-function statValue(view: View, stats: object, filter: FilterWire, catalog: Catalog): string {
+export function statValue(view: View, stats: object, filter: FilterWire, catalog: Catalog): string {
   const option = findFilter(view, filter);
   const value = option && (stats as Record<string, number | undefined>)[option.field];
   if (filter === 'time_played') return formatHours(value, catalog);
@@ -111,12 +111,9 @@ function rankFields(
   });
 }
 
-/** What every answer embed carries: its title linking to the panel, colour, footer and time. */
-function frame(
-  kind: DetailKind,
-  id: string,
-  name: string,
-  updatedAt: string | null,
+/** What every answer embed carries: its title and link, colour, footer and time. */
+export function embedFrame(
+  { title, url, updatedAt }: { title: string; url: string; updatedAt: string | null },
   ctx: AnswerContext,
 ) {
   const site = fitText(siteNameIn(ctx.site, ctx.catalog), 64);
@@ -124,12 +121,24 @@ function frame(
   const timestamp =
     updatedAt && !Number.isNaN(Date.parse(updatedAt)) ? new Date(updatedAt).toISOString() : null;
   return {
-    title: fitMarkdown(name, TITLE_NAME_CAP) || NO_VALUE,
-    url: panelUrl(kind, id, ctx),
+    title: title || NO_VALUE,
+    url,
     color: DEFAULT_EMBED_COLOR,
     footer: { text: [site, cluster].filter(Boolean).join(' · ') || NO_VALUE },
     ...(timestamp ? { timestamp } : {}),
   };
+}
+
+/** A detail's frame: its name as the title, linking to its panel. */
+function frame(
+  kind: DetailKind,
+  id: string,
+  name: string,
+  updatedAt: string | null,
+  ctx: AnswerContext,
+) {
+  const title = fitMarkdown(name, TITLE_NAME_CAP);
+  return embedFrame({ title, url: panelUrl(kind, id, ctx), updatedAt }, ctx);
 }
 
 /** The `/rank` answer: a player's ranks in every statistic, all time and this week. */

@@ -251,6 +251,85 @@ for (const engine of engines()) {
       });
     });
 
+    describe('/compare', () => {
+      it('answers two players side by side, the best of each statistic bold and said, linking to the comparison', async () => {
+        const { type, data } = await command('compare', { first: 'alpha', second: 'Bravo' });
+        expect(type).toBe(4);
+        expect(data.allowed_mentions).toEqual({ parse: [] });
+        const [embed] = data.embeds ?? [];
+        expect(embed?.title).toBe('alpha · Bravo');
+        const ids = new URL(embed?.url ?? '').searchParams;
+        expect(ids.get('view')).toBe('compare');
+        expect(ids.get('cluster')).toBe('SOLO');
+        expect(ids.get('players')?.split(',')).toHaveLength(2);
+        const fields = embed?.fields ?? [];
+        expect(fields.map((field) => field.name)).toEqual([
+          'Kills',
+          'Deaths',
+          'Tamed Dino Kills',
+          'Time Played',
+        ]);
+        // A tie is the best of both; the fewest deaths are the best.
+        expect(fields[0]?.value.split('\n')).toEqual([
+          'alpha: **10** ✓ best · \\#1',
+          'Bravo: **10** ✓ best · \\#1',
+        ]);
+        expect(fields[1]?.value.split('\n')[0]).toBe('alpha: **0** ✓ best · \\#32');
+        expect(fields[1]?.value.split('\n')[1]).not.toContain('best');
+        expect(webhookBodyProblems(data)).toEqual([]);
+      });
+
+      it('compares two tribes when the board says tribes', async () => {
+        const { data } = await command('compare', {
+          first: 'Red',
+          second: 'blue',
+          board: 'tribes',
+        });
+        const [embed] = data.embeds ?? [];
+        expect(embed?.title).toBe('Red · blue');
+        expect(new URL(embed?.url ?? '').searchParams.get('tribes')?.split(',')).toHaveLength(2);
+        expect(embed?.fields?.[1]?.value.split('\n')[0]).toMatch(/^Red: \*\*10\*\* ✓ best/);
+      });
+
+      it('refuses, to the asker only, a name it does not have, the same one twice and a stale board', async () => {
+        const unknown = await command('compare', { first: 'alpha', second: 'nobody' });
+        expect(unknown.data.content).toBe('No player "nobody" on Solos.');
+        expect(unknown.data.flags).toBe(64);
+        const twice = await command('compare', { first: 'alpha', second: 'ALPHA' });
+        expect(twice.data.content).toBe('Pick two different ones to compare.');
+        const stale = await command('compare', { first: 'alpha', second: 'Bravo', board: 'dinos' });
+        expect(stale.data.content).toBe('"dinos" is not offered any more: type the command again.');
+      });
+
+      it('escapes a hostile name so it shows as typed and pings nobody', async () => {
+        const { data } = await command('compare', {
+          first: HOSTILE,
+          second: 'Plain',
+          cluster: 'HOST',
+        });
+        const [embed] = data.embeds ?? [];
+        expect(embed?.title).toContain('@\u200beveryone \\*\\*x\\*\\*');
+        expect(embed?.fields?.[0]?.value).not.toContain('<@123>');
+        expect(data.allowed_mentions).toEqual({ parse: [] });
+      });
+
+      it('autocompletes the two from the board the command names', async () => {
+        const players = await post(
+          interaction(4, 'compare', [{ name: 'first', value: 'ech', focused: true }]),
+        );
+        const offered = (await players.json()) as { data: { choices: { name: string }[] } };
+        expect(offered.data.choices.map((c) => c.name).sort()).toEqual(['Echo', 'echo']);
+        const tribes = await post(
+          interaction(4, 'compare', [
+            { name: 'board', value: 'tribes' },
+            { name: 'second', value: 'blu', focused: true },
+          ]),
+        );
+        const tribeChoices = (await tribes.json()) as { data: { choices: { name: string }[] } };
+        expect(tribeChoices.data.choices.map((c) => c.name)).toEqual(['blue']);
+      });
+    });
+
     describe('/top', () => {
       it("answers a board's top 10 as the posts draw it, with its link and its /og.png", async () => {
         const { data } = await command('top', { board: 'players', stat: 'kills', period: 'all' });
