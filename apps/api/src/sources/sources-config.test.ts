@@ -106,4 +106,38 @@ describe('ClusterSourceSchema', () => {
     );
     expect(resolved.clusters[0]?.source).toEqual({ type: 'sqlite', path: '/etc/ark/db/p.db' });
   });
+
+  it("takes a game log's folder, with UTC, ShooterGame.log and a 24 h cut by default", () => {
+    expect(ClusterSourceSchema.parse({ type: 'game-log', dir: './Logs' })).toEqual({
+      type: 'game-log',
+      dir: './Logs',
+      file: 'ShooterGame.log',
+      timezone: 'UTC',
+      sessionLimitHours: 24,
+    });
+    const given = { type: 'game-log', dir: 'L', timezone: 'Europe/Berlin', sessionLimitHours: 6 };
+    expect(parse(given).success).toBe(true);
+  });
+
+  it('refuses a game log without a folder, in an unknown zone, with a layout, or cut past a week', () => {
+    for (const bad of [
+      { type: 'game-log' },
+      { type: 'game-log', dir: 'L', timezone: 'Mars/Olympus' },
+      { type: 'game-log', dir: 'L', layout: 'point-rewards' },
+      { type: 'game-log', dir: 'L', sessionLimitHours: 24 * 8 },
+      { type: 'game-log', dir: 'L', sessionLimitHours: 0 },
+      { type: 'game-log', dir: 'L', file: '../etc/passwd' },
+    ]) {
+      expect(parse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("resolves a game log's folder against the config file's folder", () => {
+    const source = ClusterSourceSchema.parse({ type: 'game-log', dir: 'Saved/Logs' });
+    const resolved = resolveSourceDirs(
+      { clusters: [{ key: 'ASA', display: 'Ascended', order: 1, source }] },
+      '/srv/ark',
+    );
+    expect(resolved.clusters[0]?.source).toMatchObject({ dir: '/srv/ark/Saved/Logs' });
+  });
 });
