@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import type { PluginTables } from '../ingest/plugin-rows';
 import { layoutOf } from '../ingest/table-layouts';
 import { redactUrl } from '../lib/redact';
+import { ftpLogFolder } from './ftp-log-folder';
 import { localLogFolder } from './log-folder';
 import { readExportFiles } from './read-export-files';
 import { type GameLogReport, readGameLog } from './read-game-log';
@@ -67,7 +68,7 @@ async function readGameLogSource(
   store: SourceReaderOptions['store'],
 ): Promise<SourceTables> {
   if (store === undefined) throw new Error('a game-log source is read into the store: none given');
-  const folder = localLogFolder(source.dir);
+  const folder = source.ftp ? ftpLogFolder(source.ftp, source.dir) : localLogFolder(source.dir);
   try {
     return await readGameLog({
       ...store,
@@ -85,7 +86,13 @@ async function readGameLogSource(
 /** Where a cluster's data comes from, safe to log and to show in /healthz. */
 export function describeSource(source: ClusterSource): string {
   if (source.type === 'files') return `files:${source.dir}`;
-  if (source.type === 'game-log') return `game-log:${source.dir}`;
+  if (source.type === 'game-log') {
+    const { ftp, dir } = source;
+    // Never the password: the user, host and folder only.
+    return ftp
+      ? `game-log:ftp://${ftp.user}@${ftp.host}:${ftp.port}/${dir.replace(/^\//, '')}`
+      : `game-log:${dir}`;
+  }
   if (source.type === 'sqlite') return `sqlite:${source.path}`;
   return redactUrl(source.url);
 }

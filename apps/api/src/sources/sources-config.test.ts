@@ -140,4 +140,24 @@ describe('ClusterSourceSchema', () => {
     );
     expect(resolved.clusters[0]?.source).toMatchObject({ dir: '/srv/ark/Saved/Logs' });
   });
+
+  it("takes a game log's folder on an FTP server: not resolved here, its password a secret", () => {
+    const source = ClusterSourceSchema.parse({
+      type: 'game-log',
+      dir: 'arksa/ShooterGame/Saved/Logs',
+      ftp: { host: 'ftp.host.example', user: 'u1', password: 'ftp-pa55', secure: true },
+    });
+    expect(source).toMatchObject({
+      ftp: { port: 21, secure: true, allowSelfSigned: false },
+    });
+    const clusters = [{ key: 'ASA', display: 'Ascended', order: 1, source }];
+    expect(resolveSourceDirs({ clusters }, '/srv/ark').clusters[0]?.source).toMatchObject({
+      dir: 'arksa/ShooterGame/Saved/Logs',
+    });
+    expect(configSecrets({ clusters })).toEqual(['ftp-pa55']);
+    expect(parse({ type: 'game-log', dir: 'L', ftp: { host: 'h' } }).success).toBe(false);
+    expect(
+      parse({ type: 'game-log', dir: 'L', ftp: { host: 'h', user: 'u', secure: 'tls' } }).success,
+    ).toBe(false);
+  });
 });

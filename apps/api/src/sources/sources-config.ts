@@ -89,14 +89,31 @@ export const SESSION_LIMIT_MAX_HOURS = 7 * 24;
 /** The game's log file, as every ARK server names it. */
 export const GAME_LOG_FILE = 'ShooterGame.log';
 
+/** The FTP or FTPS server a host gives its customers, where a game log's folder is. */
+const FtpSchema = z.strictObject({
+  host: textWithin(253).min(1),
+  port: z.number().int().min(1).max(65_535).default(21),
+  user: textWithin(256).min(1),
+  /** Give it as `${ENV}`: it is masked in every message. */
+  password: textWithin(PASSWORD_MAX).optional(),
+  /** `true`: FTPS (AUTH TLS); `"implicit"`: FTPS on a TLS port; `false`: plain FTP. */
+  secure: z.union([z.boolean(), z.literal('implicit')]).default(false),
+  /** Accepts a certificate no authority signed (a host's own). */
+  allowSelfSigned: z.boolean().default(false),
+});
+
 /**
  * An ARK server's own log, `ShooterGame/Saved/Logs/ShooterGame.log`, read as it grows
  * (docs/adr/0085-the-game-log-source.md).
  */
 const GameLogSourceSchema = z.strictObject({
   type: z.literal('game-log'),
-  /** The folder holding ShooterGame.log and its backups; relative to the config file. */
+  /**
+   * The folder holding ShooterGame.log and its backups: on this machine, relative to the config
+   * file; or, with `ftp`, on that server.
+   */
   dir: textWithin(PATH_MAX_LENGTH).min(1),
+  ftp: FtpSchema.optional(),
   /** The log file's name in `dir`. */
   file: textWithin(255)
     .regex(/^[^/\\\p{Cc}]+$/u, 'a file name, without a folder')
@@ -241,7 +258,8 @@ export function resolveSourceDirs(config: SourcesConfig, base: string): SourcesC
     ...config,
     clusters: config.clusters.map((cluster) => {
       const { source } = cluster;
-      if (source.type === 'files' || source.type === 'game-log') {
+      // A folder on an FTP server is that server's.
+      if (source.type === 'files' || (source.type === 'game-log' && !source.ftp)) {
         return { ...cluster, source: { ...source, dir: at(source.dir) } };
       }
       if (source.type === 'sqlite') {
@@ -267,6 +285,7 @@ export function resolveSyncIntervalSeconds(
 export function configSecrets({ clusters }: Pick<SourcesConfig, 'clusters'>): string[] {
   const secrets: string[] = [];
   for (const { source } of clusters) {
+    if (source.type === 'game-log' && source.ftp?.password) secrets.push(source.ftp.password);
     if (source.type !== 'mysql') continue;
     if (source.password) secrets.push(source.password);
     try {
