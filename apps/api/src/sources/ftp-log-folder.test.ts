@@ -1,4 +1,5 @@
-import { appendFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { appendFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,13 +32,45 @@ const quiet = {
   fatal() {},
 };
 
-/** A real FTP server on 127.0.0.1 and a free port, its root `root`, one user. */
-async function startFtp(root: string): Promise<{ port: number; close(): Promise<void> }> {
+/** A self-signed certificate for 127.0.0.1, made by openssl in `dir`. */
+async function selfSigned(dir: string): Promise<{ key: Buffer; cert: Buffer }> {
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: await readFile(key), cert: await readFile(cert) };
+}
+
+/**
+ * A real FTP server on 127.0.0.1 and a free port, its root `root`, one user; FTPS (AUTH TLS)
+ * with `tls`.
+ */
+async function startFtp(
+  root: string,
+  tls: { key: Buffer; cert: Buffer } | false = false,
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = new FtpSrv({
     url: 'ftp://127.0.0.1:0',
     pasv_url: '127.0.0.1',
     anonymous: false,
     log: quiet,
+    tls,
   });
   server.on('login', ({ username, password }, resolve, reject) => {
     if (username === 'ark' && password === PASSWORD) resolve({ root });
@@ -114,6 +147,34 @@ for (const engine of engines()) {
       const after = await read();
       expect(after.log).toMatchObject({ rotated: true, joins: 2, leaves: 1 });
       expect(after.players).toEqual([{ id: ANN, name: 'Ann', minutes: 55 }]);
+    });
+
+    it('reads over FTPS (AUTH TLS) with a self-signed certificate only when told to accept it', async () => {
+      const secure = await startFtp(root, await selfSigned(root));
+      try {
+        await mkdir(join(root, 'Tls'), { recursive: true });
+        await writeFile(
+          join(root, 'Tls', 'ShooterGame.log'),
+          opened('10.00.00') + presence('10.00.00', 'joined'),
+        );
+        const tls = { ...access(), port: secure.port, secure: true };
+        const trusting = ftpLogFolder({ ...tls, allowSelfSigned: true }, '/Tls');
+        try {
+          expect(await trusting.list()).toEqual([
+            expect.objectContaining({ name: 'ShooterGame.log' }),
+          ]);
+        } finally {
+          await trusting.close();
+        }
+        const strict = ftpLogFolder(tls, '/Tls');
+        try {
+          await expect(strict.list()).rejects.toThrow(/self.signed|certificate/i);
+        } finally {
+          await strict.close();
+        }
+      } finally {
+        await secure.close();
+      }
     });
 
     it('never says the password: a refused login fails the cluster alone, masked', async () => {
