@@ -24,6 +24,23 @@ const opened = (time: string) => `\uFEFFLog file open, 04/05/26 ${time.replaceAl
 const started = (time: string) =>
   `[2026.04.05-${time}:000][  0]Server: "Isle" has successfully started!\n`;
 
+/** `folder`, with `act` done on the disk once the first chunk of a read is handed over. */
+function onFirstChunk(folder: LogFolder, act: () => Promise<void>): LogFolder {
+  let done = false;
+  return {
+    ...folder,
+    async *stream(name, start, signal) {
+      for await (const chunk of folder.stream(name, start, signal)) {
+        yield chunk;
+        if (!done) {
+          done = true;
+          await act();
+        }
+      }
+    },
+  };
+}
+
 for (const engine of engines()) {
   describe.skipIf(engine.skip !== null)(`readGameLog from a folder on ${engine.name}`, () => {
     let db: Db;
@@ -105,26 +122,12 @@ for (const engine of engines()) {
           : leave(`10.${String(i).padStart(2, '0')}.30`),
       );
       await live(opened('10.00.00') + lines.join(''));
-      const folder = localLogFolder(dir, { chunkBytes: 64 });
-      let rotated = false;
-      const rotating: LogFolder = {
-        ...folder,
-        async *stream(name, start, signal) {
-          for await (const chunk of folder.stream(name, start, signal)) {
-            yield chunk;
-            if (!rotated) {
-              rotated = true;
-              // The open file is renamed and grows on; a new one takes its name.
-              await more(join_('11.00.00', BOB, 'Bob'));
-              await rename(
-                join(dir, LIVE),
-                join(dir, 'ShooterGame-backup-2026.04.05-11.00.01.log'),
-              );
-              await live(opened('11.00.01') + leave('11.30.00', BOB, 'Bob'));
-            }
-          }
-        },
-      };
+      const rotating = onFirstChunk(localLogFolder(dir, { chunkBytes: 64 }), async () => {
+        // The open file is renamed and grows on; a new one takes its name.
+        await more(join_('11.00.00', BOB, 'Bob'));
+        await rename(join(dir, LIVE), join(dir, 'ShooterGame-backup-2026.04.05-11.00.01.log'));
+        await live(opened('11.00.01') + leave('11.30.00', BOB, 'Bob'));
+      });
       await read({ folder: rotating });
       await read();
       await read();
@@ -147,23 +150,12 @@ for (const engine of engines()) {
       await live(
         opened('10.00.00') + join_('10.00.00') + leave('10.10.00') + join_('10.15.00', BOB, 'Bob'),
       );
-      const folder = localLogFolder(dir, { chunkBytes: 64 });
-      let truncated = false;
-      const truncating: LogFolder = {
-        ...folder,
-        async *stream(name, start, signal) {
-          for await (const chunk of folder.stream(name, start, signal)) {
-            yield chunk;
-            if (!truncated) {
-              truncated = true;
-              await truncate(join(dir, LIVE), 0);
-              await live(
-                opened('11.00.00') + join_('11.00.00', BOB, 'Bob') + leave('11.20.00', BOB, 'Bob'),
-              );
-            }
-          }
-        },
-      };
+      const truncating = onFirstChunk(localLogFolder(dir, { chunkBytes: 64 }), async () => {
+        await truncate(join(dir, LIVE), 0);
+        await live(
+          opened('11.00.00') + join_('11.00.00', BOB, 'Bob') + leave('11.20.00', BOB, 'Bob'),
+        );
+      });
       await read({ folder: truncating });
       expect(await totals()).toEqual([
         expect.objectContaining({ id: BOB, minutes: 20, sessions: 1 }),

@@ -32,6 +32,14 @@ for (const engine of engines()) {
       dir = await mkdtemp(join(tmpdir(), 'ark-game-log-sync-'));
       await writeFile(join(dir, 'ShooterGame.log'), LOG);
     });
+    const sources = () => [
+      {
+        key: 'ASA',
+        display: 'Ascended',
+        order: 1,
+        source: ClusterSourceSchema.parse({ type: 'game-log', dir }),
+      },
+    ];
     afterAll(async () => {
       await db?.close();
       if (dir) await rm(dir, { recursive: true, force: true });
@@ -40,14 +48,7 @@ for (const engine of engines()) {
     it('lands a play-time board that keeps players and time played, no kills and no tribes', async () => {
       const memory = makeMemoryLogger();
       const runner = createSyncRunner({
-        sources: [
-          {
-            key: 'ASA',
-            display: 'Ascended',
-            order: 1,
-            source: ClusterSourceSchema.parse({ type: 'game-log', dir }),
-          },
-        ],
+        sources: sources(),
         imports: storeImports(db),
         logger: memory.logger,
         db,
@@ -80,14 +81,7 @@ for (const engine of engines()) {
 
     it('fails alone, naming the source, without the store to keep its place in', async () => {
       const runner = createSyncRunner({
-        sources: [
-          {
-            key: 'ASA',
-            display: 'Ascended',
-            order: 1,
-            source: ClusterSourceSchema.parse({ type: 'game-log', dir }),
-          },
-        ],
+        sources: sources(),
         imports: storeImports(db),
         logger: makeMemoryLogger().logger,
       });
