@@ -1,27 +1,42 @@
+import type { Db } from '../db/db';
 import type { PluginTables } from '../ingest/plugin-rows';
 import { layoutOf } from '../ingest/table-layouts';
 import { redactUrl } from '../lib/redact';
+import { ftpLogFolder } from './ftp-log-folder';
+import { localLogFolder } from './log-folder';
 import { readExportFiles } from './read-export-files';
-import type { ClusterSource } from './sources-config';
+import { type GameLogReport, readGameLog } from './read-game-log';
+import type { ClusterSource, GameLogSource } from './sources-config';
 
 export interface SourceReaderOptions {
   /** Aborted when the cluster's time is up. */
   signal: AbortSignal;
   /** The cluster's whole budget; a single query gets no more. */
   timeoutMs: number;
+  /**
+   * The store and the cluster's key, for a source read on from where it stopped (a game log
+   * keeps its sessions and its place there); the other sources need neither.
+   */
+  store?: { db: Db; cluster: string } | undefined;
+}
+
+/** A source's tables, and for a game log what its read did (the sync's report says it). */
+export interface SourceTables extends PluginTables {
+  log?: GameLogReport;
 }
 
 /** Reads one cluster's plugin tables from wherever its config points. */
 export type SourceReader = (
   source: ClusterSource,
   options: SourceReaderOptions,
-) => Promise<PluginTables>;
+) => Promise<SourceTables>;
 
 /**
  * The default SourceReader: MySQL/MariaDB through mysql2, exported files, or a plugin's SQLite
  * file, each read by the layout the source names.
  */
-export const readClusterSource: SourceReader = async (source, { signal, timeoutMs }) => {
+export const readClusterSource: SourceReader = async (source, { signal, timeoutMs, store }) => {
+  if (source.type === 'game-log') return readGameLogSource(source, signal, store);
   const layout = layoutOf(source);
   if (source.type === 'files') {
     const tables = await readExportFiles(source.dir, layout);
@@ -47,9 +62,37 @@ export const readClusterSource: SourceReader = async (source, { signal, timeoutM
   });
 };
 
+async function readGameLogSource(
+  source: GameLogSource,
+  signal: AbortSignal,
+  store: SourceReaderOptions['store'],
+): Promise<SourceTables> {
+  if (store === undefined) throw new Error('a game-log source is read into the store: none given');
+  const folder = source.ftp ? ftpLogFolder(source.ftp, source.dir) : localLogFolder(source.dir);
+  try {
+    return await readGameLog({
+      ...store,
+      folder,
+      file: source.file,
+      timezone: source.timezone,
+      sessionLimitMs: source.sessionLimitHours * 60 * 60 * 1000,
+      signal,
+    });
+  } finally {
+    await folder.close();
+  }
+}
+
 /** Where a cluster's data comes from, safe to log and to show in /healthz. */
 export function describeSource(source: ClusterSource): string {
   if (source.type === 'files') return `files:${source.dir}`;
+  if (source.type === 'game-log') {
+    const { ftp, dir } = source;
+    // Never the password: the user, host and folder only.
+    return ftp
+      ? `game-log:ftp://${ftp.user}@${ftp.host}:${ftp.port}/${dir.replace(/^\//, '')}`
+      : `game-log:${dir}`;
+  }
   if (source.type === 'sqlite') return `sqlite:${source.path}`;
   return redactUrl(source.url);
 }

@@ -106,4 +106,58 @@ describe('ClusterSourceSchema', () => {
     );
     expect(resolved.clusters[0]?.source).toEqual({ type: 'sqlite', path: '/etc/ark/db/p.db' });
   });
+
+  it("takes a game log's folder, with UTC, ShooterGame.log and a 24 h cut by default", () => {
+    expect(ClusterSourceSchema.parse({ type: 'game-log', dir: './Logs' })).toEqual({
+      type: 'game-log',
+      dir: './Logs',
+      file: 'ShooterGame.log',
+      timezone: 'UTC',
+      sessionLimitHours: 24,
+    });
+    const given = { type: 'game-log', dir: 'L', timezone: 'Europe/Berlin', sessionLimitHours: 6 };
+    expect(parse(given).success).toBe(true);
+  });
+
+  it('refuses a game log without a folder, in an unknown zone, with a layout, or cut past a week', () => {
+    for (const bad of [
+      { type: 'game-log' },
+      { type: 'game-log', dir: 'L', timezone: 'Mars/Olympus' },
+      { type: 'game-log', dir: 'L', layout: 'point-rewards' },
+      { type: 'game-log', dir: 'L', sessionLimitHours: 24 * 8 },
+      { type: 'game-log', dir: 'L', sessionLimitHours: 0 },
+      { type: 'game-log', dir: 'L', file: '../etc/passwd' },
+    ]) {
+      expect(parse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("resolves a game log's folder against the config file's folder", () => {
+    const source = ClusterSourceSchema.parse({ type: 'game-log', dir: 'Saved/Logs' });
+    const resolved = resolveSourceDirs(
+      { clusters: [{ key: 'ASA', display: 'Ascended', order: 1, source }] },
+      '/srv/ark',
+    );
+    expect(resolved.clusters[0]?.source).toMatchObject({ dir: '/srv/ark/Saved/Logs' });
+  });
+
+  it("takes a game log's folder on an FTP server: not resolved here, its password a secret", () => {
+    const source = ClusterSourceSchema.parse({
+      type: 'game-log',
+      dir: 'arksa/ShooterGame/Saved/Logs',
+      ftp: { host: 'ftp.host.example', user: 'u1', password: 'ftp-pa55', secure: true },
+    });
+    expect(source).toMatchObject({
+      ftp: { port: 21, secure: true, allowSelfSigned: false },
+    });
+    const clusters = [{ key: 'ASA', display: 'Ascended', order: 1, source }];
+    expect(resolveSourceDirs({ clusters }, '/srv/ark').clusters[0]?.source).toMatchObject({
+      dir: 'arksa/ShooterGame/Saved/Logs',
+    });
+    expect(configSecrets({ clusters })).toEqual(['ftp-pa55']);
+    expect(parse({ type: 'game-log', dir: 'L', ftp: { host: 'h' } }).success).toBe(false);
+    expect(
+      parse({ type: 'game-log', dir: 'L', ftp: { host: 'h', user: 'u', secure: 'tls' } }).success,
+    ).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ import {
   textWithin,
   URL_MAX_LENGTH,
 } from '../lib/config-file';
+import { isTimeZone } from '../store/periods';
 
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 300;
 
@@ -82,9 +83,63 @@ const SqliteSourceSchema = z.strictObject({
   ...LAYOUT_FIELDS,
 });
 
+/** The longest a game-log session may count, in hours (a week). */
+export const SESSION_LIMIT_MAX_HOURS = 7 * 24;
+
+/** The game's log file, as every ARK server names it. */
+export const GAME_LOG_FILE = 'ShooterGame.log';
+
+/** The FTP or FTPS server a host gives its customers, where a game log's folder is. */
+const FtpSchema = z.strictObject({
+  host: textWithin(253).min(1),
+  port: z.number().int().min(1).max(65_535).default(21),
+  user: textWithin(256).min(1),
+  /** Give it as `${ENV}`: it is masked in every message. */
+  password: textWithin(PASSWORD_MAX).optional(),
+  /** `true`: FTPS (AUTH TLS); `"implicit"`: FTPS on a TLS port; `false`: plain FTP. */
+  secure: z.union([z.boolean(), z.literal('implicit')]).default(false),
+  /** Accepts a certificate no authority signed (a host's own). */
+  allowSelfSigned: z.boolean().default(false),
+});
+
+/**
+ * An ARK server's own log, `ShooterGame/Saved/Logs/ShooterGame.log`, read as it grows
+ * (docs/adr/0085-the-game-log-source.md).
+ */
+const GameLogSourceSchema = z.strictObject({
+  type: z.literal('game-log'),
+  /**
+   * The folder holding ShooterGame.log and its backups: on this machine, relative to the config
+   * file; or, with `ftp`, on that server.
+   */
+  dir: textWithin(PATH_MAX_LENGTH).min(1),
+  ftp: FtpSchema.optional(),
+  /** The log file's name in `dir`. */
+  file: textWithin(255)
+    .regex(/^[^/\\\p{Cc}]+$/u, 'a file name, without a folder')
+    .default(GAME_LOG_FILE),
+  /** The time zone of the log's timestamps: the game server's clock. */
+  timezone: z
+    .string()
+    .refine(isTimeZone, 'an IANA time zone such as UTC or Europe/Berlin')
+    .default('UTC'),
+  /** A session longer than this is cut to it (a lost leave line must not count for days). */
+  sessionLimitHours: z
+    .number()
+    .positive()
+    .max(SESSION_LIMIT_MAX_HOURS, `at most ${SESSION_LIMIT_MAX_HOURS} hours (a week)`)
+    .default(24),
+});
+
 export const ClusterSourceSchema = z
-  .discriminatedUnion('type', [MysqlSourceSchema, FilesSourceSchema, SqliteSourceSchema])
+  .discriminatedUnion('type', [
+    MysqlSourceSchema,
+    FilesSourceSchema,
+    SqliteSourceSchema,
+    GameLogSourceSchema,
+  ])
   .superRefine((source, ctx) => {
+    if (source.type === 'game-log') return;
     if (source.players && (source.layout || source.table)) {
       ctx.addIssue({
         code: 'custom',
@@ -151,6 +206,7 @@ export type ClusterSource = z.infer<typeof ClusterSourceSchema>;
 export type MysqlSource = z.infer<typeof MysqlSourceSchema>;
 export type FilesSource = z.infer<typeof FilesSourceSchema>;
 export type SqliteSource = z.infer<typeof SqliteSourceSchema>;
+export type GameLogSource = z.infer<typeof GameLogSourceSchema>;
 export type ClusterConfig = z.infer<typeof ClusterConfigSchema>;
 export type SourcesConfig = z.infer<typeof SourcesConfigSchema>;
 
@@ -202,8 +258,10 @@ export function resolveSourceDirs(config: SourcesConfig, base: string): SourcesC
     ...config,
     clusters: config.clusters.map((cluster) => {
       const { source } = cluster;
-      if (source.type === 'files')
+      // A folder on an FTP server is that server's.
+      if (source.type === 'files' || (source.type === 'game-log' && !source.ftp)) {
         return { ...cluster, source: { ...source, dir: at(source.dir) } };
+      }
       if (source.type === 'sqlite') {
         return { ...cluster, source: { ...source, path: at(source.path) } };
       }
@@ -227,6 +285,7 @@ export function resolveSyncIntervalSeconds(
 export function configSecrets({ clusters }: Pick<SourcesConfig, 'clusters'>): string[] {
   const secrets: string[] = [];
   for (const { source } of clusters) {
+    if (source.type === 'game-log' && source.ftp?.password) secrets.push(source.ftp.password);
     if (source.type !== 'mysql') continue;
     if (source.password) secrets.push(source.password);
     try {

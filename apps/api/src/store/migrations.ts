@@ -604,6 +604,35 @@ BEGIN
 END $$;
 `,
   },
+  {
+    version: 16,
+    name: "the game log's sessions and each cluster's place in its log",
+    // A game-log source's sessions, one per player and join time (a re-read writes the same
+    // rows); left_at NULL while open, which the online counts read by the partial index. The
+    // offset is where the next read starts, in the file its first bytes' digest names
+    // (docs/adr/0085-the-game-log-source.md).
+    sql: `
+CREATE TABLE game_log_sessions (
+  cluster text NOT NULL,
+  player_id text NOT NULL,
+  joined_at timestamptz NOT NULL,
+  left_at timestamptz,
+  name text NOT NULL,
+  by_name boolean NOT NULL,
+  ended text,
+  PRIMARY KEY (cluster, player_id, joined_at)
+);
+CREATE INDEX game_log_sessions_open ON game_log_sessions (cluster, player_id) WHERE left_at IS NULL;
+CREATE TABLE game_log_offsets (
+  cluster text PRIMARY KEY,
+  fingerprint text NOT NULL,
+  fingerprint_bytes integer NOT NULL,
+  position bigint NOT NULL,
+  last_at timestamptz,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

@@ -35,7 +35,7 @@ function makeReader(behaviour: Record<string, PluginTables | Error | 'hang'>): S
     const db =
       source.type === 'mysql'
         ? new URL(source.url).pathname.slice(1)
-        : source.type === 'files'
+        : source.type === 'files' || source.type === 'game-log'
           ? source.dir
           : source.path;
     const outcome = behaviour[db];

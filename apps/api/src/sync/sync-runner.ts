@@ -1,3 +1,4 @@
+import type { Db } from '../db/db';
 import { ImportError } from '../ingest/import-error';
 import { publicReason } from '../ingest/import-refusals';
 import type { ImportOutcome, ImportService } from '../ingest/import-service';
@@ -11,6 +12,7 @@ import {
   readClusterSource,
   type SourceReader,
 } from '../sources/read-cluster-source';
+import type { GameLogReport } from '../sources/read-game-log';
 import { type ClusterConfig, configSecrets } from '../sources/sources-config';
 import type {
   ClusterSyncResult,
@@ -31,6 +33,8 @@ export interface SyncRunnerOptions {
   readSource?: SourceReader;
   /** Told how far each cluster's import is (the status shows it too). */
   onProgress?: OnProgress | undefined;
+  /** The store a game-log source keeps its sessions and place in (sources/read-game-log.ts). */
+  db?: Db | undefined;
 }
 
 export interface SyncRunner {
@@ -58,6 +62,7 @@ interface SyncContext {
   /** Reads in flight, aborted by stop() so a shutdown does not wait for a slow database. */
   reads: Set<AbortController>;
   onProgress: OnProgress | undefined;
+  db: Db | undefined;
 }
 
 /**
@@ -73,6 +78,7 @@ export function createSyncRunner({
   timeoutMs = 60_000,
   readSource = readClusterSource,
   onProgress,
+  db,
 }: SyncRunnerOptions): SyncRunner {
   const secrets = configSecrets({ clusters: [...sources] });
   const context: SyncContext = {
@@ -84,6 +90,7 @@ export function createSyncRunner({
     secrets,
     reads: new Set(),
     onProgress,
+    db,
   };
   const statuses = new Map<string, ClusterSyncStatus>(
     sources.map((cluster) => [cluster.key, initialStatus(cluster)]),
@@ -186,15 +193,22 @@ function pick(
 async function syncCluster(
   cluster: ClusterConfig,
   status: ClusterSyncStatus,
-  { imports, readSource, timeoutMs, logger, clock, secrets, reads, onProgress }: SyncContext,
+  { imports, readSource, timeoutMs, logger, clock, secrets, reads, onProgress, db }: SyncContext,
 ): Promise<ClusterSyncResult> {
   const timing = { readMs: 0, mapMs: 0, importMs: 0 };
   const controller = new AbortController();
   reads.add(controller);
+  const store = db && { db, cluster: cluster.key };
+  // A game log's read says what it read (lines by kind, sessions cut): kept with the counts.
+  let log: GameLogReport | undefined;
   try {
     const outcome = await imports.run({
       cluster: { key: cluster.key, display: cluster.display, order: cluster.order },
-      read: (signal) => readSource(cluster.source, { signal, timeoutMs }),
+      read: async (signal) => {
+        const tables = await readSource(cluster.source, { signal, timeoutMs, store });
+        log = tables.log;
+        return tables;
+      },
       timeoutMs,
       signal: controller.signal,
       allowShrink: cluster.allowShrink === true,
@@ -212,10 +226,12 @@ async function syncCluster(
       lastCounts: outcome.report,
       state: 'ok',
       progress: null,
+      ...(log ? { lastLog: log } : {}),
     });
-    logger.info(syncedRecord(cluster.key, outcome, timing));
+    logger.info({ ...syncedRecord(cluster.key, outcome, timing), ...(log ? { log } : {}) });
     const summary = { ...outcome.summary, findings: outcome.findings };
-    return { key: cluster.key, ok: true, report: outcome.report, summary, ...timing };
+    const logged = log ? { log } : {};
+    return { key: cluster.key, ok: true, report: outcome.report, summary, ...logged, ...timing };
   } catch (error) {
     // A refusal is said as /healthz keeps it: a file by its base name.
     const message =

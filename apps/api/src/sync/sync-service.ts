@@ -19,6 +19,8 @@ export interface StartSyncServiceOptions {
   /** The one import service. */
   imports: ImportService;
   logger?: SyncLogger;
+  /** The store a game-log source keeps its sessions and its place in. */
+  db?: Db | undefined;
 }
 
 export interface SyncService {
@@ -37,6 +39,7 @@ export function startSyncService({
   intervalSeconds: fromEnv,
   imports,
   logger = consoleSyncLogger,
+  db,
 }: StartSyncServiceOptions): SyncService {
   if (sources === undefined) return { status: () => null, stop: async () => {} };
   const intervalSeconds = resolveSyncIntervalSeconds(sources.config, fromEnv);
@@ -44,6 +47,7 @@ export function startSyncService({
     sources: sources.config.clusters,
     imports,
     logger,
+    db,
     // Each step of each import in the server's log, as `ark import` prints them in a pipe.
     onProgress: stepLines(logger, 'cluster'),
   });

@@ -48,7 +48,7 @@ export async function startSyncThread({
   const handle = db.share?.();
   if (!handle) {
     const imports = syncImports({ db, logger, sources, settings, onImported });
-    const sync = startSyncService({ sources, intervalSeconds, logger, imports });
+    const sync = startSyncService({ sources, intervalSeconds, logger, imports, db });
     return { status: () => sync.status(), stop: () => sync.stop() };
   }
   const worker = spawnWorker(import.meta.url, 'sync-worker', {

@@ -3,6 +3,7 @@ import type { ImportSummary } from '../ingest/import-types';
 import type { MapReport } from '../ingest/map-report';
 import type { Logger } from '../lib/logger';
 import type { ProgressView } from '../lib/progress';
+import type { GameLogReport } from '../sources/read-game-log';
 
 /**
  * Where sync events go: one structured record each, redacted before it gets here. It is the api's
@@ -19,6 +20,8 @@ export interface ClusterSyncStatus {
   lastError: string | null;
   /** Counts and fixes of the last successful sync. */
   lastCounts: MapReport | null;
+  /** A game-log source's last read: its lines by kind, its sessions, the rotation it followed. */
+  lastLog?: GameLogReport;
   /** The import under way: its step, the part and how far; null between imports. */
   progress: ProgressView | null;
   /**
@@ -42,6 +45,8 @@ export interface ClusterSyncResult {
   /** Redacted. */
   error?: string;
   report?: MapReport;
+  /** What a game-log source's read did. */
+  log?: GameLogReport;
   summary?: ImportSummary & { findings?: ImportFindings | null };
   /** The read step's time, the normalise step's, and the others' together. */
   readMs: number;

@@ -50,6 +50,7 @@ try {
     sources,
     intervalSeconds,
     logger,
+    db,
     imports: {
       run(job) {
         pushStatus();
