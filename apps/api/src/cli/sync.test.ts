@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { engines } from '../../test/engines';
 import { readSyncConfig } from '../config';
-import { makeFakeImport } from '../sync/test/fake-import';
+import type { Db } from '../db/db';
+import { createRankingStore } from '../store/ranking-store';
+import { makeFakeImport, storeImports } from '../sync/test/fake-import';
 import { runSyncCommand } from './sync';
 
 describe('runSyncCommand', () => {
@@ -98,3 +101,53 @@ describe('runSyncCommand', () => {
     }
   });
 });
+
+// `ark sync` hands its store to the runner, so a game-log cluster keeps its place and sessions.
+for (const engine of engines()) {
+  describe.skipIf(engine.skip !== null)(`ark sync of a game-log cluster on ${engine.name}`, () => {
+    let db: Db;
+    let dir: string;
+
+    beforeAll(async () => {
+      db = await engine.open();
+      dir = await mkdtemp(join(tmpdir(), 'ark-sync-log-'));
+      await writeFile(join(dir, 'pnpm-workspace.yaml'), '');
+      await mkdir(join(dir, 'logs'));
+      const id = 'b'.repeat(32);
+      const at = (time: string, text: string) =>
+        `[2026.04.05-${time}:000][  1]2026.04.05_${time}: ${text}\n`;
+      await writeFile(
+        join(dir, 'logs/ShooterGame.log'),
+        at('10.00.00', `Bea [UniqueNetId:${id} Platform:PC] joined this ARK!`) +
+          at('11.00.00', `Bea [UniqueNetId:${id} Platform:PC] left this ARK!`),
+      );
+      await writeFile(
+        join(dir, 'ark.config.json'),
+        JSON.stringify({
+          clusters: [
+            { key: 'LOG', display: 'Log', order: 1, source: { type: 'game-log', dir: './logs' } },
+          ],
+        }),
+      );
+    });
+    afterAll(async () => {
+      await db?.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    it('syncs it into the store it was given', async () => {
+      const lines: string[] = [];
+      const code = await runSyncCommand({
+        sync: readSyncConfig({ INIT_CWD: dir }),
+        imports: () => storeImports(db),
+        env: {},
+        print: (line) => lines.push(line),
+        db,
+      });
+      expect(lines.at(-1)).toBe('sync ok');
+      expect(code).toBe(0);
+      const store = createRankingStore(db, { versionTtlMs: 0 });
+      expect(await store.clusters()).toMatchObject([{ key: 'LOG', players: 1 }]);
+    });
+  });
+}

@@ -7,6 +7,7 @@ import {
   readSyncConfig,
   type SyncConfig,
 } from '../config';
+import type { Db } from '../db/db';
 import { reviewCommand } from '../ingest/find-suspects';
 import type { ImportService } from '../ingest/import-service';
 import { describeFixes } from '../ingest/map-report';
@@ -35,6 +36,8 @@ export interface SyncCommandOptions {
   /** Told how far each cluster's import is (the live line, or the step lines). */
   onProgress?: OnProgress;
   timeoutMs?: number;
+  /** The store a game-log source keeps its place and sessions in (docs/adr/0085-the-game-log-source.md). */
+  db?: Db;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function runSyncCommand({
   logger = silentLogger,
   onProgress,
   timeoutMs,
+  db,
 }: SyncCommandOptions): Promise<number> {
   let loaded: LoadedArkConfig | undefined;
   try {
@@ -74,6 +78,7 @@ export async function runSyncCommand({
     logger,
     onProgress,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(db ? { db } : {}),
   });
   let result: Awaited<ReturnType<typeof runner.syncAll>>;
   try {
@@ -130,6 +135,7 @@ export const syncCommand: Command = {
         logger,
         onProgress: progress.onProgress,
         print,
+        db,
       }),
     );
     return synced.finally(() => progress.done());
