@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryOf } from '../../test/run-cli';
 import { interaction, makeTestApplication, signedHeaders } from './test/sign-interaction';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,9 +16,13 @@ const application = makeTestApplication();
 
 type Server = ChildProcessByStdio<null, Readable, Readable>;
 
-/** Starts src/main.ts on a free port with `config` as its ark.config.json and a small demo. */
+/**
+ * Starts the server (this run's build of src/main.ts, on the children's V8 flags: test/run-cli.ts)
+ * on a free port with `config` as its ark.config.json and a small demo.
+ */
 function spawnServer(dir: string): Server {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const { execArgv, script } = entryOf('main');
+  return spawn(process.execPath, [...execArgv, script], {
     cwd: apiDir,
     env: {
       ...process.env,
