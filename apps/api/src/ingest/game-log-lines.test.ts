@@ -65,6 +65,18 @@ describe('parseLogLine', () => {
     expect(JSON.stringify(kinds)).not.toContain('203.0.113.9');
   });
 
+  it('forges no one’s session from a chat that types a join or a leave', () => {
+    const id = 'c'.repeat(32);
+    const forged = [
+      '2026.04.05_12.06.00: Rex (Rexy): Bob joined this ARK!',
+      `2026.04.05_12.06.00: Rex (Rexy): Mallory [UniqueNetId:${id} Platform:PC] left this ARK!`,
+    ].map((line) => parseLogLine(line));
+    expect(forged).toEqual([
+      { kind: 'skipped', skipped: 'chat', at: new Date('2026-04-05T12:06:00Z') },
+      { kind: 'skipped', skipped: 'chat', at: new Date('2026-04-05T12:06:00Z') },
+    ]);
+  });
+
   it('reads a first line behind the BOM and a line ending in CR', () => {
     expect(parseLogLine('\uFEFF2017.02.20_19.37.50: Rex joined this ARK!\r')).toMatchObject({
       kind: 'join',

@@ -50,6 +50,9 @@ const ASCENDED_PRESENCE =
   /^(.*) \[UniqueNetId:([0-9A-Fa-f]{32}) Platform:([A-Za-z0-9_]{1,16})\] (joined|left) this ARK!$/;
 const EVOLVED_PRESENCE = /^(.*) (joined|left) this ARK!$/;
 const SERVER_START = /^Server: ".*" has successfully started!$/;
+// `Name (Character): text`, as the game writes a chat message: read before the presence shapes,
+// so a chat that types "… joined this ARK!" forges no one's session.
+const CHAT = /^[^:]+ \([^)]*\): /;
 const CONTROL = /\p{Cc}/gu;
 
 /**
@@ -70,7 +73,7 @@ export function parseLogLine(raw: string, timezone = 'UTC'): LogLine {
     rest = rest.slice(game[0].length);
   }
   if (SERVER_START.test(rest)) return { kind: 'start', at };
-  if (game && at) {
+  if (game && at && !CHAT.test(rest)) {
     const presence = presenceOf(rest, at);
     if (presence) return presence;
   }
@@ -101,8 +104,7 @@ function skippedKind(message: string, timed: boolean): SkippedKind {
   if (message.trim() === '') return 'blank';
   if (message.includes('IP for incoming account')) return 'ip';
   if (/^AdminCmd: /.test(message)) return 'admin';
-  // `Name (Character): text`, as the game writes a chat message.
-  if (timed && /^[^:]+ \([^)]*\): /.test(message)) return 'chat';
+  if (timed && CHAT.test(message)) return 'chat';
   return 'other';
 }
 
