@@ -72,7 +72,7 @@ describe('ark discord register (CLI, PGlite, a local Discord API)', () => {
       name: string;
       options: { name: string; choices?: { value: string }[] }[];
     }[];
-    expect(body.map((command) => command.name)).toEqual(['rank', 'top', 'tribe']);
+    expect(body.map((command) => command.name)).toEqual(['rank', 'top', 'tribe', 'compare']);
     const cluster = body[0]?.options.find((option) => option.name === 'cluster');
     expect(cluster?.choices?.map((choice) => choice.value)).toEqual(['SOLO']);
   });
@@ -94,7 +94,7 @@ describe('ark discord register (CLI, PGlite, a local Discord API)', () => {
     expect([printed.method, printed.url, printed.body.length]).toEqual([
       'PUT',
       `${receiver.api}/applications/${APPLICATION_ID}/commands`,
-      3,
+      4,
     ]);
     expect(result.stdout + result.stderr).not.toContain(BOT_TOKEN);
   });

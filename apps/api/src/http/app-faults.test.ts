@@ -82,7 +82,7 @@ describe('OpenAPI document', () => {
       Object.keys(PlayerRowSchema.shape),
     );
     // The seed's four calls, the two detail calls, the two history calls, the seasons call, the
-    // ranges call and the hall of fame call.
+    // ranges call, the hall of fame call and the compare call.
     expect(Object.keys(doc.paths)).toEqual([
       '/api/ark/tribe_rankings/clusters',
       '/api/ark/tribe_rankings',
@@ -95,6 +95,7 @@ describe('OpenAPI document', () => {
       '/api/ark/seasons',
       '/api/ark/ranges',
       '/api/ark/hall',
+      '/api/ark/compare',
     ]);
   });
 });
