@@ -1,7 +1,7 @@
 // What `npm start` and `npm test` share on a machine with only Node and npm: the repo root, the
 // environment every step runs with, a runner, and pnpm itself (the version `packageManager` names,
 // through Corepack or npx) put on PATH for the tools that look for a `pnpm` program (turbo does).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -40,6 +40,22 @@ export function run(cmd, args, { quiet = false } = {}) {
   return spawnSync(cmd, args, { cwd: root, env, stdio }).status === 0;
 }
 
+/**
+ * Runs a command in the repo root with no stdin without blocking, so others run beside it;
+ * resolves with whether it exited 0 and, with `keepOutput`, what it printed (then not printed).
+ */
+export function runBeside(cmd, args, { keepOutput = false } = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const out = keepOutput ? 'pipe' : 'inherit';
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', out, out] });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (c) => (output += c));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
 /** `pnpm@X.Y.Z` from the root package.json's `packageManager` (the one place it is written). */
 export function pnpmSpec() {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -53,7 +69,8 @@ export function pnpmSpec() {
 /**
  * Finds a working pnpm (Corepack first, as it honours packageManager; then npx; then a pnpm on
  * PATH), writes a `pnpm` shim for it into a temporary folder at the front of `env.PATH` (so turbo
- * and package scripts that call `pnpm` find it), and returns a runner for pnpm commands.
+ * and package scripts that call `pnpm` find it), and returns a runner for pnpm commands (its
+ * `beside` runs one through `runBeside`).
  */
 export function findPnpm() {
   const candidates = [['corepack', 'pnpm'], ['npx', '--yes', pnpmSpec()], ['pnpm']];
@@ -64,7 +81,9 @@ export function findPnpm() {
       mode: 0o755,
     });
     env.PATH = `${shims}${delimiter}${env.PATH}`;
-    return (args) => run(cmd, [...pre, ...args]);
+    const pnpm = (args) => run(cmd, [...pre, ...args]);
+    pnpm.beside = (args, options) => runBeside(cmd, [...pre, ...args], options);
+    return pnpm;
   }
   console.error('pnpm is not available: install Node >= 20.19 (it ships Corepack) and npm.');
   process.exit(1);

@@ -100,6 +100,13 @@ function timed(step) {
   return { ok, ms: performance.now() - start };
 }
 
+/** Runs an asynchronous step and resolves with whether it passed and how long it took, in ms. */
+async function timedBeside(step) {
+  const start = performance.now();
+  const ok = await step();
+  return { ok, ms: performance.now() - start };
+}
+
 /** Workspace packages with a `test` script (packages/*, apps/*, deploy): each must leave a report. */
 function packagesWithTests() {
   return ['packages', 'apps']
@@ -126,8 +133,8 @@ const step = (suite, runStep) => {
 };
 step('install', () => pnpm(ci ? ['install', '--frozen-lockfile'] : ['install']));
 const turboFlags = ['--continue=dependencies-successful', '--output-logs=errors-only'];
-const turbo = (tasks) =>
-  pnpm(['exec', 'turbo', 'run', ...tasks.split(' '), ...turboFlags, '--log-order=grouped']);
+const turboArgs = (tasks) => ['exec', 'turbo', 'run', ...tasks.split(' '), ...turboFlags];
+const turbo = (tasks) => pnpm([...turboArgs(tasks), '--log-order=grouped']);
 const script = (name) => () => run(process.execPath, [join(root, 'scripts', name)]);
 step('lint', () => turbo('lint'));
 // The limit on function lengths (at most 6 over 80 lines, none over 140), counted by the parser.
@@ -139,8 +146,21 @@ step('typecheck and build', () => turbo('typecheck build'));
 // Nothing built twice: the suites below start the server and the CLI from this build
 // (docs/adr/0082-tests-start-from-images.md), and the newcomer's clone replays it from turbo's cache.
 if (results.at(-1)?.failed === 0) env.ARK_TEST_BUILT = '1';
-const unit = timed(() => turbo('test'));
-const e2e = timed(() => pnpm(['--filter', '@ark/e2e', 'run', 'test:e2e']));
+// The unit suites and end-to-end side by side: e2e's browser and servers leave about half the
+// machine idle (throttled taps, waits), which the unit suites fill. `--only`: the build ran above,
+// so none of it runs again or is replayed into the dist/ that e2e's servers read. e2e's output is
+// printed whole when it ends (docs/adr/0082-tests-start-from-images.md).
+const besideStart = performance.now();
+const [unit, e2e] = await Promise.all([
+  timedBeside(() => pnpm.beside([...turboArgs('test --only'), '--log-order=grouped'])),
+  timedBeside(async () => {
+    const e2eRun = ['--filter', '@ark/e2e', 'run', 'test:e2e'];
+    const { ok, output } = await pnpm.beside(e2eRun, { keepOutput: true });
+    console.log(`\n--- end-to-end's output ---\n${output}--- end of end-to-end's output ---`);
+    return ok;
+  }),
+]);
+const besideMs = performance.now() - besideStart;
 // Last and alone: it installs and builds a fresh clone, which would starve the suites above.
 const newcomer = timed(script('newcomer.mjs'));
 /** Suites whose wall time this script measured itself (setup and teardown included). */
@@ -167,10 +187,13 @@ if (!unit.ok && !failedIn(/^(packages\/|apps\/|deploy$|bench$)/))
 if (!e2e.ok && !failedIn(/^e2e/)) check('e2e (playwright exited non-zero)', false);
 if (!newcomer.ok && !failedIn(/^scripts/)) check('newcomer (exited non-zero)', false);
 
-console.log('\nResults (wall time of each; the unit suites run side by side under turbo)');
+console.log(
+  '\nResults (wall time of each; the unit suites run side by side under turbo, beside end-to-end)',
+);
 for (const r of results)
   console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed (${formatTime(r.ms)})`);
 console.log(`unit suites together, turbo's wall time: ${formatTime(unit.ms)}`);
+console.log(`the unit suites and end-to-end side by side: ${formatTime(besideMs)}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
