@@ -83,10 +83,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rollupOptions: {
           output: {
-            // The packages' shared chunks (core's and ui's, split by their entries) are all of the
-            // first load: one chunk of them and React compresses as one, not as seven (docs/adr/0084).
-            manualChunks: (id: string) =>
-              FIRST_LOAD_MODULES.test(id) ? 'packages' : undefined,
+            // The first load's modules in one chunk, compressed as one stream (docs/adr/0084).
+            manualChunks: (id: string) => (FIRST_LOAD_MODULES.test(id) ? 'packages' : undefined),
           },
         },
       },
