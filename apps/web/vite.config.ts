@@ -49,6 +49,11 @@ function bareDynamicImports(): Plugin {
   };
 }
 
+// What every first load takes (the packages, React, the page's modules but its entry and lazy
+// views): one chunk, compressed as one.
+const FIRST_LOAD_MODULES =
+  /\/packages\/(core|ui)\/dist\/(chunk-|index\.js)|\/node_modules\/(react|react-dom|scheduler|zustand)\/|\/apps\/web\/src\/(?!main|detail-view|hall-sections)/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-render bundle has no lazy chunks of its own to load (everything is inlined).
   plugins: isSsrBuild ? [] : [bareDynamicImports(), firstPaint()],
@@ -76,5 +81,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: true,
         // One entry chunk, loaded by a module script: browsers with ES modules need no preload polyfill.
         modulePreload: { polyfill: false },
+        rollupOptions: {
+          output: {
+            // The first load's modules in one chunk, compressed as one stream (docs/adr/0084).
+            manualChunks: (id: string) => (FIRST_LOAD_MODULES.test(id) ? 'packages' : undefined),
+          },
+        },
       },
 }));

@@ -9,6 +9,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     panel: 'src/panel.ts',
+    // The hall of fame tab's view model and reader, loaded with the tab (docs/adr/0084).
+    hall: 'src/hall-view.ts',
     discord: 'src/discord.ts',
     testing: 'src/testing.ts',
   },

@@ -2,12 +2,18 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The components; the detail panel on its own (`./detail`), so the page can load it when a panel
-  // first opens; and, on its own, the stylesheet (its @imports inlined): `./styles.css`. What the
-  // two script entries share lands in a chunk both import.
-  entry: { index: 'src/index.ts', detail: 'src/detail.ts', styles: 'src/styles.css' },
+  // first opens; the hall of fame tab (`./hall`), loaded with the tab; and, on its own, the
+  // stylesheet (its @imports inlined): `./styles.css`. What the script entries share lands in a
+  // chunk they import.
+  entry: {
+    index: 'src/index.ts',
+    detail: 'src/detail.ts',
+    hall: 'src/hall.ts',
+    styles: 'src/styles.css',
+  },
   format: ['esm'],
   splitting: true,
-  dts: { entry: { index: 'src/index.ts', detail: 'src/detail.ts' } },
+  dts: { entry: { index: 'src/index.ts', detail: 'src/detail.ts', hall: 'src/hall.ts' } },
   clean: true,
   sourcemap: true,
   treeshake: true,

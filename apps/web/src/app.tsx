@@ -10,6 +10,7 @@ import {
   isPanelOpen,
   keepsOf,
   keptFilterOptions,
+  type PageTab,
   type Preferences,
   type SiteBranding,
   type State,
@@ -17,8 +18,10 @@ import {
   selectRangeDropdown,
   selectSeasonDropdown,
   selectTableContent,
+  selectTabs,
   type TableContent,
   type ThemeName,
+  tabOf,
   toQueryString,
   translate,
 } from '@ark/core';
@@ -50,6 +53,7 @@ import {
   useRef,
 } from 'react';
 import type { DetailViewProps } from './detail-view';
+import type { HallSectionsProps } from './hall-sections';
 import { languageHref, pickLanguage } from './page-language';
 import type { PageStoreApi } from './page-store';
 import { useTheme } from './theme-choice';
@@ -71,6 +75,10 @@ export interface AppProps {
    * the panel a link opens is in the first HTML (docs/adr/0057-the-page-before-its-script.md).
    */
   panel?: ComponentType<DetailViewProps>;
+  /** The hall of fame's sections, loaded with the tab; the server's render gives them at once. */
+  hall?: ComponentType<HallSectionsProps>;
+  /** The clock the empty hall of fame names the end of the week by; the machine's by default. */
+  now?: () => Date;
 }
 
 /** Closes the panel at once: its code could not be loaded, and a page left inert is stuck. */
@@ -88,8 +96,25 @@ const DetailView = lazy<ComponentType<DetailViewProps>>(() =>
   }),
 );
 
+/** Says the hall could not be shown: its code could not be loaded. */
+function HallUnavailable({ catalog }: HallSectionsProps): ReactElement {
+  return <p className="ark-status">{translate(catalog, 'hall.failed')}</p>;
+}
+
+// The hall's sections load with the tab, not with the first paint (docs/adr/0084).
+const HallSections = lazy<ComponentType<HallSectionsProps>>(() =>
+  import('./hall-sections').catch((error: unknown) => {
+    console.error('[ark] The hall of fame could not be loaded.', error);
+    return { default: HallUnavailable };
+  }),
+);
+
 /** The address a control leads to before the page's script runs: the state it makes, as a query. */
 type To = (action: Action) => string;
+
+/** What choosing a tab does: a board's view, or the hall of fame. */
+const tabAction = (tab: PageTab): Action =>
+  tab === 'hall' ? { type: 'hallSelected' } : { type: 'tabSelected', view: tab };
 
 function Filters({
   state,
@@ -102,6 +127,8 @@ function Filters({
   to: To;
   catalog: Catalog;
 }): ReactElement {
+  // The hall is of a cluster and a season: no statistic or period to choose.
+  const board = state.hall === null;
   const onClose = useCallback(() => dispatch({ type: 'dropdownClosed' }), [dispatch]);
   const seasons = selectSeasonDropdown(state, catalog);
   const period = selectRangeDropdown(state, catalog);
@@ -120,27 +147,29 @@ function Filters({
         onSelect={(cluster) => dispatch({ type: 'clusterSelected', cluster })}
         onClose={onClose}
       />
-      <Dropdown
-        label={translate(catalog, 'dropdown.filter')}
-        // Only the statistics the cluster's source counts (docs/adr/0070).
-        options={keptFilterOptions(state.view, keepsOf(state.clusters, state.cluster)).map(
-          (option) => ({
-            value: option.wire,
-            label: filterLabel(catalog, option.wire),
-            href: to({ type: 'filterSelected', filter: option.wire }),
-          }),
-        )}
-        value={state.filter}
-        valueLabel={filterLabel(catalog, state.filter)}
-        open={state.openDropdown === 'filter'}
-        onToggle={() => dispatch({ type: 'dropdownToggled', dropdown: 'filter' })}
-        onSelect={(wire) => {
-          const option = findFilter(state.view, wire);
-          if (option) dispatch({ type: 'filterSelected', filter: option.wire });
-        }}
-        onClose={onClose}
-      />
-      {period && (
+      {board && (
+        <Dropdown
+          label={translate(catalog, 'dropdown.filter')}
+          // Only the statistics the cluster's source counts (docs/adr/0070).
+          options={keptFilterOptions(state.view, keepsOf(state.clusters, state.cluster)).map(
+            (option) => ({
+              value: option.wire,
+              label: filterLabel(catalog, option.wire),
+              href: to({ type: 'filterSelected', filter: option.wire }),
+            }),
+          )}
+          value={state.filter}
+          valueLabel={filterLabel(catalog, state.filter)}
+          open={state.openDropdown === 'filter'}
+          onToggle={() => dispatch({ type: 'dropdownToggled', dropdown: 'filter' })}
+          onSelect={(wire) => {
+            const option = findFilter(state.view, wire);
+            if (option) dispatch({ type: 'filterSelected', filter: option.wire });
+          }}
+          onClose={onClose}
+        />
+      )}
+      {board && period && (
         <PeriodDropdown
           dropdown={period}
           open={state.openDropdown === 'range'}
@@ -258,6 +287,26 @@ function useTableProps(state: State, catalog: Catalog, dispatch: (action: Action
   return { content: useDeferredValue(content), detailHref, onSelectSeason };
 }
 
+/** The hall of fame tab (docs/adr/0084-the-hall-on-the-page.md): its heading, choosers and sections. */
+function HallTab({
+  sections: Sections,
+  ...props
+}: HallSectionsProps & { sections: ComponentType<HallSectionsProps> }): ReactElement {
+  const { state, dispatch, to, catalog } = props;
+  return (
+    <>
+      <h2 className="ark-view-title ark-hall-title">{translate(catalog, 'hall.tab')}</h2>
+      <Toolbar
+        search={null}
+        filters={<Filters state={state} dispatch={dispatch} to={to} catalog={catalog} />}
+      />
+      <Suspense fallback={<p className="ark-status">{translate(catalog, 'results.loading')}</p>}>
+        <Sections {...props} />
+      </Suspense>
+    </>
+  );
+}
+
 /** The leaderboard page: core State in, core actions out, drawn with @ark/ui. */
 export function App({
   store,
@@ -265,6 +314,8 @@ export function App({
   preferences,
   catalog = EN_CATALOG,
   panel: Panel = DetailView,
+  hall = HallSections,
+  now = () => new Date(),
 }: AppProps): ReactElement {
   const [state, dispatch] = usePageStore(store);
   const panelOpen = isPanelOpen(state);
@@ -289,36 +340,54 @@ export function App({
     <CatalogProvider catalog={catalog}>
       <PageShell inert={panelOpen} header={{ site, toggle, picker }}>
         <ViewTabs
-          view={state.view}
-          onSelect={(view) => dispatch({ type: 'tabSelected', view })}
-          hrefOf={(view) => to({ type: 'tabSelected', view })}
+          view={tabOf(state)}
+          tabs={selectTabs(state)}
+          onSelect={(tab) => dispatch(tabAction(tab))}
+          hrefOf={(tab) => to(tabAction(tab))}
         >
-          <ViewTitle view={state.view} />
-          <Toolbar
-            search={
-              <SearchBox
-                view={state.view}
-                value={state.searchText}
-                onChange={(text) => dispatch({ type: 'searchTextChanged', text })}
-                onSubmit={() => dispatch({ type: 'searchSubmitted' })}
-                board={addressAfter({ ...state, searchText: '' }, { type: 'searchSubmitted' })}
+          {state.hall !== null ? (
+            <HallTab
+              sections={hall}
+              state={state}
+              dispatch={dispatch}
+              to={to}
+              catalog={catalog}
+              now={now}
+              names={{
+                onOpenDetail: canOpenDetails(state) ? onOpenDetail : undefined,
+                detailHref,
+              }}
+            />
+          ) : (
+            <>
+              <ViewTitle view={state.view} />
+              <Toolbar
+                search={
+                  <SearchBox
+                    view={state.view}
+                    value={state.searchText}
+                    onChange={(text) => dispatch({ type: 'searchTextChanged', text })}
+                    onSubmit={() => dispatch({ type: 'searchSubmitted' })}
+                    board={addressAfter({ ...state, searchText: '' }, { type: 'searchSubmitted' })}
+                  />
+                }
+                filters={<Filters state={state} dispatch={dispatch} to={to} catalog={catalog} />}
               />
-            }
-            filters={<Filters state={state} dispatch={dispatch} to={to} catalog={catalog} />}
-          />
-          <RankingResults
-            ref={resultsRef}
-            content={content}
-            onOpenDetail={canOpenDetails(state) ? onOpenDetail : undefined}
-            detailHref={detailHref}
-            onSelectSeason={onSelectSeason}
-          />
-          <Pagination
-            {...selectPager(state, catalog)}
-            onPrevious={() => dispatch({ type: 'previousPage' })}
-            onNext={() => dispatch({ type: 'nextPage' })}
-            queries={{ previous: to({ type: 'previousPage' }), next: to({ type: 'nextPage' }) }}
-          />
+              <RankingResults
+                ref={resultsRef}
+                content={content}
+                onOpenDetail={canOpenDetails(state) ? onOpenDetail : undefined}
+                detailHref={detailHref}
+                onSelectSeason={onSelectSeason}
+              />
+              <Pagination
+                {...selectPager(state, catalog)}
+                onPrevious={() => dispatch({ type: 'previousPage' })}
+                onNext={() => dispatch({ type: 'nextPage' })}
+                queries={{ previous: to({ type: 'previousPage' }), next: to({ type: 'nextPage' }) }}
+              />
+            </>
+          )}
         </ViewTabs>
       </PageShell>
       {panelOpen && (

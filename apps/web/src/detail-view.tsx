@@ -38,6 +38,12 @@ export default function DetailView({
       {...(closeHref !== undefined && { closeHref })}
       onMembersPrevious={() => dispatch({ type: 'membersPreviousPage' })}
       onMembersNext={() => dispatch({ type: 'membersNextPage' })}
+      onOpenHall={() =>
+        dispatch({
+          type: 'hallSelected',
+          board: content.target.kind === 'tribe' ? 'tribes' : 'players',
+        })
+      }
       onPickSpan={(span, event) => {
         // The link's own address, without a reload: the address sync replaces it.
         event.preventDefault();

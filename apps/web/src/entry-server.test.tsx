@@ -5,6 +5,7 @@ import {
   accentStyles,
   type ClusterListWire,
   type LeaderboardClient,
+  type PageRenderInput,
   paginate,
   RANGE_KEYS,
   type RangesAnswerWire,
@@ -34,6 +35,7 @@ describe('prerender', () => {
     expect([...(root?.querySelectorAll('[role="tab"]') ?? [])].map((t) => t.textContent)).toEqual([
       'Tribe Leaderboard',
       'Player Leaderboard',
+      'Hall of fame',
     ]);
     expect(root?.querySelector('input[type="search"]')).not.toBeNull();
     expect(root?.textContent).toContain('Loading...');
@@ -206,6 +208,102 @@ describe('renderDocument', () => {
     act(() => root.unmount());
     container.remove();
     stop();
+  });
+
+  describe('the hall of fame tab (docs/adr/0084-the-hall-on-the-page.md)', () => {
+    const one = { total_pages: 3, current_page: 0, next: 1, prev: null, total_records: 45 };
+    const row = { board: 'players', stat: 'kills', id: '2', name: '<b>Bob</b>', value: 12 };
+    const sections = {
+      records: { records: [{ ...row, span: 'week', start: '2026-11-09' }] },
+      champions: { champions: [{ ...row, span: 'week', start: '2026-11-09' }], pagination: one },
+      medals: {
+        medals: [{ rank: 1, id: '2', name: '<b>Bob</b>', gold: 3, silver: 1, bronze: 0 }],
+        pagination: one,
+      },
+      seasons: { seasons: [] },
+    };
+    const asked: string[] = [];
+    const hallServer: Omit<PageRenderInput, 'search'> = {
+      clusters: async () => clusters,
+      rankings: rankingsOf(45),
+      seasons: async () => [],
+      ranges: async () => RANGES,
+      hall: async ({ section }) => {
+        asked.push(section);
+        return loose(sections[section]);
+      },
+    };
+
+    it('draws the hall in the first HTML from the four section answers, and embeds them', async () => {
+      asked.length = 0;
+      const html = await renderDocument(template, { search: '?view=hall', ...hallServer });
+      const page = doc(html);
+      const root = page.getElementById('root');
+      expect(asked.sort()).toEqual(['champions', 'medals', 'records', 'seasons']);
+      expect(root?.querySelector('h2')?.textContent).toBe('Hall of fame');
+      expect(root?.querySelector('[aria-selected="true"]')?.textContent).toBe('Hall of fame');
+      const headings = [...(root?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
+      expect(headings).toEqual(['Records', 'Champions', 'Medal table']);
+      // A hostile name is text.
+      expect(root?.innerHTML).toContain('&lt;b&gt;Bob&lt;/b&gt;');
+      expect(root?.querySelector('b')).toBeNull();
+      const answers = JSON.parse(page.getElementById('ark-answers')?.textContent ?? '{}');
+      expect(Object.keys(answers).filter((key) => key.startsWith('/api/ark/hall'))).toHaveLength(4);
+    });
+
+    it('works without script: the tabs are links, the pagers GET forms, the boards links', async () => {
+      const html = await renderDocument(template, { search: '?view=hall', ...hallServer });
+      const root = doc(html).getElementById('root');
+      const tabs = [...(root?.querySelectorAll('[role="tab"]') ?? [])];
+      expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+        '?',
+        '?view=players',
+        '?view=hall',
+      ]);
+      const forms = [...(root?.querySelectorAll('.ark-hall form') ?? [])];
+      const fields = forms.map((form) =>
+        new URLSearchParams(
+          [...form.querySelectorAll('input[type="hidden"]')].map((input) => [
+            input.getAttribute('name') ?? '',
+            input.getAttribute('value') ?? '',
+          ]),
+        ).toString(),
+      );
+      expect(fields).toContain('view=hall&champions=2');
+      expect(fields).toContain('view=hall&medals=2');
+      const boards = [...(root?.querySelectorAll('nav a') ?? [])].map((a) =>
+        a.getAttribute('href'),
+      );
+      expect(boards).toContain('?view=hall&board=tribes');
+    });
+
+    it('hands the page a hall it hydrates without a call or a mismatch', async () => {
+      const address = '/?view=hall';
+      const html = await renderDocument(template, { search: '?view=hall', ...hallServer });
+      const served = doc(html);
+      const answers = readFirstAnswers(served);
+      if (!answers) throw new Error('no embedded answers');
+      const calls: string[] = [];
+      const live = new Proxy({} as LeaderboardClient, {
+        get: (_target, name) => () => {
+          calls.push(String(name));
+          return new Promise(() => {});
+        },
+      });
+      window.history.replaceState(null, '', address);
+      const { store, stop } = startPage({ client: answeringFrom(answers, live) });
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(calls).toEqual([]);
+      expect(store.getState().state.hallLoad.status).toBe('loaded');
+      const container = document.createElement('div');
+      container.innerHTML = served.getElementById('root')?.innerHTML ?? '';
+      document.body.append(container);
+      const { root, mismatch } = await hydratePage(container, <App store={store} />);
+      expect(mismatch).toBeNull();
+      act(() => root.unmount());
+      container.remove();
+      stop();
+    });
   });
 
   it('rejects when a call the page needs fails', async () => {

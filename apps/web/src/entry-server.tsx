@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   accentStyles,
+  askHall,
   type Catalog,
   ClusterListSchema,
   type CspSources,
@@ -47,6 +48,7 @@ import {
   detailKey,
   type FirstAnswers,
   firstAnswersScript,
+  hallKey,
   historyKey,
   PREFERENCES_KEY,
   RANGES_KEY,
@@ -57,6 +59,7 @@ import {
   SEASONS_KEY,
   SITE_KEY,
 } from './first-answers';
+import HallSections from './hall-sections';
 import { CATALOG_KEY } from './page-language';
 import { createPageStore, type PageStoreApi } from './page-store';
 
@@ -83,8 +86,8 @@ function fill(template: string, parts: { head: string; app: string; data: string
 }
 
 /**
- * The page as the server draws it: the panel's view at once, not loaded later, so a panel the
- * address opens is drawn too.
+ * The page as the server draws it: the panel's view and the hall's sections at once, not loaded
+ * later, so a panel or a hall the address opens is drawn too.
  */
 export function pageElement(
   store: PageStoreApi,
@@ -93,7 +96,14 @@ export function pageElement(
   catalog: Catalog = EN_CATALOG,
 ): ReactElement {
   return (
-    <App store={store} site={site} preferences={preferences} catalog={catalog} panel={DetailView} />
+    <App
+      store={store}
+      site={site}
+      preferences={preferences}
+      catalog={catalog}
+      panel={DetailView}
+      hall={HallSections}
+    />
   );
 }
 
@@ -162,6 +172,7 @@ export async function startFromServer({
   ranges,
   detail,
   history,
+  hall,
   site,
 }: PageRenderInput) {
   const answered: FirstAnswers<string> = {};
@@ -219,6 +230,20 @@ export async function startFromServer({
         (body) => readRankingResult(request.view, body),
         options?.signal,
       ),
+    hall: (request, options) => {
+      // A server without the hall's answers draws no hall (the page's static shell does).
+      if (!hall) return Promise.reject(new Error('the server draws no hall of fame'));
+      const signal = options?.signal;
+      const body = (value: unknown) => value;
+      const answer = askHall(
+        request,
+        (section) => keep(hallKey(section), hall(section), body, signal),
+        () => keep(RANGES_KEY, ranges?.() ?? Promise.resolve(null), body, signal),
+      );
+      // The whole hall is awaited, its reader's load included, as a detail call's read is.
+      calls.push(answer.catch((error: unknown) => failures.push({ error, signal })));
+      return answer;
+    },
   };
   // The site's default cluster, as the page reads it from the embedded site (docs/adr/0076-default-cluster.md).
   const clusterSetting = site?.defaultCluster ?? null;

@@ -125,6 +125,7 @@ describe('startFetchController', () => {
       player: () => Promise.resolve(null),
       tribe: () => Promise.resolve(null),
       history: () => Promise.resolve(null),
+      hall: () => Promise.reject(new Error('no hall here')),
     };
     startFetchController({ store, client, logger });
     await flush();

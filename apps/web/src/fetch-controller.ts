@@ -4,10 +4,12 @@ import {
   type DetailAnswer,
   type DetailRequest,
   detailRequestKey,
+  hallRequestKey,
   type LeaderboardClient,
   requestKey,
   type State,
   selectDetailRequest,
+  selectHallRequest,
   selectRequest,
 } from '@ark/core';
 import type { PageStoreApi } from './page-store';
@@ -115,6 +117,11 @@ function rankingSync({ dispatch, client, logger }: Feed): Sync {
   const calls = latestCall();
   function sync(state: State): void {
     if (unchecked(state)) return;
+    // The hall tab shows no board: its rows are asked for again when a board tab is back.
+    if (state.hall !== null) {
+      calls.start(null);
+      return;
+    }
     const request = selectRequest(state);
     const signal = calls.start(requestKey(request));
     if (!signal) return;
@@ -182,10 +189,36 @@ function detailSync({ dispatch, client }: Feed): Sync {
 }
 
 /**
+ * The hall of fame the state implies (docs/adr/0084-the-hall-on-the-page.md), fetched whenever
+ * its request changes, only the newest landing.
+ */
+function hallSync({ dispatch, client }: Feed): Sync {
+  const calls = latestCall();
+  function sync(state: State): void {
+    if (unchecked(state)) return;
+    const request = selectHallRequest(state);
+    const signal = calls.start(request && hallRequestKey(request));
+    if (!request || !signal) return;
+    const requestId = state.hallRequestId + 1;
+    dispatch({ type: 'hallFetchStarted', requestId });
+    // The client has logged a failure; the tab says it in a short sentence.
+    client.hall(request, { signal }).then(
+      (answer) => {
+        if (!signal.aborted) dispatch({ type: 'hallFetchSucceeded', requestId, answer });
+      },
+      () => {
+        if (!signal.aborted) dispatch({ type: 'hallFetchFailed', requestId });
+      },
+    );
+  }
+  return { sync, stop: calls.stop };
+}
+
+/**
  * Keeps the store fed: asks the backend once what it can do (the seasons and ranges calls), fetches the
  * rankings whenever the request the state implies changes (aborting the previous one, so only
  * the newest answer lands), loads each view's clusters once per season, and loads the open
- * detail panel (aborting a stale one the same way). Returns a function that stops it.
+ * detail panel and the hall of fame tab (aborting a stale one the same way). Returns a function that stops it.
  */
 export function startFetchController({
   store,
@@ -200,7 +233,7 @@ export function startFetchController({
     stopped: stopped.signal,
   };
   startProbes(feed, store.getState().state);
-  const parts = [clusterSync(feed), rankingSync(feed), detailSync(feed)];
+  const parts = [clusterSync(feed), rankingSync(feed), detailSync(feed), hallSync(feed)];
   // Each part reads the store, not the listener's argument: a dispatch made inside another
   // listener would otherwise hand later listeners an older state.
   const sync = () => {

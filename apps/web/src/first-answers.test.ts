@@ -48,6 +48,10 @@ function liveClient(): LeaderboardClient & { calls: string[] } {
       calls.push(`history ${kind} ${id}`);
       return null;
     },
+    hall: async (request) => {
+      calls.push(`hall ${request.cluster}`);
+      throw new Error('not here');
+    },
   };
 }
 

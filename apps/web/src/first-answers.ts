@@ -4,12 +4,15 @@
 // the page runs the same start on a client that answers from what the server embedded, so both
 // reach the same State.
 import {
+  askHall,
   ClusterListSchema,
   type DetailAnswer,
   type DetailKind,
   detailRequestKey,
   detailRequestOf,
   type HistoryPoint,
+  hallAddress,
+  hallSectionRequests,
   isPreferenceValue,
   type LeaderboardClient,
   type PlayerAnswer,
@@ -101,6 +104,12 @@ export const historyKey = (kind: DetailKind, id: string, cluster: string): strin
 export const readHistoryBody = (kind: DetailKind, body: unknown): Promise<HistoryPoint[] | null> =>
   body === null ? Promise.resolve(null) : readHistoryResult(kind, body);
 
+/**
+ * The key of a hall section's answer (the hall tab a server render drew): the call's own address
+ * (docs/adr/0084-the-hall-on-the-page.md).
+ */
+export const hallKey = hallAddress;
+
 /** The key of a view's cluster list in a season (null = current). */
 export const clustersKey = (view: View, season: number | null = null): string =>
   season === null ? view : `${view}@${season}`;
@@ -161,6 +170,16 @@ export function answeringFrom(
         (body) => readHistoryBody(kind, body),
         () => fallback.history(kind, id, options),
       ),
+    // The hall drawn, when every section of it was embedded; else all of it is asked again.
+    hall: (request, options) => {
+      const ask = () => fallback.hall(request, options);
+      if (!hallSectionRequests(request).every((section) => hallKey(section) in answers))
+        return ask();
+      const week = () => Promise.resolve(answers[RANGES_KEY] ?? null);
+      return askHall(request, (section) => Promise.resolve(answers[hallKey(section)]), week).catch(
+        ask,
+      );
+    },
   };
 }
 

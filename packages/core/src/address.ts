@@ -12,11 +12,33 @@ import {
   LANG_PARAM,
   MAX_SEASON_ID,
   type RangeKey,
+  VIEWS,
+  type View,
 } from './contract';
 import { defaultFilter, type FilterWire, findFilter } from './filters';
 import { matchLanguage } from './i18n/choose-language';
 import type { Cluster, Season } from './schemas';
-import { type DetailTarget, isRangeOffered, type LocationChanged, type State } from './state';
+import {
+  type DetailTarget,
+  HALL_START,
+  type HallPlace,
+  isRangeOffered,
+  type LocationChanged,
+  type State,
+} from './state';
+
+/** `view=` of the hall of fame tab (docs/adr/0084-the-hall-on-the-page.md). */
+export const HALL_VIEW = 'hall';
+
+/** A tab of the page: a board's view, or the hall of fame. */
+export type PageTab = View | typeof HALL_VIEW;
+
+/** The page's tabs in order: the two boards, then the hall of fame. */
+export const PAGE_TABS: readonly PageTab[] = [...VIEWS, HALL_VIEW];
+
+/** The tab a state shows. */
+export const tabOf = (state: Pick<State, 'view' | 'hall'>): PageTab =>
+  state.hall === null ? state.view : HALL_VIEW;
 
 const ONE_BASED_PAGE = /^[1-9]\d{0,8}$/;
 const SEASON_ID = /^[1-9]\d{0,9}$/;
@@ -73,6 +95,18 @@ function readHistorySpan(value: string | null): Pick<LocationChanged, 'historySp
     : {};
 }
 
+const onePage = (value: string | null) =>
+  value !== null && ONE_BASED_PAGE.test(value) ? Number(value) - 1 : 0;
+
+// The hall's lists: `champions=` and `medals=` their one-based pages, `board=tribes` the medal table's.
+function readHall(params: URLSearchParams): HallPlace {
+  return {
+    championsPage: onePage(params.get('champions')),
+    medalsPage: onePage(params.get('medals')),
+    medalsBoard: params.get('board') === 'tribes' ? 'tribes' : HALL_START.medalsBoard,
+  };
+}
+
 /** What the page already knows when it reads an address, to check the params against. */
 export interface KnownLists {
   /** The Cluster dropdown's entries; without them a key-like cluster is accepted. */
@@ -111,25 +145,31 @@ export function parseQueryString(
 ): LocationChanged {
   const params = new URLSearchParams(query);
   const rawView = params.get('view');
-  const view = isView(rawView) ? rawView : DEFAULT_VIEW;
-  const rawFilter = params.get('filter') ?? '';
-  const option = findFilter(view, rawFilter);
-  const filter: FilterWire = option ? option.wire : defaultFilter(view);
-  const rawPage = params.get('page') ?? '';
   const season = readSeason(params.get('season'), seasons);
-  return {
+  const common = {
     type: 'locationChanged',
-    view,
     cluster: readCluster(params.get('cluster'), clusters, clusterSetting),
-    filter,
-    search: clampSearch(params.get('search') ?? '').trim(),
-    page: ONE_BASED_PAGE.test(rawPage) ? Number(rawPage) - 1 : 0,
     season,
-    range: readRange(params.get('range'), ranges, season),
     detail: seasons === null ? null : readDetail(params),
     ...readHistorySpan(params.get('days')),
     // An unknown language is dropped quietly; a tag of one of ours (`de-AT`) is its code.
     lang: matchLanguage(params.get(LANG_PARAM)),
+  } as const;
+  if (rawView === HALL_VIEW) {
+    // The hall has no filter, search, page or period of a board's: the board tab starts afresh.
+    const board = { view: DEFAULT_VIEW, filter: defaultFilter(DEFAULT_VIEW), search: '', page: 0 };
+    return { ...common, ...board, range: 'all', hall: readHall(params) };
+  }
+  const view = isView(rawView) ? rawView : DEFAULT_VIEW;
+  const option = findFilter(view, params.get('filter') ?? '');
+  const filter: FilterWire = option ? option.wire : defaultFilter(view);
+  return {
+    ...common,
+    view,
+    filter,
+    search: clampSearch(params.get('search') ?? '').trim(),
+    page: onePage(params.get('page')),
+    range: readRange(params.get('range'), ranges, season),
   };
 }
 
@@ -141,16 +181,32 @@ export function parseQueryString(
  */
 export function toQueryString(state: State): string {
   const params = new URLSearchParams();
-  if (state.view !== DEFAULT_VIEW) params.set('view', state.view);
+  const { hall } = state;
+  if (hall !== null) params.set('view', HALL_VIEW);
+  else if (state.view !== DEFAULT_VIEW) params.set('view', state.view);
   // The cluster an address without one means first (docs/adr/0076-default-cluster.md).
   if (state.cluster !== defaultCluster(null, state.clusterSetting)) {
     params.set('cluster', state.cluster);
   }
+  if (hall !== null) return hallQueryString(state, hall, params);
   if (state.filter !== defaultFilter(state.view)) params.set('filter', state.filter);
   if (state.range !== 'all') params.set('range', state.range);
   if (state.submittedSearch !== '') params.set('search', state.submittedSearch);
   if (state.page > 0) params.set('page', String(state.page + 1));
   if (state.season !== null) params.set('season', String(state.season));
+  return withPanelAndLanguage(state, params);
+}
+
+// The hall's address: its season and lists' pages, beside the panel and the language.
+function hallQueryString(state: State, hall: HallPlace, params: URLSearchParams): string {
+  if (state.season !== null) params.set('season', String(state.season));
+  if (hall.championsPage > 0) params.set('champions', String(hall.championsPage + 1));
+  if (hall.medalsBoard !== HALL_START.medalsBoard) params.set('board', hall.medalsBoard);
+  if (hall.medalsPage > 0) params.set('medals', String(hall.medalsPage + 1));
+  return withPanelAndLanguage(state, params);
+}
+
+function withPanelAndLanguage(state: State, params: URLSearchParams): string {
   if (state.detail) params.set(state.detail.kind, state.detail.id);
   if (state.detail && state.historySpan !== HISTORY_SPANS[0]) {
     params.set('days', String(state.historySpan));

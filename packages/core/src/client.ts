@@ -5,6 +5,7 @@ import {
   clustersPath,
   DETAIL_PATHS,
   type DetailKind,
+  HALL_PATH,
   historyPath,
   RANGES_PATH,
   RANKINGS_PATHS,
@@ -13,6 +14,7 @@ import {
   type View,
 } from './contract';
 import type { DetailAnswer, PlayerAnswer, TribeAnswer } from './detail-answer';
+import { askHall, type HallAnswer, type HallRequest, hallQuery } from './hall-answer';
 import type { HistoryPoint } from './history-answer';
 import { sampleRanking } from './sample';
 import {
@@ -80,6 +82,11 @@ export interface LeaderboardClient {
     id: string,
     options: HistoryCallOptions,
   ): Promise<HistoryPoint[] | null>;
+  /**
+   * A cluster's hall of fame: its four sections and the community's week
+   * (docs/adr/0084-the-hall-on-the-page.md); rejects on a failure (the tab then says so).
+   */
+  hall(request: HallRequest, options?: CallOptions): Promise<HallAnswer>;
 }
 
 /** How long a call may take before the page falls back (docs/adr/0009-page-api-client.md). */
@@ -458,5 +465,18 @@ export function createLeaderboardClient(options: LeaderboardClientOptions = {}):
       return answer?.kind === 'tribe' ? answer : null;
     },
     history: (kind, id, callOptions) => loadHistory(http, kind, id, callOptions),
+    hall: async (request, { signal } = {}) => {
+      try {
+        return await askHall(
+          request,
+          (section) => http.getJson(HALL_PATH, signal, hallQuery(section)),
+          () => http.getJson(RANGES_PATH, signal, undefined, false),
+        );
+      } catch (error) {
+        rethrowIfAborted(error, signal);
+        http.logger.error('[ark] Loading the hall of fame failed.', error);
+        throw error;
+      }
+    },
   };
 }

@@ -190,6 +190,9 @@ export const WEEK_DAYS = [
 ] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
+/** The hall of fame call (docs/adr/0074-the-hall-of-fame.md); its contract is hall.ts's. */
+export const HALL_PATH = `${API_PREFIX}/ark/hall`;
+
 /** Highest season id a `season` param may name (season ids are PostgreSQL serials). */
 export const MAX_SEASON_ID = 2_147_483_647;
 

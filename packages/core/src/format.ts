@@ -47,6 +47,17 @@ export function formatHours(minutes: number | undefined, catalog: Catalog = en):
   return translate(catalog, 'unit.hours', { hours });
 }
 
+/**
+ * A value of the statistic a filter names, as a board writes it: hours for time played, a score
+ * (N/A when missing) for tribe score, a count for the others.
+ * @example formatStat('time_played', 90) // "1.50 hrs"
+ */
+export function formatStat(filter: string, n: number | undefined, catalog: Catalog = en): string {
+  if (filter === 'time_played') return formatHours(n, catalog);
+  if (filter === 'tribe_score') return formatScore(n, catalog);
+  return formatCount(n, catalog);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -297,3 +308,47 @@ export function toRowViewModel(
     movement: toMovement(row.rank_change, catalog),
   };
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A YYYY-MM-DD day as a number of days (UTC midnight), so spans are counted in whole days
+ * whatever the time zone or DST.
+ * @example dayNumber('1970-01-02') // 1
+ */
+export function dayNumber(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+/** The inverse of dayNumber. */
+export function dayText(n: number): string {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A day number as the language writes a date: `short` (day and month, the axis) or `long`
+ * (with the year), from the catalog's `dates.dayMonth` and `dates.day` patterns and its month
+ * names.
+ * @example formatDay(dayNumber('2026-11-28'), 'long') // "Nov 28, 2026"
+ */
+export function formatDay(n: number, form: 'short' | 'long', catalog: Catalog = en): string {
+  const date = new Date(n * DAY_MS);
+  const month = date.getUTCMonth();
+  const pad = (v: number) => String(v).padStart(2, '0');
+  const fields: Record<string, string> = {
+    year: String(date.getUTCFullYear()),
+    month: catalog.dates.months?.[month] ?? String(month + 1),
+    M: String(month + 1),
+    MM: pad(month + 1),
+    d: String(date.getUTCDate()),
+    dd: pad(date.getUTCDate()),
+  };
+  const pattern = form === 'short' ? catalog.dates.dayMonth : catalog.dates.day;
+  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => fields[name] ?? whole);
+}
+
+/** The medals' symbols: decoration beside their words (the words say it all). */
+export const MEDAL_SYMBOLS = { gold: '🥇', silver: '🥈', bronze: '🥉' } as const;
+export type MedalKey = keyof typeof MEDAL_SYMBOLS;
+export const MEDAL_KEYS = Object.keys(MEDAL_SYMBOLS) as MedalKey[];

@@ -2,12 +2,9 @@
 // spans, the query the server reads, and the strict schemas of what it answers (the OpenAPI
 // document is generated from them; the page's bundle drops them, as wire.ts's).
 import * as z from 'zod/mini';
-import { API_PREFIX, MAX_SEASON_ID, VIEWS } from './contract';
+import { MAX_SEASON_ID, VIEWS } from './contract';
 import { FILTER_WIRES } from './filters';
 import { built, DetailQuerySchema, PaginationWireSchema, rankingParamsWireSchema } from './wire';
-
-/** The hall of fame call. */
-export const HALL_PATH = `${API_PREFIX}/ark/hall`;
 
 /** What the hall call answers: records, champions (paged), a medal table (paged), seasons. */
 export const HALL_SECTIONS = ['records', 'champions', 'medals', 'seasons'] as const;

@@ -4,7 +4,7 @@
 // (docs/adr/0012-page-budget.md).
 import { HISTORY_SPANS, type HistorySpan, type View } from './contract';
 import { type FilterOption, filterOptions, findFilter } from './filters';
-import { formatCount, formatHours, formatScore } from './format';
+import { dayNumber, formatCount, formatDay, formatStat } from './format';
 import type { HistoryPoint } from './history-answer';
 import type { Catalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
@@ -20,44 +20,8 @@ export const HISTORY_CHART = { width: 1000, height: 100 } as const;
 /** How many dates the x-axis names: the window's first and last day and evenly between. */
 export const HISTORY_TICKS = 4;
 
-const DAY_MS = 86_400_000;
-
-/**
- * A YYYY-MM-DD day as a number of days (UTC midnight), so spans are counted in whole days
- * whatever the time zone or DST.
- * @example dayNumber('1970-01-02') // 1
- */
-export function dayNumber(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
-}
-
-/** The inverse of dayNumber. */
-export function dayText(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * A day number as the language writes a date: `short` (day and month, the axis) or `long`
- * (with the year), from the catalog's `dates.dayMonth` and `dates.day` patterns and its month
- * names.
- * @example formatDay(dayNumber('2026-11-28'), 'long') // "Nov 28, 2026"
- */
-export function formatDay(n: number, form: 'short' | 'long', catalog: Catalog = en): string {
-  const date = new Date(n * DAY_MS);
-  const month = date.getUTCMonth();
-  const pad = (v: number) => String(v).padStart(2, '0');
-  const fields: Record<string, string> = {
-    year: String(date.getUTCFullYear()),
-    month: catalog.dates.months?.[month] ?? String(month + 1),
-    M: String(month + 1),
-    MM: pad(month + 1),
-    d: String(date.getUTCDate()),
-    dd: pad(date.getUTCDate()),
-  };
-  const pattern = form === 'short' ? catalog.dates.dayMonth : catalog.dates.day;
-  return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => fields[name] ?? whole);
-}
+// The days' arithmetic and names are the formatters' (format.ts): the hall names days too.
+export { dayNumber, dayText, formatDay } from './format';
 
 /** One day of a line: its day number, value and rank (null when not known). */
 export interface PlotPoint {
@@ -239,9 +203,7 @@ export type HistoryView = {
 
 /** A statistic's value as the panel writes it. */
 function formatter(option: FilterOption, catalog: Catalog): (n: number) => string {
-  if (option.wire === 'time_played') return (n) => formatHours(n, catalog);
-  if (option.wire === 'tribe_score') return (n) => formatScore(n, catalog);
-  return (n) => formatCount(n, catalog);
+  return (n) => formatStat(option.wire, n, catalog);
 }
 
 export interface HistoryViewInput {

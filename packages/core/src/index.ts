@@ -21,6 +21,18 @@ export type {
 export * from './filters';
 export * from './format';
 export * from './hall';
+export * from './hall-answer';
+// The hall tab's view model and reader: types only, `@ark/core/hall` loads with the tab.
+export type { HallChampion, HallMedalRow, HallRecord, HallSeasonPodium } from './hall-read';
+export type {
+  HallBoardChoice,
+  HallChampionRow,
+  HallContent,
+  HallMedalLine,
+  HallName,
+  HallPodium,
+  HallRecordRow,
+} from './hall-view';
 // The history answers' type only: their reader loads with the panel (docs/adr/0063-history.md).
 export type { HistoryPoint } from './history-answer';
 // Languages (docs/adr/0061-languages-and-catalogs.md): English's catalog is here; every other

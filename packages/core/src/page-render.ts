@@ -4,6 +4,8 @@
 import type * as z from 'zod/mini';
 import type { PreviewMetaOptions } from './board-summary';
 import type { DetailKind, LanguageCode, View } from './contract';
+import type { HallAnswerWireSchema } from './hall';
+import type { HallSectionRequest } from './hall-answer';
 import type { Preferences } from './preferences';
 import type { CspSources, SiteBranding } from './site';
 import type { DetailRequest, RankingRequest } from './state';
@@ -24,6 +26,8 @@ export type RankingAnswerWire = z.output<(typeof RANKING_ANSWER_WIRE_SCHEMAS)[Vi
 export type SeasonListWire = z.output<typeof SeasonListWireSchema>;
 /** A detail answer's value as the server sends it. */
 export type DetailAnswerWire = z.output<(typeof DETAIL_ANSWER_WIRE_SCHEMAS)[DetailKind]>;
+/** A hall section's answer's value as the server sends it. */
+export type HallAnswerWire = z.output<typeof HallAnswerWireSchema>;
 /** A history answer's value as the server sends it. */
 export type HistoryAnswerWire = z.output<(typeof HISTORY_ANSWER_WIRE_SCHEMAS)[DetailKind]>;
 
@@ -57,6 +61,11 @@ export interface PageRenderInput {
    * too (docs/adr/0063-history.md). Absent = the page fetches it.
    */
   history?: (kind: DetailKind, id: string, cluster: string) => Promise<HistoryAnswerWire | null>;
+  /**
+   * A hall section's answer: the hall of fame tab the address shows is drawn too
+   * (docs/adr/0084-the-hall-on-the-page.md). Absent = the server draws no hall.
+   */
+  hall?: (request: HallSectionRequest) => Promise<HallAnswerWire>;
   /**
    * The visitor's remembered choices (their cookies): the page is drawn in them
    * (docs/adr/0057-the-page-before-its-script.md); absent = none made.

@@ -11,6 +11,8 @@ import {
   formatPlayerKd,
   formatScore,
   formatTribeKd,
+  MEDAL_KEYS,
+  MEDAL_SYMBOLS,
   type Movement,
   NO_VALUE,
   type RowViewModel,
@@ -22,6 +24,7 @@ import type { Catalog, MessageKey } from './i18n/catalog';
 import en from './i18n/catalogs/en';
 import { translate } from './i18n/translate';
 import { filterLabel, rangeLabel, rankLineText } from './phrases';
+import { addressAfter } from './reducer';
 import { isPanelOpen, type Pager, toPager } from './selectors';
 import type { DetailTarget, State } from './state';
 
@@ -110,13 +113,11 @@ export interface MedalLineView {
   text: string;
 }
 
-const MEDAL_SYMBOLS = { gold: '🥇', silver: '🥈', bronze: '🥉' } as const;
-
 // The medal count of the hall of fame (docs/adr/0074-the-hall-of-fame.md); null without medals.
 function medalLines(answer: DetailAnswer, catalog: Catalog): MedalLineView[] | null {
   const { medals } = answer;
   if (!medals || medals.gold + medals.silver + medals.bronze === 0) return null;
-  return (['gold', 'silver', 'bronze'] as const).map((key) => ({
+  return MEDAL_KEYS.map((key) => ({
     key,
     symbol: MEDAL_SYMBOLS[key],
     text: translate(catalog, `panel.medals.${key}`, { count: formatCount(medals[key], catalog) }),
@@ -142,6 +143,8 @@ export type PanelContent =
       ranks: RankLineView[];
       /** Its medals in the hall of fame; null when it has none (or the backend sends none). */
       medals: MedalLineView[] | null;
+      /** The hall of fame's address, its medal table of this board: where the medals link. */
+      medalsHref: string;
     })
   | (PanelBase & {
       kind: 'tribe';
@@ -149,6 +152,7 @@ export type PanelContent =
       stats: Stat[];
       ranks: RankLineView[];
       medals: MedalLineView[] | null;
+      medalsHref: string;
       /** One page of members by kills, each a player row; `loading` while another page loads. */
       members: { rows: RowViewModel[]; pager: Pager; loading: boolean };
     });
@@ -204,6 +208,7 @@ function answerPanel(
       stats: playerStats(player, catalog),
       ranks: rankLines('players', answer.ranks, catalog),
       medals: medalLines(answer, catalog),
+      medalsHref: addressAfter(state, { type: 'hallSelected', board: 'players' }),
     };
   }
   const { tribe, members } = answer;
@@ -216,6 +221,7 @@ function answerPanel(
     stats: tribeStats(tribe, catalog),
     ranks: rankLines('tribes', answer.ranks, catalog),
     medals: medalLines(answer, catalog),
+    medalsHref: addressAfter(state, { type: 'hallSelected', board: 'tribes' }),
     history,
     members: {
       rows: members.rows.map((row, index) => toRowViewModel('players', row, index, catalog)),

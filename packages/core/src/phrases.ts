@@ -21,6 +21,14 @@ export function viewText(catalog: Catalog, view: View, text: ViewText): string {
 }
 
 /**
+ * A tab's name: a board's, or the hall of fame's.
+ * @example tabText(en, 'hall') // "Hall of fame"
+ */
+export function tabText(catalog: Catalog, tab: View | 'hall'): string {
+  return tab === 'hall' ? translate(catalog, 'hall.tab') : viewText(catalog, tab, 'tab');
+}
+
+/**
  * A Filter by option's label.
  * @example filterLabel(en, 'tamed_dino_kills') // "Tamed Dino Kills"
  */

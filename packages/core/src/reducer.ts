@@ -14,6 +14,9 @@ import {
   FALLBACK_CLUSTERS,
   type FetchSucceeded,
   type FilterSelected,
+  HALL_START,
+  type HallPageStep,
+  type HallSelected,
   isRangeOffered,
   type LocationChanged,
   type RangeSelected,
@@ -87,6 +90,7 @@ function locationChanged(state: State, action: LocationChanged): State {
     ...(samePanel ? {} : { ...CLOSED, detail: action.detail }),
     historySpan: action.detail ? (action.historySpan ?? HISTORY_SPANS[0]) : HISTORY_SPANS[0],
     lang: action.lang ?? null,
+    hall: action.hall ?? null,
   };
 }
 
@@ -95,7 +99,9 @@ function locationChanged(state: State, action: LocationChanged): State {
 function seasonsLoaded(state: State, { seasons }: SeasonsLoaded): State {
   const probed = { ...state, seasons, seasonsProbed: true };
   if (seasons === null) {
-    return { ...probed, ...CLOSED, season: null, page: state.season === null ? state.page : 0 };
+    // Nor a hall of fame: its address shows the board.
+    const page = state.season === null ? state.page : 0;
+    return { ...probed, ...CLOSED, season: null, page, hall: null };
   }
   if (state.season !== null && !seasons.some((season) => season.id === state.season)) {
     return { ...probed, ...CLOSED, season: null, page: 0 };
@@ -114,7 +120,8 @@ function rangesLoaded(state: State, { ranges }: RangesLoaded): State {
 // season: a period other than all time leaves an archived season for the current one
 // (docs/behaviour.md#period-dropdown).
 function rangeSelected(state: State, { range }: RangeSelected): State {
-  if (state.ranges === null || !isRangeOffered(range, state.ranges)) return state;
+  if (state.hall !== null || state.ranges === null || !isRangeOffered(range, state.ranges))
+    return state;
   const leavesSeason = range !== 'all' && state.season !== null;
   return {
     ...state,
@@ -136,7 +143,7 @@ function membersPage(state: State, step: 1 | -1): State {
 }
 
 function tabSelected(state: State, { view }: TabSelected): State {
-  if (view === state.view) return state;
+  if (view === state.view && state.hall === null) return state;
   // Cluster kept; the old view's rows must never render under the new view's headers.
   return {
     ...state,
@@ -147,9 +154,44 @@ function tabSelected(state: State, { view }: TabSelected): State {
     submittedSearch: '',
     openDropdown: null,
     result: null,
+    hall: null,
     ...CLOSED,
   };
 }
+
+// The hall is a tab of its own (docs/adr/0084-the-hall-on-the-page.md): the cluster and season
+// kept, no search, no period (the hall is of whole days, weeks and months), no panel.
+function hallSelected(state: State, { board = HALL_START.medalsBoard }: HallSelected): State {
+  if (state.hall !== null && state.hall.medalsBoard === board) {
+    // A panel's medals link to the hall under it: the panel closes, the hall stays as it is.
+    return state.detail === null ? state : { ...state, ...CLOSED };
+  }
+  return {
+    ...state,
+    hall: { ...HALL_START, medalsBoard: board },
+    page: 0,
+    range: 'all',
+    searchText: '',
+    submittedSearch: '',
+    openDropdown: null,
+    ...CLOSED,
+  };
+}
+
+// A page step within the loaded hall's pages of that list.
+function hallPageStep(state: State, { list, step }: HallPageStep): State {
+  const load = state.hallLoad;
+  const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
+  if (state.hall === null || answer === null) return state;
+  const key = list === 'champions' ? 'championsPage' : 'medalsPage';
+  const page = state.hall[key] + step;
+  if (page < 0 || page >= answer[list].pagination.total_pages) return state;
+  return { ...state, hall: { ...state.hall, [key]: page } };
+}
+
+/** The hall at its first pages, when it is shown: another cluster or season has other lists. */
+const hallRestarted = (state: State) =>
+  state.hall === null ? null : { ...state.hall, championsPage: 0, medalsPage: 0 };
 
 function searchSubmitted(state: State): State {
   return { ...state, submittedSearch: submitted(state.searchText), page: 0, openDropdown: null };
@@ -164,6 +206,7 @@ function clusterSelected(state: State, { cluster }: ClusterSelected): State {
     page: 0,
     openDropdown: null,
     submittedSearch: submitted(state.searchText),
+    hall: hallRestarted(state),
   };
 }
 
@@ -234,6 +277,7 @@ function seasonSelected(state: State, { season }: SeasonSelected): State {
     page: 0,
     openDropdown: null,
     submittedSearch: submitted(state.searchText),
+    hall: hallRestarted(state),
   };
 }
 
@@ -298,6 +342,24 @@ export function reducer(state: State, action: Action): State {
       return rangesLoaded(state, action);
     case 'rangeSelected':
       return rangeSelected(state, action);
+    case 'hallSelected':
+      return hallSelected(state, action);
+    case 'hallPageStep':
+      return hallPageStep(state, action);
+    case 'hallBoardSelected':
+      if (state.hall === null || state.hall.medalsBoard === action.board) return state;
+      return { ...state, hall: { ...state.hall, medalsBoard: action.board, medalsPage: 0 } };
+    case 'hallFetchStarted': {
+      const load = state.hallLoad;
+      const answer = load.status === 'loaded' || load.status === 'loading' ? load.answer : null;
+      return { ...state, hallRequestId: action.requestId, hallLoad: { status: 'loading', answer } };
+    }
+    case 'hallFetchSucceeded':
+      if (action.requestId !== state.hallRequestId) return state;
+      return { ...state, hallLoad: { status: 'loaded', answer: action.answer } };
+    case 'hallFetchFailed':
+      if (action.requestId !== state.hallRequestId) return state;
+      return { ...state, hallLoad: { status: 'failed' } };
     case 'locationChanged':
       return locationChanged(state, action);
     default: {

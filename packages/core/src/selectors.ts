@@ -1,8 +1,9 @@
 // What the page derives from its State: the rankings call it implies and the key that call is
 // fetched under, what the table area shows, and the pagination bar. Pure, like the reducer.
-import { toQueryString } from './address';
+import { PAGE_TABS, type PageTab, toQueryString } from './address';
 import { keepsOf, lackText } from './cluster-keeps';
-import type { Pagination, RangeKey } from './contract';
+import { type Pagination, type RangeKey, VIEWS } from './contract';
+import type { HallRequest } from './hall-answer';
 import type { Catalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
 import { type MessagePart, translate } from './i18n/translate';
@@ -136,6 +137,20 @@ export function selectPager(state: State, catalog: Catalog = en): Pager {
  */
 export function canOpenDetails(state: State): boolean {
   return state.seasons !== null;
+}
+
+/**
+ * The page's tabs: the hall of fame's too, unless the capability probe found a backend without
+ * the detail calls, which has no hall either (docs/adr/0084-the-hall-on-the-page.md).
+ */
+export function selectTabs(state: State): readonly PageTab[] {
+  return state.seasonsProbed && state.seasons === null ? VIEWS : PAGE_TABS;
+}
+
+/** The hall of fame call the state implies, or null on a board tab. */
+export function selectHallRequest(state: State): HallRequest | null {
+  if (state.hall === null) return null;
+  return { cluster: state.cluster, season: state.season, ...state.hall };
 }
 
 /** Whether a detail panel is open: one is asked for and the backend can answer it. */

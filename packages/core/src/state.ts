@@ -13,6 +13,7 @@ import {
 } from './contract';
 import type { DetailAnswer } from './detail-answer';
 import { defaultFilter, type FilterWire } from './filters';
+import type { HallAnswer } from './hall-answer';
 import type { Cluster, PlayerRow, Season, TribeRow } from './schemas';
 
 /** Which dropdown is open, if any. */
@@ -34,6 +35,28 @@ export type DetailLoad =
   | { status: 'loading'; answer: DetailAnswer | null }
   | { status: 'loaded'; answer: DetailAnswer }
   | { status: 'notFound' }
+  | { status: 'failed' };
+
+/**
+ * Where the hall of fame tab stands in its lists (docs/adr/0084-the-hall-on-the-page.md): the
+ * champions' page and the medal table's board and page.
+ */
+export interface HallPlace {
+  /** Zero-based. */
+  championsPage: number;
+  /** Zero-based. */
+  medalsPage: number;
+  medalsBoard: View;
+}
+
+/** The hall at its first lists: page one of champions and of the players' medal table. */
+export const HALL_START: HallPlace = { championsPage: 0, medalsPage: 0, medalsBoard: 'players' };
+
+/** Where the hall's calls stand; `loading` keeps the hall shown while another page loads. */
+export type HallLoad =
+  | { status: 'idle' }
+  | { status: 'loading'; answer: HallAnswer | null }
+  | { status: 'loaded'; answer: HallAnswer }
   | { status: 'failed' };
 
 /** Rows of either view; the view of the result says which. */
@@ -107,6 +130,15 @@ export interface State {
    * link keeps it; null when the address names none (docs/adr/0064-languages-wired.md).
    */
   lang: LanguageCode | null;
+  /**
+   * The hall of fame tab when it is the one shown (`?view=hall`), else null: `view` then stays
+   * the board a board tab comes back to (docs/adr/0084-the-hall-on-the-page.md).
+   */
+  hall: HallPlace | null;
+  /** The hall's calls and answer; idle while no hall was asked for. */
+  hallLoad: HallLoad;
+  /** Like `requestId`, for the hall's calls. */
+  hallRequestId: number;
 }
 
 /** The rankings call a state implies: what the page must show now. */
@@ -241,6 +273,35 @@ export interface RangeSelected {
   type: 'rangeSelected';
   range: RangeKey;
 }
+/** The Hall of fame tab, or a panel's medal count (with the medal table of its board). */
+export interface HallSelected {
+  type: 'hallSelected';
+  board?: View;
+}
+/** Previous or Next under the hall's champions or its medal table. */
+export interface HallPageStep {
+  type: 'hallPageStep';
+  list: 'champions' | 'medals';
+  step: 1 | -1;
+}
+/** The medal table's board was chosen. */
+export interface HallBoardSelected {
+  type: 'hallBoardSelected';
+  board: View;
+}
+export interface HallFetchStarted {
+  type: 'hallFetchStarted';
+  requestId: number;
+}
+export interface HallFetchSucceeded {
+  type: 'hallFetchSucceeded';
+  requestId: number;
+  answer: HallAnswer;
+}
+export interface HallFetchFailed {
+  type: 'hallFetchFailed';
+  requestId: number;
+}
 /**
  * State read from the address (deep link, Back/Forward), built by `parseQueryString`, which has
  * already checked every field: the reducer takes it as it is.
@@ -259,6 +320,8 @@ export interface LocationChanged {
   historySpan?: HistorySpan;
   /** The language the address names; absent or null when none. */
   lang?: LanguageCode | null;
+  /** The hall's place when the address names the hall tab; absent or null for a board. */
+  hall?: HallPlace | null;
 }
 
 export type Action =
@@ -288,6 +351,12 @@ export type Action =
   | SeasonSelected
   | RangesLoaded
   | RangeSelected
+  | HallSelected
+  | HallPageStep
+  | HallBoardSelected
+  | HallFetchStarted
+  | HallFetchSucceeded
+  | HallFetchFailed
   | LocationChanged;
 
 /** Clusters shown when the cluster list cannot be loaded or comes back empty (docs/behaviour.md#fallbacks). */
@@ -333,6 +402,9 @@ export function initialState(clusterSetting: string | null = null): State {
     ranges: null,
     rangesProbed: false,
     lang: null,
+    hall: null,
+    hallLoad: { status: 'idle' },
+    hallRequestId: 0,
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   TribeDetail,
 } from './detail-answer';
 import { filterOptions } from './filters';
+import type { HallAnswer } from './hall-answer';
 import type { PlayerRow, Season, TribeRow } from './schemas';
 import { selectRequest } from './selectors';
 import { initialState, type RankingRequest, type RankingResult, type State } from './state';
@@ -188,4 +189,60 @@ export function makeSeasons(count = 2): Season[] {
     const id = count - index;
     return { id, name: `Season ${id}`, closed_at: new Date(Date.UTC(2026, 0, id)).toISOString() };
   });
+}
+
+/** A cluster's hall with one record, champion, medal row and season podium of each board asked. */
+export function makeHallAnswer(overrides: Partial<HallAnswer> = {}): HallAnswer {
+  const one = { total_pages: 1, current_page: 0, next: null, prev: null, total_records: 1 };
+  return {
+    records: [
+      {
+        board: 'players',
+        stat: 'kills',
+        span: 'week',
+        id: '2',
+        name: 'Bob',
+        value: 12,
+        start: '2026-11-09',
+      },
+      {
+        board: 'tribes',
+        stat: 'tribe_score',
+        span: 'day',
+        id: '1001',
+        name: 'Raptors',
+        value: 900,
+        start: '2026-11-10',
+      },
+    ],
+    champions: {
+      rows: [
+        {
+          board: 'players',
+          stat: 'kills',
+          span: 'week',
+          id: '2',
+          name: 'Bob',
+          value: 12,
+          start: '2026-11-09',
+        },
+      ],
+      pagination: one,
+    },
+    medals: {
+      rows: [{ rank: 1, id: '2', name: 'Bob', gold: 3, silver: 1, bronze: 0 }],
+      pagination: one,
+    },
+    seasons: [
+      {
+        season: 4,
+        name: 'Season 4',
+        board: 'players',
+        stat: 'kills',
+        podium: [{ rank: 1, id: '7', name: 'Ann', value: 1500 }],
+      },
+    ],
+    week: { timezone: 'Europe/Berlin', weekStart: 'monday' },
+    ...overrides,
+  };
 }

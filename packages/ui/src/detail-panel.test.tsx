@@ -79,6 +79,17 @@ describe('DetailPanel', () => {
     expect(screen.queryByRole('region', { name: 'Medals' })).not.toBeInTheDocument();
   });
 
+  it('links the medals to the hall of fame, and follows the link with the script', async () => {
+    const answer = { ...makePlayerAnswer(), medals: { gold: 1, silver: 0, bronze: 0 } };
+    const onOpenHall = vi.fn();
+    renderPanel(panel(PLAYER, { detailLoad: { status: 'loaded', answer } }), { onOpenHall });
+    const medals = screen.getByRole('region', { name: 'Medals' });
+    const link = within(medals).getByRole('link', { name: 'See the hall of fame' });
+    expect(link).toHaveAttribute('href', '?view=hall');
+    await userEvent.click(link);
+    expect(onOpenHall).toHaveBeenCalledOnce();
+  });
+
   it('is a modal dialog named by its heading, the player name', () => {
     renderPanel(playerPanel());
     const dialog = screen.getByRole('dialog', { name: 'Rex Hunter' });

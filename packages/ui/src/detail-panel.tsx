@@ -14,6 +14,7 @@ import { MovementMark } from './movement-mark';
 import { type DetailHref, Name, type OpenDetail } from './name-button';
 import { Pagination } from './pagination';
 import { PanelBackdrop, PanelClose } from './panel-frame';
+import { isPlainClick } from './progressive';
 import { RankBadge } from './rank-badge';
 import { UpdatedAt } from './updated-at';
 
@@ -34,6 +35,8 @@ export interface DetailPanelProps {
   onMembersNext: () => void;
   /** A span of the history chart picked (without it, its links navigate). */
   onPickSpan?: HistoryChartProps['onPickSpan'];
+  /** The medals' link to the hall of fame followed (without it, the link navigates). */
+  onOpenHall?: () => void;
 }
 
 const FOCUSABLE = 'button:not(:disabled), [href], input, select, textarea, summary, [tabindex="0"]';
@@ -73,7 +76,16 @@ function Ranks({ ranks }: { ranks: readonly RankLineView[] }): ReactElement | nu
 
 // The medal count of the hall of fame (docs/adr/0074-the-hall-of-fame.md): each medal's words say
 // it, the symbol beside them is decoration, never the only sign.
-function Medals({ medals }: { medals: readonly MedalLineView[] | null }): ReactElement | null {
+function Medals({
+  medals,
+  href,
+  onOpenHall,
+}: {
+  medals: readonly MedalLineView[] | null;
+  /** The hall of fame's address, its medal table of the panel's board. */
+  href: string;
+  onOpenHall: (() => void) | undefined;
+}): ReactElement | null {
   const id = useId();
   const say = useWords();
   if (!medals) return null;
@@ -89,6 +101,17 @@ function Medals({ medals }: { medals: readonly MedalLineView[] | null }): ReactE
           </li>
         ))}
       </ul>
+      <a
+        className="ark-panel__link"
+        href={href}
+        onClick={(event) => {
+          if (!onOpenHall || !isPlainClick(event)) return;
+          event.preventDefault();
+          onOpenHall();
+        }}
+      >
+        {say('panel.medals.link')}
+      </a>
     </section>
   );
 }
@@ -168,6 +191,7 @@ function Body({
   onMembersPrevious,
   onMembersNext,
   onPickSpan,
+  onOpenHall,
 }: Omit<DetailPanelProps, 'onClose' | 'closeHref'>): ReactNode {
   const catalog = useCatalog();
   const history =
@@ -204,7 +228,7 @@ function Body({
           </p>
           <Stats stats={content.stats} />
           <Ranks ranks={content.ranks} />
-          <Medals medals={content.medals} />
+          <Medals medals={content.medals} href={content.medalsHref} onOpenHall={onOpenHall} />
           {history}
         </>
       );
@@ -213,7 +237,7 @@ function Body({
         <>
           <Stats stats={content.stats} />
           <Ranks ranks={content.ranks} />
-          <Medals medals={content.medals} />
+          <Medals medals={content.medals} href={content.medalsHref} onOpenHall={onOpenHall} />
           {history}
           <Members
             members={content.members}

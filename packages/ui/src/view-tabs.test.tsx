@@ -1,4 +1,4 @@
-import type { View } from '@ark/core';
+import { PAGE_TABS, type View } from '@ark/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -73,5 +73,23 @@ describe('ViewTabs', () => {
     render(<Harness onSelect={onSelect} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Tribe Leaderboard' }));
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('offers the hall of fame as a third tab, a link to its address', async () => {
+    const onSelect = vi.fn();
+    render(
+      <ViewTabs view="tribes" tabs={PAGE_TABS} onSelect={onSelect} hrefOf={(tab) => `?view=${tab}`}>
+        <p>content</p>
+      </ViewTabs>,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Tribe Leaderboard',
+      'Player Leaderboard',
+      'Hall of fame',
+    ]);
+    const hall = screen.getByRole('tab', { name: 'Hall of fame' });
+    expect(hall).toHaveAttribute('href', '?view=hall');
+    await userEvent.click(hall);
+    expect(onSelect).toHaveBeenCalledWith('hall');
   });
 });

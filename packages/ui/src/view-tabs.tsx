@@ -1,19 +1,18 @@
-import { translate, VIEWS, type View, viewText } from '@ark/core';
+import { type PageTab, tabText, translate, VIEWS } from '@ark/core';
 import { type KeyboardEvent, type ReactElement, type ReactNode, useId, useRef } from 'react';
 import { useCatalog } from './catalog-context';
 import { isPlainClick, useScriptRunning } from './progressive';
 
-// One tab per view, in core's tab order.
-const TABS = VIEWS.map((view) => ({ view }));
-
-export interface ViewTabsProps {
-  view: View;
-  onSelect: (view: View) => void;
+export interface ViewTabsProps<Tab extends PageTab = PageTab> {
+  view: Tab;
+  onSelect: (view: Tab) => void;
+  /** The tabs in order: core's PAGE_TABS on the page (the hall of fame's too), the boards' by default. */
+  tabs?: readonly Tab[];
   /**
    * The page's address with a view selected, where its tab leads before the page's script runs
    * (docs/adr/0057-the-page-before-its-script.md); the view alone by default.
    */
-  hrefOf?: (view: View) => string;
+  hrefOf?: (view: Tab) => string;
   /** The selected view's content, rendered in the tab panel. */
   children: ReactNode;
 }
@@ -33,19 +32,21 @@ function targetIndex(key: string, current: number, count: number): number | null
   }
 }
 
-const viewOnly = (view: View) => (view === 'tribes' ? '?' : `?view=${view}`);
+const viewOnly = (view: PageTab) => (view === 'tribes' ? '?' : `?view=${view}`);
 
 /**
- * The Tribe / Player tabs (WAI-ARIA tabs, activation follows focus) and the panel they control.
- * Each tab is a link to its view; with the script, the arrow keys move between them and only the
- * selected one is in the tab order (before it, both are, as links are).
+ * The Tribe / Player / Hall of fame tabs (WAI-ARIA tabs, activation follows focus) and the panel
+ * they control. Each tab is a link to its view; with the script, the arrow keys move between them
+ * and only the selected one is in the tab order (before it, all are, as links are).
  */
-export function ViewTabs({
+export function ViewTabs<Tab extends PageTab>({
   view,
   onSelect,
+  tabs = VIEWS as readonly Tab[],
   hrefOf = viewOnly,
   children,
-}: ViewTabsProps): ReactElement {
+}: ViewTabsProps<Tab>): ReactElement {
+  const TABS = tabs.map((tab) => ({ view: tab }));
   const id = useId();
   const catalog = useCatalog();
   const running = useScriptRunning();
@@ -91,7 +92,7 @@ export function ViewTabs({
               if (tab.view !== view) onSelect(tab.view);
             }}
           >
-            {viewText(catalog, tab.view, 'tab')}
+            {tabText(catalog, tab.view)}
           </a>
         ))}
       </div>

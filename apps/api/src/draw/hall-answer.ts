@@ -1,12 +1,8 @@
 // The hall of fame call's answer (docs/adr/0074-the-hall-of-fame.md): one section's rows, as the
 // store reads them (store/hall-reads.ts), paged and shaped as core's wire schema of that section
 // says (docs/adr/0078-store-returns-data.md).
-import { type HallAnswerWireSchema, PAGE_SIZE, paginate } from '@ark/core';
-import type * as z from 'zod/mini';
+import { type HallAnswerWire, PAGE_SIZE, paginate } from '@ark/core';
 import type { HallSectionRows } from '../store/hall-reads';
-
-/** Any answer of the hall call (HALL_ANSWER_WIRE_SCHEMAS: one per section). */
-export type HallAnswerWire = z.output<typeof HallAnswerWireSchema>;
 
 /** One page of a list, with the rankings' pagination block (the wire's names its row count). */
 const paged = <T>(rows: readonly T[], page: number) => ({

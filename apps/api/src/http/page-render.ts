@@ -6,7 +6,9 @@ import {
   DETAIL_PATHS,
   type DetailAnswerWire,
   detailQuery,
+  type HallAnswerWire,
   type HistoryAnswerWire,
+  hallAddress,
   historyPath,
   type LanguageCode,
   type PageRenderer,
@@ -59,7 +61,10 @@ export async function loadPageRenderer(
 
 /** The answers a page is drawn from: the board's, and the panel its address opens with its history. */
 type PageAnswers = Required<
-  Pick<PageRenderInput, 'clusters' | 'rankings' | 'seasons' | 'ranges' | 'detail' | 'history'>
+  Pick<
+    PageRenderInput,
+    'clusters' | 'rankings' | 'seasons' | 'ranges' | 'detail' | 'history' | 'hall'
+  >
 >;
 
 /** An address as the page's client asks it: the path, and its query when there is one. */
@@ -106,6 +111,8 @@ function pageAnswers(valueAt: Miss['valueAt']): PageAnswers {
           addressOf(historyPath(kind, id), new URLSearchParams({ cluster })),
         ),
       ),
+    // The hall of fame tab's sections (docs/adr/0084-the-hall-on-the-page.md).
+    hall: (request) => value<HallAnswerWire>(hallAddress(request)),
   };
 }
 

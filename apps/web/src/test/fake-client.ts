@@ -3,6 +3,8 @@ import type {
   ClustersCallOptions,
   DetailCallOptions,
   DetailKind,
+  HallAnswer,
+  HallRequest,
   HistoryPoint,
   LeaderboardClient,
   PlayerAnswer,
@@ -45,6 +47,7 @@ export function createFakeClient() {
   // History answers at once (the panel waits for it with its details): what `history` holds.
   const historyCalls: { kind: DetailKind; id: string; cluster: string }[] = [];
   const history: { points: HistoryPoint[] | null } = { points: null };
+  const hallCalls: PendingCall<HallRequest, HallAnswer>[] = [];
   const client: LeaderboardClient = {
     clusters: (view, { signal, season = null }: ClustersCallOptions = {}) =>
       new Promise((resolve, reject) =>
@@ -59,6 +62,7 @@ export function createFakeClient() {
       historyCalls.push({ kind, id, cluster });
       return history.points;
     },
+    hall: (request, { signal } = {}) => pending(hallCalls, request, signal),
   };
   function lastRanking(): PendingCall<RankingRequest, RankingResult> {
     const call = rankingCalls.at(-1);
@@ -75,6 +79,7 @@ export function createFakeClient() {
     tribeCalls,
     historyCalls,
     history,
+    hallCalls,
     lastRanking,
   };
 }

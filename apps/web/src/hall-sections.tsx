@@ -1,0 +1,50 @@
+// The hall of fame tab's sections, loaded with the tab rather than with the first paint
+// (docs/adr/0084-the-hall-on-the-page.md): they bring the hall's view model and reader
+// (@ark/core/hall) and their components (@ark/ui/hall) along.
+import type { Action, Catalog, State } from '@ark/core';
+import { selectHall } from '@ark/core/hall';
+import { HallOfFame, type HallOfFameProps } from '@ark/ui/hall';
+import type { ReactElement } from 'react';
+
+export interface HallSectionsProps {
+  state: State;
+  dispatch: (action: Action) => void;
+  /** The address an action leads to before the page's script runs. */
+  to: (action: Action) => string;
+  catalog: Catalog;
+  /** The clock the empty hall names the end of the week by. */
+  now: () => Date;
+  names: Pick<HallOfFameProps, 'onOpenDetail' | 'detailHref'>;
+}
+
+/** The hall's sections drawn from the state, each pager and board choice a core action. */
+export default function HallSections({
+  state,
+  dispatch,
+  to,
+  catalog,
+  now,
+  names,
+}: HallSectionsProps): ReactElement {
+  const paging = (list: 'champions' | 'medals') => {
+    const previous: Action = { type: 'hallPageStep', list, step: -1 };
+    const next: Action = { type: 'hallPageStep', list, step: 1 };
+    return {
+      onPrevious: () => dispatch(previous),
+      onNext: () => dispatch(next),
+      queries: { previous: to(previous), next: to(next) },
+    };
+  };
+  return (
+    <HallOfFame
+      content={selectHall(state, now(), catalog)}
+      {...names}
+      champions={paging('champions')}
+      medals={{
+        ...paging('medals'),
+        onSelectBoard: (board) => dispatch({ type: 'hallBoardSelected', board }),
+        boardHref: (board) => to({ type: 'hallBoardSelected', board }),
+      }}
+    />
+  );
+}
