@@ -18,7 +18,7 @@ import { makeRequest } from '@ark/core/testing';
 import { act } from '@testing-library/react';
 import { App } from './app';
 import { cspSources, inlineHashes, prerender, renderDocument } from './entry-server';
-import { answeringFrom, readFirstAnswers } from './first-answers';
+import { answeringFrom, DRAWN_AT_KEY, readDrawnAt, readFirstAnswers } from './first-answers';
 import { startPage } from './start-page';
 import { hydratePage } from './test/hydrate-page';
 import { loose, makeRenderInput } from './test/render-input';
@@ -275,6 +275,17 @@ describe('renderDocument', () => {
         a.getAttribute('href'),
       );
       expect(boards).toContain('?view=hall&board=tribes');
+    });
+
+    it('embeds the time it drew the hall at, so hydration names the same week, and only on the hall', async () => {
+      const hall = readFirstAnswers(
+        doc(await renderDocument(template, { search: '?view=hall', ...hallServer })),
+      );
+      expect(readDrawnAt(hall)?.toISOString()).toBe(hall?.[DRAWN_AT_KEY]);
+      const board = readFirstAnswers(
+        doc(await renderDocument(template, { search: '', ...hallServer })),
+      );
+      expect(board && DRAWN_AT_KEY in board).toBe(false);
     });
 
     it('hands the page a hall it hydrates without a call or a mismatch', async () => {

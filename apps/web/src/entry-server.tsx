@@ -45,6 +45,7 @@ import DetailView from './detail-view';
 import { startFetchController } from './fetch-controller';
 import {
   clustersKey,
+  DRAWN_AT_KEY,
   detailKey,
   type FirstAnswers,
   firstAnswersScript,
@@ -94,6 +95,7 @@ export function pageElement(
   site?: SiteBranding,
   preferences: Preferences = {},
   catalog: Catalog = EN_CATALOG,
+  drawnAt: Date = new Date(),
 ): ReactElement {
   return (
     <App
@@ -103,6 +105,7 @@ export function pageElement(
       catalog={catalog}
       panel={DetailView}
       hall={HallSections}
+      now={() => drawnAt}
     />
   );
 }
@@ -287,12 +290,15 @@ export async function renderDocument(template: string, input: PageRenderInput): 
   if (store.getState().state.loading) throw new Error(`no rankings for ${input.search}`);
   if (site) texts[SITE_KEY] = JSON.stringify(site);
   if (preferencesKey(preferences) !== '') texts[PREFERENCES_KEY] = JSON.stringify(preferences);
+  // The hall's empty sentence is drawn at this time; the page hydrates at the same one.
+  const drawnAt = new Date();
+  if (store.getState().state.hall) texts[DRAWN_AT_KEY] = JSON.stringify(drawnAt.toISOString());
   // The page hydrates in the language drawn, with no request for it (English is in its bundle).
   if (catalog !== EN_CATALOG) texts[CATALOG_KEY] = JSON.stringify(catalog);
   const html = inLanguage(inPreferences(brand(template, site), preferences), catalog, site);
   return fill(html, {
     head: input.preview ? previewMetaTags({ ...input.preview, catalog }) : '',
-    app: draw(store, site, preferences, catalog),
+    app: draw(store, site, preferences, catalog, drawnAt),
     data: firstAnswersScript(texts),
   });
 }

@@ -2,10 +2,12 @@ import { createLeaderboardClient, type LeaderboardClient, requestKey } from '@ar
 import { makeRequest } from '@ark/core/testing';
 import {
   answeringFrom,
+  DRAWN_AT_KEY,
   escapeScriptJson,
   FIRST_ANSWERS_ID,
   firstAnswersJson,
   firstAnswersScript,
+  readDrawnAt,
   readFirstAnswers,
 } from './first-answers';
 
@@ -154,5 +156,16 @@ describe('answeringFrom', () => {
   it('keeps the live client for calls it does not answer', () => {
     const live = createLeaderboardClient();
     expect(Object.keys(answeringFrom({}, live)).sort()).toEqual(Object.keys(live).sort());
+  });
+});
+
+describe('readDrawnAt', () => {
+  it('reads the time the server drew the page at, and nothing from a value that is not one', () => {
+    expect(readDrawnAt({ [DRAWN_AT_KEY]: '2026-12-02T06:00:00.000Z' })?.toISOString()).toBe(
+      '2026-12-02T06:00:00.000Z',
+    );
+    expect(readDrawnAt({ [DRAWN_AT_KEY]: 'soon' })).toBeNull();
+    expect(readDrawnAt({ [DRAWN_AT_KEY]: 7 })).toBeNull();
+    expect(readDrawnAt(null)).toBeNull();
   });
 });

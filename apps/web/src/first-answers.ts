@@ -64,6 +64,21 @@ export function readSite(answers: FirstAnswers | null): SiteBranding | undefined
 }
 
 /**
+ * The key of the time the server drew a hall of fame page at (ISO), present only on the hall: its
+ * empty sentence names the day the week ends by it, and hydration must draw the same day whatever
+ * the browser's clock says (docs/adr/0084-the-hall-on-the-page.md).
+ */
+export const DRAWN_AT_KEY = 'drawnAt';
+
+/** The time the server drew the page at, as embedded in `answers`; null when absent or unreadable. */
+export function readDrawnAt(answers: FirstAnswers | null): Date | null {
+  const drawn = answers?.[DRAWN_AT_KEY];
+  if (typeof drawn !== 'string') return null;
+  const at = new Date(drawn);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/**
  * The key of the visitor's choices the server drew the page in (its cookies), present only when
  * they made one: hydration draws the same (docs/adr/0057-the-page-before-its-script.md).
  */

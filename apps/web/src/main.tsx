@@ -3,7 +3,13 @@ import { createLeaderboardClient, detailRequestKey, selectDetailRequest } from '
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { answeringFrom, readDrawnPreferences, readFirstAnswers, readSite } from './first-answers';
+import {
+  answeringFrom,
+  readDrawnAt,
+  readDrawnPreferences,
+  readFirstAnswers,
+  readSite,
+} from './first-answers';
 import { reportHydrationError } from './hydration-error';
 import { pageCatalog, showLanguage } from './page-language';
 import { startPage } from './start-page';
@@ -45,6 +51,7 @@ if (first && panel && detailRequestKey(panel) in first) {
 }
 
 const catalog = await catalogReady;
+const drawnAt = readDrawnAt(first);
 if (!first) showLanguage(catalog);
 const page = (
   <App
@@ -52,6 +59,8 @@ const page = (
     site={readSite(first)}
     preferences={readDrawnPreferences(first)}
     catalog={catalog}
+    // A hall the server drew names the week's end by the time it drew it at.
+    {...(drawnAt ? { now: () => drawnAt } : {})}
   />
 );
 // The rankings (and an open panel's details) came from the answers: the server's HTML is this

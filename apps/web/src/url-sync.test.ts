@@ -203,6 +203,16 @@ describe('startUrlSync', () => {
     expect(window.history.length).toBe(before + 1);
   });
 
+  it('pushes an entry for the hall of fame tab and its board, so Back returns to the board', () => {
+    const { dispatch } = started('/');
+    const before = window.history.length;
+    dispatch({ type: 'hallSelected' });
+    expect(window.location.search).toBe('?view=hall');
+    dispatch({ type: 'hallBoardSelected', board: 'tribes' });
+    expect(window.location.search).toBe('?view=hall&board=tribes');
+    expect(window.history.length).toBe(before + 2);
+  });
+
   it('stops listening when stopped', () => {
     const { stop, state } = setup('/');
     stop();

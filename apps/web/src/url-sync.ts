@@ -13,6 +13,10 @@ const NAVIGATION = new Set<Action['type']>([
   'detailOpened',
   'seasonSelected',
   'rangeSelected',
+  // The hall of fame tab and its pagers and board (docs/adr/0084-the-hall-on-the-page.md).
+  'hallSelected',
+  'hallPageStep',
+  'hallBoardSelected',
 ]);
 
 /**
