@@ -105,6 +105,7 @@ describe('readConfig', () => {
       ARK_DEMO_PLAYERS: ' 0 ',
       ARK_SERVE_SOURCEMAPS: '1',
       ARK_CACHE_MB: '8',
+      ARK_PREVIEW_TIMEOUT_MS: '60000',
       ARK_DATA_DIR: '',
       INIT_CWD: '/srv/ark',
     });
@@ -114,6 +115,7 @@ describe('readConfig', () => {
       demoPlayers: 0,
       serveSourceMaps: true,
       cacheMb: 8,
+      previewTimeoutMs: 60_000,
       dataDir: '/srv/ark/data',
     });
   });
@@ -167,6 +169,16 @@ describe('readConfig', () => {
       'ARK_CACHE_MB',
       '1000001',
       'ARK_CACHE_MB: expected a whole number of megabytes from 1 to 1000000, got "1000001"',
+    ],
+    [
+      'ARK_PREVIEW_TIMEOUT_MS',
+      '0',
+      'ARK_PREVIEW_TIMEOUT_MS: expected whole milliseconds from 1 to 600000, got "0"',
+    ],
+    [
+      'ARK_PREVIEW_TIMEOUT_MS',
+      '10s',
+      'ARK_PREVIEW_TIMEOUT_MS: expected whole milliseconds from 1 to 600000, got "10s"',
     ],
     [
       'HOST',

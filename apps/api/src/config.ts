@@ -58,8 +58,16 @@ export interface ServerConfig extends StoreConfig {
   serveSourceMaps: boolean;
   /** ARK_CACHE_MB: the one budget of every in-process cache, in megabytes. */
   cacheMb: number;
+  /**
+   * ARK_PREVIEW_TIMEOUT_MS: how long a link-preview image may draw before it is refused (503);
+   * undefined: the drawer's own limit (PREVIEW_DRAW_TIMEOUT_MS). A slow machine may raise it.
+   */
+  previewTimeoutMs?: number;
   sync: SyncConfig;
 }
+
+/** The longest ARK_PREVIEW_TIMEOUT_MS: ten minutes. */
+export const PREVIEW_TIMEOUT_MAX_MS = 600_000;
 
 /** Where the web build keeps its server-render bundle (docs/adr/0016-first-paint.md). */
 export const PAGE_RENDERER = 'server/entry-server.js';
@@ -116,6 +124,12 @@ const ENV_SCHEMA = z.object({
     .pipe(z.number().min(1, `a whole number of megabytes from 1 to ${CACHE_MB_MAX}`))
     .optional(),
   ARK_MEMORY: z.enum(['lean', 'stock'], 'lean or stock').optional(),
+  ARK_PREVIEW_TIMEOUT_MS: whole(
+    `whole milliseconds from 1 to ${PREVIEW_TIMEOUT_MAX_MS}`,
+    PREVIEW_TIMEOUT_MAX_MS,
+  )
+    .pipe(z.number().min(1, `whole milliseconds from 1 to ${PREVIEW_TIMEOUT_MAX_MS}`))
+    .optional(),
   ARK_PGLITE_SETTINGS: text('PostgreSQL settings', PGLITE_SETTINGS_MAX_LENGTH)
     .regex(SETTINGS, 'PostgreSQL settings as name=value pairs, e.g. shared_buffers=32MB')
     .transform(
@@ -209,7 +223,7 @@ export function readSyncConfig(env: NodeJS.ProcessEnv = process.env): SyncConfig
 
 /**
  * The server's whole configuration: the store, PORT, HOST, ARK_WEB_DIR, ARK_DEMO_PLAYERS,
- * ARK_CACHE_MB, the sync. Throws ConfigError (one line) for a value it cannot use.
+ * ARK_CACHE_MB, ARK_PREVIEW_TIMEOUT_MS, the sync. Throws ConfigError (one line) for a value it cannot use.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const {
@@ -219,6 +233,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ARK_DEMO_PLAYERS = 3000,
     ARK_SERVE_SOURCEMAPS,
     ARK_CACHE_MB = 64,
+    ARK_PREVIEW_TIMEOUT_MS,
   } = readEnv(env);
   const webDir = resolve(ARK_WEB_DIR ?? resolve(packageDir, '../web/dist'));
   const hasPage = existsSync(resolve(webDir, 'index.html'));
@@ -232,6 +247,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPlayers: ARK_DEMO_PLAYERS,
     serveSourceMaps: ARK_SERVE_SOURCEMAPS === '1',
     cacheMb: ARK_CACHE_MB,
+    ...(ARK_PREVIEW_TIMEOUT_MS === undefined ? {} : { previewTimeoutMs: ARK_PREVIEW_TIMEOUT_MS }),
     sync: readSyncConfig(env),
   };
 }

@@ -107,7 +107,10 @@ const sync = await startSyncThread({
 // The page drawn on the server for each address (docs/adr/0016-first-paint.md), when built.
 const renderer = await loadPageRenderer(config.pageRenderer, logger);
 // Link-preview images, drawn in a thread of their own that stops when idle.
-const drawer = createPreviewDrawer();
+// A slow machine may give a preview image longer to draw (ARK_PREVIEW_TIMEOUT_MS).
+const drawer = createPreviewDrawer(
+  config.previewTimeoutMs === undefined ? {} : { timeoutMs: config.previewTimeoutMs },
+);
 const { app, door } = composeApp({
   store,
   logger,
