@@ -2,6 +2,7 @@
 // always first, each page's rows given as `out` asks (the board's rows, below).
 import { PAGE_SIZE, type View } from '@ark/core';
 import { type BoardRelations, boardRelations } from './board-relations';
+import { SEEN_FIELDS, SEEN_JOIN } from './game-log-sessions';
 import type { PageLookup, PagePlan } from './page-plan';
 import { DEFAULT_MARK_RULE, MAX_POSITION, type MarkRule } from './page-plan';
 import {
@@ -319,6 +320,9 @@ export type RowsOut = 'typed' | RowsText;
 /** Per view, each field of its rows after `rank` and the name the JSON text gives it, in order. */
 export type RowsText = {
   readonly [V in View]: readonly (readonly [RowField<V> | 'rankChange', string])[];
+} & {
+  /** The names of a player's game-log fields, written at the row's end where it has sessions. */
+  readonly seen?: { readonly lastSeen: string; readonly sessions: string };
 };
 
 /** The one row every page statement answers: the state of the data and the page's rows. */
@@ -394,15 +398,32 @@ export function rowsAt(
   // board named by a range.
   const movement = `x.prev_rank_${col} - x.rank_${col}`;
   const order = `ORDER BY x.pos_${col}`;
+  const seen = view === 'players' && source.seen;
+  const joined = seen ? `${from} ${SEEN_JOIN}` : from;
   if (out === 'typed') {
     const moved = source.movement ? `, ${movement} AS "rankChange"` : '';
+    const fields = seen
+      ? `, ${SEEN_FIELDS.sessions} AS "sessions", ${SEEN_FIELDS.lastSeen} AS "lastSeen"`
+      : '';
     return `(SELECT json_agg(q ${order})
-      FROM ${from}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect(view)}${moved}) q ${where})`;
+      FROM ${joined}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect(view)}${moved}${fields}) q ${where})`;
   }
   const columns: Readonly<Record<string, string>> = VIEW_SQL[view].rowColumns;
   const named = out[view]
     .filter(([field]) => field !== 'rankChange' || source.movement)
     .map(([field, name]) => `${field === 'rankChange' ? movement : columns[field]} AS "${name}"`);
-  return `(SELECT '[' || string_agg(row_to_json(q)::text, ',' ${order}) || ']'
-      FROM ${from}, LATERAL (SELECT x.rank_${col} AS rank, ${named.join(', ')}) q ${where})`;
+  const row = seen && out.seen ? seenText(out.seen) : 'row_to_json(q)::text';
+  return `(SELECT '[' || string_agg(${row}, ',' ${order}) || ']'
+      FROM ${joined}, LATERAL (SELECT x.rank_${col} AS rank, ${named.join(', ')}) q ${where})`;
+}
+
+/**
+ * A player row's JSON text with its sessions and last seen at its end, named as `names` says,
+ * only where the game log has sessions of theirs: as JSON.stringify writes the typed row's.
+ */
+function seenText(names: NonNullable<RowsText['seen']>): string {
+  const lastSeen = `coalesce(to_json(${SEEN_FIELDS.lastSeen})::text, 'null')`;
+  return `CASE WHEN g.sessions > 0 THEN rtrim(row_to_json(q)::text, '}')
+      || ',"${names.lastSeen}":' || ${lastSeen} || ',"${names.sessions}":' || g.sessions || '}'
+    ELSE row_to_json(q)::text END`;
 }
