@@ -1,9 +1,8 @@
 import { PAGE_SIZE, type RangeWire, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
 import { type BoardChoice, type BoardRelations, boardRelations } from './board-relations';
-import { SEEN_FIELDS, SEEN_JOIN } from './game-log-sessions';
 import { MAX_POSITION } from './page-plan';
-import { bind, rowsAt, statement } from './page-sql';
+import { bind, rowsAt, SEEN_JOIN, SEEN_SELECT, statement } from './page-sql';
 import {
   type RankedPlayer,
   type RankedTribe,
@@ -89,9 +88,7 @@ function subject(view: View, source: BoardRelations, id: string, extra = ''): st
     ? `, ARRAY[${columns.map((c) => `prev_rank_${c}`).join(', ')}] AS prev_`
     : '';
   const seen = view === 'players' && source.seen;
-  const fields = seen
-    ? `, ${SEEN_FIELDS.sessions} AS "sessions", ${SEEN_FIELDS.lastSeen} AS "lastSeen"`
-    : '';
+  const fields = seen ? SEEN_SELECT : '';
   return `(SELECT row_to_json(q) FROM ${relation} x ${seen ? SEEN_JOIN : ''},
       LATERAL (SELECT ${rowSelect(view)}
       ${EXTRA_SELECT[view]} ${extra}${fields},

@@ -121,20 +121,3 @@ export async function readPlayerSessions(
     lastSeen: row.online || row.last_ms === null ? null : new Date(row.last_ms),
   }));
 }
-
-/**
- * The player row `x`'s sessions in the game log of the statement's cluster (`$1`), joined as `g`:
- * their count, whether one is open, the latest leave. Read with the row, so a cluster with no log
- * finds none (docs/adr/0085-the-game-log-source.md).
- */
-export const SEEN_JOIN = `LEFT JOIN LATERAL (SELECT count(*)::int AS sessions,
-    bool_or(s.left_at IS NULL) AS online, max(s.left_at) AS last
-  FROM game_log_sessions s WHERE s.cluster = $1 AND s.player_id = x.id) g ON true`;
-
-/** The joined sessions as a row's fields: null where the player has none in the log. */
-export const SEEN_FIELDS = {
-  sessions: 'CASE WHEN g.sessions > 0 THEN g.sessions END',
-  // Null while a session is open: online now.
-  lastSeen: `CASE WHEN g.sessions > 0 AND NOT g.online
-    THEN to_char(g.last AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`,
-} as const;

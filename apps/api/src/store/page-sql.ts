@@ -2,7 +2,6 @@
 // always first, each page's rows given as `out` asks (the board's rows, below).
 import { PAGE_SIZE, type View } from '@ark/core';
 import { type BoardRelations, boardRelations } from './board-relations';
-import { SEEN_FIELDS, SEEN_JOIN } from './game-log-sessions';
 import type { PageLookup, PagePlan } from './page-plan';
 import { DEFAULT_MARK_RULE, MAX_POSITION, type MarkRule } from './page-plan';
 import {
@@ -375,6 +374,26 @@ export function statement(
 }
 
 /**
+ * The player row `x`'s sessions in the game log of the statement's cluster (`$1`), joined as `g`:
+ * their count, whether one is open, the latest leave. Read with the row, so a cluster with no log
+ * finds none (docs/adr/0085-the-game-log-source.md).
+ */
+export const SEEN_JOIN = `LEFT JOIN LATERAL (SELECT count(*)::int AS sessions,
+    bool_or(s.left_at IS NULL) AS online, max(s.left_at) AS last
+  FROM game_log_sessions s WHERE s.cluster = $1 AND s.player_id = x.id) g ON true`;
+
+/** The joined sessions as a row's fields: null where the player has none in the log. */
+export const SEEN_FIELDS = {
+  sessions: 'CASE WHEN g.sessions > 0 THEN g.sessions END',
+  // Null while a session is open: online now.
+  lastSeen: `CASE WHEN g.sessions > 0 AND NOT g.online
+    THEN to_char(g.last AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`,
+} as const;
+
+/** SEEN_FIELDS as the end of a typed row's select list. */
+export const SEEN_SELECT = `, ${SEEN_FIELDS.sessions} AS "sessions", ${SEEN_FIELDS.lastSeen} AS "lastSeen"`;
+
+/**
  * The page's rows in position order, typed (`json_agg`, read by the driver) or as the JSON text
  * `out` names (`string_agg` of row_to_json: no spaces, strings escaped as JSON.stringify escapes
  * them; docs/adr/0068-the-servers-own-paths.md). The rows of the cluster whose position passes
@@ -402,9 +421,7 @@ export function rowsAt(
   const joined = seen ? `${from} ${SEEN_JOIN}` : from;
   if (out === 'typed') {
     const moved = source.movement ? `, ${movement} AS "rankChange"` : '';
-    const fields = seen
-      ? `, ${SEEN_FIELDS.sessions} AS "sessions", ${SEEN_FIELDS.lastSeen} AS "lastSeen"`
-      : '';
+    const fields = seen ? SEEN_SELECT : '';
     return `(SELECT json_agg(q ${order})
       FROM ${joined}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect(view)}${moved}${fields}) q ${where})`;
   }
