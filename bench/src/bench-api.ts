@@ -245,8 +245,8 @@ function changedCluster(cluster: ReturnType<typeof generateCluster>) {
       i % 5 === 0
         ? {
             ...p,
-            kills: p.kills + 1 + (i % 9),
-            deaths: p.deaths + (i % 4),
+            kills: (p.kills ?? 0) + 1 + (i % 9),
+            deaths: (p.deaths ?? 0) + (i % 4),
             playTime: (p.playTime ?? 0) + 30 + (i % 600),
           }
         : p,

@@ -56,7 +56,9 @@ try {
     const cluster = {
       ...input,
       players: input.players.map((p, i) =>
-        i % 5 === day % 5 ? p : { ...p, kills: p.kills + day + (i % 7), deaths: p.deaths + day },
+        i % 5 === day % 5
+          ? p
+          : { ...p, kills: (p.kills ?? 0) + day + (i % 7), deaths: (p.deaths ?? 0) + day },
       ),
     };
     let hall = 0;

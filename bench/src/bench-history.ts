@@ -87,7 +87,7 @@ try {
   const next = new Date(today.getTime() + DAY_MS);
   const changed = {
     ...input,
-    players: input.players.map((p, i) => (i % 5 === 0 ? { ...p, kills: p.kills + 1 } : p)),
+    players: input.players.map((p, i) => (i % 5 === 0 ? { ...p, kills: (p.kills ?? 0) + 1 } : p)),
   };
   // (1a) The history write alone: the import's SQL on the served partition's copy with the same
   // changes, in a transaction rolled back each time.

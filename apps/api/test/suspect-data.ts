@@ -60,9 +60,9 @@ export function makeSuspectData({ honest = 400, seed = 7 } = {}): SuspectDataSet
     before.push(player);
     after.push({
       ...player,
-      kills: player.kills + (gain.kills ?? 0),
-      deaths: player.deaths + (gain.deaths ?? 0),
-      dinoKills: player.dinoKills + (gain.dinoKills ?? 0),
+      kills: (player.kills ?? 0) + (gain.kills ?? 0),
+      deaths: (player.deaths ?? 0) + (gain.deaths ?? 0),
+      dinoKills: (player.dinoKills ?? 0) + (gain.dinoKills ?? 0),
       playTime: (player.playTime ?? 0) + (gain.playTime ?? 0),
     });
     return id;
@@ -115,9 +115,9 @@ export function gainsBetween(
   for (const p of after) {
     const o = old.get(p.id);
     columns.ids.push(p.id);
-    columns.kills.push(p.kills - (o?.kills ?? 0));
-    columns.deaths.push(p.deaths - (o?.deaths ?? 0));
-    columns.dinoKills.push(p.dinoKills - (o?.dinoKills ?? 0));
+    columns.kills.push((p.kills ?? 0) - (o?.kills ?? 0));
+    columns.deaths.push((p.deaths ?? 0) - (o?.deaths ?? 0));
+    columns.dinoKills.push((p.dinoKills ?? 0) - (o?.dinoKills ?? 0));
     columns.playTime.push((p.playTime ?? 0) - (o?.playTime ?? 0));
   }
   return columns;

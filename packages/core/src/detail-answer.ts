@@ -9,6 +9,7 @@ import {
   CountSchema,
   type DroppedRow,
   issueOf,
+  PLAYER_SEEN_SHAPE,
   PLAYER_STATS_SHAPE,
   type PlayerRow,
   PlayerRowSchema,
@@ -29,6 +30,7 @@ export const PlayerDetailSchema = z.object({
   DinosTamed: StatNumberSchema,
   DeathByDino: StatNumberSchema,
   DeathByWildDino: StatNumberSchema,
+  ...PLAYER_SEEN_SHAPE,
 });
 export type PlayerDetail = z.output<typeof PlayerDetailSchema>;
 

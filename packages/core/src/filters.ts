@@ -11,8 +11,8 @@ type NumericField<Row> = {
 
 /** A tribe row field holding a statistic a tribe can be ranked by. */
 export type TribeStatField = Exclude<NumericField<TribeRow>, 'rank' | 'KD'>;
-/** A player row field holding a statistic a player can be ranked by. */
-export type PlayerStatField = Exclude<NumericField<PlayerRow>, 'rank' | 'KD'>;
+/** A player row field holding a statistic a player can be ranked by (a game log's Sessions is not). */
+export type PlayerStatField = Exclude<NumericField<PlayerRow>, 'rank' | 'KD' | 'Sessions'>;
 
 /**
  * The statistic fields of a view's rows, so a table keyed by them (the server's stat columns)

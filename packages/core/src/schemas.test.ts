@@ -168,6 +168,18 @@ describe('PlayerRowSchema', () => {
     ]);
   });
 
+  it('reads a game log’s last seen (a time, or null: online now) and sessions, and keeps a row whose are unreadable', () => {
+    const read = (LastSeen: unknown, Sessions: unknown) => {
+      const row = PlayerRowSchema.parse({ PlayerName: 'Rex', LastSeen, Sessions });
+      return [row.LastSeen, row.Sessions];
+    };
+    expect(read('2026-04-05T11:30:00.000Z', 3)).toEqual(['2026-04-05T11:30:00.000Z', 3]);
+    expect(read(null, 1)).toEqual([null, 1]);
+    expect(read(undefined, undefined)).toEqual([undefined, undefined]);
+    expect(read('yesterday-ish', -1)).toEqual([undefined, undefined]);
+    expect(read(42, '2')).toEqual([undefined, undefined]);
+  });
+
   it('rejects a statistic of the wrong type', () => {
     expect(PlayerRowSchema.safeParse({ PlayerName: 'Rex', KD: [] }).success).toBe(false);
     expect(PlayerRowSchema.safeParse({ PlayerName: 'Rex', KD: 'lots' }).success).toBe(false);

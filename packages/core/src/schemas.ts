@@ -241,6 +241,34 @@ export const TRIBE_STATS_SHAPE = {
   TotalPlayTime: StatNumberSchema,
 };
 
+/**
+ * When a player was last seen in the cluster's game log: an ISO 8601 time, null while online
+ * now, undefined where the backend says nothing (or anything else: the row is kept).
+ * @example LastSeenSchema.parse('2026-04-05T11:30:00.000Z') // "2026-04-05T11:30:00.000Z"
+ */
+export const LastSeenSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): string | null | undefined => {
+      if (value === null) return null;
+      return typeof value === 'string' && Number.isFinite(Date.parse(value)) ? value : undefined;
+    }),
+  ),
+);
+
+/** A player's count of sessions in the game log: a whole number >= 0, else undefined. */
+export const SessionsSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): number | undefined =>
+      typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined,
+    ),
+  ),
+);
+
+/** A player's game-log fields, in a ranking row and in the player detail answer (optional). */
+export const PLAYER_SEEN_SHAPE = { LastSeen: LastSeenSchema, Sessions: SessionsSchema };
+
 /** The statistics of a player, in a ranking row and in the player detail answer. */
 export const PLAYER_STATS_SHAPE = {
   PlayerName: NameSchema,
@@ -277,6 +305,7 @@ export const PlayerRowSchema = z.object({
   SteamID: RowIdSchema,
   TribeID: RowIdSchema,
   rank_change: RankChangeSchema,
+  ...PLAYER_SEEN_SHAPE,
 });
 export type PlayerRow = z.infer<typeof PlayerRowSchema>;
 

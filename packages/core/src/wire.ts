@@ -287,10 +287,33 @@ const playerStats = () => ({
   PlayerName: z.string(),
   TribeName: z.string(),
   PlayTime: lacking(statistic(), 'Minutes'),
-  PlayerKills: statistic(),
-  DinoKills: statistic(),
-  DeathByPlayer: statistic(),
-  KD: kd(),
+  PlayerKills: lacking(statistic(), 'Player kills'),
+  DinoKills: lacking(statistic(), 'Tamed dino kills'),
+  DeathByPlayer: lacking(statistic(), 'Deaths by players'),
+  KD: lacking(kd(), 'KD'),
+});
+
+/**
+ * A player's last seen and sessions from the cluster's game log; sent only where the log has
+ * sessions of theirs (docs/adr/0085-the-game-log-source.md).
+ */
+const playerSeen = () => ({
+  LastSeen: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.describe(
+            "ISO 8601 time of the player's latest leave in the game log; null while online now. Absent where the cluster's log has no sessions of theirs.",
+          ),
+        ),
+    ),
+  ),
+  Sessions: z.optional(
+    wholeNumber().check(
+      z.describe("The player's sessions in the game log; absent where it has none of theirs."),
+    ),
+  ),
 });
 
 /** One tribe row exactly as the reference server sends it. */
@@ -314,6 +337,7 @@ export const PlayerRowWireSchema = built(() =>
     SteamID: z.optional(rowId("The player's id (named SteamID on the wire whatever it holds)")),
     TribeID: z.optional(z.nullable(rowId("TribeID of the player's tribe, null for none"))),
     rank_change: z.optional(rankChange()),
+    ...playerSeen(),
   }),
 );
 
@@ -330,6 +354,7 @@ export const PlayerDetailWireSchema = built(() =>
     DinosTamed: statistic(),
     DeathByDino: statistic(),
     DeathByWildDino: statistic(),
+    ...playerSeen(),
   }),
 );
 

@@ -21,7 +21,12 @@ import type { PlayerSubject, SubjectRanks, TribeSubject } from '../store/detail-
 import { KIND_TABLE } from '../store/hidden-entries';
 import type { DetailRequest, RankingStore } from '../store/ranking-store';
 import { rankedColumns, rankedFilters, statColumn } from '../store/view-columns';
-import { playerFieldsWire, playerRowWire, tribeFieldsWire } from './rankings-answer';
+import {
+  playerFieldsWire,
+  playerRowWire,
+  playerSeenWire,
+  tribeFieldsWire,
+} from './rankings-answer';
 
 /** Which detail: a checked detail call (http/parse-detail-query.ts) or a command's read. */
 export type DetailPick = DetailRequest & {
@@ -66,6 +71,7 @@ function playerDetail(player: PlayerSubject): z.output<typeof PlayerDetailWireSc
     DinosTamed: player.dinosTamed,
     DeathByDino: player.deathsByDino,
     DeathByWildDino: player.deathsByWildDino,
+    ...playerSeenWire(player),
   };
 }
 

@@ -43,6 +43,16 @@ export function playerFieldsWire(player: Omit<RankedPlayer, 'rank' | 'rankChange
   };
 }
 
+/**
+ * A player's game-log fields, at the end of their row and detail: only where the log has sessions
+ * of theirs, so a cluster without a log answers as before (docs/adr/0085-the-game-log-source.md).
+ */
+export function playerSeenWire(player: Pick<RankedPlayer, 'sessions' | 'lastSeen'>) {
+  return typeof player.sessions === 'number'
+    ? { LastSeen: player.lastSeen ?? null, Sessions: player.sessions }
+    : {};
+}
+
 /** A tribe's row as the wire names it, in the wire's order. */
 export function tribeRowWire(row: RankedTribe): TribeRowWire {
   return {
@@ -58,6 +68,7 @@ export function playerRowWire(row: RankedPlayer): PlayerRowWire {
     rank: row.rank,
     ...playerFieldsWire(row),
     ...(row.rankChange !== undefined && { rank_change: row.rankChange }),
+    ...playerSeenWire(row),
   };
 }
 
@@ -122,6 +133,7 @@ export const RANKINGS_ROWS_TEXT: RowsText = {
     ['tribeId', 'TribeID'],
     ['rankChange', 'rank_change'],
   ],
+  seen: { lastSeen: 'LastSeen', sessions: 'Sessions' },
 };
 
 /**

@@ -78,9 +78,9 @@ for (const engine of engines()) {
         const o = before.get(p.id) as PlayerInput;
         return {
           ...p,
-          kills: 2 * p.kills - o.kills,
-          deaths: 2 * p.deaths - o.deaths,
-          dinoKills: 2 * p.dinoKills - o.dinoKills,
+          kills: 2 * (p.kills ?? 0) - (o.kills ?? 0),
+          deaths: 2 * (p.deaths ?? 0) - (o.deaths ?? 0),
+          dinoKills: 2 * (p.dinoKills ?? 0) - (o.dinoKills ?? 0),
           playTime: 2 * (p.playTime ?? 0) - (o.playTime ?? 0),
         };
       });

@@ -23,10 +23,11 @@ export interface PlayerInput {
   tribeId: string | null;
   /** Minutes; null when the source keeps no play time (missing, shown N/A; never ranked above 0). */
   playTime: number | null;
-  kills: number;
+  /** Null, as `dinoKills` and `deaths`, when the source keeps none (the game log: DESIGN.md §9). */
+  kills: number | null;
   /** Shown as "Tamed Dino Kills". */
-  dinoKills: number;
-  deaths: number;
+  dinoKills: number | null;
+  deaths: number | null;
   /** The plugin's extra statistics: stored for the detail view, not ranked. 0 when absent. */
   wildDinoKills?: number;
   dinosTamed?: number;
@@ -55,6 +56,8 @@ export interface ClusterImport {
   tribes: TribeInput[];
   /** What the source's layout keeps (docs/adr/0070); absent = everything. */
   keeps?: ClusterKeeps;
+  /** What else its answers show, as PluginTables' `revision` (a game log's sessions). */
+  revision?: string;
 }
 
 /** What an import reports when it lands. */

@@ -107,7 +107,9 @@ export function mapPluginRows({
     const tribeList = [...tribes.values()];
     report.players = players.length;
     report.tribes = tribeList.length;
-    return { data: { cluster, players, tribes: tribeList, keeps: keepsOfLayout(layout) }, report };
+    const revision = tables.revision === undefined ? {} : { revision: tables.revision };
+    const keeps = keepsOfLayout(layout);
+    return { data: { cluster, players, tribes: tribeList, keeps, ...revision }, report };
   } finally {
     tribeRows.stop();
     playerRows.stop();
@@ -242,9 +244,10 @@ function mapPlayerRow(id: string, row: PluginRow, context: PlayerContext): Playe
     tribeId,
     // A layout without play time has none: missing (N/A), not 0.
     playTime: columns.playTime === undefined ? null : count(columns.playTime),
-    kills: count(columns.kills),
-    dinoKills: count(columns.tameKills),
-    deaths: count(columns.deaths),
+    // So are kills, deaths and tamed kills in a layout without them (the game log).
+    kills: columns.kills === undefined ? null : count(columns.kills),
+    dinoKills: columns.tameKills === undefined ? null : count(columns.tameKills),
+    deaths: columns.deaths === undefined ? null : count(columns.deaths),
     wildDinoKills: extra(columns.wildDinoKills),
     dinosTamed: extra(columns.dinosTamed),
     deathsByDino: extra(columns.deathsByDino),
@@ -315,9 +318,9 @@ function addToTribe(
   // A tribe row without a name borrows the first name its players carry.
   if (tribe.name === '' && player.tribeName !== '') tribe.name = player.tribeName;
   tribe.members = (tribe.members ?? 0) + 1;
-  tribe.kills += player.kills;
-  tribe.deaths += player.deaths;
-  tribe.tameKills += player.dinoKills;
+  tribe.kills += player.kills ?? 0;
+  tribe.deaths += player.deaths ?? 0;
+  tribe.tameKills += player.dinoKills ?? 0;
   if (tribe.playTime !== null && player.playTime !== null) tribe.playTime += player.playTime;
 }
 

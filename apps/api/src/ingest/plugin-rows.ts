@@ -22,6 +22,11 @@ export interface PluginTables {
   sources?: { players: string; tribes?: string | undefined };
   /** How the rows are read (table-layouts.ts names them); AdvancedAchievements' when absent. */
   layout?: TableLayout | undefined;
+  /**
+   * What else the cluster's answers show that the rows do not hold (a game log's sessions, read
+   * with the rows): a change of it is no unchanged import.
+   */
+  revision?: string | undefined;
 }
 
 export const PLAYER_TABLE = 'advancedachievements_playerdata';

@@ -131,6 +131,7 @@ export function importDigest(input: ClusterImport, onRows?: (done: number) => vo
   for (const player of input.players) add(player);
   hash.update('|tribes|');
   for (const tribe of input.tribes) add(tribe);
+  if (input.revision !== undefined) hash.update(`|revision|${input.revision}`);
   onRows?.(done);
   return hash.digest('hex');
 }

@@ -23,9 +23,9 @@ export const TRIBE_BASE_COLUMNS = ['damage_score'] as const;
 /** Each counted statistic of a player, by its column (a missing one gains nothing). */
 const PLAYER_VALUE: Readonly<Record<string, (p: PlayerInput) => number>> = {
   play_time: (p) => p.playTime ?? 0,
-  kills: (p) => p.kills,
-  dino_kills: (p) => p.dinoKills,
-  deaths: (p) => p.deaths,
+  kills: (p) => p.kills ?? 0,
+  dino_kills: (p) => p.dinoKills ?? 0,
+  deaths: (p) => p.deaths ?? 0,
   wild_dino_kills: (p) => p.wildDinoKills ?? 0,
   dinos_tamed: (p) => p.dinosTamed ?? 0,
   deaths_by_dino: (p) => p.deathsByDino ?? 0,

@@ -168,11 +168,17 @@ describe('mapPluginRows on a column mapping', () => {
   const mapping = (columns: Record<string, string>) =>
     layoutOf({ players: { table: 'stats', columns: { id: 'uid', name: 'nick', ...columns } } });
 
-  it('reads the mapped columns; an unmapped count is 0, unmapped play time missing', () => {
+  it('reads the mapped columns; an unmapped count or play time is missing (null), not 0', () => {
     const layout = mapping({ kills: 'k' });
     const rows = [{ uid: 'p1', nick: 'Ann', k: '7', other: 'x' }];
     const { data } = mapPluginRows({ cluster, tables: { players: rows, layout } });
-    expect(data.players[0]).toMatchObject({ id: 'p1', kills: 7, deaths: 0, playTime: null });
+    expect(data.players[0]).toMatchObject({
+      id: 'p1',
+      kills: 7,
+      deaths: null,
+      dinoKills: null,
+      playTime: null,
+    });
     expect(data.tribes).toEqual([]);
   });
 

@@ -11,7 +11,10 @@ const NUMBER_FIELDS = {
 } as const;
 
 /** The statistics a source may lack: null (missing, shown N/A) instead of a number. */
-const MAY_LACK: ReadonlySet<string> = new Set(['playTime', 'damageScore']);
+const MAY_LACK: Readonly<Record<'players' | 'tribes', ReadonlySet<string>>> = {
+  players: new Set(['playTime', 'kills', 'dinoKills', 'deaths']),
+  tribes: new Set(['playTime', 'damageScore']),
+};
 
 /** Rows between two reports of the validate step. */
 const REPORT_ROWS = 65_536;
@@ -50,7 +53,7 @@ export function validateImport(input: ClusterImport, progress?: StepProgress): v
         fail(`tribeId must be null or ${ROW_ID_RULE}, got ${showCell(row.tribeId)}`);
       }
       for (const field of NUMBER_FIELDS[kind]) {
-        if (row[field] === null && MAY_LACK.has(field)) continue;
+        if (row[field] === null && MAY_LACK[kind].has(field)) continue;
         if (typeof row[field] !== 'number' || !Number.isFinite(row[field])) {
           fail(`${field} must be a finite number, got ${String(row[field])}`);
         }

@@ -165,7 +165,7 @@ export function generateCluster(
   const players: PlayerInput[] = Array.from({ length: playerCount }, (_, i) => {
     const tribe = rand() < 0.9 ? pick(tribes) : null;
     const playTime = skewed(rand, 60_000, 2);
-    const player: PlayerInput = {
+    const player = {
       id: String(76_561_198_000_000_000n + BigInt(i)),
       name: ODD_PLAYERS[i] ?? `${pick(FIRST)} ${pick(LAST)}${rand() < 0.6 ? ` ${i}` : ''}`,
       tribeName: tribe?.name ?? '',
@@ -174,7 +174,7 @@ export function generateCluster(
       kills: skewed(rand, 2_000),
       dinoKills: skewed(rand, 5_000),
       deaths: skewed(rand, 1_500),
-    };
+    } satisfies PlayerInput;
     if (tribe) {
       tribe.kills += player.kills;
       tribe.deaths += player.deaths;

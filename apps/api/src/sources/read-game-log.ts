@@ -91,6 +91,11 @@ export async function readGameLog(options: ReadGameLogOptions): Promise<GameLogT
       players: players.map(({ id, name, minutes }) => ({ id, name, minutes })),
       layout: LOG_LAYOUT,
       sources: { players: file },
+      // The rows hold play time only: a join or a leave that changed no minutes still changes
+      // the sessions and last seen the answers read with them.
+      revision: digest(
+        Buffer.from(JSON.stringify(players.map((p) => [p.id, p.sessions, p.lastSeen]))),
+      ),
       log: { ...fold.report, bytes, rotated: plan.rotated, restarted: plan.restarted },
     };
   }

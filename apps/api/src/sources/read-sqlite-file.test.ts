@@ -170,7 +170,8 @@ describe.skipIf(skipWithoutSqlite())('readSqliteFile on the PointRewards file', 
         done = true;
       });
       const total = (50 * 51) / 2;
-      const sum = (players: { kills: number }[]) => players.reduce((all, p) => all + p.kills, 0);
+      const sum = (players: { kills: number | null }[]) =>
+        players.reduce((all, p) => all + (p.kills ?? 0), 0);
       // A read may give up on a file that never held still (the next sync tries again); one that
       // answers answers a whole state.
       do {

@@ -31,6 +31,8 @@ export interface BoardRelations {
   readonly clusters: string;
   /** Rows carry their previous import's ranks (movement): the all-time boards' do. */
   readonly movement: boolean;
+  /** Players carry their game log's sessions and last seen: the current season's boards do. */
+  readonly seen: boolean;
   /**
    * Per view, the relation a detail call's subject is read from: every row of the cluster's board
    * with its statistics and ranks on this board (a slot's row, or zeros and no ranks), and a
@@ -46,6 +48,7 @@ const CURRENT: BoardRelations = {
   tribes: 'tribes',
   clusters: 'clusters',
   movement: true,
+  seen: true,
   subjects: {
     players: { relation: 'players', shown: shownOnBoard('players') },
     tribes: { relation: 'tribes', shown: shownOnBoard('tribes') },
@@ -65,6 +68,7 @@ function seasonRelations(season: number | null | undefined): BoardRelations {
       FROM season_clusters
       WHERE season_id = ${id})`,
     movement: true,
+    seen: false,
     subjects: {
       players: { relation: players, shown: shownOnBoard('players') },
       tribes: { relation: tribes, shown: shownOnBoard('tribes') },
@@ -112,6 +116,7 @@ function slotRelations(slot: RangeSlot | 'empty'): BoardRelations {
     clusters: `(SELECT key, display, sort_order, ${count('players')} AS players,
       ${count('tribes')} AS tribes, updated_at FROM clusters)`,
     movement: false,
+    seen: true,
     subjects: {
       players: { relation: slotSubjects('players', literal), shown: 'x.board_pos IS NOT NULL' },
       tribes: { relation: slotSubjects('tribes', literal), shown: 'x.board_pos IS NOT NULL' },

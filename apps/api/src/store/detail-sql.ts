@@ -2,7 +2,7 @@ import { PAGE_SIZE, type RangeWire, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
 import { type BoardChoice, type BoardRelations, boardRelations } from './board-relations';
 import { MAX_POSITION } from './page-plan';
-import { bind, rowsAt, statement } from './page-sql';
+import { bind, rowsAt, SEEN_JOIN, SEEN_SELECT, statement } from './page-sql';
 import {
   type RankedPlayer,
   type RankedTribe,
@@ -87,8 +87,11 @@ function subject(view: View, source: BoardRelations, id: string, extra = ''): st
   const previous = source.movement
     ? `, ARRAY[${columns.map((c) => `prev_rank_${c}`).join(', ')}] AS prev_`
     : '';
-  return `(SELECT row_to_json(q) FROM ${relation} x, LATERAL (SELECT ${rowSelect(view)}
-      ${EXTRA_SELECT[view]} ${extra},
+  const seen = view === 'players' && source.seen;
+  const fields = seen ? SEEN_SELECT : '';
+  return `(SELECT row_to_json(q) FROM ${relation} x ${seen ? SEEN_JOIN : ''},
+      LATERAL (SELECT ${rowSelect(view)}
+      ${EXTRA_SELECT[view]} ${extra}${fields},
       ARRAY[${columns.map((c) => `rank_${c}`).join(', ')}] AS ranks_${previous}) q
     WHERE x.cluster = $1 AND x.id = ${id} AND ${shown})`;
 }

@@ -633,6 +633,20 @@ CREATE TABLE game_log_offsets (
 );
 `,
   },
+  {
+    version: 17,
+    name: "a player's kills, deaths and tamed kills may be missing (a source that keeps none: the game log)",
+    // As play time in migration 10: a statistic the source's layout lacks is stored NULL, answered
+    // null and shown N/A, never 0 (DESIGN.md §9, docs/adr/0085-the-game-log-source.md).
+    sql: `
+ALTER TABLE players ALTER COLUMN kills DROP NOT NULL, ALTER COLUMN dino_kills DROP NOT NULL,
+  ALTER COLUMN deaths DROP NOT NULL;
+ALTER TABLE range_players ALTER COLUMN kills DROP NOT NULL, ALTER COLUMN dino_kills DROP NOT NULL,
+  ALTER COLUMN deaths DROP NOT NULL;
+ALTER TABLE season_players ALTER COLUMN kills DROP NOT NULL,
+  ALTER COLUMN dino_kills DROP NOT NULL, ALTER COLUMN deaths DROP NOT NULL;
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

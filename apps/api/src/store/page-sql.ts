@@ -319,6 +319,9 @@ export type RowsOut = 'typed' | RowsText;
 /** Per view, each field of its rows after `rank` and the name the JSON text gives it, in order. */
 export type RowsText = {
   readonly [V in View]: readonly (readonly [RowField<V> | 'rankChange', string])[];
+} & {
+  /** The names of a player's game-log fields, written at the row's end where it has sessions. */
+  readonly seen?: { readonly lastSeen: string; readonly sessions: string };
 };
 
 /** The one row every page statement answers: the state of the data and the page's rows. */
@@ -371,6 +374,26 @@ export function statement(
 }
 
 /**
+ * The player row `x`'s sessions in the game log of the statement's cluster (`$1`), joined as `g`:
+ * their count, whether one is open, the latest leave. Read with the row, so a cluster with no log
+ * finds none (docs/adr/0085-the-game-log-source.md).
+ */
+export const SEEN_JOIN = `LEFT JOIN LATERAL (SELECT count(*)::int AS sessions,
+    bool_or(s.left_at IS NULL) AS online, max(s.left_at) AS last
+  FROM game_log_sessions s WHERE s.cluster = $1 AND s.player_id = x.id) g ON true`;
+
+/** The joined sessions as a row's fields: null where the player has none in the log. */
+export const SEEN_FIELDS = {
+  sessions: 'CASE WHEN g.sessions > 0 THEN g.sessions END',
+  // Null while a session is open: online now.
+  lastSeen: `CASE WHEN g.sessions > 0 AND NOT g.online
+    THEN to_char(g.last AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`,
+} as const;
+
+/** SEEN_FIELDS as the end of a typed row's select list. */
+export const SEEN_SELECT = `, ${SEEN_FIELDS.sessions} AS "sessions", ${SEEN_FIELDS.lastSeen} AS "lastSeen"`;
+
+/**
  * The page's rows in position order, typed (`json_agg`, read by the driver) or as the JSON text
  * `out` names (`string_agg` of row_to_json: no spaces, strings escaped as JSON.stringify escapes
  * them; docs/adr/0068-the-servers-own-paths.md). The rows of the cluster whose position passes
@@ -394,15 +417,30 @@ export function rowsAt(
   // board named by a range.
   const movement = `x.prev_rank_${col} - x.rank_${col}`;
   const order = `ORDER BY x.pos_${col}`;
+  const seen = view === 'players' && source.seen;
+  const joined = seen ? `${from} ${SEEN_JOIN}` : from;
   if (out === 'typed') {
     const moved = source.movement ? `, ${movement} AS "rankChange"` : '';
+    const fields = seen ? SEEN_SELECT : '';
     return `(SELECT json_agg(q ${order})
-      FROM ${from}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect(view)}${moved}) q ${where})`;
+      FROM ${joined}, LATERAL (SELECT x.rank_${col} AS rank, ${rowSelect(view)}${moved}${fields}) q ${where})`;
   }
   const columns: Readonly<Record<string, string>> = VIEW_SQL[view].rowColumns;
   const named = out[view]
     .filter(([field]) => field !== 'rankChange' || source.movement)
     .map(([field, name]) => `${field === 'rankChange' ? movement : columns[field]} AS "${name}"`);
-  return `(SELECT '[' || string_agg(row_to_json(q)::text, ',' ${order}) || ']'
-      FROM ${from}, LATERAL (SELECT x.rank_${col} AS rank, ${named.join(', ')}) q ${where})`;
+  const row = seen && out.seen ? seenText(out.seen) : 'row_to_json(q)::text';
+  return `(SELECT '[' || string_agg(${row}, ',' ${order}) || ']'
+      FROM ${joined}, LATERAL (SELECT x.rank_${col} AS rank, ${named.join(', ')}) q ${where})`;
+}
+
+/**
+ * A player row's JSON text with its sessions and last seen at its end, named as `names` says,
+ * only where the game log has sessions of theirs: as JSON.stringify writes the typed row's.
+ */
+function seenText(names: NonNullable<RowsText['seen']>): string {
+  const lastSeen = `coalesce(to_json(${SEEN_FIELDS.lastSeen})::text, 'null')`;
+  return `CASE WHEN g.sessions > 0 THEN rtrim(row_to_json(q)::text, '}')
+      || ',"${names.lastSeen}":' || ${lastSeen} || ',"${names.sessions}":' || g.sessions || '}'
+    ELSE row_to_json(q)::text END`;
 }

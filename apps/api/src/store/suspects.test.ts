@@ -42,7 +42,7 @@ for (const engine of engines()) {
       await importCluster(db, { cluster: CLUSTER, players: before, tribes: [] });
       await hideEntry(db, { cluster: 'SOLO', kind: 'player', id: '105', reason: 'x', by: 't' });
       const after = before.map((p, i) =>
-        i % 3 === 0 ? p : { ...p, kills: p.kills + i, playTime: (p.playTime ?? 0) + 60 },
+        i % 3 === 0 ? p : { ...p, kills: (p.kills ?? 0) + i, playTime: (p.playTime ?? 0) + 60 },
       );
       after[1] = { ...(after[1] as PlayerInput), kills: 3, deaths: 1 }; // reset: counts from 0
       after.push(makePlayer(40, { kills: 2, deaths: 0, dinoKills: 0, playTime: 30 })); // newcomer

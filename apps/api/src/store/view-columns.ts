@@ -36,14 +36,19 @@ export interface RankedPlayer {
   tribeName: string;
   /** Minutes; null where the source keeps none. */
   playTime: number | null;
-  kills: number;
-  dinoKills: number;
-  deaths: number;
-  kd: string;
+  /** Null, as dinoKills, deaths and so KD, where the source keeps none (the game log). */
+  kills: number | null;
+  dinoKills: number | null;
+  deaths: number | null;
+  kd: string | null;
   id: string;
   /** The player's tribe; null for none. */
   tribeId: string | null;
   rankChange?: number | null;
+  /** Their sessions in the cluster's game log; null (or absent) where it has none of them. */
+  sessions?: number | null;
+  /** Their latest leave (ISO 8601) where `sessions` is given; null there while online now. */
+  lastSeen?: string | null;
 }
 
 /** The row of a board of `view`. */
@@ -53,7 +58,10 @@ export type RankedRow<V extends View = View> = V extends 'tribes' ? RankedTribe 
 export type RankedRows = { [V in View]: { view: V; rows: RankedRow<V>[] } }[View];
 
 /** The fields of a row read from its own columns (rank and movement are per statistic). */
-export type RowField<V extends View> = Exclude<keyof RankedRow<V>, 'rank' | 'rankChange'>;
+export type RowField<V extends View> = Exclude<
+  keyof RankedRow<V>,
+  'rank' | 'rankChange' | 'sessions' | 'lastSeen'
+>;
 
 /** SQL facts of one view: its table and, per row field that can be ranked, its stat column. */
 export interface ViewSql<V extends View = View> {

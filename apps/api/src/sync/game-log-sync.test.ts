@@ -1,9 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { playerPath, RANKINGS_PATHS } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import type { Db } from '../db/db';
+import { createApp } from '../http/app';
 import { ClusterSourceSchema } from '../sources/sources-config';
 import { createRankingStore } from '../store/ranking-store';
 import { createSyncRunner } from './sync-runner';
@@ -20,6 +22,8 @@ const LOG = [
   line('11.30.00', `Ann [UniqueNetId:${ANN} Platform:PC] left this ARK!`),
   line('11.31.00', 'Old Timer left this ARK!'),
 ].join('');
+
+type WireRow = Record<string, unknown>;
 
 // End to end with the real store: a log in a folder -> the sync -> the import -> a board.
 for (const engine of engines()) {
@@ -77,6 +81,70 @@ for (const engine of engines()) {
       // Nothing new in the log: the sync writes nothing.
       const [again] = (await runner.syncAll()).results;
       expect(again).toMatchObject({ ok: true, log: { lines: 0 }, summary: { skipped: true } });
+    });
+
+    it('answers kills, deaths and tamed kills as missing (null), never 0, in rows and details', async () => {
+      const app = createApp({ store: createRankingStore(db, { versionTtlMs: 0 }) });
+      const board = await app.request(`${RANKINGS_PATHS.players}?cluster=ASA&filter=time_played`);
+      expect(board.status).toBe(200);
+      const { ranking_data: rows } = (await board.json()) as { ranking_data: WireRow[] };
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(row).toMatchObject({ PlayerKills: null, DinoKills: null, DeathByPlayer: null });
+        expect(row.KD).toBeNull();
+        expect(row.PlayTime).toBe(90);
+      }
+      const detail = await app.request(`${playerPath(ANN)}?cluster=ASA`);
+      expect(detail.status).toBe(200);
+      expect(((await detail.json()) as { player: WireRow }).player).toMatchObject({
+        PlayerName: 'Ann',
+        PlayTime: 90,
+        PlayerKills: null,
+        DinoKills: null,
+        DeathByPlayer: null,
+        KD: null,
+      });
+    });
+
+    it('gives every row and detail its last seen and sessions, refreshed by a join that adds no minutes', async () => {
+      const app = createApp({ store: createRankingStore(db, { versionTtlMs: 0 }) });
+      const read = async () => {
+        const board = await app.request(`${RANKINGS_PATHS.players}?cluster=ASA&filter=time_played`);
+        const detail = await app.request(`${playerPath(ANN)}?cluster=ASA`);
+        return {
+          rows: ((await board.json()) as { ranking_data: WireRow[] }).ranking_data,
+          ann: ((await detail.json()) as { player: WireRow }).player,
+        };
+      };
+      const before = await read();
+      expect(before.rows).toMatchObject([
+        { PlayerName: 'Ann', LastSeen: '2026-04-05T11:30:00.000Z', Sessions: 1 },
+        { PlayerName: 'Old Timer', LastSeen: '2026-04-05T11:31:00.000Z', Sessions: 1 },
+      ]);
+      expect(before.ann).toMatchObject({ LastSeen: '2026-04-05T11:30:00.000Z', Sessions: 1 });
+
+      // Ann is back: an open session of 0 minutes, so play time is as it was.
+      await appendFile(
+        join(dir, 'ShooterGame.log'),
+        line('12.00.00', `Ann [UniqueNetId:${ANN} Platform:PC] joined this ARK!`),
+      );
+      const runner = createSyncRunner({
+        sources: sources(),
+        imports: storeImports(db),
+        logger: makeMemoryLogger().logger,
+        db,
+      });
+      const [result] = (await runner.syncAll()).results;
+      expect(result).toMatchObject({ ok: true, log: { joins: 1 } });
+      expect(result?.summary?.skipped).toBeUndefined();
+      const after = await read();
+      expect(after.rows[0]).toMatchObject({
+        PlayerName: 'Ann',
+        PlayTime: 90,
+        LastSeen: null,
+        Sessions: 2,
+      });
+      expect(after.ann).toMatchObject({ PlayTime: 90, LastSeen: null, Sessions: 2 });
     });
 
     it('fails alone, naming the source, without the store to keep its place in', async () => {

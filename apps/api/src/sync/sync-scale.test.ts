@@ -38,7 +38,7 @@ describe.skipIf(skipWithoutMariaDb())(`sync of ${PLAYERS} players and ${TRIBES} 
     });
     expect(report).toMatchObject({ players: PLAYERS, tribes: TRIBES, syntheticTribes: 0 });
     expect(data.tribes.reduce((sum, t) => sum + t.kills, 0)).toBe(
-      data.players.filter((p) => p.tribeId !== null).reduce((sum, p) => sum + p.kills, 0),
+      data.players.filter((p) => p.tribeId !== null).reduce((sum, p) => sum + (p.kills ?? 0), 0),
     );
 
     const fake = makeFakeImport();

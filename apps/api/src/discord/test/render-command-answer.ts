@@ -36,9 +36,9 @@ async function realAnswer(): Promise<MessageData> {
     await importCluster(db, before, { asOf: new Date(now.getTime() - 10 * 86_400_000) });
     const players = before.players.map((player, i) => ({
       ...player,
-      kills: player.kills + ((i * 37) % 60),
-      deaths: player.deaths + ((i * 13) % 20),
-      dinoKills: player.dinoKills + ((i * 7) % 5),
+      kills: (player.kills ?? 0) + ((i * 37) % 60),
+      deaths: (player.deaths ?? 0) + ((i * 13) % 20),
+      dinoKills: (player.dinoKills ?? 0) + ((i * 7) % 5),
       playTime: (player.playTime ?? 0) + ((i * 53) % 900),
     }));
     await importCluster(db, { ...before, players }, { asOf: now });
