@@ -29,6 +29,7 @@ import {
   CatalogProvider,
   Dropdown,
   LanguagePicker,
+  type OpenDetail,
   PageShell,
   Pagination,
   PanelFrame,
@@ -116,6 +117,42 @@ type To = (action: Action) => string;
 const tabAction = (tab: PageTab): Action =>
   tab === 'hall' ? { type: 'hallSelected' } : { type: 'tabSelected', view: tab };
 
+/** Filter by: only the statistics the cluster's source counts (docs/adr/0070). */
+function FilterDropdown({
+  state,
+  dispatch,
+  to,
+  catalog,
+}: {
+  state: State;
+  dispatch: (action: Action) => void;
+  to: To;
+  catalog: Catalog;
+}): ReactElement {
+  const onClose = useCallback(() => dispatch({ type: 'dropdownClosed' }), [dispatch]);
+  return (
+    <Dropdown
+      label={translate(catalog, 'dropdown.filter')}
+      options={keptFilterOptions(state.view, keepsOf(state.clusters, state.cluster)).map(
+        (option) => ({
+          value: option.wire,
+          label: filterLabel(catalog, option.wire),
+          href: to({ type: 'filterSelected', filter: option.wire }),
+        }),
+      )}
+      value={state.filter}
+      valueLabel={filterLabel(catalog, state.filter)}
+      open={state.openDropdown === 'filter'}
+      onToggle={() => dispatch({ type: 'dropdownToggled', dropdown: 'filter' })}
+      onSelect={(wire) => {
+        const option = findFilter(state.view, wire);
+        if (option) dispatch({ type: 'filterSelected', filter: option.wire });
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
 function Filters({
   state,
   dispatch,
@@ -147,28 +184,7 @@ function Filters({
         onSelect={(cluster) => dispatch({ type: 'clusterSelected', cluster })}
         onClose={onClose}
       />
-      {board && (
-        <Dropdown
-          label={translate(catalog, 'dropdown.filter')}
-          // Only the statistics the cluster's source counts (docs/adr/0070).
-          options={keptFilterOptions(state.view, keepsOf(state.clusters, state.cluster)).map(
-            (option) => ({
-              value: option.wire,
-              label: filterLabel(catalog, option.wire),
-              href: to({ type: 'filterSelected', filter: option.wire }),
-            }),
-          )}
-          value={state.filter}
-          valueLabel={filterLabel(catalog, state.filter)}
-          open={state.openDropdown === 'filter'}
-          onToggle={() => dispatch({ type: 'dropdownToggled', dropdown: 'filter' })}
-          onSelect={(wire) => {
-            const option = findFilter(state.view, wire);
-            if (option) dispatch({ type: 'filterSelected', filter: option.wire });
-          }}
-          onClose={onClose}
-        />
-      )}
+      {board && <FilterDropdown state={state} dispatch={dispatch} to={to} catalog={catalog} />}
       {board && period && (
         <PeriodDropdown
           dropdown={period}
@@ -307,6 +323,57 @@ function HallTab({
   );
 }
 
+/** A board tab: its title, search and filters, the ranking and its pager. */
+function Board({
+  state,
+  dispatch,
+  to,
+  catalog,
+  resultsRef,
+  onOpenDetail,
+  table: { content, detailHref, onSelectSeason },
+}: {
+  state: State;
+  dispatch: (action: Action) => void;
+  to: To;
+  catalog: Catalog;
+  resultsRef: RefObject<HTMLElement | null>;
+  onOpenDetail: OpenDetail;
+  /** The table's rows and handlers (useTableProps, made once by the page). */
+  table: ReturnType<typeof useTableProps>;
+}): ReactElement {
+  return (
+    <>
+      <ViewTitle view={state.view} />
+      <Toolbar
+        search={
+          <SearchBox
+            view={state.view}
+            value={state.searchText}
+            onChange={(text) => dispatch({ type: 'searchTextChanged', text })}
+            onSubmit={() => dispatch({ type: 'searchSubmitted' })}
+            board={addressAfter({ ...state, searchText: '' }, { type: 'searchSubmitted' })}
+          />
+        }
+        filters={<Filters state={state} dispatch={dispatch} to={to} catalog={catalog} />}
+      />
+      <RankingResults
+        ref={resultsRef}
+        content={content}
+        onOpenDetail={canOpenDetails(state) ? onOpenDetail : undefined}
+        detailHref={detailHref}
+        onSelectSeason={onSelectSeason}
+      />
+      <Pagination
+        {...selectPager(state, catalog)}
+        onPrevious={() => dispatch({ type: 'previousPage' })}
+        onNext={() => dispatch({ type: 'nextPage' })}
+        queries={{ previous: to({ type: 'previousPage' }), next: to({ type: 'nextPage' }) }}
+      />
+    </>
+  );
+}
+
 /** The leaderboard page: core State in, core actions out, drawn with @ark/ui. */
 export function App({
   store,
@@ -324,7 +391,7 @@ export function App({
   // Each control is also a link or a form to the address of what it does, so it works before the
   // page's script runs (docs/adr/0057-the-page-before-its-script.md).
   const to: To = (action) => addressAfter(state, action);
-  const { content, detailHref, onSelectSeason } = useTableProps(state, catalog, dispatch);
+  const table = useTableProps(state, catalog, dispatch);
   const toggle = <ThemeSwitch drawn={preferences?.theme} back={`/${toQueryString(state)}`} />;
   // A language picked comes back to this address without its own `lang`: the choice decides.
   const back = `/${toQueryString({ ...state, lang: null })}`;
@@ -355,38 +422,19 @@ export function App({
               now={now}
               names={{
                 onOpenDetail: canOpenDetails(state) ? onOpenDetail : undefined,
-                detailHref,
+                detailHref: table.detailHref,
               }}
             />
           ) : (
-            <>
-              <ViewTitle view={state.view} />
-              <Toolbar
-                search={
-                  <SearchBox
-                    view={state.view}
-                    value={state.searchText}
-                    onChange={(text) => dispatch({ type: 'searchTextChanged', text })}
-                    onSubmit={() => dispatch({ type: 'searchSubmitted' })}
-                    board={addressAfter({ ...state, searchText: '' }, { type: 'searchSubmitted' })}
-                  />
-                }
-                filters={<Filters state={state} dispatch={dispatch} to={to} catalog={catalog} />}
-              />
-              <RankingResults
-                ref={resultsRef}
-                content={content}
-                onOpenDetail={canOpenDetails(state) ? onOpenDetail : undefined}
-                detailHref={detailHref}
-                onSelectSeason={onSelectSeason}
-              />
-              <Pagination
-                {...selectPager(state, catalog)}
-                onPrevious={() => dispatch({ type: 'previousPage' })}
-                onNext={() => dispatch({ type: 'nextPage' })}
-                queries={{ previous: to({ type: 'previousPage' }), next: to({ type: 'nextPage' }) }}
-              />
-            </>
+            <Board
+              state={state}
+              dispatch={dispatch}
+              to={to}
+              catalog={catalog}
+              resultsRef={resultsRef}
+              onOpenDetail={onOpenDetail}
+              table={table}
+            />
           )}
         </ViewTabs>
       </PageShell>
@@ -399,7 +447,7 @@ export function App({
             dispatch={dispatch}
             onOpen={onOpenDetail}
             onClose={onClose}
-            detailHref={detailHref}
+            detailHref={table.detailHref}
             closeHref={to({ type: 'detailClosed' })}
           />
         </Suspense>

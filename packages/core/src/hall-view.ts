@@ -135,6 +135,65 @@ function emptyText(week: HallWeek | null, now: Date, catalog: Catalog): string {
   return translate(catalog, 'hall.empty', { day, timezone: week.timezone });
 }
 
+/** Whether a row's board and statistic are ones the cluster keeps. */
+type Kept = (row: { board: View; stat?: string }) => boolean;
+/** A statistic's value as the board shows it. */
+type ValueOf = (stat: string, n: number | null) => string;
+
+/** The records, a group per board the cluster keeps, each row a statistic and a span. */
+function recordGroups(answer: HallAnswer, kept: Kept, value: ValueOf, catalog: Catalog) {
+  return (['players', 'tribes'] as const)
+    .map((board) => ({
+      board,
+      heading: boardName(catalog, board),
+      rows: answer.records
+        .filter((row) => row.board === board && kept(row))
+        .map((row) => ({
+          key: `${row.stat}/${row.span}`,
+          stat: statName(catalog, row.stat),
+          span: translate(catalog, `hall.span.${row.span}`),
+          holder: nameOf(board, row),
+          gain: value(row.stat, row.value),
+          since: longDay(row.start, catalog),
+        })),
+    }))
+    .filter((group) => group.rows.length > 0);
+}
+
+/** The medal table's rows: competition rank, trophy, holder and each medal's count as text. */
+function medalRowsOf(rows: HallAnswer['medals']['rows'], board: View, catalog: Catalog) {
+  return rows.map((row) => ({
+    key: row.id,
+    rank: row.rank,
+    rankText: formatCount(row.rank, catalog),
+    place: trophyFor(row.rank),
+    holder: nameOf(board, row),
+    counts: MEDAL_KEYS.map((key) => {
+      const count = formatCount(row[key], catalog);
+      const text = translate(catalog, `panel.medals.${key}`, { count });
+      return { key, symbol: MEDAL_SYMBOLS[key], count, text };
+    }),
+  }));
+}
+
+/** Each archived season's podium of a board's statistic. */
+function seasonPodiums(podiums: HallAnswer['seasons'], value: ValueOf, catalog: Catalog) {
+  return podiums.map((podium) => ({
+    key: `${podium.season}/${podium.board}/${podium.stat}`,
+    season: podium.name,
+    board: boardName(catalog, podium.board),
+    stat: statName(catalog, podium.stat),
+    rows: podium.podium.map((row) => ({
+      key: row.id,
+      rank: row.rank,
+      rankText: formatCount(row.rank, catalog),
+      place: trophyFor(row.rank),
+      holder: nameOf(podium.board, row),
+      value: value(podium.stat, row.value),
+    })),
+  }));
+}
+
 /**
  * The hall tab's content in the catalog's language at `now` (the empty hall names the day its
  * first week closes): a message while the first answer loads or when it failed, else each
@@ -151,27 +210,12 @@ export function selectHall(state: State, now: Date, catalog: Catalog = en): Hall
     return { kind: 'message', text: translate(catalog, 'results.loading'), loading: true };
   }
   const keeps = keepsOf(state.clusters, state.cluster);
-  const kept = (row: { board: View; stat?: string }) =>
+  const kept: Kept = (row) =>
     (row.board !== 'tribes' || keeps.tribes) &&
     (row.stat === undefined || keeps.stats.includes(row.stat as FilterWire));
-  const value = (stat: string, n: number | null) => formatStat(stat, n ?? undefined, catalog);
+  const value: ValueOf = (stat, n) => formatStat(stat, n ?? undefined, catalog);
 
-  const records = (['players', 'tribes'] as const)
-    .map((board) => ({
-      board,
-      heading: boardName(catalog, board),
-      rows: answer.records
-        .filter((row) => row.board === board && kept(row))
-        .map((row) => ({
-          key: `${row.stat}/${row.span}`,
-          stat: statName(catalog, row.stat),
-          span: translate(catalog, `hall.span.${row.span}`),
-          holder: nameOf(board, row),
-          gain: value(row.stat, row.value),
-          since: longDay(row.start, catalog),
-        })),
-    }))
-    .filter((group) => group.rows.length > 0);
+  const records = recordGroups(answer, kept, value, catalog);
 
   const { champions, medals } = answer;
   const championRows = champions.rows.filter(kept).map((row) => ({
@@ -183,18 +227,7 @@ export function selectHall(state: State, now: Date, catalog: Catalog = en): Hall
     gain: value(row.stat, row.value),
   }));
   const { medalsBoard, championsPage, medalsPage } = state.hall;
-  const medalRows = medals.rows.map((row) => ({
-    key: row.id,
-    rank: row.rank,
-    rankText: formatCount(row.rank, catalog),
-    place: trophyFor(row.rank),
-    holder: nameOf(medalsBoard, row),
-    counts: MEDAL_KEYS.map((key) => {
-      const count = formatCount(row[key], catalog);
-      const text = translate(catalog, `panel.medals.${key}`, { count });
-      return { key, symbol: MEDAL_SYMBOLS[key], count, text };
-    }),
-  }));
+  const medalRows = medalRowsOf(medals.rows, medalsBoard, catalog);
   const boards = keeps.tribes
     ? (['players', 'tribes'] as const).map((board) => ({
         board,
@@ -223,19 +256,6 @@ export function selectHall(state: State, now: Date, catalog: Catalog = en): Hall
             boards,
           }
         : null,
-    seasons: answer.seasons.filter(kept).map((podium) => ({
-      key: `${podium.season}/${podium.board}/${podium.stat}`,
-      season: podium.name,
-      board: boardName(catalog, podium.board),
-      stat: statName(catalog, podium.stat),
-      rows: podium.podium.map((row) => ({
-        key: row.id,
-        rank: row.rank,
-        rankText: formatCount(row.rank, catalog),
-        place: trophyFor(row.rank),
-        holder: nameOf(podium.board, row),
-        value: value(podium.stat, row.value),
-      })),
-    })),
+    seasons: seasonPodiums(answer.seasons.filter(kept), value, catalog),
   };
 }

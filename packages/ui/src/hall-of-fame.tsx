@@ -1,4 +1,4 @@
-import type { HallContent, HallName, Pager, View } from '@ark/core';
+import type { HallContent, HallName, View } from '@ark/core';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { useWords } from './catalog-context';
 import { type DetailHref, Name, type OpenDetail } from './name-button';
@@ -86,6 +86,177 @@ function HallTable({
   );
 }
 
+/** The hall's sections as core's selectHall gives them. */
+type Sections = Exclude<HallContent, { kind: 'message' }>;
+/** A holder's name, opening the same detail panel as the boards'. */
+type NameOf = (holder: HallName) => ReactNode;
+
+/** Records: the most gained in a day, week and month, a table per board. */
+function Records({ records, name }: { records: Sections['records']; name: NameOf }) {
+  const say = useWords();
+  const columns = (['stat', 'span', 'name', 'gain', 'since'] as const).map((key) =>
+    say(`hall.column.${key}`),
+  );
+  return (
+    <Section title={say('hall.records')}>
+      {records.map((group) => (
+        <HallTable
+          key={group.board}
+          caption={group.heading}
+          columns={columns}
+          rows={group.rows.map((row) => ({
+            key: row.key,
+            cells: [
+              { label: say('hall.column.stat'), node: row.stat },
+              { label: say('hall.column.span'), node: row.span },
+              { label: say('hall.column.name'), node: name(row.holder) },
+              { label: say('hall.column.gain'), node: row.gain, numeric: true },
+              { label: say('hall.column.since'), node: row.since },
+            ],
+          }))}
+        />
+      ))}
+    </Section>
+  );
+}
+
+/** Each closed week's and month's #1, newest first, paged. */
+function Champions({
+  champions,
+  paging,
+  name,
+}: {
+  champions: NonNullable<Sections['champions']>;
+  paging: HallPaging;
+  name: NameOf;
+}) {
+  const say = useWords();
+  const columns = (['period', 'stat', 'name', 'gain'] as const).map((key) =>
+    say(`hall.column.${key}`),
+  );
+  return (
+    <Section title={say('hall.champions')}>
+      <HallTable
+        columns={columns}
+        rows={champions.rows.map((row) => ({
+          key: row.key,
+          cells: [
+            { label: say('hall.column.period'), node: row.period },
+            { label: say('hall.column.stat'), node: `${row.board} · ${row.stat}` },
+            { label: say('hall.column.name'), node: name(row.champion) },
+            { label: say('hall.column.gain'), node: row.gain, numeric: true },
+          ],
+        }))}
+      />
+      <Pagination {...champions.pager} {...paging} label={say('hall.championsPager')} />
+    </Section>
+  );
+}
+
+/** The medal table's board choice: links, a tap handled in place once the script runs. */
+function MedalBoards({
+  boards,
+  medals,
+}: {
+  boards: NonNullable<NonNullable<Sections['medals']>['boards']>;
+  medals: HallOfFameProps['medals'];
+}) {
+  const say = useWords();
+  return (
+    <nav className="ark-hall__boards" aria-label={say('hall.boardChoice')}>
+      {boards.map((choice) => (
+        <a
+          key={choice.board}
+          className="ark-button"
+          href={medals.boardHref(choice.board)}
+          aria-current={choice.selected ? 'page' : undefined}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            medals.onSelectBoard(choice.board);
+          }}
+        >
+          {choice.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/** The weekly medal table: competition ranks, medals with their counts as text, paged. */
+function Medals({
+  table,
+  medals,
+  name,
+}: {
+  table: NonNullable<Sections['medals']>;
+  medals: HallOfFameProps['medals'];
+  name: NameOf;
+}) {
+  const say = useWords();
+  const columns = [
+    say('column.rank'),
+    ...(['name', 'gold', 'silver', 'bronze'] as const).map((key) => say(`hall.column.${key}`)),
+  ];
+  return (
+    <Section title={say('hall.medals')}>
+      {table.boards && <MedalBoards boards={table.boards} medals={medals} />}
+      <HallTable
+        columns={columns}
+        rows={table.rows.map((row) => ({
+          key: row.key,
+          cells: [
+            {
+              label: say('column.rank'),
+              node: <RankBadge text={row.rankText} trophy={row.place} />,
+            },
+            { label: say('hall.column.name'), node: name(row.holder) },
+            ...row.counts.map((count) => ({
+              label: say(`hall.column.${count.key}`),
+              node: (
+                <>
+                  <span aria-hidden="true">{count.symbol} </span>
+                  {count.count}
+                </>
+              ),
+              numeric: true,
+            })),
+          ],
+        }))}
+      />
+      <Pagination {...table.pager} {...medals} label={say('hall.medalsPager')} />
+    </Section>
+  );
+}
+
+/** Each archived season's top 3 of a board's statistic. */
+function Seasons({ seasons, name }: { seasons: Sections['seasons']; name: NameOf }) {
+  const say = useWords();
+  const columns = [say('column.rank'), say('hall.column.name'), say('hall.column.value')];
+  return (
+    <Section title={say('hall.seasons')}>
+      {seasons.map((podium) => (
+        <HallTable
+          key={podium.key}
+          caption={`${podium.season} · ${podium.board} · ${podium.stat}`}
+          columns={columns}
+          rows={podium.rows.map((row) => ({
+            key: row.key,
+            cells: [
+              {
+                label: say('column.rank'),
+                node: <RankBadge text={row.rankText} trophy={row.place} />,
+              },
+              { label: say('hall.column.name'), node: name(row.holder) },
+              { label: say('hall.column.value'), node: row.value, numeric: true },
+            ],
+          }))}
+        />
+      ))}
+    </Section>
+  );
+}
+
 /**
  * The hall of fame tab's sections (docs/adr/0084-the-hall-on-the-page.md): records by board,
  * champions and the medal table (each paged), the archived seasons' podiums; side by side where
@@ -98,7 +269,6 @@ export function HallOfFame({
   champions,
   medals,
 }: HallOfFameProps): ReactElement {
-  const say = useWords();
   const name = (holder: HallName) => (
     <Name name={holder.name} target={holder.target} onOpen={onOpenDetail} href={detailHref} />
   );
@@ -111,10 +281,6 @@ export function HallOfFame({
       </div>
     );
   }
-  const pager = (list: Pager, paging: HallPaging, label: string) => (
-    <Pagination {...list} {...paging} label={label} />
-  );
-  const boards = content.medals?.boards;
   return (
     <div className="ark-hall">
       {content.empty !== null && (
@@ -122,130 +288,12 @@ export function HallOfFame({
           {content.empty}
         </p>
       )}
-      {content.records.length > 0 && (
-        <Section title={say('hall.records')}>
-          {content.records.map((group) => (
-            <HallTable
-              key={group.board}
-              caption={group.heading}
-              columns={[
-                say('hall.column.stat'),
-                say('hall.column.span'),
-                say('hall.column.name'),
-                say('hall.column.gain'),
-                say('hall.column.since'),
-              ]}
-              rows={group.rows.map((row) => ({
-                key: row.key,
-                cells: [
-                  { label: say('hall.column.stat'), node: row.stat },
-                  { label: say('hall.column.span'), node: row.span },
-                  { label: say('hall.column.name'), node: name(row.holder) },
-                  { label: say('hall.column.gain'), node: row.gain, numeric: true },
-                  { label: say('hall.column.since'), node: row.since },
-                ],
-              }))}
-            />
-          ))}
-        </Section>
-      )}
+      {content.records.length > 0 && <Records records={content.records} name={name} />}
       {content.champions && (
-        <Section title={say('hall.champions')}>
-          <HallTable
-            columns={[
-              say('hall.column.period'),
-              say('hall.column.stat'),
-              say('hall.column.name'),
-              say('hall.column.gain'),
-            ]}
-            rows={content.champions.rows.map((row) => ({
-              key: row.key,
-              cells: [
-                { label: say('hall.column.period'), node: row.period },
-                { label: say('hall.column.stat'), node: `${row.board} · ${row.stat}` },
-                { label: say('hall.column.name'), node: name(row.champion) },
-                { label: say('hall.column.gain'), node: row.gain, numeric: true },
-              ],
-            }))}
-          />
-          {pager(content.champions.pager, champions, say('hall.championsPager'))}
-        </Section>
+        <Champions champions={content.champions} paging={champions} name={name} />
       )}
-      {content.medals && (
-        <Section title={say('hall.medals')}>
-          {boards && (
-            <nav className="ark-hall__boards" aria-label={say('hall.boardChoice')}>
-              {boards.map((choice) => (
-                <a
-                  key={choice.board}
-                  className="ark-button"
-                  href={medals.boardHref(choice.board)}
-                  aria-current={choice.selected ? 'page' : undefined}
-                  onClick={(event) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    medals.onSelectBoard(choice.board);
-                  }}
-                >
-                  {choice.label}
-                </a>
-              ))}
-            </nav>
-          )}
-          <HallTable
-            columns={[
-              say('column.rank'),
-              say('hall.column.name'),
-              say('hall.column.gold'),
-              say('hall.column.silver'),
-              say('hall.column.bronze'),
-            ]}
-            rows={content.medals.rows.map((row) => ({
-              key: row.key,
-              cells: [
-                {
-                  label: say('column.rank'),
-                  node: <RankBadge text={row.rankText} trophy={row.place} />,
-                },
-                { label: say('hall.column.name'), node: name(row.holder) },
-                ...row.counts.map((count) => ({
-                  label: say(`hall.column.${count.key}`),
-                  node: (
-                    <>
-                      <span aria-hidden="true">{count.symbol} </span>
-                      {count.count}
-                    </>
-                  ),
-                  numeric: true,
-                })),
-              ],
-            }))}
-          />
-          {pager(content.medals.pager, medals, say('hall.medalsPager'))}
-        </Section>
-      )}
-      {content.seasons.length > 0 && (
-        <Section title={say('hall.seasons')}>
-          {content.seasons.map((podium) => (
-            <HallTable
-              key={podium.key}
-              caption={`${podium.season} · ${podium.board} · ${podium.stat}`}
-              columns={[say('column.rank'), say('hall.column.name'), say('hall.column.value')]}
-              rows={podium.rows.map((row) => ({
-                key: row.key,
-                cells: [
-                  {
-                    label: say('column.rank'),
-                    node: <RankBadge text={row.rankText} trophy={row.place} />,
-                  },
-                  { label: say('hall.column.name'), node: name(row.holder) },
-                  { label: say('hall.column.value'), node: row.value, numeric: true },
-                ],
-              }))}
-            />
-          ))}
-        </Section>
-      )}
+      {content.medals && <Medals table={content.medals} medals={medals} name={name} />}
+      {content.seasons.length > 0 && <Seasons seasons={content.seasons} name={name} />}
     </div>
   );
 }
