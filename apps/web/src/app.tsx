@@ -117,18 +117,16 @@ type To = (action: Action) => string;
 const tabAction = (tab: PageTab): Action =>
   tab === 'hall' ? { type: 'hallSelected' } : { type: 'tabSelected', view: tab };
 
-/** Filter by: only the statistics the cluster's source counts (docs/adr/0070). */
-function FilterDropdown({
-  state,
-  dispatch,
-  to,
-  catalog,
-}: {
+/** What a page control reads: the state, the dispatch, the address an action leads to, the words. */
+interface ControlProps {
   state: State;
   dispatch: (action: Action) => void;
   to: To;
   catalog: Catalog;
-}): ReactElement {
+}
+
+/** Filter by: only the statistics the cluster's source counts (docs/adr/0070). */
+function FilterDropdown({ state, dispatch, to, catalog }: ControlProps): ReactElement {
   const onClose = useCallback(() => dispatch({ type: 'dropdownClosed' }), [dispatch]);
   return (
     <Dropdown
@@ -153,17 +151,7 @@ function FilterDropdown({
   );
 }
 
-function Filters({
-  state,
-  dispatch,
-  to,
-  catalog,
-}: {
-  state: State;
-  dispatch: (action: Action) => void;
-  to: To;
-  catalog: Catalog;
-}): ReactElement {
+function Filters({ state, dispatch, to, catalog }: ControlProps): ReactElement {
   // The hall is of a cluster and a season: no statistic or period to choose.
   const board = state.hall === null;
   const onClose = useCallback(() => dispatch({ type: 'dropdownClosed' }), [dispatch]);
@@ -332,11 +320,7 @@ function Board({
   resultsRef,
   onOpenDetail,
   table: { content, detailHref, onSelectSeason },
-}: {
-  state: State;
-  dispatch: (action: Action) => void;
-  to: To;
-  catalog: Catalog;
+}: ControlProps & {
   resultsRef: RefObject<HTMLElement | null>;
   onOpenDetail: OpenDetail;
   /** The table's rows and handlers (useTableProps, made once by the page). */
