@@ -27,6 +27,18 @@ import { loose, makeRenderInput } from './test/render-input';
 const template = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
 const doc = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
+/** A client whose every call is recorded and never answered: a page that needs none makes none. */
+function pendingClient(): { live: LeaderboardClient; calls: string[] } {
+  const calls: string[] = [];
+  const live = new Proxy({} as LeaderboardClient, {
+    get: (_target, name) => () => {
+      calls.push(String(name));
+      return new Promise(() => {});
+    },
+  });
+  return { live, calls };
+}
+
 describe('prerender', () => {
   it('draws the shell: header, tabs, toolbar and Loading..., with no answers', () => {
     const page = doc(prerender(template));
@@ -184,13 +196,7 @@ describe('renderDocument', () => {
     const served = doc(html);
     const answers = readFirstAnswers(served);
     if (!answers) throw new Error('no embedded answers');
-    const calls: string[] = [];
-    const live = new Proxy({} as LeaderboardClient, {
-      get: (_target, name) => () => {
-        calls.push(String(name));
-        return new Promise(() => {});
-      },
-    });
+    const { live, calls } = pendingClient();
     window.history.replaceState(null, '', address);
     const { store, stop } = startPage({ client: answeringFrom(answers, live) });
     await new Promise((resolve) => setTimeout(resolve));
@@ -294,13 +300,7 @@ describe('renderDocument', () => {
       const served = doc(html);
       const answers = readFirstAnswers(served);
       if (!answers) throw new Error('no embedded answers');
-      const calls: string[] = [];
-      const live = new Proxy({} as LeaderboardClient, {
-        get: (_target, name) => () => {
-          calls.push(String(name));
-          return new Promise(() => {});
-        },
-      });
+      const { live, calls } = pendingClient();
       window.history.replaceState(null, '', address);
       const { store, stop } = startPage({ client: answeringFrom(answers, live) });
       await new Promise((resolve) => setTimeout(resolve));

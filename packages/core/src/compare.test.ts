@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestOf, COMPARE_LIST_MAX, COMPARE_MAX, readCompareList } from './compare';
+import { bestOf, COMPARE_LIST_MAX, COMPARE_MAX, readCompareList, statOf } from './compare';
 
 describe('readCompareList', () => {
   it('keeps the ids in the order given', () => {
@@ -39,5 +39,14 @@ describe('bestOf', () => {
 
   it('marks nothing when no place has a value', () => {
     expect(bestOf('time_played', [null, null])).toEqual([]);
+  });
+});
+
+describe('statOf', () => {
+  it('reads the value of the statistic a filter ranks by, and null where there is none', () => {
+    expect(statOf('players', { PlayerKills: 9, DeathByPlayer: null }, 'kills')).toBe(9);
+    expect(statOf('players', { PlayerKills: 9, DeathByPlayer: null }, 'deaths')).toBeNull();
+    expect(statOf('tribes', { DamageScore: 5 }, 'tribe_score')).toBe(5);
+    expect(statOf('players', { PlayerKills: 9 }, 'tribe_score')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   formatCount,
   NO_VALUE,
   publicAddress,
+  statOf,
   type View,
 } from '@ark/core';
 import { discordText } from '@ark/core/discord';
@@ -51,11 +52,7 @@ function statField(
   ctx: AnswerContext,
 ) {
   const { catalog } = ctx;
-  const values = compared.map((entry) => {
-    const option = filterOptions(view).find((o) => o.wire === filter);
-    const value = option && (statsOf(entry) as unknown as Record<string, unknown>)[option.field];
-    return typeof value === 'number' ? value : null;
-  });
+  const values = compared.map((entry) => statOf(view, statsOf(entry), filter));
   const best = bestOf(filter, values);
   const bestWord = escapeDiscordMarkdown(discordText(ctx.language, 'answer.best'));
   const lines = compared.map((entry, at) => {

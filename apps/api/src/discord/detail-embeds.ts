@@ -19,6 +19,7 @@ import {
   rangeLabel,
   rankLineText,
   type State,
+  statOf,
   toMovement,
   toQueryString,
   type View,
@@ -62,8 +63,7 @@ export function panelUrl(kind: DetailKind, id: string, ctx: AnswerContext): stri
 
 /** A statistic's value as the page shows it. */
 export function statValue(view: View, stats: object, filter: FilterWire, catalog: Catalog): string {
-  const option = findFilter(view, filter);
-  const value = option && (stats as Record<string, number | undefined>)[option.field];
+  const value = statOf(view, stats, filter) ?? undefined;
   if (filter === 'time_played') return formatHours(value, catalog);
   if (filter === 'tribe_score') return formatScore(value, catalog);
   return formatCount(value, catalog);

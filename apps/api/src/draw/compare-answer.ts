@@ -10,6 +10,7 @@ import {
   filterOptions,
   type LeftOut,
   type PeriodRange,
+  statOf,
   type View,
 } from '@ark/core';
 import type * as z from 'zod/mini';
@@ -42,11 +43,8 @@ export function detailAddress(call: ComparePick, id: string): string {
 
 /** A row's statistics by the board's filters: the detail's value of each, null where it lacks one. */
 function valuesOf(call: ComparePick, detail: DetailWire): (number | null)[] {
-  const stats: Record<string, unknown> = 'player' in detail ? detail.player : detail.tribe;
-  return filterOptions(call.view).map(({ field }) => {
-    const value = stats[field];
-    return typeof value === 'number' ? value : null;
-  });
+  const stats = 'player' in detail ? detail.player : detail.tribe;
+  return filterOptions(call.view).map(({ wire }) => statOf(call.view, stats, wire));
 }
 
 /**
