@@ -1,22 +1,23 @@
 // `pnpm --filter @ark/bench bench:history -- [--players 1000000] [--days 400] [--active 0.2]
 // [--reads 2000]`: history at scale on a throwaway PostgreSQL (docs/adr/0063-history.md). Imports
 // N players, fills `days - 1` earlier days of history with `active` of them each day (a year kept
-// in steady state), then times (1) the history write of a re-import with 20 % of the players
+// in steady state; each month in one statement, packed), then times (1) the history write of a re-import with 20 % of the players
 // changed, alone (writeHistory on the import's tables, rolled back, 3 runs) and within the real
 // re-import's swap transaction; (2) history reads of random players (p50, p95, p99); (3) the
 // history tables' size, per point and per year (docs/adr/0072-history-by-month.md). Not a test:
 // figures depend on the machine; sizes do not.
 import { parseArgs } from 'node:util';
 import {
-  appendPoints,
   findPostgresBin,
   generateCluster,
+  HISTORY_TABLE,
   historyDay,
   historySize,
   importCluster,
   migrate,
+  openMonth,
   openPostgresDb,
-  packMonthsBefore,
+  pointSql,
   readHistory,
   startTempPostgres,
   writeHistory,
@@ -48,6 +49,41 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/** Each month's first and last day (YYYY-MM-DD) from `first` to `last`, the ends cut to them. */
+function monthsBetween(first: string, last: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let at = new Date(`${first}T00:00:00Z`); historyDay(at, 'UTC') <= last; ) {
+    const start = historyDay(at, 'UTC');
+    const next = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+    const end = historyDay(new Date(next.getTime() - DAY_MS), 'UTC');
+    out.push([start, end < last ? end : last]);
+    at = next;
+  }
+  return out;
+}
+
+/**
+ * The points of the days `from`..`to` of one month (before today's) for a random `active` share of
+ * the players each day, as one packed row a player (day 0, oldest first): what imports day by
+ * day leave once the next month opened (history-months.ts packs them so).
+ */
+async function fillMonth(partition: string, from: string, to: string): Promise<void> {
+  const month = `${from.slice(0, 7)}-01`;
+  if (month >= `${historyDay(today, 'UTC').slice(0, 7)}-01`)
+    throw new Error(`${month} is today's month: its points are a row a day, not packed`);
+  await openMonth(db, 'players', month);
+  await db.query(
+    `INSERT INTO ${HISTORY_TABLE.players} (cluster, id, month, day, points)
+     SELECT 'HIST', n.id, $1::date, 0, p.points
+     FROM ${partition} n, LATERAL (
+       SELECT string_agg(${pointSql('players', 'n', 'd::date')}, decode('', 'hex') ORDER BY d) AS points
+       FROM generate_series($2::date, $3::date, interval '1 day') d
+       WHERE random() < $4::float8) p
+     WHERE p.points IS NOT NULL`,
+    [month, from, to, active],
+  );
+}
+
 const bin = findPostgresBin();
 if (!bin) throw new Error('no PostgreSQL binaries');
 // Durable, as a real store is: commits wait for the disk.
@@ -63,23 +99,19 @@ try {
   await importCluster(db, input, { asOf: today, now, periods });
   run.say(`first import (every row's first point): ${(ms(started) / 1000).toFixed(1)} s`);
 
-  // The days before: each a sample of `active` of the players, as their points would be.
+  // The days before: each a sample of `active` of the players, as their points would be, each
+  // month written whole in one statement (fillMonth): packed as the import that opened the next
+  // month leaves it, which the day-by-day fill reached only after 40 minutes at 1M.
   started = performance.now();
   const [served] = await db.query<{ players: string }>(
     "SELECT players_table AS players FROM clusters WHERE key = 'HIST'",
   );
-  // Written as imports write them, day by day, each month packed when the next one opens.
-  for (let back = days - 1; back >= 1; back--) {
-    await appendPoints(db, 'players', {
-      cluster: 'HIST',
-      day: historyDay(new Date(today.getTime() - back * DAY_MS), 'UTC'),
-      from: `${served?.players} n TABLESAMPLE BERNOULLI (${active * 100})`,
-    });
-    if (back % 50 === 0) console.error(`  filled down to ${back} days back`);
+  const first = new Date(today.getTime() - (days - 1) * DAY_MS);
+  const last = new Date(today.getTime() - DAY_MS);
+  for (const [from, to] of monthsBetween(historyDay(first, 'UTC'), historyDay(last, 'UTC'))) {
+    await fillMonth(served?.players as string, from, to);
+    console.error(`  filled ${from.slice(0, 7)} (${(ms(started) / 1000).toFixed(0)} s)`);
   }
-  // Filled after today's import, the months before today's were never closed by a later one:
-  // packed now, as the imports of those days would have left them.
-  await packMonthsBefore(db, 'players', `${historyDay(today, 'UTC').slice(0, 7)}-01`);
   await db.query('VACUUM ANALYZE history_players');
   run.say(`history filled: ${(ms(started) / 1000).toFixed(0)} s`);
 

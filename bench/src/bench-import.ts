@@ -36,6 +36,7 @@ import {
   startTempPostgres,
   storeTarget,
 } from '@ark/api/internals';
+import { describePeak, postmasterOf, watchPeakMemory } from './peak-memory';
 import { CHANGED_EVERY, writePluginExports, writePointRewardsExport } from './plugin-exports';
 import { startRun } from './record-run';
 
@@ -80,13 +81,8 @@ const since = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
  * in this process, counted by process.cpuUsage()).
  */
 async function serverCpuSeconds(db: Db): Promise<number> {
-  if (db.kind !== 'postgres' || !existsSync('/proc/self/stat')) return 0;
-  const [row] = await db.query<{ dir: string }>(
-    "SELECT setting AS dir FROM pg_settings WHERE name = 'data_directory'",
-  );
-  const postmaster = Number(
-    readFileSync(join(row?.dir ?? '', 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
+  const postmaster = await postmasterOfDb(db);
+  if (postmaster === null) return 0;
   const ticksPerSecond = 100;
   let ticks = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -104,6 +100,15 @@ async function serverCpuSeconds(db: Db): Promise<number> {
     else if (ppid === postmaster) ticks += (utime ?? 0) + (stime ?? 0);
   }
   return ticks / ticksPerSecond;
+}
+
+/** A PostgreSQL store's postmaster, null for PGlite or where /proc cannot tell. */
+async function postmasterOfDb(db: Db): Promise<number | null> {
+  if (db.kind !== 'postgres' || !existsSync('/proc/self/stat')) return null;
+  const [row] = await db.query<{ dir: string }>(
+    "SELECT setting AS dir FROM pg_settings WHERE name = 'data_directory'",
+  );
+  return postmasterOf(row?.dir ?? '');
 }
 
 const processCpuSeconds = () => {
@@ -212,6 +217,7 @@ async function timeStores(files: ReturnType<typeof writePluginExports>): Promise
         target,
       } of runs) {
         const cpuBefore = { node: processCpuSeconds(), db: await serverCpuSeconds(db) };
+        const peak = watchPeakMemory(await postmasterOfDb(db));
         const started = performance.now();
         const steps: string[] = [];
         let parts: string[] = [];
@@ -252,6 +258,7 @@ async function timeStores(files: ReturnType<typeof writePluginExports>): Promise
         });
         line.done();
         const total = (performance.now() - started) / 1000;
+        const memory = peak.stop();
         const cpuNode = processCpuSeconds() - cpuBefore.node;
         const cpuDb = (await serverCpuSeconds(db)) - cpuBefore.db;
         run.say(
@@ -259,6 +266,7 @@ async function timeStores(files: ReturnType<typeof writePluginExports>): Promise
             `${total <= target ? 'within' : 'OVER'} the ${target} s target\n` +
             `  CPU ${(cpuNode + cpuDb).toFixed(1)} s (this process ${cpuNode.toFixed(1)} s` +
             `${kind === 'postgres' ? `, PostgreSQL ${cpuDb.toFixed(1)} s` : ''})\n` +
+            `  ${describePeak(memory)}\n` +
             `  import steps: ${steps.join(', ')}\n` +
             `  progress: ${reporting.events} reports to the live line, ${reporting.ms.toFixed(0)} ms ` +
             `(${((reporting.ms / 1000 / total) * 100).toFixed(2)} % of the pipeline)`,
