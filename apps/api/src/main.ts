@@ -111,7 +111,7 @@ const renderer = await loadPageRenderer(config.pageRenderer, logger);
 const drawer = createPreviewDrawer(
   config.previewTimeoutMs === undefined ? {} : { timeoutMs: config.previewTimeoutMs },
 );
-const { app, door } = composeApp({
+const { hono, door } = composeApp({
   store,
   logger,
   cache,
@@ -137,7 +137,7 @@ const idle = config.memory === 'lean' ? collectWhenIdle() : null;
 // Every request meets the read door first; what is not a read goes on to the app
 // (docs/adr/0075-one-read-door.md).
 const readFirst = listenThrough(door);
-port.serve(app.fetch, (req, res, next) => {
+port.serve(hono.fetch, (req, res, next) => {
   idle?.busy();
   readFirst(req, res, next);
 });

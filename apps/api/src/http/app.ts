@@ -12,7 +12,7 @@ import { servedMethods } from './method-guard';
 import { pagePolicy } from './page-policy';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
 import { answerPreflights, corsOf, PUBLIC_READ } from './public-read';
-import { createReadDoor, doorOnApp, type ReadDoor } from './read-door';
+import { type AppFetch, createReadDoor, fetchThrough, type ReadDoor } from './read-door';
 import { readTable } from './reads';
 import { fallbackRoutes } from './routes/fallback';
 import { healthRoutes } from './routes/health';
@@ -67,19 +67,19 @@ export interface AppDeps {
 }
 
 /**
- * The app (what is not a read, on Hono) and the read door every GET read enters
- * (docs/adr/0075-one-read-door.md).
+ * The server (docs/adr/0075-one-read-door.md): the read door every GET read enters, the Hono app
+ * for what is not a read, and both as one fetch, entered as node's request event enters them.
  */
 export interface ServedApp {
-  app: Hono;
+  /** The server as one fetch: the door, then the Hono app (what tests and tools call). */
+  app: AppFetch;
   door: ReadDoor;
+  /** What is not a read (node's request event reaches it past the door: main.ts). */
+  hono: Hono;
 }
 
-/**
- * The reference server as one fetch: the app with the read door in front (the same door node's
- * request event meets first): what tests and tools call.
- */
-export function createApp(deps: AppDeps): Hono {
+/** The reference server as one fetch: the read door, then the app (serveApp's `app`). */
+export function createApp(deps: AppDeps): AppFetch {
   return serveApp(deps).app;
 }
 
@@ -122,10 +122,8 @@ export function serveApp({
   });
   const door = createReadDoor({ store, rows, logger, clock });
 
+  // Reads never reach the app: node's request event and the one fetch meet the door first.
   const app = new Hono();
-  // Reads never reach the app on the node server (its request event meets the door first);
-  // the app's own fetch meets the same door here.
-  app.use(doorOnApp(door));
   app.use(securityHeaders());
   app.use(requestLog(logger, clock));
   answerPreflights(app);
@@ -147,5 +145,5 @@ export function serveApp({
     return c.json(body, status, corsOf(c.req.path));
   });
 
-  return { app, door };
+  return { app: fetchThrough(door, app.fetch), door, hono: app };
 }

@@ -68,7 +68,7 @@ describe('a cold rankings read', () => {
     await importCluster(db, soloFixture());
     const served = serveApp({ store: createRankingStore(db) });
     port = await claimPort({ port: 0, host: '127.0.0.1' });
-    port.serve(served.app.fetch, listenThrough(served.door));
+    port.serve(served.hono.fetch, listenThrough(served.door));
     // Other reads first, so what is measured is the read, not the first use of a module.
     await get('/api/ark/player_rankings?cluster=SOLO&page=0&search=zz&filter=deaths');
     await get('/api/ark/tribe_rankings?cluster=SOLO&page=1');

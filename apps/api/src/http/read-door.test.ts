@@ -1,6 +1,5 @@
 import { request } from 'node:http';
 import { LANG_COOKIE, RANKINGS_PATHS } from '@ark/core';
-import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
@@ -10,7 +9,7 @@ import { createRankingStore } from '../store/ranking-store';
 import { makeMemoryLogger } from '../sync/test/fake-import';
 import { type ServedApp, serveApp } from './app';
 import { type ClaimedPort, claimPort } from './claim-port';
-import { listenThrough } from './read-door';
+import { type AppFetch, listenThrough } from './read-door';
 
 interface RawAnswer {
   status: number;
@@ -43,8 +42,8 @@ const steady = ({
   ...rest
 }: RawAnswer['headers']) => rest;
 
-/** The app's own fetch (the same door through a Request) as a RawAnswer. */
-async function fetched(app: Hono, path: string, headers: Record<string, string> = {}) {
+/** The server's one fetch (the same entry through a Request) as a RawAnswer. */
+async function fetched(app: AppFetch, path: string, headers: Record<string, string> = {}) {
   const res = await app.request(path, { headers });
   return {
     status: res.status,
@@ -64,7 +63,7 @@ describe('the read door', () => {
     await importCluster(db, soloFixture());
     served = serveApp({ store: createRankingStore(db), logger: log.logger });
     port = await claimPort({ port: 0, host: '127.0.0.1' });
-    port.serve(served.app.fetch, listenThrough(served.door));
+    port.serve(served.hono.fetch, listenThrough(served.door));
   });
   afterAll(async () => {
     port?.server.close();
@@ -118,11 +117,15 @@ describe('the read door', () => {
     }
   });
 
-  it('logs each read it sends once, as the app logs a request', async () => {
+  it('logs each read it sends once, as the app logs a request, over the socket and through the one fetch', async () => {
     const path = `${RANKINGS_PATHS.tribes}?cluster=SOLO&page=0`;
-    for (const _ of ['miss', 'hit']) {
+    for (const send of ['miss', 'hit', 'fetch miss', 'fetch hit']) {
       const logged = log.records.length;
-      await get(port.port, path);
+      if (send.startsWith('fetch')) {
+        await served.app.request(path.replace('page=0', 'page=1'));
+      } else {
+        await get(port.port, path);
+      }
       expect(log.records.slice(logged)).toEqual([
         {
           level: 'info',
@@ -155,5 +158,6 @@ describe('the read door', () => {
     ).toBeNull();
     expect(served.door.open({ method: 'GET', url: '/healthz', headers: {} })).toBeNull();
     expect((await get(port.port, '/healthz')).status).toBe(200);
+    expect((await served.app.request('/healthz')).status).toBe(200);
   });
 });

@@ -2,8 +2,6 @@
 // read, met in node's request event as a function of (req, res), goes to its row of the table
 // (http/reads.ts): key → one lookup → on a miss parse, compute (plan, SQL, model), draw → one
 // answerTo. Hit or miss is decided here, once; what is not a read goes on to the app (Hono).
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { MiddlewareHandler } from 'hono';
 import { tryDecodeURI, tryDecodeURIComponent } from 'hono/utils/url';
 import type { Logger } from '../lib/logger';
 import { logRequest } from '../lib/logger';
@@ -151,19 +149,30 @@ export function createReadDoor({ store, rows, logger, clock }: ReadDoorOptions):
   };
 }
 
+/**
+ * What the entry writes an answer to: node's ServerResponse, or the Response a fetch is made
+ * (fetchThrough).
+ */
+export interface AnswerSink {
+  writeHead(status: number, wire: (string | number)[]): unknown;
+  end(body: Buffer | null): unknown;
+  destroy(): unknown;
+}
+
 /** What node's writeHead and end take of an answer. */
-function write(res: ServerResponse, { status, wire, body }: Sent): void {
+function write(res: AnswerSink, { status, wire, body }: Sent): void {
   res.writeHead(status, wire as (string | number)[]);
   res.end(body);
 }
 
 /**
- * The door in node's request event: a read is answered here; anything else, or a read that gives
- * way (a page not drawn), goes to `app` (the Hono app's listener).
+ * The one entry into the door, in node's request event: a read is answered here; anything else,
+ * or a read that gives way (a page not drawn), goes to `app` (the Hono app). The app's own fetch
+ * enters here too (fetchThrough).
  */
 export function listenThrough(
   door: ReadDoor,
-): (req: IncomingMessage, res: ServerResponse, app: () => void) => void {
+): (req: ReadRequest, res: AnswerSink, app: () => void) => void {
   return (req, res, app) => {
     const answer = door.open(req);
     if (answer === null) return app();
@@ -175,31 +184,69 @@ export function listenThrough(
   };
 }
 
+/** The server as one fetch: what tests and tools call, as they would call the Hono app. */
+export interface AppFetch {
+  fetch(request: Request): Promise<Response>;
+  /** A path (on http://localhost, as Hono's `app.request` takes it), a URL or a Request. */
+  request(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+}
+
 /**
- * The same door for the app's own fetch (`app.request` in tests, tools): the Request read as
- * node's request is, the answer made a Response. The node server never gets here: its door
- * answered first.
+ * The server as one fetch (`app.request` in tests, tools): the Request enters by the same entry
+ * as node's request event (listenThrough), read as node's request is, its answer made a Response;
+ * what is no read goes to `app` (the Hono app's fetch). A failed read fails the fetch, as node's
+ * entry closes the connection.
  */
-export function doorOnApp(door: ReadDoor): MiddlewareHandler {
-  return async (c, next) => {
-    const url = c.req.url;
-    const headers: IncomingHttpHeaders = Object.fromEntries(c.req.raw.headers);
-    const req = {
-      method: c.req.method,
-      url: url.slice(url.indexOf('/', url.indexOf('//') + 2)),
-      headers,
-    };
-    const answer = await door.open(req);
-    if (!answer) return next();
-    const pairs: [string, string][] = [];
-    for (let i = 0; i < answer.wire.length; i += 2) {
-      const name = String(answer.wire[i]);
-      // The Response's own length is its body's.
-      if (name !== 'Content-Length') pairs.push([name, String(answer.wire[i + 1])]);
-    }
-    return new Response(answer.body && new Uint8Array(answer.body), {
-      status: answer.status,
-      headers: pairs,
+export function fetchThrough(
+  door: ReadDoor,
+  app: (request: Request) => Response | Promise<Response>,
+): AppFetch {
+  const enter = listenThrough(door);
+  const fetch = (request: Request): Promise<Response> =>
+    new Promise<Response>((resolve, reject) => {
+      const url = request.url;
+      const req: ReadRequest = {
+        method: request.method,
+        url: url.slice(url.indexOf('/', url.indexOf('//') + 2)),
+        headers: Object.fromEntries(request.headers),
+      };
+      let head: Pick<Sent, 'status' | 'wire'> = { status: 200, wire: [] };
+      const sink: AnswerSink = {
+        writeHead: (status, wire) => {
+          head = { status, wire };
+        },
+        // A HEAD's answer carries no body, as node sends none (nor did Hono's fetch).
+        end: (body) => resolve(responseOf({ ...head, body: req.method === 'HEAD' ? null : body })),
+        destroy: () => reject(new Error(`the read at ${req.url} failed`)),
+      };
+      enter(req, sink, () => resolve(app(request)));
     });
+  return {
+    fetch,
+    request: (input, init) =>
+      fetch(
+        input instanceof Request
+          ? new Request(input, init)
+          : new Request(
+              typeof input === 'string' && !/^https?:\/\//.test(input)
+                ? `http://localhost${input.startsWith('/') ? '' : '/'}${input}`
+                : input,
+              init,
+            ),
+      ),
   };
+}
+
+/** A sent answer as a Response. */
+function responseOf(answer: Sent): Response {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < answer.wire.length; i += 2) {
+    const name = String(answer.wire[i]);
+    // The Response's own length is its body's.
+    if (name !== 'Content-Length') pairs.push([name, String(answer.wire[i + 1])]);
+  }
+  return new Response(answer.body && new Uint8Array(answer.body), {
+    status: answer.status,
+    headers: pairs,
+  });
 }

@@ -4,6 +4,7 @@
 import type { Db, Session } from '../db/db';
 import type { StepProgress } from '../lib/progress';
 import { buildTableName, type PartitionTable } from '../store/cluster-partition';
+import type { KeptTermRule } from '../store/kept-terms';
 import { dropGrams, dropUnservedGrams, type NameGram, writeGrams } from '../store/name-grams';
 import {
   type BuildMode,
@@ -36,6 +37,8 @@ export interface BuildImportOptions {
   indexBuilds: number;
   /** Told each part as it begins and how far it is (rows written, indexes built). */
   progress: StepProgress;
+  /** Which words of the boards' names are kept (kept-terms.ts); its defaults by default. */
+  keptTerms?: KeptTermRule | undefined;
 }
 
 /** The partitions an import built, and how the swap moves the range boards. */
@@ -57,7 +60,7 @@ export async function buildImport(
   db: Db,
   session: Session,
   prepared: PreparedImport,
-  { periods, indexBuilds, progress }: BuildImportOptions,
+  { periods, indexBuilds, progress, keptTerms }: BuildImportOptions,
 ): Promise<BuiltImport> {
   progress.part('previous ranks');
   await dropLeftoverBuilds(session);
@@ -83,20 +86,25 @@ export async function buildImport(
     PartitionBuild,
     PartitionBuild,
   ];
-  await buildPartitions(db, session, [players, tribes], ranges, { indexBuilds, progress });
+  const options = { indexBuilds, progress, keptTerms };
+  await buildPartitions(db, session, [players, tribes], ranges, options);
   return { prepared, ranges, plan, aliases: gains.aliases };
 }
 
 /**
- * Builds every partition, the boards' grams counted while the store builds their indexes (this
- * thread is idle then), and writes the grams.
+ * Builds every partition, the boards' grams and kept terms counted while the store builds their
+ * indexes (this thread is idle then), and writes them.
  */
 async function buildPartitions(
   db: Db,
   session: Session,
-  boards: readonly (PartitionBuild & { grams(): NameGram[] })[],
+  boards: readonly (PartitionBuild & { grams(rule?: KeptTermRule): NameGram[] })[],
   ranges: readonly PartitionBuild[],
-  { indexBuilds, progress }: Pick<BuildImportOptions, 'indexBuilds' | 'progress'>,
+  {
+    indexBuilds,
+    progress,
+    keptTerms,
+  }: Pick<BuildImportOptions, 'indexBuilds' | 'progress' | 'keptTerms'>,
 ): Promise<void> {
   const players = boards.find((build) => build.table === 'players')?.rowCount ?? 0;
   const mode: BuildMode = buildsInSteps(db, players) ? 'steps' : 'bulk';
@@ -104,7 +112,7 @@ async function buildPartitions(
   // This session holds one of the pool's: a pool of one (a worker's) builds on it alone.
   const otherSession = db.sessions > 1 ? db.session.bind(db) : undefined;
   const grams = new Map<string, NameGram[]>();
-  const counters = new Map(boards.map((build) => [build.name, () => build.grams()]));
+  const counters = new Map(boards.map((build) => [build.name, () => build.grams(keptTerms)]));
   for (const build of [...boards, ...ranges]) {
     await buildPartitionTable(session, build, {
       mode,

@@ -19,6 +19,7 @@ import { type OnProgress, type OnStep, type StepClock, stepClock } from '../lib/
 import { withImportLock } from '../store/cluster-partition';
 import { writeHall } from '../store/hall';
 import { type HistoryWrite, historyDay, writeHistory } from '../store/history';
+import type { KeptTermRule } from '../store/kept-terms';
 import { DEFAULT_PERIODS, type PeriodSettings } from '../store/periods';
 import { buildImport, buildsInSteps, discardBuild } from './build-import';
 import { auditImport, type ImportAuditOptions, type ImportFindings } from './import-audit';
@@ -66,6 +67,8 @@ export interface ImportOptions {
   indexBuilds?: number;
   /** The clock the steps are timed and reported on (the service's: one import, one clock). */
   clock?: StepClock<ImportStep>;
+  /** Which words of the names are kept, counted and marked (kept-terms.ts; tests lower `min`). */
+  keptTerms?: KeptTermRule;
 }
 
 /** A source's part of an import: read, then normalise. */
@@ -137,6 +140,7 @@ export async function land(
     place,
     indexBuilds = 2,
     onProgress,
+    keptTerms,
     clock = stepClock<ImportStep>({ work: input.cluster.key, onStep, onProgress }),
   }: ImportOptions,
 ): Promise<Landed> {
@@ -170,7 +174,7 @@ export async function land(
     }
     try {
       const built = await clock.run('build', (progress) =>
-        buildImport(db, session, prepared, { periods, indexBuilds, progress }),
+        buildImport(db, session, prepared, { periods, indexBuilds, progress, keptTerms }),
       );
       const steps = buildsInSteps(db, input.players.length);
       const found = audit

@@ -3,6 +3,7 @@
 import { nameKey, stripNul } from '@ark/core';
 import type { SqlCell } from '../db/db';
 import { DATA_COLUMNS, type RankTable } from '../store/cluster-partition';
+import { type KeptTermRule, keepTerms } from '../store/kept-terms';
 import { countGrams, type NameGram } from '../store/name-grams';
 import type { PartitionBuild } from '../store/partition-build';
 import type { PreviousRanks } from '../store/previous-ranks';
@@ -74,8 +75,8 @@ export interface RankedBuild<T> extends PartitionBuild {
   visible: number;
   /** The previous import's ranks; null = the cluster's first import (no movement: 0 everywhere). */
   usePrevious(previous: PreviousRanks | null): void;
-  /** The visible names' one- and two-letter grams (name-grams.ts). */
-  grams(): NameGram[];
+  /** The visible names' one- and two-letter grams (name-grams.ts) and kept terms (kept-terms.ts). */
+  grams(rule?: KeptTermRule): NameGram[];
 }
 
 /** What ranking needs of a table's rows: ids, and the visible rows' name keys and statistics. */
@@ -195,7 +196,10 @@ export function rankBuild<T>(
     usePrevious(ranksBefore) {
       previous = ranksBefore;
     },
-    grams: () => countGrams(nameKeys, ranked.positions),
+    grams: (rule) => [
+      ...countGrams(nameKeys, ranked.positions),
+      ...keepTerms(nameKeys, ranked.positions, rule),
+    ],
     rows(start, end) {
       const out: SqlCell[][] = [];
       for (let at = start; at < end; at++) {

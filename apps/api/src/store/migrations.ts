@@ -647,6 +647,18 @@ ALTER TABLE season_players ALTER COLUMN kills DROP NOT NULL,
   ALTER COLUMN dino_kills DROP NOT NULL, ALTER COLUMN deaths DROP NOT NULL;
 `,
   },
+  {
+    version: 18,
+    name: "kept terms: each built partition's common words, counted and marked at import",
+    // A kept term is a row of name_grams with k set: its total and every k-th match's position in
+    // each ordering, so its first read is a lookup, not a count (docs/adr/0086-kept-terms.md). A
+    // partition built before this migration keeps none: its terms are counted as before. The index
+    // lists a partition's kept words without reading its grams.
+    sql: `
+ALTER TABLE name_grams ADD COLUMN k integer, ADD COLUMN marks integer[];
+CREATE INDEX name_grams_kept ON name_grams (partition) WHERE k IS NOT NULL;
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

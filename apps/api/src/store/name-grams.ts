@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@ark/core';
+import { PAGE_SIZE, type View } from '@ark/core';
 import type { Queryable, Session, SqlCell } from '../db/db';
 import { DEFAULT_MARK_RULE } from './page-plan';
 
@@ -36,6 +36,12 @@ export interface NameGram {
    * each ordering's ascending, one after another (`total` each); null above.
    */
   positions: Int32Array | null;
+  /**
+   * A kept term's (kept-terms.ts): every k-th match's position is in `marks`, in each ordering of
+   * the view (rankedColumns order), ⌊total / k⌋ each, one ordering after another.
+   */
+  k?: number;
+  marks?: Int32Array;
 }
 
 /** Whether a read's term is answered from its partition's grams: short, on a current board. */
@@ -48,6 +54,39 @@ export const isGramTerm = (lookup: {
   lookup.search.length <= GRAM_LENGTH &&
   !lookup.slot &&
   (lookup.season ?? null) === null;
+
+/**
+ * A word of a name: a maximal run of letters and digits. A term made only of letters and digits
+ * matches a name only inside one of its words, so a kept term's matches (kept-terms.ts) are the
+ * names whose words contain it.
+ */
+export const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Whether a read's term may be one its partition keeps (kept-terms.ts): one word longer than a
+ * gram, on a current board.
+ */
+export const mayBeKept = (lookup: {
+  search: string;
+  slot?: string | null;
+  season?: number | null;
+}): boolean => {
+  if (lookup.search.length <= GRAM_LENGTH || lookup.slot || (lookup.season ?? null) !== null) {
+    return false;
+  }
+  const words = lookup.search.match(WORD);
+  return words?.length === 1 && words[0] === lookup.search;
+};
+
+/** The kept terms of the partition a cluster's row serves for `view` (none: an empty list). */
+export async function readKeptTerms(q: Queryable, view: View, cluster: string): Promise<string[]> {
+  const rows = await q.query<{ gram: string }>(
+    `SELECT gram FROM name_grams WHERE k IS NOT NULL
+       AND partition = (SELECT ${view}_table FROM clusters WHERE key = $1)`,
+    [cluster],
+  );
+  return rows.map(({ gram }) => gram);
+}
 
 const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
@@ -163,21 +202,24 @@ export function countGrams(
 /** Rows of grams per statement. */
 const GRAM_CHUNK = 5_000;
 
-/** Writes a built partition's grams (before its swap: no reader sees them until then). */
+/** Writes a built partition's grams and kept terms (before its swap: no reader sees them until then). */
 export async function writeGrams(
   session: Session,
   partition: string,
   grams: readonly NameGram[],
 ): Promise<void> {
-  const columns = ['partition', 'gram', 'total', 'positions'];
+  const columns = ['partition', 'gram', 'total', 'positions', 'k', 'marks'];
+  const list = (values: Int32Array | null | undefined) => (values ? `{${values.join(',')}}` : null);
   for (let start = 0; start < grams.length; start += GRAM_CHUNK) {
     const rows = grams
       .slice(start, start + GRAM_CHUNK)
-      .map(({ gram, total, positions }): SqlCell[] => [
+      .map(({ gram, total, positions, k, marks }): SqlCell[] => [
         partition,
         gram,
         total,
-        positions ? `{${positions.join(',')}}` : null,
+        list(positions),
+        k ?? null,
+        list(marks),
       ]);
     await session.appendRows('name_grams', columns, rows);
   }

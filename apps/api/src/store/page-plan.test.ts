@@ -64,6 +64,21 @@ describe('planPage', () => {
     });
   });
 
+  it('looks a kept term up, and counts it by the trigram index once the partition read keeps none', () => {
+    const lookup = makeLookup({ search: 'stormborn', page: 4 });
+    expect(planPage(lookup, { term: null, kept: true })).toEqual({
+      kind: 'count',
+      source: 'kept',
+      like: null,
+      offset: 80,
+    });
+    expect(planPage(lookup, { term: null, kept: false })).toMatchObject({
+      kind: 'count',
+      source: 'trigram',
+      like: '%stormborn%',
+    });
+  });
+
   it('reads a new term of one or two letters from its grams on the current board, else by a scan', () => {
     expect(planPage(makeLookup({ search: 'ra' }), { term: null })).toMatchObject({
       kind: 'count',
@@ -285,6 +300,16 @@ describe('planRead', () => {
 
   it('asks for every position of a term with few matches known without them', () => {
     expect(planRead(term({ total: 500 }), 'kills', 20, RULE)).toEqual({ kind: 'exact' });
+  });
+
+  it('walks between the marks an import kept for a term of few matches, counting nothing again', () => {
+    const marks = new Map([['kills', { k: 5, marks: Int32Array.from([900, 1_800, 2_700]) }]]);
+    expect(planRead(term({ total: 17, marks }), 'kills', 0, { walkRows: 10 })).toEqual({
+      kind: 'walk',
+      after: 0,
+      upTo: MAX_POSITION,
+      skip: 0,
+    });
   });
 
   it('reads nothing past the last match', () => {

@@ -23,14 +23,19 @@ export interface TermKnowledge {
   sampled?: readonly number[];
   /** The partition read has no grams (built before them, or by a hide): count by a scan. */
   noGrams?: boolean;
+  /**
+   * The term is one of its partition's kept terms, as last listed (kept-terms.ts): its first read
+   * looks it up; false once a lookup found none (another partition served meanwhile).
+   */
+  kept?: boolean;
   /** The term was counted again for its positions: if that did not answer, marks will. */
   recounted?: boolean;
   /** A read at the term's positions met another import's rows: the page is read whole. */
   moved?: boolean;
 }
 
-/** Where a term's first read finds its matches. */
-export type CountSource = 'grams' | 'trigram' | 'scan';
+/** Where a term's first read finds its matches: `kept` and `grams` were counted at import. */
+export type CountSource = 'kept' | 'grams' | 'trigram' | 'scan';
 
 /**
  * The one statement a page needs next (docs/adr/0055-one-read-path.md). Each kind is one
@@ -80,12 +85,14 @@ const marksPlan = (lookup: PageLookup, k: number): PagePlan => ({
 });
 
 /**
- * The first read of a term: from its partition's grams when short (name-grams.ts), by a scan
+ * The first read of a term: looked up when kept (kept-terms.ts), from its partition's grams when
+ * short (name-grams.ts), by a scan
  * when no trigram serves it, else by the trigram index on the term, or on a word of it the
  * sample never saw. A common word (a first name) carries long posting lists: intersecting them
  * costs more than checking the few rows of a rare word (a number) against the whole term.
  */
 function firstPlan(lookup: PageLookup, known: TermKnowledge): PagePlan {
+  if (known.kept) return countPlan(lookup, 'kept', null);
   if (isGramTerm(lookup) && !known.noGrams) return countPlan(lookup, 'grams', null);
   if (!indexed(lookup)) return countPlan(lookup, 'scan', null);
   const words = [...new Set(lookup.search.split(/[^\p{L}\p{N}]+/u))].filter((w) => w.length >= 3);
@@ -215,8 +222,8 @@ export type TermRead = PageRead | { kind: 'exact' } | { kind: 'marks'; k: number
 /**
  * The cheapest read of zero-based page `page` in the ordering `col`: its kept positions; a walk
  * from the start of the ordering when the term is dense enough that the page lies within about
- * `walkRows` entries; a walk between marks; else the statement that makes the positions (few
- * matches) or the marks (many).
+ * `walkRows` entries; a walk between marks (made at import, or by an earlier page); else the
+ * statement that makes the positions (few matches) or the marks (many).
  */
 export function planRead(
   term: TermMatches,
@@ -233,8 +240,9 @@ export function planRead(
   if (((first + PAGE_SIZE) * rows) / total <= walkRows) {
     return { kind: 'walk', after: 0, upTo: MAX_POSITION, skip: first };
   }
-  if (total <= exactMax) return { kind: 'exact' };
+  // Marks kept at import serve a term of any total (kept-terms.ts).
   const marked = term.marks.get(col);
   if (marked) return pageRead({ ...marked, total }, page);
+  if (total <= exactMax) return { kind: 'exact' };
   return { kind: 'marks', k: markStep(total, rows, rule) };
 }

@@ -1,8 +1,9 @@
 import { PAGE_SIZE, type RangeWire } from '@ark/core';
-import type { LRUCache } from 'lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
 import type { CacheBudget } from '../lib/cache-budget';
 import { type Load, loadOnFetch } from '../lib/cache-budget';
+import { mayBeKept, readKeptTerms } from './name-grams';
 import type { MarkRule, TermMatches } from './page-plan';
 import { type PageLookup, type PagePlan, planPage, type TermKnowledge } from './page-plan';
 import type { Statement } from './page-sql';
@@ -83,8 +84,21 @@ function learnt(lookup: PageLookup, row: CountRow | MarksRow): TermMatches {
     total: row.total,
     rows: row.counted ?? 0,
     exact: exact && new Map(columns.map((col, i) => [col, Int32Array.from(exact[i] ?? [])])),
-    marks: new Map(),
+    marks: 'exact' in row ? keptMarks(columns, row) : new Map(),
   };
+}
+
+/** A kept term's marks per ordering, as its row lists them one ordering after another. */
+function keptMarks(
+  columns: readonly string[],
+  { k, marks, total }: CountRow,
+): TermMatches['marks'] {
+  if (!k || !marks) return new Map();
+  const each = Math.floor(total / k);
+  const all = Int32Array.from(marks);
+  return new Map(
+    columns.map((col, i) => [col, { k, marks: all.subarray(i * each, (i + 1) * each) }]),
+  );
 }
 
 /** A term as a search reads it: per view, board, cluster and text (the version goes before). */
@@ -102,6 +116,8 @@ interface Reads {
   /** The marks statements under way, per version, term and ordering (markOnce). */
   marking: Map<string, Promise<TermMatches>>;
   rule: MarkRule;
+  /** Per data version, view and cluster, the kept terms of the partition served (keptAt). */
+  kept: LRUCache<string, ReadonlySet<string>, Load<ReadonlySet<string>>>;
 }
 
 /** The one row a statement answers. */
@@ -139,7 +155,11 @@ export interface PageReads {
  */
 export function createPageReads(q: Queryable, { cache, rule = {} }: PageReadsOptions): PageReads {
   const terms = cache.cache('search-terms', termBytes, loadOnFetch<TermMatches>());
-  const reads: Reads = { q, terms, marking: new Map(), rule };
+  const kept = new LRUCache<string, ReadonlySet<string>, Load<ReadonlySet<string>>>({
+    max: KEPT_LISTS,
+    ...loadOnFetch<ReadonlySet<string>>(),
+  });
+  const reads: Reads = { q, terms, marking: new Map(), rule, kept };
   return {
     async rows(lookup, version) {
       const read = await readPage(reads, lookup, version, 'typed');
@@ -189,7 +209,7 @@ async function firstRead(
   const key = termKey(lookup);
   let row: CountRow | undefined;
   const count = async (): Promise<TermMatches> => {
-    let known: TermKnowledge = { term: null };
+    let known: TermKnowledge = { term: null, kept: await isKept(reads, lookup, version) };
     for (let step = 0; step < 3; step++) {
       const plan = planPage(lookup, known, reads.rule);
       if (plan.kind === 'sample') {
@@ -207,7 +227,7 @@ async function firstRead(
           row = counted;
           return keep(reads, key, learnt(lookup, counted));
         }
-        known = { ...known, noGrams: true };
+        known = plan.source === 'kept' ? { ...known, kept: false } : { ...known, noGrams: true };
       } else {
         throw new Error(`a term's first read never plans a ${plan.kind} statement`);
       }
@@ -216,6 +236,24 @@ async function firstRead(
   };
   const term = await reads.terms.forceFetch(`${version}|${key}`, { context: count });
   return row ? { term, row } : { term };
+}
+
+/** Kept-term lists kept: a few clusters' two views at a few versions. */
+const KEPT_LISTS = 64;
+
+/**
+ * Whether the term may be one of the kept terms of the partition the cluster serves: their list
+ * is read once per data version, view and cluster (a few hundred words at most), so a term that
+ * is not kept (the usual search) costs no statement more. The count that looks the term up reads
+ * in its own snapshot, and falls back to counting when that partition keeps none.
+ */
+async function isKept(reads: Reads, lookup: PageLookup, version: number): Promise<boolean> {
+  if (!mayBeKept(lookup)) return false;
+  const { view, cluster } = lookup;
+  const terms = await reads.kept.forceFetch(`${version}|${view}|${cluster}`, {
+    context: async () => new Set(await readKeptTerms(reads.q, view, cluster)),
+  });
+  return terms.has(lookup.search);
 }
 
 /** A page of a counted term, planned statement by statement until one answers it. */

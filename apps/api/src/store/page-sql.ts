@@ -89,6 +89,9 @@ export interface CountRow extends StatementRow {
   known: boolean;
   /** Per ranked column of the view (rankedColumns order), every match's position, ascending. */
   exact: (number[] | null)[] | null;
+  /** A kept term's marks (every ordering's, `k` apart, kept-terms.ts); absent otherwise. */
+  k?: number | null;
+  marks?: number[] | null;
 }
 
 /** The parameters of a count, and the relation (`m` or grams) its matches and `n` come from. */
@@ -149,6 +152,31 @@ function matchesFromGrams(view: PageLookup['view'], $: CountParams) {
 }
 
 /**
+ * A first read of a kept term (kept-terms.ts), from the row the import wrote for the partition the
+ * clusters row serves: its total and marks (`n.marks`, every ordering's, `n.k` apart); `known` is
+ * false when that partition keeps no such term. The page is walked to only when it lies within
+ * about `walkRows` entries at the term's density, as planRead would walk to it; else the marks
+ * find it (a walk of twice that bound would read entries the page is not among).
+ */
+function matchesFromKept(
+  view: PageLookup['view'],
+  $: Record<'term' | 'walkRows' | 'offset', string>,
+) {
+  const near = `(${$.offset}::float8 + ${PAGE_SIZE}) * g.rows / greatest(g.total, 1)`;
+  return `g AS MATERIALIZED (
+      SELECT t.total, t.k, t.marks,
+        (SELECT total FROM name_grams WHERE partition = p.name AND gram = '') AS rows
+      FROM (SELECT (SELECT ${view}_table FROM clusters WHERE key = $1) AS name) p
+      LEFT JOIN name_grams t ON t.partition = p.name AND t.gram = ${$.term} AND t.k IS NOT NULL
+    ), n AS MATERIALIZED (
+      SELECT coalesce(total, 0) AS total, false AS exact, total IS NOT NULL AS known, k, marks,
+        CASE WHEN ${near} <= ${$.walkRows} THEN least(${near} * 2, ${MAX_POSITION})::int ELSE 0 END
+          AS walk
+      FROM g
+    )`;
+}
+
+/**
  * The listed positions of a gram (`n.lists`) in the i-th ordering of its view: matches `from`
  * (zero-based, included) to `to` (excluded) of that ordering's `n.total`, all by default.
  */
@@ -163,7 +191,7 @@ function gramList(i: number, from = '0', to = 'n.total'): string {
  * search) they are the total, every position in every ordering of the view and the page;
  * otherwise (a common term) they are counted by a second pass (or known from the grams) and the
  * page is looked for among the ordering's first `walkRows` entries (`n.walk`), so the rows fall
- * short when it lies further on.
+ * short when it lies further on. A kept term's total and marks are looked up (keptSql).
  */
 export function countSql(
   lookup: PageLookup,
@@ -172,11 +200,13 @@ export function countSql(
   out: RowsOut = 'typed',
 ): Statement {
   const { exactMax, walkRows } = { ...DEFAULT_MARK_RULE, ...rule };
+  if (from === 'kept') return keptSql(lookup, { walkRows, offset }, out);
   const { source, table, col } = pageOf(lookup);
   const named = { cluster: lookup.cluster, term: lookup.search, exactMax, walkRows, offset };
   const { $, values } = like === null ? bind(named) : bind({ ...named, like });
   const columns = rankedColumns(lookup.view);
   const picked = columns.map((c) => `pos_${c}`).join(', ');
+  const walk = firstWalk(lookup, $, out);
   const grams = from === 'grams';
   const matches = grams
     ? matchesFromGrams(lookup.view, $)
@@ -203,17 +233,6 @@ export function countSql(
     },
     out,
   );
-  const walk = rowsAt(
-    lookup.view,
-    source,
-    col,
-    {
-      positions: `(SELECT pos_${col} AS pos FROM ${table} t
-      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= n.walk AND ${matching(col, $.term)}
-      ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET ${$.offset})`,
-    },
-    out,
-  );
   const text = `WITH ${matches}
     ${statement(lookup.view, source, {
       rows: `CASE WHEN NOT n.known THEN NULL WHEN n.exact THEN ${fromMatches} ELSE ${walk} END`,
@@ -223,10 +242,38 @@ export function countSql(
   return { text, values };
 }
 
+/**
+ * The first read's walk to its page among the ordering's first `n.walk` entries (every match of
+ * the term on the way, by the position index, which holds the name key).
+ */
+function firstWalk(lookup: PageLookup, $: Record<'term' | 'offset', string>, out: RowsOut) {
+  const { source, table, col } = pageOf(lookup);
+  const positions = `(SELECT pos_${col} AS pos FROM ${table} t
+      WHERE cluster = $1 AND pos_${col} > 0 AND pos_${col} <= n.walk AND ${matching(col, $.term)}
+      ORDER BY pos_${col} LIMIT ${PAGE_SIZE} OFFSET ${$.offset})`;
+  return rowsAt(lookup.view, source, col, { positions }, out);
+}
+
+/** A kept term's first read (matchesFromKept): its total and marks, and its page when near. */
+function keptSql(
+  lookup: PageLookup,
+  { walkRows, offset }: { walkRows: number; offset: number },
+  out: RowsOut,
+): Statement {
+  const named = { cluster: lookup.cluster, term: lookup.search, walkRows, offset };
+  const { $, values } = bind(named);
+  const rows = `CASE WHEN n.known THEN ${firstWalk(lookup, $, out)} END`;
+  const columns = 'n.total, n.known, n.k, n.marks,';
+  const { source } = pageOf(lookup);
+  const found = statement(lookup.view, source, { rows, columns, join: 'CROSS JOIN n' });
+  return { text: `WITH ${matchesFromKept(lookup.view, $)} ${found}`, values };
+}
+
 /** A count's row as the statement answers it: its exact lists in columns e0, e1, ... */
 export function readCountRow(lookup: PageLookup, row: Record<string, unknown>): CountRow {
   const counted = row as unknown as CountRow;
-  const lists = rankedColumns(lookup.view).map((_, i) => row[`e${i}`] as number[] | null);
+  // A kept term's row has no lists (page-sql's countSql): its marks say where its matches are.
+  const lists = rankedColumns(lookup.view).map((_, i) => (row[`e${i}`] ?? null) as number[] | null);
   const whole = lists.some((list) => list !== null) || counted.total === 0;
   return { ...counted, exact: whole ? lists : null };
 }
