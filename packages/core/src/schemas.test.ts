@@ -52,6 +52,17 @@ describe('ClusterSchema', () => {
     });
   });
 
+  it('reads its players online now where the backend gives a count, and keeps a cluster whose is unreadable', () => {
+    const online = (value: unknown) =>
+      ClusterSchema.parse({ key: 'ASA', display: 'Ascended', online: value }).online;
+    expect(online(3)).toBe(3);
+    expect(online(0)).toBe(0);
+    expect(online(undefined)).toBeUndefined();
+    expect(online(-1)).toBeUndefined();
+    expect(online('2')).toBeUndefined();
+    expect(ClusterSchema.parse({ key: 'SOLO', display: 'Solos' })).not.toHaveProperty('online');
+  });
+
   it('rejects a cluster without a key or display name', () => {
     expect(ClusterSchema.safeParse({ key: '', display: 'Solos' }).success).toBe(false);
     expect(ClusterSchema.safeParse({ key: 'SOLO' }).success).toBe(false);

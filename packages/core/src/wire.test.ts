@@ -502,6 +502,15 @@ describe('ClusterListWireSchema', () => {
     expect(ClusterListWireSchema.safeParse([{ key: 'SOLO', display: 'Solos' }]).success).toBe(true);
     expect(ClusterListWireSchema.safeParse([{ key: 'SOLO', display: '' }]).success).toBe(false);
   });
+
+  it('accepts a count of players online now, whole and >= 0, and refuses any other', () => {
+    const list = (online: unknown) => [{ key: 'ASA', display: 'Ascended', online }];
+    expect(ClusterListWireSchema.safeParse(list(0)).success).toBe(true);
+    expect(ClusterListWireSchema.safeParse(list(12)).success).toBe(true);
+    for (const bad of [-1, 1.5, '3', null]) {
+      expect(ClusterListWireSchema.safeParse(list(bad)).success).toBe(false);
+    }
+  });
 });
 
 describe('ErrorBodyWireSchema', () => {

@@ -612,6 +612,13 @@ export const ClusterListWireSchema = built(() =>
       key: ClusterSchema.shape.key,
       display: ClusterSchema.shape.display,
       keeps: z.optional(clusterKeepsWireSchema()),
+      online: z.optional(
+        wholeNumber().check(
+          z.describe(
+            "Players online now: the cluster's open sessions in its game log. Absent where the cluster has no game log, and in an archived season.",
+          ),
+        ),
+      ),
     }),
   ),
 );

@@ -74,10 +74,19 @@ export function createAnswers(store: RankingStore, rules: SiteRules): Answers {
   return {
     async clusters(params, version) {
       const season = await seasonOf(params, version);
+      // Online now only where the cluster has a game log, and not in an archived season
+      // (docs/adr/0085): the other clusters' answers are as before.
+      const online = season === null ? await store.gameLog.online() : new Map<string, number>();
       // keeps only where the import said (docs/adr/0070): absent reads as everything.
-      const value = (await store.clusters(season, version)).map(({ key, display, keeps }) =>
-        keeps ? { key, display, keeps } : { key, display },
-      );
+      const value = (await store.clusters(season, version)).map(({ key, display, keeps }) => {
+        const count = online.get(key);
+        return {
+          key,
+          display,
+          ...(keeps ? { keeps } : {}),
+          ...(count === undefined ? {} : { online: count }),
+        };
+      });
       return { value };
     },
     async seasons(version) {

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { SESSION_LIMIT_MAX_HOURS } from '../ingest/game-log-sessions';
 import { LAYOUT_NAMES, type MAPPED_FIELDS } from '../ingest/table-layouts';
 import {
   ConfigError,
@@ -82,9 +83,6 @@ const SqliteSourceSchema = z.strictObject({
   path: textWithin(PATH_MAX_LENGTH).min(1),
   ...LAYOUT_FIELDS,
 });
-
-/** The longest a game-log session may count, in hours (a week). */
-export const SESSION_LIMIT_MAX_HOURS = 7 * 24;
 
 /** The game's log file, as every ARK server names it. */
 export const GAME_LOG_FILE = 'ShooterGame.log';
