@@ -44,7 +44,10 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
     hall: async () => ({ section: 'records', records: [] }),
     medals: async () => ({ gold: 0, silver: 0, bronze: 0 }),
     // No cluster has a game log.
-    gameLog: { online: async () => new Map() },
+    gameLog: {
+      online: async () => new Map(),
+      population: async () => ({ start: null, hours: [] }),
+    },
     pageText: async (request, names, version) =>
       textOf(await store.page(request, version), names, request.view),
     ...overrides,

@@ -5,6 +5,7 @@ import {
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   MAX_SEASON_ID,
+  POPULATION_HOURS,
   paginate,
   RANGE_KEYS,
   VIEWS,
@@ -34,6 +35,7 @@ import {
   ErrorBodyWireSchema,
   PaginationWireSchema,
   PlayerRowWireSchema,
+  PopulationAnswerWireSchema,
   RANKING_ANSWER_WIRE_SCHEMAS,
   RangesAnswerWireSchema,
   RangeWireSchema,
@@ -378,6 +380,34 @@ describe('range answers on the wire', () => {
     const json = z.toJSONSchema(players) as { properties: object; required: string[] };
     expect(Object.keys(json.properties)).toContain('range');
     expect(json.required).not.toContain('range');
+  });
+});
+
+describe('PopulationAnswerWireSchema', () => {
+  const answer = {
+    cluster: 'ASA',
+    timezone: 'Europe/Berlin',
+    start: '2026-03-06T12:00:00.000Z',
+    hours: Array.from({ length: POPULATION_HOURS }, (_, hour) => hour % 4),
+  };
+
+  it('accepts a cluster, the zone, the first hour and a count for each hour, or no series at all', () => {
+    expect(PopulationAnswerWireSchema.parse(answer)).toEqual(answer);
+    expect(
+      PopulationAnswerWireSchema.safeParse({ ...answer, start: null, hours: [] }).success,
+    ).toBe(true);
+  });
+
+  it('refuses more hours than the call looks back over, a count below 0 or a blank zone', () => {
+    for (const bad of [
+      { hours: [...answer.hours, 1] },
+      { hours: [-1] },
+      { hours: [0.5] },
+      { timezone: '' },
+      { start: 'yesterday' },
+    ]) {
+      expect(PopulationAnswerWireSchema.safeParse({ ...answer, ...bad }).success).toBe(false);
+    }
   });
 });
 

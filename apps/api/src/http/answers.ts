@@ -2,6 +2,7 @@ import { type DetailKind, paginate, RANGE_KEYS, type SiteRules, type View } from
 import { compareAnswer } from '../draw/compare-answer';
 import { detailJson, readDetail } from '../draw/detail-answer';
 import { hallAnswer } from '../draw/hall-answer';
+import { populationAnswer } from '../draw/population-answer';
 import { RANKINGS_ROWS_TEXT, rankingsAnswer, rankingsJson } from '../draw/rankings-answer';
 import { KIND_TABLE } from '../store/hidden-entries';
 import type { RankingStore } from '../store/ranking-store';
@@ -10,6 +11,7 @@ import { NotFound } from './api-error';
 import { parseCompareQuery } from './parse-compare-query';
 import { type DetailCall, parseDetailQuery } from './parse-detail-query';
 import { parseHallQuery } from './parse-hall-query';
+import { parsePopulationQuery } from './parse-population-query';
 import { parseRankingQuery, type RankingsCall } from './parse-ranking-query';
 import { readSeason } from './query-params';
 
@@ -50,6 +52,8 @@ export interface Answers {
     version: number,
     valueAt: (address: string) => Promise<unknown>,
   ): Promise<Computed>;
+  /** A cluster's players online hour by hour, from its game log (docs/adr/0085). */
+  population(params: URLSearchParams, version: number): Promise<Computed>;
 }
 
 /** The rankings answer when the store holds no cluster at all. */
@@ -138,6 +142,11 @@ export function createAnswers(store: RankingStore, rules: SiteRules): Answers {
           throw error;
         });
       return { value: await compareAnswer(call, detailAt) };
+    },
+    async population(params, version) {
+      const { cluster } = parsePopulationQuery(params, await listedIn(null, version));
+      const read = await store.gameLog.population(cluster);
+      return { value: populationAnswer(cluster, store.periods.timezone, read) };
     },
     async ranges() {
       const { timezone, weekStart } = store.periods;

@@ -207,7 +207,7 @@ export function createRankingStore(
     clusters: async (season = null, known) => meta.clusters(season, await at(known)),
     seasons: async (known) => meta.seasons(await at(known)),
     imports: () => readImportReports(db),
-    gameLog: createGameLogReads(db),
+    gameLog: createGameLogReads(db, periods.timezone),
     player: ({ range, season, ...request }, known) =>
       onBoard(request.cluster, { range, season }, known, (board) =>
         readPlayer(db, { ...request, ...board }),
