@@ -77,21 +77,7 @@ export function createAnswers(store: RankingStore, rules: SiteRules): Answers {
 
   return {
     async clusters(params, version) {
-      const season = await seasonOf(params, version);
-      // Online now only where the cluster has a game log, and not in an archived season
-      // (docs/adr/0085): the other clusters' answers are as before.
-      const online = season === null ? await store.gameLog.online() : new Map<string, number>();
-      // keeps only where the import said (docs/adr/0070): absent reads as everything.
-      const value = (await store.clusters(season, version)).map(({ key, display, keeps }) => {
-        const count = online.get(key);
-        return {
-          key,
-          display,
-          ...(keeps ? { keeps } : {}),
-          ...(count === undefined ? {} : { online: count }),
-        };
-      });
-      return { value };
+      return { value: await clusterList(store, await seasonOf(params, version), version) };
     },
     async seasons(version) {
       const value = (await store.seasons(version)).map(({ id, name, closedAt }) => ({
@@ -153,6 +139,24 @@ export function createAnswers(store: RankingStore, rules: SiteRules): Answers {
       return { value: { ranges: RANGE_KEYS, timezone, week_start: weekStart } };
     },
   };
+}
+
+/**
+ * The clusters of a season: keeps only where the import said (docs/adr/0070: absent reads as
+ * everything), online now only where the cluster has a game log and not in an archived season
+ * (docs/adr/0085): the other clusters' answers are as before.
+ */
+async function clusterList(store: RankingStore, season: number | null, version: number) {
+  const online = season === null ? await store.gameLog.online() : new Map<string, number>();
+  return (await store.clusters(season, version)).map(({ key, display, keeps }) => {
+    const count = online.get(key);
+    return {
+      key,
+      display,
+      ...(keeps ? { keeps } : {}),
+      ...(count === undefined ? {} : { online: count }),
+    };
+  });
 }
 
 /** The rankings answer of a checked call, as the store reads its page (docs/adr/0080-typed-rows.md). */
