@@ -14,6 +14,7 @@ import {
   readSyncConfig,
 } from './config';
 import { ConfigError } from './lib/config-file';
+import { configSecrets, resolveSourceDirs } from './sources/sources-config';
 
 describe('readStoreConfig', () => {
   it('resolves ARK_DATA_DIR from the folder pnpm was invoked in, default data', () => {
@@ -267,6 +268,67 @@ describe('parseArkConfig', () => {
     });
     const site = { timezone: 'Europe/Berlin', weekStart: 'sunday' };
     expect(parseArkConfig(makeConfig({ site }), { env }).site).toMatchObject(site);
+  });
+
+  it("takes a PointRewards cluster's game log beside its source, its folder resolved and its FTP password masked", () => {
+    const rewards = {
+      type: 'mysql',
+      url: 'mysql://ark@127.0.0.1:3306/asa',
+      layout: 'point-rewards',
+    };
+    const config = parseArkConfig(
+      {
+        clusters: [
+          { key: 'ASA', display: 'Ascended', order: 1, source: rewards, gameLog: { dir: 'Logs' } },
+          {
+            key: 'HOST',
+            display: 'Hosted',
+            order: 2,
+            source: rewards,
+            gameLog: {
+              dir: 'arksa/Logs',
+              ftp: { host: 'ftp.example', user: 'u', password: 'ftp-s3cret' },
+            },
+          },
+        ],
+      },
+      { env },
+    );
+    const [asa, host] = resolveSourceDirs(config.sources, '/srv/ark').clusters;
+    expect(asa?.gameLog).toEqual({
+      dir: '/srv/ark/Logs',
+      file: 'ShooterGame.log',
+      timezone: 'UTC',
+      sessionLimitHours: 24,
+    });
+    expect(host?.gameLog?.dir).toBe('arksa/Logs');
+    expect(configSecrets(config.sources)).toContain('ftp-s3cret');
+  });
+
+  it('refuses a game log beside a source whose players carry no EOS id, or beside a game log', () => {
+    const beside = (source: Record<string, unknown>) =>
+      parseError({
+        clusters: [{ key: 'ASA', display: 'A', order: 1, source, gameLog: { dir: 'L' } }],
+      });
+    expect(beside({ type: 'mysql', url: 'mysql://ark@127.0.0.1:3306/solo' })).toMatch(
+      /clusters\[0\]\.gameLog: gameLog joins players by EOS id: only a point-rewards source/,
+    );
+    expect(beside({ type: 'game-log', dir: 'L' })).toMatch(
+      /clusters\[0\]\.gameLog: the source is a game log already/,
+    );
+    expect(
+      parseError({
+        clusters: [
+          {
+            key: 'ASA',
+            display: 'A',
+            order: 1,
+            source: { type: 'files', dir: 'x', layout: 'point-rewards' },
+            gameLog: { dir: 'L', type: 'files' },
+          },
+        ],
+      }),
+    ).toMatch(/clusters\[0\]\.gameLog\.type/);
   });
 
   it('reads the example config the sync README shows', async () => {

@@ -43,6 +43,11 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
     history: async () => ({ version: 0, points: null }),
     hall: async () => ({ section: 'records', records: [] }),
     medals: async () => ({ gold: 0, silver: 0, bronze: 0 }),
+    // No cluster has a game log.
+    gameLog: {
+      online: async () => new Map(),
+      population: async () => ({ start: null, hours: [] }),
+    },
     pageText: async (request, names, version) =>
       textOf(await store.page(request, version), names, request.view),
     ...overrides,

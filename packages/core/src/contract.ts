@@ -193,6 +193,19 @@ export type WeekDay = (typeof WEEK_DAYS)[number];
 /** The hall of fame call (docs/adr/0074-the-hall-of-fame.md); its contract is hall.ts's. */
 export const HALL_PATH = `${API_PREFIX}/ark/hall`;
 
+/**
+ * A cluster's players online hour by hour, from its game log's sessions
+ * (docs/adr/0085-the-game-log-source.md): POPULATION_HOURS hours in site.timezone, the last one
+ * the hour of the log's last line.
+ */
+export const POPULATION_PATH = `${API_PREFIX}/ark/population`;
+
+/** The days the population call looks back over. */
+export const POPULATION_DAYS = 30;
+
+/** The hours of a population answer: every hour of POPULATION_DAYS days. */
+export const POPULATION_HOURS = POPULATION_DAYS * 24;
+
 /** Highest season id a `season` param may name (season ids are PostgreSQL serials). */
 export const MAX_SEASON_ID = 2_147_483_647;
 

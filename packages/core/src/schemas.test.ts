@@ -6,6 +6,7 @@ import {
   PaginationSchema,
   PlayerRankingResponseSchema,
   PlayerRowSchema,
+  PopulationAnswerSchema,
   RangesAnswerSchema,
   RankChangeSchema,
   RowIdSchema,
@@ -50,6 +51,17 @@ describe('ClusterSchema', () => {
       key: 'SOLO',
       display: 'Solos',
     });
+  });
+
+  it('reads its players online now where the backend gives a count, and keeps a cluster whose is unreadable', () => {
+    const online = (value: unknown) =>
+      ClusterSchema.parse({ key: 'ASA', display: 'Ascended', online: value }).online;
+    expect(online(3)).toBe(3);
+    expect(online(0)).toBe(0);
+    expect(online(undefined)).toBeUndefined();
+    expect(online(-1)).toBeUndefined();
+    expect(online('2')).toBeUndefined();
+    expect(ClusterSchema.parse({ key: 'SOLO', display: 'Solos' })).not.toHaveProperty('online');
   });
 
   it('rejects a cluster without a key or display name', () => {
@@ -402,5 +414,28 @@ describe('readErrorCode', () => {
     for (const body of ['Not Found', null, { message: 'missing' }, { error: 'x' }]) {
       expect(readErrorCode(body)).toBeNull();
     }
+  });
+});
+
+describe('PopulationAnswerSchema', () => {
+  it('reads the zone, the first hour and each hour’s players, an unreadable count a gap and never 0', () => {
+    expect(
+      PopulationAnswerSchema.parse({
+        timezone: 'Europe/Berlin',
+        start: '2026-03-06T12:00:00.000Z',
+        hours: [0, 3, 'x', -2, 5],
+      }),
+    ).toEqual({
+      timezone: 'Europe/Berlin',
+      start: '2026-03-06T12:00:00.000Z',
+      hours: [0, 3, undefined, undefined, 5],
+    });
+  });
+
+  it('reads an unreadable start as no series, and refuses an answer without hours', () => {
+    expect(PopulationAnswerSchema.parse({ timezone: 'UTC', start: 'soon', hours: [] }).start).toBe(
+      null,
+    );
+    expect(PopulationAnswerSchema.safeParse({ timezone: 'UTC', start: null }).success).toBe(false);
   });
 });

@@ -167,13 +167,28 @@ export const ClusterKeepsSchema = z.catch(
 );
 
 /**
- * One cluster of servers (key on the wire, display for people), and what its source keeps when
- * the backend says (ClusterKeepsSchema; absent = everything).
+ * A count a backend may leave out (a game log's): a whole number >= 0, else undefined (the rest
+ * of what carries it is kept).
+ */
+export const OptionalCountSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): number | undefined =>
+      typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined,
+    ),
+  ),
+);
+
+/**
+ * One cluster of servers (key on the wire, display for people), what its source keeps when the
+ * backend says (ClusterKeepsSchema; absent = everything), and its players online now when it has
+ * a game log (absent, or unreadable: none said).
  */
 export const ClusterSchema = z.object({
   key: z.string().check(z.minLength(1)),
   display: z.string().check(z.minLength(1)),
   keeps: ClusterKeepsSchema,
+  online: OptionalCountSchema,
 });
 export type Cluster = z.infer<typeof ClusterSchema>;
 
@@ -257,14 +272,7 @@ export const LastSeenSchema = z.optional(
 );
 
 /** A player's count of sessions in the game log: a whole number >= 0, else undefined. */
-export const SessionsSchema = z.optional(
-  z.pipe(
-    z.unknown(),
-    z.transform((value): number | undefined =>
-      typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined,
-    ),
-  ),
-);
+export const SessionsSchema = OptionalCountSchema;
 
 /** A player's game-log fields, in a ranking row and in the player detail answer (optional). */
 export const PLAYER_SEEN_SHAPE = { LastSeen: LastSeenSchema, Sessions: SessionsSchema };
@@ -432,6 +440,23 @@ export const RangesAnswerSchema = z.object({
   ),
 });
 export type RangesAnswer = z.output<typeof RangesAnswerSchema>;
+
+/**
+ * The answer of the population call (POPULATION_PATH) as the page reads it: the zone its hours
+ * start in, the first hour's start (null, or unreadable: no series), and each hour's players
+ * online, an unreadable count a gap (undefined), never 0.
+ */
+export const PopulationAnswerSchema = z.object({
+  timezone: z.string().check(z.minLength(1)),
+  start: z.pipe(
+    z.unknown(),
+    z.transform((value): string | null =>
+      typeof value === 'string' && Number.isFinite(Date.parse(value)) ? value : null,
+    ),
+  ),
+  hours: z.array(OptionalCountSchema),
+});
+export type PopulationAnswer = z.output<typeof PopulationAnswerSchema>;
 
 const ErrorCodeSchema = z.object({ error: z.object({ code: z.string() }) });
 

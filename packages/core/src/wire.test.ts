@@ -5,6 +5,7 @@ import {
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   MAX_SEASON_ID,
+  POPULATION_HOURS,
   paginate,
   RANGE_KEYS,
   VIEWS,
@@ -34,6 +35,7 @@ import {
   ErrorBodyWireSchema,
   PaginationWireSchema,
   PlayerRowWireSchema,
+  PopulationAnswerWireSchema,
   RANKING_ANSWER_WIRE_SCHEMAS,
   RangesAnswerWireSchema,
   RangeWireSchema,
@@ -381,6 +383,34 @@ describe('range answers on the wire', () => {
   });
 });
 
+describe('PopulationAnswerWireSchema', () => {
+  const answer = {
+    cluster: 'ASA',
+    timezone: 'Europe/Berlin',
+    start: '2026-03-06T12:00:00.000Z',
+    hours: Array.from({ length: POPULATION_HOURS }, (_, hour) => hour % 4),
+  };
+
+  it('accepts a cluster, the zone, the first hour and a count for each hour, or no series at all', () => {
+    expect(PopulationAnswerWireSchema.parse(answer)).toEqual(answer);
+    expect(
+      PopulationAnswerWireSchema.safeParse({ ...answer, start: null, hours: [] }).success,
+    ).toBe(true);
+  });
+
+  it('refuses more hours than the call looks back over, a count below 0 or a blank zone', () => {
+    for (const bad of [
+      { hours: [...answer.hours, 1] },
+      { hours: [-1] },
+      { hours: [0.5] },
+      { timezone: '' },
+      { start: 'yesterday' },
+    ]) {
+      expect(PopulationAnswerWireSchema.safeParse({ ...answer, ...bad }).success).toBe(false);
+    }
+  });
+});
+
 describe('RangesAnswerWireSchema', () => {
   const answer = { ranges: [...RANGE_KEYS], timezone: 'Europe/Berlin', week_start: 'monday' };
 
@@ -501,6 +531,15 @@ describe('ClusterListWireSchema', () => {
   it('accepts keys with display names and refuses a blank one', () => {
     expect(ClusterListWireSchema.safeParse([{ key: 'SOLO', display: 'Solos' }]).success).toBe(true);
     expect(ClusterListWireSchema.safeParse([{ key: 'SOLO', display: '' }]).success).toBe(false);
+  });
+
+  it('accepts a count of players online now, whole and >= 0, and refuses any other', () => {
+    const list = (online: unknown) => [{ key: 'ASA', display: 'Ascended', online }];
+    expect(ClusterListWireSchema.safeParse(list(0)).success).toBe(true);
+    expect(ClusterListWireSchema.safeParse(list(12)).success).toBe(true);
+    for (const bad of [-1, 1.5, '3', null]) {
+      expect(ClusterListWireSchema.safeParse(list(bad)).success).toBe(false);
+    }
   });
 });
 

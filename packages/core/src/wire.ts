@@ -15,6 +15,8 @@ import {
   MAX_SEARCH_LENGTH,
   MAX_SEASON_ID,
   PAGE_SIZE,
+  POPULATION_DAYS,
+  POPULATION_HOURS,
   RANGE_KEYS,
   type RangeKey,
   ROW_ID,
@@ -127,6 +129,10 @@ export type DetailQuery = z.infer<typeof DetailQuerySchema>;
 export const ClustersQuerySchema = built(() => z.object({ season: seasonQuery() }));
 export type ClustersQuery = z.infer<typeof ClustersQuerySchema>;
 
+/** Query params of the population call as the server reads them: a cluster, as the rankings'. */
+export const PopulationQuerySchema = built(() => z.object({ cluster: z.optional(z.string()) }));
+export type PopulationQuery = z.infer<typeof PopulationQuerySchema>;
+
 // The documented params, typed as the answers mean them (numbers as numbers).
 const clusterParam = () =>
   z.optional(
@@ -209,6 +215,11 @@ export function rankingParamsWireSchema(view: View) {
 /** The params of the two `/clusters` calls, for the API document. */
 export function clustersParamsWireSchema() {
   return z.strictObject({ season: seasonParam() });
+}
+
+/** The params of the population call, for the API document. */
+export function populationParamsWireSchema() {
+  return z.strictObject({ cluster: clusterParam() });
 }
 
 /** The query params of a detail call, for the API document (the tribe call pages its members). */
@@ -605,6 +616,37 @@ export const RangesAnswerWireSchema = built(() =>
 );
 export type RangesAnswerWire = z.output<typeof RangesAnswerWireSchema>;
 
+/**
+ * The answer of the population call (POPULATION_PATH): players online in each hour of the last
+ * POPULATION_DAYS days of a cluster's game log (docs/adr/0085-the-game-log-source.md).
+ */
+export const PopulationAnswerWireSchema = built(() =>
+  z.strictObject({
+    cluster: ClusterSchema.shape.key,
+    timezone: z
+      .string()
+      .check(z.minLength(1), z.describe('The IANA time zone the hours start in (site.timezone).')),
+    start: z.nullable(
+      z.iso
+        .datetime({ offset: true })
+        .check(
+          z.describe(
+            "When the first hour starts (ISO 8601); null where the cluster has no game log. The last hour is the one of the log's last line.",
+          ),
+        ),
+    ),
+    hours: z
+      .array(wholeNumber())
+      .check(
+        z.maxLength(POPULATION_HOURS),
+        z.describe(
+          `Players online in each hour from start, oldest first: ${POPULATION_HOURS} hours (${POPULATION_DAYS} days), or none where the cluster has no game log. A player counts in an hour when a session of theirs overlaps it; an open one lasts to the log's last line.`,
+        ),
+      ),
+  }),
+);
+export type PopulationAnswerWire = z.output<typeof PopulationAnswerWireSchema>;
+
 /** The answer of the two `/clusters` calls on the reference server, in the admin's order. */
 export const ClusterListWireSchema = built(() =>
   z.array(
@@ -612,6 +654,13 @@ export const ClusterListWireSchema = built(() =>
       key: ClusterSchema.shape.key,
       display: ClusterSchema.shape.display,
       keeps: z.optional(clusterKeepsWireSchema()),
+      online: z.optional(
+        wholeNumber().check(
+          z.describe(
+            "Players online now: the cluster's open sessions in its game log. Absent where the cluster has no game log, and in an archived season.",
+          ),
+        ),
+      ),
     }),
   ),
 );

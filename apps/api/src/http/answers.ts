@@ -2,6 +2,7 @@ import { type DetailKind, paginate, RANGE_KEYS, type SiteRules, type View } from
 import { compareAnswer } from '../draw/compare-answer';
 import { detailJson, readDetail } from '../draw/detail-answer';
 import { hallAnswer } from '../draw/hall-answer';
+import { populationAnswer } from '../draw/population-answer';
 import { RANKINGS_ROWS_TEXT, rankingsAnswer, rankingsJson } from '../draw/rankings-answer';
 import { KIND_TABLE } from '../store/hidden-entries';
 import type { RankingStore } from '../store/ranking-store';
@@ -10,6 +11,7 @@ import { NotFound } from './api-error';
 import { parseCompareQuery } from './parse-compare-query';
 import { type DetailCall, parseDetailQuery } from './parse-detail-query';
 import { parseHallQuery } from './parse-hall-query';
+import { parsePopulationQuery } from './parse-population-query';
 import { parseRankingQuery, type RankingsCall } from './parse-ranking-query';
 import { readSeason } from './query-params';
 
@@ -50,6 +52,8 @@ export interface Answers {
     version: number,
     valueAt: (address: string) => Promise<unknown>,
   ): Promise<Computed>;
+  /** A cluster's players online hour by hour, from its game log (docs/adr/0085). */
+  population(params: URLSearchParams, version: number): Promise<Computed>;
 }
 
 /** The rankings answer when the store holds no cluster at all. */
@@ -73,12 +77,7 @@ export function createAnswers(store: RankingStore, rules: SiteRules): Answers {
 
   return {
     async clusters(params, version) {
-      const season = await seasonOf(params, version);
-      // keeps only where the import said (docs/adr/0070): absent reads as everything.
-      const value = (await store.clusters(season, version)).map(({ key, display, keeps }) =>
-        keeps ? { key, display, keeps } : { key, display },
-      );
-      return { value };
+      return { value: await clusterList(store, await seasonOf(params, version), version) };
     },
     async seasons(version) {
       const value = (await store.seasons(version)).map(({ id, name, closedAt }) => ({
@@ -130,11 +129,34 @@ export function createAnswers(store: RankingStore, rules: SiteRules): Answers {
         });
       return { value: await compareAnswer(call, detailAt) };
     },
+    async population(params, version) {
+      const { cluster } = parsePopulationQuery(params, await listedIn(null, version));
+      const read = await store.gameLog.population(cluster);
+      return { value: populationAnswer(cluster, store.periods.timezone, read) };
+    },
     async ranges() {
       const { timezone, weekStart } = store.periods;
       return { value: { ranges: RANGE_KEYS, timezone, week_start: weekStart } };
     },
   };
+}
+
+/**
+ * The clusters of a season: keeps only where the import said (docs/adr/0070: absent reads as
+ * everything), online now only where the cluster has a game log and not in an archived season
+ * (docs/adr/0085): the other clusters' answers are as before.
+ */
+async function clusterList(store: RankingStore, season: number | null, version: number) {
+  const online = season === null ? await store.gameLog.online() : new Map<string, number>();
+  return (await store.clusters(season, version)).map(({ key, display, keeps }) => {
+    const count = online.get(key);
+    return {
+      key,
+      display,
+      ...(keeps ? { keeps } : {}),
+      ...(count === undefined ? {} : { online: count }),
+    };
+  });
 }
 
 /** The rankings answer of a checked call, as the store reads its page (docs/adr/0080-typed-rows.md). */

@@ -12,6 +12,9 @@ import {
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   OPENAPI_PATH,
+  POPULATION_HOURS,
+  POPULATION_PATH,
+  populationParamsWireSchema,
   RANGES_PATH,
   RANKINGS_PATHS,
   RowIdWireSchema,
@@ -27,6 +30,8 @@ import { duoFixture, soloFixture } from '../../test/fixture';
 import { BERLIN, importRace, RACE_TIMES } from '../../test/race';
 import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
+import { writeSessions } from '../store/game-log-sessions';
+import { writeLogOffset } from '../store/log-offsets';
 import { createRankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
 import { createApp } from './app';
@@ -199,6 +204,24 @@ for (const engine of engines()) {
         await importRace(db);
         // Season 1 archives every cluster; the current season keeps them too.
         await closeSeason(db, { name: 'Season 1', by: 'test' });
+        // SOLO's game log: one player online since an hour before its last line.
+        const joinedAt = new Date('2026-11-20T10:15:00Z');
+        await writeSessions(db, 'SOLO', [
+          {
+            playerId: 'e'.repeat(32),
+            name: 'Eve',
+            byName: false,
+            joinedAt,
+            leftAt: null,
+            ended: null,
+          },
+        ]);
+        await writeLogOffset(db, 'SOLO', {
+          fingerprint: '0'.repeat(64),
+          fingerprintBytes: 1024,
+          position: 4096,
+          lastAt: new Date('2026-11-20T11:20:00Z'),
+        });
         const now = () => RACE_TIMES.now;
         app = createApp({
           store: createRankingStore(db, { versionTtlMs: 0, now, periods: BERLIN }),
@@ -385,6 +408,29 @@ for (const engine of engines()) {
         });
         expect(res.status).toBe(304);
         unmet.delete(`${COMPARE_PATH} 304`);
+      });
+
+      it('answers the population call as documented, 200, 400, 404 and 304', async () => {
+        await answer(app, `${POPULATION_PATH}?cluster=SOLO`, 200);
+        const res = await app.request(`${POPULATION_PATH}?cluster=SOLO`);
+        const { hours } = (await res.json()) as { hours: number[] };
+        expect(hours).toHaveLength(POPULATION_HOURS);
+        expect(hours.slice(-2)).toEqual([1, 1]);
+        await answer(app, POPULATION_PATH, 200);
+        await answer(app, `${POPULATION_PATH}?cluster=DUO`, 200);
+        await answer(app, `${POPULATION_PATH}?cluster=SOLO&cluster=DUO`, 400);
+        await answer(app, `${POPULATION_PATH}?cluster=a%20b`, 400);
+        await answer(app, `${POPULATION_PATH}?cluster=MOON`, 404);
+        await answer(emptyApp, POPULATION_PATH, 404);
+        expect(populationParamsWireSchema().safeParse({ cluster: 'SOLO' }).success).toBe(true);
+        expect(populationParamsWireSchema().safeParse({ cluster: '' }).success).toBe(false);
+        const first = await app.request(POPULATION_PATH);
+        const again = await app.request(POPULATION_PATH, {
+          headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+        });
+        expect(again.status).toBe(304);
+        expect(again.headers.get('access-control-allow-origin')).toBe('*');
+        unmet.delete(`${POPULATION_PATH} 304`);
       });
 
       it('has met every response the document describes with a real answer', () => {

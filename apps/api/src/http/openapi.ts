@@ -24,6 +24,10 @@ import {
   PaginationWireSchema,
   PlayerDetailWireSchema,
   PlayerRowWireSchema,
+  POPULATION_DAYS,
+  POPULATION_PATH,
+  PopulationAnswerWireSchema,
+  populationParamsWireSchema,
   RANGE_KEYS,
   RANGES_PATH,
   RANKING_ANSWER_WIRE_SCHEMAS,
@@ -75,6 +79,7 @@ export const COMPONENTS = {
   HallSeasons: HALL_ANSWER_WIRE_SCHEMAS.seasons,
   HallAnswer: HallAnswerWireSchema,
   CompareAnswer: CompareAnswerWireSchema,
+  PopulationAnswer: PopulationAnswerWireSchema,
   Error: ErrorBodyWireSchema,
 } as const;
 
@@ -305,6 +310,32 @@ const compareCall = {
   },
 };
 
+// docs/adr/0085-the-game-log-source.md
+const populationCall = {
+  get: {
+    summary: `A cluster's players online in each hour of the last ${POPULATION_DAYS} days of its game log, in site.timezone's hours`,
+    parameters: queryParameters(populationParamsWireSchema()),
+    responses: {
+      '200': {
+        description:
+          'The hours, from one data version; no hours (start null) for a cluster without a game log.',
+        headers: { ETag: { schema: { type: 'string' } } },
+        content: json('PopulationAnswer'),
+      },
+      '304': { description: 'Not modified (If-None-Match).' },
+      '400': {
+        description:
+          'Bad input: cluster given twice (repeated_param), or not a cluster key (unknown_cluster).',
+        content: json('Error'),
+      },
+      '404': {
+        description: 'A cluster the store does not list, or none at all (not_found).',
+        content: json('Error'),
+      },
+    },
+  },
+};
+
 const rangesCall = {
   get: {
     summary:
@@ -353,6 +384,7 @@ export const OPENAPI_DOCUMENT = {
     [RANGES_PATH, rangesCall] as [string, PathItem],
     [HALL_PATH, hallCall] as [string, PathItem],
     [COMPARE_PATH, compareCall] as [string, PathItem],
+    [POPULATION_PATH, populationCall] as [string, PathItem],
   ]),
   components: { schemas: componentSchemas() },
 };

@@ -1,8 +1,8 @@
 // The door's reads as one table (docs/adr/0075-one-read-door.md, docs/adr/0081-one-answer-cache.md),
 // a row per GET read, read top to bottom: its path, its parse, what a miss computes, how its
 // answers are drawn and kept. The JSON calls of the wire contract (docs/adr/0005-wire-contract.md),
-// the detail, history, hall, compare, seasons and ranges calls, then the server's drawings: the page,
-// /embed, /og.png. A new read is one more row.
+// the detail, history, hall, population, compare, seasons and ranges calls, then the server's
+// drawings: the page, /embed, /og.png. A new read is one more row.
 import {
   COMPARE_PATH,
   clustersPath,
@@ -10,6 +10,7 @@ import {
   HALL_PATH,
   historyPath,
   type PageRenderer,
+  POPULATION_PATH,
   RANGES_PATH,
   RANKINGS_PATHS,
   SEASONS_PATH,
@@ -49,7 +50,10 @@ const params = ({ query }: ReadAt) => new URLSearchParams(query);
 /** A detail or history call's id and query. */
 const idParams = (at: ReadAt) => ({ id: at.id, params: params(at) });
 
-/** The JSON calls: each view's clusters and rankings, details, histories, seasons, ranges, hall. */
+/**
+ * The JSON calls: each view's clusters and rankings, details, histories, seasons, ranges, hall,
+ * population, compare.
+ */
 function jsonRows(answers: Answers, json: AnswerKind): ReadRow[] {
   return [
     ...VIEWS.map((view) =>
@@ -101,6 +105,13 @@ function jsonRows(answers: Answers, json: AnswerKind): ReadRow[] {
       path: HALL_PATH,
       parse: params,
       compute: (query, { version }) => answers.hall(query, version),
+      draw: json,
+    }),
+    // A cluster's players online by the hour, from its game log (docs/adr/0085).
+    readRow({
+      path: POPULATION_PATH,
+      parse: params,
+      compute: (query, { version }) => answers.population(query, version),
       draw: json,
     }),
     // Its rows' details are the detail calls' answers, read through the cache (docs/adr/0083).

@@ -7,6 +7,9 @@ import { type LogLine, type LogPlayer, noneSkipped, type SkippedCounts } from '.
 /** The longest a session counts by default: a day. */
 export const DEFAULT_SESSION_LIMIT_MS = 24 * 60 * 60 * 1000;
 
+/** The longest a source may let a session count, in hours (a week). */
+export const SESSION_LIMIT_MAX_HOURS = 7 * 24;
+
 /** How a session ended; null while it is open. */
 export type SessionEnd = 'leave' | 'start' | 'rejoin' | 'cut';
 

@@ -232,6 +232,9 @@ function mapPlayerRow(id: string, row: PluginRow, context: PlayerContext): Playe
   const columns = layout.players.columns;
   const count = (column: string | undefined) =>
     column === undefined ? 0 : toCount(row[column], report, place, column);
+  // A statistic the layout lacks is missing (N/A), not 0; so is one a joined row lacks.
+  const stat = (column: string | undefined) =>
+    column === undefined || (layout.joined === true && !(column in row)) ? null : count(column);
   // An extra counter: 0 when the source has no such column (older exports).
   const extra = (column: string | undefined) =>
     column !== undefined && column in row ? count(column) : 0;
@@ -242,12 +245,10 @@ function mapPlayerRow(id: string, row: PluginRow, context: PlayerContext): Playe
     name: playerName(id, row, columns, report),
     tribeName,
     tribeId,
-    // A layout without play time has none: missing (N/A), not 0.
-    playTime: columns.playTime === undefined ? null : count(columns.playTime),
-    // So are kills, deaths and tamed kills in a layout without them (the game log).
-    kills: columns.kills === undefined ? null : count(columns.kills),
-    dinoKills: columns.tameKills === undefined ? null : count(columns.tameKills),
-    deaths: columns.deaths === undefined ? null : count(columns.deaths),
+    playTime: stat(columns.playTime),
+    kills: stat(columns.kills),
+    dinoKills: stat(columns.tameKills),
+    deaths: stat(columns.deaths),
     wildDinoKills: extra(columns.wildDinoKills),
     dinosTamed: extra(columns.dinosTamed),
     deathsByDino: extra(columns.deathsByDino),

@@ -86,4 +86,10 @@ export interface TableLayout {
    * TribeID): digit text is read as a number (`076…` = `76…`). Elsewhere an id is exact text.
    */
   numericIds: boolean;
+  /**
+   * Rows joined from two sources (a plugin's table and the game log, ingest/game-log-merge.ts):
+   * a statistic's cell absent from a row (its player seen by one source only) is missing (null),
+   * never 0.
+   */
+  joined?: boolean;
 }

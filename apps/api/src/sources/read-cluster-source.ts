@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { joinGameLog, type LogPlayerRow } from '../ingest/game-log-merge';
 import type { PluginTables } from '../ingest/plugin-rows';
 import { layoutOf } from '../ingest/table-layouts';
 import { redactUrl } from '../lib/redact';
@@ -6,7 +7,7 @@ import { ftpLogFolder } from './ftp-log-folder';
 import { localLogFolder } from './log-folder';
 import { readExportFiles } from './read-export-files';
 import { type GameLogReport, readGameLog } from './read-game-log';
-import type { ClusterSource, GameLogSource } from './sources-config';
+import type { ClusterConfig, ClusterSource, GameLogSource } from './sources-config';
 
 export interface SourceReaderOptions {
   /** Aborted when the cluster's time is up. */
@@ -61,6 +62,30 @@ export const readClusterSource: SourceReader = async (source, { signal, timeoutM
     layout,
   });
 };
+
+/**
+ * A cluster's tables: its source's, joined by EOS id with its game log's where it names one
+ * (ingest/game-log-merge.ts). The plugin is read first: a failed read of it leaves the log unread.
+ */
+export async function readClusterTables(
+  { source, gameLog }: Pick<ClusterConfig, 'source' | 'gameLog'>,
+  readSource: SourceReader,
+  options: SourceReaderOptions,
+): Promise<SourceTables> {
+  if (gameLog === undefined) return readSource(source, options);
+  const plugin = await readSource(source, options);
+  const log = await readSource({ ...gameLog, type: 'game-log' }, options);
+  const joined = joinGameLog(
+    { ...plugin, layout: plugin.layout ?? layoutOf(source.type === 'game-log' ? {} : source) },
+    {
+      // The log's rows are its read's own (read-game-log.ts): id, name and minutes.
+      players: [...log.players] as unknown as LogPlayerRow[],
+      revision: log.revision,
+      file: log.sources?.players ?? gameLog.file,
+    },
+  );
+  return log.log ? { ...joined, log: log.log } : joined;
+}
 
 async function readGameLogSource(
   source: GameLogSource,

@@ -92,9 +92,15 @@ export async function readGameLog(options: ReadGameLogOptions): Promise<GameLogT
       layout: LOG_LAYOUT,
       sources: { players: file },
       // The rows hold play time only: a join or a leave that changed no minutes still changes
-      // the sessions and last seen the answers read with them.
+      // the sessions and last seen the answers read with them; and the quarter hour of the last
+      // line, which the population's hours end with (every zone's hour starts on a quarter).
       revision: digest(
-        Buffer.from(JSON.stringify(players.map((p) => [p.id, p.sessions, p.lastSeen]))),
+        Buffer.from(
+          JSON.stringify([
+            quarterOf(state.lastAt),
+            players.map((p) => [p.id, p.sessions, p.lastSeen]),
+          ]),
+        ),
       ),
       log: { ...fold.report, bytes, rotated: plan.rotated, restarted: plan.restarted },
     };
@@ -199,5 +205,8 @@ async function readLines(
   }
   return { bytes, end };
 }
+
+/** The quarter hours since 1970 of `at`, or null before any timed line. */
+const quarterOf = (at: Date | null) => (at === null ? null : Math.floor(at.getTime() / 900_000));
 
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { SESSION_LIMIT_MAX_HOURS } from '../ingest/game-log-sessions';
 import { LAYOUT_NAMES, type MAPPED_FIELDS } from '../ingest/table-layouts';
 import {
   ConfigError,
@@ -83,9 +84,6 @@ const SqliteSourceSchema = z.strictObject({
   ...LAYOUT_FIELDS,
 });
 
-/** The longest a game-log session may count, in hours (a week). */
-export const SESSION_LIMIT_MAX_HOURS = 7 * 24;
-
 /** The game's log file, as every ARK server names it. */
 export const GAME_LOG_FILE = 'ShooterGame.log';
 
@@ -106,8 +104,7 @@ const FtpSchema = z.strictObject({
  * An ARK server's own log, `ShooterGame/Saved/Logs/ShooterGame.log`, read as it grows
  * (docs/adr/0085-the-game-log-source.md).
  */
-const GameLogSourceSchema = z.strictObject({
-  type: z.literal('game-log'),
+const GameLogFields = {
   /**
    * The folder holding ShooterGame.log and its backups: on this machine, relative to the config
    * file; or, with `ftp`, on that server.
@@ -129,6 +126,16 @@ const GameLogSourceSchema = z.strictObject({
     .positive()
     .max(SESSION_LIMIT_MAX_HOURS, `at most ${SESSION_LIMIT_MAX_HOURS} hours (a week)`)
     .default(24),
+};
+const GameLogSourceSchema = z.strictObject({ type: z.literal('game-log'), ...GameLogFields });
+
+/**
+ * A cluster's game log beside its PointRewards source: a game-log source's fields, `type` needed
+ * not. Its players join the plugin's rows by EOS id (ingest/game-log-merge.ts).
+ */
+const GameLogBesideSchema = z.strictObject({
+  type: z.literal('game-log').optional(),
+  ...GameLogFields,
 });
 
 export const ClusterSourceSchema = z
@@ -162,11 +169,31 @@ export const ClusterConfigSchema = z.strictObject({
   order: z.number().int(),
   source: ClusterSourceSchema,
   /**
+   * The cluster's game log too, beside a PointRewards source (`"layout": "point-rewards"`): one
+   * board with the plugin's kills and the log's play time, last seen and online now
+   * (docs/adr/0085-the-game-log-source.md).
+   */
+  gameLog: GameLogBesideSchema.optional(),
+  /**
    * Lets a sync leave the cluster with fewer than half its players, for a real wipe; without it
    * such a sync is refused and the old data stays (docs/adr/0034-ingestion-rules.md).
    */
   allowShrink: z.boolean().optional(),
 });
+
+/**
+ * Why a cluster's `gameLog` cannot be read beside its source, or null: the log names players by
+ * EOS id, which only PointRewards' rows carry (AdvancedAchievements keys them by SteamID).
+ */
+function gameLogRefusal({ source, gameLog }: z.infer<typeof ClusterConfigSchema>): string | null {
+  if (gameLog === undefined) return null;
+  if (source.type === 'game-log')
+    return 'the source is a game log already: give gameLog beside a point-rewards source';
+  if (source.layout !== 'point-rewards' || source.players) {
+    return 'gameLog joins players by EOS id: only a point-rewards source ("layout": "point-rewards") carries them';
+  }
+  return null;
+}
 
 /** A cluster's key, once: the sync and the page tell clusters apart by it. */
 const ClusterListSchema = listWithin(ClusterConfigSchema, CLUSTERS_MAX, 'clusters')
@@ -174,6 +201,8 @@ const ClusterListSchema = listWithin(ClusterConfigSchema, CLUSTERS_MAX, 'cluster
   .superRefine((clusters, ctx) => {
     const seen = new Set<string>();
     clusters.forEach((cluster, index) => {
+      const besideLog = gameLogRefusal(cluster);
+      if (besideLog) ctx.addIssue({ code: 'custom', path: [index, 'gameLog'], message: besideLog });
       if (seen.has(cluster.key)) {
         ctx.addIssue({
           code: 'custom',
@@ -207,6 +236,8 @@ export type MysqlSource = z.infer<typeof MysqlSourceSchema>;
 export type FilesSource = z.infer<typeof FilesSourceSchema>;
 export type SqliteSource = z.infer<typeof SqliteSourceSchema>;
 export type GameLogSource = z.infer<typeof GameLogSourceSchema>;
+/** A cluster's game log beside its source (a game-log source without `type`). */
+export type GameLogBeside = z.infer<typeof GameLogBesideSchema>;
 export type ClusterConfig = z.infer<typeof ClusterConfigSchema>;
 export type SourcesConfig = z.infer<typeof SourcesConfigSchema>;
 
@@ -257,15 +288,17 @@ export function resolveSourceDirs(config: SourcesConfig, base: string): SourcesC
   return {
     ...config,
     clusters: config.clusters.map((cluster) => {
-      const { source } = cluster;
+      const { source, gameLog } = cluster;
       // A folder on an FTP server is that server's.
+      const beside =
+        gameLog && !gameLog.ftp ? { gameLog: { ...gameLog, dir: at(gameLog.dir) } } : {};
       if (source.type === 'files' || (source.type === 'game-log' && !source.ftp)) {
-        return { ...cluster, source: { ...source, dir: at(source.dir) } };
+        return { ...cluster, ...beside, source: { ...source, dir: at(source.dir) } };
       }
       if (source.type === 'sqlite') {
-        return { ...cluster, source: { ...source, path: at(source.path) } };
+        return { ...cluster, ...beside, source: { ...source, path: at(source.path) } };
       }
-      return cluster;
+      return { ...cluster, ...beside };
     }),
   };
 }
@@ -284,7 +317,8 @@ export function resolveSyncIntervalSeconds(
 /** The password values a config carries, for masking them in anything logged. */
 export function configSecrets({ clusters }: Pick<SourcesConfig, 'clusters'>): string[] {
   const secrets: string[] = [];
-  for (const { source } of clusters) {
+  for (const { source, gameLog } of clusters) {
+    if (gameLog?.ftp?.password) secrets.push(gameLog.ftp.password);
     if (source.type === 'game-log' && source.ftp?.password) secrets.push(source.ftp.password);
     if (source.type !== 'mysql') continue;
     if (source.password) secrets.push(source.password);

@@ -35,6 +35,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   16: '9f16e1d5fc0cb04177496149cb9064e221ee2b27bdecd517b3e11d25907ff25f',
   17: '1d301c71a70761ff7500ce9b80bd09a53f18368c36d9b0a270f7130f11b2bbba',
   18: 'ea369a0e6f6413c41300ea6b28ef76bff3c456e29e7f07527bf06039805817af',
+  19: 'a3f982bc72e04cf5bc2dd1cf42619ac04f2a19d6d5cea7373237fc730ebdbfe2',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */

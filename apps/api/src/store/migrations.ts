@@ -659,6 +659,17 @@ ALTER TABLE name_grams ADD COLUMN k integer, ADD COLUMN marks integer[];
 CREATE INDEX name_grams_kept ON name_grams (partition) WHERE k IS NOT NULL;
 `,
   },
+  {
+    version: 19,
+    name: "the game log's sessions by join time: a cluster's population read from its last days",
+    // The population call reads the sessions joined in its 30 days (and up to a longest session
+    // before) from this index, never every session; the INCLUDE columns answer it from the index
+    // alone (docs/adr/0085-the-game-log-source.md).
+    sql: `
+CREATE INDEX game_log_sessions_joined ON game_log_sessions (cluster, joined_at)
+  INCLUDE (player_id, left_at);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

@@ -13,6 +13,7 @@ import {
   type TribeRecord,
 } from './detail-sql';
 import { type NamedRow, readExactNames } from './exact-names';
+import { createGameLogReads, type GameLogReads } from './game-log-reads';
 import { CURRENT_SEASON } from './hall';
 import {
   type HallLookup,
@@ -70,6 +71,8 @@ export interface RankingStore {
   seasons(version?: number): Promise<SeasonMeta[]>;
   /** Each cluster's last import's fixes and a refusal since (read each call: /healthz). */
   imports(): Promise<ClusterImportReport[]>;
+  /** The clusters' game logs: players online now and by the hour (docs/adr/0085). */
+  readonly gameLog: GameLogReads;
   /**
    * One player, in one snapshot; `answer` null when unknown or hidden. In a range its statistics
    * are its gains and its ranks the range's (null where it gained nothing).
@@ -204,6 +207,7 @@ export function createRankingStore(
     clusters: async (season = null, known) => meta.clusters(season, await at(known)),
     seasons: async (known) => meta.seasons(await at(known)),
     imports: () => readImportReports(db),
+    gameLog: createGameLogReads(db, periods.timezone),
     player: ({ range, season, ...request }, known) =>
       onBoard(request.cluster, { range, season }, known, (board) =>
         readPlayer(db, { ...request, ...board }),

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playerPath, RANKINGS_PATHS } from '@ark/core';
@@ -9,7 +9,7 @@ import { createApp } from '../http/app';
 import { createImportService, storeTarget } from '../ingest/import-service';
 import type { ClusterConfig } from '../sources/sources-config';
 import { type MariaDb, skipWithoutMariaDb, startMariaDb } from '../sources/test/mariadb-harness';
-import { insertRows } from '../sources/test/seed-plugin-tables';
+import { seedPointRewards } from '../sources/test/seed-plugin-tables';
 import {
   createPointRewardsFile,
   skipWithoutSqlite,
@@ -117,14 +117,7 @@ describe('an Ascended server synced into the board', () => {
     let url: string;
     beforeAll(async () => {
       mariadb = await startMariaDb();
-      url = await mariadb.createDatabase('asa', 'ark', 'Asa-Pa55!');
-      const ddl = await readFile(
-        new URL('../sources/test/fixtures/point-rewards.mysql.sql', import.meta.url),
-        'utf8',
-      );
-      await mariadb.admin.query('USE asa');
-      await mariadb.admin.query(ddl.replace(/^--.*$/gm, ''));
-      await insertRows(mariadb.admin, 'asa.PointsReward', REWARDS);
+      url = await seedPointRewards(mariadb, REWARDS);
     });
     afterAll(async () => {
       await mariadb?.stop();

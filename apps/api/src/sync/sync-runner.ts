@@ -10,6 +10,7 @@ import { type OnProgress, progressView } from '../lib/progress';
 import {
   describeSource,
   readClusterSource,
+  readClusterTables,
   type SourceReader,
 } from '../sources/read-cluster-source';
 import type { GameLogReport } from '../sources/read-game-log';
@@ -205,7 +206,7 @@ async function syncCluster(
     const outcome = await imports.run({
       cluster: { key: cluster.key, display: cluster.display, order: cluster.order },
       read: async (signal) => {
-        const tables = await readSource(cluster.source, { signal, timeoutMs, store });
+        const tables = await readClusterTables(cluster, readSource, { signal, timeoutMs, store });
         log = tables.log;
         return tables;
       },

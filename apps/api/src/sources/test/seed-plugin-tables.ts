@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Connection } from 'mysql2/promise';
+import type { MariaDb } from './mariadb-harness';
 
 /** One player row; `null` (or a column only other rows name) stores NULL. */
 export type PlayerSeed = Partial<
@@ -75,4 +77,23 @@ export async function seedBulk(
   }));
   await insertTribes(admin, database, tribeRows);
   await insertPlayers(admin, database, playerRows);
+}
+
+/**
+ * A database `asa` on `mariadb` holding AsaApi's PointsReward table, made by the plugin's own DDL
+ * (fixtures/point-rewards.mysql.sql), with `rows` in it; its URL for user ark.
+ */
+export async function seedPointRewards(
+  mariadb: MariaDb,
+  rows: readonly Record<string, unknown>[],
+): Promise<string> {
+  const url = await mariadb.createDatabase('asa', 'ark', 'Asa-Pa55!');
+  const ddl = await readFile(
+    new URL('./fixtures/point-rewards.mysql.sql', import.meta.url),
+    'utf8',
+  );
+  await mariadb.admin.query('USE asa');
+  await mariadb.admin.query(ddl.replace(/^--.*$/gm, ''));
+  await insertRows(mariadb.admin, 'asa.PointsReward', rows);
+  return url;
 }

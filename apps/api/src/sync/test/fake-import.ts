@@ -6,6 +6,8 @@ import {
   storeTarget,
 } from '../../ingest/import-service';
 import type { ClusterImport } from '../../ingest/import-types';
+import type { ClusterConfig } from '../../sources/sources-config';
+import { createSyncRunner } from '../sync-runner';
 
 export interface FakeImportOptions {
   /** Awaited by each import before it lands: a pause the test lets go of, or its failure. */
@@ -46,6 +48,18 @@ export function makeFakeImport({ beforeLanding }: FakeImportOptions = {}) {
 /** The import service on `db`, as the sync runs it. */
 export function storeImports(db: Db): ImportService {
   return createImportService({ target: storeTarget((work) => work(db)), source: 'sync' });
+}
+
+/** Syncs `sources` once into `db` as the server's sync does; the first cluster's result. */
+export async function syncOnce(db: Db, sources: readonly ClusterConfig[]) {
+  const runner = createSyncRunner({
+    sources,
+    imports: storeImports(db),
+    logger: makeMemoryLogger().logger,
+    db,
+  });
+  const [result] = (await runner.syncAll()).results;
+  return result;
 }
 
 /** A logger that keeps every record, to assert on what would be printed. */
