@@ -34,6 +34,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   15: '785540cb490a72f121457f648c96757eab1fa1c323ace5a700a839b85027732a',
   16: '9f16e1d5fc0cb04177496149cb9064e221ee2b27bdecd517b3e11d25907ff25f',
   17: '1d301c71a70761ff7500ce9b80bd09a53f18368c36d9b0a270f7130f11b2bbba',
+  18: 'ee2df73273af55fa193376f425f9d1db040143417abd27a6bc9d9a880911c775',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */
