@@ -1,4 +1,7 @@
+import type { Db } from '../src/db/db';
+import { importCluster } from '../src/ingest/import-cluster';
 import type { ClusterImport } from '../src/ingest/import-types';
+import type { PeriodSettings } from '../src/store/periods';
 import { makePlayer, makeTribe } from './fixture';
 
 // The hall of fame's fixture (docs/adr/0074-the-hall-of-fame.md): its every figure is worked out
@@ -51,3 +54,11 @@ export const IMPORTS: [string, Kills][] = [
   ['2026-12-01', [22, 30, 27, 11]],
   ['2026-12-08', [22, 30, 27, 11]],
 ];
+
+/** Imports FAME as IMPORTS says, at 12:00 UTC each day, on weeks from Monday in UTC. */
+export async function importFame(db: Db, now: () => Date): Promise<void> {
+  const periods: PeriodSettings = { timezone: 'UTC', weekStart: 'monday' };
+  for (const [day, kills] of IMPORTS) {
+    await importCluster(db, fame(kills), { asOf: new Date(`${day}T12:00:00Z`), now, periods });
+  }
+}

@@ -167,7 +167,8 @@ export function summarizeBoard({
 // A name in a description is cut here: a preview shows a line or two.
 const DESCRIPTION_NAME_LENGTH = 32;
 
-function describedName(name: string): string {
+/** A name as a preview's description writes it: cleaned, cut, isolated when right-to-left. */
+export function describedName(name: string): string {
   const points = Array.from(cleanName(name) || NO_VALUE);
   const cut =
     points.length > DESCRIPTION_NAME_LENGTH
@@ -224,9 +225,21 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&"'<>]/g, (char) => ESCAPES[char] ?? char);
 }
 
+/**
+ * What names a page that is not a board (the hall of fame's, docs/adr/0084): its title, site
+ * name and address, and its description written whole.
+ */
+export interface PagePreview {
+  title: string;
+  siteName: string;
+  url: string;
+  /** og:description, plain text. */
+  description: string;
+}
+
 export interface PreviewMetaOptions {
-  /** The board's summary, in the language of `catalog`. */
-  summary: BoardSummary;
+  /** The board's summary, or another page's preview, in the language of `catalog`. */
+  summary: BoardSummary | PagePreview;
   /** The preview image's absolute address. */
   imageUrl: string;
   width?: number;
@@ -255,7 +268,10 @@ export function previewMetaTags({
     ['og:type', 'website'],
     ['og:site_name', summary.siteName],
     ['og:title', summary.title],
-    ['og:description', boardDescription(summary, catalog)],
+    [
+      'og:description',
+      'description' in summary ? summary.description : boardDescription(summary, catalog),
+    ],
     ['og:url', summary.url],
     ['og:image', imageUrl],
     ['og:image:type', 'image/png'],

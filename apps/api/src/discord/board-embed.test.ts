@@ -1,7 +1,7 @@
 import { type BoardSummary, type BoardSummaryRow, loadCatalog } from '@ark/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildBoardPost, DEFAULT_EMBED_COLOR } from './board-embed';
+import { buildBoardPost, DEFAULT_EMBED_COLOR, type PostedBoard } from './board-embed';
 import {
   DISCORD_LIMITS,
   type DiscordEmbed,
@@ -14,7 +14,7 @@ function makeRow(rank: number, overrides: Partial<BoardSummaryRow> = {}): BoardS
   return { rank, name: `Player ${rank}`, value: `${1000 - rank}`, ...overrides };
 }
 
-function makeBoard(overrides: Partial<BoardSummary> = {}): BoardSummary {
+function makeBoard(overrides: Partial<PostedBoard> = {}): PostedBoard {
   return {
     title: 'Top players by kills · Solos · Last week',
     url: 'https://ark.example/?view=players&cluster=SOLO&filter=kills&range=last_week',
@@ -274,5 +274,60 @@ describe('buildBoardPost', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('a weekly post’s record line', () => {
+  const record = {
+    name: '@everyone **x**',
+    value: '12',
+    stat: 'kills',
+    by: '2',
+    old: '<@123> `y`',
+    oldValue: '10',
+    url: 'https://ark.example/?view=hall&cluster=SOLO',
+  };
+
+  it('says who, which statistic, by how much and the old holder, with a link to the hall', () => {
+    const body = buildBoardPost({ boards: [makeBoard({ recordFell: record })] });
+    const description = body.embeds[0]?.description ?? '';
+    const line = description.split('\n').at(-1) ?? '';
+    expect(shownByDiscord(line)).toBe(
+      '🏆 New weekly record for kills: **@everyone **x**** with **12**, 2 more than <@123> `y` (10). [Hall of fame](https://ark.example/?view=hall&cluster=SOLO)',
+    );
+    // The names are escaped: no mention, no markdown of theirs is live; nobody is pinged.
+    expect(line).not.toContain('@everyone');
+    expect(line).toContain('\\*\\*x\\*\\*');
+    expect(line).toContain('\\<@\u200b123\\>');
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+    // The rows come first, the record after a blank line.
+    expect(description.split('\n\n')).toHaveLength(2);
+  });
+
+  it('is in the post’s language', async () => {
+    const de = await loadCatalog('de');
+    const body = buildBoardPost({
+      boards: [makeBoard({ recordFell: { ...record, name: 'Ann', old: 'Bob', stat: 'Kills' } })],
+      catalog: de,
+    });
+    expect(body.embeds[0]?.description).toContain(
+      '🏆 Neuer Wochenrekord bei Kills: **Ann** mit **12**, 2 mehr als Bob (10). [Ruhmeshalle](https://ark.example/?view=hall&cluster=SOLO)',
+    );
+  });
+
+  it('fits ten boards of the longest names within Discord’s limits', () => {
+    const long = { ...record, name: longName(1, 64, '@'), old: longName(2, 64, '*') };
+    const boards = Array.from({ length: 10 }, (_, i) =>
+      makeBoard({ rows: topRows(25, (rank) => longName(rank + i)), recordFell: long }),
+    );
+    const body = buildBoardPost({ boards });
+    expect(webhookBodyProblems(body)).toEqual([]);
+    for (const embed of body.embeds) expect(embed.description).toContain('🏆');
+  });
+
+  it('is left out when no record fell', () => {
+    const description = onlyEmbed(makeBoard({ recordFell: null })).description ?? '';
+    expect(description).not.toContain('🏆');
+    expect(description.split('\n')).toHaveLength(5);
   });
 });

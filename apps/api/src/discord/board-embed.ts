@@ -19,9 +19,31 @@ import {
 } from './discord-limits';
 import { escapeDiscordMarkdown, fitMarkdown, fitText } from './discord-markdown';
 
+/**
+ * A week record that fell, as a weekly post says it (docs/adr/0084-the-hall-on-the-page.md):
+ * every value formatted in the post's language, names as stored (escaped when written).
+ */
+export interface RecordFell {
+  /** Who holds it now, and their week's gain. */
+  name: string;
+  value: string;
+  /** The statistic's name as a sentence writes it ("kills"). */
+  stat: string;
+  /** How much more than the record before. */
+  by: string;
+  /** Who held it before, and with how much. */
+  old: string;
+  oldValue: string;
+  /** The hall of fame's address. */
+  url: string;
+}
+
+/** A board a post shows, with the week record that fell on it, if one did. */
+export type PostedBoard = BoardSummary & { recordFell?: RecordFell | null };
+
 export interface BoardPostOptions {
   /** One embed each, in order: 1 to 10. */
-  boards: readonly BoardSummary[];
+  boards: readonly PostedBoard[];
   /** Shown instead of the webhook's own name; left out when Discord would refuse it. */
   username?: string;
   /** The embeds' side colour, 0xRRGGBB; the page's accent by default. */
@@ -43,6 +65,8 @@ const VALUE_CAP = 32;
 const FOOTER_PART_CAP = 64;
 /** The most of an embed's share of the 6000 that its title, and its footer, may take. */
 const HEADER_SHARE = 4;
+/** The most of an embed's description that a record's line may take: the news comes first. */
+const RECORD_SHARE = 2;
 
 /**
  * A Discord webhook body showing each board as one embed, within every limit Discord documents
@@ -75,7 +99,7 @@ interface EmbedOptions {
   catalog: Catalog;
 }
 
-function boardEmbed(board: BoardSummary, { share, color, catalog }: EmbedOptions): DiscordEmbed {
+function boardEmbed(board: PostedBoard, { share, color, catalog }: EmbedOptions): DiscordEmbed {
   const headerCap = Math.floor(share / HEADER_SHARE);
   const title = fitMarkdown(board.title, Math.min(DISCORD_LIMITS.title, headerCap)) || '…';
   const timestamp = isoTime(board.updatedAt);
@@ -92,10 +116,15 @@ function boardEmbed(board: BoardSummary, { share, color, catalog }: EmbedOptions
     Math.min(DISCORD_LIMITS.footer, headerCap),
   );
   const room = Math.min(DISCORD_LIMITS.description, share - title.length - footer.length);
-  const description =
+  const record = board.recordFell
+    ? recordLine(board.recordFell, Math.floor(room / RECORD_SHARE), catalog)
+    : '';
+  const rowRoom = record ? room - record.length - 2 : room;
+  const rows =
     board.rows.length === 0
-      ? fitText(board.notice ?? translate(catalog, 'discord.empty'), room)
-      : rowLines(board, room, catalog);
+      ? fitText(board.notice ?? translate(catalog, 'discord.empty'), rowRoom)
+      : rowLines(board, rowRoom, catalog);
+  const description = [rows, record].filter(Boolean).join('\n\n');
   const url = webUrl(board.url);
   return {
     title,
@@ -132,6 +161,29 @@ function rowLines({ rows }: BoardSummary, room: number, catalog: Catalog): strin
   }
   while (lines.length > 0 && joinedLength(lines) > room) lines.pop();
   return lines.join('\n');
+}
+
+/**
+ * The line saying a week record fell, within `room` characters: "🏆 New weekly record for kills:
+ * **Ann** with **12**, 2 more than Bob (10). [Hall of fame](…)", names escaped and cut shorter
+ * until it fits; '' when even the shortest does not.
+ */
+function recordLine(record: RecordFell, room: number, catalog: Catalog): string {
+  const url = webUrl(record.url);
+  const link = url ? ` [${escapeDiscordMarkdown(translate(catalog, 'hall.tab'))}](${url})` : '';
+  for (const cap of NAME_CAPS) {
+    const text = translate(catalog, 'discord.recordFell', {
+      stat: fitMarkdown(record.stat, cap),
+      name: `**${fitMarkdown(record.name, cap)}**`,
+      value: `**${fitMarkdown(record.value, VALUE_CAP)}**`,
+      by: fitMarkdown(record.by, VALUE_CAP),
+      old: fitMarkdown(record.old, cap),
+      oldValue: fitMarkdown(record.oldValue, VALUE_CAP),
+    });
+    const line = `🏆 ${text}${link}`;
+    if (line.length <= room) return line;
+  }
+  return '';
 }
 
 /**

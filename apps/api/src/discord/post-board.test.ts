@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../../test/engines';
+import { importFame } from '../../test/hall-fixture';
+import type { Db } from '../db/db';
+import { servedSite } from '../site/site-config';
+import type { PeriodSettings } from '../store/periods';
+import { createRankingStore } from '../store/ranking-store';
 import { type DiscordPost, discordConfigSchema } from './discord-config';
-import { postBoardQuery } from './post-board';
+import { createPostBoards, postBoardQuery } from './post-board';
+import { composeMessages } from './post-delivery';
 
 const parsePost = (post: unknown): DiscordPost =>
   discordConfigSchema({ allowLocalWebhooks: true }).parse({ posts: [post] })
@@ -22,5 +29,69 @@ describe('postBoardQuery', () => {
   it('names an archived season instead of a range', () => {
     const post = parsePost({ webhook, every: 'season', cluster: 'SOLO' });
     expect(postBoardQuery(post, 4)).toBe('view=players&cluster=SOLO&filter=kills&season=4');
+  });
+});
+
+// The weekly post's record line (docs/adr/0084-the-hall-on-the-page.md), from the hall fixture's
+// hand-worked weeks: players' kills 10 (Ann, week 11-02), 12 (Bob, 11-09), 10 (11-16), 12 (Cy,
+// 11-30, a tie: the record stays Bob's); the tribe's 24, 14, 30, 22.
+describe('the weekly post’s record line', () => {
+  const UTC: PeriodSettings = { timezone: 'UTC', weekStart: 'monday' };
+  const now = () => new Date('2026-12-09T00:00:00Z');
+  const site = servedSite({ look: { name: 'Rex Valley', publicUrl: 'https://ark.example/' } });
+  let db: Db;
+
+  beforeAll(async () => {
+    db = await freshPglite();
+    await importFame(db, now);
+  });
+  afterAll(() => db?.close());
+
+  /** The built body's description of one post due at `periodStart`, in `language`. */
+  const postedAt = async (post: unknown, periodStart: string, language = site.language) => {
+    const store = createRankingStore(db, { versionTtlMs: 0, now, periods: UTC });
+    const told = { ...site, language };
+    const boards = createPostBoards({ store, site: told });
+    const due = [{ post: parsePost(post), periodStart: new Date(periodStart) }];
+    const { messages } = await composeMessages({ due, boards, site: told });
+    const body = messages[0]?.body;
+    return { description: body?.embeds[0]?.description ?? '', body };
+  };
+  const weekly = { webhook, every: 'week', cluster: 'FAME' };
+  const hall = '[Hall of fame](https://ark.example/?view=hall&cluster=FAME)';
+
+  it('says the record that fell in the week before it, by how much and whose it was', async () => {
+    const { description, body } = await postedAt(weekly, '2026-11-16T00:00:00Z');
+    expect(description.split('\n').at(-1)).toBe(
+      `🏆 New weekly record for kills: **Bob** with **12**, 2 more than Ann (10). ${hall}`,
+    );
+    expect(body?.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('says a tribe’s record on a tribe board’s post', async () => {
+    const post = { ...weekly, view: 'tribes', filter: 'kills' };
+    const { description } = await postedAt(post, '2026-11-23T00:00:00Z');
+    expect(description).toContain(
+      `🏆 New weekly record for kills: **Keepers** with **30**, 6 more than Keepers (24). ${hall}`,
+    );
+  });
+
+  it('says nothing when the week only tied the record, or fell short of it', async () => {
+    for (const week of ['2026-12-07T00:00:00Z', '2026-11-23T00:00:00Z']) {
+      expect((await postedAt(weekly, week)).description, week).not.toContain('🏆');
+    }
+  });
+
+  it('says nothing in a board’s first week (no record stood), nor in a daily post', async () => {
+    expect((await postedAt(weekly, '2026-11-09T00:00:00Z')).description).not.toContain('🏆');
+    const daily = { ...weekly, every: 'day' };
+    expect((await postedAt(daily, '2026-11-16T00:00:00Z')).description).not.toContain('🏆');
+  });
+
+  it('says it in the post’s language', async () => {
+    const { description } = await postedAt(weekly, '2026-11-16T00:00:00Z', 'fr');
+    expect(description).toContain(
+      '🏆 Nouveau record hebdomadaire (éliminations) : **Bob** avec **12**, 2 de plus que Ann (10). [Panthéon](https://ark.example/?view=hall&cluster=FAME)',
+    );
   });
 });

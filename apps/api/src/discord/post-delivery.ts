@@ -1,7 +1,6 @@
 // Configured posts turned into webhook messages and sent: the posts due to one webhook go as one
 // message (one embed a board, 10 at most), and each post's period is kept as sent only once
 // Discord has stored the message (docs/adr/0051-discord-posts.md).
-import type { BoardSummary } from '@ark/core';
 import type { Db } from '../db/db';
 import { catalogOf } from '../lib/catalogs';
 import type { Logger } from '../lib/logger';
@@ -9,7 +8,7 @@ import { redactText } from '../lib/redact';
 import { type ServedSite, siteNameIn } from '../site/site-config';
 import { markPostPeriod } from '../store/discord-posts';
 import type { RankingStore } from '../store/ranking-store';
-import { buildBoardPost, DEFAULT_EMBED_COLOR } from './board-embed';
+import { buildBoardPost, DEFAULT_EMBED_COLOR, type PostedBoard } from './board-embed';
 import { type DiscordPost, discordPostKey, discordSecrets, redactWebhook } from './discord-config';
 import { DISCORD_LIMITS, type DiscordWebhookBody } from './discord-limits';
 import { BoardMissing, type PostBoards, postBoardQuery } from './post-board';
@@ -54,11 +53,15 @@ export async function composeMessages({
   boards,
   site,
 }: ComposeOptions): Promise<{ messages: PostMessage[]; unread: UnreadPost[] }> {
-  const read: { due: DuePost; board: BoardSummary }[] = [];
+  const read: { due: DuePost; board: PostedBoard }[] = [];
   const unread: UnreadPost[] = [];
   for (const one of due) {
     try {
-      read.push({ due: one, board: await boards.read(one.post, one.season) });
+      const board = await boards.read(one.post, one.season);
+      // A weekly post says the week record that fell on its board (docs/adr/0084).
+      const recordFell =
+        one.season === undefined ? await boards.recordFell(one.post, one.periodStart) : null;
+      read.push({ due: one, board: { ...board, recordFell } });
     } catch (error) {
       const secrets = discordSecrets({ posts: [one.post] });
       const why = redactText(error instanceof Error ? error.message : String(error), secrets);
@@ -66,7 +69,7 @@ export async function composeMessages({
       unread.push({ due: one, reason, missing: error instanceof BoardMissing });
     }
   }
-  const byWebhook = new Map<string, { due: DuePost; board: BoardSummary }[]>();
+  const byWebhook = new Map<string, { due: DuePost; board: PostedBoard }[]>();
   for (const entry of read) {
     const group = byWebhook.get(entry.due.post.webhook) ?? [];
     group.push(entry);

@@ -48,6 +48,7 @@ function recordingDrawer(): PreviewDrawer & { drawn: BoardSummary[] } {
       drawn.push(summary);
       return drawer.draw(summary, options);
     },
+    drawHall: (summary, options) => drawer.drawHall(summary, options),
     capacity: drawer.capacity,
     get running() {
       return drawer.running;

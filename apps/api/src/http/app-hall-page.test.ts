@@ -2,9 +2,8 @@ import { hallAddress } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPage } from '../../test/built-page';
 import { freshPglite } from '../../test/engines';
-import { fame, IMPORTS } from '../../test/hall-fixture';
+import { importFame } from '../../test/hall-fixture';
 import type { Db } from '../db/db';
-import { importCluster } from '../ingest/import-cluster';
 import type { PeriodSettings } from '../store/periods';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
@@ -26,13 +25,7 @@ describe('the hall of fame page drawn on the server', () => {
 
   beforeAll(async () => {
     db = await freshPglite();
-    for (const [day, kills] of IMPORTS) {
-      await importCluster(db, fame(kills), {
-        asOf: new Date(`${day}T12:00:00Z`),
-        now,
-        periods: UTC,
-      });
-    }
+    await importFame(db, now);
   });
   afterAll(() => db?.close());
 

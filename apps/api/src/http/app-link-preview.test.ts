@@ -45,6 +45,10 @@ function countingDrawer(): PreviewDrawer & { draws: number } {
       counting.draws += 1;
       return drawer.draw(...args);
     },
+    drawHall: (...args: Parameters<PreviewDrawer['drawHall']>) => {
+      counting.draws += 1;
+      return drawer.drawHall(...args);
+    },
     capacity: drawer.capacity,
     get running() {
       return drawer.running;

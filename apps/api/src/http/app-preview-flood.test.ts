@@ -24,17 +24,19 @@ function controlledDrawer(queue: PreviewQueueOptions = {}) {
   const arrived: HeldDrawing[] = [];
   const waiters: ((drawing: HeldDrawing) => void)[] = [];
   const lined = createPreviewQueue(queue);
+  const held = (title: string) =>
+    lined.run(
+      () =>
+        new Promise<Buffer>((finish) => {
+          const drawing = { title, finish };
+          const waiter = waiters.shift();
+          if (waiter) waiter(drawing);
+          else arrived.push(drawing);
+        }),
+    );
   const drawer: PreviewDrawer = {
-    draw: (summary) =>
-      lined.run(
-        () =>
-          new Promise<Buffer>((finish) => {
-            const drawing = { title: summary.title, finish };
-            const waiter = waiters.shift();
-            if (waiter) waiter(drawing);
-            else arrived.push(drawing);
-          }),
-      ),
+    draw: (summary) => held(summary.title),
+    drawHall: (summary) => held(summary.title),
     capacity: lined.capacity,
     running: true,
     close: async () => {},

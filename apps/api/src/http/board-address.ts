@@ -5,6 +5,7 @@ import {
   type BoardSummary,
   type Catalog,
   DEFAULT_VIEW,
+  HALL_VIEW,
   isView,
   LANG_PARAM,
   type LanguageCode,
@@ -25,7 +26,8 @@ import { type Board, type BoardPick, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import { BadRequest } from './api-error';
 import { parseRankingQuery } from './parse-ranking-query';
-import { readParams, readSeason, unknownCluster } from './query-params';
+import { type HallShown, readHallSummary, type ValueAt } from './preview/hall-summary';
+import { checkedCluster, readParams, readSeason, unknownCluster } from './query-params';
 import { addressLanguage } from './request-language';
 
 /** A board as a drawing shows it: which one, its model, its page's address and its summary. */
@@ -42,6 +44,19 @@ export interface ShownBoard {
   /** The language it is told in (docs/adr/0064-languages-wired.md). */
   catalog: Catalog;
 }
+
+/** A hall of fame as a drawing shows it (docs/adr/0084-the-hall-on-the-page.md). */
+export interface ShownHall extends HallShown {
+  /**
+   * What its image is kept under: `?view=hall&cluster=SOLO`, with `season=` for an archived
+   * season's and `lang=` when its language is not the site's.
+   */
+  address: string;
+}
+
+/** Whether an address is the hall of fame's (as the page reads its view: the first given). */
+export const isHallAddress = (search: string): boolean =>
+  new URLSearchParams(search).get('view') === HALL_VIEW;
 
 /**
  * An address with its language named, unless it is the site's (whose address stays as it was).
@@ -88,7 +103,17 @@ export interface Boards {
    * itself, the image the board's own address in that language (so a board's pages and searches
    * share one image a language).
    */
-  previewOf(search: string, version?: number, language?: LanguageCode): Promise<PreviewMetaOptions>;
+  previewOf(
+    search: string,
+    version?: number,
+    language?: LanguageCode,
+    valueAt?: ValueAt,
+  ): Promise<PreviewMetaOptions>;
+  /**
+   * The hall a query names (`view=hall`, its cluster, season and `lang=`; the rest ignored),
+   * checked as the hall call checks them: a bad or unknown value throws BadRequest.
+   */
+  hallOfQuery(search: string, version?: number): Promise<ShownHall>;
 }
 
 export interface BoardsOptions {
@@ -97,16 +122,99 @@ export interface BoardsOptions {
   rules: SiteRules;
 }
 
+/** The store's seasons and clusters as the page's address rules read them. */
+function storeLists(store: RankingStore) {
+  return {
+    seasonList: async (version: number): Promise<Season[]> =>
+      (await store.seasons(version)).map(({ id, name, closedAt }) => ({
+        id,
+        name,
+        closed_at: closedAt,
+      })),
+    clusterList: async (season: number | null, version: number) =>
+      (await store.clusters(season, version)).map(({ key, display }) => ({ key, display })),
+  };
+}
+
+/**
+ * The halls of fame of `store` (docs/adr/0084-the-hall-on-the-page.md): which one a page's address
+ * or an image's query names, and a page's link preview of it, its rows read through `valueAt`.
+ */
+function createHalls({ store, site, rules }: BoardsOptions) {
+  const { seasonList, clusterList } = storeLists(store);
+  /** The hall of `cluster` in `season` told in `language`, named from the store's lists. */
+  const hallShown = (
+    place: { cluster: string; season: number | null; language: LanguageCode },
+    clusters: readonly { key: string; display: string }[],
+    seasons: readonly Season[],
+  ): ShownHall => {
+    const { cluster, season, language } = place;
+    const params = new URLSearchParams({ view: HALL_VIEW, cluster });
+    if (season !== null) params.set('season', String(season));
+    const named = seasons.find((s) => s.id === season);
+    return {
+      cluster,
+      display: clusters.find((c) => c.key === cluster)?.display ?? cluster,
+      season: named ? { id: named.id, name: named.name } : null,
+      catalog: catalogOf(language),
+      address: withLanguage(`?${params}`, language, site.language),
+    };
+  };
+
+  /** The hall a page's address shows, read as the page reads it (a bad value is its default). */
+  const hallOfPage = async (search: string, version: number, language: LanguageCode) => {
+    const seasons = await seasonList(version);
+    const { season } = parseQueryString(search, { seasons });
+    const clusters = await clusterList(season, version);
+    const { cluster } = parseQueryString(search, {
+      seasons,
+      clusters,
+      clusterSetting: rules.start.clusterSetting,
+    });
+    return hallShown({ cluster, season, language }, clusters, seasons);
+  };
+
+  return {
+    async previewOf(
+      search: string,
+      version: number | undefined,
+      language: LanguageCode,
+      valueAt: ValueAt,
+    ): Promise<PreviewMetaOptions> {
+      const at = version ?? (await store.version());
+      const hall = await hallOfPage(search, at, language);
+      const siteName = siteNameIn(site, hall.catalog);
+      const url = publicAddress(site.publicUrl, '/', search);
+      return {
+        summary: await readHallSummary(valueAt, hall, { siteName, url }),
+        imageUrl: publicAddress(site.publicUrl, PREVIEW_IMAGE_PATH, hall.address),
+        catalog: hall.catalog,
+      };
+    },
+    async ofQuery(search: string, version?: number): Promise<ShownHall> {
+      const at = version ?? (await store.version());
+      const params = new URLSearchParams(search);
+      readParams(params, ['view']);
+      const seasons = await seasonList(at);
+      const season = readSeason(
+        params,
+        seasons.map((s) => s.id),
+      );
+      const clusters = await clusterList(season, at);
+      const listed = rules.listed(clusters.map((c) => c.key));
+      const cluster = checkedCluster(readParams(params, ['cluster']).cluster, listed);
+      // No cluster named, and none in the store.
+      if (cluster === null) throw unknownCluster(listed.keys);
+      const language = addressLanguage(search, site.language);
+      return hallShown({ cluster, season, language }, clusters, seasons);
+    },
+  };
+}
+
 /** The boards of `store`, named and linked for `site`, read by its rules. */
 export function createBoards({ store, site, rules }: BoardsOptions): Boards {
-  const seasonList = async (version: number): Promise<Season[]> =>
-    (await store.seasons(version)).map(({ id, name, closedAt }) => ({
-      id,
-      name,
-      closed_at: closedAt,
-    }));
-  const clusterList = async (season: number | null, version: number) =>
-    (await store.clusters(season, version)).map(({ key, display }) => ({ key, display }));
+  const { seasonList, clusterList } = storeLists(store);
+  const halls = createHalls({ store, site, rules });
 
   /** The board `pick` names with its top rows; a board the store lacks is a 400 (unknown cluster). */
   const shown = async (
@@ -150,15 +258,19 @@ export function createBoards({ store, site, rules }: BoardsOptions): Boards {
 
   return {
     ofPage,
-    async previewOf(search, version, language) {
+    async previewOf(search, version, language = site.language, valueAt) {
+      if (valueAt && isHallAddress(search))
+        return halls.previewOf(search, version, language, valueAt);
+      const url = publicAddress(site.publicUrl, '/', search);
       const shownBoard = await ofPage(search, PREVIEW_IMAGE_ROWS, version, language);
       const { summary, address, catalog } = shownBoard;
       return {
-        summary: { ...summary, url: publicAddress(site.publicUrl, '/', search) },
+        summary: { ...summary, url },
         imageUrl: publicAddress(site.publicUrl, PREVIEW_IMAGE_PATH, address),
         catalog,
       };
     },
+    hallOfQuery: halls.ofQuery,
     async ofQuery(search, top, version) {
       const at = version ?? (await store.version());
       const language = addressLanguage(search, site.language);

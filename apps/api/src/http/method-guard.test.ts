@@ -13,6 +13,7 @@ import type { PreviewDrawer } from './preview/preview-drawer';
 /** A drawer that answers at once with the same few bytes. */
 const instantDrawer: PreviewDrawer = {
   draw: async () => Buffer.from('png'),
+  drawHall: async () => Buffer.from('png'),
   capacity: 9,
   running: false,
   close: async () => {},

@@ -1,12 +1,13 @@
-import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS, translate } from '@ark/core';
+import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS, publicAddress, translate } from '@ark/core';
 import { catalogOf } from '../lib/catalogs';
-import type { ServedSite } from '../site/site-config';
+import { type ServedSite, siteNameIn } from '../site/site-config';
 import type { AnswerCache, Computed } from './answer-cache';
 import { BadRequest } from './api-error';
-import type { Boards } from './board-address';
+import { type Boards, isHallAddress } from './board-address';
+import { readHallSummary } from './preview/hall-summary';
 import type { PreviewDrawer } from './preview/preview-drawer';
 import { PREVIEW_RETRY_AFTER_S, PreviewBusyError } from './preview/preview-queue';
-import { type ReadRow, readRow } from './read-row';
+import { type Miss, type ReadRow, readRow } from './read-row';
 import { sent } from './representation';
 import { addressLanguage } from './request-language';
 import { SECURITY_HEADERS } from './security-headers';
@@ -38,8 +39,43 @@ class BoardBusy extends Error {
 }
 
 /**
+ * What `search` names: the address its image is kept under, and how to read and draw it (a
+ * hall's records and champions read through the door's answers, as its page reads them).
+ */
+async function pictureOf(
+  search: string,
+  { version, valueAt }: Pick<Miss, 'version' | 'valueAt'>,
+  { boards, drawer, site }: Pick<OgImageOptions, 'boards' | 'drawer' | 'site'>,
+): Promise<{ address: string; read: () => Promise<Buffer> }> {
+  const logo = site.logo && { logo: site.logo };
+  if (isHallAddress(search)) {
+    const hall = await boards.hallOfQuery(search, version);
+    const names = {
+      siteName: siteNameIn(site, hall.catalog),
+      url: publicAddress(site.publicUrl, '/', hall.address),
+    };
+    const read = async () =>
+      drawer.drawHall(await readHallSummary(valueAt, hall, names), {
+        ...logo,
+        catalog: hall.catalog,
+      });
+    return { address: hall.address, read };
+  }
+  const read = async () => {
+    const board = await boards.ofQuery(search, PREVIEW_IMAGE_ROWS, version);
+    return drawer.draw(board.summary, {
+      ...logo,
+      ...(site.timeZone && { timeZone: site.timeZone }),
+      catalog: board.catalog,
+    });
+  };
+  return { address: await boards.addressOf(search, version), read };
+}
+
+/**
  * GET /og.png?<the page's query>: the link-preview image of that board's top rows
- * (docs/adr/0044-link-preview-image.md), drawn off the event loop by the preview drawer, in the
+ * (docs/adr/0044-link-preview-image.md), or for `view=hall` of that cluster's records and current
+ * champions (docs/adr/0084-the-hall-on-the-page.md), drawn off the event loop by the preview drawer, in the
  * language the query names (`lang=`), else `site.language` (docs/adr/0064-languages-wired.md). One
  * more representation of a keyed answer (docs/adr/0081-one-answer-cache.md): the request's address
  * is looked up first, before any store read; on a miss the board's own address is read (page,
@@ -59,20 +95,14 @@ export function imageRow({ boards, drawer, site, cache }: OgImageOptions): ReadR
   });
   // The boards being read and drawn now.
   let drawing = 0;
-  const imageOptions = {
-    ...(site.logo && { logo: site.logo }),
-    ...(site.timeZone && { timeZone: site.timeZone }),
-  };
 
-  /** Reads the board of `search` and draws it; refused before the store is read past the bound. */
-  const draw = async (search: string, version: number): Promise<Computed> => {
+  /** Reads a picture and draws it; refused before the store is read past the bound. */
+  const draw = async (read: () => Promise<Buffer>): Promise<Computed> => {
     // A flood of boards costs no reads past the bound.
     if (drawing >= drawer.capacity) throw new PreviewBusyError('full');
     drawing += 1;
     try {
-      const board = await boards.ofQuery(search, PREVIEW_IMAGE_ROWS, version);
-      const png = await drawer.draw(board.summary, { ...imageOptions, catalog: board.catalog });
-      return { value: null, bytes: Buffer.from(png) };
+      return { value: null, bytes: Buffer.from(await read()) };
     } finally {
       drawing -= 1;
     }
@@ -81,14 +111,15 @@ export function imageRow({ boards, drawer, site, cache }: OgImageOptions): ReadR
   return readRow({
     path: PREVIEW_IMAGE_PATH,
     parse: ({ query }) => (query === '' ? '' : `?${query}`),
-    compute: async (search, { version, key: asked }) => {
-      const address = await boards.addressOf(search, version);
+    compute: async (search, miss) => {
+      const { version, key: asked } = miss;
+      const { address, read } = await pictureOf(search, miss, { boards, drawer, site });
       // A range's board is drawn again when its period turns, data version or not.
       const key = images.keyOf(`${PREVIEW_IMAGE_PATH}${address}`);
       try {
         // The board's own address asked: this computation is the one the cache waits for.
-        if (key === asked) return await draw(search, version);
-        return { value: null, kept: await images.kept(version, key, () => draw(search, version)) };
+        if (key === asked) return await draw(read);
+        return { value: null, kept: await images.kept(version, key, () => draw(read)) };
       } catch (error) {
         if (error instanceof PreviewBusyError) throw new BoardBusy(key);
         throw error;

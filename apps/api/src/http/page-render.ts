@@ -123,11 +123,15 @@ export interface PageRowOptions {
   logger: Logger;
   /** The community's look and language. */
   site: ServedSite;
-  /** The link preview of an address's board in a language, at a data version (its Open Graph tags). */
+  /**
+   * The link preview of an address's board (or hall) in a language, at a data version (its Open
+   * Graph tags), its answers read through `valueAt` where it reads the calls'.
+   */
   preview?: (
     search: string,
     version: number,
     language: LanguageCode,
+    valueAt: Miss['valueAt'],
   ) => Promise<PreviewMetaOptions>;
 }
 
@@ -171,7 +175,7 @@ export function pageRow({ renderer, cache, logger, site, preview }: PageRowOptio
         language,
         ...pageAnswers(valueAt),
         ...(site.branding && { site: site.branding }),
-        ...(preview && { preview: await preview(search, version, language) }),
+        ...(preview && { preview: await preview(search, version, language, valueAt) }),
       });
       return { value, vary: pageVary(choice) };
     },

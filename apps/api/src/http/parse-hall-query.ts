@@ -1,25 +1,14 @@
-import {
-  HALL_SECTIONS,
-  HallQuerySchema,
-  type HallSection,
-  type ListedClusters,
-  MAX_PAGE,
-  VIEWS,
-  type View,
-} from '@ark/core';
+import { HALL_SECTIONS, HallQuerySchema, type ListedClusters, MAX_PAGE, VIEWS } from '@ark/core';
+import type { HallLookup } from '../store/hall-reads';
 import { BadRequest, NotFound } from './api-error';
 import { checkedCluster, readParams } from './query-params';
 
-/** A checked hall of fame call (docs/adr/0074-the-hall-of-fame.md). */
-export interface HallCall {
-  cluster: string;
-  /** An archived season's id, or null for the current season. */
-  season: number | null;
-  section: HallSection;
-  /** The board asked; null: both (records, champions and seasons). */
-  board: View | null;
-  page: number;
-}
+/**
+ * A checked hall of fame call (docs/adr/0074-the-hall-of-fame.md): its cluster, its season (an
+ * archived one's id, null for the current), its section and the board asked (null: both, for
+ * records, champions and seasons; a medal table's always named), and its page.
+ */
+export type HallCall = HallLookup & { page: number };
 
 /** The 400 of each param the hall call reads, by name. */
 const REFUSALS: Readonly<Record<string, () => BadRequest>> = {
@@ -57,6 +46,10 @@ export async function parseHallQuery(
   if (named && !listed.keys.includes(named)) throw new NotFound('No such cluster in that season');
   const cluster = checkedCluster(named, listed);
   if (cluster === null) throw new NotFound('The store holds no cluster');
-  const asked = board ?? (section === 'medals' ? 'players' : null);
-  return { cluster, season, section, board: asked, page };
+  // The one place the medal table's default board is applied.
+  const asked =
+    section === 'medals'
+      ? { section, board: board ?? 'players' }
+      : { section, board: board ?? null };
+  return { cluster, season, page, ...asked };
 }

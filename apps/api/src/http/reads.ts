@@ -152,7 +152,8 @@ export function readTable({
             }),
             logger,
             site,
-            preview: (search, version, language) => boards.previewOf(search, version, language),
+            preview: (search, version, language, valueAt) =>
+              boards.previewOf(search, version, language, valueAt),
           }),
         ]
       : []),

@@ -1,9 +1,11 @@
 // `ark hall rebuild` (docs/adr/0074-the-hall-of-fame.md): the hall's rows worked out again from
 // history's daily points (docs/adr/0063-history.md), for a store that kept history before the
 // hall. A period's gain is its last point minus the last point before it (a reset counted from
-// zero), as the range boards count; each period after the cluster's first day of history is
-// written again whole, so a second run changes nothing.
-import type { HallSpan } from '@ark/core';
+// zero), as the range boards count, and a tribe's is defined as theirs (tribe-gain.ts): its score
+// from its own points, every other statistic its current members' gains summed. Periods are the
+// store's one calendar (store/periods.ts). Each period after the cluster's first day of history
+// is written again whole, in one statement a board, ordered in SQL: a second run changes nothing.
+import { HALL_SPANS, type HallSpan } from '@ark/core';
 import type { Db, Queryable } from '../db/db';
 import { type OnProgress, type StepProgress, stepClock } from '../lib/progress';
 import { IMPORT_LOCK, type RankTable } from '../store/cluster-partition';
@@ -12,14 +14,15 @@ import { hiddenIds } from '../store/hidden-entries';
 import { historyDay } from '../store/history';
 import { HISTORY_TABLE } from '../store/history-months';
 import { HISTORY_POINT_COLUMNS, pointWidth } from '../store/history-points';
-import type { PeriodSettings } from '../store/periods';
-import { gain } from './range-rows';
+import { type PeriodSettings, periodStartDay } from '../store/periods';
+import { gain, TRIBE_MEMBER_SUMS, TRIBE_OWN_GAIN } from './tribe-gain';
 
 /** The steps of one cluster's rebuild. */
 export const HALL_REBUILD_STEPS = ['players', 'tribes', 'write'] as const;
 
-/** Rows of history read at a time. */
+/** Rows of history read at a time (players; tribes, whose members' points are read with them). */
 const CHUNK = 5_000;
+const TRIBE_CHUNK = 500;
 
 /** One row's points: each day (YYYY-MM-DD) with its statistics in HISTORY_POINT_COLUMNS order. */
 interface RowPoints {
@@ -34,23 +37,28 @@ interface Entry {
   value: number;
 }
 
-/** The period starts a day falls in, by span (weeks on the site's week start). */
-export function spanStarts(
-  day: string,
-  weekStart: PeriodSettings['weekStart'],
-): Record<HallSpan, string> {
-  const date = new Date(`${day}T00:00:00Z`);
-  const first = (
-    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
-  ).indexOf(weekStart);
-  const back = (date.getUTCDay() - first + 7) % 7;
-  const week = new Date(date.getTime() - back * 86_400_000).toISOString().slice(0, 10);
-  return { day, week, month: `${day.slice(0, 7)}-01` };
+/** The period starts of each day, by span, from the store's one calendar (memoised: few days). */
+type Calendar = (day: string) => Record<HallSpan, string>;
+
+function calendarOf(periods: PeriodSettings): Calendar {
+  const known = new Map<string, Record<HallSpan, string>>();
+  return (day) => {
+    let starts = known.get(day);
+    if (!starts) {
+      starts = {
+        day: periodStartDay('day', day, periods),
+        week: periodStartDay('week', day, periods),
+        month: periodStartDay('month', day, periods),
+      };
+      known.set(day, starts);
+    }
+    return starts;
+  };
 }
 
 /**
  * The tops being gathered: per span, start and statistic, the best shown and hidden gains, ties
- * at the edge kept (names break them once known).
+ * at the edge kept (names break them once known, in SQL).
  */
 class Tops {
   readonly kept = new Map<string, { shown: Entry[]; hidden: Entry[] }>();
@@ -78,38 +86,94 @@ function trim(list: Entry[]): void {
   list.length = end;
 }
 
+/** One read row of history: its id, the tribe it is read for (members only), a month's points. */
+interface HistoryRow {
+  id: string;
+  tribe?: string;
+  month: string;
+  points: string;
+}
+
+/** Unpacks history rows (ordered by id, then month) into each id's points, in order. */
+function unpackRows(
+  rows: readonly HistoryRow[],
+  board: RankTable,
+): (RowPoints & { tribe?: string })[] {
+  const width = pointWidth(board);
+  const stats = HISTORY_POINT_COLUMNS[board].length;
+  const out: (RowPoints & { tribe?: string })[] = [];
+  for (const row of rows) {
+    const last = out.at(-1);
+    if (last?.id !== row.id || last.tribe !== row.tribe) {
+      out.push({ id: row.id, days: [], values: [], ...(row.tribe && { tribe: row.tribe }) });
+    }
+    const into = out.at(-1) as RowPoints;
+    const bytes = Buffer.from(row.points, 'hex');
+    for (let at = 0; at + width <= bytes.length; at += width) {
+      into.days.push(`${row.month}-${String(bytes.readUInt8(at)).padStart(2, '0')}`);
+      into.values.push(Array.from({ length: stats }, (_, s) => bytes.readDoubleBE(at + 1 + s * 8)));
+    }
+  }
+  return out;
+}
+
+const MONTH_POINTS = `to_char(h.month, 'YYYY-MM') AS month, encode(h.points, 'hex') AS points`;
+
 /** Reads one board's history of a cluster in chunks of rows, each row with all its points. */
 async function* historyRows(
   q: Queryable,
   cluster: string,
   board: RankTable,
 ): AsyncGenerator<RowPoints[]> {
-  const width = pointWidth(board);
-  const stats = HISTORY_POINT_COLUMNS[board].length;
   let after = '';
   for (;;) {
-    const rows = await q.query<{ id: string; month: string; points: string }>(
-      `SELECT id, to_char(month, 'YYYY-MM') AS month, encode(points, 'hex') AS points
-       FROM ${HISTORY_TABLE[board]} WHERE cluster = $1 AND id IN (
+    const rows = await q.query<HistoryRow>(
+      `SELECT h.id, ${MONTH_POINTS}
+       FROM ${HISTORY_TABLE[board]} h WHERE h.cluster = $1 AND h.id IN (
          SELECT DISTINCT id FROM ${HISTORY_TABLE[board]} WHERE cluster = $1 AND id > $2
          ORDER BY id LIMIT ${CHUNK})
-       ORDER BY id, month, day`,
+       ORDER BY h.id, h.month, h.day`,
       [cluster, after],
     );
     if (rows.length === 0) return;
-    const out: RowPoints[] = [];
-    for (const row of rows) {
-      if (out.at(-1)?.id !== row.id) out.push({ id: row.id, days: [], values: [] });
-      const into = out.at(-1) as RowPoints;
-      const bytes = Buffer.from(row.points, 'hex');
-      for (let at = 0; at + width <= bytes.length; at += width) {
-        into.days.push(`${row.month}-${String(bytes.readUInt8(at)).padStart(2, '0')}`);
-        into.values.push(
-          Array.from({ length: stats }, (_, s) => bytes.readDoubleBE(at + 1 + s * 8)),
-        );
-      }
-    }
+    const out = unpackRows(rows, board);
     after = (out.at(-1) as RowPoints).id;
+    yield out;
+  }
+}
+
+/**
+ * Reads the players' history of a cluster's tribes in chunks of tribes, each tribe's current
+ * members (the served board's) together, each member with all its points.
+ */
+async function* memberRows(
+  q: Queryable,
+  cluster: string,
+): AsyncGenerator<{ tribe: string; members: RowPoints[] }[]> {
+  let after = '';
+  for (;;) {
+    const rows = await q.query<HistoryRow>(
+      `SELECT p.tribe_id AS tribe, h.id, ${MONTH_POINTS}
+       FROM ${HISTORY_TABLE.players} h
+       JOIN players p ON p.cluster = h.cluster AND p.id = h.id
+       WHERE h.cluster = $1 AND p.tribe_id IN (
+         SELECT t.id FROM tribes t WHERE t.cluster = $1 AND t.id > $2
+         ORDER BY t.id LIMIT ${TRIBE_CHUNK})
+       ORDER BY p.tribe_id, h.id, h.month, h.day`,
+      [cluster, after],
+    );
+    const [last] = await q.query<{ id: string | null }>(
+      `SELECT max(id) AS id FROM (SELECT id FROM tribes WHERE cluster = $1 AND id > $2
+         ORDER BY id LIMIT ${TRIBE_CHUNK}) chunk`,
+      [cluster, after],
+    );
+    if (!last?.id) return;
+    const out: { tribe: string; members: RowPoints[] }[] = [];
+    for (const member of unpackRows(rows, 'players')) {
+      if (out.at(-1)?.tribe !== member.tribe) out.push({ tribe: member.tribe ?? '', members: [] });
+      (out.at(-1) as { members: RowPoints[] }).members.push(member);
+    }
+    after = last.id;
     yield out;
   }
 }
@@ -124,34 +188,39 @@ interface RebuildFrame {
   whole: boolean;
   /** Each span's start holding the last import: that period is still open. */
   open: Record<HallSpan, string>;
-  weekStart: PeriodSettings['weekStart'];
+  calendar: Calendar;
 }
 
+/** A period's gain of one statistic of a row: its span and start, the statistic's place, the gain. */
+type OnGain = (span: HallSpan, start: string, stat: number, value: number) => void;
+
 /**
- * Adds one row's gains of every whole closed period to `tops`: for each span, the last point in
- * a period minus the last point before it; the cluster's first day is only a baseline.
+ * Calls `onGain` for each of one row's gains of every whole closed period, of the statistics at
+ * `stats` (places in its points): for each span, the last point in a period minus the last point
+ * before it; the cluster's first day is only a baseline.
  */
-function addRow(row: RowPoints, board: RankTable, frame: RebuildFrame, tops: Tops): void {
-  const stats = hallStats(board).map(({ stat, column }) => ({
-    stat,
-    at: HISTORY_POINT_COLUMNS[board].indexOf(column),
-  }));
-  for (const span of ['day', 'week', 'month'] as const) {
+function periodGains(
+  row: RowPoints,
+  stats: readonly number[],
+  frame: RebuildFrame,
+  onGain: OnGain,
+): void {
+  const { calendar } = frame;
+  for (const span of HALL_SPANS) {
     // A row's point on the first day is its baseline; a row appearing later counts from zero.
     let base: number[] = row.days[0] === frame.firstDay ? (row.values[0] as number[]) : [];
-    const from = frame.whole ? spanStarts(frame.firstDay, frame.weekStart)[span] : frame.firstDay;
+    const from = frame.whole ? calendar(frame.firstDay)[span] : frame.firstDay;
     for (let i = 0; i < row.days.length; i++) {
-      const start = spanStarts(row.days[i] as string, frame.weekStart)[span];
+      const start = calendar(row.days[i] as string)[span];
       const next = row.days[i + 1];
-      const last = next === undefined || spanStarts(next, frame.weekStart)[span] !== start;
-      if (!last) continue;
+      if (next !== undefined && calendar(next)[span] === start) continue;
       const values = row.values[i] as number[];
       if ((frame.whole ? start >= from : start > from) && start < frame.open[span]) {
-        for (const { stat, at } of stats) {
+        for (const at of stats) {
           const value = values[at] as number;
           if (Number.isNaN(value)) continue;
           const g = gain(value, base[at] ?? 0);
-          if (g > 0) tops.add(`${span}|${start}|${stat}`, { id: row.id, value: g });
+          if (g > 0) onGain(span, start, at, g);
         }
       }
       base = values;
@@ -159,64 +228,152 @@ function addRow(row: RowPoints, board: RankTable, frame: RebuildFrame, tops: Top
   }
 }
 
-/** The names and name keys of `ids` on the cluster's served board (the id where it has none). */
-async function namesOf(
+/** A board's statistics the rebuild reads from its own points: each by name and place. */
+function ownStats(board: RankTable): { stat: string; at: number }[] {
+  const own = hallStats(board).filter(
+    ({ column }) => board === 'players' || column === TRIBE_OWN_GAIN,
+  );
+  return own.map(({ stat, column }) => ({
+    stat,
+    at: HISTORY_POINT_COLUMNS[board].indexOf(column),
+  }));
+}
+
+/** The tribes' statistics summed from members: each by name and its member statistic's place. */
+function summedStats(): { stat: string; at: number }[] {
+  return hallStats('tribes').flatMap(({ stat, column }) => {
+    const member = TRIBE_MEMBER_SUMS[column as keyof typeof TRIBE_MEMBER_SUMS];
+    return member ? [{ stat, at: HISTORY_POINT_COLUMNS.players.indexOf(member) }] : [];
+  });
+}
+
+/** Gathers one board's tops from its own points, reporting the rows read. */
+async function gatherOwn(
   q: Queryable,
   cluster: string,
   board: RankTable,
-  ids: readonly string[],
-): Promise<Map<string, { name: string; key: string }>> {
-  const rows = await q.query<{ id: string; name: string; name_key: string }>(
-    `SELECT id, name, name_key FROM ${board} WHERE cluster = $1 AND id = ANY($2::text[])`,
-    [cluster, ids],
-  );
-  const out = new Map(ids.map((id) => [id, { name: id, key: id }]));
-  for (const row of rows) out.set(row.id, { name: row.name, key: row.name_key });
-  return out;
+  frame: RebuildFrame,
+  progress: StepProgress,
+  tops: Tops,
+): Promise<number> {
+  const stats = ownStats(board);
+  const nameAt = new Map(stats.map(({ stat, at }) => [at, stat]));
+  const places = [...nameAt.keys()];
+  let done = 0;
+  for await (const rows of historyRows(q, cluster, board)) {
+    for (const row of rows) {
+      periodGains(row, places, frame, (span, start, at, value) =>
+        tops.add(`${span}|${start}|${nameAt.get(at)}`, { id: row.id, value }),
+      );
+    }
+    done += rows.length;
+    progress.report(done);
+  }
+  return done;
 }
 
-/** Writes one board's gathered tops: shown by gain then name, hidden after ties by id. */
+/** Gathers the tribes' summed statistics' tops from their current members' points. */
+async function gatherSums(
+  q: Queryable,
+  cluster: string,
+  frame: RebuildFrame,
+  progress: StepProgress,
+  tops: Tops,
+  done: number,
+): Promise<void> {
+  const stats = summedStats();
+  const nameAt = new Map(stats.map(({ stat, at }) => [at, stat]));
+  const places = [...nameAt.keys()];
+  for await (const tribes of memberRows(q, cluster)) {
+    for (const { tribe, members } of tribes) {
+      const sums = new Map<string, number>();
+      for (const member of members) {
+        periodGains(member, places, frame, (span, start, at, value) => {
+          const key = `${span}|${start}|${nameAt.get(at)}`;
+          sums.set(key, (sums.get(key) ?? 0) + value);
+        });
+      }
+      for (const [key, value] of sums) tops.add(key, { id: tribe, value });
+      done += 1;
+    }
+    progress.report(done);
+  }
+}
+
+/** Gathers one board's tops, reporting the rows read. */
+async function gather(
+  q: Queryable,
+  cluster: string,
+  board: RankTable,
+  frame: RebuildFrame,
+  progress: StepProgress,
+): Promise<Tops> {
+  const tops = new Tops(await hiddenIds(q, cluster, board));
+  const done = await gatherOwn(q, cluster, board, frame, progress, tops);
+  if (board === 'tribes') await gatherSums(q, cluster, frame, progress, tops, done);
+  for (const top of tops.kept.values()) {
+    trim(top.shown);
+    trim(top.hidden);
+  }
+  return tops;
+}
+
+/**
+ * Writes one board's gathered tops in one statement, ordered there: the shown HALL_KEEP by gain,
+ * then name key, then id, the hidden HALL_KEEP by gain then id, numbered together by gain with
+ * shown before hidden at an equal gain, as the import's positions order them (hall.ts). Names are
+ * the served board's (the id where it has none).
+ */
 async function writeTops(
   tx: Queryable,
   cluster: string,
   board: RankTable,
   tops: Tops,
 ): Promise<void> {
-  const ids = [...tops.kept.values()].flatMap((t) => [...t.shown, ...t.hidden].map((e) => e.id));
-  const names = await namesOf(tx, cluster, board, [...new Set(ids)]);
-  const key = (id: string) => names.get(id)?.key ?? id;
+  const cells = { span: [], start: [], stat: [], id: [], value: [], hidden: [] } as {
+    span: string[];
+    start: string[];
+    stat: string[];
+    id: string[];
+    value: number[];
+    hidden: boolean[];
+  };
   for (const [slot, top] of tops.kept) {
     const [span, start, stat] = slot.split('|') as [HallSpan, string, string];
-    const byBoard = (a: Entry, b: Entry) =>
-      b.value - a.value ||
-      (key(a.id) < key(b.id) ? -1 : key(a.id) > key(b.id) ? 1 : 0) ||
-      (a.id < b.id ? -1 : 1);
-    const shown = top.shown.sort(byBoard).slice(0, HALL_KEEP);
-    const hidden = top.hidden
-      .sort((a, b) => b.value - a.value || (a.id < b.id ? -1 : 1))
-      .slice(0, HALL_KEEP);
-    // Shown before hidden at an equal gain, as the import's positions order them.
-    const all = [...shown.map((e) => ({ e, h: 0 })), ...hidden.map((e) => ({ e, h: 1 }))].sort(
-      (a, b) => b.e.value - a.e.value || a.h - b.h,
-    );
-    for (const [place, { e }] of all.entries()) {
-      await tx.query(
-        `INSERT INTO hall_results (cluster, season, span, start, board, stat, place, id, name, value)
-         VALUES ($1, ${CURRENT_SEASON}, $2, $3::date, $4, $5, $6, $7, $8, $9)`,
-        [
-          cluster,
-          span,
-          start,
-          board,
-          stat,
-          place + 1,
-          e.id,
-          names.get(e.id)?.name ?? e.id,
-          e.value,
-        ],
-      );
+    for (const [hidden, list] of [
+      [false, top.shown],
+      [true, top.hidden],
+    ] as const) {
+      for (const entry of list) {
+        cells.span.push(span);
+        cells.start.push(start);
+        cells.stat.push(stat);
+        cells.id.push(entry.id);
+        cells.value.push(entry.value);
+        cells.hidden.push(hidden);
+      }
     }
   }
+  if (cells.id.length === 0) return;
+  await tx.query(
+    `INSERT INTO hall_results (cluster, season, span, start, board, stat, place, id, name, value)
+     SELECT $1, ${CURRENT_SEASON}, span, start::date, $2, stat,
+       row_number() OVER (PARTITION BY span, start, stat
+         ORDER BY value DESC, hidden, key, id COLLATE "C")::int,
+       id, name, value
+     FROM (
+       SELECT c.*, coalesce(b.name, c.id) AS name,
+         CASE WHEN c.hidden THEN '' ELSE coalesce(b.name_key, c.id) END COLLATE "C" AS key,
+         row_number() OVER (PARTITION BY c.span, c.start, c.stat, c.hidden ORDER BY c.value DESC,
+           CASE WHEN c.hidden THEN '' ELSE coalesce(b.name_key, c.id) END COLLATE "C",
+           c.id COLLATE "C") AS n
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::bool[])
+         AS c(span, start, stat, id, value, hidden)
+       LEFT JOIN ${board} b ON b.cluster = $1 AND b.id = c.id
+     ) ranked
+     WHERE n <= ${HALL_KEEP}`,
+    [cluster, board, cells.span, cells.start, cells.stat, cells.id, cells.value, cells.hidden],
+  );
 }
 
 /** What one cluster's rebuild wrote. */
@@ -247,15 +404,12 @@ export function rebuildHall(
       gathered[board] = await clock.run(
         board,
         (progress) => gather(tx, cluster, board, frame, progress),
-        {
-          total: null,
-          unit: 'rows',
-        },
+        { total: null, unit: 'rows' },
       );
     }
     return clock.run('write', async () => {
-      for (const span of ['day', 'week', 'month'] as const) {
-        const from = spanStarts(frame.firstDay, frame.weekStart)[span];
+      for (const span of HALL_SPANS) {
+        const from = frame.calendar(frame.firstDay)[span];
         await tx.query(
           `DELETE FROM hall_results WHERE cluster = $1 AND season = ${CURRENT_SEASON} AND span = $2
              AND start ${frame.whole ? '>=' : '>'} $3::date AND start < $4::date`,
@@ -271,28 +425,6 @@ export function rebuildHall(
       return { cluster, periods: written.size };
     });
   });
-}
-
-/** Gathers one board's tops, reporting the rows read. */
-async function gather(
-  q: Queryable,
-  cluster: string,
-  board: RankTable,
-  frame: RebuildFrame,
-  progress: StepProgress,
-): Promise<Tops> {
-  const tops = new Tops(await hiddenIds(q, cluster, board));
-  let done = 0;
-  for await (const rows of historyRows(q, cluster, board)) {
-    for (const row of rows) addRow(row, board, frame, tops);
-    done += rows.length;
-    progress.report(done);
-  }
-  for (const top of tops.kept.values()) {
-    trim(top.shown);
-    trim(top.hidden);
-  }
-  return tops;
 }
 
 /** The cluster's first day of history and its open periods; null without history or import. */
@@ -313,13 +445,9 @@ async function readFrame(
   // Points are kept oldest first: a row's first byte is its first day in the month.
   if (!row?.first || !row.last) return null;
   const firstDay = row.first;
+  const calendar = calendarOf(periods);
   const today = historyDay(new Date(row.last), periods.timezone);
   const whole =
     row.began !== null && historyDay(new Date(row.began), periods.timezone) === firstDay;
-  return {
-    firstDay,
-    whole,
-    open: spanStarts(today, periods.weekStart),
-    weekStart: periods.weekStart,
-  };
+  return { firstDay, whole, open: calendar(today), calendar };
 }

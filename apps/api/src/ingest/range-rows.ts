@@ -5,6 +5,7 @@ import type { RangeSlot } from '../store/range-slots';
 import { rankedColumns } from '../store/view-columns';
 import type { PlayerInput, TribeInput } from './import-types';
 import { rankRows } from './rank-rows';
+import { gain, TRIBE_MEMBER_SUMS } from './tribe-gain';
 
 /** A player's statistics a range counts (docs/adr/0047-range-baselines.md): every number, in data order. */
 export const PLAYER_GAIN_COLUMNS = DATA_COLUMNS.players.slice(
@@ -34,8 +35,8 @@ const PLAYER_VALUE: Readonly<Record<string, (p: PlayerInput) => number>> = {
 const PLAYER_VALUES = PLAYER_GAIN_COLUMNS.map((c) => PLAYER_VALUE[c] as (p: PlayerInput) => number);
 
 /** Each summed tribe statistic (after the score) as the index of the player statistic summed. */
-const MEMBER_SUMS = ['kills', 'deaths', 'dino_kills', 'play_time'].map((c) =>
-  PLAYER_GAIN_COLUMNS.indexOf(c),
+const MEMBER_SUMS = TRIBE_GAIN_COLUMNS.slice(1).map((c) =>
+  PLAYER_GAIN_COLUMNS.indexOf(TRIBE_MEMBER_SUMS[c as keyof typeof TRIBE_MEMBER_SUMS]),
 );
 
 /** Where a table's counted statistics start among its data cells; they run on in gain order. */
@@ -44,8 +45,7 @@ const FIRST_GAIN: Readonly<Record<RankTable, number>> = {
   tribes: DATA_COLUMNS.tribes.indexOf(TRIBE_GAIN_COLUMNS[0] as string),
 };
 
-/** What was gained since a baseline: `value - base`, or `value` after a reset (counted from 0). */
-export const gain = (value: number, base: number): number => (value >= base ? value - base : value);
+export { gain };
 
 /** One slot's baseline values, at the places of the import's rows (0 where a row is new). */
 export interface SlotBaseline {

@@ -39,6 +39,16 @@ export interface HallMedals {
   bronze: number;
 }
 
+/** Whether a row `h` of hall_results is shown in its season $2: not hidden then (or now). */
+const shownRow = (h: string) => `NOT EXISTS (
+      SELECT 1 FROM hidden_entries x
+      WHERE $2 = ${CURRENT_SEASON} AND x.cluster = ${h}.cluster AND x.id = ${h}.id
+        AND x.kind = CASE ${h}.board WHEN 'players' THEN 'player' ELSE 'tribe' END)
+    AND NOT EXISTS (
+      SELECT 1 FROM season_hidden x
+      WHERE x.season_id = $2 AND x.cluster = ${h}.cluster AND x.id = ${h}.id
+        AND x.kind = CASE ${h}.board WHEN 'players' THEN 'player' ELSE 'tribe' END)`;
+
 /**
  * The visible kept rows of a cluster's season: its hidden rows (of the season's hides, or the live
  * ones for the current season) left out.
@@ -48,14 +58,7 @@ const VISIBLE = `WITH visible AS (
     h.value
   FROM hall_results h
   WHERE h.cluster = $1 AND h.season = $2
-    AND NOT EXISTS (
-      SELECT 1 FROM hidden_entries x
-      WHERE $2 = ${CURRENT_SEASON} AND x.cluster = h.cluster AND x.id = h.id
-        AND x.kind = CASE h.board WHEN 'players' THEN 'player' ELSE 'tribe' END)
-    AND NOT EXISTS (
-      SELECT 1 FROM season_hidden x
-      WHERE x.season_id = $2 AND x.cluster = h.cluster AND x.id = h.id
-        AND x.kind = CASE h.board WHEN 'players' THEN 'player' ELSE 'tribe' END))`;
+    AND ${shownRow('h')})`;
 
 /** Board, then statistic in menu order, then span: the order records and champions list in. */
 function boardOrder(board: RankTable, stat: string): number {
@@ -139,22 +142,6 @@ export async function readHallMedals(
   );
 }
 
-/** Whether the store holds a cluster in that season (the current one: a live cluster). */
-export async function hallClusterExists(
-  q: Queryable,
-  cluster: string,
-  season: number,
-): Promise<boolean> {
-  const rows =
-    season === CURRENT_SEASON
-      ? await q.query('SELECT 1 FROM clusters WHERE key = $1', [cluster])
-      : await q.query('SELECT 1 FROM season_clusters WHERE season_id = $1 AND key = $2', [
-          season,
-          cluster,
-        ]);
-  return rows.length > 0;
-}
-
 /** One archived season's final podium of a board's statistic. */
 export interface HallSeasonPodium {
   season: number;
@@ -208,7 +195,12 @@ export async function readHallSeasons(
   return out.sort((a, b) => b.season - a.season);
 }
 
-/** One player's or tribe's medals in a cluster's season (0 each when it has none). */
+/**
+ * One player's or tribe's medals in a cluster's season (0 each when it has none), as its row of
+ * readHallMedals counts them: its kept weeks found by one lookup of the holder index (migration
+ * 18), each placed by the visible gains above it in that week's kept rows (a tie shares the
+ * place); none while it is hidden. A detail answer reads it, so it never builds the medal table.
+ */
 export async function readHallMedalCount(
   q: Queryable,
   cluster: string,
@@ -216,17 +208,32 @@ export async function readHallMedalCount(
   board: RankTable,
   id: string,
 ): Promise<{ gold: number; silver: number; bronze: number }> {
-  const row = (await readHallMedals(q, cluster, season, board)).find((m) => m.id === id);
+  const [row] = await q.query<{ gold: number; silver: number; bronze: number }>(
+    `WITH placed AS (
+       SELECT 1 + (
+         SELECT count(*) FROM hall_results h
+         WHERE h.cluster = $1 AND h.season = $2 AND h.span = 'week' AND h.start = m.start
+           AND h.board = $3 AND h.stat = m.stat AND h.value > m.value AND ${shownRow('h')}) AS place
+       FROM hall_results m
+       WHERE m.cluster = $1 AND m.season = $2 AND m.board = $3 AND m.id = $4 AND m.span = 'week'
+         AND ${shownRow('m')})
+     SELECT count(*) FILTER (WHERE place = 1)::int AS gold,
+       count(*) FILTER (WHERE place = 2)::int AS silver,
+       count(*) FILTER (WHERE place = 3)::int AS bronze
+     FROM placed`,
+    [cluster, season, board, id],
+  );
   return { gold: row?.gold ?? 0, silver: row?.silver ?? 0, bronze: row?.bronze ?? 0 };
 }
 
-/** Which rows of a cluster's hall: its season (null: current), section, one board or both. */
-export interface HallLookup {
-  cluster: string;
-  season: number | null;
-  section: HallSection;
-  board: View | null;
-}
+/**
+ * Which rows of a cluster's hall: its season (null: current), section, one board or both (a
+ * medal table is always of one board: parse-hall-query.ts names it).
+ */
+export type HallLookup = { cluster: string; season: number | null } & (
+  | { section: 'medals'; board: View }
+  | { section: Exclude<HallSection, 'medals'>; board: View | null }
+);
 
 /** The rows of one hall section, named by the section (draw/hall-answer.ts pages and sends them). */
 export type HallSectionRows =
@@ -235,7 +242,7 @@ export type HallSectionRows =
   | { section: 'medals'; medals: HallMedals[] }
   | { section: 'seasons'; seasons: HallSeasonPodium[] };
 
-/** Every row of one section of a cluster's hall, of the board asked (medals: players by default). */
+/** Every row of one section of a cluster's hall, of the board asked. */
 export async function readHallSection(q: Queryable, lookup: HallLookup): Promise<HallSectionRows> {
   const { cluster, board } = lookup;
   const season = lookup.season ?? CURRENT_SEASON;
@@ -249,7 +256,7 @@ export async function readHallSection(q: Queryable, lookup: HallLookup): Promise
       return { section: 'champions', champions };
     }
     case 'medals': {
-      const medals = await readHallMedals(q, cluster, season, board ?? 'players');
+      const medals = await readHallMedals(q, cluster, season, lookup.board);
       return { section: 'medals', medals };
     }
     case 'seasons': {

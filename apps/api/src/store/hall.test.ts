@@ -5,7 +5,12 @@ import type { Db } from '../db/db';
 import { HALL_REBUILD_STEPS, rebuildHall } from '../ingest/hall-rebuild';
 import { importCluster } from '../ingest/import-cluster';
 import { CURRENT_SEASON } from './hall';
-import { readHallChampions, readHallMedals, readHallRecords } from './hall-reads';
+import {
+  readHallChampions,
+  readHallMedalCount,
+  readHallMedals,
+  readHallRecords,
+} from './hall-reads';
 import { hideEntry, unhideEntry } from './moderation';
 import type { PeriodSettings } from './periods';
 import { closeSeason } from './seasons';
@@ -104,6 +109,63 @@ for (const engine of engines()) {
       expect(await kept()).toEqual(imported);
       await rebuildHall(db, 'FAME', UTC);
       expect(await kept()).toEqual(imported);
+    });
+
+    it('rebuilds a tribe’s gains as the import counts them: its members’ summed, not its own totals', async () => {
+      // TOTS: the hall fixture's imports, its tribe's kills in the export a total of its own
+      // (5,000 more each import, nothing like its members' 0, 24, 3, ...).
+      for (const [n, [day, kills]] of IMPORTS.entries()) {
+        const cluster = fame(kills, 'TOTS');
+        const tribes = cluster.tribes.map((t) => ({ ...t, kills: 5_000 * (n + 1) }));
+        await importCluster(
+          db,
+          { ...cluster, tribes },
+          {
+            asOf: new Date(`${day}T12:00:00Z`),
+            now,
+            periods: UTC,
+          },
+        );
+      }
+      const kept = () =>
+        db.query(
+          `SELECT span, start::text, board, stat, place, id, name, value FROM hall_results
+           WHERE cluster = 'TOTS' ORDER BY span, start, board, stat, place`,
+        );
+      const imported = await kept();
+      // The tribe's week of 11-16: Bob 10, Cy 10, Dee 10 summed (its own total gained 5,000).
+      expect(await records(CURRENT_SEASON, 'TOTS')).toContain(
+        'tribes kills week Keepers 30 2026-11-16',
+      );
+      await db.query("DELETE FROM hall_results WHERE cluster = 'TOTS'");
+      await rebuildHall(db, 'TOTS', UTC);
+      expect(await kept()).toEqual(imported);
+    });
+
+    it('counts one holder’s medals by its own rows as the medal table counts them, hidden rows left out', async () => {
+      const each = async () => {
+        const table = await readHallMedals(db, 'FAME', CURRENT_SEASON, 'players');
+        const counted = await Promise.all(
+          ['1', '2', '3', '4'].map((id) =>
+            readHallMedalCount(db, 'FAME', CURRENT_SEASON, 'players', id),
+          ),
+        );
+        const fromTable = ['1', '2', '3', '4'].map((id) => {
+          const row = table.find((m) => m.id === id);
+          return { gold: row?.gold ?? 0, silver: row?.silver ?? 0, bronze: row?.bronze ?? 0 };
+        });
+        return { counted, fromTable };
+      };
+      const shown = await each();
+      expect(shown.counted).toEqual(shown.fromTable);
+      expect(shown.counted[1]).toEqual({ gold: 2, silver: 1, bronze: 0 });
+      await hideEntry(db, { cluster: 'FAME', kind: 'player', id: '2', reason: 'test', by: 't' });
+      const hidden = await each();
+      // Bob's places go to those below him, and he has none while hidden.
+      expect(hidden.counted).toEqual(hidden.fromTable);
+      expect(hidden.counted[0]).toEqual({ gold: 2, silver: 1, bronze: 0 });
+      expect(hidden.counted[1]).toEqual({ gold: 0, silver: 0, bronze: 0 });
+      await unhideEntry(db, { cluster: 'FAME', kind: 'player', id: '2' });
     });
 
     it("keeps a season's hall under it when the season closes, and starts the next empty", async () => {

@@ -36,6 +36,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   17: '1d301c71a70761ff7500ce9b80bd09a53f18368c36d9b0a270f7130f11b2bbba',
   18: 'ea369a0e6f6413c41300ea6b28ef76bff3c456e29e7f07527bf06039805817af',
   19: 'a3f982bc72e04cf5bc2dd1cf42619ac04f2a19d6d5cea7373237fc730ebdbfe2',
+  20: 'ee2df73273af55fa193376f425f9d1db040143417abd27a6bc9d9a880911c775',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */

@@ -670,6 +670,15 @@ CREATE INDEX game_log_sessions_joined ON game_log_sessions (cluster, joined_at)
   INCLUDE (player_id, left_at);
 `,
   },
+  {
+    version: 20,
+    name: "the hall's rows by holder: a detail's medals found by one index lookup",
+    // A detail answer counts one player's or tribe's medals from its own kept weeks
+    // (store/hall-reads.ts readHallMedalCount), never from the whole medal table (issue 56).
+    sql: `
+CREATE INDEX hall_results_holder ON hall_results (cluster, season, board, id);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */

@@ -6,6 +6,7 @@ import {
   nextPeriodStart,
   type PeriodSettings,
   periodStart,
+  periodStartDay,
   previousPeriodStart,
   SITE_PERIOD_FIELDS,
 } from './periods';
@@ -132,5 +133,33 @@ describe('SITE_PERIOD_FIELDS', () => {
   it('refuses an unknown zone and week day', () => {
     expect(schema.safeParse({ timezone: 'Mars/Olympus' }).success).toBe(false);
     expect(schema.safeParse({ weekStart: 'funday' }).success).toBe(false);
+  });
+});
+
+describe('periodStartDay', () => {
+  it('names the first day of the week, month and day holding a calendar day', () => {
+    expect(periodStartDay('week', '2026-11-19', berlin)).toBe('2026-11-16');
+    expect(periodStartDay('month', '2026-11-19', berlin)).toBe('2026-11-01');
+    expect(periodStartDay('day', '2026-11-19', berlin)).toBe('2026-11-19');
+  });
+
+  it('keeps a week across the DST change, and a week starting on Sunday', () => {
+    expect(periodStartDay('week', '2026-10-25', berlin)).toBe('2026-10-19');
+    expect(periodStartDay('week', '2026-10-26', berlin)).toBe('2026-10-26');
+    const sunday = { timezone: 'America/New_York', weekStart: 'sunday' } as const;
+    expect(periodStartDay('week', '2026-11-07', sunday)).toBe('2026-11-01');
+    expect(periodStartDay('week', '2026-11-08', sunday)).toBe('2026-11-08');
+  });
+
+  it('agrees with periodStart on every day of a year, in a zone far from UTC', () => {
+    const settings = { timezone: 'Pacific/Kiritimati', weekStart: 'wednesday' } as const;
+    for (let n = 0; n < 366; n++) {
+      const day = new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
+      // Noon of that day in the zone (UTC+14): 22:00 UTC the day before.
+      const at = new Date(new Date(`${day}T12:00:00Z`).getTime() - 14 * 3_600_000);
+      const start = periodStart('week', at, settings);
+      const local = new Date(start.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+      expect(periodStartDay('week', day, settings), day).toBe(local);
+    }
   });
 });

@@ -1,6 +1,14 @@
 import { WEEK_DAYS, type WeekDay } from '@ark/core';
-import { tz } from '@date-fns/tz';
-import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { TZDate, tz } from '@date-fns/tz';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  format,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
 import { z } from 'zod';
 
 /** The periods a range board counts over (docs/adr/0047-range-baselines.md). */
@@ -85,4 +93,16 @@ export function nextPeriodStart(kind: PeriodKind, at: Date, settings: PeriodSett
   // Taken again from inside the next period, so a day of 23 or 25 hours never shifts it.
   const ahead = shiftedStart(kind, at, 1, settings);
   return periodStart(kind, new Date(ahead.getTime() + INSIDE_MS), settings);
+}
+
+/**
+ * The first day (YYYY-MM-DD) of the `kind` period holding the community's calendar day `day`
+ * (YYYY-MM-DD in the settings' zone): the one calendar of periodStart, for what is kept by day
+ * (the hall's rows, history's points). Its noon is well inside the day, whatever DST does.
+ * @example periodStartDay('week', '2026-11-19', { timezone: 'Europe/Berlin', weekStart: 'monday' }) // "2026-11-16"
+ */
+export function periodStartDay(kind: PeriodKind, day: string, settings: PeriodSettings): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const noon = TZDate.tz(settings.timezone, year, month - 1, date, 12);
+  return format(periodStart(kind, noon, settings), 'yyyy-MM-dd', { in: tz(settings.timezone) });
 }

@@ -1,6 +1,7 @@
 import { loadCatalog, PREVIEW_IMAGE_ROWS, PREVIEW_IMAGE_SIZE } from '@ark/core';
 import { describe, expect, it } from 'vitest';
-import { boardImageTexts, boardImageTree, type ImageNode } from './board-image';
+import { boardImageTexts, boardImageTree } from './board-image';
+import type { ImageNode } from './image-nodes';
 import { makeBoardSummary } from './testing';
 
 const HOSTILE = '"><script>alert(1)</script>';

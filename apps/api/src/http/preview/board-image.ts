@@ -11,26 +11,22 @@ import {
   formatCount,
   NO_VALUE,
   PREVIEW_IMAGE_ROWS,
-  PREVIEW_IMAGE_SIZE,
-  textDirection,
   translate,
   trophyFor,
   trophyName,
 } from '@ark/core';
 import type { Logo } from '../../site/site-config';
-import { PRIMARY_FONT } from './font-library';
-
-/** An element of satori's tree: a tag, its style and children (React's element shape). */
-export interface ImageNode {
-  type: string;
-  key: null;
-  props: {
-    style?: Record<string, string | number>;
-    children?: ImageChild | ImageChild[];
-    [attribute: string]: unknown;
-  };
-}
-type ImageChild = ImageNode | string;
+import {
+  box,
+  COLOURS,
+  hostOf,
+  type ImageNode,
+  imageFrame,
+  imageHeading,
+  isolated,
+  line,
+  rowCard,
+} from './image-nodes';
 
 export interface BoardImageOptions {
   /** The community's logo; WebP is left out (this resvg build cannot draw it). */
@@ -41,53 +37,12 @@ export interface BoardImageOptions {
   catalog?: Catalog;
 }
 
-// The page's dark theme.
-const COLOURS = {
-  background: '#110f0c',
-  surface: '#1b1813',
-  surfaceTop: '#25211a',
-  border: '#3d3529',
-  text: '#f1e9da',
-  muted: '#bfb29b',
-  accent: '#f2a541',
-} as const;
-
 /** The page's trophy cup, a 24 x 24 path (here in its metals: gold, silver, bronze). */
 export const TROPHY_PATH =
   'M7 3h10v2h3.5v2.5c0 2.6-2 4.7-4.6 5A5.5 5.5 0 0 1 13 15.8V18h3v3H8v-3h3v-2.2a5.5 5.5 0 0 1-2.9-3.3C5.5 12.2 3.5 10.1 3.5 7.5V5H7Zm0 4H5.5v.5c0 1.3.7 2.4 1.8 2.9A7 7 0 0 1 7 8.6Zm10 0v1.6c0 .6 0 1.2-.3 1.8a3.2 3.2 0 0 0 1.8-2.9V7Z';
 const METAL = { 1: '#ffd24a', 2: '#d5dde5', 3: '#cd7f32' } as const;
 
 const ROW_HEIGHT = 68;
-const LOGO_SIZE = 76;
-
-function box(
-  style: Record<string, string | number>,
-  children?: ImageChild | ImageChild[],
-): ImageNode {
-  return { type: 'div', key: null, props: { style: { display: 'flex', ...style }, children } };
-}
-
-/** One line of text cut with an ellipsis where it would overflow its box. */
-function line(text: string, style: Record<string, string | number>): ImageNode {
-  return box(
-    { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', minWidth: 0, ...style },
-    // A text child: satori draws it as glyphs, whatever characters it holds. Satori shapes a
-    // space after an emoji with the emoji font, whose space is an em wide: a no-break space is
-    // drawn from the text font.
-    text.replaceAll(' ', '\u00a0'),
-  );
-}
-
-/**
- * A user's text (a name, a tribe, the community's name) on one line, as `<bdi>` shows it: in
- * its own direction, in a box of its own so it cannot reorder what is around it, and starting
- * on the left like every row.
- */
-function isolated(text: string, style: Record<string, string | number>): ImageNode {
-  return box({ minWidth: 0, ...style }, [
-    line(text, { direction: textDirection(text), flexShrink: 1 }),
-  ]);
-}
 
 function trophy(place: 1 | 2 | 3, catalog: Catalog): ImageNode {
   return {
@@ -121,55 +76,27 @@ function row(
   catalog: Catalog,
 ): ImageNode {
   const cleanTribe = tribe === undefined ? '' : cleanName(tribe);
-  return box(
-    {
-      height: ROW_HEIGHT,
-      alignItems: 'center',
-      padding: '0 28px 0 20px',
-      marginTop: index === 0 ? 0 : 10,
-      borderRadius: 10,
-      border: `1px solid ${COLOURS.border}`,
-      backgroundColor: index % 2 === 0 ? COLOURS.surface : COLOURS.surfaceTop,
-    },
-    [
-      rankCell(rank, catalog),
-      box({ flexDirection: 'column', flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0 }, [
-        isolated(cleanName(name) || NO_VALUE, {
-          fontSize: 32,
-          lineHeight: 1.25,
-          color: COLOURS.text,
-        }),
-        ...(cleanTribe === ''
-          ? []
-          : [isolated(cleanTribe, { fontSize: 20, lineHeight: 1.25, color: COLOURS.muted })]),
-      ]),
-      line(value, {
-        flexShrink: 0,
-        maxWidth: 320,
-        marginLeft: 24,
+  return rowCard(index, { height: ROW_HEIGHT, alignItems: 'center', padding: '0 28px 0 20px' }, [
+    rankCell(rank, catalog),
+    box({ flexDirection: 'column', flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0 }, [
+      isolated(cleanName(name) || NO_VALUE, {
         fontSize: 32,
-        fontWeight: 700,
-        color: COLOURS.accent,
+        lineHeight: 1.25,
+        color: COLOURS.text,
       }),
-    ],
-  );
-}
-
-function logoImage(logo: Logo | undefined): ImageNode[] {
-  if (!logo || logo.type === 'image/webp') return [];
-  const src = `data:${logo.type};base64,${logo.bytes.toString('base64')}`;
-  return [
-    {
-      type: 'img',
-      key: null,
-      props: {
-        src,
-        width: LOGO_SIZE,
-        height: LOGO_SIZE,
-        style: { objectFit: 'contain', marginRight: 28, flexShrink: 0 },
-      },
-    },
-  ];
+      ...(cleanTribe === ''
+        ? []
+        : [isolated(cleanTribe, { fontSize: 20, lineHeight: 1.25, color: COLOURS.muted })]),
+    ]),
+    line(value, {
+      flexShrink: 0,
+      maxWidth: 320,
+      marginLeft: 24,
+      fontSize: 32,
+      fontWeight: 700,
+      color: COLOURS.accent,
+    }),
+  ]);
 }
 
 /** The image's own words: its column headers, its empty line and "Data as of". */
@@ -200,11 +127,6 @@ export function boardImageTexts(summary: BoardSummary, options: BoardImageOption
   ].map(cleanName);
 }
 
-/** The host of the board's address, shown in the corner; '' when it is not a URL. */
-function hostOf(url: string): string {
-  return URL.canParse(url) ? new URL(url).host : '';
-}
-
 /**
  * The preview image of a board as satori's tree (PREVIEW_IMAGE_SIZE): its first
  * PREVIEW_IMAGE_ROWS rows, or a line saying it has none.
@@ -213,52 +135,32 @@ export function boardImageTree(summary: BoardSummary, options: BoardImageOptions
   const rows = summary.rows.slice(0, PREVIEW_IMAGE_ROWS);
   const { catalog = EN_CATALOG } = options;
   const { rank, value, empty, asOf } = imageWords(summary, options);
-  return box(
-    {
-      ...PREVIEW_IMAGE_SIZE,
-      boxSizing: 'border-box',
-      flexDirection: 'column',
-      padding: '36px 56px 28px',
-      backgroundColor: COLOURS.background,
-      // A band of the accent rather than the page's glow: a gradient over the whole image
-      // multiplies the rasteriser's time.
-      borderTop: `8px solid ${COLOURS.accent}`,
-      color: COLOURS.text,
-      fontFamily: PRIMARY_FONT,
-    },
-    [
-      box({ alignItems: 'center', height: LOGO_SIZE, flexShrink: 0 }, [
-        ...logoImage(options.logo),
-        box({ flexDirection: 'column', flexGrow: 1, minWidth: 0 }, [
-          isolated(cleanName(summary.siteName), { fontSize: 26, color: COLOURS.accent }),
-          isolated(cleanName(summary.title), { fontSize: 40, fontWeight: 700, lineHeight: 1.35 }),
-        ]),
-      ]),
-      box(
-        {
-          justifyContent: 'space-between',
-          margin: '22px 28px 8px 20px',
-          fontSize: 18,
-          letterSpacing: 1,
-          color: COLOURS.muted,
-        },
-        [box({}, rank), box({}, value)],
-      ),
-      box(
-        { flexDirection: 'column', flexGrow: 1 },
-        rows.length > 0
-          ? rows.map((shown, index) => row(shown, index, catalog))
-          : // A notice (docs/adr/0070) is a sentence: it wraps instead of being cut.
-            [
-              summary.notice
-                ? box({ fontSize: 32, color: COLOURS.muted, marginTop: 24 }, summary.notice)
-                : line(empty, { fontSize: 32, color: COLOURS.muted, marginTop: 24 }),
-            ],
-      ),
-      box({ justifyContent: 'space-between', marginTop: 12, fontSize: 20, color: COLOURS.muted }, [
-        line(asOf ?? '', {}),
-        line(hostOf(summary.url), { marginLeft: 24 }),
-      ]),
-    ],
-  );
+  return imageFrame([
+    imageHeading(options.logo, summary.siteName, summary.title),
+    box(
+      {
+        justifyContent: 'space-between',
+        margin: '22px 28px 8px 20px',
+        fontSize: 18,
+        letterSpacing: 1,
+        color: COLOURS.muted,
+      },
+      [box({}, rank), box({}, value)],
+    ),
+    box(
+      { flexDirection: 'column', flexGrow: 1 },
+      rows.length > 0
+        ? rows.map((shown, index) => row(shown, index, catalog))
+        : // A notice (docs/adr/0070) is a sentence: it wraps instead of being cut.
+          [
+            summary.notice
+              ? box({ fontSize: 32, color: COLOURS.muted, marginTop: 24 }, summary.notice)
+              : line(empty, { fontSize: 32, color: COLOURS.muted, marginTop: 24 }),
+          ],
+    ),
+    box({ justifyContent: 'space-between', marginTop: 12, fontSize: 20, color: COLOURS.muted }, [
+      line(asOf ?? '', {}),
+      line(hostOf(summary.url), { marginLeft: 24 }),
+    ]),
+  ]);
 }

@@ -1,4 +1,4 @@
-// A board's preview image as PNG bytes: satori lays the tree out and turns its text into paths
+// A board's or a hall's preview image as PNG bytes: satori lays the tree out and turns its text into paths
 // (SVG), resvg's WebAssembly build rasterises that SVG. The WebAssembly build rather than the
 // native addon: its memory is freed when asked, where the addon's is held until a garbage
 // collection that its size does not prompt.
@@ -7,6 +7,9 @@ import { createRequire } from 'node:module';
 import { type BoardSummary, PREVIEW_IMAGE_SIZE } from '@ark/core';
 import { type BoardImageOptions, boardImageTexts, boardImageTree } from './board-image';
 import { createFontLibrary, type FontLibrary } from './font-library';
+import { type HallImageOptions, hallImageTexts, hallImageTree } from './hall-image';
+import type { HallSummary } from './hall-summary';
+import type { ImageNode } from './image-nodes';
 
 export interface DrawBoardImageOptions extends BoardImageOptions {
   /** Where fonts come from; one library shared by every draw in the process by default. */
@@ -46,32 +49,39 @@ function sharedFonts(): FontLibrary {
   return shared;
 }
 
-async function toSvg(
-  summary: BoardSummary,
-  options: DrawBoardImageOptions,
+/** What an image is drawn from: its tree and the texts its fonts must cover, for an options. */
+interface Picture<Options extends { logo?: BoardImageOptions['logo'] }> {
+  tree(options: Options): ImageNode;
+  texts(options: Options): string[];
+}
+
+async function toSvg<Options extends { logo?: BoardImageOptions['logo'] }>(
+  picture: Picture<Options>,
+  options: Options,
   fonts: FontLibrary,
 ): Promise<string> {
   const { satori } = await loadEngines();
-  return satori(boardImageTree(summary, options), {
+  return satori(picture.tree(options), {
     ...PREVIEW_IMAGE_SIZE,
-    fonts: await fonts.fontsFor(boardImageTexts(summary, options)),
+    fonts: await fonts.fontsFor(picture.texts(options)),
   });
 }
 
 /**
- * The preview image of a board (PREVIEW_IMAGE_SIZE) as PNG bytes. A logo that cannot be drawn
- * (unreadable bytes) is left out rather than failing the image.
+ * An image (PREVIEW_IMAGE_SIZE) as PNG bytes. A logo that cannot be drawn (unreadable bytes) is
+ * left out rather than failing the image.
  */
-export async function drawBoardImage(
-  summary: BoardSummary,
-  { fonts = sharedFonts(), ...options }: DrawBoardImageOptions = {},
+async function drawPicture<Options extends { logo?: BoardImageOptions['logo'] }>(
+  picture: Picture<Options>,
+  options: Options,
+  fonts: FontLibrary,
 ): Promise<Buffer> {
   let svg: string;
   try {
-    svg = await toSvg(summary, options, fonts);
+    svg = await toSvg(picture, options, fonts);
   } catch (error) {
     if (!options.logo) throw error;
-    svg = await toSvg(summary, { ...options, logo: undefined }, fonts);
+    svg = await toSvg(picture, { ...options, logo: undefined }, fonts);
   }
   const { Resvg } = await loadEngines();
   // Satori draws every glyph as a path: resvg needs no font of its own.
@@ -89,4 +99,28 @@ export async function drawBoardImage(
   } finally {
     renderer.free();
   }
+}
+
+/** The preview image of a board (PREVIEW_IMAGE_SIZE) as PNG bytes. */
+export function drawBoardImage(
+  summary: BoardSummary,
+  { fonts = sharedFonts(), ...options }: DrawBoardImageOptions = {},
+): Promise<Buffer> {
+  const picture: Picture<BoardImageOptions> = {
+    tree: (shown) => boardImageTree(summary, shown),
+    texts: (shown) => boardImageTexts(summary, shown),
+  };
+  return drawPicture(picture, options, fonts);
+}
+
+/** The preview image of a cluster's hall of fame (PREVIEW_IMAGE_SIZE) as PNG bytes. */
+export function drawHallImage(
+  summary: HallSummary,
+  { fonts = sharedFonts(), ...options }: HallImageOptions & { fonts?: FontLibrary } = {},
+): Promise<Buffer> {
+  const picture: Picture<HallImageOptions> = {
+    tree: (shown) => hallImageTree(summary, shown),
+    texts: () => hallImageTexts(summary),
+  };
+  return drawPicture(picture, options, fonts);
 }

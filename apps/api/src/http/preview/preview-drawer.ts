@@ -6,13 +6,19 @@ import type { Worker } from 'node:worker_threads';
 import type { BoardSummary } from '@ark/core';
 import { spawnWorker } from '../../lib/spawn-worker';
 import type { BoardImageOptions } from './board-image';
+import type { HallImageOptions } from './hall-image';
+import type { HallSummary } from './hall-summary';
 import { createPreviewQueue, PreviewBusyError, type PreviewQueueOptions } from './preview-queue';
+
+/** What the thread draws: a board's image or a hall's, with its options. */
+export type DrawnPicture =
+  | { board: BoardSummary; options: BoardImageOptions }
+  | { hall: HallSummary; options: HallImageOptions };
 
 /** What the server sends the thread. */
 export interface DrawRequest {
   id: number;
-  summary: BoardSummary;
-  options: BoardImageOptions;
+  picture: DrawnPicture;
 }
 
 /** What the thread answers: the PNG, or why there is none. */
@@ -34,6 +40,8 @@ export interface PreviewDrawer {
    * the queue is full or the drawing runs past its time.
    */
   draw(summary: BoardSummary, options?: BoardImageOptions): Promise<Buffer>;
+  /** A hall of fame's preview image (drawHallImage), in the same queue as the boards'. */
+  drawHall(summary: HallSummary, options?: HallImageOptions): Promise<Buffer>;
   /** Drawings it takes at once, the one being drawn and those waiting; more are refused. */
   readonly capacity: number;
   /** Whether the thread is up (for /healthz and tests). */
@@ -50,7 +58,7 @@ interface Waiting {
 /** The drawing thread: started by a drawing, stopped when idle or told to. */
 interface DrawThread {
   /** Sends one drawing; its answer comes back by id. */
-  send(summary: BoardSummary, options: BoardImageOptions): Promise<Buffer>;
+  send(picture: DrawnPicture): Promise<Buffer>;
   readonly running: boolean;
   /** Ends the thread now; the drawings in it are refused with `error`. */
   stop(error: Error): Promise<void>;
@@ -103,12 +111,12 @@ function createDrawThread(idleMs: number): DrawThread {
   };
 
   return {
-    send(summary, options) {
+    send(picture) {
       clearTimeout(idle);
       worker ??= start();
       const id = nextId++;
       const answer = new Promise<Buffer>((resolve, reject) => waiting.set(id, { resolve, reject }));
-      worker.postMessage({ id, summary, options } satisfies DrawRequest);
+      worker.postMessage({ id, picture } satisfies DrawRequest);
       return answer;
     },
     get running() {
@@ -138,13 +146,13 @@ export function createPreviewDrawer({
     ...(timeoutMs !== undefined && { timeoutMs }),
     onTimeout: () => void thread.stop(new PreviewBusyError('timeout')),
   });
+  const send = (picture: DrawnPicture) =>
+    queue.run(() =>
+      closed ? Promise.reject(new Error('the preview drawer is closed')) : thread.send(picture),
+    );
   return {
-    draw: (summary, options = {}) =>
-      queue.run(() =>
-        closed
-          ? Promise.reject(new Error('the preview drawer is closed'))
-          : thread.send(summary, options),
-      ),
+    draw: (summary, options = {}) => send({ board: summary, options }),
+    drawHall: (summary, options = {}) => send({ hall: summary, options }),
     capacity: queue.capacity,
     get running() {
       return thread.running;
