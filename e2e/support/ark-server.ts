@@ -90,6 +90,106 @@ export async function makeStoreTemplate(): Promise<() => void> {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
+/** The plugin's tables' names, as a `files` source finds their exports in its folder. */
+const PLAYER_TABLE = 'advancedachievements_playerdata';
+const TRIBE_TABLE = 'advancedachievements_tribedata';
+
+/** One `ark import` of a cluster (as of a time), or clusters synced together by one `ark sync`. */
+type ImportBatch = { cluster: ClusterSeed; asOf?: string | undefined } | { synced: ClusterSeed[] };
+
+/**
+ * The imports of `clusters` in order, each run of two or more that are new to the store (keys
+ * not imported before) and undated (a sync is as of now) made one batch to sync.
+ */
+function importBatches(clusters: readonly (ClusterSeed | DatedImport)[]): ImportBatch[] {
+  const batches: ImportBatch[] = [];
+  const seen = new Set<string>();
+  let run: ClusterSeed[] = [];
+  const flush = () => {
+    if (run.length > 1) batches.push({ synced: run });
+    else if (run[0]) batches.push({ cluster: run[0] });
+    run = [];
+  };
+  for (const entry of clusters) {
+    const { cluster, asOf } = 'cluster' in entry ? entry : { cluster: entry, asOf: undefined };
+    if (asOf === undefined && !seen.has(cluster.key)) run.push(cluster);
+    else {
+      flush();
+      batches.push({ cluster, asOf });
+    }
+    seen.add(cluster.key);
+  }
+  flush();
+  return batches;
+}
+
+/**
+ * Writes `cluster` as the plugin's JSON exports into a new folder in `seedDir` (one per import),
+ * named as a `files` source reads them.
+ */
+async function writeExports(seedDir: string, cluster: ClusterSeed) {
+  const dir = mkdtempSync(join(seedDir, `${cluster.key}-`));
+  const players = join(dir, `${PLAYER_TABLE}.json`);
+  const tribes = join(dir, `${TRIBE_TABLE}.json`);
+  await writeFile(players, JSON.stringify(cluster.players, null, 2));
+  await writeFile(tribes, JSON.stringify(cluster.tribes, null, 2));
+  return { dir, players, tribes };
+}
+
+/** A cluster whose exports are in `dir`, to sync. */
+interface SyncedFolder {
+  cluster: ClusterSeed;
+  dir: string;
+}
+
+/**
+ * ark.config.json for one `ark sync` of `folders` (`files` sources) and the `site` section, if
+ * any; each new cluster placed in the dropdown after the `known` ones, as `ark import` places a
+ * new key.
+ */
+function syncConfig(
+  site: Record<string, unknown> | undefined,
+  folders: readonly SyncedFolder[],
+  known: number,
+): string {
+  const clusters = folders.map(({ cluster, dir }, i) => ({
+    key: cluster.key,
+    display: cluster.display,
+    order: known + i,
+    source: { type: 'files', dir },
+    // An empty cluster is a wiped one, as `--allow-shrink` says to the import.
+    ...(cluster.players.length === 0 ? { allowShrink: true } : {}),
+  }));
+  // No sync but this one (interval 0): the server that starts on the store reads no sources.
+  return JSON.stringify({ syncIntervalSeconds: 0, site, clusters });
+}
+
+/**
+ * The environment of the server and the CLI on the store in `dataDir`: no PostgreSQL, and the
+ * `site` section in an ark.config.json there when given.
+ */
+async function storeEnv(
+  dataDir: string,
+  demoPlayers: number,
+  site: Record<string, unknown> | undefined,
+): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ARK_DATA_DIR: dataDir,
+    ARK_DEMO_PLAYERS: String(demoPlayers),
+    // The specs compare preview images, not the drawer's time limit (its own unit tests keep
+    // that): a first drawing on a loaded machine may take past the 10 s a server gives it.
+    ARK_PREVIEW_TIMEOUT_MS: '300000',
+  };
+  delete env.DATABASE_URL;
+  if (site) {
+    env.ARK_CONFIG = join(dataDir, 'ark.config.json');
+    // No clusters to sync (interval 0): the data comes from the imports.
+    await writeFile(env.ARK_CONFIG, JSON.stringify({ syncIntervalSeconds: 0, site }));
+  }
+  return env;
+}
+
 /** Fails early with a clear message when the suite runs before a build. */
 function assertBuilt(): void {
   for (const file of [cli, main, page]) {
@@ -147,31 +247,19 @@ export async function startArkServer({
   const seedDir = join(dataDir, 'seed');
   mkdirSync(seedDir);
   const log = join(dataDir, 'server.log');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ARK_DATA_DIR: dataDir,
-    ARK_DEMO_PLAYERS: String(demoPlayers),
-    // The specs compare preview images, not the drawer's time limit (its own unit tests keep
-    // that): a first drawing on a loaded machine may take past the 10 s a server gives it.
-    ARK_PREVIEW_TIMEOUT_MS: '300000',
-  };
-  delete env.DATABASE_URL;
-  if (site) {
-    env.ARK_CONFIG = join(dataDir, 'ark.config.json');
-    // No clusters to sync (interval 0): the data comes from the imports below.
-    await writeFile(env.ARK_CONFIG, JSON.stringify({ syncIntervalSeconds: 0, site }));
-  }
+  const env = await storeEnv(dataDir, demoPlayers, site);
   let server: ChildProcess | undefined;
-  let imports = 0;
+  /** The clusters imported so far: a new one's place in the dropdown is after them. */
+  const keys = new Set<string>();
 
-  const cliRun = async (args: readonly string[]): Promise<string> => {
+  const cliRun = async (args: readonly string[], more: NodeJS.ProcessEnv = {}): Promise<string> => {
     if (server && server.exitCode === null && server.signalCode === null) {
       throw new Error('stop the server before running the CLI on its embedded store');
     }
     try {
       const { stdout } = await run(process.execPath, [...CLI_FLAGS, cli, ...args], {
         cwd: repo,
-        env,
+        env: { ...env, ...more },
         signal,
       });
       return stdout;
@@ -181,21 +269,30 @@ export async function startArkServer({
     }
   };
 
-  // Writes the cluster as the plugin's JSON files (a new pair per import) and imports them.
   const importCluster = async (
     cluster: ClusterSeed,
     { asOf }: { asOf?: string } = {},
   ): Promise<void> => {
-    imports += 1;
-    const players = join(seedDir, `${imports}-${cluster.key}-players.json`);
-    const tribes = join(seedDir, `${imports}-${cluster.key}-tribes.json`);
-    await writeFile(players, JSON.stringify(cluster.players, null, 2));
-    await writeFile(tribes, JSON.stringify(cluster.tribes, null, 2));
+    const { players, tribes } = await writeExports(seedDir, cluster);
+    keys.add(cluster.key);
     const args = ['import', '--cluster', cluster.key, '--display', cluster.display];
     // An empty cluster is a wiped one: the admin confirms it, as after a real wipe.
     if (cluster.players.length === 0) args.push('--allow-shrink');
     if (asOf !== undefined) args.push('--as-of', asOf);
     await cliRun([...args, '--players', players, '--tribes', tribes]);
+  };
+
+  // Clusters new to the store in one `ark sync`: one process opens the store (PGlite's boot) for
+  // them all, where `ark import` opens it for each (docs/adr/0082-tests-start-from-images.md).
+  const syncClusters = async (clusters: readonly ClusterSeed[]): Promise<void> => {
+    const folders: SyncedFolder[] = [];
+    for (const cluster of clusters) {
+      folders.push({ cluster, dir: (await writeExports(seedDir, cluster)).dir });
+    }
+    const config = join(mkdtempSync(join(seedDir, 'sync-')), 'ark.config.json');
+    await writeFile(config, syncConfig(site, folders, keys.size));
+    for (const cluster of clusters) keys.add(cluster.key);
+    await cliRun(['sync'], { ARK_CONFIG: config });
   };
 
   const port = await freePort();
@@ -218,9 +315,9 @@ export async function startArkServer({
   };
 
   try {
-    for (const entry of clusters) {
-      if ('cluster' in entry) await importCluster(entry.cluster, entry);
-      else await importCluster(entry);
+    for (const batch of importBatches(clusters)) {
+      if ('synced' in batch) await syncClusters(batch.synced);
+      else await importCluster(batch.cluster, batch);
     }
     await start();
   } catch (error) {

@@ -1,4 +1,9 @@
-import { axeOn, expect, settled, tab, test } from '../support/test';
+import { axeOn, expect, settled, started, tab, test } from '../support/test';
+
+// These checks stand for the same page in two other specs, which leave axe to them: themes.spec.ts'
+// light theme at `/` and languages.spec.ts' English (docs/adr/0082-tests-start-from-images.md).
+// Each waits, as those did, until the page's script has taken the root; the page as drawn
+// without it is no-script.spec.ts'.
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -17,10 +22,12 @@ for (const size of SIZES) {
       });
       const page = await context.newPage();
       await page.goto('/');
+      await started(page);
       await settled(page);
       if (view === 'players') {
         await tab(page, 'Player Leaderboard').click();
-        await settled(page);
+        // The players' rows drawn: rows alone (settled) may still be the tribes', before the tap is.
+        await expect(page.getByRole('rowheader', { name: 'Rexington', exact: true })).toBeVisible();
       }
       const results = await axeOn(page).analyze();
       const violations = results.violations.map((v) => ({

@@ -6,7 +6,6 @@ import {
   open,
   rowNamed,
   STAT_COLUMNS,
-  settled,
   tab,
   test,
   withoutServerRender,
@@ -39,7 +38,9 @@ test.describe('formatting', () => {
   test('player rows: tribe, separators, KD as served, hours to two decimals', async ({ page }) => {
     await open(page);
     await tab(page, 'Player Leaderboard').click();
-    await settled(page);
+    // The players' table drawn (its cells are read once below): rows alone may still be the
+    // tribes', before the tap is drawn.
+    await expect(rowNamed(page, 'Rexington')).toBeVisible();
     expect(await rowCells(page, 'Rexington', ['TRIBE', ...STATS])).toEqual([
       'Alpha Rex',
       '1,500',

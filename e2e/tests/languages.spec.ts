@@ -90,8 +90,13 @@ const perWidth = test.extend<object, { pageAt: (size: (typeof SIZES)[number]) =>
 for (const size of SIZES) {
   for (const code of LANGUAGE_CODES) {
     const catalog = catalogs[code];
+    // English is the markup accessibility.spec.ts checks with axe at these widths, both views (the
+    // tribes view, then the players' by its tab): the same elements and text, only `lang=en` in
+    // the links' addresses and hidden fields. Checked once, there.
+    const axeThere = code === 'en';
+    const checked = axeThere ? 'axe: accessibility.spec.ts' : 'axe finds nothing';
     perWidth(
-      `${code} at ${size.width}px: drawn and running in it, fitting, axe finds nothing`,
+      `${code} at ${size.width}px: drawn and running in it, fitting, ${checked}`,
       async ({ pageAt }) => {
         const page = await pageAt(size);
         await page.goto(`/?lang=${code}`);
@@ -105,7 +110,7 @@ for (const size of SIZES) {
           page.getByRole('tab', { name: viewText(catalog, 'tribes', 'tab') }),
         ).toHaveAttribute('aria-selected', 'true');
         expect(await scrollsSideways(page)).toBe(false);
-        const tribes = await violations(page);
+        const tribes = axeThere ? [] : await violations(page);
         // The other view, by its tab in the language: the address keeps the language.
         await page.getByRole('tab', { name: viewText(catalog, 'players', 'tab') }).click();
         await expect(page.getByRole('heading', { level: 2 })).toHaveText(
@@ -113,7 +118,7 @@ for (const size of SIZES) {
         );
         expect(new URL(page.url()).searchParams.get('lang')).toBe(code);
         expect(await scrollsSideways(page)).toBe(false);
-        const players = await violations(page);
+        const players = axeThere ? [] : await violations(page);
         expect([...tribes, ...players]).toEqual([]);
       },
     );

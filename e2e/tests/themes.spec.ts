@@ -59,7 +59,11 @@ async function pageIn(
 for (const theme of THEMES) {
   for (const size of SIZES) {
     for (const view of ['tribes', 'players'] as const) {
-      test(`axe finds no violations in the ${theme} theme: ${view}, ${size.name} (${size.width}px)`, async ({
+      // The light theme's `/` is the page accessibility.spec.ts checks with axe at these widths
+      // (the same address, width and theme; the browser prefers light there): checked once, there.
+      const axeThere = theme === 'light' && view === 'tribes';
+      const checked = axeThere ? 'drawn (axe: accessibility.spec.ts)' : 'axe finds no violations';
+      test(`${checked} in the ${theme} theme: ${view}, ${size.name} (${size.width}px)`, async ({
         browser,
         baseURL,
       }) => {
@@ -69,7 +73,7 @@ for (const theme of THEMES) {
         await settled(page);
         expect(await shownColor(page)).toBe(pageColor(theme));
         await expect(toggle(page)).toHaveAttribute('aria-pressed', String(theme === 'light'));
-        const found = await violations(page);
+        const found = axeThere ? [] : await violations(page);
         await context.close();
         expect(found).toEqual([]);
       });
