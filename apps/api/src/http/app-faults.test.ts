@@ -82,7 +82,7 @@ describe('OpenAPI document', () => {
       Object.keys(PlayerRowSchema.shape),
     );
     // The seed's four calls, the two detail calls, the two history calls, the seasons call, the
-    // ranges call, the hall of fame call and the compare call.
+    // ranges call, the hall of fame call, the compare call and the population call.
     expect(Object.keys(doc.paths)).toEqual([
       '/api/ark/tribe_rankings/clusters',
       '/api/ark/tribe_rankings',
@@ -96,6 +96,7 @@ describe('OpenAPI document', () => {
       '/api/ark/ranges',
       '/api/ark/hall',
       '/api/ark/compare',
+      '/api/ark/population',
     ]);
   });
 });
