@@ -11,6 +11,7 @@ import {
   translate,
   trophyFor,
 } from '@ark/core';
+import { discordText } from '@ark/core/discord';
 import {
   DISCORD_LIMITS,
   type DiscordEmbed,
@@ -172,7 +173,7 @@ function recordLine(record: RecordFell, room: number, catalog: Catalog): string 
   const url = webUrl(record.url);
   const link = url ? ` [${escapeDiscordMarkdown(translate(catalog, 'hall.tab'))}](${url})` : '';
   for (const cap of NAME_CAPS) {
-    const text = translate(catalog, 'discord.recordFell', {
+    const text = discordText(catalog.code, 'post.recordFell', {
       stat: fitMarkdown(record.stat, cap),
       name: `**${fitMarkdown(record.name, cap)}**`,
       value: `**${fitMarkdown(record.value, VALUE_CAP)}**`,

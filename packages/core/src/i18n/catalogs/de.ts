@@ -200,10 +200,8 @@ const de: Catalog = {
     'hall.emptyNoWeek':
       'Noch ist keine Woche abgeschlossen. Die Ruhmeshalle füllt sich, wenn die erste Woche endet.',
     'hall.failed': 'Die Ruhmeshalle konnte nicht geladen werden. Bitte später erneut versuchen.',
-    // The hall's link preview and the weekly post's record line (issue 56).
+    // The hall's link preview (issue 56).
     'hall.preview.line': '{label}: {name} — {value}',
-    'discord.recordFell':
-      'Neuer Wochenrekord bei {stat}: {name} mit {value}, {by} mehr als {old} ({oldValue}).',
 
     // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
     'history.unchangedSince': 'Unverändert seit {day}: {value}.',

@@ -196,10 +196,8 @@ export const EN_MESSAGES = {
   'hall.empty': 'No week has closed yet: the first closes at 00:00 on {day} ({timezone}).',
   'hall.emptyNoWeek': 'No week has closed yet.',
   'hall.failed': 'The hall of fame could not be loaded. Please try again later.',
-  // The hall's link preview and the weekly post's record line (issue 56).
+  // The hall's link preview (issue 56).
   'hall.preview.line': '{label}: {name} — {value}',
-  'discord.recordFell':
-    'New weekly record for {stat}: {name} with {value}, {by} more than {old} ({oldValue}).',
 
   // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
   'history.unchangedSince': 'Unchanged since {day}: {value}.',

@@ -204,10 +204,8 @@ const es: Catalog = {
     'hall.emptyNoWeek':
       'Aún no ha cerrado ninguna semana. El salón de la fama se llena cuando cierre la primera semana.',
     'hall.failed': 'No se pudo cargar el salón de la fama. Inténtalo de nuevo más tarde.',
-    // The hall's link preview and the weekly post's record line (issue 56).
+    // The hall's link preview (issue 56).
     'hall.preview.line': '{label}: {name} — {value}',
-    'discord.recordFell':
-      'Nuevo récord semanal de {stat}: {name} con {value}, {by} más que {old} ({oldValue}).',
 
     // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
     'history.unchangedSince': 'Sin cambios desde el {day}: {value}.',

@@ -218,10 +218,8 @@ const fr: Catalog = {
     'hall.emptyNoWeek':
       'Aucune semaine n’est encore close. Le panthéon se remplit à la clôture de la première semaine.',
     'hall.failed': 'Le panthéon n’a pas pu être chargé. Veuillez réessayer plus tard.',
-    // The hall's link preview and the weekly post's record line (issue 56).
+    // The hall's link preview (issue 56).
     'hall.preview.line': '{label} : {name} — {value}',
-    'discord.recordFell':
-      'Nouveau record hebdomadaire ({stat}) : {name} avec {value}, {by} de plus que {old} ({oldValue}).',
 
     // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
     'history.unchangedSince': 'Inchangé depuis le {day} : {value}.',

@@ -189,10 +189,8 @@ const ja: Catalog = {
       'まだ終了した週はありません。最初の週が終わる {day} 00:00（{timezone}）に殿堂が始まります。',
     'hall.emptyNoWeek': 'まだ終了した週はありません。最初の週が終わると殿堂が始まります。',
     'hall.failed': '殿堂を読み込めませんでした。しばらくしてからもう一度お試しください。',
-    // The hall's link preview and the weekly post's record line (issue 56).
+    // The hall's link preview (issue 56).
     'hall.preview.line': '{label}：{name} — {value}',
-    'discord.recordFell':
-      '{stat}の週間記録更新：{name}が{value}（{old}の{oldValue}を{by}上回りました）。',
 
     // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
     'history.unchangedSince': '{day} から変化なし：{value}。',

@@ -206,10 +206,8 @@ const pl: Catalog = {
     'hall.emptyNoWeek':
       'Żaden tydzień jeszcze się nie zakończył. Galeria sław zapełni się po pierwszym tygodniu.',
     'hall.failed': 'Nie udało się wczytać galerii sław. Spróbuj ponownie później.',
-    // The hall's link preview and the weekly post's record line (issue 56).
+    // The hall's link preview (issue 56).
     'hall.preview.line': '{label}: {name} — {value}',
-    'discord.recordFell':
-      'Nowy rekord tygodnia w kategorii {stat}: {name} z wynikiem {value}, o {by} więcej niż {old} ({oldValue}).',
 
     // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
     'history.unchangedSince': 'Bez zmian od {day}: {value}.',

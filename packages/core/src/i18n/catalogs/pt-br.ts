@@ -216,10 +216,8 @@ const ptBR: Catalog = {
     'hall.emptyNoWeek':
       'Nenhuma semana terminou ainda. O hall da fama é preenchido quando a primeira semana terminar.',
     'hall.failed': 'Não foi possível carregar o hall da fama. Tente novamente mais tarde.',
-    // The hall's link preview and the weekly post's record line (issue 56).
+    // The hall's link preview (issue 56).
     'hall.preview.line': '{label}: {name} — {value}',
-    'discord.recordFell':
-      'Novo recorde semanal de {stat}: {name} com {value}, {by} a mais que {old} ({oldValue}).',
 
     // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
     'history.unchangedSince': 'Sem mudanças desde {day}: {value}.',

@@ -216,10 +216,8 @@ const ru: Catalog = {
     'hall.empty': 'Ни одна неделя ещё не закрыта: первая закроется {day} в 00:00 ({timezone}).',
     'hall.emptyNoWeek': 'Ни одна неделя ещё не закрыта.',
     'hall.failed': 'Не удалось загрузить зал славы. Попробуйте позже.',
-    // The hall's link preview and the weekly post's record line (issue 56).
+    // The hall's link preview (issue 56).
     'hall.preview.line': '{label}: {name} — {value}',
-    'discord.recordFell':
-      'Новый недельный рекорд ({stat}): {name} — {value}, на {by} больше, чем у {old} ({oldValue}).',
 
     // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
     'history.unchangedSince': 'Без изменений с {day}: {value}.',

@@ -188,9 +188,8 @@ const zhHans: Catalog = {
     'hall.empty': '尚无已结束的一周。第一周结束时（{day} 00:00，{timezone}）名人堂将开始记录。',
     'hall.emptyNoWeek': '尚无已结束的一周。第一周结束时名人堂将开始记录。',
     'hall.failed': '无法加载名人堂，请稍后再试。',
-    // The hall's link preview and the weekly post's record line (issue 56).
+    // The hall's link preview (issue 56).
     'hall.preview.line': '{label}：{name} — {value}',
-    'discord.recordFell': '{stat}周纪录刷新：{name} 获得 {value}，比 {old}（{oldValue}）多 {by}。',
 
     // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
     'history.unchangedSince': '自 {day} 起没有变化：{value}。',
