@@ -1,5 +1,10 @@
 import '@ark/ui/styles.css';
-import { createLeaderboardClient, detailRequestKey, selectDetailRequest } from '@ark/core';
+import {
+  createLeaderboardClient,
+  detailRequestKey,
+  HALL_PATH,
+  selectDetailRequest,
+} from '@ark/core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -23,6 +28,9 @@ restoreTheme();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await nextTask();
 
+/** An embedded answer of a hall section call. */
+const isHallKey = (key: string) => key.startsWith(`${HALL_PATH}?`);
+
 // index.html has it.
 const root = document.getElementById('root') as HTMLElement;
 const live = createLeaderboardClient({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
@@ -38,16 +46,24 @@ const { store } = startPage({
 });
 // Embedded answers land in microtasks; after them the state is the one the server drew.
 await nextTask();
+/** Resolves once `done` holds of the page's state: at once when it already does. */
+const settles = (done: (state: ReturnType<typeof store.getState>['state']) => boolean) =>
+  new Promise<void>((resolve) => {
+    const stop = store.subscribe(() => {
+      if (done(store.getState().state)) resolve(stop());
+    });
+    if (done(store.getState().state)) resolve(stop());
+  });
 // A panel the server drew: its embedded answer is read once the panel's reader has loaded.
 const panel = selectDetailRequest(store.getState().state);
 if (first && panel && detailRequestKey(panel) in first) {
-  await new Promise<void>((resolve) => {
-    const read = () => store.getState().state.detailLoad.status !== 'loading';
-    const stop = store.subscribe(() => {
-      if (read()) resolve(stop());
-    });
-    if (read()) resolve(stop());
-  });
+  await settles((state) => state.detailLoad.status !== 'loading');
+}
+// A hall the server drew, likewise: its answers are read once the hall's reader (a chunk of its
+// own) has loaded, which may take longer than a task; hydrating before would draw "Loading..."
+// over the server's hall (React #418, docs/adr/0084-the-hall-on-the-page.md).
+if (first && store.getState().state.hall && Object.keys(first).some(isHallKey)) {
+  await settles((state) => state.hallLoad.status !== 'loading');
 }
 
 const catalog = await catalogReady;
@@ -68,8 +84,8 @@ const page = (
 // panel a server without the detail answers left out) draw over it. In a transition, hydration
 // yields to the browser between pieces; a tap on a part not yet hydrated hydrates it at once and
 // is handled then, once (docs/adr/0069-the-page-on-react-again.md).
-const { loading, detailLoad } = store.getState().state;
-if (first && !loading && detailLoad.status !== 'loading') {
+const { loading, detailLoad, hallLoad } = store.getState().state;
+if (first && !loading && detailLoad.status !== 'loading' && hallLoad.status !== 'loading') {
   startTransition(() => {
     hydrateRoot(root, page, { onRecoverableError: reportHydrationError });
   });
