@@ -11,7 +11,7 @@
 // by side (target: the PointRewards run within 10 % of the SteamID run). `--parts layouts` runs
 // that part alone. Not a test: figures depend on the machine.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -38,6 +38,7 @@ import {
 } from '@ark/api/internals';
 import { describePeak, postmasterOf, watchPeakMemory } from './peak-memory';
 import { CHANGED_EVERY, writePluginExports, writePointRewardsExport } from './plugin-exports';
+import { procStats } from './proc-stats';
 import { startRun } from './record-run';
 
 const run = startRun('pnpm bench:import');
@@ -85,18 +86,9 @@ async function serverCpuSeconds(db: Db): Promise<number> {
   if (postmaster === null) return 0;
   const ticksPerSecond = 100;
   let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // Fields after the command name (which may hold spaces): state is field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  for (const { pid, fields } of procStats()) {
     const [ppid, utime, stime, cutime, cstime] = [1, 11, 12, 13, 14].map((i) => Number(fields[i]));
-    if (Number(pid) === postmaster)
-      ticks += (utime ?? 0) + (stime ?? 0) + (cutime ?? 0) + (cstime ?? 0);
+    if (pid === postmaster) ticks += (utime ?? 0) + (stime ?? 0) + (cutime ?? 0) + (cstime ?? 0);
     else if (ppid === postmaster) ticks += (utime ?? 0) + (stime ?? 0);
   }
   return ticks / ticksPerSecond;

@@ -3,7 +3,8 @@
 // counted once across backends, where RSS would count them in each). A sampler rather than
 // process.resourceUsage().maxRSS, which is the process's lifetime peak and cannot tell a second
 // run from the first. Not a test.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { procStats } from './proc-stats';
 
 /** How often the sampler looks: a peak shorter than this may be missed. */
 export const PEAK_SAMPLE_MS = 200;
@@ -11,13 +12,10 @@ export const PEAK_SAMPLE_MS = 200;
 /** Kilobytes of proportional set size of a process and its direct children, 0 where unreadable. */
 function treePssKb(root: number): number {
   let kb = 0;
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
+  for (const { pid, fields } of procStats()) {
+    if (pid !== root && Number(fields[1]) !== root) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (Number(name) !== root && ppid !== root) continue;
-      const rollup = readFileSync(`/proc/${name}/smaps_rollup`, 'utf8');
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
       kb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
     } catch {
       // A backend that ended between the listing and the read holds nothing.
