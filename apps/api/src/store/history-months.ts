@@ -31,6 +31,31 @@ export async function openMonth(tx: Queryable, table: RankTable, month: string):
   await createMonth(tx, table, month);
 }
 
+/**
+ * Writes rows into the month (YYYY-MM-01): `write(target, fresh)` inserts into `target`, the
+ * month's partition itself (no routing through the parent). A month not made yet is opened as
+ * `openMonth` does, but built as a table of its own, filled, given its primary key and only then
+ * attached: the key built once from all its rows, not grown row by row (a first import writes
+ * every row's point; docs/adr/0072-history-by-month.md). `fresh`: the target is new and empty.
+ */
+export async function writeInMonth(
+  tx: Queryable,
+  table: RankTable,
+  month: string,
+  write: (target: string, fresh: boolean) => Promise<unknown>,
+): Promise<void> {
+  const name = monthPartition(table, month);
+  if (await exists(tx, name)) {
+    await write(name, false);
+    return;
+  }
+  await packMonthsBefore(tx, table, month);
+  const built = `${name}_built`;
+  await tx.query(`CREATE TABLE ${built} (LIKE ${HISTORY_TABLE[table]} INCLUDING DEFAULTS)`);
+  await write(built, true);
+  await attachMonth(tx, table, month, built);
+}
+
 /** Packs each month before `month` (YYYY-MM-01) that still holds a row per day. */
 export async function packMonthsBefore(
   tx: Queryable,
@@ -76,7 +101,22 @@ async function packMonth(tx: Queryable, table: RankTable, month: string): Promis
      FROM ${name} GROUP BY cluster, id, month ORDER BY cluster, id`,
   );
   await tx.query(`DROP TABLE ${name}`);
-  await tx.query(`ALTER TABLE ${packed} RENAME TO ${name}`);
+  await attachMonth(tx, table, month, packed);
+}
+
+/**
+ * Puts `built` (a table of the month's rows, not a partition yet) in the month's place: named as
+ * its partition, its primary key built once, its range checked by a constraint so the attach
+ * reads nothing again.
+ */
+async function attachMonth(
+  tx: Queryable,
+  table: RankTable,
+  month: string,
+  built: string,
+): Promise<void> {
+  const name = monthPartition(table, month);
+  await tx.query(`ALTER TABLE ${built} RENAME TO ${name}`);
   await tx.query(`ALTER TABLE ${name} ADD PRIMARY KEY (cluster, id, month, day)`);
   await tx.query(
     `ALTER TABLE ${name} ADD CONSTRAINT ${name}_month
