@@ -2,9 +2,13 @@
 // the four section calls a hall tab makes, their query (the client and the server's first render
 // name the same addresses, so the answer cache keeps one answer for both), and their tolerant
 // reader, loaded when a hall is first asked for (hall-read.ts).
-import { HALL_PATH, type Pagination, type View, type WeekDay } from './contract';
+import { HALL_PATH, type View } from './contract';
 import type { HallSection } from './hall';
-import type { HallChampion, HallMedalRow, HallRecord, HallSeasonPodium } from './hall-read';
+import type { HallAnswer } from './hall-read';
+
+// The hall's model is the reader's (hall-read.ts), named here too, so that the reader, loaded
+// later, imports nothing back from this file.
+export type { HallAnswer, HallWeek } from './hall-read';
 
 /** The hall a tab shows: a cluster's, in a season, at a page of champions and of medals. */
 export interface HallRequest {
@@ -64,22 +68,6 @@ export const hallAddress = (request: HallSectionRequest): string =>
 export function hallRequestKey(request: HallRequest): string {
   const { cluster, season, championsPage, medalsPage, medalsBoard } = request;
   return JSON.stringify(['hall', cluster, season, championsPage, medalsPage, medalsBoard]);
-}
-
-/** Where the community's periods start: its time zone and the first day of its week. */
-export interface HallWeek {
-  timezone: string;
-  weekStart: WeekDay;
-}
-
-/** A cluster's hall, as the page holds it: every section, and the community's week. */
-export interface HallAnswer {
-  records: HallRecord[];
-  champions: { rows: HallChampion[]; pagination: Pagination };
-  medals: { rows: HallMedalRow[]; pagination: Pagination };
-  seasons: HallSeasonPodium[];
-  /** From the ranges call; null on a backend that does not say (the empty hall then says less). */
-  week: HallWeek | null;
 }
 
 /**

@@ -2,9 +2,8 @@
 // as the rankings reader: a row that cannot be read is dropped alone. Loaded with the first hall
 // asked for, not with the page (docs/adr/0012-page-budget.md); `@ark/core/hall` exports it.
 import * as z from 'zod/mini';
-import { isView, type View, WEEK_DAYS } from './contract';
+import { isView, type Pagination, type View, WEEK_DAYS, type WeekDay } from './contract';
 import { HALL_SPANS } from './hall';
-import type { HallAnswer } from './hall-answer';
 import { CountSchema, PaginationSchema } from './schemas';
 
 const ViewSchema = z.custom<View>((value) => isView(value));
@@ -70,6 +69,22 @@ const WeekSchema = z.object({
   timezone: z.string().check(z.minLength(1)),
   week_start: z.enum(WEEK_DAYS),
 });
+
+/** Where the community's periods start: its time zone and the first day of its week. */
+export interface HallWeek {
+  timezone: string;
+  weekStart: WeekDay;
+}
+
+/** A cluster's hall, as the page holds it: every section, and the community's week. */
+export interface HallAnswer {
+  records: HallRecord[];
+  champions: { rows: HallChampion[]; pagination: Pagination };
+  medals: { rows: HallMedalRow[]; pagination: Pagination };
+  seasons: HallSeasonPodium[];
+  /** From the ranges call; null on a backend that does not say (the empty hall then says less). */
+  week: HallWeek | null;
+}
 
 /**
  * The hall from its four sections' answers (in hallSectionRequests' order) and the ranges

@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { detailJson } from '../draw/detail-answer';
 import { createAnswerCache } from '../http/answer-cache';
 import { createApp } from '../http/app';
+import { countedStore } from '../http/test/counted-store';
 import { importCluster } from '../ingest/import-cluster';
 import { createCacheBudget } from '../lib/cache-budget';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';
@@ -80,6 +81,31 @@ for (const engine of engines()) {
 
     it('reads no detail for an id the cluster does not hold', async () => {
       expect(await reads.detail('player', '999999999', { cluster: 'SOLO' }, version)).toBeNull();
+    });
+
+    it('answers a search, a name and a detail asked again from the one answer cache, reading nothing of the store', async () => {
+      const counted = countedStore(store);
+      const cache = createAnswerCache({
+        budget: createCacheBudget(),
+        periods: store.periods,
+        now: () => NOW,
+      });
+      const own = createCommandReads({ store: counted.store, cache });
+      const ask = async () => {
+        const [row] = await own.search('players', 'SOLO', 'fill', version);
+        const { PlayerName: name, SteamID: id } = row as { PlayerName: string; SteamID: string };
+        return [
+          row,
+          await own.named('players', 'SOLO', name, 5, version),
+          await own.detail('player', id, { cluster: 'SOLO', range: 'week' }, version),
+          await own.detail('player', '999999999', { cluster: 'SOLO' }, version),
+        ];
+      };
+      const first = await ask();
+      const read = counted.reads.length;
+      expect(read).toBeGreaterThan(0);
+      expect(await ask()).toEqual(first);
+      expect(counted.reads.length).toBe(read);
     });
 
     it('keeps a drawn embed per address and data version, drawing it once', async () => {

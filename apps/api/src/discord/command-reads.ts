@@ -33,7 +33,13 @@ export interface CommandReads {
   /** The first page of a board searched as the page searches it (`search` '' for its top). */
   search(view: View, cluster: string, search: string, version: number): Promise<BoardRow[]>;
   /** The board's rows named `name` in any case, best first, at most `limit` (one index lookup). */
-  named(view: View, cluster: string, name: string, limit: number): Promise<NamedRow[]>;
+  named(
+    view: View,
+    cluster: string,
+    name: string,
+    limit: number,
+    version: number,
+  ): Promise<NamedRow[]>;
   /** A player's or tribe's detail (all time, or a period); null when unknown or hidden. */
   detail(
     kind: DetailKind,
@@ -61,33 +67,44 @@ export function createCommandReads({ store, cache }: CommandReadsOptions): Comma
     keys: (await store.clusters(null, version)).map((cluster) => cluster.key),
     shown: null,
   });
-  // A Discord message is one more representation of a keyed answer: its JSON, never sent by HTTP.
+  // A Discord message is one more representation of a keyed answer: its JSON, never sent by HTTP;
+  // what a command reads is kept beside it, so a command asked again reads nothing of the store.
   const embeds = cache.kind({ share: 'answers' });
+  const keptAt = async <T>(address: string, version: number, read: () => Promise<T>) =>
+    (await embeds.value(version, embeds.keyOf(address), async () => ({
+      value: await read(),
+    }))) as T;
   return {
     version: () => store.version(),
     clusters: (version) => store.clusters(null, version),
-    async search(view, cluster, search, version) {
-      const params = new URLSearchParams({ cluster, search });
-      const call = parseRankingQuery(view, params, await listed(version), null);
-      if (!call) return [];
-      return rankingRows(view, (await store.page(call, version)).rows);
-    },
-    named: (view, cluster, name, limit) => store.exactNames(view, cluster, name, limit),
-    async detail(kind, id, query, version) {
-      try {
-        const params = new URLSearchParams(query);
-        const call = parseDetailQuery(kind, id, params, await listed(version), null);
-        return call && ((await readDetail(store, call, version))?.answer ?? null);
-      } catch (error) {
-        if (error instanceof NotFound) return null;
-        throw error;
-      }
-    },
-    async kept(address, version, draw) {
-      const key = embeds.keyOf(address);
-      return (await embeds.value(version, key, async () => ({
-        value: await draw(),
-      }))) as DiscordEmbed;
-    },
+    search: (view, cluster, search, version) =>
+      keptAt(`search/${view}?${new URLSearchParams({ cluster, search })}`, version, async () => {
+        const params = new URLSearchParams({ cluster, search });
+        const call = parseRankingQuery(view, params, await listed(version), null);
+        if (!call) return [];
+        return rankingRows(view, (await store.page(call, version)).rows);
+      }),
+    named: (view, cluster, name, limit, version) =>
+      keptAt(
+        `named/${view}?${new URLSearchParams({ cluster, name, limit: `${limit}` })}`,
+        version,
+        () => store.exactNames(view, cluster, name, limit),
+      ),
+    detail: (kind, id, query, version) =>
+      keptAt(
+        `detail/${kind}/${encodeURIComponent(id)}?${new URLSearchParams(query)}`,
+        version,
+        async () => {
+          try {
+            const params = new URLSearchParams(query);
+            const call = parseDetailQuery(kind, id, params, await listed(version), null);
+            return call && ((await readDetail(store, call, version))?.answer ?? null);
+          } catch (error) {
+            if (error instanceof NotFound) return null;
+            throw error;
+          }
+        },
+      ),
+    kept: (address, version, draw) => keptAt(address, version, draw),
   };
 }

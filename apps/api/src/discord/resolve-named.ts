@@ -55,7 +55,7 @@ export async function resolveNamed(
   }
   const view = kind === 'player' ? 'players' : 'tribes';
   // The exact name first, looked up on the whole board: a search's first page may not hold it.
-  const exact = await reads.named(view, cluster, typed, SEVERAL_SHOWN);
+  const exact = await reads.named(view, cluster, typed, SEVERAL_SHOWN, version);
   if (exact.length > 1) return { kind: 'several', matches: exact };
   const [only] = exact;
   const answer = only && (await detail(only.id));
