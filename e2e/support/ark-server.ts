@@ -39,8 +39,11 @@ export interface ArkServer {
    * stopped (one process per store folder).
    */
   importCluster: (cluster: ClusterSeed, options?: { asOf?: string }) => Promise<void>;
-  /** Runs `apps/api/dist/cli.js` with `args` on the store and returns what it printed. */
-  cli: (args: readonly string[]) => Promise<string>;
+  /**
+   * Runs `apps/api/dist/cli.js` with `args` on the store, `env` added to its environment (an
+   * `ARK_CONFIG` of sources to sync), and returns what it printed.
+   */
+  cli: (args: readonly string[], env?: NodeJS.ProcessEnv) => Promise<string>;
   /** Starts the server (again) and waits until it answers. */
   start: () => Promise<void>;
   /** Stops the server's process, waiting for it to exit. */

@@ -14,6 +14,7 @@ import {
   type Preferences,
   type SiteBranding,
   type State,
+  selectOnline,
   selectPager,
   selectRangeDropdown,
   selectSeasonDropdown,
@@ -157,6 +158,7 @@ function Filters({ state, dispatch, to, catalog }: ControlProps): ReactElement {
   const onClose = useCallback(() => dispatch({ type: 'dropdownClosed' }), [dispatch]);
   const seasons = selectSeasonDropdown(state, catalog);
   const period = selectRangeDropdown(state, catalog);
+  const online = selectOnline(state, catalog);
   return (
     <>
       <Dropdown
@@ -172,6 +174,7 @@ function Filters({ state, dispatch, to, catalog }: ControlProps): ReactElement {
         onSelect={(cluster) => dispatch({ type: 'clusterSelected', cluster })}
         onClose={onClose}
       />
+      {online && <p className="ark-online">{online}</p>}
       {board && <FilterDropdown state={state} dispatch={dispatch} to={to} catalog={catalog} />}
       {board && period && (
         <PeriodDropdown

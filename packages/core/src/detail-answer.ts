@@ -21,6 +21,14 @@ import {
   withTribeAliases,
 } from './schemas';
 
+/**
+ * Whether a player's id is one a game log made from a name, its line having no id (Survival
+ * Evolved): `n` and 31 hex, never a SteamID64 or an EOS id (apps/api's nameId,
+ * docs/adr/0085-the-game-log-source.md). A panel says so only of a player with sessions.
+ * @example isNameKeyedId('n0123456789abcdef0123456789abcde') // true
+ */
+export const isNameKeyedId = (id: string): boolean => /^n[\da-f]{31}$/.test(id);
+
 /** A player of the player detail call: every statistic, the plugin's extra ones included. */
 export const PlayerDetailSchema = z.object({
   SteamID: RowIdSchema,

@@ -5,14 +5,17 @@ import { VIEWS, type View } from './contract';
 import type { PlayerRow, TribeRow } from './schemas';
 
 type NumericField<Row> = {
-  [K in keyof Row]: Row[K] extends number | undefined ? K : never;
+  [K in keyof Row]: Row[K] extends number | null | undefined ? K : never;
 }[keyof Row] &
   string;
 
 /** A tribe row field holding a statistic a tribe can be ranked by. */
-export type TribeStatField = Exclude<NumericField<TribeRow>, 'rank' | 'KD'>;
+export type TribeStatField = Exclude<NumericField<TribeRow>, 'rank' | 'KD' | 'rank_change'>;
 /** A player row field holding a statistic a player can be ranked by (a game log's Sessions is not). */
-export type PlayerStatField = Exclude<NumericField<PlayerRow>, 'rank' | 'KD' | 'Sessions'>;
+export type PlayerStatField = Exclude<
+  NumericField<PlayerRow>,
+  'rank' | 'KD' | 'Sessions' | 'rank_change'
+>;
 
 /**
  * The statistic fields of a view's rows, so a table keyed by them (the server's stat columns)

@@ -124,6 +124,10 @@ describe('formatCount', () => {
     expect(formatCount(undefined)).toBe('0');
   });
 
+  it('shows N/A for a count its source lacks (null), never 0', () => {
+    expect(formatCount(null)).toBe('N/A');
+  });
+
   it('uses thousands separators when a count exceeds 999', () => {
     expect(formatCount(12345)).toBe('12,345');
     expect(formatCount(1000000)).toBe('1,000,000');
@@ -171,6 +175,10 @@ const makeRow = (overrides: Partial<PlayerRow> = {}): PlayerRow =>
   makePlayerRow({ KD: undefined, PlayerKills: 10, DeathByPlayer: 4, ...overrides });
 
 describe('formatPlayerKd', () => {
+  it('shows N/A for a player whose source keeps no kills (a game log)', () => {
+    expect(formatPlayerKd({ PlayerKills: null, DeathByPlayer: null })).toBe('N/A');
+  });
+
   it('shows a KD present in the response as given', () => {
     expect(formatPlayerKd(makeRow({ KD: '2.35' }))).toBe('2.35');
     expect(formatPlayerKd(makeRow({ KD: '1999.00' }))).toBe('1999.00');

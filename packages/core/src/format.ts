@@ -14,7 +14,7 @@ import type { PlayerRow, TribeRow } from './schemas';
 const grouped = (n: number, catalog: Catalog = en): string => writeGrouped(n, catalog.numbers);
 
 /** True for a number the formatters can show (not missing, not NaN or infinite). */
-function isShown(n: number | undefined): n is number {
+function isShown(n: number | null | undefined): n is number {
   return typeof n === 'number' && Number.isFinite(n);
 }
 
@@ -27,12 +27,17 @@ export function formatScore(n: number | undefined, catalog: Catalog = en): strin
 }
 
 /**
- * A count (kills, deaths, tame kills) with thousands separators, "0" when missing
- * (docs/behaviour.md#missing-values).
+ * A count (kills, deaths, tame kills) with thousands separators, "0" when missing, N/A when its
+ * source lacks it (null: docs/behaviour.md#missing-values).
  * @example formatCount(12345) // "12,345"
+ * @example formatCount(null) // "N/A"
  */
-export function formatCount(n: number | undefined, catalog: Catalog = en): string {
-  return isShown(n) ? grouped(n, catalog) : '0';
+export function formatCount(n: number | null | undefined, catalog: Catalog = en): string {
+  return n === null
+    ? translate(catalog, 'value.notAvailable')
+    : isShown(n)
+      ? grouped(n, catalog)
+      : '0';
 }
 
 /**
@@ -106,12 +111,15 @@ export function formatTribeKd(kd: string | undefined, catalog: Catalog = en): st
  * A player's KD: as given when present, else kills / max(deaths, 1) to one decimal (docs/behaviour.md#formatting).
  * @example formatPlayerKd({ KD: '2.50' }) // "2.50"
  * @example formatPlayerKd({ PlayerKills: 7, DeathByPlayer: 2 }) // "3.5"
+ * @example formatPlayerKd({ PlayerKills: null }) // "N/A"
  */
 export function formatPlayerKd(
   row: Pick<PlayerRow, 'KD' | 'PlayerKills' | 'DeathByPlayer'>,
   catalog: Catalog = en,
 ): string {
   if (row.KD !== undefined) return localKd(row.KD, catalog);
+  // No kills kept (a game log's player): no ratio to compute.
+  if (row.PlayerKills === null) return formatCount(null, catalog);
   const kills = isShown(row.PlayerKills) ? row.PlayerKills : 0;
   const deaths = isShown(row.DeathByPlayer) ? row.DeathByPlayer : 0;
   return localKd((kills / Math.max(deaths, 1)).toFixed(1), catalog);

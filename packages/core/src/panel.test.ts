@@ -62,6 +62,15 @@ describe('playerStats', () => {
     expect(stats.find((stat) => stat.label === 'Time Played')?.text).toBe('N/A');
     expect(stats.find((stat) => stat.label === 'KD')?.text).toBe('0.0');
   });
+
+  it('shows N/A, not 0, for the counts a game log keeps none of (null)', () => {
+    const player = { PlayerName: 'Rex', TribeName: '', PlayerKills: null, DeathByPlayer: null };
+    const stats = playerStats({ ...player, DinoKills: null, PlayTime: 90 });
+    for (const label of ['Kills', 'Deaths', 'KD', 'Tamed Dino Kills']) {
+      expect(stats.find((stat) => stat.label === label)?.text).toBe('N/A');
+    }
+    expect(stats.find((stat) => stat.label === 'Time Played')?.text).toBe('1.50 hrs');
+  });
 });
 
 describe('tribeStats', () => {
@@ -79,6 +88,23 @@ describe('tribeStats', () => {
 });
 
 describe('selectPanel', () => {
+  it('says "matched by name" of a player a game log knew by name alone', () => {
+    const id = 'n0123456789abcdef0123456789abcde';
+    const byName = makePlayerAnswer({ SteamID: id, Sessions: 3 });
+    expect(selectPanel(loaded({ kind: 'player', id }, byName))).toMatchObject({
+      byName: 'matched by name',
+    });
+  });
+
+  it('says nothing of how a player was matched without sessions or with a real id', () => {
+    const id = 'n0123456789abcdef0123456789abcde';
+    const noLog = makePlayerAnswer({ SteamID: id });
+    expect(selectPanel(loaded({ kind: 'player', id }, noLog))).toMatchObject({ byName: null });
+    const eos = makePlayerAnswer({ SteamID: 'a'.repeat(32), Sessions: 3 });
+    const target: DetailTarget = { kind: 'player', id: 'a'.repeat(32) };
+    expect(selectPanel(loaded(target, eos))).toMatchObject({ byName: null });
+  });
+
   it('is closed with no panel open, and on a backend without detail calls', () => {
     expect(selectPanel(makeState())).toEqual({ kind: 'closed' });
     expect(selectPanel(makeState({ detail: PLAYER, seasons: null }))).toEqual({ kind: 'closed' });

@@ -3,7 +3,13 @@
 // with the first paint (docs/adr/0012-page-budget.md).
 import { toQueryString } from './address';
 import type { RangeKey, View } from './contract';
-import type { DetailAnswer, PlayerDetail, RankFact, TribeDetail } from './detail-answer';
+import {
+  type DetailAnswer,
+  isNameKeyedId,
+  type PlayerDetail,
+  type RankFact,
+  type TribeDetail,
+} from './detail-answer';
 import { type FilterWire, filterOptions, findFilter, type StatField } from './filters';
 import {
   formatCount,
@@ -52,7 +58,7 @@ function labelOf<V extends View>(view: V, field: StatField<V>, catalog: Catalog)
 export function playerStats(player: PlayerDetail, catalog: Catalog = en): Stat[] {
   const label = (field: StatField<'players'>) => labelOf('players', field, catalog);
   const word = (key: MessageKey) => translate(catalog, key);
-  const count = (n: number | undefined) => formatCount(n, catalog);
+  const count = (n: number | null | undefined) => formatCount(n, catalog);
   return [
     { label: label('PlayerKills'), text: count(player.PlayerKills) },
     { label: label('DeathByPlayer'), text: count(player.DeathByPlayer) },
@@ -139,6 +145,8 @@ export type PanelContent =
       history: HistoryView | null;
       /** The player's tribe: a button to its panel when it has an id. */
       tribe: { name: string; id: string | null };
+      /** "matched by name": a game log knew this player by name alone; null otherwise. */
+      byName: string | null;
       stats: Stat[];
       ranks: RankLineView[];
       /** Its medals in the hall of fame; null when it has none (or the backend sends none). */
@@ -204,6 +212,10 @@ function answerPanel(
       period,
       updatedAt,
       tribe: { name: tribeName, id: player.TribeID ?? null },
+      byName:
+        player.Sessions !== undefined && isNameKeyedId(player.SteamID ?? target.id)
+          ? translate(catalog, 'log.byName')
+          : null,
       history,
       stats: playerStats(player, catalog),
       ranks: rankLines('players', answer.ranks, catalog),

@@ -169,6 +169,12 @@ describe('PlayerRowSchema', () => {
     });
   });
 
+  it('reads a count the source lacks (null) as null, shown N/A, and an absent one as undefined', () => {
+    const row = PlayerRowSchema.parse({ PlayerName: 'Rex', PlayerKills: null, DinoKills: '3' });
+    expect(row).toMatchObject({ PlayerKills: null, DinoKills: 3 });
+    expect(row.DeathByPlayer).toBeUndefined();
+  });
+
   it('keeps a KD as the backend wrote it, trailing zeros included', () => {
     const kd = (KD: unknown) => PlayerRowSchema.parse({ PlayerName: 'Rex', KD }).KD;
     expect([kd('1999.00'), kd('2.50'), kd(3.25), kd(4), kd(null)]).toEqual([

@@ -47,6 +47,12 @@ function wireNumber<Missing>(whole: boolean, missing: Missing) {
 /** A statistic: a number or numeric string; missing or null parses to undefined (N/A or 0). */
 export const StatNumberSchema = z.optional(wireNumber(false, undefined));
 
+/**
+ * A player's count a source may lack (a game log keeps no kills): null is missing, shown N/A;
+ * absent stays undefined, shown 0 (docs/behaviour.md#missing-values).
+ */
+export const LackableCountSchema = z.optional(wireNumber(false, null));
+
 /** A required count (total_pages, current_page, total_records): a whole number >= 0. */
 export const CountSchema = wireNumber(true, REQUIRED);
 
@@ -282,9 +288,9 @@ export const PLAYER_STATS_SHAPE = {
   PlayerName: NameSchema,
   TribeName: NameSchema,
   PlayTime: StatNumberSchema,
-  PlayerKills: StatNumberSchema,
-  DinoKills: StatNumberSchema,
-  DeathByPlayer: StatNumberSchema,
+  PlayerKills: LackableCountSchema,
+  DinoKills: LackableCountSchema,
+  DeathByPlayer: LackableCountSchema,
   KD: KdSchema,
 };
 

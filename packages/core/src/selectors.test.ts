@@ -7,6 +7,7 @@ import {
   isPanelOpen,
   requestKey,
   selectDetailRequest,
+  selectOnline,
   selectPager,
   selectRangeDropdown,
   selectRequest,
@@ -395,5 +396,25 @@ describe('selectRangeDropdown', () => {
   it('leaves out what the backend does not offer', () => {
     const dropdown = selectRangeDropdown(makeState({ ranges: ['all', 'week'] }));
     expect(dropdown?.options.map((option) => option.value)).toEqual(['all', 'week']);
+  });
+});
+
+describe('selectOnline', () => {
+  const clusters = [
+    { key: 'ASA', display: 'Ascended', online: 1234 },
+    { key: 'SOLO', display: 'Solos' },
+  ];
+
+  it("says how many are online in the chosen cluster's game log, grouped", async () => {
+    expect(selectOnline(makeState({ clusters, cluster: 'ASA' }))).toBe('1,234 online');
+    expect(selectOnline(makeState({ clusters, cluster: 'ASA' }), await loadCatalog('ru'))).toBe(
+      '1\u00a0234 в сети',
+    );
+  });
+
+  it('says 0 online for a log with nobody in it, and nothing for a cluster without a log', () => {
+    const empty = [{ key: 'ASA', display: 'Ascended', online: 0 }];
+    expect(selectOnline(makeState({ clusters: empty, cluster: 'ASA' }))).toBe('0 online');
+    expect(selectOnline(makeState({ clusters, cluster: 'SOLO' }))).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import { PAGE_TABS, type PageTab, toQueryString } from './address';
 import { keepsOf, lackText } from './cluster-keeps';
 import { type Pagination, type RangeKey, VIEWS } from './contract';
+import { formatCount } from './format';
 import type { HallRequest } from './hall-answer';
 import type { Catalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
@@ -96,6 +97,18 @@ export function selectTableContent(state: State, catalog: Catalog = en): TableCo
     return { kind: 'message', text, isSample: result.isSample };
   }
   return { ...result, kind: 'rows' };
+}
+
+/**
+ * "N online" beside the cluster chooser: the cluster's open sessions in its game log; null for a
+ * cluster the answer gives no count (no log, an archived season: docs/adr/0090-the-game-log-on-the-page.md).
+ * @example selectOnline(state) // "12 online"
+ */
+export function selectOnline(state: State, catalog: Catalog = en): string | null {
+  const online = state.clusters.find((cluster) => cluster.key === state.cluster)?.online;
+  return online === undefined
+    ? null
+    : translate(catalog, 'log.online', { count: formatCount(online, catalog) });
 }
 
 /** What the pagination bar shows. */

@@ -10,7 +10,10 @@ const PLAYER = { kind: 'player', id: '76561198000000001' } as const;
 const TRIBE = { kind: 'tribe', id: '1001' } as const;
 
 /** What core's selectPanel gives for an open panel in the given status. */
-function panel(target: typeof PLAYER | typeof TRIBE, detailLoad: Parameters<typeof makeState>[0]) {
+function panel(
+  target: { kind: 'player' | 'tribe'; id: string },
+  detailLoad: Parameters<typeof makeState>[0],
+) {
   const content = selectPanel(
     makeState({ seasons: makeSeasons(1), seasonsProbed: true, detail: target, ...detailLoad }),
   );
@@ -240,5 +243,19 @@ describe('DetailPanel', () => {
       '\u202EreveR',
     );
     expect(screen.getByRole('button', { name: '\u202Ebirt' }).querySelector('bdi')).not.toBeNull();
+  });
+});
+
+describe("a game log player's panel (docs/adr/0090-the-game-log-on-the-page.md)", () => {
+  it('says "matched by name" of a player a Survival Evolved log knew by name alone', () => {
+    const id = 'n0123456789abcdef0123456789abcde';
+    const answer = makePlayerAnswer({ SteamID: id, Sessions: 2 });
+    renderPanel(panel({ kind: 'player', id }, { detailLoad: { status: 'loaded', answer } }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('matched by name');
+  });
+
+  it('says nothing of it for a player with an id of their own', () => {
+    renderPanel(playerPanel());
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('matched by name');
   });
 });

@@ -226,6 +226,7 @@ function Body({
                 ),
             )}
           </p>
+          {content.byName && <p className="ark-panel__note">{content.byName}</p>}
           <Stats stats={content.stats} />
           <Ranks ranks={content.ranks} />
           <Medals medals={content.medals} href={content.medalsHref} onOpenHall={onOpenHall} />

@@ -109,8 +109,8 @@ function boardEmbed(board: PostedBoard, { share, color, catalog }: EmbedOptions)
   const footer = fitText(
     [
       site,
-      label && translate(catalog, 'discord.rankedBy', { stat: label }),
-      translate(catalog, timestamp ? 'discord.dataAsOf' : 'discord.noData'),
+      label && discordText(catalog.code, 'post.rankedBy', { stat: label }),
+      discordText(catalog.code, timestamp ? 'post.dataAsOf' : 'post.noData'),
     ]
       .filter(Boolean)
       .join(' · '),
@@ -123,7 +123,7 @@ function boardEmbed(board: PostedBoard, { share, color, catalog }: EmbedOptions)
   const rowRoom = record ? room - record.length - 2 : room;
   const rows =
     board.rows.length === 0
-      ? fitText(board.notice ?? translate(catalog, 'discord.empty'), rowRoom)
+      ? fitText(board.notice ?? discordText(catalog.code, 'post.empty'), rowRoom)
       : rowLines(board, rowRoom, catalog);
   const description = [rows, record].filter(Boolean).join('\n\n');
   const url = webUrl(board.url);

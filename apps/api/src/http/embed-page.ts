@@ -17,9 +17,9 @@ import {
   THEME_PALETTES,
   type ThemeName,
   textDirection,
-  translate,
   trophyFor,
 } from '@ark/core';
+import { discordText } from '@ark/core/discord';
 import { type ServedSite, siteNameIn } from '../site/site-config';
 import type { ShownBoard } from './board-address';
 import { TROPHY_PATH } from './preview/board-image';
@@ -138,7 +138,7 @@ function rowsTable({ summary, pick, catalog }: ShownBoard): string {
   if (rows.length === 0) {
     return `<p>${escapeHtml(summary.notice ?? emptyBoardText(catalog, pick.range))}</p>`;
   }
-  const head = (key: 'embed.rank' | 'embed.name') => escapeHtml(translate(catalog, key));
+  const head = (key: 'embed.rank' | 'embed.name') => escapeHtml(discordText(catalog.code, key));
   const stat = escapeHtml(capitalised(boardStatName(catalog, summary.filter)));
   return (
     `<table><thead><tr><th scope="col" class="r">${head('embed.rank')}</th>` +
@@ -154,7 +154,7 @@ function rowsTable({ summary, pick, catalog }: ShownBoard): string {
 export function embedPage(board: ShownBoard, site: ServedSite, styles: string): string {
   const { summary, catalog } = board;
   const asOf = dataAsOfText(catalog, summary.updatedAt, site.timeZone);
-  const full = link(summary.url, escapeHtml(translate(catalog, 'embed.fullBoard')));
+  const full = link(summary.url, escapeHtml(discordText(catalog.code, 'embed.fullBoard')));
   const footer = `<footer><span>${asOf ? escapeHtml(asOf) : ''}</span>${full}</footer>`;
   return documentOf(
     summary.title,
@@ -173,7 +173,7 @@ export function embedErrorPage(
   styles: string,
   catalog: Catalog,
 ): string {
-  const title = translate(catalog, 'embed.cannotShow');
+  const title = discordText(catalog.code, 'embed.cannotShow');
   return documentOf(
     title,
     { styles, site, catalog },

@@ -1,4 +1,5 @@
-import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS, publicAddress, translate } from '@ark/core';
+import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS, publicAddress } from '@ark/core';
+import { discordText } from '@ark/core/discord';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
 import type { AnswerCache, Computed } from './answer-cache';
@@ -130,9 +131,13 @@ export function imageRow({ boards, drawer, site, cache }: OgImageOptions): ReadR
       if (error instanceof BadRequest) {
         // The reason is the API's, for whoever wrote the address; the sentence is the language's.
         const catalog = catalogOf(addressLanguage(at.query, site.language));
-        return textSent(400, translate(catalog, 'preview.error', { reason: error.message }), {
-          'Cache-Control': 'no-store',
-        });
+        return textSent(
+          400,
+          discordText(catalog.code, 'preview.error', { reason: error.message }),
+          {
+            'Cache-Control': 'no-store',
+          },
+        );
       }
       if (!(error instanceof BoardBusy)) return null;
       return (

@@ -8,8 +8,8 @@ import {
   type LanguageCode,
   languageOf,
   RANKINGS_PATHS,
-  translate,
 } from '@ark/core';
+import { type DiscordMessageKey, discordText } from '@ark/core/discord';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
@@ -42,8 +42,8 @@ const HINT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>ARK Le
 
 /** The 404 page in a language (English: "Not found · ARK Leaderboards"). */
 function notFoundHtml(catalog: Catalog): string {
-  const say = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(catalog, key));
-  const title = escapeHtml(documentTitleText(catalog, translate(catalog, 'notFound.title')));
+  const say = (key: DiscordMessageKey) => escapeHtml(discordText(catalog.code, key));
+  const title = escapeHtml(documentTitleText(catalog, discordText(catalog.code, 'notFound.title')));
   return `<!doctype html><html lang="${languageOf(catalog.code).htmlLang}"><meta charset="utf-8"><title>${title}</title>
 <p>${say('notFound.text')} <a href="/">${say('notFound.link')}</a>.</p></html>`;
 }

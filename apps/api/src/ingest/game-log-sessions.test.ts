@@ -1,3 +1,4 @@
+import { isNameKeyedId } from '@ark/core/panel';
 import { describe, expect, it } from 'vitest';
 import { parseLogLine } from './game-log-lines';
 import { foldSessions, nameId, type SessionState } from './game-log-sessions';
@@ -98,6 +99,9 @@ describe('foldSessions', () => {
     ]);
     expect(sessions[0]).toMatchObject({ playerId: nameId('Rex'), byName: true, ended: 'leave' });
     expect(report.byName).toBe(1);
+    // The page says "matched by name" of such an id by core's rule (docs/adr/0090).
+    expect(isNameKeyedId(nameId('Rex'))).toBe(true);
+    expect(isNameKeyedId('a'.repeat(32))).toBe(false);
   });
 
   it('counts each line, and each skipped one by its kind', () => {

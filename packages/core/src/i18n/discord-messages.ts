@@ -1,6 +1,7 @@
 // The words of the Discord slash commands (docs/adr/0071-discord-commands.md): the commands' and
 // options' names and descriptions as Discord lists them, and the answers' own sentences, in the
-// board's nine languages. A server-only catalog, its own entry (`@ark/core/discord`): the page
+// board's nine languages; with them every other word only the server says (a post's footer,
+// /embed, the 404 page). A server-only catalog, its own entry (`@ark/core/discord`): the page
 // never loads it, so its first load stays within its budget (docs/adr/0012-page-budget.md). The
 // board's shared words (statistics, periods, ranks) come from the page's catalogs.
 import type { LanguageCode } from './catalogs/language-codes';
@@ -49,6 +50,20 @@ const EN = {
   // The weekly post's line when a week record fell (issue 56): a post's words, never the page's.
   'post.recordFell':
     'New weekly record for {stat}: {name} with {value}, {by} more than {old} ({oldValue}).',
+  // A post's footer and empty board: Discord's words, never the page's.
+  'post.rankedBy': 'Ranked by {stat}',
+  'post.dataAsOf': 'Data as of',
+  'post.noData': 'No data yet',
+  'post.empty': 'No one on this board yet.',
+  // /embed, /og.png's refusal and the server's 404 page: the server's words, never the page's.
+  'embed.rank': 'Rank',
+  'embed.name': 'Name',
+  'embed.fullBoard': 'Full board ↗',
+  'embed.cannotShow': 'This board cannot be shown',
+  'preview.error': 'No preview for this address: {reason}.',
+  'notFound.title': 'Not found',
+  'notFound.text': 'There is nothing at this address.',
+  'notFound.link': 'Go to the leaderboards',
 } as const;
 
 /** A key of the Discord catalog. */
@@ -101,6 +116,18 @@ const de: DiscordMessages = {
   'error.failed': 'Die Bestenliste konnte diesmal nicht antworten. Bitte später erneut versuchen.',
   'post.recordFell':
     'Neuer Wochenrekord bei {stat}: {name} mit {value}, {by} mehr als {old} ({oldValue}).',
+  'post.rankedBy': 'Wertung: {stat}',
+  'post.dataAsOf': 'Stand',
+  'post.noData': 'Noch keine Daten',
+  'post.empty': 'Noch niemand in dieser Bestenliste.',
+  'embed.rank': 'Rang',
+  'embed.name': 'Name',
+  'embed.fullBoard': 'Ganze Bestenliste ↗',
+  'embed.cannotShow': 'Diese Bestenliste kann nicht angezeigt werden',
+  'preview.error': 'Keine Vorschau für diese Adresse: {reason}.',
+  'notFound.title': 'Nicht gefunden',
+  'notFound.text': 'Unter dieser Adresse gibt es nichts.',
+  'notFound.link': 'Zu den Bestenlisten',
 };
 
 const fr: DiscordMessages = {
@@ -147,6 +174,18 @@ const fr: DiscordMessages = {
   'error.failed': 'Le classement n’a pas pu répondre cette fois. Réessayez plus tard.',
   'post.recordFell':
     'Nouveau record hebdomadaire ({stat}) : {name} avec {value}, {by} de plus que {old} ({oldValue}).',
+  'post.rankedBy': 'Critère\u00a0: {stat}',
+  'post.dataAsOf': 'Données mises à jour',
+  'post.noData': 'Pas encore de données',
+  'post.empty': 'Personne dans ce classement pour l’instant.',
+  'embed.rank': 'Rang',
+  'embed.name': 'Nom',
+  'embed.fullBoard': 'Classement complet ↗',
+  'embed.cannotShow': 'Ce classement ne peut pas être affiché',
+  'preview.error': 'Aucun aperçu pour cette adresse\u00a0: {reason}.',
+  'notFound.title': 'Introuvable',
+  'notFound.text': 'Il n’y a rien à cette adresse.',
+  'notFound.link': 'Aller aux classements',
 };
 
 const es: DiscordMessages = {
@@ -193,6 +232,18 @@ const es: DiscordMessages = {
   'error.failed': 'La clasificación no pudo responder esta vez. Inténtalo más tarde.',
   'post.recordFell':
     'Nuevo récord semanal de {stat}: {name} con {value}, {by} más que {old} ({oldValue}).',
+  'post.rankedBy': 'Criterio: {stat}',
+  'post.dataAsOf': 'Datos actualizados',
+  'post.noData': 'Aún no hay datos',
+  'post.empty': 'Todavía no hay nadie en esta clasificación.',
+  'embed.rank': 'Puesto',
+  'embed.name': 'Nombre',
+  'embed.fullBoard': 'Clasificación completa ↗',
+  'embed.cannotShow': 'No se puede mostrar esta clasificación',
+  'preview.error': 'No hay vista previa para esta dirección: {reason}.',
+  'notFound.title': 'No encontrado',
+  'notFound.text': 'No hay nada en esta dirección.',
+  'notFound.link': 'Ir a las clasificaciones',
 };
 
 const ptBR: DiscordMessages = {
@@ -239,6 +290,18 @@ const ptBR: DiscordMessages = {
   'error.failed': 'O ranking não conseguiu responder desta vez. Tente novamente mais tarde.',
   'post.recordFell':
     'Novo recorde semanal de {stat}: {name} com {value}, {by} a mais que {old} ({oldValue}).',
+  'post.rankedBy': 'Critério: {stat}',
+  'post.dataAsOf': 'Dados atualizados',
+  'post.noData': 'Ainda sem dados',
+  'post.empty': 'Ninguém neste ranking ainda.',
+  'embed.rank': 'Posição',
+  'embed.name': 'Nome',
+  'embed.fullBoard': 'Ranking completo ↗',
+  'embed.cannotShow': 'Não é possível exibir este ranking',
+  'preview.error': 'Sem prévia para este endereço: {reason}.',
+  'notFound.title': 'Não encontrado',
+  'notFound.text': 'Não há nada neste endereço.',
+  'notFound.link': 'Ir para os rankings',
 };
 
 const ru: DiscordMessages = {
@@ -285,6 +348,18 @@ const ru: DiscordMessages = {
   'error.failed': 'Рейтинг не смог ответить. Попробуйте позже.',
   'post.recordFell':
     'Новый недельный рекорд ({stat}): {name} — {value}, на {by} больше, чем у {old} ({oldValue}).',
+  'post.rankedBy': 'Критерий: {stat}',
+  'post.dataAsOf': 'Данные обновлены',
+  'post.noData': 'Данных пока нет',
+  'post.empty': 'В этом рейтинге пока никого нет.',
+  'embed.rank': 'Место',
+  'embed.name': 'Имя',
+  'embed.fullBoard': 'Весь рейтинг ↗',
+  'embed.cannotShow': 'Этот рейтинг нельзя показать',
+  'preview.error': 'Для этого адреса нет превью: {reason}.',
+  'notFound.title': 'Не найдено',
+  'notFound.text': 'По этому адресу ничего нет.',
+  'notFound.link': 'Перейти к рейтингам',
 };
 
 const pl: DiscordMessages = {
@@ -330,6 +405,18 @@ const pl: DiscordMessages = {
   'error.failed': 'Ranking nie mógł teraz odpowiedzieć. Spróbuj ponownie później.',
   'post.recordFell':
     'Nowy rekord tygodnia w kategorii {stat}: {name} z wynikiem {value}, o {by} więcej niż {old} ({oldValue}).',
+  'post.rankedBy': 'Kryterium: {stat}',
+  'post.dataAsOf': 'Dane zaktualizowane',
+  'post.noData': 'Brak danych',
+  'post.empty': 'W tym rankingu nikogo jeszcze nie ma.',
+  'embed.rank': 'Miejsce',
+  'embed.name': 'Nazwa',
+  'embed.fullBoard': 'Pełny ranking ↗',
+  'embed.cannotShow': 'Nie można wyświetlić tego rankingu',
+  'preview.error': 'Brak podglądu dla tego adresu: {reason}.',
+  'notFound.title': 'Nie znaleziono',
+  'notFound.text': 'Pod tym adresem nic nie ma.',
+  'notFound.link': 'Przejdź do rankingów',
 };
 
 const zhHans: DiscordMessages = {
@@ -373,6 +460,18 @@ const zhHans: DiscordMessages = {
   'error.noData': '排行榜还没有数据。',
   'error.failed': '排行榜这次未能回答，请稍后再试。',
   'post.recordFell': '{stat}周纪录刷新：{name} 获得 {value}，比 {old}（{oldValue}）多 {by}。',
+  'post.rankedBy': '排名依据：{stat}',
+  'post.dataAsOf': '数据截至',
+  'post.noData': '暂无数据',
+  'post.empty': '此排行榜暂时无人上榜。',
+  'embed.rank': '排名',
+  'embed.name': '名称',
+  'embed.fullBoard': '完整排行榜 ↗',
+  'embed.cannotShow': '无法显示此排行榜',
+  'preview.error': '此地址没有预览：{reason}。',
+  'notFound.title': '未找到',
+  'notFound.text': '此地址没有内容。',
+  'notFound.link': '前往排行榜',
 };
 
 const ja: DiscordMessages = {
@@ -419,6 +518,18 @@ const ja: DiscordMessages = {
   'error.failed': 'ランキングは今回応答できませんでした。後でもう一度お試しください。',
   'post.recordFell':
     '{stat}の週間記録更新：{name}が{value}（{old}の{oldValue}を{by}上回りました）。',
+  'post.rankedBy': '基準: {stat}',
+  'post.dataAsOf': 'データ更新',
+  'post.noData': 'データなし',
+  'post.empty': 'このランキングにはまだ誰もいません。',
+  'embed.rank': '順位',
+  'embed.name': '名前',
+  'embed.fullBoard': 'ランキング全体 ↗',
+  'embed.cannotShow': 'このランキングは表示できません',
+  'preview.error': 'このアドレスのプレビューはありません: {reason}。',
+  'notFound.title': '見つかりません',
+  'notFound.text': 'このアドレスには何もありません。',
+  'notFound.link': 'ランキングへ移動',
 };
 
 /** The Discord messages of each language of the board. */

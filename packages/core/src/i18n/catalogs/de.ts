@@ -150,19 +150,6 @@ const de: Catalog = {
     'board.value.tamed_dino_kills': 'Kills gezähmter Dinos: {value}',
     'board.value.time_played': '{value}',
     'board.empty': 'Noch keine Platzierungen.',
-    'embed.rank': 'Rang',
-    'embed.name': 'Name',
-    'embed.fullBoard': 'Ganze Bestenliste ↗',
-    'embed.cannotShow': 'Diese Bestenliste kann nicht angezeigt werden',
-    'preview.error': 'Keine Vorschau für diese Adresse: {reason}.',
-    'discord.rankedBy': 'Wertung: {stat}',
-    'discord.dataAsOf': 'Stand',
-    'discord.noData': 'Noch keine Daten',
-    'discord.empty': 'Noch niemand in dieser Bestenliste.',
-
-    'notFound.title': 'Nicht gefunden',
-    'notFound.text': 'Unter dieser Adresse gibt es nichts.',
-    'notFound.link': 'Zu den Bestenlisten',
 
     // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
     'panel.medals': 'Medaillen',
@@ -209,6 +196,9 @@ const de: Catalog = {
       'Die Statistik dieses Servers kennt nur Spieler: Es gibt keine Stammesrangliste.',
     'keeps.missingStat':
       'Die Statistik dieses Servers erfasst {stat} nicht, daher gibt es danach keine Rangliste.',
+    // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
+    'log.online': '{count} online',
+    'log.byName': 'nach Namen zugeordnet',
   },
 };
 

@@ -145,20 +145,6 @@ export const EN_MESSAGES = {
   'board.value.tamed_dino_kills': '{value} tamed dino kills',
   'board.value.time_played': '{value}',
   'board.empty': 'No rankings yet.',
-  'embed.rank': 'Rank',
-  'embed.name': 'Name',
-  'embed.fullBoard': 'Full board ↗',
-  'embed.cannotShow': 'This board cannot be shown',
-  'preview.error': 'No preview for this address: {reason}.',
-  'discord.rankedBy': 'Ranked by {stat}',
-  'discord.dataAsOf': 'Data as of',
-  'discord.noData': 'No data yet',
-  'discord.empty': 'No one on this board yet.',
-
-  // The server's page for an address it has nothing at.
-  'notFound.title': 'Not found',
-  'notFound.text': 'There is nothing at this address.',
-  'notFound.link': 'Go to the leaderboards',
 
   // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
   'panel.medals': 'Medals',
@@ -203,4 +189,7 @@ export const EN_MESSAGES = {
   'history.unchangedSince': 'Unchanged since {day}: {value}.',
   'keeps.noTribes': 'This server’s stats keep players only: it has no tribe board.',
   'keeps.missingStat': 'This server’s stats don’t keep {stat}, so there is no board by it.',
+  // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
+  'log.online': '{count} online',
+  'log.byName': 'matched by name',
 };

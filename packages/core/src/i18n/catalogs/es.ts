@@ -154,19 +154,6 @@ const es: Catalog = {
     'board.value.tamed_dino_kills': 'bajas de dinos domesticados: {value}',
     'board.value.time_played': '{value}',
     'board.empty': 'Aún no hay clasificación.',
-    'embed.rank': 'Puesto',
-    'embed.name': 'Nombre',
-    'embed.fullBoard': 'Clasificación completa ↗',
-    'embed.cannotShow': 'No se puede mostrar esta clasificación',
-    'preview.error': 'No hay vista previa para esta dirección: {reason}.',
-    'discord.rankedBy': 'Criterio: {stat}',
-    'discord.dataAsOf': 'Datos actualizados',
-    'discord.noData': 'Aún no hay datos',
-    'discord.empty': 'Todavía no hay nadie en esta clasificación.',
-
-    'notFound.title': 'No encontrado',
-    'notFound.text': 'No hay nada en esta dirección.',
-    'notFound.link': 'Ir a las clasificaciones',
 
     // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
     'panel.medals': 'Medallas',
@@ -213,6 +200,9 @@ const es: Catalog = {
       'Las estadísticas de este servidor solo registran jugadores: no hay clasificación de tribus.',
     'keeps.missingStat':
       'Las estadísticas de este servidor no registran {stat}, así que no hay clasificación por ello.',
+    // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
+    'log.online': '{count} en línea',
+    'log.byName': 'identificado por el nombre',
   },
 };
 

@@ -168,19 +168,6 @@ const fr: Catalog = {
     'board.value.tamed_dino_kills': 'dinos apprivoisés éliminés\u00a0: {value}',
     'board.value.time_played': '{value}',
     'board.empty': 'Pas encore de classement.',
-    'embed.rank': 'Rang',
-    'embed.name': 'Nom',
-    'embed.fullBoard': 'Classement complet ↗',
-    'embed.cannotShow': 'Ce classement ne peut pas être affiché',
-    'preview.error': 'Aucun aperçu pour cette adresse\u00a0: {reason}.',
-    'discord.rankedBy': 'Critère\u00a0: {stat}',
-    'discord.dataAsOf': 'Données mises à jour',
-    'discord.noData': 'Pas encore de données',
-    'discord.empty': 'Personne dans ce classement pour l’instant.',
-
-    'notFound.title': 'Introuvable',
-    'notFound.text': 'Il n’y a rien à cette adresse.',
-    'notFound.link': 'Aller aux classements',
 
     // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
     'panel.medals': 'Médailles',
@@ -227,6 +214,9 @@ const fr: Catalog = {
       'Les statistiques de ce serveur ne suivent que les joueurs : il n’y a pas de classement des tribus.',
     'keeps.missingStat':
       'Les statistiques de ce serveur ne suivent pas : {stat}. Il n’y a donc pas de classement selon ce critère.',
+    // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
+    'log.online': '{count} en ligne',
+    'log.byName': 'associé par le nom',
   },
 };
 

@@ -140,19 +140,6 @@ const ja: Catalog = {
     'board.value.tamed_dino_kills': 'テイム恐竜キル: {value}',
     'board.value.time_played': '{value}',
     'board.empty': 'まだランキングはありません。',
-    'embed.rank': '順位',
-    'embed.name': '名前',
-    'embed.fullBoard': 'ランキング全体 ↗',
-    'embed.cannotShow': 'このランキングは表示できません',
-    'preview.error': 'このアドレスのプレビューはありません: {reason}。',
-    'discord.rankedBy': '基準: {stat}',
-    'discord.dataAsOf': 'データ更新',
-    'discord.noData': 'データなし',
-    'discord.empty': 'このランキングにはまだ誰もいません。',
-
-    'notFound.title': '見つかりません',
-    'notFound.text': 'このアドレスには何もありません。',
-    'notFound.link': 'ランキングへ移動',
 
     // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
     'panel.medals': 'メダル',
@@ -198,6 +185,9 @@ const ja: Catalog = {
       'このサーバーの統計はプレイヤーのみを記録しています。トライブのランキングはありません。',
     'keeps.missingStat':
       'このサーバーの統計には「{stat}」が記録されていないため、その順位はありません。',
+    // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
+    'log.online': '{count} 人がオンライン',
+    'log.byName': '名前で照合',
   },
 };
 

@@ -156,19 +156,6 @@ const pl: Catalog = {
     'board.value.tamed_dino_kills': 'zabójstwa oswojonych dinozaurów: {value}',
     'board.value.time_played': '{value}',
     'board.empty': 'Brak jeszcze rankingu.',
-    'embed.rank': 'Miejsce',
-    'embed.name': 'Nazwa',
-    'embed.fullBoard': 'Pełny ranking ↗',
-    'embed.cannotShow': 'Nie można wyświetlić tego rankingu',
-    'preview.error': 'Brak podglądu dla tego adresu: {reason}.',
-    'discord.rankedBy': 'Kryterium: {stat}',
-    'discord.dataAsOf': 'Dane zaktualizowane',
-    'discord.noData': 'Brak danych',
-    'discord.empty': 'W tym rankingu nikogo jeszcze nie ma.',
-
-    'notFound.title': 'Nie znaleziono',
-    'notFound.text': 'Pod tym adresem nic nie ma.',
-    'notFound.link': 'Przejdź do rankingów',
 
     // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
     'panel.medals': 'Medale',
@@ -214,6 +201,9 @@ const pl: Catalog = {
     'keeps.noTribes': 'Statystyki tego serwera obejmują tylko graczy: nie ma rankingu plemion.',
     'keeps.missingStat':
       'Statystyki tego serwera nie obejmują: {stat}, więc nie ma według tego rankingu.',
+    // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
+    'log.online': '{count} online',
+    'log.byName': 'dopasowany po nazwie',
   },
 };
 

@@ -166,19 +166,6 @@ const ptBR: Catalog = {
     'board.value.tamed_dino_kills': 'abates de dinos domados: {value}',
     'board.value.time_played': '{value}',
     'board.empty': 'Ainda não há ranking.',
-    'embed.rank': 'Posição',
-    'embed.name': 'Nome',
-    'embed.fullBoard': 'Ranking completo ↗',
-    'embed.cannotShow': 'Não é possível exibir este ranking',
-    'preview.error': 'Sem prévia para este endereço: {reason}.',
-    'discord.rankedBy': 'Critério: {stat}',
-    'discord.dataAsOf': 'Dados atualizados',
-    'discord.noData': 'Ainda sem dados',
-    'discord.empty': 'Ninguém neste ranking ainda.',
-
-    'notFound.title': 'Não encontrado',
-    'notFound.text': 'Não há nada neste endereço.',
-    'notFound.link': 'Ir para os rankings',
 
     // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
     'panel.medals': 'Medalhas',
@@ -225,6 +212,9 @@ const ptBR: Catalog = {
       'As estatísticas deste servidor registram apenas jogadores: não há ranking de tribos.',
     'keeps.missingStat':
       'As estatísticas deste servidor não registram {stat}, então não há ranking por isso.',
+    // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
+    'log.online': '{count} online',
+    'log.byName': 'identificado pelo nome',
   },
 };
 

@@ -168,19 +168,6 @@ const ru: Catalog = {
     'board.value.tamed_dino_kills': 'убийства прирученных дино: {value}',
     'board.value.time_played': '{value}',
     'board.empty': 'Рейтинга пока нет.',
-    'embed.rank': 'Место',
-    'embed.name': 'Имя',
-    'embed.fullBoard': 'Весь рейтинг ↗',
-    'embed.cannotShow': 'Этот рейтинг нельзя показать',
-    'preview.error': 'Для этого адреса нет превью: {reason}.',
-    'discord.rankedBy': 'Критерий: {stat}',
-    'discord.dataAsOf': 'Данные обновлены',
-    'discord.noData': 'Данных пока нет',
-    'discord.empty': 'В этом рейтинге пока никого нет.',
-
-    'notFound.title': 'Не найдено',
-    'notFound.text': 'По этому адресу ничего нет.',
-    'notFound.link': 'Перейти к рейтингам',
 
     // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
     'panel.medals': 'Медали',
@@ -224,6 +211,9 @@ const ru: Catalog = {
     'keeps.noTribes': 'Статистика этого сервера ведётся только по игрокам: рейтинга племён нет.',
     'keeps.missingStat':
       'Статистика этого сервера не учитывает показатель «{stat}», поэтому рейтинга по нему нет.',
+    // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
+    'log.online': '{count} в сети',
+    'log.byName': 'сопоставлен по имени',
   },
 };
 

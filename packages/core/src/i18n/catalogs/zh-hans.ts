@@ -140,19 +140,6 @@ const zhHans: Catalog = {
     'board.value.tamed_dino_kills': '击杀驯服恐龙：{value}',
     'board.value.time_played': '{value}',
     'board.empty': '暂无排名。',
-    'embed.rank': '排名',
-    'embed.name': '名称',
-    'embed.fullBoard': '完整排行榜 ↗',
-    'embed.cannotShow': '无法显示此排行榜',
-    'preview.error': '此地址没有预览：{reason}。',
-    'discord.rankedBy': '排名依据：{stat}',
-    'discord.dataAsOf': '数据截至',
-    'discord.noData': '暂无数据',
-    'discord.empty': '此排行榜暂时无人上榜。',
-
-    'notFound.title': '未找到',
-    'notFound.text': '此地址没有内容。',
-    'notFound.link': '前往排行榜',
 
     // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
     'panel.medals': '奖牌',
@@ -195,6 +182,9 @@ const zhHans: Catalog = {
     'history.unchangedSince': '自 {day} 起没有变化：{value}。',
     'keeps.noTribes': '此服务器的统计只记录玩家：没有部落排行榜。',
     'keeps.missingStat': '此服务器的统计不记录{stat}，因此没有按此排序的排行榜。',
+    // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
+    'log.online': '{count} 人在线',
+    'log.byName': '按名称匹配',
   },
 };
 

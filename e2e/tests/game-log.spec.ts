@@ -1,0 +1,126 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { CLUSTERS } from '../fixtures/seed';
+import {
+  axeOn,
+  bodyRows,
+  expect,
+  onOwnServer,
+  open,
+  pageWithoutScript,
+  rowNamed,
+} from '../support/test';
+
+// The game log on the page (docs/adr/0090-the-game-log-on-the-page.md): a cluster synced from a
+// real ShooterGame.log in a folder, beside the shared SOLO, on a server of its own.
+const SOLO = CLUSTERS[0];
+if (!SOLO) throw new Error('the seed has no SOLO');
+const test = onOwnServer({ clusters: [SOLO] });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** A line of the log on 2026-04-05 at `time` (HH.mm.ss), UTC. */
+const line = (time: string, text: string) =>
+  `[2026.04.05-${time}:000][  1]2026.04.05_${time}: ${text}\n`;
+const ascended = (name: string, id: string, what: 'joined' | 'left') =>
+  `${name} [UniqueNetId:${id} Platform:PC] ${what} this ARK!`;
+// Ann is still on the server, Bob has left; Rex is a Survival Evolved line, known by name alone.
+const LOG = [
+  '\uFEFFLog file open, 04/05/26 12:00:00\n',
+  line('12.00.01', 'Server: "Ascended" has successfully started!'),
+  line('12.05.00', ascended('Ann', 'a'.repeat(32), 'joined')),
+  line('12.06.00', ascended('Bob', 'b'.repeat(32), 'joined')),
+  line('12.07.00', 'Rex joined this ARK!'),
+  line('13.36.00', ascended('Bob', 'b'.repeat(32), 'left')),
+  line('14.07.00', 'Rex left this ARK!'),
+  line('15.05.00', 'Ann (Ann): anyone near the swamp?'),
+].join('');
+
+test.beforeAll(async ({ server }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'ark-e2e-log-'));
+  writeFileSync(join(dir, 'ShooterGame.log'), LOG);
+  const config = join(mkdtempSync(join(tmpdir(), 'ark-e2e-log-config-')), 'ark.config.json');
+  const source = { type: 'game-log', dir };
+  const clusters = [{ key: 'ASA', display: 'Ascended', order: 9, source }];
+  writeFileSync(config, JSON.stringify({ syncIntervalSeconds: 0, clusters }));
+  await server.whileStopped(async () => {
+    await server.cli(['sync'], { ARK_CONFIG: config });
+  });
+});
+
+const ASA_PLAYERS = '?view=players&cluster=ASA';
+
+/** The cells of the row named `name`, as shown. */
+const cellsOf = (page: Page, name: string) =>
+  rowNamed(page, name).getByRole('cell').allTextContents();
+
+test('a cluster with a log says how many are online beside the cluster chooser, with and without script', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await open(page, ASA_PLAYERS);
+  await expect(page.getByText('1 online', { exact: true })).toBeVisible();
+  // A cluster without a log says nothing of it.
+  await open(page, '?view=players&cluster=SOLO');
+  await expect(page.getByText(/^\d+ online$/)).toHaveCount(0);
+
+  const { context, page: plain } = await pageWithoutScript(browser, baseURL);
+  try {
+    await plain.goto(`/${ASA_PLAYERS}`);
+    await expect(plain.getByText('1 online', { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a log's players show N/A, never 0, for the kills, deaths, KD and tamed kills it keeps none of", async ({
+  page,
+}) => {
+  await open(page, `${ASA_PLAYERS}&filter=time_played`);
+  await expect(bodyRows(page)).toHaveCount(3);
+  const bob = await cellsOf(page, 'Bob');
+  expect(bob.filter((text) => text.trim() === 'N/A')).toHaveLength(4);
+  expect(bob).toContain('1.50 hrs');
+  expect(bob.filter((text) => text.trim() === '0')).toHaveLength(0);
+});
+
+test('the panel of a player the log knew by name alone says "matched by name"; an EOS id\'s does not', async ({
+  page,
+}) => {
+  await open(page, `${ASA_PLAYERS}&filter=time_played`);
+  await rowNamed(page, 'Rex').getByRole('button', { name: 'Rex' }).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toContainText('matched by name');
+  await page.keyboard.press('Escape');
+  await rowNamed(page, 'Bob').getByRole('button', { name: 'Bob' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Time Played');
+  await expect(page.getByRole('dialog')).not.toContainText('matched by name');
+});
+
+for (const width of [1280, 375]) {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    test(`axe finds nothing on a log's board at ${width}px in the ${colorScheme} theme`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        colorScheme,
+        viewport: { width, height: 900 },
+      });
+      try {
+        const page = await context.newPage();
+        await open(page, ASA_PLAYERS);
+        await expect(page.getByText('1 online', { exact: true })).toBeVisible();
+        const { violations } = await axeOn(page).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+          [],
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
