@@ -42,6 +42,7 @@ export function fakeStore(overrides: Partial<RankingStore> = {}): RankingStore {
     exactNames: async () => [],
     history: async () => ({ version: 0, points: null }),
     hall: async () => ({ section: 'records', records: [] }),
+    hallFirsts: async () => [],
     medals: async () => ({ gold: 0, silver: 0, bronze: 0 }),
     // No cluster has a game log.
     gameLog: {

@@ -277,8 +277,9 @@ describe('buildBoardPost', () => {
   });
 });
 
-describe('a weekly post’s record line', () => {
+describe('a post’s record line', () => {
   const record = {
+    span: 'week' as const,
     name: '@everyone **x**',
     value: '12',
     stat: 'kills',
@@ -302,6 +303,14 @@ describe('a weekly post’s record line', () => {
     expect(body.allowed_mentions).toEqual({ parse: [] });
     // The rows come first, the record after a blank line.
     expect(description.split('\n\n')).toHaveLength(2);
+  });
+
+  it('names the record of a daily post’s day and of a monthly post’s month', () => {
+    const said = (span: 'day' | 'month') =>
+      onlyEmbed(makeBoard({ recordFell: { ...record, span, name: 'Ann', old: 'Bob' } }))
+        .description ?? '';
+    expect(said('day')).toContain('🏆 New daily record for kills: **Ann** with **12**');
+    expect(said('month')).toContain('🏆 New monthly record for kills: **Ann** with **12**');
   });
 
   it('is in the post’s language', async () => {

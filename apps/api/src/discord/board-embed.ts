@@ -7,6 +7,7 @@ import {
   type Catalog,
   EN_CATALOG,
   formatCount,
+  type HallSpan,
   NO_VALUE,
   translate,
   trophyFor,
@@ -21,10 +22,12 @@ import {
 import { escapeDiscordMarkdown, fitMarkdown, fitText } from './discord-markdown';
 
 /**
- * A week record that fell, as a weekly post says it (docs/adr/0084-the-hall-on-the-page.md):
+ * A record that fell, as a post of its period says it (docs/adr/0091-records-said-and-rebuilt.md):
  * every value formatted in the post's language, names as stored (escaped when written).
  */
 export interface RecordFell {
+  /** The record's period: a daily post's day, a weekly post's week, a monthly post's month. */
+  span: HallSpan;
   /** Who holds it now, and their week's gain. */
   name: string;
   value: string;
@@ -39,7 +42,7 @@ export interface RecordFell {
   url: string;
 }
 
-/** A board a post shows, with the week record that fell on it, if one did. */
+/** A board a post shows, with its period's record that fell on it, if one did. */
 export type PostedBoard = BoardSummary & { recordFell?: RecordFell | null };
 
 export interface BoardPostOptions {
@@ -165,7 +168,7 @@ function rowLines({ rows }: BoardSummary, room: number, catalog: Catalog): strin
 }
 
 /**
- * The line saying a week record fell, within `room` characters: "🏆 New weekly record for kills:
+ * The line saying a record fell, within `room` characters: "🏆 New weekly record for kills:
  * **Ann** with **12**, 2 more than Bob (10). [Hall of fame](…)", names escaped and cut shorter
  * until it fits; '' when even the shortest does not.
  */
@@ -173,7 +176,7 @@ function recordLine(record: RecordFell, room: number, catalog: Catalog): string 
   const url = webUrl(record.url);
   const link = url ? ` [${escapeDiscordMarkdown(translate(catalog, 'hall.tab'))}](${url})` : '';
   for (const cap of NAME_CAPS) {
-    const text = discordText(catalog.code, 'post.recordFell', {
+    const text = discordText(catalog.code, `post.recordFell.${record.span}`, {
       stat: fitMarkdown(record.stat, cap),
       name: `**${fitMarkdown(record.name, cap)}**`,
       value: `**${fitMarkdown(record.value, VALUE_CAP)}**`,

@@ -6,7 +6,7 @@ import { servedSite } from '../site/site-config';
 import type { PeriodSettings } from '../store/periods';
 import { createRankingStore } from '../store/ranking-store';
 import { type DiscordPost, discordConfigSchema } from './discord-config';
-import { createPostBoards, postBoardQuery } from './post-board';
+import { createPostBoards, fallenRecord, postBoardQuery } from './post-board';
 import { composeMessages } from './post-delivery';
 
 const parsePost = (post: unknown): DiscordPost =>
@@ -32,10 +32,12 @@ describe('postBoardQuery', () => {
   });
 });
 
-// The weekly post's record line (docs/adr/0084-the-hall-on-the-page.md), from the hall fixture's
-// hand-worked weeks: players' kills 10 (Ann, week 11-02), 12 (Bob, 11-09), 10 (11-16), 12 (Cy,
-// 11-30, a tie: the record stays Bob's); the tribe's 24, 14, 30, 22.
-describe('the weekly post’s record line', () => {
+// A post's record line (docs/adr/0091-records-said-and-rebuilt.md), from the hall fixture's
+// hand-worked periods: players' kills a week 10 (Ann, week 11-02), 12 (Bob, 11-09), 10 (11-16),
+// 12 (Cy, 11-30, a tie: the record stays Bob's); the tribe's 24, 14, 30, 22. A day: 10 (Ann,
+// 11-04), 3 (Bob, 11-05), 12 (Bob, 11-09), 10 (11-16), 12 (Cy, 12-01, a tie). November is the
+// only month closed.
+describe('a post’s record line', () => {
   const UTC: PeriodSettings = { timezone: 'UTC', weekStart: 'monday' };
   const now = () => new Date('2026-12-09T00:00:00Z');
   const site = servedSite({ look: { name: 'Rex Valley', publicUrl: 'https://ark.example/' } });
@@ -82,10 +84,29 @@ describe('the weekly post’s record line', () => {
     }
   });
 
-  it('says nothing in a board’s first week (no record stood), nor in a daily post', async () => {
+  it('says nothing in a board’s first week (no record stood), nor in a season’s post', async () => {
     expect((await postedAt(weekly, '2026-11-09T00:00:00Z')).description).not.toContain('🏆');
     const daily = { ...weekly, every: 'day' };
-    expect((await postedAt(daily, '2026-11-16T00:00:00Z')).description).not.toContain('🏆');
+    expect((await postedAt(daily, '2026-11-05T00:00:00Z')).description).not.toContain('🏆');
+    const store = createRankingStore(db, { versionTtlMs: 0, now, periods: UTC });
+    const boards = createPostBoards({ store, site });
+    const season = parsePost({ ...weekly, every: 'season' });
+    expect(await boards.recordFell(season, new Date('2026-11-16T00:00:00Z'))).toBeNull();
+  });
+
+  it('says the day’s record in a daily post, and nothing on a day that only tied it', async () => {
+    const daily = { ...weekly, every: 'day' };
+    expect((await postedAt(daily, '2026-11-10T00:00:00Z')).description).toContain(
+      `🏆 New daily record for kills: **Bob** with **12**, 2 more than Ann (10). ${hall}`,
+    );
+    for (const day of ['2026-11-06T00:00:00Z', '2026-12-02T00:00:00Z']) {
+      expect((await postedAt(daily, day)).description, day).not.toContain('🏆');
+    }
+  });
+
+  it('says nothing in a monthly post after a board’s first month: no record stood', async () => {
+    const monthly = { ...weekly, every: 'month' };
+    expect((await postedAt(monthly, '2026-12-01T00:00:00Z')).description).not.toContain('🏆');
   });
 
   it('says it in the post’s language', async () => {
@@ -93,5 +114,21 @@ describe('the weekly post’s record line', () => {
     expect(description).toContain(
       '🏆 Nouveau record hebdomadaire (éliminations) : **Bob** avec **12**, 2 de plus que Ann (10). [Panthéon](https://ark.example/?view=hall&cluster=FAME)',
     );
+  });
+});
+
+describe('fallenRecord', () => {
+  const month = (start: string, name: string, value: number) => ({ start, name, value });
+
+  it('says a month that beat every earlier month’s best, with that best', () => {
+    const firsts = [month('2026-09-01', 'Ann', 30), month('2026-10-01', 'Cy', 25)];
+    const fell = fallenRecord([...firsts, month('2026-11-01', 'Bob', 41)], '2026-11-01');
+    expect(fell).toEqual({ now: month('2026-11-01', 'Bob', 41), old: firsts[0] });
+  });
+
+  it('keeps a tie with the first to reach it, and says nothing without an earlier month', () => {
+    const firsts = [month('2026-09-01', 'Ann', 30), month('2026-10-01', 'Bob', 30)];
+    expect(fallenRecord(firsts, '2026-10-01')).toBeNull();
+    expect(fallenRecord(firsts, '2026-09-01')).toBeNull();
   });
 });

@@ -12,7 +12,6 @@ import { boardAddress, boardSummary } from '../draw/board-summary';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
 import { type BoardPick, readBoard } from '../store/board';
-import type { HallChampion } from '../store/hall-reads';
 import { historyDay } from '../store/history';
 import { previousPeriodStart } from '../store/periods';
 import type { RankingStore } from '../store/ranking-store';
@@ -28,9 +27,9 @@ export interface PostBoards {
    */
   read(post: DiscordPost, season?: number): Promise<BoardSummary>;
   /**
-   * The week record of the post's board and statistic that fell in the week before
-   * `periodStart` (the week a weekly post goes out after), told in the site's language; null
-   * when none fell (or the post is not weekly). Docs/adr/0084-the-hall-on-the-page.md.
+   * The record of the post's board, statistic and period (a day's, a week's or a month's) that
+   * fell in the period before `periodStart` (the one the post goes out after), told in the site's
+   * language; null when none fell (or the post is a season's). Docs/adr/0091-records-said-and-rebuilt.md.
    */
   recordFell(post: DiscordPost, periodStart: Date): Promise<RecordFell | null>;
 }
@@ -83,23 +82,19 @@ export function createPostBoards({ store, site }: PostBoardsOptions): PostBoards
     post.cluster ?? rules.listed((await store.clusters(season ?? null)).map((c) => c.key)).shown;
   return {
     async recordFell(post, periodStart) {
-      const cluster = post.every === 'week' ? await clusterOf(post) : null;
-      if (cluster === null) return null;
+      const span = post.every === 'season' ? null : post.every;
+      const cluster = span && (await clusterOf(post));
+      if (!span || !cluster) return null;
       const { periods } = store;
-      const week = historyDay(previousPeriodStart('week', periodStart, periods), periods.timezone);
-      const read = await store.hall({
-        cluster,
-        season: null,
-        section: 'champions',
-        board: post.view,
-      });
-      const weeks = read.section === 'champions' ? weeksOf(read.champions, post.filter) : [];
-      const fell = fallenRecord(weeks, week);
+      const start = historyDay(previousPeriodStart(span, periodStart, periods), periods.timezone);
+      const firsts = await store.hallFirsts(cluster, { span, board: post.view, stat: post.filter });
+      const fell = fallenRecord(firsts, start);
       if (!fell) return null;
       const catalog = catalogOf(site.language);
       const value = (n: number) => formatStat(post.filter, n, catalog);
       const hall = new URLSearchParams({ view: HALL_VIEW, cluster });
       return {
+        span,
         name: fell.now.name,
         value: value(fell.now.value),
         stat: boardStatName(catalog, post.filter),
@@ -128,23 +123,27 @@ export function createPostBoards({ store, site }: PostBoardsOptions): PostBoards
   };
 }
 
-/** A board's champions of one statistic's closed weeks. */
-const weeksOf = (champions: readonly HallChampion[], stat: string) =>
-  champions.filter((row) => row.span === 'week' && row.stat === stat);
+/** One closed period's #1: its start (YYYY-MM-DD), its name and its gain. */
+interface PeriodFirst {
+  start: string;
+  name: string;
+  value: number;
+}
 
 /**
- * The week record that fell in the week starting `week` (YYYY-MM-DD): that week's champion, if
- * it gained more than the record before it (every earlier week's best, a tie kept by the first to
- * reach it), with that record. None in a board's first week: no record stood to fall.
+ * The record that fell in the period starting `start` (YYYY-MM-DD), of `firsts` (each closed
+ * period's #1 of one span): that period's #1, if it gained more than the record before it (every
+ * earlier period's best, a tie kept by the first to reach it), with that record. None in a
+ * board's first period: no record stood to fall.
  */
-export function fallenRecord(
-  weeks: readonly HallChampion[],
-  week: string,
-): { now: HallChampion; old: HallChampion } | null {
-  const now = weeks.find((row) => row.start === week);
-  let old: HallChampion | null = null;
-  for (const row of weeks) {
-    if (row.start >= week) continue;
+export function fallenRecord<T extends PeriodFirst>(
+  firsts: readonly T[],
+  start: string,
+): { now: T; old: T } | null {
+  const now = firsts.find((row) => row.start === start);
+  let old: T | null = null;
+  for (const row of firsts) {
+    if (row.start >= start) continue;
     if (!old || row.value > old.value || (row.value === old.value && row.start < old.start)) {
       old = row;
     }

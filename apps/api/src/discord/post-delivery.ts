@@ -58,7 +58,7 @@ export async function composeMessages({
   for (const one of due) {
     try {
       const board = await boards.read(one.post, one.season);
-      // A weekly post says the week record that fell on its board (docs/adr/0084).
+      // A post says its period's record that fell on its board (docs/adr/0091).
       const recordFell =
         one.season === undefined ? await boards.recordFell(one.post, one.periodStart) : null;
       read.push({ due: one, board: { ...board, recordFell } });

@@ -20,15 +20,22 @@ import { gain, TRIBE_MEMBER_SUMS, TRIBE_OWN_GAIN } from './tribe-gain';
 /** The steps of one cluster's rebuild. */
 export const HALL_REBUILD_STEPS = ['players', 'tribes', 'write'] as const;
 
-/** Rows of history read at a time (players; tribes, whose members' points are read with them). */
-const CHUNK = 5_000;
+/** Rows of history read at a time (players' and tribes' own), and tribes read with their members. */
+const CHUNK_ROWS = 20_000;
 const TRIBE_CHUNK = 500;
 
-/** One row's points: each day (YYYY-MM-DD) with its statistics in HISTORY_POINT_COLUMNS order. */
+const DAY_MS = 86_400_000;
+/** A day (YYYY-MM-DD) as a number, days since 1970-01-01, and back: the hot loop's days. */
+const dayNumber = (day: string): number =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
+const dayText = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** One row's points: each day (a day number) and its statistics, HISTORY_POINT_COLUMNS order. */
 interface RowPoints {
   id: string;
-  days: string[];
-  values: number[][];
+  days: Int32Array;
+  /** `stats` values a point, one point after the other. */
+  values: Float64Array;
 }
 
 /** A candidate for a period's top: a row and its gain. */
@@ -37,53 +44,63 @@ interface Entry {
   value: number;
 }
 
-/** The period starts of each day, by span, from the store's one calendar (memoised: few days). */
-type Calendar = (day: string) => Record<HallSpan, string>;
-
-function calendarOf(periods: PeriodSettings): Calendar {
-  const known = new Map<string, Record<HallSpan, string>>();
-  return (day) => {
-    let starts = known.get(day);
-    if (!starts) {
-      starts = {
-        day: periodStartDay('day', day, periods),
-        week: periodStartDay('week', day, periods),
-        month: periodStartDay('month', day, periods),
-      };
-      known.set(day, starts);
-    }
-    return starts;
-  };
-}
-
 /**
- * The tops being gathered: per span, start and statistic, the best shown and hidden gains, ties
- * at the edge kept (names break them once known, in SQL).
+ * A top being gathered: the best entries seen, trimmed once it doubles (so an edge of many ties,
+ * which names break later in SQL, is not sorted again at every entry); below `floor`, the edge at
+ * the last trim, no entry can place.
  */
-class Tops {
-  readonly kept = new Map<string, { shown: Entry[]; hidden: Entry[] }>();
-  constructor(private readonly hidden: ReadonlySet<string>) {}
+class Top {
+  list: Entry[] = [];
+  floor = Number.NEGATIVE_INFINITY;
+  private limit = HALL_KEEP * 4;
 
-  add(key: string, entry: Entry): void {
-    let top = this.kept.get(key);
-    if (!top) {
-      top = { shown: [], hidden: [] };
-      this.kept.set(key, top);
+  add(id: string, value: number): void {
+    if (value < this.floor) return;
+    this.list.push({ id, value });
+    if (this.list.length > this.limit) {
+      this.floor = trim(this.list);
+      this.limit = Math.max(HALL_KEEP * 4, this.list.length * 2);
     }
-    const list = this.hidden.has(entry.id) ? top.hidden : top.shown;
-    list.push(entry);
-    if (list.length > HALL_KEEP * 4) trim(list);
   }
 }
 
-/** Keeps the HALL_KEEP best of `list` and every entry tied with the last of them. */
-function trim(list: Entry[]): void {
+/**
+ * The tops being gathered: per span, start and statistic (a number: `slotKey`), the best shown
+ * and hidden gains, ties at the edge kept (names break them once known, in SQL).
+ */
+class Tops {
+  readonly kept = new Map<number, { shown: Top; hidden: Top }>();
+  constructor(private readonly hidden: ReadonlySet<string>) {}
+
+  add(key: number, id: string, value: number): void {
+    let top = this.kept.get(key);
+    if (!top) {
+      top = { shown: new Top(), hidden: new Top() };
+      this.kept.set(key, top);
+    }
+    (this.hidden.has(id) ? top.hidden : top.shown).add(id, value);
+  }
+}
+
+/** A top's slot as one number: its span, its start (a day number) and its statistic's place. */
+const STATS_STRIDE = 8;
+const slotKey = (span: number, start: number, at: number): number =>
+  (start * HALL_SPANS.length + span) * STATS_STRIDE + at;
+const slotOf = (key: number) => ({
+  at: key % STATS_STRIDE,
+  span: HALL_SPANS[Math.floor(key / STATS_STRIDE) % HALL_SPANS.length] as HallSpan,
+  start: dayText(Math.floor(key / STATS_STRIDE / HALL_SPANS.length)),
+});
+
+/** Keeps the HALL_KEEP best of `list` and every entry tied with the last of them; the edge. */
+function trim(list: Entry[]): number {
   list.sort((a, b) => b.value - a.value);
   const edge = list[HALL_KEEP - 1]?.value;
-  if (edge === undefined) return;
+  if (edge === undefined) return Number.NEGATIVE_INFINITY;
   let end = HALL_KEEP;
   while (end < list.length && (list[end] as Entry).value === edge) end++;
   list.length = end;
+  return edge;
 }
 
 /** One read row of history: its id, the tribe it is read for (members only), a month's points. */
@@ -102,43 +119,68 @@ function unpackRows(
   const width = pointWidth(board);
   const stats = HISTORY_POINT_COLUMNS[board].length;
   const out: (RowPoints & { tribe?: string })[] = [];
-  for (const row of rows) {
-    const last = out.at(-1);
-    if (last?.id !== row.id || last.tribe !== row.tribe) {
-      out.push({ id: row.id, days: [], values: [], ...(row.tribe && { tribe: row.tribe }) });
+  let from = 0;
+  while (from < rows.length) {
+    const { id, tribe } = rows[from] as HistoryRow;
+    let to = from;
+    const bytes: Buffer[] = [];
+    const months: number[] = [];
+    let count = 0;
+    for (; to < rows.length; to++) {
+      const row = rows[to] as HistoryRow;
+      if (row.id !== id || row.tribe !== tribe) break;
+      const packed = Buffer.from(row.points, 'hex');
+      bytes.push(packed);
+      months.push(dayNumber(`${row.month}-01`) - 1);
+      count += Math.floor(packed.length / width);
     }
-    const into = out.at(-1) as RowPoints;
-    const bytes = Buffer.from(row.points, 'hex');
-    for (let at = 0; at + width <= bytes.length; at += width) {
-      into.days.push(`${row.month}-${String(bytes.readUInt8(at)).padStart(2, '0')}`);
-      into.values.push(Array.from({ length: stats }, (_, s) => bytes.readDoubleBE(at + 1 + s * 8)));
-    }
+    const days = new Int32Array(count);
+    const values = new Float64Array(count * stats);
+    let point = 0;
+    bytes.forEach((packed, m) => {
+      for (let at = 0; at + width <= packed.length; at += width, point++) {
+        days[point] = (months[m] as number) + packed.readUInt8(at);
+        for (let s = 0; s < stats; s++)
+          values[point * stats + s] = packed.readDoubleBE(at + 1 + s * 8);
+      }
+    });
+    out.push({ id, days, values, ...(tribe && { tribe }) });
+    from = to;
   }
   return out;
 }
 
 const MONTH_POINTS = `to_char(h.month, 'YYYY-MM') AS month, encode(h.points, 'hex') AS points`;
 
-/** Reads one board's history of a cluster in chunks of rows, each row with all its points. */
+/**
+ * Reads one board's history of a cluster in chunks of about CHUNK_ROWS rows, each id whole with
+ * all its points: a chunk ends at the id found CHUNK_ROWS rows on in the key's index, so each
+ * chunk reads only its own rows (a chunk by a count of distinct ids scanned them all again).
+ */
 async function* historyRows(
   q: Queryable,
   cluster: string,
   board: RankTable,
 ): AsyncGenerator<RowPoints[]> {
+  const table = HISTORY_TABLE[board];
   let after = '';
   for (;;) {
-    const rows = await q.query<HistoryRow>(
-      `SELECT h.id, ${MONTH_POINTS}
-       FROM ${HISTORY_TABLE[board]} h WHERE h.cluster = $1 AND h.id IN (
-         SELECT DISTINCT id FROM ${HISTORY_TABLE[board]} WHERE cluster = $1 AND id > $2
-         ORDER BY id LIMIT ${CHUNK})
-       ORDER BY h.id, h.month, h.day`,
+    const [edge] = await q.query<{ id: string }>(
+      `SELECT id FROM ${table} WHERE cluster = $1 AND id > $2
+       ORDER BY cluster, id, month, day OFFSET ${CHUNK_ROWS - 1} LIMIT 1`,
       [cluster, after],
+    );
+    const rows = await q.query<HistoryRow>(
+      `SELECT h.id, ${MONTH_POINTS} FROM ${table} h
+       WHERE h.cluster = $1 AND h.id > $2 ${edge ? 'AND h.id <= $3' : ''}
+       ORDER BY h.cluster, h.id, h.month, h.day`,
+      edge ? [cluster, after, edge.id] : [cluster, after],
     );
     if (rows.length === 0) return;
     const out = unpackRows(rows, board);
     after = (out.at(-1) as RowPoints).id;
     yield out;
+    if (!edge) return;
   }
 }
 
@@ -152,22 +194,21 @@ async function* memberRows(
 ): AsyncGenerator<{ tribe: string; members: RowPoints[] }[]> {
   let after = '';
   for (;;) {
-    const rows = await q.query<HistoryRow>(
-      `SELECT p.tribe_id AS tribe, h.id, ${MONTH_POINTS}
-       FROM ${HISTORY_TABLE.players} h
-       JOIN players p ON p.cluster = h.cluster AND p.id = h.id
-       WHERE h.cluster = $1 AND p.tribe_id IN (
-         SELECT t.id FROM tribes t WHERE t.cluster = $1 AND t.id > $2
-         ORDER BY t.id LIMIT ${TRIBE_CHUNK})
-       ORDER BY p.tribe_id, h.id, h.month, h.day`,
-      [cluster, after],
-    );
     const [last] = await q.query<{ id: string | null }>(
       `SELECT max(id) AS id FROM (SELECT id FROM tribes WHERE cluster = $1 AND id > $2
          ORDER BY id LIMIT ${TRIBE_CHUNK}) chunk`,
       [cluster, after],
     );
     if (!last?.id) return;
+    const rows = await q.query<HistoryRow>(
+      `SELECT p.tribe_id AS tribe, h.id, ${MONTH_POINTS}
+       FROM ${HISTORY_TABLE.players} h
+       JOIN players p ON p.cluster = h.cluster AND p.id = h.id
+       WHERE h.cluster = $1 AND p.cluster = $1 AND p.tribe_id > $2 AND p.tribe_id <= $3
+         AND p.tribe_id IN (SELECT t.id FROM tribes t WHERE t.cluster = $1)
+       ORDER BY p.tribe_id, h.id, h.month, h.day`,
+      [cluster, after, last.id],
+    );
     const out: { tribe: string; members: RowPoints[] }[] = [];
     for (const member of unpackRows(rows, 'players')) {
       if (out.at(-1)?.tribe !== member.tribe) out.push({ tribe: member.tribe ?? '', members: [] });
@@ -180,19 +221,21 @@ async function* memberRows(
 
 /** What the rebuild needs of a cluster: its first day of history and the open periods' starts. */
 interface RebuildFrame {
-  firstDay: string;
+  /** A day number. */
+  firstDay: number;
   /**
    * Whether history begins with the cluster's first import: the periods holding that day are
    * then counted from it, as the import counted them; else only the periods after it.
    */
   whole: boolean;
-  /** Each span's start holding the last import: that period is still open. */
-  open: Record<HallSpan, string>;
-  calendar: Calendar;
+  /** Each span's (HALL_SPANS order) start holding the last import: that period is still open. */
+  open: Int32Array;
+  /** Per span, the start (a day number) of each day's period, by days after `firstDay`. */
+  starts: Int32Array[];
 }
 
-/** A period's gain of one statistic of a row: its span and start, the statistic's place, the gain. */
-type OnGain = (span: HallSpan, start: string, stat: number, value: number) => void;
+/** A period's gain of one statistic of a row: its slot (slotKey) and the gain. */
+type OnGain = (slot: number, value: number) => void;
 
 /**
  * Calls `onGain` for each of one row's gains of every whole closed period, of the statistics at
@@ -201,29 +244,31 @@ type OnGain = (span: HallSpan, start: string, stat: number, value: number) => vo
  */
 function periodGains(
   row: RowPoints,
+  width: number,
   stats: readonly number[],
   frame: RebuildFrame,
   onGain: OnGain,
 ): void {
-  const { calendar } = frame;
-  for (const span of HALL_SPANS) {
+  const { days, values } = row;
+  const { firstDay } = frame;
+  for (let span = 0; span < HALL_SPANS.length; span++) {
+    const startOf = frame.starts[span] as Int32Array;
+    const open = frame.open[span] as number;
+    const from = frame.whole ? (startOf[0] as number) : firstDay;
     // A row's point on the first day is its baseline; a row appearing later counts from zero.
-    let base: number[] = row.days[0] === frame.firstDay ? (row.values[0] as number[]) : [];
-    const from = frame.whole ? calendar(frame.firstDay)[span] : frame.firstDay;
-    for (let i = 0; i < row.days.length; i++) {
-      const start = calendar(row.days[i] as string)[span];
-      const next = row.days[i + 1];
-      if (next !== undefined && calendar(next)[span] === start) continue;
-      const values = row.values[i] as number[];
-      if ((frame.whole ? start >= from : start > from) && start < frame.open[span]) {
+    let base = days[0] === firstDay ? 0 : -1;
+    for (let i = 0; i < days.length; i++) {
+      const start = startOf[(days[i] as number) - firstDay] as number;
+      if (i + 1 < days.length && startOf[(days[i + 1] as number) - firstDay] === start) continue;
+      if ((frame.whole ? start >= from : start > from) && start < open) {
         for (const at of stats) {
-          const value = values[at] as number;
+          const value = values[i * width + at] as number;
           if (Number.isNaN(value)) continue;
-          const g = gain(value, base[at] ?? 0);
-          if (g > 0) onGain(span, start, at, g);
+          const g = gain(value, base < 0 ? 0 : (values[base * width + at] as number));
+          if (g > 0) onGain(slotKey(span, start, at), g);
         }
       }
-      base = values;
+      base = i;
     }
   }
 }
@@ -256,15 +301,12 @@ async function gatherOwn(
   progress: StepProgress,
   tops: Tops,
 ): Promise<number> {
-  const stats = ownStats(board);
-  const nameAt = new Map(stats.map(({ stat, at }) => [at, stat]));
-  const places = [...nameAt.keys()];
+  const places = ownStats(board).map(({ at }) => at);
+  const width = HISTORY_POINT_COLUMNS[board].length;
   let done = 0;
   for await (const rows of historyRows(q, cluster, board)) {
     for (const row of rows) {
-      periodGains(row, places, frame, (span, start, at, value) =>
-        tops.add(`${span}|${start}|${nameAt.get(at)}`, { id: row.id, value }),
-      );
+      periodGains(row, width, places, frame, (slot, value) => tops.add(slot, row.id, value));
     }
     done += rows.length;
     progress.report(done);
@@ -282,18 +324,29 @@ async function gatherSums(
   done: number,
 ): Promise<void> {
   const stats = summedStats();
-  const nameAt = new Map(stats.map(({ stat, at }) => [at, stat]));
-  const places = [...nameAt.keys()];
+  const places = stats.map(({ at }) => at);
+  const width = HISTORY_POINT_COLUMNS.players.length;
+  // Each member statistic's sum is kept in its tribe statistic's place.
+  const tribeAt = new Map(
+    stats.map(({ stat, at }) => [
+      at,
+      HISTORY_POINT_COLUMNS.tribes.indexOf(
+        hallStats('tribes').find((s) => s.stat === stat)?.column as string,
+      ),
+    ]),
+  );
+  const moved = new Int32Array(STATS_STRIDE);
+  for (const [at, to] of tribeAt) moved[at] = to - at;
   for await (const tribes of memberRows(q, cluster)) {
     for (const { tribe, members } of tribes) {
-      const sums = new Map<string, number>();
+      const sums = new Map<number, number>();
       for (const member of members) {
-        periodGains(member, places, frame, (span, start, at, value) => {
-          const key = `${span}|${start}|${nameAt.get(at)}`;
+        periodGains(member, width, places, frame, (slot, value) => {
+          const key = slot + (moved[slot % STATS_STRIDE] as number);
           sums.set(key, (sums.get(key) ?? 0) + value);
         });
       }
-      for (const [key, value] of sums) tops.add(key, { id: tribe, value });
+      for (const [key, value] of sums) tops.add(key, tribe, value);
       done += 1;
     }
     progress.report(done);
@@ -312,8 +365,8 @@ async function gather(
   const done = await gatherOwn(q, cluster, board, frame, progress, tops);
   if (board === 'tribes') await gatherSums(q, cluster, frame, progress, tops, done);
   for (const top of tops.kept.values()) {
-    trim(top.shown);
-    trim(top.hidden);
+    trim(top.shown.list);
+    trim(top.hidden.list);
   }
   return tops;
 }
@@ -338,11 +391,18 @@ async function writeTops(
     value: number[];
     hidden: boolean[];
   };
+  const statAt = new Map(
+    hallStats(board).map(({ stat, column }) => [
+      HISTORY_POINT_COLUMNS[board].indexOf(column),
+      stat,
+    ]),
+  );
   for (const [slot, top] of tops.kept) {
-    const [span, start, stat] = slot.split('|') as [HallSpan, string, string];
+    const { span, start, at } = slotOf(slot);
+    const stat = statAt.get(at) as string;
     for (const [hidden, list] of [
-      [false, top.shown],
-      [true, top.hidden],
+      [false, top.shown.list],
+      [true, top.hidden.list],
     ] as const) {
       for (const entry of list) {
         cells.span.push(span);
@@ -408,18 +468,18 @@ export function rebuildHall(
       );
     }
     return clock.run('write', async () => {
-      for (const span of HALL_SPANS) {
-        const from = frame.calendar(frame.firstDay)[span];
+      for (const [s, span] of HALL_SPANS.entries()) {
+        const from = frame.whole ? (frame.starts[s] as Int32Array)[0] : frame.firstDay;
         await tx.query(
           `DELETE FROM hall_results WHERE cluster = $1 AND season = ${CURRENT_SEASON} AND span = $2
              AND start ${frame.whole ? '>=' : '>'} $3::date AND start < $4::date`,
-          [cluster, span, frame.whole ? from : frame.firstDay, frame.open[span]],
+          [cluster, span, dayText(from as number), dayText(frame.open[s] as number)],
         );
       }
-      const written = new Set<string>();
+      const written = new Set<number>();
       for (const board of ['players', 'tribes'] as const) {
         const tops = gathered[board] as Tops;
-        for (const slot of tops.kept.keys()) written.add(slot.split('|').slice(0, 2).join('|'));
+        for (const slot of tops.kept.keys()) written.add(Math.floor(slot / STATS_STRIDE));
         await writeTops(tx, cluster, board, tops);
       }
       return { cluster, periods: written.size };
@@ -444,10 +504,17 @@ async function readFrame(
   );
   // Points are kept oldest first: a row's first byte is its first day in the month.
   if (!row?.first || !row.last) return null;
-  const firstDay = row.first;
-  const calendar = calendarOf(periods);
   const today = historyDay(new Date(row.last), periods.timezone);
   const whole =
-    row.began !== null && historyDay(new Date(row.began), periods.timezone) === firstDay;
-  return { firstDay, whole, open: calendar(today), calendar };
+    row.began !== null && historyDay(new Date(row.began), periods.timezone) === row.first;
+  // The store's one calendar, asked once a day of history, not once a point.
+  const firstDay = dayNumber(row.first);
+  const last = Math.max(dayNumber(today), firstDay);
+  const starts = HALL_SPANS.map((span) =>
+    Int32Array.from({ length: last - firstDay + 1 }, (_, d) =>
+      dayNumber(periodStartDay(span, dayText(firstDay + d), periods)),
+    ),
+  );
+  const open = Int32Array.from(starts, (byDay) => byDay[last - firstDay] as number);
+  return { firstDay, whole, open, starts };
 }

@@ -113,6 +113,24 @@ export async function readHallChampions(
 }
 
 /**
+ * Each closed period's #1 of one span, board and statistic (the first visible row kept), oldest
+ * first: what a post compares its period's #1 with to say a record fell.
+ */
+export async function readHallFirsts(
+  q: Queryable,
+  cluster: string,
+  season: number,
+  pick: { span: HallSpan; board: RankTable; stat: string },
+): Promise<HallRecord[]> {
+  return q.query<HallRecord>(
+    `${VISIBLE}
+     SELECT DISTINCT ON (start) board, stat, span, id, name, value, start
+     FROM visible WHERE span = $3 AND board = $4 AND stat = $5 ORDER BY start, place`,
+    [cluster, season, pick.span, pick.board, pick.stat],
+  );
+}
+
+/**
  * A board's medal table: each closed week's podium of every statistic gives gold, silver and
  * bronze by competition rank of the visible gains (a tie shares the medal; the next place is
  * skipped), ranked by gold, then silver, then bronze, with competition ranks; a row's name is its

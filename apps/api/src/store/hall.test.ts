@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
+import { makePlayer, makeTribe } from '../../test/fixture';
 import { fame, IMPORTS, type Kills } from '../../test/hall-fixture';
 import type { Db } from '../db/db';
 import { HALL_REBUILD_STEPS, rebuildHall } from '../ingest/hall-rebuild';
@@ -194,6 +195,39 @@ for (const engine of engines()) {
       expect(await champions()).toEqual(['2026-11-02 Bob 4']);
       await unhideEntry(db, { cluster: 'HID', kind: 'player', id: '1' });
       expect(await champions()).toEqual(['2026-11-02 Ann 9']);
+    });
+
+    it('differs from the import only for a member who moved: the rebuild counts by today’s tribe', async () => {
+      // History keeps no tribe per point, so the rebuild sums each tribe's members as the board
+      // serves them now, where the import summed them as it read them
+      // (docs/adr/0091-records-said-and-rebuilt.md). Ann gains 10 in Reds' week of 11-02 and
+      // joins Blues on 11-09; Bob, of Blues throughout, gains 2.
+      const day = (date: string, annTribe: string, kills: [number, number]) =>
+        importCluster(
+          db,
+          {
+            cluster: { key: 'MOVE', display: 'MOVE', order: 0 },
+            players: [
+              makePlayer('Ann', { id: '1', kills: kills[0], tribeId: annTribe }),
+              makePlayer('Bob', { id: '2', kills: kills[1], tribeId: '20' }),
+            ],
+            tribes: [makeTribe('Reds', { id: '10' }), makeTribe('Blues', { id: '20' })],
+          },
+          { asOf: new Date(`${date}T12:00:00Z`), now, periods: UTC },
+        );
+      await day('2026-11-02', '10', [0, 0]);
+      await day('2026-11-04', '10', [10, 2]);
+      await day('2026-11-09', '20', [10, 2]);
+      const week = async () =>
+        (
+          await db.query<{ row: string }>(
+            `SELECT concat_ws(' ', name, value) AS row FROM hall_results WHERE cluster = 'MOVE'
+               AND span = 'week' AND board = 'tribes' AND stat = 'kills' ORDER BY place`,
+          )
+        ).map(({ row }) => row);
+      expect(await week()).toEqual(['Reds 10', 'Blues 2']);
+      await rebuildHall(db, 'MOVE', UTC);
+      expect(await week()).toEqual(['Blues 12']);
     });
 
     it('starts weeks on Sunday when the site says so', async () => {

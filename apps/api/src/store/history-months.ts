@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
 import { carriedPointSql, pointWidth } from './history-points';
+import { DEFAULT_PERIODS, periodStartDay } from './periods';
 
 /** Each board's table of points, partitioned by month (migration 12). */
 export const HISTORY_TABLE: Readonly<Record<RankTable, string>> = {
@@ -13,8 +14,11 @@ export const HISTORY_TABLE: Readonly<Record<RankTable, string>> = {
   tribes: 'history_tribes',
 };
 
-/** The 1st of the month `day` (YYYY-MM-DD) falls in. */
-export const monthOf = (day: string): string => `${day.slice(0, 7)}-01`;
+/**
+ * The 1st of the month the community's day `day` (YYYY-MM-DD) falls in: the one calendar's month
+ * (store/periods.ts), which of a calendar day depends on no zone and no week start.
+ */
+export const monthOf = (day: string): string => periodStartDay('month', day, DEFAULT_PERIODS);
 
 /** The partition of `table` holding the month that begins on `month` (YYYY-MM-01). */
 export const monthPartition = (table: RankTable, month: string): string =>

@@ -17,7 +17,9 @@ import { createGameLogReads, type GameLogReads } from './game-log-reads';
 import { CURRENT_SEASON } from './hall';
 import {
   type HallLookup,
+  type HallRecord,
   type HallSectionRows,
+  readHallFirsts,
   readHallMedalCount,
   readHallSection,
 } from './hall-reads';
@@ -108,6 +110,11 @@ export interface RankingStore {
   history(view: View, lookup: { cluster: string; id: string }): Promise<HistorySnapshot>;
   /** Every row of one section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
   hall(lookup: HallLookup): Promise<HallSectionRows>;
+  /** Each closed period's #1 of one span, board and statistic in a cluster's current season. */
+  hallFirsts(
+    cluster: string,
+    pick: { span: HallRecord['span']; board: View; stat: string },
+  ): Promise<HallRecord[]>;
   /** A player's or tribe's medals in a cluster's season (null: the current one). */
   medals(
     view: View,
@@ -219,6 +226,7 @@ export function createRankingStore(
     exactNames: (view, cluster, name, limit) => readExactNames(db, view, cluster, name, limit),
     history: (view, lookup) => readHistory(db, view, lookup),
     hall: (lookup) => readHallSection(db, lookup),
+    hallFirsts: (cluster, pick) => readHallFirsts(db, cluster, CURRENT_SEASON, pick),
     medals: (view, { cluster, season, id }) =>
       readHallMedalCount(db, cluster, season ?? CURRENT_SEASON, view, id),
     page: ({ range, season, ...request }, known) =>

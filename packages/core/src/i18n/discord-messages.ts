@@ -47,9 +47,14 @@ const EN = {
   'error.sameTwice': 'Pick two different ones to compare.',
   'error.noData': 'The board has no data yet.',
   'error.failed': 'The board could not answer this time. Please try again later.',
-  // The weekly post's line when a week record fell (issue 56): a post's words, never the page's.
-  'post.recordFell':
+  // A post's line when its period's record fell (issue 56, docs/adr/0091-records-said-and-rebuilt.md):
+  // a post's words, never the page's.
+  'post.recordFell.day':
+    'New daily record for {stat}: {name} with {value}, {by} more than {old} ({oldValue}).',
+  'post.recordFell.week':
     'New weekly record for {stat}: {name} with {value}, {by} more than {old} ({oldValue}).',
+  'post.recordFell.month':
+    'New monthly record for {stat}: {name} with {value}, {by} more than {old} ({oldValue}).',
   // A post's footer and empty board: Discord's words, never the page's.
   'post.rankedBy': 'Ranked by {stat}',
   'post.dataAsOf': 'Data as of',
@@ -114,8 +119,12 @@ const de: DiscordMessages = {
   'error.sameTwice': 'Wähle zwei verschiedene zum Vergleichen.',
   'error.noData': 'Die Bestenliste hat noch keine Daten.',
   'error.failed': 'Die Bestenliste konnte diesmal nicht antworten. Bitte später erneut versuchen.',
-  'post.recordFell':
+  'post.recordFell.day':
+    'Neuer Tagesrekord bei {stat}: {name} mit {value}, {by} mehr als {old} ({oldValue}).',
+  'post.recordFell.week':
     'Neuer Wochenrekord bei {stat}: {name} mit {value}, {by} mehr als {old} ({oldValue}).',
+  'post.recordFell.month':
+    'Neuer Monatsrekord bei {stat}: {name} mit {value}, {by} mehr als {old} ({oldValue}).',
   'post.rankedBy': 'Wertung: {stat}',
   'post.dataAsOf': 'Stand',
   'post.noData': 'Noch keine Daten',
@@ -172,8 +181,12 @@ const fr: DiscordMessages = {
   'error.sameTwice': 'Choisissez-en deux différents à comparer.',
   'error.noData': 'Le classement n’a pas encore de données.',
   'error.failed': 'Le classement n’a pas pu répondre cette fois. Réessayez plus tard.',
-  'post.recordFell':
+  'post.recordFell.day':
+    'Nouveau record quotidien ({stat}) : {name} avec {value}, {by} de plus que {old} ({oldValue}).',
+  'post.recordFell.week':
     'Nouveau record hebdomadaire ({stat}) : {name} avec {value}, {by} de plus que {old} ({oldValue}).',
+  'post.recordFell.month':
+    'Nouveau record mensuel ({stat}) : {name} avec {value}, {by} de plus que {old} ({oldValue}).',
   'post.rankedBy': 'Critère\u00a0: {stat}',
   'post.dataAsOf': 'Données mises à jour',
   'post.noData': 'Pas encore de données',
@@ -230,8 +243,12 @@ const es: DiscordMessages = {
   'error.sameTwice': 'Elige dos distintos para comparar.',
   'error.noData': 'La clasificación aún no tiene datos.',
   'error.failed': 'La clasificación no pudo responder esta vez. Inténtalo más tarde.',
-  'post.recordFell':
+  'post.recordFell.day':
+    'Nuevo récord diario de {stat}: {name} con {value}, {by} más que {old} ({oldValue}).',
+  'post.recordFell.week':
     'Nuevo récord semanal de {stat}: {name} con {value}, {by} más que {old} ({oldValue}).',
+  'post.recordFell.month':
+    'Nuevo récord mensual de {stat}: {name} con {value}, {by} más que {old} ({oldValue}).',
   'post.rankedBy': 'Criterio: {stat}',
   'post.dataAsOf': 'Datos actualizados',
   'post.noData': 'Aún no hay datos',
@@ -288,8 +305,12 @@ const ptBR: DiscordMessages = {
   'error.sameTwice': 'Escolha dois diferentes para comparar.',
   'error.noData': 'O ranking ainda não tem dados.',
   'error.failed': 'O ranking não conseguiu responder desta vez. Tente novamente mais tarde.',
-  'post.recordFell':
+  'post.recordFell.day':
+    'Novo recorde diário de {stat}: {name} com {value}, {by} a mais que {old} ({oldValue}).',
+  'post.recordFell.week':
     'Novo recorde semanal de {stat}: {name} com {value}, {by} a mais que {old} ({oldValue}).',
+  'post.recordFell.month':
+    'Novo recorde mensal de {stat}: {name} com {value}, {by} a mais que {old} ({oldValue}).',
   'post.rankedBy': 'Critério: {stat}',
   'post.dataAsOf': 'Dados atualizados',
   'post.noData': 'Ainda sem dados',
@@ -346,8 +367,12 @@ const ru: DiscordMessages = {
   'error.sameTwice': 'Выберите двух разных для сравнения.',
   'error.noData': 'В рейтинге пока нет данных.',
   'error.failed': 'Рейтинг не смог ответить. Попробуйте позже.',
-  'post.recordFell':
+  'post.recordFell.day':
+    'Новый дневной рекорд ({stat}): {name} — {value}, на {by} больше, чем у {old} ({oldValue}).',
+  'post.recordFell.week':
     'Новый недельный рекорд ({stat}): {name} — {value}, на {by} больше, чем у {old} ({oldValue}).',
+  'post.recordFell.month':
+    'Новый месячный рекорд ({stat}): {name} — {value}, на {by} больше, чем у {old} ({oldValue}).',
   'post.rankedBy': 'Критерий: {stat}',
   'post.dataAsOf': 'Данные обновлены',
   'post.noData': 'Данных пока нет',
@@ -403,8 +428,12 @@ const pl: DiscordMessages = {
   'error.sameTwice': 'Wybierz dwa różne do porównania.',
   'error.noData': 'Ranking nie ma jeszcze danych.',
   'error.failed': 'Ranking nie mógł teraz odpowiedzieć. Spróbuj ponownie później.',
-  'post.recordFell':
+  'post.recordFell.day':
+    'Nowy rekord dnia w kategorii {stat}: {name} z wynikiem {value}, o {by} więcej niż {old} ({oldValue}).',
+  'post.recordFell.week':
     'Nowy rekord tygodnia w kategorii {stat}: {name} z wynikiem {value}, o {by} więcej niż {old} ({oldValue}).',
+  'post.recordFell.month':
+    'Nowy rekord miesiąca w kategorii {stat}: {name} z wynikiem {value}, o {by} więcej niż {old} ({oldValue}).',
   'post.rankedBy': 'Kryterium: {stat}',
   'post.dataAsOf': 'Dane zaktualizowane',
   'post.noData': 'Brak danych',
@@ -459,7 +488,9 @@ const zhHans: DiscordMessages = {
   'error.sameTwice': '请选择两个不同的进行比较。',
   'error.noData': '排行榜还没有数据。',
   'error.failed': '排行榜这次未能回答，请稍后再试。',
-  'post.recordFell': '{stat}周纪录刷新：{name} 获得 {value}，比 {old}（{oldValue}）多 {by}。',
+  'post.recordFell.day': '{stat}日纪录刷新：{name} 获得 {value}，比 {old}（{oldValue}）多 {by}。',
+  'post.recordFell.week': '{stat}周纪录刷新：{name} 获得 {value}，比 {old}（{oldValue}）多 {by}。',
+  'post.recordFell.month': '{stat}月纪录刷新：{name} 获得 {value}，比 {old}（{oldValue}）多 {by}。',
   'post.rankedBy': '排名依据：{stat}',
   'post.dataAsOf': '数据截至',
   'post.noData': '暂无数据',
@@ -516,8 +547,12 @@ const ja: DiscordMessages = {
   'error.sameTwice': '比較するには異なる2つを選んでください。',
   'error.noData': 'ランキングにはまだデータがありません。',
   'error.failed': 'ランキングは今回応答できませんでした。後でもう一度お試しください。',
-  'post.recordFell':
+  'post.recordFell.day':
+    '{stat}の日間記録更新：{name}が{value}（{old}の{oldValue}を{by}上回りました）。',
+  'post.recordFell.week':
     '{stat}の週間記録更新：{name}が{value}（{old}の{oldValue}を{by}上回りました）。',
+  'post.recordFell.month':
+    '{stat}の月間記録更新：{name}が{value}（{old}の{oldValue}を{by}上回りました）。',
   'post.rankedBy': '基準: {stat}',
   'post.dataAsOf': 'データ更新',
   'post.noData': 'データなし',
