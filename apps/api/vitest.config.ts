@@ -22,6 +22,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
+    // ARK_TEST_COSTS=1: each file's import, run and children's CPU (test/file-costs.ts).
+    setupFiles: process.env.ARK_TEST_COSTS === '1' ? ['./test/file-costs.ts'] : [],
     globalSetup: [
       './test/store-images-global-setup.ts',
       './test/postgres-global-setup.ts',

@@ -5,7 +5,7 @@
 // (docs/adr/0072-history-by-month.md).
 import { HISTORY_KEEP_DAYS, type View } from '@ark/core';
 import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { z } from 'zod';
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
