@@ -10,17 +10,16 @@ import { parseArgs } from 'node:util';
 import {
   findPostgresBin,
   generateCluster,
-  HISTORY_TABLE,
   historyDay,
   historySize,
   importCluster,
   migrate,
-  openMonth,
   openPostgresDb,
   pointSql,
   readHistory,
   startTempPostgres,
   writeHistory,
+  writeInMonth,
 } from '@ark/api/internals';
 import { startRun } from './record-run';
 
@@ -71,16 +70,18 @@ async function fillMonth(partition: string, from: string, to: string): Promise<v
   const month = `${from.slice(0, 7)}-01`;
   if (month >= `${historyDay(today, 'UTC').slice(0, 7)}-01`)
     throw new Error(`${month} is today's month: its points are a row a day, not packed`);
-  await openMonth(db, 'players', month);
-  await db.query(
-    `INSERT INTO ${HISTORY_TABLE.players} (cluster, id, month, day, points)
-     SELECT 'HIST', n.id, $1::date, 0, p.points
-     FROM ${partition} n, LATERAL (
-       SELECT string_agg(${pointSql('players', 'n', 'd::date')}, decode('', 'hex') ORDER BY d) AS points
-       FROM generate_series($2::date, $3::date, interval '1 day') d
-       WHERE random() < $4::float8) p
-     WHERE p.points IS NOT NULL`,
-    [month, from, to, active],
+  // Built, keyed and attached as an import's first write in a month is (writeInMonth).
+  await writeInMonth(db, 'players', month, (target) =>
+    db.query(
+      `INSERT INTO ${target} (cluster, id, month, day, points)
+       SELECT 'HIST', n.id, $1::date, 0, p.points
+       FROM ${partition} n, LATERAL (
+         SELECT string_agg(${pointSql('players', 'n', 'd::date')}, decode('', 'hex') ORDER BY d) AS points
+         FROM generate_series($2::date, $3::date, interval '1 day') d
+         WHERE random() < $4::float8) p
+       WHERE p.points IS NOT NULL`,
+      [month, from, to, active],
+    ),
   );
 }
 

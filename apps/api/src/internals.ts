@@ -35,7 +35,7 @@ export { generateCluster } from './sources/generate-demo';
 export { parseJsonRows, readTableFile } from './sources/read-table-file';
 export { readHallSection } from './store/hall-reads';
 export { appendPoints, historyDay, readHistory, writeHistory } from './store/history';
-export { HISTORY_TABLE, historySize, openMonth, packMonthsBefore } from './store/history-months';
+export { historySize, writeInMonth } from './store/history-months';
 export { pointSql } from './store/history-points';
 export { migrate } from './store/migrations';
 export type { StatementRow } from './store/page-sql';

@@ -25,22 +25,13 @@ export const monthPartition = (table: RankTable, month: string): string =>
   `${HISTORY_TABLE[table]}_p${month.slice(0, 4)}${month.slice(5, 7)}`;
 
 /**
- * Opens the month (YYYY-MM-01) an import writes in: makes its partition unless it exists, and
- * then packs each older month still holding a row per day. Creating and packing lock the
- * history table against readers until the import commits: once a month, at its first import.
- */
-export async function openMonth(tx: Queryable, table: RankTable, month: string): Promise<void> {
-  if (await exists(tx, monthPartition(table, month))) return;
-  await packMonthsBefore(tx, table, month);
-  await createMonth(tx, table, month);
-}
-
-/**
  * Writes rows into the month (YYYY-MM-01): `write(target, fresh)` inserts into `target`, the
- * month's partition itself (no routing through the parent). A month not made yet is opened as
- * `openMonth` does, but built as a table of its own, filled, given its primary key and only then
- * attached: the key built once from all its rows, not grown row by row (a first import writes
- * every row's point; docs/adr/0072-history-by-month.md). `fresh`: the target is new and empty.
+ * month's partition itself (no routing through the parent). A month not made yet first packs
+ * each older month still holding a row per day, then is built as a table of its own, filled,
+ * given its primary key and only then attached: the key built once from all its rows, not grown
+ * row by row (a first import writes every row's point). Creating and packing lock the history
+ * table against readers until the import commits: once a month, at its first import
+ * (docs/adr/0072-history-by-month.md). `fresh`: the target is new and empty.
  */
 export async function writeInMonth(
   tx: Queryable,
@@ -61,11 +52,7 @@ export async function writeInMonth(
 }
 
 /** Packs each month before `month` (YYYY-MM-01) that still holds a row per day. */
-export async function packMonthsBefore(
-  tx: Queryable,
-  table: RankTable,
-  month: string,
-): Promise<void> {
+async function packMonthsBefore(tx: Queryable, table: RankTable, month: string): Promise<void> {
   for (const older of await monthsOf(tx, table)) {
     if (older >= month) continue;
     const name = monthPartition(table, older);
