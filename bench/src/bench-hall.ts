@@ -190,12 +190,16 @@ async function fillHistory(db: Db, store: string, days: number): Promise<void> {
 
 /** Times `ark hall rebuild`'s work: the cluster's hall worked out again from its history. */
 async function timeRebuild(db: Db, store: string, span: string): Promise<void> {
+  const steps: string[] = [];
   const started = performance.now();
-  const rebuilt = await rebuildHall(db, 'HALL', periods);
+  const rebuilt = await rebuildHall(db, 'HALL', periods, (event) => {
+    if (event.phase === 'end' && event.part === null)
+      steps.push(`${event.step} ${(event.ms / 1000).toFixed(1)} s`);
+  });
   const took = ms(started) / 1000;
   const [kept] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM hall_results');
   run.say(
-    `${store}: ark hall rebuild: ${took.toFixed(1)} s for ${rebuilt.periods} periods of ${span} (${kept?.n.toLocaleString('en-US')} hall rows kept; goal <= 60 s for a year)`,
+    `${store}: ark hall rebuild: ${took.toFixed(1)} s (${steps.join(', ')}) for ${rebuilt.periods} periods of ${span} (${kept?.n.toLocaleString('en-US')} hall rows kept; goal <= 60 s for a year)`,
   );
 }
 
