@@ -1,12 +1,16 @@
-// `pnpm --filter @ark/bench bench:hall -- [--players 1000000] [--weeks 2] [--reads 2000]
-// [--db pglite,postgres]`: the hall of fame at scale on each store, a throwaway one each
-// (docs/adr/0074-the-hall-of-fame.md, issue 56). Imports N players once a day at noon for `weeks`
-// weeks (at 1M each import takes about a minute: two weeks is 15 imports a store), four players
-// in five gaining each day, by up to a thousand kills (so a top's edge is not tied by a seventh
-// of the players, as with the seven values before), then reports (1) the import step `hall` at
-// each week's close, as a share of that import's time, and on an ordinary day; (2) hall reads
-// of each section (p50, p95, p99), the first of each cold; (3) `ark hall rebuild` of the cluster
-// from its history. Not a test: figures depend on the machine.
+// `pnpm --filter @ark/bench bench:hall -- [--players 1000000] [--weeks 2] [--history-days N]
+// [--active 0.2] [--reads 2000] [--db pglite,postgres]`: the hall of fame at scale on each store,
+// a throwaway one each (docs/adr/0074-the-hall-of-fame.md, issue 56). Imports N players once a day
+// at noon for `weeks` weeks (at 1M each import takes about a minute: two weeks is 15 imports a
+// store), four players in five gaining each day, by up to a thousand kills (so a top's edge is
+// not tied by a seventh of the players, as with the seven values before), then reports (1) the
+// import step `hall` at each week's close, as a share of that import's time, and on an ordinary
+// day; (2) hall reads of each section (p50, p95, p99), the first of each cold; (3) `ark hall
+// rebuild` of the cluster from its history. With `--history-days N` (a year: 365) there are no
+// daily imports: one import, then N - 1 days of history before it written month by month as
+// bench:history writes them (every player on the first day, `active` of them each day after,
+// every statistic growing), then (3) the rebuild over them and (2) the reads of what it wrote.
+// Not a test: figures depend on the machine.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,14 +19,18 @@ import {
   type Db,
   findPostgresBin,
   generateCluster,
+  HISTORY_POINT_COLUMNS,
   hallAnswer,
+  historyDay,
   importCluster,
   migrate,
   openPgliteDb,
   openPostgresDb,
+  pointSql,
   readHallSection,
   rebuildHall,
   startTempPostgres,
+  writeInMonth,
 } from '@ark/api/internals';
 import { startRun } from './record-run';
 
@@ -32,19 +40,27 @@ const { values } = parseArgs({
   options: {
     players: { type: 'string', default: '1000000' },
     weeks: { type: 'string', default: '2' },
+    'history-days': { type: 'string' },
+    active: { type: 'string', default: '0.2' },
     reads: { type: 'string', default: '2000' },
     db: { type: 'string', default: 'pglite,postgres' },
   },
 });
 const players = Number(values.players);
 const weeks = Number(values.weeks);
+const historyDays = values['history-days'] === undefined ? null : Number(values['history-days']);
+const active = Number(values.active);
 const reads = Number(values.reads);
 const stores = values.db.split(',').filter(Boolean);
 const DAY_MS = 86_400_000;
 // Monday 2027-03-01 at noon: the first import; every import is in the past of this clock.
 const first = new Date('2027-03-01T12:00:00Z');
 const now = () => new Date('2028-01-01T00:00:00Z');
-const periods = { timezone: 'UTC', weekStart: 'monday' as const, historyDays: 400 };
+const periods = {
+  timezone: 'UTC',
+  weekStart: 'monday' as const,
+  historyDays: Math.max(400, (historyDays ?? 0) + 1),
+};
 const ms = (from: number) => performance.now() - from;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
@@ -113,6 +129,80 @@ async function importWeeks(db: Db, store: string): Promise<void> {
   );
 }
 
+/**
+ * One import on the 1st of a month (so every earlier day lies in a month packed as the import
+ * opening the next leaves it), then `historyDays - 1` days of history before it, each month of
+ * each board in one statement (writeInMonth, as bench:history fills): every row on the first
+ * day (its baseline), `active` of them on each day after, each statistic grown by a row's own
+ * step a day (up to 997), so every period has gains and a top.
+ */
+async function fillHistory(db: Db, store: string, days: number): Promise<void> {
+  const today = new Date('2027-12-01T12:00:00Z');
+  let started = performance.now();
+  await importCluster(db, generateCluster('HALL', 'Hall', 0, players, 30), {
+    asOf: today,
+    now,
+    periods,
+  });
+  run.say(`${store}: the one import: ${(ms(started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  const [served] = await db.query<{ players: string; tribes: string }>(
+    "SELECT players_table AS players, tribes_table AS tribes FROM clusters WHERE key = 'HALL'",
+  );
+  const firstDay = historyDay(new Date(today.getTime() - (days - 1) * DAY_MS), 'UTC');
+  // Each month's first and last filled day, oldest first.
+  const months = new Map<string, [string, string]>();
+  for (let at = today.getTime() - (days - 1) * DAY_MS; at < today.getTime(); at += DAY_MS) {
+    const day = historyDay(new Date(at), 'UTC');
+    const month = `${day.slice(0, 7)}-01`;
+    months.set(month, [months.get(month)?.[0] ?? day, day]);
+  }
+  for (const [month, [from, to]] of months) {
+    for (const board of ['players', 'tribes'] as const) {
+      const columns = HISTORY_POINT_COLUMNS[board];
+      const grown = columns.map(
+        (c) => `n.${c} + (d::date - $4::date) * (1 + abs(hashtext(n.id)) % 997) AS ${c}`,
+      );
+      await writeInMonth(db, board, month, (target) =>
+        db.query(
+          `INSERT INTO ${target} (cluster, id, month, day, points)
+           SELECT 'HALL', n.id, $1::date, 0, p.points
+           FROM ${served?.[board]} n, LATERAL (
+             SELECT string_agg(${pointSql(board, 'v', 'v.d')}, decode('', 'hex') ORDER BY v.d)
+               AS points
+             FROM (
+               SELECT d::date AS d, ${grown.join(', ')}, ${columns.map((c) => `n.rank_${c}`).join(', ')}
+               FROM generate_series($2::date, $3::date, interval '1 day') d
+               WHERE d::date = $4::date OR random() < $5::float8) v) p
+           WHERE p.points IS NOT NULL`,
+          [month, from, to, firstDay, active],
+        ),
+      );
+    }
+    console.error(`  filled ${month.slice(0, 7)} (${(ms(started) / 1000).toFixed(0)} s)`);
+  }
+  await db.query('VACUUM ANALYZE history_players');
+  await db.query('VACUUM ANALYZE history_tribes');
+  run.say(
+    `${store}: ${days} days of history written from ${firstDay}, ${active * 100} % active a day: ${(ms(started) / 1000).toFixed(0)} s`,
+  );
+}
+
+/** Times `ark hall rebuild`'s work: the cluster's hall worked out again from its history. */
+async function timeRebuild(db: Db, store: string, span: string): Promise<void> {
+  const steps: string[] = [];
+  const started = performance.now();
+  const rebuilt = await rebuildHall(db, 'HALL', periods, (event) => {
+    if (event.phase === 'end' && event.part === null)
+      steps.push(`${event.step} ${(event.ms / 1000).toFixed(1)} s`);
+  });
+  const took = ms(started) / 1000;
+  const [kept] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM hall_results');
+  run.say(
+    `${store}: ark hall rebuild: ${took.toFixed(1)} s (${steps.join(', ')}) for ${rebuilt.periods} periods of ${span} (${kept?.n.toLocaleString('en-US')} hall rows kept; goal <= 60 s for a year)`,
+  );
+}
+
 /** Each section's reads, straight from the store (no answer cache): the first is cold. */
 async function timeReads(db: Db, store: string): Promise<void> {
   for (const section of ['records', 'champions', 'medals'] as const) {
@@ -135,21 +225,22 @@ async function timeReads(db: Db, store: string): Promise<void> {
 }
 
 run.say(
-  `the hall at ${players.toLocaleString('en-US')} players, ${weeks} weeks of daily imports, on ${stores.join(' and ')}`,
+  `the hall at ${players.toLocaleString('en-US')} players, ${historyDays === null ? `${weeks} weeks of daily imports` : `${historyDays} days of history`}, on ${stores.join(' and ')}`,
 );
 try {
   for (const store of stores) {
     const { db, close } = await openStore(store);
     try {
       await migrate(db);
-      await importWeeks(db, store);
-      await timeReads(db, store);
-      const [kept] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM hall_results');
-      const started = performance.now();
-      const rebuilt = await rebuildHall(db, 'HALL', periods);
-      run.say(
-        `${store}: ark hall rebuild: ${(ms(started) / 1000).toFixed(1)} s for ${rebuilt.periods} periods of ${weeks} weeks (${kept?.n.toLocaleString('en-US')} hall rows kept; goal <= 60 s for a year)`,
-      );
+      if (historyDays === null) {
+        await importWeeks(db, store);
+        await timeReads(db, store);
+        await timeRebuild(db, store, `${weeks} weeks`);
+      } else {
+        await fillHistory(db, store, historyDays);
+        await timeRebuild(db, store, `${historyDays} days`);
+        await timeReads(db, store);
+      }
     } finally {
       await close();
     }

@@ -36,7 +36,7 @@ export { parseJsonRows, readTableFile } from './sources/read-table-file';
 export { readHallSection } from './store/hall-reads';
 export { appendPoints, historyDay, readHistory, writeHistory } from './store/history';
 export { historySize, writeInMonth } from './store/history-months';
-export { pointSql } from './store/history-points';
+export { HISTORY_POINT_COLUMNS, pointSql } from './store/history-points';
 export { migrate } from './store/migrations';
 export type { StatementRow } from './store/page-sql';
 export { rankedSql } from './store/page-sql';

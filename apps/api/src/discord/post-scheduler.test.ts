@@ -161,8 +161,13 @@ describe('startPostScheduler', () => {
       };
       expect(body.ranking_data.length).toBeGreaterThan(0);
       const embed = b.messages[0]?.embeds[0];
-      const lines = embed?.description?.split('\n') ?? [];
+      const [rows = '', record] = embed?.description?.split('\n\n') ?? [];
+      const lines = rows.split('\n');
       expect(lines).toHaveLength(body.ranking_data.length);
+      // The week's #1 beat the week before's, read before the week's closing import (ADR 0095).
+      expect(record).toBe(
+        '🏆 New weekly record for kills: **Bob** with **40**, 20 more than Ann (20). [Hall of fame](https://ark.example/?view=hall&cluster=RACE)',
+      );
       body.ranking_data.forEach((row, i) => {
         // Ranks past the trophies escape their dot: Discord would renumber a list.
         expect(lines[i]).toMatch(new RegExp(`^(\\S+ )?${row.rank}\\\\?\\. `));

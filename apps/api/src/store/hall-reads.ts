@@ -4,7 +4,10 @@
 import { HALL_SPANS, type HallSection, type HallSpan, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
-import { CURRENT_SEASON, hallStats } from './hall';
+import { CURRENT_SEASON, closedPeriods, closingTopSql, hallStats } from './hall';
+import { historyDay } from './history';
+import type { PeriodSettings } from './periods';
+import { type SlotAliases, storedSlot } from './range-slots';
 
 /** The most gained in one span of a board's statistic, and who gained it first. */
 export interface HallRecord {
@@ -112,22 +115,85 @@ export async function readHallChampions(
   );
 }
 
+/** The clock a post reads the hall by: a period it closed that no import has closed yet. */
+export interface HallClock {
+  at: Date;
+  periods: PeriodSettings;
+}
+
 /**
  * Each closed period's #1 of one span, board and statistic (the first visible row kept), oldest
- * first: what a post compares its period's #1 with to say a record fell.
+ * first: what a post compares its period's #1 with to say a record fell. With `clock`, in the
+ * current season, a period the clock has closed and no import yet (the post goes out at the
+ * period's start, the import that writes it comes later) is read from its served range slot by
+ * the query the import copies it with: its rows as they will be kept (docs/adr/0095-the-post-reads-its-closed-period.md).
  */
 export async function readHallFirsts(
   q: Queryable,
   cluster: string,
   season: number,
   pick: { span: HallSpan; board: RankTable; stat: string },
+  clock?: HallClock,
 ): Promise<HallRecord[]> {
-  return q.query<HallRecord>(
+  const kept = await q.query<HallRecord>(
     `${VISIBLE}
      SELECT DISTINCT ON (start) board, stat, span, id, name, value, start
      FROM visible WHERE span = $3 AND board = $4 AND stat = $5 ORDER BY start, place`,
     [cluster, season, pick.span, pick.board, pick.stat],
   );
+  const closing =
+    season === CURRENT_SEASON && clock && (await readClosingFirst(q, cluster, pick, clock));
+  if (!closing) return kept;
+  // Its start is the served period's, after every period an import has kept.
+  const rows = kept.filter((row) => row.start !== closing.start);
+  return closing.first ? [...rows, closing.first] : rows;
+}
+
+/**
+ * The #1 of the period of `pick.span` that the clock has closed and no import has (the cluster's
+ * served period is before the clock's), as its closing import will keep it: null when none is
+ * waiting, `first` null when nobody gained in it.
+ */
+async function readClosingFirst(
+  q: Queryable,
+  cluster: string,
+  pick: { span: HallSpan; board: RankTable; stat: string },
+  { at, periods }: HallClock,
+): Promise<{ start: string; first: HallRecord | null } | null> {
+  const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+  const [served] = await q.query<{
+    players: string | null;
+    tribes: string | null;
+    day: number | null;
+    week: number | null;
+    month: number | null;
+    aliases: SlotAliases | null;
+  }>(
+    `SELECT range_players_table AS players, range_tribes_table AS tribes, ${ms('day_start')} AS day,
+       ${ms('week_start')} AS week, ${ms('month_start')} AS month, range_slots AS aliases
+     FROM clusters WHERE key = $1`,
+    [cluster],
+  );
+  if (!served) return null;
+  const starts = { day: served.day, week: served.week, month: served.month };
+  const period = closedPeriods({ starts }, at, periods).find(({ kind }) => kind === pick.span);
+  if (!period) return null;
+  const start = historyDay(new Date(period.start), periods.timezone);
+  const table = served[pick.board];
+  const column = hallStats(pick.board).find(({ stat }) => stat === pick.stat)?.column;
+  if (!table || !column) return { start, first: null };
+  const [first] = await q.query<{ id: string; name: string; value: number }>(
+    `SELECT id, name, value FROM (${closingTopSql(table, column, '$3')}) closing
+     WHERE NOT EXISTS (
+       SELECT 1 FROM hidden_entries x WHERE x.cluster = $1 AND x.id = closing.id AND x.kind = $2)
+     ORDER BY place LIMIT 1`,
+    [
+      cluster,
+      pick.board === 'players' ? 'player' : 'tribe',
+      storedSlot(pick.span, served.aliases ?? {}),
+    ],
+  );
+  return { start, first: first ? { ...pick, ...first, start } : null };
 }
 
 /**

@@ -89,24 +89,32 @@ export async function writeHall(tx: Queryable, write: HallWrite): Promise<number
 }
 
 /**
- * Copies one board's and statistic's top rows of a range slot: the shown top HALL_KEEP by
- * position (the board's own order, ties by name) and the hidden rows (no position) that would
- * place among them. A gain of zero, or a statistic the source lacks (NULL), is not kept.
+ * One board's and statistic's top rows of a range slot (the slot a parameter `$<slot>`): the
+ * shown top HALL_KEEP by position (the board's own order, ties by name) and the hidden rows (no
+ * position) that would place among them, numbered as `place`. A gain of zero, or a statistic the
+ * source lacks (NULL), is not kept. The one definition of a closed period's rows: the import
+ * copies it (writeHall), a post reads it of a period no import has closed yet (hall-reads.ts).
  * `table` and `column` come from the store and the filter table, never from a request.
  */
-function topSql(table: string, column: string): string {
-  return `INSERT INTO hall_results (cluster, season, span, start, board, stat, place, id, name, value)
-    SELECT $1, ${CURRENT_SEASON}, $2, $3::date, $4, $5,
-      row_number() OVER (ORDER BY value DESC, pos NULLS LAST, id)::int, id, name, value
+export function closingTopSql(table: string, column: string, slot: string): string {
+  return `SELECT row_number() OVER (ORDER BY value DESC, pos NULLS LAST, id)::int AS place,
+      id, name, value
     FROM (
       (SELECT id, name, ${column}::float8 AS value, pos_${column} AS pos FROM ${table}
-       WHERE slot = $6 AND pos_${column} <= ${HALL_KEEP} AND ${column} > 0 ORDER BY pos_${column})
+       WHERE slot = ${slot} AND pos_${column} <= ${HALL_KEEP} AND ${column} > 0
+       ORDER BY pos_${column})
       UNION ALL
       (SELECT id, name, ${column}::float8, NULL FROM ${table}
-       WHERE slot = $6 AND pos_${column} IS NULL AND ${column} > 0
+       WHERE slot = ${slot} AND pos_${column} IS NULL AND ${column} > 0
        ORDER BY ${column} DESC, id LIMIT ${HALL_KEEP})
     ) top`;
 }
+
+/** Copies one board's and statistic's top rows of a range slot ($6) as the period's hall rows. */
+const topSql = (table: string, column: string): string =>
+  `INSERT INTO hall_results (cluster, season, span, start, board, stat, place, id, name, value)
+    SELECT $1, ${CURRENT_SEASON}, $2, $3::date, $4, $5, place, id, name, value
+    FROM (${closingTopSql(table, column, '$6')}) closing`;
 
 /** Numbers the current season's hall rows as the season `id` (at the season's close). */
 export async function closeHallSeason(tx: Queryable, id: number): Promise<void> {

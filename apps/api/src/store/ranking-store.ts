@@ -110,7 +110,10 @@ export interface RankingStore {
   history(view: View, lookup: { cluster: string; id: string }): Promise<HistorySnapshot>;
   /** Every row of one section of a cluster's hall of fame (docs/adr/0074-the-hall-of-fame.md). */
   hall(lookup: HallLookup): Promise<HallSectionRows>;
-  /** Each closed period's #1 of one span, board and statistic in a cluster's current season. */
+  /**
+   * Each closed period's #1 of one span, board and statistic in a cluster's current season, a
+   * period closed by the clock and no import yet read as its import will keep it (docs/adr/0095-the-post-reads-its-closed-period.md).
+   */
   hallFirsts(
     cluster: string,
     pick: { span: HallRecord['span']; board: View; stat: string },
@@ -226,7 +229,8 @@ export function createRankingStore(
     exactNames: (view, cluster, name, limit) => readExactNames(db, view, cluster, name, limit),
     history: (view, lookup) => readHistory(db, view, lookup),
     hall: (lookup) => readHallSection(db, lookup),
-    hallFirsts: (cluster, pick) => readHallFirsts(db, cluster, CURRENT_SEASON, pick),
+    hallFirsts: (cluster, pick) =>
+      readHallFirsts(db, cluster, CURRENT_SEASON, pick, { at: now(), periods }),
     medals: (view, { cluster, season, id }) =>
       readHallMedalCount(db, cluster, season ?? CURRENT_SEASON, view, id),
     page: ({ range, season, ...request }, known) =>
