@@ -16,6 +16,7 @@ for (const size of SIZES) {
       browser,
       baseURL,
     }) => {
+      test.slow(); // axe over a whole board: past 30 s on the loaded CI machine (players, 1280px)
       const context = await browser.newContext({
         baseURL,
         viewport: { width: size.width, height: size.height },
@@ -46,6 +47,7 @@ test('axe finds no violations with a dropdown open and with a no-match message',
   browser,
   baseURL,
 }) => {
+  test.slow(); // two axe runs over a whole board
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/');

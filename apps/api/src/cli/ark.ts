@@ -1,32 +1,9 @@
-// `ark`: the import, moderation and suspects commands (pnpm ark ...). One module a command; this
-// file maps a command's name to it, reads its options and turns what stops it into one line and an
-// exit code.
+// `ark`: the import, moderation and suspects commands (pnpm ark ...). One module a command
+// (commands.ts names them); this file reads a command's options, runs it and turns what stops it
+// into one line and an exit code.
 import { parseArgs } from 'node:util';
-import { ConfigError } from '../lib/config-file';
-import { type ArgValues, type Command, describeFailure, UsageError } from './command';
-import { demoCommand } from './demo';
-import { discordCommand } from './discord';
-import { hallCommand } from './hall';
-import { hiddenCommand } from './hidden';
-import { hideCommand } from './hide';
-import { importCommand } from './import';
-import { seasonCommand } from './season';
-import { suspectsCommand } from './suspects';
-import { syncCommand } from './sync';
-import { unhideCommand } from './unhide';
-
-const COMMANDS: Readonly<Record<string, Command>> = {
-  import: importCommand,
-  demo: demoCommand,
-  sync: syncCommand,
-  hide: hideCommand,
-  unhide: unhideCommand,
-  hidden: hiddenCommand,
-  season: seasonCommand,
-  suspects: suspectsCommand,
-  discord: discordCommand,
-  hall: hallCommand,
-};
+import { type CommandArgs, UsageError } from './command';
+import { COMMANDS } from './commands';
 
 const USAGE = `${Object.values(COMMANDS)
   .map((command) => command.usage.replaceAll('usage: ', '  pnpm '))
@@ -55,19 +32,24 @@ async function main(argv: string[]): Promise<number> {
   try {
     const { options, positionals = false } = command;
     const parsed = parseArgs({ args, options, strict: true, allowPositionals: positionals });
+    const { run } = await command.load();
     // No option is `multiple`, so every value is one string or boolean.
-    return await command.run(parsed as { values: ArgValues; positionals: string[] });
+    return await run(parsed as CommandArgs);
   } catch (error) {
-    // ark.config.json that cannot be used: its one line (the field, never a secret), as for a usage.
+    // parseArgs throws for an unknown or malformed option; a command for arguments it cannot use.
+    const parse = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+    if (parse || error instanceof UsageError) {
+      console.error(`${(error as Error).message}\n${command.usage}`);
+      return 2;
+    }
+    // ark.config.json that cannot be used: its one line (the field, never a secret), as for a
+    // usage. Its reader is loaded by then if the command read the file.
+    const { ConfigError } = await import('../lib/config-file');
     if (error instanceof ConfigError) {
       console.error(error.message);
       return 2;
     }
-    // parseArgs throws for an unknown or malformed option; a command for arguments it cannot use.
-    const parse = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
-    if (!(parse || error instanceof UsageError)) throw error;
-    console.error(`${(error as Error).message}\n${command.usage}`);
-    return 2;
+    throw error;
   }
 }
 
@@ -76,6 +58,7 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
+  const { describeFailure } = await import('./command-store');
   console.error(describeFailure(error));
   process.exitCode = 1;
 }

@@ -1,19 +1,16 @@
 import { jsonLogger } from '../lib/logger';
 import { importDemo } from '../sources/seed-demo';
-import { type Command, text, withStore } from './command';
+import { type CommandRun, text } from './command';
+import { withStore } from './command-store';
 
 /** `ark demo`: the demo clusters, generated and imported (each replaces its cluster). */
-export const demoCommand: Command = {
-  usage: 'usage: ark demo [--players N]',
-  options: { players: { type: 'string' } },
-  async run({ values }) {
-    const logger = jsonLogger();
-    await withStore((db) =>
-      importDemo(db, {
-        players: Number(text(values, 'players') ?? 3000),
-        onImported: (summary) => logger.info({ msg: 'imported', ...summary }),
-      }),
-    );
-    return 0;
-  },
+export const run: CommandRun = async ({ values }) => {
+  const logger = jsonLogger();
+  await withStore((db) =>
+    importDemo(db, {
+      players: Number(text(values, 'players') ?? 3000),
+      onImported: (summary) => logger.info({ msg: 'imported', ...summary }),
+    }),
+  );
+  return 0;
 };

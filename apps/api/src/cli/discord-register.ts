@@ -13,7 +13,8 @@ import { clip } from '../lib/clip';
 import { ConfigError } from '../lib/config-file';
 import { redactText } from '../lib/redact';
 import { createRankingStore } from '../store/ranking-store';
-import { UsageError, withStore } from './command';
+import { UsageError } from './command';
+import { withStore } from './command-store';
 
 /** A guild's id. */
 const SNOWFLAKE = /^\d{17,20}$/;

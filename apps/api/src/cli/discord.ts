@@ -20,7 +20,8 @@ import { loadSite, localUrl, type ServedSite } from '../site/site-config';
 import type { PeriodSettings } from '../store/periods';
 import { createRankingStore } from '../store/ranking-store';
 import { listSeasons, type SeasonMeta } from '../store/seasons';
-import { type ArgValues, type Command, text, UsageError, withStore } from './command';
+import { type ArgValues, type CommandRun, text, UsageError } from './command';
+import { withStore } from './command-store';
 import { registerCommands } from './discord-register';
 
 /** What posting from the CLI takes from ark.config.json. */
@@ -133,26 +134,20 @@ async function register(values: ArgValues): Promise<number> {
  * `ark discord post [--dry-run] [--every PERIOD]` posts every configured post now;
  * `ark discord register [--guild ID] [--dry-run]` registers the slash commands.
  */
-export const discordCommand: Command = {
-  usage:
-    'usage: ark discord post [--dry-run] [--every day|week|month|season]\nusage: ark discord register [--guild ID] [--dry-run]',
-  options: { 'dry-run': { type: 'boolean' }, every: { type: 'string' }, guild: { type: 'string' } },
-  positionals: true,
-  async run({ values, positionals }) {
-    const [action, ...extra] = positionals;
-    if (action !== 'post' && action !== 'register') throw new UsageError('say post or register');
-    if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
-    if (action === 'register') return register(values);
-    if (values.guild !== undefined) throw new UsageError('--guild is for register');
-    const every = readEvery(text(values, 'every'));
-    // A file it cannot use stops it with its one line (ConfigError: no token in it).
-    const posts = await loadCliPosts();
-    if (!posts) {
-      console.error('no discord.posts in ark.config.json: nothing to post');
-      return 1;
-    }
-    const dryRun = values['dry-run'] === true;
-    const report = await withStore((db) => postFromCli(db, posts, { every, dryRun }));
-    return printPostReport(report, posts.secrets);
-  },
+export const run: CommandRun = async ({ values, positionals }) => {
+  const [action, ...extra] = positionals;
+  if (action !== 'post' && action !== 'register') throw new UsageError('say post or register');
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (action === 'register') return register(values);
+  if (values.guild !== undefined) throw new UsageError('--guild is for register');
+  const every = readEvery(text(values, 'every'));
+  // A file it cannot use stops it with its one line (ConfigError: no token in it).
+  const posts = await loadCliPosts();
+  if (!posts) {
+    console.error('no discord.posts in ark.config.json: nothing to post');
+    return 1;
+  }
+  const dryRun = values['dry-run'] === true;
+  const report = await withStore((db) => postFromCli(db, posts, { every, dryRun }));
+  return printPostReport(report, posts.secrets);
 };

@@ -4,7 +4,8 @@ import { describeFixes } from '../ingest/map-report';
 import type { PluginTables } from '../ingest/plugin-rows';
 import { LAYOUT_NAMES, type LayoutName, layoutOf, recogniseLayout } from '../ingest/table-layouts';
 import { readTableFile } from '../sources/read-table-file';
-import { type Command, text, UsageError, withStore } from './command';
+import { type CommandRun, text, UsageError } from './command';
+import { withStore } from './command-store';
 import { progressOutput } from './progress-line';
 
 interface ReadImportFilesOptions {
@@ -58,62 +59,47 @@ function readAsOf(value: string | undefined): Date | undefined {
 }
 
 /** `ark import`: a cluster's two files, normalised, replace the cluster in one transaction. */
-export const importCommand: Command = {
-  usage:
-    'usage: ark import --cluster KEY [--display NAME] [--order N] --players FILE [--tribes FILE] [--layout advanced-achievements|point-rewards] [--allow-shrink] [--as-of ISO-TIME] [--json]',
-  options: {
-    cluster: { type: 'string' },
-    display: { type: 'string' },
-    order: { type: 'string' },
-    players: { type: 'string' },
-    tribes: { type: 'string' },
-    layout: { type: 'string' },
-    'allow-shrink': { type: 'boolean' },
-    'as-of': { type: 'string' },
-    json: { type: 'boolean' },
-  },
-  async run({ values }) {
-    const [cluster, players, tribes] = ['cluster', 'players', 'tribes'].map((k) => text(values, k));
-    if (!cluster || !players) throw new UsageError('--cluster and --players are required');
-    const layout = readLayout(text(values, 'layout'));
-    const allowShrink = values['allow-shrink'] === true;
-    const asOf = readAsOf(text(values, 'as-of'));
-    const config = await loadArkConfig(readSyncConfig());
-    // A live line on a terminal, else a JSON line per step; the summary below stays the last.
-    const progress = progressOutput({ json: values.json === true, subject: 'cluster' });
-    const { logger } = progress;
-    const order = text(values, 'order');
-    // The store is opened for the import's store steps only: a refused file never waits for (or
-    // locks) it, which is opened then only to keep the refusal for /healthz.
-    const imports = adminImports({
-      store: withStore,
-      logger,
-      source: 'file',
-      ...auditSettings(config),
-      // The periods the range boards count in (ark.config.json's `site`), if there is a file.
-      periods: periodsOf(config),
-    });
-    const { summary, report, findings } = await imports
-      .run({
-        // A cluster keeps its display name and place in the dropdown unless the command changes
-        // them.
-        cluster: {
-          key: cluster,
-          display: text(values, 'display'),
-          order: order === undefined ? undefined : Number(order),
-        },
-        read: () => readImportFiles({ players, tribes, layout }),
-        allowShrink,
-        asOf,
-        onProgress: progress.onProgress,
-      })
-      .finally(() => progress.done());
-    logger.info({
-      msg: 'imported',
-      ...summary,
-      fixes: describeFixes(report),
-      suspects: findings?.suspects.length ?? 0,
-    });
-    return 0;
-  },
+export const run: CommandRun = async ({ values }) => {
+  const [cluster, players, tribes] = ['cluster', 'players', 'tribes'].map((k) => text(values, k));
+  if (!cluster || !players) throw new UsageError('--cluster and --players are required');
+  const layout = readLayout(text(values, 'layout'));
+  const allowShrink = values['allow-shrink'] === true;
+  const asOf = readAsOf(text(values, 'as-of'));
+  const config = await loadArkConfig(readSyncConfig());
+  // A live line on a terminal, else a JSON line per step; the summary below stays the last.
+  const progress = progressOutput({ json: values.json === true, subject: 'cluster' });
+  const { logger } = progress;
+  const order = text(values, 'order');
+  // The store is opened for the import's store steps only: a refused file never waits for (or
+  // locks) it, which is opened then only to keep the refusal for /healthz.
+  const imports = adminImports({
+    store: withStore,
+    logger,
+    source: 'file',
+    ...auditSettings(config),
+    // The periods the range boards count in (ark.config.json's `site`), if there is a file.
+    periods: periodsOf(config),
+  });
+  const { summary, report, findings } = await imports
+    .run({
+      // A cluster keeps its display name and place in the dropdown unless the command changes
+      // them.
+      cluster: {
+        key: cluster,
+        display: text(values, 'display'),
+        order: order === undefined ? undefined : Number(order),
+      },
+      read: () => readImportFiles({ players, tribes, layout }),
+      allowShrink,
+      asOf,
+      onProgress: progress.onProgress,
+    })
+    .finally(() => progress.done());
+  logger.info({
+    msg: 'imported',
+    ...summary,
+    fixes: describeFixes(report),
+    suspects: findings?.suspects.length ?? 0,
+  });
+  return 0;
 };

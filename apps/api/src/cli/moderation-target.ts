@@ -30,10 +30,3 @@ export function readTarget(values: ArgValues): ModerationTarget {
   }
   return { cluster, kind, id };
 }
-
-/** The options hide and unhide share. */
-export const TARGET_OPTIONS = {
-  cluster: { type: 'string' },
-  player: { type: 'string' },
-  tribe: { type: 'string' },
-} as const;

@@ -2,7 +2,8 @@ import { userInfo } from 'node:os';
 import type { Db } from '../db/db';
 import { redactText } from '../lib/redact';
 import { closeSeason, listSeasons, type SeasonMeta } from '../store/seasons';
-import { type ArgValues, type Command, table, text, UsageError, withStore } from './command';
+import { type ArgValues, type CommandRun, table, text, UsageError } from './command';
+import { withStore } from './command-store';
 import { type CliPosts, loadCliPosts, postFromCli, printPostReport } from './discord';
 import { progressOutput } from './progress-line';
 
@@ -21,43 +22,38 @@ function readAction(
 }
 
 /** `ark season close --name NAME` archives every cluster as a read-only season; `list` lists them. */
-export const seasonCommand: Command = {
-  usage: 'usage: ark season close --name NAME [--json] | ark season list',
-  options: { name: { type: 'string' }, json: { type: 'boolean' } },
-  positionals: true,
-  async run({ values, positionals }) {
-    const season = readAction(positionals, values);
-    if (season.action === 'close') {
-      // Read before closing: a file it cannot use stops the close with nothing changed.
-      const setup = await loadCliPosts();
-      const seasonPosts = setup?.posts.some((post) => post.every === 'season') ? setup : undefined;
-      return withStore(async (db) => {
-        // A live line on a terminal, else a JSON line per step; the summary below stays the last.
-        const progress = progressOutput({ json: values.json === true, subject: 'season' });
-        const closed = await closeSeason(db, {
-          name: season.name,
-          by: userInfo().username,
-          onProgress: progress.onProgress,
-        }).finally(() => progress.done());
-        console.log(
-          `closed season ${closed.id} (${closed.name}): ${closed.clusters} clusters, ` +
-            `${closed.players} players, ${closed.tribes} tribes archived, data version ${closed.version}`,
-        );
-        if (seasonPosts) await postSeasonWinners(db, seasonPosts, closed);
-        return 0;
-      });
-    }
-    const seasons = await withStore((db) => listSeasons(db));
-    console.log(
-      seasons.length === 0
-        ? 'no season was closed'
-        : table(
-            ['id', 'name', 'closed', 'by'],
-            seasons.map((s) => [String(s.id), s.name, s.closedAt, s.closedBy]),
-          ),
-    );
-    return 0;
-  },
+export const run: CommandRun = async ({ values, positionals }) => {
+  const season = readAction(positionals, values);
+  if (season.action === 'close') {
+    // Read before closing: a file it cannot use stops the close with nothing changed.
+    const setup = await loadCliPosts();
+    const seasonPosts = setup?.posts.some((post) => post.every === 'season') ? setup : undefined;
+    return withStore(async (db) => {
+      // A live line on a terminal, else a JSON line per step; the summary below stays the last.
+      const progress = progressOutput({ json: values.json === true, subject: 'season' });
+      const closed = await closeSeason(db, {
+        name: season.name,
+        by: userInfo().username,
+        onProgress: progress.onProgress,
+      }).finally(() => progress.done());
+      console.log(
+        `closed season ${closed.id} (${closed.name}): ${closed.clusters} clusters, ` +
+          `${closed.players} players, ${closed.tribes} tribes archived, data version ${closed.version}`,
+      );
+      if (seasonPosts) await postSeasonWinners(db, seasonPosts, closed);
+      return 0;
+    });
+  }
+  const seasons = await withStore((db) => listSeasons(db));
+  console.log(
+    seasons.length === 0
+      ? 'no season was closed'
+      : table(
+          ['id', 'name', 'closed', 'by'],
+          seasons.map((s) => [String(s.id), s.name, s.closedAt, s.closedBy]),
+        ),
+  );
+  return 0;
 };
 
 /**

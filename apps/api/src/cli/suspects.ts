@@ -1,4 +1,4 @@
-import { type PeriodRange, RANGE_KEYS } from '@ark/core';
+import type { PeriodRange } from '@ark/core';
 import { auditSettings, loadArkConfig, periodsOf, readSyncConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { cleanText } from '../discord/discord-markdown';
@@ -14,10 +14,9 @@ import type { PeriodSettings } from '../store/periods';
 import { readRangeFacts, resolveRange, storedSlot } from '../store/range-slots';
 import { type ClusterMeta, readClusterList } from '../store/ranking-store';
 import { readSlotGains, readSuspectReports, type SuspectReport } from '../store/suspects';
-import { type Command, table, text, UsageError, withStore } from './command';
-
-/** The periods `--range` takes: every range but all-time (whose "gains" are the totals). */
-const PERIOD_RANGES = RANGE_KEYS.filter((key): key is PeriodRange => key !== 'all');
+import { type CommandRun, table, text, UsageError } from './command';
+import { withStore } from './command-store';
+import { PERIOD_RANGES } from './commands';
 
 /** A cluster's report for one range: the rules run over the range board's stored gains. */
 interface RangeReport extends Omit<SuspectReport, 'to'> {
@@ -147,44 +146,40 @@ function readRange(value: string | undefined): PeriodRange | undefined {
  * `ark suspects`: the players whose gains stand out (since the previous import, or in `--range`),
  * per cluster, with the reason, the numbers and the command that hides each; nobody is hidden.
  */
-export const suspectsCommand: Command = {
-  usage: `usage: ark suspects [--cluster KEY] [--range ${PERIOD_RANGES.join('|')}] [--json]`,
-  options: { cluster: { type: 'string' }, range: { type: 'string' }, json: { type: 'boolean' } },
-  async run({ values }) {
-    const cluster = text(values, 'cluster') ?? null;
-    const range = readRange(text(values, 'range'));
-    const config = await loadArkConfig(readSyncConfig());
-    const rules = auditSettings(config).rules ?? DEFAULT_SUSPECT_RULES;
-    const { clusters, ranged, imports } = await withStore(async (db) => {
-      const clusters = await readClusterList(db);
-      const chosen = clusters.filter((c) => cluster === null || c.key === cluster);
-      const periods = periodsOf(config);
-      const now = new Date();
-      return range
-        ? {
-            clusters,
-            ranged: await readRangeReports(db, { clusters: chosen, range, rules, periods, now }),
-            imports: [],
-          }
-        : { clusters, ranged: null, imports: await readSuspectReports(db, { cluster }) };
-    });
-    const known = clusters.map((c) => c.key);
-    if (cluster !== null && !known.includes(cluster)) {
-      console.error(`no cluster ${cluster} (clusters: ${known.join(', ') || 'none yet'})`);
-      return 1;
-    }
-    const reports = ranged ?? imports;
-    if (values.json === true) {
-      console.log(JSON.stringify(toJson(reports), null, 2));
-    } else if (reports.length === 0) {
-      console.log(
-        cluster === null
-          ? 'no import has looked for suspects yet: `ark import` and the sync do'
-          : `no import of ${cluster} has looked for suspects yet: \`ark import\` and the sync do`,
-      );
-    } else {
-      console.log((ranged ? ranged.map(rangeText) : imports.map(toText)).join('\n\n'));
-    }
-    return 0;
-  },
+export const run: CommandRun = async ({ values }) => {
+  const cluster = text(values, 'cluster') ?? null;
+  const range = readRange(text(values, 'range'));
+  const config = await loadArkConfig(readSyncConfig());
+  const rules = auditSettings(config).rules ?? DEFAULT_SUSPECT_RULES;
+  const { clusters, ranged, imports } = await withStore(async (db) => {
+    const clusters = await readClusterList(db);
+    const chosen = clusters.filter((c) => cluster === null || c.key === cluster);
+    const periods = periodsOf(config);
+    const now = new Date();
+    return range
+      ? {
+          clusters,
+          ranged: await readRangeReports(db, { clusters: chosen, range, rules, periods, now }),
+          imports: [],
+        }
+      : { clusters, ranged: null, imports: await readSuspectReports(db, { cluster }) };
+  });
+  const known = clusters.map((c) => c.key);
+  if (cluster !== null && !known.includes(cluster)) {
+    console.error(`no cluster ${cluster} (clusters: ${known.join(', ') || 'none yet'})`);
+    return 1;
+  }
+  const reports = ranged ?? imports;
+  if (values.json === true) {
+    console.log(JSON.stringify(toJson(reports), null, 2));
+  } else if (reports.length === 0) {
+    console.log(
+      cluster === null
+        ? 'no import has looked for suspects yet: `ark import` and the sync do'
+        : `no import of ${cluster} has looked for suspects yet: \`ark import\` and the sync do`,
+    );
+  } else {
+    console.log((ranged ? ranged.map(rangeText) : imports.map(toText)).join('\n\n'));
+  }
+  return 0;
 };

@@ -18,7 +18,8 @@ import type { OnProgress } from '../lib/progress';
 import { configSecrets } from '../sources/sources-config';
 import { createSyncRunner } from '../sync/sync-runner';
 import type { ClusterSyncResult, SyncLogger } from '../sync/sync-types';
-import { type Command, text, withStore } from './command';
+import { type CommandRun, text } from './command';
+import { withStore } from './command-store';
 import { progressOutput } from './progress-line';
 
 export interface SyncCommandOptions {
@@ -108,36 +109,32 @@ function suspectsNote({ key, summary }: ClusterSyncResult): string {
 }
 
 /** `ark sync`: one sync of every configured cluster (or one), one line each. */
-export const syncCommand: Command = {
-  usage: 'usage: ark sync [--cluster KEY] [--json]',
-  options: { cluster: { type: 'string' }, json: { type: 'boolean' } },
-  run({ values }) {
-    // A live line on a terminal, else a JSON line per step; the summary lines stay the last.
-    const progress = progressOutput({ json: values.json === true, subject: 'cluster' });
-    const { logger } = progress;
-    const print = (line: string) => {
-      progress.done();
-      console.log(line);
-    };
-    const synced = withStore((db) =>
-      runSyncCommand({
-        cluster: text(values, 'cluster'),
-        sync: readSyncConfig(),
-        imports: (config) =>
-          adminImports({
-            store: (work) => work(db),
-            logger,
-            source: 'sync',
-            ...auditSettings(config),
-            periods: periodsOf(config),
-            secrets: configSecrets(config.sources),
-          }),
-        logger,
-        onProgress: progress.onProgress,
-        print,
-        db,
-      }),
-    );
-    return synced.finally(() => progress.done());
-  },
+export const run: CommandRun = ({ values }) => {
+  // A live line on a terminal, else a JSON line per step; the summary lines stay the last.
+  const progress = progressOutput({ json: values.json === true, subject: 'cluster' });
+  const { logger } = progress;
+  const print = (line: string) => {
+    progress.done();
+    console.log(line);
+  };
+  const synced = withStore((db) =>
+    runSyncCommand({
+      cluster: text(values, 'cluster'),
+      sync: readSyncConfig(),
+      imports: (config) =>
+        adminImports({
+          store: (work) => work(db),
+          logger,
+          source: 'sync',
+          ...auditSettings(config),
+          periods: periodsOf(config),
+          secrets: configSecrets(config.sources),
+        }),
+      logger,
+      onProgress: progress.onProgress,
+      print,
+      db,
+    }),
+  );
+  return synced.finally(() => progress.done());
 };

@@ -2,12 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPglite } from '../../test/engines';
 import { PLUGIN_PLAYERS, phpMyAdminJson } from '../../test/plugin-data';
 import type { Db } from '../db/db';
-import { openDb } from '../db/open-db';
 import { createApp } from '../http/app';
 import { readExportFiles } from '../sources/read-export-files';
-import { migrate } from '../store/migrations';
 import { createRankingStore } from '../store/ranking-store';
 import { createSyncRunner } from '../sync/sync-runner';
 import { makeMemoryLogger, storeImports } from '../sync/test/fake-import';
@@ -77,9 +76,9 @@ async function answers(db: Db): Promise<unknown[]> {
 describe('the plugin export, imported', () => {
   let dir = '';
   const dbs: Db[] = [];
+  // A new store each, from the run's migrated image (test/engines.ts), not a new folder's initdb.
   const freshDb = async () => {
-    const db = await openDb({ dataDir: await mkdtemp(join(dir, 'db-')) });
-    await migrate(db);
+    const db = await freshPglite();
     dbs.push(db);
     return db;
   };
