@@ -10,7 +10,8 @@ import { importCluster } from '../ingest/import-cluster';
 import { servedSite } from '../site/site-config';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
-import { embedStyles, hashSource } from './embed-page';
+import { embedStyles } from './embed-page';
+import { hashSource } from './embed-read';
 import { countedStore } from './test/counted-store';
 
 const PUBLIC = 'https://ark.example';
