@@ -18,13 +18,13 @@ import {
   VIEWS,
 } from '@ark/core';
 import { boardAddress, boardSummary, type ShownBoard } from '../draw/board-summary';
+import { type HallShown, readHallSummary, type ValueAt } from '../draw/preview/hall-summary';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
 import { type BoardPick, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import { BadRequest } from './api-error';
 import { parseRankingQuery } from './parse-ranking-query';
-import { type HallShown, readHallSummary, type ValueAt } from './preview/hall-summary';
 import { checkedCluster, readParams, readSeason, unknownCluster } from './query-params';
 import { addressLanguage } from './request-language';
 

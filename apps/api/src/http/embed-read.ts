@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { EMBED_PATH, EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
+import { embedErrorPage, embedPage, embedStyles } from '../draw/embed-page';
 import { catalogOf } from '../lib/catalogs';
 import type { ServedSite } from '../site/site-config';
 import type { AnswerCache } from './answer-cache';
 import { BadRequest } from './api-error';
 import type { Boards } from './board-address';
-import { embedErrorPage, embedPage, embedStyles } from './embed-page';
 import { readParams } from './query-params';
 import { type ReadRow, readRow } from './read-row';
 import { sent } from './representation';

@@ -19,8 +19,8 @@ import {
   trophyFor,
 } from '@ark/core';
 import { discordText } from '@ark/core/discord';
-import type { ShownBoard } from '../draw/board-summary';
 import { type ServedSite, siteNameIn } from '../site/site-config';
+import type { ShownBoard } from './board-summary';
 import { TROPHY_PATH } from './preview/board-image';
 
 /** One theme's colours as the embed's custom properties. */
