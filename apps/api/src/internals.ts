@@ -10,13 +10,13 @@ export { openPostgresDb } from './db/postgres-db';
 export { findPostgresBin, startTempPostgres } from './db/temp-postgres';
 // The hall's answer drawn from its rows (bench/src/bench-hall.ts).
 export { hallAnswer } from './draw/hall-answer';
+export { drawBoardImage } from './draw/preview/draw-board-image';
 // The rankings answer's two JSONs and the statement both are read by (bench/src/bench-rows-json.ts).
 export { RANKINGS_ROWS_TEXT, rankingsAnswer, rankingsJson } from './draw/rankings-answer';
 // The read of a JSON call and the HTTP pieces the benchmark's stock-Hono build reuses
 // (bench/src/hono-middleware.ts).
 export { type Answers, createAnswers } from './http/answers';
 export { createApp } from './http/app';
-export { drawBoardImage } from './http/preview/draw-board-image';
 export { CORS_POLICY } from './http/public-read';
 export { CONTENT_SECURITY_POLICY, DEFAULT_DIRECTIVES } from './http/security-headers';
 export { rebuildHall } from './ingest/hall-rebuild';

@@ -53,6 +53,21 @@ export interface BoardSummaryOptions {
   catalog?: Catalog;
 }
 
+/** A board as a drawing shows it: which one, its model, its page's address and its summary. */
+export interface ShownBoard {
+  pick: BoardPick;
+  board: Board;
+  /**
+   * The page's address of the board: `?view=players&range=week`, '' for the default board, with
+   * `lang=` when its language is not the site's.
+   */
+  address: string;
+  /** Its title and top rows, in its language; `url` is the board's public address. */
+  summary: BoardSummary;
+  /** The language it is told in (docs/adr/0064-languages-wired.md). */
+  catalog: Catalog;
+}
+
 /**
  * The board as core summarises it for link previews and posts, in a language: its title (with
  * the period's name, else the archived season's), its first `top` rows as the page formats them,

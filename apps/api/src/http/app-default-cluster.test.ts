@@ -11,13 +11,13 @@ import type { Db } from '../db/db';
 import { discordConfigSchema } from '../discord/discord-config';
 import { postNow } from '../discord/post-now';
 import { interaction, makeTestApplication, signedHeaders } from '../discord/test/sign-interaction';
+import { NEVER_TIMES_OUT_MS } from '../draw/preview/testing';
 import { importCluster } from '../ingest/import-cluster';
 import type { ClusterImport } from '../ingest/import-types';
 import { silentLogger } from '../lib/logger';
 import { defaultClusterWarning, type ServedSite, servedSite } from '../site/site-config';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
-import { NEVER_TIMES_OUT_MS } from './preview/testing';
 
 const NOW = new Date('2026-05-13T12:00:00Z');
 const APPLICATION_ID = '112233445566778899';

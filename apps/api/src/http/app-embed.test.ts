@@ -6,11 +6,12 @@ import { fakeStore } from '../../test/fake-store';
 import { soloFixture } from '../../test/fixture';
 import { hostileFixture, QUOTE_NAME, RTL_NAME, SCRIPT_NAME } from '../../test/hostile-fixture';
 import type { Db } from '../db/db';
+import { embedStyles } from '../draw/embed-page';
 import { importCluster } from '../ingest/import-cluster';
 import { servedSite } from '../site/site-config';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
-import { embedStyles, hashSource } from './embed-page';
+import { hashSource } from './embed-read';
 import { countedStore } from './test/counted-store';
 
 const PUBLIC = 'https://ark.example';

@@ -5,14 +5,14 @@ import { builtPage } from '../../test/built-page';
 import { freshPglite } from '../../test/engines';
 import { fame, importFame } from '../../test/hall-fixture';
 import type { Db } from '../db/db';
+import type { HallSummary } from '../draw/preview/hall-summary';
+import { NEVER_TIMES_OUT_MS } from '../draw/preview/testing';
 import { importCluster } from '../ingest/import-cluster';
 import { servedSite } from '../site/site-config';
 import type { PeriodSettings } from '../store/periods';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
-import type { HallSummary } from './preview/hall-summary';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
-import { NEVER_TIMES_OUT_MS } from './preview/testing';
 
 const PUBLIC = 'https://ark.example/boards';
 const UTC: PeriodSettings = { timezone: 'UTC', weekStart: 'monday' };

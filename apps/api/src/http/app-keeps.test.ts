@@ -4,6 +4,7 @@ import { engines } from '../../test/engines';
 import type { Db } from '../db/db';
 import { buildBoardPost } from '../discord/board-embed';
 import { boardSummary } from '../draw/board-summary';
+import { boardImageTexts } from '../draw/preview/board-image';
 import { importCluster } from '../ingest/import-cluster';
 import { mapPluginRows } from '../ingest/map-plugin-rows';
 import { layoutOf, mappedLayout } from '../ingest/table-layouts';
@@ -12,7 +13,6 @@ import { readBoard } from '../store/board';
 import { createRankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
 import { createApp } from './app';
-import { boardImageTexts } from './preview/board-image';
 
 // What each cluster's source keeps, said in the clusters answer
 // (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md): the import writes it from its layout.

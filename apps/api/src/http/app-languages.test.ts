@@ -6,11 +6,11 @@ import { builtPage } from '../../test/built-page';
 import { freshPglite } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import type { Db } from '../db/db';
+import type { BoardImageOptions } from '../draw/preview/board-image';
 import { importCluster } from '../ingest/import-cluster';
 import { servedSite } from '../site/site-config';
 import { createRankingStore } from '../store/ranking-store';
 import { createApp } from './app';
-import type { BoardImageOptions } from './preview/board-image';
 import type { PreviewDrawer } from './preview/preview-drawer';
 
 const PUBLIC = 'https://ark.example';

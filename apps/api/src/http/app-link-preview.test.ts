@@ -6,13 +6,13 @@ import { engines } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import { hostileFixture, QUOTE_NAME, RTL_NAME, SCRIPT_NAME } from '../../test/hostile-fixture';
 import type { Db } from '../db/db';
+import { NEVER_TIMES_OUT_MS } from '../draw/preview/testing';
 import { importCluster } from '../ingest/import-cluster';
 import { servedSite } from '../site/site-config';
 import { createRankingStore } from '../store/ranking-store';
 import { closeSeason } from '../store/seasons';
 import { createApp } from './app';
 import { createPreviewDrawer, type PreviewDrawer } from './preview/preview-drawer';
-import { NEVER_TIMES_OUT_MS } from './preview/testing';
 
 const PUBLIC = 'https://ark.example/boards';
 

@@ -2,8 +2,6 @@
 // /embed): read with core's address rules or checked as the rankings call checks its query, then
 // the board itself from the store's board model (store/board.ts), told in a language.
 import {
-  type BoardSummary,
-  type Catalog,
   DEFAULT_VIEW,
   HALL_VIEW,
   isView,
@@ -19,31 +17,16 @@ import {
   type SiteRules,
   VIEWS,
 } from '@ark/core';
-import { boardAddress, boardSummary } from '../draw/board-summary';
+import { boardAddress, boardSummary, type ShownBoard } from '../draw/board-summary';
+import { type HallShown, readHallSummary, type ValueAt } from '../draw/preview/hall-summary';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
-import { type Board, type BoardPick, readBoard } from '../store/board';
+import { type BoardPick, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import { BadRequest } from './api-error';
 import { parseRankingQuery } from './parse-ranking-query';
-import { type HallShown, readHallSummary, type ValueAt } from './preview/hall-summary';
 import { checkedCluster, readParams, readSeason, unknownCluster } from './query-params';
 import { addressLanguage } from './request-language';
-
-/** A board as a drawing shows it: which one, its model, its page's address and its summary. */
-export interface ShownBoard {
-  pick: BoardPick;
-  board: Board;
-  /**
-   * The page's address of the board: `?view=players&range=week`, '' for the default board, with
-   * `lang=` when its language is not the site's.
-   */
-  address: string;
-  /** Its title and top rows, in its language; `url` is the board's public address. */
-  summary: BoardSummary;
-  /** The language it is told in (docs/adr/0064-languages-wired.md). */
-  catalog: Catalog;
-}
 
 /** A hall of fame as a drawing shows it (docs/adr/0084-the-hall-on-the-page.md). */
 export interface ShownHall extends HallShown {

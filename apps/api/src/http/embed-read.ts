@@ -1,15 +1,35 @@
+import { createHash } from 'node:crypto';
 import { EMBED_PATH, EMBED_TOP_DEFAULT, EMBED_TOP_MAX } from '@ark/core';
+import { embedErrorPage, embedPage, embedStyles } from '../draw/embed-page';
 import { catalogOf } from '../lib/catalogs';
 import type { ServedSite } from '../site/site-config';
 import type { AnswerCache } from './answer-cache';
 import { BadRequest } from './api-error';
 import type { Boards } from './board-address';
-import { embedErrorPage, embedPage, embedPolicy, embedStyles } from './embed-page';
 import { readParams } from './query-params';
 import { type ReadRow, readRow } from './read-row';
 import { sent } from './representation';
 import { addressLanguage } from './request-language';
-import { SECURITY_HEADERS } from './security-headers';
+import { policyOf, SECURITY_HEADERS } from './security-headers';
+
+/** A CSP source allowing an inline element whose text is `text`: `'sha256-…'`. */
+export const hashSource = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The embed's policy: nothing but its own `<style>` and images from this server, framed by
+ * `origins` (site.embedOrigins), no script from anywhere.
+ */
+export function embedPolicy(styles: string, origins: readonly string[]): string {
+  return policyOf({
+    'default-src': ["'none'"],
+    'style-src': [hashSource(styles)],
+    'img-src': ["'self'", 'data:'],
+    'frame-ancestors': origins,
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  });
+}
 
 export interface EmbedOptions {
   boards: Boards;

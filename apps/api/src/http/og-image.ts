@@ -1,11 +1,11 @@
 import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS, publicAddress } from '@ark/core';
 import { discordText } from '@ark/core/discord';
+import { readHallSummary } from '../draw/preview/hall-summary';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
 import type { AnswerCache, Computed } from './answer-cache';
 import { BadRequest } from './api-error';
 import { type Boards, isHallAddress } from './board-address';
-import { readHallSummary } from './preview/hall-summary';
 import type { PreviewDrawer } from './preview/preview-drawer';
 import { PREVIEW_RETRY_AFTER_S, PreviewBusyError } from './preview/preview-queue';
 import { type Miss, type ReadRow, readRow } from './read-row';

@@ -49,7 +49,18 @@ describe('keepTerms', () => {
     expect(kept.has('stórmborn')).toBe(false);
   });
 
-  it('keeps what a plain count of the names finds: every word enough names contain, all its matches, every k-th in order', () => {
+  it("keeps a word's prefix enough names contain, as a search types it, but no part from inside a word", () => {
+    const names = ['Stormborn', 'stormy', 'Storm', 'x-stormborn', 'xstorm', 'born'];
+    const kept = keptOf(names, [[1, 2, 3, 4, 5, 6]], 4, 1_000_000);
+    // 'storm' begins a word of four names, and is inside a fifth's word.
+    expect(kept.get('storm')?.[0]).toBe(5);
+    expect(kept.get('sto')?.[0]).toBe(5);
+    // 'orm' is in five names too, but begins no word: it is counted at its first read.
+    expect(kept.has('orm')).toBe(false);
+    expect(kept.has('stormborn')).toBe(false);
+  });
+
+  it("keeps what a plain count of the names finds: every word and word's prefix enough names contain, all its matches, every k-th in order", () => {
     const names = [
       ...generateCluster('SOLO', 'Solos', 0, 3000, 9, 300).players.map((p) => p.name),
       ...HOSTILE,
@@ -65,12 +76,17 @@ describe('keepTerms', () => {
     });
     const orderings = [names.map((_, i) => i + 1), second];
     const [min, walkRows] = [40, 300];
-    // The plain way: the words a regex finds, each word's names by a substring test, its
-    // matches' positions sorted per ordering.
+    // The plain way: the words a regex finds and their prefixes, each one's names by a substring
+    // test, its matches' positions sorted per ordering.
     const held = new Map<string, Set<number>>();
+    const words = new Set<string>();
     names.forEach((name, row) => {
       for (const [word] of name.matchAll(/[\p{L}\p{N}]+/gu)) {
-        if (word.length > 2) held.set(word, (held.get(word) ?? new Set()).add(row));
+        words.add(word);
+        for (let end = 3; end <= word.length; end++) {
+          const prefix = word.slice(0, end);
+          held.set(prefix, (held.get(prefix) ?? new Set()).add(row));
+        }
       }
     });
     const expected = new Map<string, [number, number, number[]]>();
@@ -87,6 +103,8 @@ describe('keepTerms', () => {
       expected.set(word, [matches.length, k, marks]);
     }
     expect(expected.size).toBeGreaterThan(10);
+    // Some are a word's prefix only ('stormbor' of 'stormborn').
+    expect([...expected.keys()].some((term) => !words.has(term))).toBe(true);
     expect(keptOf(names, orderings, min, walkRows)).toEqual(expected);
   });
 
@@ -123,12 +141,15 @@ function hostileCluster(seed: number): ClusterImport {
   return { ...cluster, players };
 }
 
-/** Kept terms of the demo names (a word of 15 names or more), and terms that are not kept. */
+/**
+ * Kept terms of the demo names (a word or a word's prefix of 15 names or more), and terms that are
+ * not kept (several words, a part from inside a word).
+ */
 const KEPT = {
-  players: ['stormborn', 'rex', 'ångström', 'zoë', 'hunter'],
-  tribes: ['wolves', 'frost'],
+  players: ['stormborn', 'storm', 'rex', 'ångström', 'zoë', 'hunter', 'hunt'],
+  tribes: ['wolves', 'wolv', 'frost'],
 };
-const NOT_KEPT = { players: ['storm', 'rex 1', 'ngstr'], tribes: ['olve'] };
+const NOT_KEPT = { players: ['rex 1', 'ngstr', 'ormbo'], tribes: ['olve'] };
 /** Marks a few matches apart: every deep page is a walk between marks. */
 const RULE = { min: 15, walkRows: 40 };
 const READ_RULE: MarkRule = { walkRows: 40 };

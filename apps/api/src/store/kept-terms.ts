@@ -1,12 +1,14 @@
-// The common words of a partition's names, counted and marked at import so that their first read
-// is a lookup, not a count of tens of thousands of matches (docs/adr/0086-kept-terms.md).
+// The common words of a partition's names and their prefixes, counted and marked at import so that
+// their first read is a lookup, not a count of tens of thousands of matches
+// (docs/adr/0086-kept-terms.md, docs/adr/0092-drawing-in-one-room.md).
 import type { NameGram } from './name-grams';
 import { GRAM_LENGTH, WORD } from './name-grams';
 import { DEFAULT_MARK_RULE } from './page-plan';
 
 /**
- * A word at least this many visible names contain is kept: counting that many matches through the
- * trigram index costs more than a first read's budget (measured: docs/benchmarks.md#cold-reads).
+ * A term (a word or a word's prefix) at least this many visible names contain is kept: counting
+ * that many matches through the trigram index costs more than a first read's budget (measured:
+ * docs/benchmarks.md#cold-reads).
  */
 export const KEPT_TERM_MIN = 5_000;
 
@@ -14,7 +16,7 @@ export const KEPT_TERM_MIN = 5_000;
 const SAMPLED_AT_MIN = 200;
 
 export interface KeptTermRule {
-  /** The fewest names that contain a word for it to be kept. */
+  /** The fewest names that contain a term for it to be kept. */
   min?: number;
   /** Index entries a walk between two of a kept term's marks reads (page-plan.ts's walkRows). */
   walkRows?: number;
@@ -24,21 +26,23 @@ export interface KeptTermRule {
 export type KeptTerm = NameGram & Required<Pick<NameGram, 'k' | 'marks'>>;
 
 /**
- * The words a kept term may be: those of every `stride`-th name (a sample that holds a word at
- * `min` about SAMPLED_AT_MIN times) held by at least half the sampled names `min` predicts. A
- * word the sample misses is not kept, and is counted at its first read as before.
+ * The terms a kept term may be: the words of every `stride`-th name (a sample that holds a word at
+ * `min` about SAMPLED_AT_MIN times) and each word's prefixes longer than a gram ("storm" of
+ * "stormborn": what a search types of a common name), held by at least half the sampled names
+ * `min` predicts. A term the sample misses is not kept, and is counted at its first read as before.
  */
-function candidateWords(nameKeys: readonly string[], min: number): string[] {
+function candidateTerms(nameKeys: readonly string[], min: number): string[] {
   const stride = Math.max(1, Math.floor(min / SAMPLED_AT_MIN));
   const held = new Map<string, number>();
   for (let row = 0; row < nameKeys.length; row += stride) {
-    const words = new Set((nameKeys[row] as string).match(WORD));
-    for (const word of words) {
-      if (word.length > GRAM_LENGTH) held.set(word, (held.get(word) ?? 0) + 1);
+    const terms = new Set<string>();
+    for (const word of (nameKeys[row] as string).match(WORD) ?? []) {
+      for (let end = GRAM_LENGTH + 1; end <= word.length; end++) terms.add(word.slice(0, end));
     }
+    for (const term of terms) held.set(term, (held.get(term) ?? 0) + 1);
   }
   const least = min / stride / 2;
-  return [...held].filter(([, n]) => n >= least).map(([word]) => word);
+  return [...held].filter(([, n]) => n >= least).map(([term]) => term);
 }
 
 /** The three code units at `at`, as one of 65,536 slots (terms that may start there). */
@@ -57,7 +61,9 @@ function matchesOfRows(nameKeys: readonly string[], terms: readonly string[]) {
     heads[slot] = [...(heads[slot] ?? []), t];
   });
   const start = new Int32Array(nameKeys.length + 1);
-  const ids: number[] = [];
+  // Grown by doubling: a name holds a word's prefixes too, so ids run to a few per match.
+  let ids = new Int32Array(1 << 16);
+  let used = 0;
   const totals = new Int32Array(terms.length);
   const lastRow = new Int32Array(terms.length).fill(-1);
   for (let row = 0; row < nameKeys.length; row++) {
@@ -69,18 +75,24 @@ function matchesOfRows(nameKeys: readonly string[], terms: readonly string[]) {
         if (lastRow[t] === row || !key.startsWith(terms[t] as string, at)) continue;
         lastRow[t] = row;
         totals[t] = (totals[t] as number) + 1;
-        ids.push(t);
+        if (used === ids.length) {
+          const grown = new Int32Array(ids.length * 2);
+          grown.set(ids);
+          ids = grown;
+        }
+        ids[used++] = t;
       }
     }
-    start[row + 1] = ids.length;
+    start[row + 1] = used;
   }
-  return { start, ids: Int32Array.from(ids), totals };
+  return { start, ids: ids.subarray(0, used), totals };
 }
 
 /**
- * The kept terms of the visible names `nameKeys` (one per row): each word (longer than a gram) of
- * the sampled names (candidateWords) at least `min` names contain anywhere, with that number and, in every ordering
- * (`orderings[s][row]`: the row's position in statistic s, 1 to rows), the position of its k-th,
+ * The kept terms of the visible names `nameKeys` (one per row): each word of the sampled names and
+ * each word's prefix, longer than a gram (candidateTerms), that at least `min` names contain
+ * anywhere, with that number and, in every ordering (`orderings[s][row]`: the row's position in
+ * statistic s, 1 to rows), the position of its k-th,
  * 2k-th, ... match, k chosen so that about `walkRows` entries of the ordering lie between two
  * marks (page-plan.ts's markStep). Each ordering's marks follow the previous ordering's.
  * Ordering by ordering, the names are visited in position order and each term's matches counted,
@@ -91,7 +103,7 @@ export function keepTerms(
   orderings: readonly ArrayLike<number>[],
   { min = KEPT_TERM_MIN, walkRows = DEFAULT_MARK_RULE.walkRows }: KeptTermRule = {},
 ): KeptTerm[] {
-  const terms = candidateWords(nameKeys, min);
+  const terms = candidateTerms(nameKeys, min);
   if (terms.length === 0) return [];
   const rows = nameKeys.length;
   const matches = matchesOfRows(nameKeys, terms);

@@ -1,13 +1,13 @@
 import { type BoardSummary, PREVIEW_IMAGE_SIZE } from '@ark/core';
 import { decode } from 'fast-png';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEVER_TIMES_OUT_MS, oneRowSummary } from '../../draw/preview/testing';
 import {
   createPreviewDrawer,
   type PreviewDrawer,
   type PreviewDrawerOptions,
 } from './preview-drawer';
 import { PreviewBusyError } from './preview-queue';
-import { NEVER_TIMES_OUT_MS, oneRowSummary } from './testing';
 
 const drawers: PreviewDrawer[] = [];
 

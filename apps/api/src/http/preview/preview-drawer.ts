@@ -4,10 +4,10 @@
 // turns in a bounded queue, each with a timeout (docs/adr/0058-hostile-traffic-and-hard-restarts.md).
 import type { Worker } from 'node:worker_threads';
 import type { BoardSummary } from '@ark/core';
+import type { BoardImageOptions } from '../../draw/preview/board-image';
+import type { HallImageOptions } from '../../draw/preview/hall-image';
+import type { HallSummary } from '../../draw/preview/hall-summary';
 import { spawnWorker } from '../../lib/spawn-worker';
-import type { BoardImageOptions } from './board-image';
-import type { HallImageOptions } from './hall-image';
-import type { HallSummary } from './hall-summary';
 import { createPreviewQueue, PreviewBusyError, type PreviewQueueOptions } from './preview-queue';
 
 /** What the thread draws: a board's image or a hall's, with its options. */

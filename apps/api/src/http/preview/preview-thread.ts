@@ -1,8 +1,8 @@
 // The preview drawer's worker thread: draws each board or hall it is sent and posts the PNG back. Its own
 // tsup entry in dist (`preview-thread`), beside the bundle that starts it.
 import { parentPort } from 'node:worker_threads';
+import { drawBoardImage, drawHallImage } from '../../draw/preview/draw-board-image';
 import type { Logo } from '../../site/site-config';
-import { drawBoardImage, drawHallImage } from './draw-board-image';
 import type { DrawAnswer, DrawRequest } from './preview-drawer';
 
 const port = parentPort;

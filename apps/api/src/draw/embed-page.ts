@@ -1,7 +1,6 @@
 // The compact board another site frames (GET /embed): plain HTML drawn on the server, no script
 // at all, one inline `<style>` allowed by its hash, both themes by prefers-color-scheme, readable
 // from 300 px wide. Every user text (names, tribes, the community's name) is escaped and isolated.
-import { createHash } from 'node:crypto';
 import {
   accentShades,
   boardStatName,
@@ -21,9 +20,8 @@ import {
 } from '@ark/core';
 import { discordText } from '@ark/core/discord';
 import { type ServedSite, siteNameIn } from '../site/site-config';
-import type { ShownBoard } from './board-address';
+import type { ShownBoard } from './board-summary';
 import { TROPHY_PATH } from './preview/board-image';
-import { policyOf } from './security-headers';
 
 /** One theme's colours as the embed's custom properties. */
 function themeBlock(theme: ThemeName, accent: string): string {
@@ -71,25 +69,6 @@ export function embedStyles(accent: string = DEFAULT_ACCENT): string {
     'footer{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 12px;margin-top:8px;font-size:12px;color:var(--muted)}',
     'p{color:var(--muted)}',
   ].join('');
-}
-
-/** A CSP source allowing an inline element whose text is `text`: `'sha256-…'`. */
-export const hashSource = (text: string): string =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/**
- * The embed's policy: nothing but its own `<style>` and images from this server, framed by
- * `origins` (site.embedOrigins), no script from anywhere.
- */
-export function embedPolicy(styles: string, origins: readonly string[]): string {
-  return policyOf({
-    'default-src': ["'none'"],
-    'style-src': [hashSource(styles)],
-    'img-src': ["'self'", 'data:'],
-    'frame-ancestors': origins,
-    'base-uri': ["'none'"],
-    'form-action': ["'none'"],
-  });
 }
 
 /** A link that opens the full board in a new tab, out of the frame. */
