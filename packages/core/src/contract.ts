@@ -24,6 +24,12 @@ export const PAGE_SIZE = 20;
 /** Longest search text the page sends and the server accepts (docs/adr/0005-wire-contract.md). */
 export const MAX_SEARCH_LENGTH = 64;
 
+/**
+ * The `online` param's one value: the players board of the current season filtered to who is
+ * online now (docs/adr/0096-the-online-filter.md); missing or empty = every player.
+ */
+export const ONLINE_ONLY = '1';
+
 /** Highest page number a rankings call accepts; past it the server answers 400 (bad_page). */
 export const MAX_PAGE = 999_999_999;
 
@@ -230,6 +236,9 @@ export const ERROR_CODES = [
   'unknown_board',
   // The compare call's list: none or both, or an entry that is not an id (docs/adr/0083-compare.md).
   'bad_compare_list',
+  // The players board's online filter: a value but 1, the tribes board or an archived season
+  // (docs/adr/0096-the-online-filter.md).
+  'bad_online',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

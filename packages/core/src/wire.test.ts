@@ -58,7 +58,17 @@ describe('RankingQuerySchema', () => {
       page: 2,
       season: null,
       range: undefined,
+      online: false,
     });
+  });
+
+  it('reads online=1 as only the players online now, missing or empty as everyone, and refuses any other value', () => {
+    expect(RankingQuerySchema.parse({ online: '1' }).online).toBe(true);
+    expect(RankingQuerySchema.parse({ online: '' }).online).toBe(false);
+    expect(RankingQuerySchema.parse({}).online).toBe(false);
+    for (const online of ['0', 'true', 'yes', ' 1']) {
+      expect(RankingQuerySchema.safeParse({ online }).success).toBe(false);
+    }
   });
 
   it('reads a missing search as empty and a missing page as 0', () => {
@@ -237,6 +247,8 @@ describe('rankingParamsWireSchema', () => {
         'page',
         'season',
         'range',
+        // Only the players board filters to who is online now.
+        ...(view === 'players' ? ['online'] : []),
       ]);
       for (const param of Object.values(json.properties)) expect(param.description).toBeTruthy();
     }

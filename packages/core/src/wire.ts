@@ -14,6 +14,7 @@ import {
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   MAX_SEASON_ID,
+  ONLINE_ONLY,
   PAGE_SIZE,
   POPULATION_DAYS,
   POPULATION_HOURS,
@@ -68,6 +69,20 @@ const seasonQuery = () =>
     }),
   );
 
+// Only the players online now (docs/adr/0096-the-online-filter.md): `1`; missing or empty = every
+// row. Anything else is refused (400 bad_online), as is `1` where nobody can be online now (the
+// tribes board, an archived season): the parser says which.
+const onlineQuery = () =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value, ctx): boolean => {
+      if (value === undefined || value === '') return false;
+      if (value === ONLINE_ONLY) return true;
+      ctx.issues.push({ code: 'custom', message: `online must be ${ONLINE_ONLY}`, input: value });
+      return z.NEVER;
+    }),
+  );
+
 // The period a call ranks over (docs/adr/0041-time-ranges.md). Missing or empty = undefined:
 // the all-time board, answered exactly as without the param; `all` is the all-time board too, but
 // its answer says so in a `range` block. Anything else is refused (400 unknown_range).
@@ -106,6 +121,7 @@ export const RankingQuerySchema = built(() =>
     page: pageQuery(),
     season: seasonQuery(),
     range: rangeQuery(),
+    online: onlineQuery(),
   }),
 );
 export type RankingQuery = z.infer<typeof RankingQuerySchema>;
@@ -165,6 +181,16 @@ const rangeParam = () =>
         ),
       ),
   );
+const onlineParam = () =>
+  z.optional(
+    z
+      .enum([ONLINE_ONLY])
+      .check(
+        z.describe(
+          `${ONLINE_ONLY} = only the players online now (an open session in the cluster's game log), with their ranks on the whole board; missing = every player. Refused (bad_online) with an archived season.`,
+        ),
+      ),
+  );
 const seasonParam = () =>
   z.optional(
     z
@@ -209,6 +235,7 @@ export function rankingParamsWireSchema(view: View) {
     page: pageParam('rows'),
     season: seasonParam(),
     range: rangeParam(),
+    ...(view === 'players' ? { online: onlineParam() } : {}),
   });
 }
 

@@ -35,6 +35,7 @@ const KEYS = [
   'cluster',
   'page',
   'season',
+  'online',
   'x',
   'search[]',
   'page[0]',

@@ -1,7 +1,14 @@
 import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clustersPath, POPULATION_HOURS, POPULATION_PATH, VIEWS } from '@ark/core';
+import {
+  clustersPath,
+  ONLINE_ONLY,
+  POPULATION_HOURS,
+  POPULATION_PATH,
+  RANKINGS_PATHS,
+  VIEWS,
+} from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, engines } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
@@ -59,6 +66,97 @@ function logStore(engine: Engine, lines: string, more?: (db: Db) => Promise<unkn
     if (at.dir) await rm(at.dir, { recursive: true, force: true });
   });
   return at;
+}
+
+/** A rankings answer's rows as the tests read them. */
+type Ranked = { PlayerName: string; rank: number };
+type Rankings = { ranking_data: Ranked[]; pagination: { total_records?: number } };
+
+// The players board filtered to who is online now (docs/adr/0096-the-online-filter.md), on a
+// log where Ann, Cy and 22 others are in a session and Bob has left.
+for (const engine of engines()) {
+  describe.skipIf(engine.skip !== null)(`the online filter on ${engine.name}`, () => {
+    const others = Array.from({ length: 22 }, (_, i) => {
+      const n = String(i).padStart(2, '0');
+      return line(5, `10.10.${n}`, joined(`d${n}`.padEnd(32, 'd'), `Dino${n}`));
+    });
+    const at = logStore(
+      engine,
+      [
+        line(5, '10.00.00', joined(ANN, 'Ann')),
+        line(5, '10.05.00', joined(BOB, 'Bob')),
+        ...others,
+        line(5, '10.30.00', left(BOB, 'Bob')),
+        line(5, '11.00.00', joined(CY, 'Cy')),
+      ].join(''),
+      (db) => closeSeason(db, { name: 'Season 1', by: 'test' }),
+    );
+    const app = () => createApp({ store: createRankingStore(at.db, { versionTtlMs: 0 }) });
+    const players = async (query: string) => {
+      const res = await app().request(`${RANKINGS_PATHS.players}?${query}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as Rankings;
+    };
+    const board = `cluster=ASA&filter=time_played&online=${ONLINE_ONLY}`;
+
+    it('gives only the players online now, in board order, each with their rank on the whole board', async () => {
+      const all = await players('cluster=ASA&filter=time_played');
+      const online = [
+        ...(await players(board)).ranking_data,
+        ...(await players(`${board}&page=1`)).ranking_data,
+      ];
+      const names = online.map((row) => row.PlayerName);
+      expect(names).toHaveLength(24);
+      expect(names).toEqual(expect.arrayContaining(['Ann', 'Cy', 'Dino00', 'Dino21']));
+      expect(names).not.toContain('Bob');
+      const rankOf = new Map(all.ranking_data.map((row) => [row.PlayerName, row.rank]));
+      for (const row of online.filter((r) => rankOf.has(r.PlayerName))) {
+        expect(row.rank).toBe(rankOf.get(row.PlayerName));
+      }
+      const ranks = online.map((row) => row.rank);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    });
+
+    it('pages the players online by 20, and says how many they are', async () => {
+      const first = await players(board);
+      expect(first.ranking_data).toHaveLength(20);
+      expect(first.pagination).toMatchObject({ total_records: 24, total_pages: 2, next: 1 });
+      const second = await players(`${board}&page=1`);
+      expect(second.ranking_data).toHaveLength(4);
+      expect(second.pagination).toMatchObject({ total_records: 24, next: null, prev: 0 });
+    });
+
+    it('searches among the players online only', async () => {
+      const found = await players(`${board}&search=${encodeURIComponent(' dino0 ')}`);
+      expect(found.ranking_data.map((row) => row.PlayerName).sort()).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Dino0${i}`),
+      );
+      expect((await players(`${board}&search=bob`)).ranking_data).toEqual([]);
+    });
+
+    it('gives an empty board, not an error, for a cluster with no game log', async () => {
+      const none = await players(`cluster=SOLO&online=${ONLINE_ONLY}`);
+      expect(none.ranking_data).toEqual([]);
+      expect(none.pagination).toMatchObject({ total_records: 0 });
+    });
+
+    it('reads an empty online param as every player', async () => {
+      const all = await players('cluster=ASA&filter=time_played');
+      expect(await players('cluster=ASA&filter=time_played&online=')).toEqual(all);
+    });
+
+    it('refuses any other value, the tribes board and an archived season with 400 bad_online', async () => {
+      for (const path of [
+        `${RANKINGS_PATHS.players}?cluster=ASA&online=yes`,
+        `${RANKINGS_PATHS.tribes}?cluster=ASA&online=${ONLINE_ONLY}`,
+        `${RANKINGS_PATHS.players}?cluster=SOLO&season=1&online=${ONLINE_ONLY}`,
+      ]) {
+        const res = await app().request(path);
+        expect(res.status, path).toBe(400);
+        expect(await res.json()).toMatchObject({ error: { code: 'bad_online' } });
+      }
+    });
+  });
 }
 
 // The game log's reads through the app, on real log files synced into real stores.

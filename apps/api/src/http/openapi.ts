@@ -142,7 +142,7 @@ const rankingsCall = (view: View) => ({
       },
       '304': { description: 'Not modified (If-None-Match).' },
       '400': {
-        description: `Bad input: the error names the param (unknown_range: a range not in ${RANGE_KEYS.join(', ')}, or any but all with an archived season).`,
+        description: `Bad input: the error names the param (unknown_range: a range not in ${RANGE_KEYS.join(', ')}, or any but all with an archived season; bad_online: online but 1, on the tribes board or with an archived season).`,
         content: json('Error'),
       },
     },

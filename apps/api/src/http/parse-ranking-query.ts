@@ -6,6 +6,7 @@ import {
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   nameKey,
+  ONLINE_ONLY,
   type RangeKey,
   RankingQuerySchema,
   type StatField,
@@ -20,7 +21,7 @@ import {
   unknownRange,
 } from './query-params';
 
-const PARAMS = ['search', 'filter', 'cluster', 'page', 'range'] as const;
+const PARAMS = ['search', 'filter', 'cluster', 'page', 'range', 'online'] as const;
 
 /** A checked rankings request: what the store's page read takes, and the filter's wire value. */
 export interface RankingsCall {
@@ -37,6 +38,8 @@ export interface RankingsCall {
   season: number | null;
   /** The range asked; undefined = not asked (the answer has no `range` block). */
   range?: RangeKey;
+  /** Only the players online now (docs/adr/0096-the-online-filter.md). */
+  online: boolean;
 }
 
 /**
@@ -57,6 +60,7 @@ export function parseRankingQuery(
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
     if (field === 'range') throw unknownRange();
+    if (field === 'online') throw badOnline(`online must be ${ONLINE_ONLY}, or absent`);
     if (field === 'search') {
       throw new BadRequest(
         'search_too_long',
@@ -65,7 +69,9 @@ export function parseRankingQuery(
     }
     throw new BadRequest('bad_page', `page must be a whole number from 0 to ${MAX_PAGE}`);
   }
-  const { search, page } = parsed.data;
+  const { search, page, online } = parsed.data;
+  if (online && view !== 'players') throw badOnline('online filters the players board only');
+  if (online && season !== null) throw badOnline('nobody is online in an archived season');
   const range = rangeOfSeason(parsed.data.range, season);
   const filterWire = parsed.data.filter || defaultFilter(view);
   const options = filterOptions(view);
@@ -88,5 +94,8 @@ export function parseRankingQuery(
     page,
     season,
     ...(range === undefined ? {} : { range }),
+    online,
   };
 }
+
+const badOnline = (message: string) => new BadRequest('bad_online', message);

@@ -55,6 +55,15 @@ describe('planPage', () => {
     });
   });
 
+  it('reads a page of the players online now in one statement, searched or not, whatever is known of the term', () => {
+    const online = makeLookup({ online: true, page: 2 });
+    expect(planPage(online, { term: null })).toEqual({ kind: 'online', offset: 40 });
+    expect(planPage({ ...online, search: 'rex' }, { term: makeTerm() })).toEqual({
+      kind: 'online',
+      offset: 40,
+    });
+  });
+
   it('counts a new one-word term by the trigram index, its wildcards escaped', () => {
     expect(planPage(makeLookup({ search: '50%', page: 2 }), { term: null })).toEqual({
       kind: 'count',

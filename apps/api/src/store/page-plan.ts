@@ -13,6 +13,8 @@ export interface PageLookup extends BoardChoice {
   field: StatField;
   search: string;
   page: number;
+  /** Only the players online now: those with an open session in the cluster's game log. */
+  online?: boolean;
 }
 
 /** What the store knows of a page's term when it plans the page's next statement. */
@@ -44,6 +46,11 @@ export type CountSource = 'kept' | 'grams' | 'trigram' | 'scan';
 export type PagePlan =
   /** An unsearched page: a range scan on the stored position, positions (from, to]. */
   | { kind: 'ranked'; from: number; to: number }
+  /**
+   * A page of the players online now (searched or not): the few open sessions joined to their
+   * rows, counted and paged in one statement; nothing kept (docs/adr/0096-the-online-filter.md).
+   */
+  | { kind: 'online'; offset: number }
   /** How often each word occurs in the first `rows` entries of the ordering. */
   | { kind: 'sample'; words: string[]; rows: number }
   /**
@@ -105,7 +112,8 @@ function firstPlan(lookup: PageLookup, known: TermKnowledge): PagePlan {
 
 /**
  * The next statement of a page, from what the store knows of its term: a pure function, so every
- * path a search takes can be read here and tested without a database. An unsearched page is a
+ * path a search takes can be read here and tested without a database. A page of the players
+ * online now is one statement whatever its term (they are few). An unsearched page is a
  * range scan; a term not counted yet is counted (its words sampled first when it has several);
  * a counted one is read at its kept positions, by a walk, or from marks made for the page's
  * ordering (planRead, below); a read that met another import reads the page whole.
@@ -113,6 +121,7 @@ function firstPlan(lookup: PageLookup, known: TermKnowledge): PagePlan {
  * // { kind: 'count', source: 'trigram', like: '%rex%', offset: 0 }
  */
 export function planPage(lookup: PageLookup, known: TermKnowledge, rule: MarkRule = {}): PagePlan {
+  if (lookup.online) return { kind: 'online', offset: offsetOf(lookup.page) };
   if (lookup.search === '') {
     const from = offsetOf(lookup.page);
     return { kind: 'ranked', from, to: Math.min(from + PAGE_SIZE, MAX_POSITION) };

@@ -13,6 +13,8 @@ import {
   countSql,
   type MarksRow,
   marksSql,
+  type OnlineRow,
+  onlineSql,
   positionsSql,
   type RowsOut,
   type RowsText,
@@ -185,6 +187,10 @@ async function readPage(
   if (plan.kind === 'ranked') {
     const row = await queryOne<StatementRow>(reads.q, rankedSql(lookup, plan, out));
     return { row, total: row.counted ?? 0 };
+  }
+  if (plan.kind === 'online') {
+    const row = await queryOne<OnlineRow>(reads.q, onlineSql(lookup, plan, out));
+    return { row, total: row.total };
   }
   const first = await firstRead(reads, lookup, version, out);
   // Short when the page of a common term lies past the first walk: read on.

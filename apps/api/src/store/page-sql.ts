@@ -82,6 +82,47 @@ export function walkSql(
   return { text: statement(lookup.view, source, { rows }), values };
 }
 
+/** An online page's row: plus how many of the players online now the page is one of. */
+export interface OnlineRow extends StatementRow {
+  total: number;
+}
+
+/**
+ * A page of the players online now, searched or not: the cluster's open sessions (a partial
+ * index, docs/adr/0085-the-game-log-source.md) joined to their visible rows by id, counted, and
+ * the page read at their positions, in one statement. They are a server's players at one moment
+ * (tens, a few hundred), so nothing is kept between pages (docs/adr/0096-the-online-filter.md).
+ */
+export function onlineSql(
+  lookup: PageLookup,
+  { offset }: Plan<'online'>,
+  out: RowsOut = 'typed',
+): Statement {
+  const { source, table, col } = pageOf(lookup);
+  const { $, values } = bind({ cluster: lookup.cluster, offset, term: lookup.search });
+  // '' for no search: bound either way (PostgreSQL cannot type a parameter the text never uses).
+  const term = `AND (${$.term}::text = '' OR strpos(t.name_key, ${$.term}::text) > 0)`;
+  const text = `WITH o AS MATERIALIZED (
+      SELECT t.pos_${col} AS pos
+      FROM (SELECT DISTINCT player_id FROM game_log_sessions
+        WHERE cluster = $1 AND left_at IS NULL) s
+      JOIN ${table} t ON t.cluster = $1 AND t.id = s.player_id
+      WHERE t.pos_${col} IS NOT NULL ${term}
+    ), n AS MATERIALIZED (SELECT count(*)::int AS total FROM o)
+    ${statement(lookup.view, source, {
+      rows: rowsAt(
+        lookup.view,
+        source,
+        col,
+        { positions: `(SELECT pos FROM o ORDER BY pos LIMIT ${PAGE_SIZE} OFFSET ${$.offset})` },
+        out,
+      ),
+      columns: 'n.total,',
+      join: 'CROSS JOIN n',
+    })}`;
+  return { text, values };
+}
+
 /** A count's row: the page and the term's total at the statement's version. */
 export interface CountRow extends StatementRow {
   total: number;
