@@ -678,6 +678,12 @@ async function main(): Promise<void> {
   );
   if (!values['skip-preview']) await previewFigures();
   const kinds = String(values.db).split(',');
+  // The other build shares PostgreSQL's store only (PGlite's folder is held by one process).
+  if (values.against && kinds[0] !== 'postgres') {
+    throw new Error(
+      `--against runs beside PostgreSQL only, as --db's first store (--db postgres[,pglite]); got --db ${values.db}`,
+    );
+  }
   for (const [i, kind] of kinds.entries()) await benchStore(kind, i === 0);
   say();
   say(`load average at the end ${load()}`);
