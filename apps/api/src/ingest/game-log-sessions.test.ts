@@ -1,7 +1,8 @@
 import { isNameKeyedId } from '@ark/core/panel';
 import { describe, expect, it } from 'vitest';
+import type { SessionState } from '../store/game-log-sessions';
 import { parseLogLine } from './game-log-lines';
-import { foldSessions, nameId, type SessionState } from './game-log-sessions';
+import { foldSessions, nameId } from './game-log-sessions';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);

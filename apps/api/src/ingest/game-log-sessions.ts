@@ -2,38 +2,11 @@
 // leave closes it, a server start closes every open one at the last line before it (a crash writes
 // no leave), a second join closes the first, and none lasts longer than the limit.
 import { createHash } from 'node:crypto';
+import type { Session, SessionEnd, SessionState } from '../store/game-log-sessions';
 import { type LogLine, type LogPlayer, noneSkipped, type SkippedCounts } from './game-log-lines';
 
 /** The longest a session counts by default: a day. */
 export const DEFAULT_SESSION_LIMIT_MS = 24 * 60 * 60 * 1000;
-
-/** The longest a source may let a session count, in hours (a week). */
-export const SESSION_LIMIT_MAX_HOURS = 7 * 24;
-
-/** How a session ended; null while it is open. */
-export type SessionEnd = 'leave' | 'start' | 'rejoin' | 'cut';
-
-/** One player's stay on the server, keyed by player and join time. */
-export interface Session {
-  /** The EOS id, or an id made from the name when the line has none (`byName`). */
-  playerId: string;
-  /** The name the join line gave. */
-  name: string;
-  /** True when the player is keyed by name (a Survival Evolved line). */
-  byName: boolean;
-  joinedAt: Date;
-  /** Null while open. */
-  leftAt: Date | null;
-  ended: SessionEnd | null;
-}
-
-/** What a read of the log carries over to the next one. */
-export interface SessionState {
-  /** The sessions still open, by player id. */
-  open: Map<string, Session>;
-  /** The time of the last timed line read: a start closes the open sessions there. */
-  lastAt: Date | null;
-}
 
 /** What one read of the log did, for the sync's report. */
 export interface SessionReport {

@@ -1,6 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { SESSION_LIMIT_MAX_HOURS } from '../ingest/game-log-sessions';
 import { LAYOUT_NAMES, type MAPPED_FIELDS } from '../ingest/table-layouts';
 import {
   ConfigError,
@@ -9,6 +8,7 @@ import {
   textWithin,
   URL_MAX_LENGTH,
 } from '../lib/config-file';
+import { SESSION_LIMIT_MAX_HOURS } from '../store/game-log-sessions';
 import { isTimeZone } from '../store/periods';
 
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 300;

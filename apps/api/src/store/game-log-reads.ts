@@ -3,7 +3,7 @@
 // when the sync keeps its place in one (game_log_offsets); its sessions are game_log_sessions.
 import { POPULATION_HOURS } from '@ark/core';
 import type { Queryable } from '../db/db';
-import { SESSION_LIMIT_MAX_HOURS } from '../ingest/game-log-sessions';
+import { SESSION_LIMIT_MAX_HOURS } from './game-log-sessions';
 
 /** A cluster's players online in each hour. */
 export interface Population {

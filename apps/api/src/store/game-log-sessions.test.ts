@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
 import type { Db } from '../db/db';
-import type { Session } from '../ingest/game-log-sessions';
-import { readPlayerSessions, readSessionState, writeSessions } from './game-log-sessions';
+import {
+  readPlayerSessions,
+  readSessionState,
+  type Session,
+  writeSessions,
+} from './game-log-sessions';
 import { readLogOffset, writeLogOffset } from './log-offsets';
 
 const A = 'a'.repeat(32);

@@ -1,8 +1,36 @@
 // A game-log source's sessions in the store (migration 16, docs/adr/0085-the-game-log-source.md):
 // written by player and join time, so a log read twice writes the same rows; the open ones read
-// back to go on from, and each player's totals read for the board.
+// back to go on from, and each player's totals read for the board. The session's shape lives here,
+// below ingest/ that folds the lines into it (DESIGN.md §8: one way down).
 import type { Queryable } from '../db/db';
-import type { Session, SessionState } from '../ingest/game-log-sessions';
+
+/** The longest a source may let a session count, in hours (a week). */
+export const SESSION_LIMIT_MAX_HOURS = 7 * 24;
+
+/** How a session ended; null while it is open. */
+export type SessionEnd = 'leave' | 'start' | 'rejoin' | 'cut';
+
+/** One player's stay on the server, keyed by player and join time. */
+export interface Session {
+  /** The EOS id, or an id made from the name when the line has none (`byName`). */
+  playerId: string;
+  /** The name the join line gave. */
+  name: string;
+  /** True when the player is keyed by name (a Survival Evolved line). */
+  byName: boolean;
+  joinedAt: Date;
+  /** Null while open. */
+  leftAt: Date | null;
+  ended: SessionEnd | null;
+}
+
+/** What a read of the log carries over to the next one. */
+export interface SessionState {
+  /** The sessions still open, by player id. */
+  open: Map<string, Session>;
+  /** The time of the last timed line read: a start closes the open sessions there. */
+  lastAt: Date | null;
+}
 
 /** Rows per INSERT: a day of 200 players is a few thousand sessions. */
 const BATCH = 500;
