@@ -14,7 +14,7 @@ import {
 } from '../store/partition-build';
 import type { PeriodSettings } from '../store/periods';
 import type { SlotAliases } from '../store/range-slots';
-import { PGLITE_CHUNK, readServedRows, type ServedBoards } from '../store/served-rows';
+import { changedIds, PGLITE_CHUNK, readServedRows, type ServedBoards } from '../store/served-rows';
 import { rankedColumns } from '../store/view-columns';
 import type { PreparedImport } from './prepare-import';
 import { BASELINE_COLUMNS, rangeBuilds, rangeGains } from './range-builds';
@@ -52,13 +52,15 @@ export interface BuiltImport {
   aliases: SlotAliases;
   /** The served partitions as the import read them, once; null on a cluster's first import. */
   served: ServedBoards | null;
+  /** Per board, the ids of the rows new or changed since the served partition; null: every row. */
+  changed: Readonly<Record<RankTable, readonly string[] | null>>;
 }
 
 /**
  * Builds the prepared import's partitions on `session` (holding the import lock): first the
  * leftovers of a killed import are dropped, then the served partitions are read, once (their
- * ranks are the movement's previous ranks, their values the suspects' gains and, where one is a
- * period's baseline, its gains), then each period's gains are read from the other baselines,
+ * ranks are the movement's previous ranks, their values tell the rows that changed and the
+ * suspects' gains and, where one is a period's baseline, its gains), then each period's gains are read from the other baselines,
  * then the board and range partitions are built and the grams written.
  */
 export async function buildImport(
@@ -80,6 +82,10 @@ export async function buildImport(
   const served = await readServed(session, prepared, plan, chunk);
   players.useServed(served?.players ?? null);
   tribes.useServed(served?.tribes ?? null);
+  const changed = {
+    players: served ? changedIds(served.players, players.ids, players.values) : null,
+    tribes: served ? changedIds(served.tribes, tribes.ids, tribes.values) : null,
+  };
   progress.part('range gains');
   const sources = { players: players.source, tribes: tribes.source };
   const defaults = { players: defaultStat('players'), tribes: defaultStat('tribes') };
@@ -90,7 +96,7 @@ export async function buildImport(
   ];
   const options = { indexBuilds, progress, keptTerms };
   await buildPartitions(db, session, [players, tribes], ranges, options);
-  return { prepared, ranges, plan, aliases: gains.aliases, served };
+  return { prepared, ranges, plan, aliases: gains.aliases, served, changed };
 }
 
 /**

@@ -27,7 +27,7 @@ import { refuseFuture } from './import-refusals';
 import type { ImportStep } from './import-steps';
 import type { ClusterImport, ClusterInfo, ImportSummary } from './import-types';
 import { type MappedCluster, mapPluginRows } from './map-plugin-rows';
-import { type ClusterPlacement, type PreparedImport, prepareImport } from './prepare-import';
+import { type ClusterPlacement, prepareImport } from './prepare-import';
 import { countedTables, knownRows, readStep, type SourceRead } from './read-step';
 import { swapCluster } from './swap-cluster';
 import { validateImport } from './validate-import';
@@ -182,7 +182,7 @@ export async function land(
       const { version, fresh } = await session.transaction(async (tx) => {
         // History first, in the swap's transaction: its writes take no lock a reader waits on
         // (docs/adr/0063-history.md).
-        await clock.run('history', () => writeHistory(tx, historyOf(prepared, periods)));
+        await clock.run('history', () => writeHistory(tx, historyOf(built, periods)));
         // The periods this import closes, from the served range boards it replaces
         // (docs/adr/0074-the-hall-of-fame.md).
         await clock.run('hall', () =>
@@ -209,11 +209,14 @@ const auditOf = (session: Session, { prepared, served }: BuiltImport, audit: Imp
     ...audit,
   });
 
-/** The history step's write: the import's day in the community's time zone, its partitions. */
-const historyOf = (prepared: PreparedImport, periods: PeriodSettings): HistoryWrite => ({
+/**
+ * The history step's write: the import's day in the community's time zone, its partitions and
+ * the rows that changed, as the build told them from its one read of the served partitions.
+ */
+const historyOf = ({ prepared, changed }: BuiltImport, periods: PeriodSettings): HistoryWrite => ({
   cluster: prepared.state.key,
   day: historyDay(prepared.at, periods.timezone),
   partitions: { players: prepared.players.name, tribes: prepared.tribes.name },
-  served: prepared.state.served,
+  changed,
   keepDays: periods.historyDays ?? HISTORY_KEEP_DAYS,
 });

@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { importCluster } from '../ingest/import-cluster';
 import type { PlayerInput } from '../ingest/import-types';
 import { hideEntry } from './moderation';
-import { readServedRows, type ServedRows } from './served-rows';
+import { changedIds, readServedRows, type ServedRows } from './served-rows';
 
 const CLUSTER = { key: 'READ', display: 'Read', order: 0 };
 const COLUMNS = ['kills', 'deaths', 'dino_kills', 'play_time'];
@@ -53,6 +53,21 @@ for (const engine of engines()) {
         [1, 1, 60, 39],
       ]);
       expect(placed(await read(ids, 3))).toEqual(placed(once));
+    });
+
+    it('tells the rows that are new or changed, a missing statistic equal to a missing one', async () => {
+      const ids = ['501', '502', '503', 'new'];
+      const served = await read(ids);
+      const values = (kills: number[], playTime: number[]) => [
+        Float64Array.from(kills),
+        Float64Array.from([0, 0, 0, 0]),
+        Float64Array.from([0, 0, 0, 0]),
+        Float64Array.from(playTime),
+      ];
+      const same = values([1, 2, 3, 1], [60, 60, Number.NaN, 60]);
+      expect(changedIds(served, ids, same)).toEqual(['new']);
+      const moved = values([1, 5, 3, 1], [60, 60, 0, 60]);
+      expect(changedIds(served, ids, moved)).toEqual(['502', '503', 'new']);
     });
   });
 }

@@ -1,6 +1,7 @@
 // The served partition of a cluster's board as an import reads it: once, in pieces, at the places
 // of the import's own rows (docs/adr/0097-one-read-of-the-served-partition.md). Movement, the
-// suspects' gains and a range baseline that is the served partition all read this one read.
+// rows that changed (history), the suspects' gains and a range baseline that is the served
+// partition all read this one read.
 import type { Queryable } from '../db/db';
 import type { RankTable } from './cluster-partition';
 import { type Block, readInBlocks } from './read-in-blocks';
@@ -94,6 +95,38 @@ export function servedBaseline(served: ServedRows, column: string): Float64Array
   const values = served.values[served.columns.indexOf(column)];
   if (!values) throw new Error(`${column} was not read from ${served.partition}`);
   return values.map((value) => (Number.isNaN(value) ? 0 : value));
+}
+
+/** Whether two values as read differ as SQL's IS DISTINCT FROM says: NULL (NaN) equals only NULL. */
+const distinct = (a: number, b: number): boolean =>
+  a !== b && !(Number.isNaN(a) && Number.isNaN(b));
+
+/**
+ * The ids of the import's rows (`ids`, with `values`: each ranked statistic per row as written,
+ * NaN: NULL) that the served partition lacks, or whose ranked statistics differ from its: the
+ * rows whose point of the day history writes (docs/adr/0063-history.md). None when every row is
+ * as served.
+ */
+export function changedIds(
+  served: ServedRows,
+  ids: readonly string[],
+  values: readonly Float64Array[],
+): string[] {
+  const before = rankedColumns(served.table).map((c) => {
+    const column = served.values[served.columns.indexOf(c)];
+    if (!column) throw new Error(`${c} was not read from ${served.partition}`);
+    return column;
+  });
+  const changed: string[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const differs =
+      served.held[i] === 0 ||
+      before.some((column, s) =>
+        distinct((values[s] as Float64Array)[i] as number, column[i] as number),
+      );
+    if (differs) changed.push(ids[i] as string);
+  }
+  return changed;
 }
 
 /** Both boards' served rows, as one import read them. */
