@@ -3,7 +3,7 @@
 // docs/adr/0047-range-baselines.md). Readers keep reading the served partitions meanwhile.
 import type { Db, Session } from '../db/db';
 import type { StepProgress } from '../lib/progress';
-import { buildTableName, type PartitionTable } from '../store/cluster-partition';
+import { buildTableName, type PartitionTable, type RankTable } from '../store/cluster-partition';
 import type { KeptTermRule } from '../store/kept-terms';
 import { dropGrams, dropUnservedGrams, type NameGram, writeGrams } from '../store/name-grams';
 import {
@@ -13,10 +13,11 @@ import {
   type PartitionBuild,
 } from '../store/partition-build';
 import type { PeriodSettings } from '../store/periods';
-import { PGLITE_CHUNK, readPreviousRanks } from '../store/previous-ranks';
 import type { SlotAliases } from '../store/range-slots';
+import { changedIds, PGLITE_CHUNK, readServedRows, type ServedBoards } from '../store/served-rows';
+import { rankedColumns } from '../store/view-columns';
 import type { PreparedImport } from './prepare-import';
-import { rangeBuilds, rangeGains } from './range-builds';
+import { BASELINE_COLUMNS, rangeBuilds, rangeGains } from './range-builds';
 import { type KindPlan, planRanges } from './range-plan';
 import { defaultStat } from './ranked-build';
 
@@ -49,12 +50,18 @@ export interface BuiltImport {
   plan: readonly KindPlan[];
   /** The stored slot of each slot sharing another's rows. */
   aliases: SlotAliases;
+  /** The served partitions as the import read them, once; null on a cluster's first import. */
+  served: ServedBoards | null;
+  /** Per board, the ids of the rows new or changed since the served partition; null: every row. */
+  changed: Readonly<Record<RankTable, readonly string[] | null>>;
 }
 
 /**
  * Builds the prepared import's partitions on `session` (holding the import lock): first the
- * leftovers of a killed import are dropped, then each row's previous ranks and each period's gains
- * are read, then the board and range partitions are built and the grams written.
+ * leftovers of a killed import are dropped, then the served partitions are read, once (their
+ * ranks are the movement's previous ranks, their values tell the rows that changed and the
+ * suspects' gains and, where one is a period's baseline, its gains), then each period's gains are read from the other baselines,
+ * then the board and range partitions are built and the grams written.
  */
 export async function buildImport(
   db: Db,
@@ -62,33 +69,56 @@ export async function buildImport(
   prepared: PreparedImport,
   { periods, indexBuilds, progress, keptTerms }: BuildImportOptions,
 ): Promise<BuiltImport> {
-  progress.part('previous ranks');
+  progress.part('served rows');
   await dropLeftoverBuilds(session);
   await dropUnservedGrams(session);
   const { players, tribes, input, at, id, state } = prepared;
   const key = input.cluster.key;
   const chunk = db.kind === 'pglite' ? PGLITE_CHUNK : undefined;
-  for (const build of [players, tribes]) {
-    const partition = state.served?.[build.table];
-    build.usePrevious(
-      partition ? await readPreviousRanks(session, build.table, partition, { chunk }) : null,
-    );
-  }
-  progress.part('range gains');
   const plan = planRanges(at, periods, state.served, state.baselines, {
     players: players.name,
     tribes: tribes.name,
   });
+  const served = await readServed(session, prepared, plan, chunk);
+  players.useServed(served?.players ?? null);
+  tribes.useServed(served?.tribes ?? null);
+  const changed = {
+    players: served ? changedIds(served.players, players.ids, players.values) : null,
+    tribes: served ? changedIds(served.tribes, tribes.ids, tribes.values) : null,
+  };
+  progress.part('range gains');
   const sources = { players: players.source, tribes: tribes.source };
   const defaults = { players: defaultStat('players'), tribes: defaultStat('tribes') };
-  const gains = await rangeGains(session, sources, plan, { chunk, defaults });
+  const gains = await rangeGains(session, sources, plan, { chunk, defaults, served });
   const ranges = rangeBuilds(key, id, sources, gains, plan, state.served) as [
     PartitionBuild,
     PartitionBuild,
   ];
   const options = { indexBuilds, progress, keptTerms };
   await buildPartitions(db, session, [players, tribes], ranges, options);
-  return { prepared, ranges, plan, aliases: gains.aliases };
+  return { prepared, ranges, plan, aliases: gains.aliases, served, changed };
+}
+
+/**
+ * Reads each served partition once (served-rows.ts): its ranked statistics and ranks, and the
+ * baseline's columns too where a period counts its gains from it. Null: none served.
+ */
+async function readServed(
+  session: Session,
+  { state, players, tribes }: PreparedImport,
+  plan: readonly KindPlan[],
+  chunk: number | undefined,
+): Promise<ServedBoards | null> {
+  const served = state.served;
+  if (!served) return null;
+  const read = (table: RankTable, ids: readonly string[]) => {
+    const partition = served[table];
+    const isBaseline = plan.some((p) => p.gains && p.baseline[table] === partition);
+    const extra = isBaseline ? BASELINE_COLUMNS[table] : [];
+    const columns = [...new Set([...rankedColumns(table), ...extra])];
+    return readServedRows(session, { table, partition, ids, columns, chunk });
+  };
+  return { players: await read('players', players.ids), tribes: await read('tribes', tribes.ids) };
 }
 
 /**

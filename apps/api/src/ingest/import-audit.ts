@@ -1,11 +1,15 @@
 // The import's audit step, for the imports an admin's sources run (`ark import`, the sync): the
-// suspects since the previous import, read from the built partition against the one still
-// served (docs/adr/0048-admin-reports.md). The swap keeps them with the data.
+// suspects since the previous import, the import's players against the ones still served
+// (docs/adr/0048-admin-reports.md). The swap keeps them with the data.
 import type { Queryable } from '../db/db';
 import type { ClusterState } from '../store/cluster-state';
-import { PGLITE_GAINS_CHUNK, playerNames, readImportGains, type Suspect } from '../store/suspects';
+import type { ServedRows } from '../store/served-rows';
+import { playerNames, type Suspect } from '../store/suspects';
 import { DEFAULT_SUSPECT_RULES, findSuspects, type SuspectRules } from './find-suspects';
+import { importGains } from './import-gains';
+import type { PlayerInput } from './import-types';
 import type { MapReport } from './map-report';
+import type { RankedBuild } from './ranked-build';
 
 /** What an audited import keeps beside its data. */
 export interface ImportAuditOptions {
@@ -25,34 +29,33 @@ export interface ImportFindings {
 }
 
 /**
- * The suspects among the players of `built` (the new players partition) since the cluster's
- * served import; none on a first import. `steps`: PGlite builds in steps, so its readers wait
- * little: so does this read.
+ * The suspects among the import's players (`players`, built as the partition `built`) since the
+ * cluster's served import, from the gains over the served players the import read once
+ * (`served`; import-gains.ts); none on a first import.
  */
 export async function auditImport(
   q: Queryable,
   {
     built,
+    players,
+    served,
     state,
-    steps,
     rules = DEFAULT_SUSPECT_RULES,
   }: {
     built: string;
+    players: RankedBuild<PlayerInput>;
+    served: ServedRows | null;
     state: ClusterState;
-    steps: boolean;
     rules?: SuspectRules | undefined;
   },
 ): Promise<Omit<ImportFindings, 'fresh'>> {
-  const served = state.served;
-  if (!served) return { from: null, suspects: [] };
-  const chunk = steps ? PGLITE_GAINS_CHUNK : undefined;
-  const gains = await readImportGains(q, { build: built, served: served.players, chunk });
-  const found = findSuspects(gains, rules);
+  if (!state.served || !served) return { from: null, suspects: [] };
+  const found = findSuspects(importGains(players, served), rules);
   const names = await playerNames(q, built, [...new Set(found.map((f) => f.id))]);
   const suspects = found.map((f) => ({
     ...f,
     name: names.get(f.id)?.name ?? '',
     tribeName: names.get(f.id)?.tribeName ?? '',
   }));
-  return { from: served.lastImport.toISOString(), suspects };
+  return { from: state.served.lastImport.toISOString(), suspects };
 }

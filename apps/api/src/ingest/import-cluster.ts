@@ -7,27 +7,27 @@
 //   normalise  map-plugin-rows.ts  plugin rows to players and tribes, every fix counted
 //   validate   validate-import.ts  ids, names, numbers; the time it is as of
 //   prepare    prepare-import.ts   the cluster's state read once: placed, skipped or refused, ranked
-//   build      build-import.ts     the new partitions beside the served ones
+//   build      build-import.ts     the served partitions read once; the new ones beside them
 //   audit      import-audit.ts     the suspects since the previous import (an admin's imports)
 //   history    store/history.ts    each changed row's point of the day, in the swap's transaction
 //   hall       store/hall.ts       each period it closes: its top gains, in the swap's transaction
 //   swap       swap-cluster.ts     one short transaction
 
 import { HISTORY_KEEP_DAYS } from '@ark/core';
-import type { Db } from '../db/db';
+import type { Db, Session } from '../db/db';
 import { type OnProgress, type OnStep, type StepClock, stepClock } from '../lib/progress';
 import { withImportLock } from '../store/cluster-partition';
 import { writeHall } from '../store/hall';
 import { type HistoryWrite, historyDay, writeHistory } from '../store/history';
 import type { KeptTermRule } from '../store/kept-terms';
 import { DEFAULT_PERIODS, type PeriodSettings } from '../store/periods';
-import { buildImport, buildsInSteps, discardBuild } from './build-import';
+import { type BuiltImport, buildImport, discardBuild } from './build-import';
 import { auditImport, type ImportAuditOptions, type ImportFindings } from './import-audit';
 import { refuseFuture } from './import-refusals';
 import type { ImportStep } from './import-steps';
 import type { ClusterImport, ClusterInfo, ImportSummary } from './import-types';
 import { type MappedCluster, mapPluginRows } from './map-plugin-rows';
-import { type ClusterPlacement, type PreparedImport, prepareImport } from './prepare-import';
+import { type ClusterPlacement, prepareImport } from './prepare-import';
 import { countedTables, knownRows, readStep, type SourceRead } from './read-step';
 import { swapCluster } from './swap-cluster';
 import { validateImport } from './validate-import';
@@ -176,18 +176,13 @@ export async function land(
       const built = await clock.run('build', (progress) =>
         buildImport(db, session, prepared, { periods, indexBuilds, progress, keptTerms }),
       );
-      const steps = buildsInSteps(db, input.players.length);
-      const found = audit
-        ? await clock.run('audit', () =>
-            auditImport(session, { built: prepared.players.name, state, steps, ...audit }),
-          )
-        : null;
+      const found = audit ? await clock.run('audit', () => auditOf(session, built, audit)) : null;
       const swapAudit = audit && found ? { ...audit, findings: found } : null;
       const served = state.served;
       const { version, fresh } = await session.transaction(async (tx) => {
         // History first, in the swap's transaction: its writes take no lock a reader waits on
         // (docs/adr/0063-history.md).
-        await clock.run('history', () => writeHistory(tx, historyOf(prepared, periods)));
+        await clock.run('history', () => writeHistory(tx, historyOf(built, periods)));
         // The periods this import closes, from the served range boards it replaces
         // (docs/adr/0074-the-hall-of-fame.md).
         await clock.run('hall', () =>
@@ -204,11 +199,24 @@ export async function land(
   });
 }
 
-/** The history step's write: the import's day in the community's time zone, its partitions. */
-const historyOf = (prepared: PreparedImport, periods: PeriodSettings): HistoryWrite => ({
+/** The audit step of an admin's import: its players against the served ones it read once. */
+const auditOf = (session: Session, { prepared, served }: BuiltImport, audit: ImportAuditOptions) =>
+  auditImport(session, {
+    built: prepared.players.name,
+    players: prepared.players,
+    served: served?.players ?? null,
+    state: prepared.state,
+    ...audit,
+  });
+
+/**
+ * The history step's write: the import's day in the community's time zone, its partitions and
+ * the rows that changed, as the build told them from its one read of the served partitions.
+ */
+const historyOf = ({ prepared, changed }: BuiltImport, periods: PeriodSettings): HistoryWrite => ({
   cluster: prepared.state.key,
   day: historyDay(prepared.at, periods.timezone),
   partitions: { players: prepared.players.name, tribes: prepared.tribes.name },
-  served: prepared.state.served,
+  changed,
   keepDays: periods.historyDays ?? HISTORY_KEEP_DAYS,
 });

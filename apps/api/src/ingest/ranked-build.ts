@@ -6,7 +6,7 @@ import { DATA_COLUMNS, type RankTable } from '../store/cluster-partition';
 import { type KeptTermRule, keepTerms } from '../store/kept-terms';
 import { countGrams, type NameGram } from '../store/name-grams';
 import type { PartitionBuild } from '../store/partition-build';
-import type { PreviousRanks } from '../store/previous-ranks';
+import type { ServedRows } from '../store/served-rows';
 import { defaultColumn, rankedColumns } from '../store/view-columns';
 import { ImportError } from './import-error';
 import type { PlayerInput, TribeInput } from './import-types';
@@ -73,8 +73,13 @@ export interface RankedBuild<T> extends PartitionBuild {
   source: RangeSource<T>;
   /** Visible rows: the cluster's count for this table. */
   visible: number;
-  /** The previous import's ranks; null = the cluster's first import (no movement: 0 everywhere). */
-  usePrevious(previous: PreviousRanks | null): void;
+  /** Per ranked statistic (rankedColumns order), each row's value as written; NaN: NULL. */
+  values: readonly Float64Array[];
+  /**
+   * The served partition's rows, read at this build's places (served-rows.ts): its ranks are the
+   * movement's previous ranks; null = the cluster's first import (no movement: 0 everywhere).
+   */
+  useServed(served: ServedRows | null): void;
   /** The visible names' one- and two-letter grams (name-grams.ts) and kept terms (kept-terms.ts). */
   grams(rule?: KeptTermRule): NameGram[];
 }
@@ -85,7 +90,10 @@ interface Collected {
   /** Input indexes of the visible rows. */
   shown: number[];
   nameKeys: string[];
+  /** The visible rows' ranked statistics, NULL as 0. */
   stats: Float64Array[];
+  /** Every row's ranked statistics, NULL as NaN. */
+  values: Float64Array[];
 }
 
 /** Reads each row's cells once: its id, and for a visible row its name key and statistics. */
@@ -99,19 +107,26 @@ function collect<T>(
   const ids: string[] = new Array(input.length);
   const shown: number[] = [];
   const nameKeys: string[] = [];
-  const data: number[][] = cellOf.map(() => []);
+  const values = cellOf.map(() => new Float64Array(input.length));
   input.forEach((row, i) => {
     const cellsOfRow = cells(row, i);
     const id = cellsOfRow[0] as string;
     ids[i] = id;
+    cellOf.forEach((cell, s) => {
+      const value = cellsOfRow[cell] as number | null;
+      (values[s] as Float64Array)[i] = value === null ? Number.NaN : value;
+    });
     if (hidden.has(id)) return;
     shown.push(i);
     nameKeys.push(cellsOfRow[2] as string);
-    cellOf.forEach((cell, s) => {
-      (data[s] as number[]).push(cellsOfRow[cell] as number);
-    });
   });
-  return { ids, shown, nameKeys, stats: data.map((values) => Float64Array.from(values)) };
+  const stats = values.map((all) =>
+    Float64Array.from(shown, (i) => {
+      const value = all[i] as number;
+      return Number.isNaN(value) ? 0 : value;
+    }),
+  );
+  return { ids, shown, nameKeys, stats, values };
 }
 
 /** Each input row's position and rank per statistic: 0 for a hidden row. */
@@ -173,17 +188,15 @@ export function rankBuild<T>(
   hidden: ReadonlySet<string>,
 ): RankedBuild<T> {
   const collected = collect(table, input, cells, hidden);
-  const { ids, shown, nameKeys, stats } = collected;
+  const { ids, shown, nameKeys, stats, values } = collected;
   const ranked = rankRows({ nameKeys, ids: shown.map((i) => ids[i] as string), stats });
   const { positions, ranks } = place(ranked, shown, input.length);
   const order = writeOrder(ranked.positions[defaultStat(table)] as Int32Array, collected, hidden);
-  let previous: PreviousRanks | null = null;
+  let served: ServedRows | null = null;
   /** The row's previous rank in statistic s: its own on a first import, null when it is new. */
   const prevRank = (i: number, s: number): number | null => {
-    const rank = (ranks[s] as Int32Array)[i] as number;
-    if (previous === null) return rank === 0 ? null : rank;
-    const at = previous.index.get(ids[i] as string);
-    return at === undefined ? null : ((previous.ranks[s] as number[])[at] ?? null);
+    const rank = (served ? served.ranks[s] : ranks[s])?.[i] ?? 0;
+    return rank === 0 ? null : rank;
   };
   return {
     table,
@@ -193,8 +206,9 @@ export function rankBuild<T>(
     ids,
     source: { input, cells, ids, hidden },
     visible: shown.length,
-    usePrevious(ranksBefore) {
-      previous = ranksBefore;
+    values,
+    useServed(rows) {
+      served = rows;
     },
     grams: (rule) => [
       ...countGrams(nameKeys, ranked.positions),

@@ -50,8 +50,12 @@ export interface HistoryWrite {
   day: string;
   /** The new partitions built by the import (not yet attached): what each row is now. */
   partitions: Readonly<Record<RankTable, string>>;
-  /** The partitions served until now (the cluster's state as the import read it); null: none. */
-  served: Readonly<Record<RankTable, string>> | null;
+  /**
+   * Per board, the ids of the rows whose point is written: those the served partition lacks or
+   * whose ranked statistics differ from its (`changedIds`, from the import's one read of it);
+   * null: every row (the cluster had no served partition).
+   */
+  changed: Readonly<Record<RankTable, readonly string[] | null>>;
   /** Days kept, today included (site.historyDays). */
   keepDays: number;
 }
@@ -60,16 +64,16 @@ export interface HistoryWrite {
  * Writes an import's history (docs/adr/0063-history.md, docs/adr/0072-history-by-month.md), in
  * the import's transaction, before its swap takes any lock readers wait on. For each board: the
  * months older than `keepDays` are dropped (`cutMonths`), then one point for today is written, or
- * rewritten, for every row of the new partition whose ranked statistics differ from the served
- * partition's. Every import writes history, so the served partition holds each row's last point's
- * values: the comparison is one join of two partitions, and its cost grows with the rows that
- * changed, not with the history kept. A row the served partition lacks (new, or back) gets a
- * point; so does every row when the cluster has no points yet (a store migrated to history, a
- * season closed).
+ * rewritten, for each changed row of the new partition: no row, and no statement, when none
+ * changed. Every import writes history, so the served partition holds each row's last point's
+ * values, and the import told the changed rows from its one read of it
+ * (docs/adr/0097-one-read-of-the-served-partition.md): the cost grows with the rows that changed,
+ * not with the history kept. Every row gets a point when the cluster has no points yet (a store
+ * migrated to history, a season closed).
  */
 export async function writeHistory(
   tx: Queryable,
-  { cluster, day, partitions, served: held, keepDays }: HistoryWrite,
+  { cluster, day, partitions, changed, keepDays }: HistoryWrite,
 ): Promise<void> {
   for (const table of ['players', 'tribes'] as const) {
     await cutMonths(tx, table, day, keepDays);
@@ -77,49 +81,48 @@ export async function writeHistory(
       `SELECT 1 FROM ${HISTORY_TABLE[table]} WHERE cluster = $1 LIMIT 1`,
       [cluster],
     );
-    const served = kept ? (held?.[table] ?? null) : null;
-    const stats = rankedColumns(table);
-    const from = served
-      ? `${partitions[table]} n LEFT JOIN ${served} p ON p.id = n.id
-         WHERE p.id IS NULL OR (${stats.map((c) => `n.${c}`).join(', ')})
-           IS DISTINCT FROM (${stats.map((c) => `p.${c}`).join(', ')})`
-      : `${partitions[table]} n`;
-    await appendPoints(tx, table, { cluster, day, from });
+    const ids = kept ? changed[table] : null;
+    if (ids?.length === 0) continue;
+    await appendPoints(tx, table, { cluster, day, partition: partitions[table], ids });
   }
 }
 
 const UPSERT = 'ON CONFLICT (cluster, id, month, day) DO UPDATE SET points = EXCLUDED.points';
 
-/** Where `appendPoints` reads its rows: a FROM clause (and WHERE) whose rows are `n`. */
+/** Which rows `appendPoints` writes the point of. */
 export interface PointSource {
   cluster: string;
   /** YYYY-MM-DD */
   day: string;
-  /** Trusted SQL, never a request's text: `<table> n [JOIN ...] [WHERE ...]`. */
-  from: string;
+  /** A board partition (trusted SQL, never a request's text): the rows' values and ranks. */
+  partition: string;
+  /** The ids of its rows to write; null: every row. */
+  ids: readonly string[] | null;
 }
 
 /**
- * Writes the point of `day` of each row `from` gives (a board partition's rows, as `n`) in the
- * month's partition, a row per row and day: a second import the same day rewrites the day's
- * point. One INSERT into the month's partition only (`writeInMonth`); a month the import opens
- * needs no conflict check, as `from` gives each row once. Into a month already holding points the
- * rows come in key order: the primary key's pages are then visited once each, not at random
- * (about a third of the insert's time at 1M; docs/benchmarks.md, History).
+ * Writes the point of `day` of each row of `partition` (or of those `ids` name) in the month's
+ * partition, a row per row and day: a second import the same day rewrites the day's point. One
+ * INSERT into the month's partition only (`writeInMonth`); a month the import opens needs no
+ * conflict check, as each row comes once. Into a month already holding points the rows come in
+ * key order: the primary key's pages are then visited once each, not at random (about a third of
+ * the insert's time at 1M; docs/benchmarks.md, History).
  */
 export async function appendPoints(
   tx: Queryable,
   table: RankTable,
-  { cluster, day, from }: PointSource,
+  { cluster, day, partition, ids }: PointSource,
 ): Promise<void> {
   const month = monthOf(day);
+  // The ids as one array parameter, joined (a hash of them), however many they are.
+  const only = ids ? 'JOIN unnest($4::text[]) AS c(id) ON c.id = n.id' : '';
   await writeInMonth(tx, table, month, (target, fresh) =>
     tx.query(
       `INSERT INTO ${target} (cluster, id, month, day, points)
        SELECT $1, n.id, $3::date, extract(day FROM $2::date)::int, ${pointSql(table, 'n', '$2::date')}
-       FROM ${from}
+       FROM ${partition} n ${only}
        ${fresh ? '' : `ORDER BY n.id ${UPSERT}`}`,
-      [cluster, day, month],
+      ids ? [cluster, day, month, ids] : [cluster, day, month],
     ),
   );
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { PeriodKind } from './periods';
+import { type Block, readInBlocks } from './read-in-blocks';
 
 /**
  * One period's baseline of a cluster (docs/adr/0047-range-baselines.md): the players and tribes
@@ -64,49 +65,29 @@ export async function writeBaselines(
   }
 }
 
-/** Rows read per statement by default; PGlite's imports ask for smaller chunks. */
-const CHUNK = 50_000;
-
 /**
  * Reads `columns` of every row of `table` (a kept baseline or the served partition, hidden rows
  * included) into one Float64Array per column, at the place `index` gives each row's id (rows whose
- * id it lacks are skipped; places it has but the table lacks stay 0: counted from 0). Chunks are
- * block ranges (a TID range scan, no index needed), each one statement whose columns come back as
- * JSON arrays from one aggregate node, so they share their row order.
+ * id it lacks are skipped; places it has but the table lacks stay 0: counted from 0, and so does
+ * a NULL). Read in pieces of about `chunk` rows (`readInBlocks`).
  */
 export async function readBaselineValues(
   q: Queryable,
   table: string,
   columns: readonly string[],
   index: ReadonlyMap<string, number>,
-  { chunk = CHUNK }: { chunk?: number } = {},
+  { chunk }: { chunk?: number | undefined } = {},
 ): Promise<Float64Array[]> {
   const values = columns.map(() => new Float64Array(index.size));
-  const [size] = await q.query<{ blocks: number; perBlock: number }>(
-    `SELECT (pg_relation_size(c.oid) / current_setting('block_size')::int)::int AS blocks,
-       CASE WHEN c.relpages > 0 AND c.reltuples > 0 THEN c.reltuples / c.relpages ELSE 50 END
-         ::float8 AS "perBlock"
-     FROM pg_class c WHERE c.oid = $1::regclass`,
-    [table],
-  );
-  const blocks = size?.blocks ?? 0;
-  const step = Math.max(1, Math.floor(chunk / Math.max(1, size?.perBlock ?? 50)));
-  const aggregates = columns.map((c) => `json_agg(${c})`).join(', ');
-  for (let from = 0; from < blocks; from += step) {
-    const [row] = await q.query<{ ids: string[] | null; v: number[][] | null }>(
-      `SELECT json_agg(id) AS ids, json_build_array(${aggregates}) AS v FROM ${table}
-       WHERE ctid >= $1::tid AND ctid < $2::tid`,
-      [`(${from},0)`, `(${from + step},0)`],
-    );
-    const ids = row?.ids ?? [];
-    const read = row?.v ?? [];
+  const place = ({ ids, values: read }: Block) => {
     for (let i = 0; i < ids.length; i++) {
       const at = index.get(ids[i] as string);
       if (at === undefined) continue;
       for (let c = 0; c < values.length; c++) {
-        (values[c] as Float64Array)[at] = (read[c] as number[])[i] as number;
+        (values[c] as Float64Array)[at] = (read[c] as (number | null)[])[i] ?? 0;
       }
     }
-  }
+  };
+  await readInBlocks(q, table, columns, place, chunk === undefined ? {} : { rows: chunk });
   return values;
 }

@@ -1,6 +1,6 @@
-// Suspects: players whose gains since the previous import stand out. The store reads the gains
-// an import brings (its built partition against the served one), keeps the suspects of each
-// cluster's latest import and remembers which were reported (docs/adr/0048-admin-reports.md).
+// Suspects: players whose gains since the previous import stand out. The store keeps the suspects
+// of each cluster's latest import and remembers which were reported
+// (docs/adr/0048-admin-reports.md); the import works out the gains (ingest/import-gains.ts).
 import type { Queryable } from '../db/db';
 
 /** Why a player is a suspect (the rules: ingest/find-suspects.ts). */
@@ -47,75 +47,6 @@ export interface SuspectReport {
   to: string;
   /** Still visible suspects (a player hidden since is left out), in the rules' order. */
   suspects: Suspect[];
-}
-
-/**
- * Rows per statement when PGlite reads an import's gains in steps: each a few hundred ms at
- * most, where smaller chunks cost more in all (docs/adr/0048-admin-reports.md).
- */
-export const PGLITE_GAINS_CHUNK = 20_000;
-
-/** Statistics, in GainColumns order, as the players table names them. */
-const GAIN_COLUMNS = [
-  ['kills', 'kills'],
-  ['deaths', 'deaths'],
-  ['dinoKills', 'dino_kills'],
-  ['playTime', 'play_time'],
-] as const;
-
-/**
- * The gains of every visible player of `build` (a players partition an import built) over
- * `served` (the cluster's partition until the swap), for the players who gained anything. A gain
- * is the new value minus the served one; a player absent there counts from 0, and so does a
- * value lower than it (a reset): the time ranges' rule (DESIGN §5). One statement, unless `chunk`
- * asks for statements of that many rows (PGlite runs one at a time: its readers wait less).
- */
-export async function readImportGains(
-  q: Queryable,
-  { build, served, chunk }: { build: string; served: string; chunk?: number | undefined },
-): Promise<GainColumns> {
-  const base = (c: string) => `coalesce(o.${c}, 0)`;
-  const gain = (c: string) =>
-    `CASE WHEN n.${c} >= ${base(c)} THEN n.${c} - ${base(c)} ELSE n.${c} END`;
-  const active = GAIN_COLUMNS.map(([, c]) => `(n.${c} > 0 AND n.${c} <> ${base(c)})`).join(' OR ');
-  const gains = GAIN_COLUMNS.map(([, c]) => `json_agg(${gain(c)})`).join(', ');
-  const out: GainColumns = { ids: [], kills: [], deaths: [], dinoKills: [], playTime: [] };
-  const read = async (join: string, where: string, params: number[]): Promise<void> => {
-    const [row] = await q.query<{ ids: string[] | null; g: number[][] | null }>(
-      `SELECT json_agg(n.id) AS ids, json_build_array(${gains}) AS g
-       FROM ${build} n ${join} WHERE ${where} AND (${active})`,
-      params,
-    );
-    if (row?.ids && row.g) {
-      append(out.ids, row.ids);
-      GAIN_COLUMNS.forEach(([field], s) => {
-        append(out[field], (row.g as number[][])[s] ?? []);
-      });
-    }
-  };
-  if (chunk === undefined) {
-    // Hidden rows have no position.
-    const join = `LEFT JOIN ${served} o ON o.cluster = n.cluster AND o.id = n.id`;
-    await read(join, 'n.pos_kills IS NOT NULL', []);
-    return out;
-  }
-  // Chunks of the new partition's kills positions (its index), each row's previous values by
-  // primary key: a hash join would scan the whole served partition again for every chunk.
-  const columns = GAIN_COLUMNS.map(([, c]) => `o.${c}`).join(', ');
-  const join = `LEFT JOIN LATERAL (SELECT ${columns} FROM ${served} o
-    WHERE o.cluster = n.cluster AND o.id = n.id) o ON true`;
-  const [{ visible = 0 } = {}] = await q.query<{ visible: number }>(
-    `SELECT coalesce(max(pos_kills), 0)::int AS visible FROM ${build}`,
-  );
-  for (let from = 0; from < visible; from += chunk) {
-    await read(join, 'n.pos_kills > $1 AND n.pos_kills <= $2', [from, from + chunk]);
-  }
-  return out;
-}
-
-/** Appends `more` to `to` (a spread of a million values would overflow the stack). */
-function append<T>(to: T[], more: readonly T[]): void {
-  for (const value of more) to.push(value);
 }
 
 /** The name and tribe name of each of `ids` in a players table (a partition or its parent). */
