@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { HEALTH_PATH } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { engines, freshPostgresUrl } from '../../test/engines';
+import { engines, freshPostgresUrl, pgliteFolderFromImage } from '../../test/engines';
 import {
   health,
   importArgs,
@@ -267,7 +267,7 @@ describe('refusals keep the last good data', () => {
       mariadb = await sharedMariaDb();
       const url = await mariadb.createDatabase('refuse', 'ark', MARIADB_PASSWORD);
       await reload();
-      db = await openDb({ dataDir: scratch.path('sync-mysql-store') });
+      db = await openDb({ dataDir: await pgliteFolderFromImage(scratch.path('sync-mysql-store')) });
       await migrate(db);
       runner = syncRunner(db, { type: 'mysql', url });
       expect((await runner.syncAll()).results[0]?.ok).toBe(true);

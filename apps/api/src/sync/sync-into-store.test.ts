@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteFolderFromImage } from '../../test/engines';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open-db';
 import {
@@ -66,7 +67,7 @@ describe.skipIf(skipWithoutMariaDb())('sync into the PGlite store', () => {
       },
     ]);
     dataDir = await mkdtemp(join(tmpdir(), 'ark-sync-store-'));
-    db = await openDb({ dataDir });
+    db = await openDb({ dataDir: await pgliteFolderFromImage(dataDir) });
     await migrate(db);
   });
 
