@@ -98,6 +98,7 @@ for (const size of SIZES) {
     perWidth(
       `${code} at ${size.width}px: drawn and running in it, fitting, ${checked}`,
       async ({ pageAt }) => {
+        if (!axeThere) test.slow(); // two axe runs over a whole board, one a view
         const page = await pageAt(size);
         await page.goto(`/?lang=${code}`);
         await started(page);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../src/db/db';
@@ -40,7 +40,7 @@ export const freshPostgresUrl = (adminUrl: string): Promise<string> =>
   createPostgresDatabase(adminUrl, null);
 
 /** The URL of a fresh, migrated, empty database: a copy of the run's template. */
-const migratedPostgresUrl = (adminUrl: string): Promise<string> =>
+export const migratedPostgresUrl = (adminUrl: string): Promise<string> =>
   createPostgresDatabase(adminUrl, PG_TEMPLATE);
 
 /** A fresh migrated database on the suite's PostgreSQL, so test files never share tables. */
@@ -61,6 +61,15 @@ export async function freshPglite(): Promise<Db> {
   const db = await openPgliteDb(undefined, { image: await image });
   await migrate(db);
   return db;
+}
+
+/**
+ * Makes `dir` (new, or an empty folder) a PGlite folder holding the run's migrated, empty store: a
+ * copy of the image, instead of initdb and the migrations on first open. Returns `dir`.
+ */
+export async function pgliteFolderFromImage(dir: string): Promise<string> {
+  await cp(inject('storeImages').folder, dir, { recursive: true });
+  return dir;
 }
 
 /** PGlite always; PostgreSQL when the global setup started one. */

@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childV8Flags, type ShiftedClock } from '@ark/test-support';
 import { inject } from 'vitest';
+import { pgliteFolderFromImage } from './engines';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,9 +41,7 @@ function seedNewDataDir(env: NodeJS.ProcessEnv): Promise<void> {
   // Two runs started at once on one new folder wait for the same copy.
   let seeding = seeded.get(dir);
   if (!seeding) {
-    seeding = existsSync(dir)
-      ? Promise.resolve()
-      : cp(inject('storeImages').folder, dir, { recursive: true });
+    seeding = existsSync(dir) ? Promise.resolve() : pgliteFolderFromImage(dir).then(() => {});
     seeded.set(dir, seeding);
   }
   return seeding;

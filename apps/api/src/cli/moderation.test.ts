@@ -3,7 +3,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { RANKINGS_PATHS } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshPostgresUrl } from '../../test/engines';
+import { migratedPostgresUrl } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import { runArk } from '../../test/run-cli';
 import { openPostgresDb } from '../db/postgres-db';
@@ -155,7 +155,7 @@ describe('ark hide, unhide, hidden and season (CLI, PGlite)', () => {
 const adminUrl = inject('pgAdminUrl');
 describe.skipIf(!adminUrl)('ark hide on PostgreSQL while a server reads', () => {
   it('takes the player off the running server’s answers within its version TTL', async () => {
-    const url = await freshPostgresUrl(adminUrl as string);
+    const url = await migratedPostgresUrl(adminUrl as string);
     const db = await openPostgresDb({ connectionString: url });
     try {
       await migrate(db);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteFolderFromImage } from '../../test/engines';
 import { openPgliteDb } from './pglite-db';
 import { openPgliteWorkerDb } from './pglite-worker-db';
 import { lockStoreDir, StoreBusyError } from './store-lock';
@@ -34,13 +35,14 @@ describe('lockStoreDir', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('refuses a second opener of the same PGlite folder while the first has it', async () => {
-    const db = await openPgliteDb(dir);
+    const store = await pgliteFolderFromImage(join(dir, 'store'));
+    const db = await openPgliteDb(store);
     try {
-      await expect(openPgliteDb(dir)).rejects.toBeInstanceOf(StoreBusyError);
+      await expect(openPgliteDb(store)).rejects.toBeInstanceOf(StoreBusyError);
     } finally {
       await db.close();
     }
-    const again = await openPgliteDb(dir);
+    const again = await openPgliteDb(store);
     await again.close();
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freshPostgresUrl } from '../../test/engines';
+import { migratedPostgresUrl, pgliteFolderFromImage } from '../../test/engines';
 import { soloFixture } from '../../test/fixture';
 import { CHILD_V8_FLAGS } from '../../test/run-cli';
 import type { Db } from '../db/db';
@@ -101,13 +101,13 @@ describe('importCluster killed mid-way', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('leaves the previous data served whole (PGlite on disk, SIGKILL)', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'ark-kill-'));
+    dir = await pgliteFolderFromImage(await mkdtemp(join(tmpdir(), 'ark-kill-')));
     await killAndCheck(dir, () => openPgliteDb(dir), PLAYERS);
   });
 
   const adminUrl = inject('pgAdminUrl');
   it.skipIf(!adminUrl)('leaves the previous data served whole (PostgreSQL, SIGKILL)', async () => {
-    const url = await freshPostgresUrl(adminUrl as string);
+    const url = await migratedPostgresUrl(adminUrl as string);
     await killAndCheck(url, () => openPostgresDb({ connectionString: url }), PLAYERS);
   });
 });

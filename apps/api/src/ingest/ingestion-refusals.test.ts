@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteFolderFromImage } from '../../test/engines';
 import {
   health,
   type Served,
@@ -36,7 +37,7 @@ describe('refusals keep the last good data', () => {
 
     beforeAll(async () => {
       folder = await writeGood();
-      db = await openDb({ dataDir: scratch.path('sync-files-store') });
+      db = await openDb({ dataDir: await pgliteFolderFromImage(scratch.path('sync-files-store')) });
       await migrate(db);
       runner = syncRunner(db, { type: 'files', dir: folder });
       expect((await runner.syncAll()).results[0]?.ok).toBe(true);

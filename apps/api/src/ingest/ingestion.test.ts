@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { HEALTH_PATH } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { engines, freshPostgresUrl } from '../../test/engines';
+import { engines, freshPostgresUrl, pgliteFolderFromImage } from '../../test/engines';
 import {
   health,
   importArgs,
@@ -21,6 +21,7 @@ import {
   phpMyAdminJson,
 } from '../../test/plugin-data';
 import { runArk } from '../../test/run-cli';
+import { ownName, runMariaDb } from '../../test/run-mariadb';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open-db';
 import { createApp } from '../http/app';
@@ -29,7 +30,6 @@ import {
   createPluginTables,
   type MariaDb,
   skipWithoutMariaDb,
-  startMariaDb,
 } from '../sources/test/mariadb-harness';
 import { insertRows } from '../sources/test/seed-plugin-tables';
 import { migrate } from '../store/migrations';
@@ -46,13 +46,17 @@ import { PLAYER_TABLE, TRIBE_TABLE } from './plugin-rows';
 
 const scratch = scratchFolder('ark-ingestion-');
 const writeFolder = scratch.writeFolder;
-/** One MariaDB for the file, started by the first describe that needs it. */
+/** The file's share of the run's MariaDB, taken by the first describe that needs it. */
 let mariadbStarted: Promise<MariaDb> | undefined;
 const sharedMariaDb = (): Promise<MariaDb> => {
-  mariadbStarted ??= startMariaDb();
+  mariadbStarted ??= runMariaDb();
   return mariadbStarted;
 };
 const MARIADB_PASSWORD = 'Ingest-Pa55';
+// The file's own names on the shared server.
+const SOLO = ownName('solo');
+const REFUSE = ownName('refuse');
+const ARK = ownName('ark');
 
 afterAll(async () => {
   await (await mariadbStarted)?.stop();
@@ -85,11 +89,11 @@ describe.skipIf(skipWithoutMariaDb())('the plugin data through every source', ()
 
   beforeAll(async () => {
     mariadb = await sharedMariaDb();
-    url = await mariadb.createDatabase('solo', 'ark', MARIADB_PASSWORD);
-    await createPluginTables(mariadb.admin, 'solo');
-    await insertRows(mariadb.admin, `solo.${TRIBE_TABLE}`, PLUGIN_TRIBES);
-    await insertRows(mariadb.admin, `solo.${PLAYER_TABLE}`, PLUGIN_PLAYERS);
-    exported = await exportPluginTables(mariadb.admin, 'solo');
+    url = await mariadb.createDatabase(SOLO, ARK, MARIADB_PASSWORD);
+    await createPluginTables(mariadb.admin, SOLO);
+    await insertRows(mariadb.admin, `${SOLO}.${TRIBE_TABLE}`, PLUGIN_TRIBES);
+    await insertRows(mariadb.admin, `${SOLO}.${PLAYER_TABLE}`, PLUGIN_PLAYERS);
+    exported = await exportPluginTables(mariadb.admin, SOLO);
     folders = await writeExports(exported);
   });
 
@@ -256,18 +260,18 @@ describe('refusals keep the last good data', () => {
     let runner: SyncRunner;
     let before: Served;
     const reload = async () => {
-      await mariadb.admin.query(`DROP TABLE IF EXISTS refuse.${PLAYER_TABLE}`);
-      await mariadb.admin.query(`DROP TABLE IF EXISTS refuse.${TRIBE_TABLE}`);
-      await createPluginTables(mariadb.admin, 'refuse');
-      await insertRows(mariadb.admin, `refuse.${TRIBE_TABLE}`, PLUGIN_TRIBES);
-      await insertRows(mariadb.admin, `refuse.${PLAYER_TABLE}`, PLUGIN_PLAYERS);
+      await mariadb.admin.query(`DROP TABLE IF EXISTS ${REFUSE}.${PLAYER_TABLE}`);
+      await mariadb.admin.query(`DROP TABLE IF EXISTS ${REFUSE}.${TRIBE_TABLE}`);
+      await createPluginTables(mariadb.admin, REFUSE);
+      await insertRows(mariadb.admin, `${REFUSE}.${TRIBE_TABLE}`, PLUGIN_TRIBES);
+      await insertRows(mariadb.admin, `${REFUSE}.${PLAYER_TABLE}`, PLUGIN_PLAYERS);
     };
 
     beforeAll(async () => {
       mariadb = await sharedMariaDb();
-      const url = await mariadb.createDatabase('refuse', 'ark', MARIADB_PASSWORD);
+      const url = await mariadb.createDatabase(REFUSE, ARK, MARIADB_PASSWORD);
       await reload();
-      db = await openDb({ dataDir: scratch.path('sync-mysql-store') });
+      db = await openDb({ dataDir: await pgliteFolderFromImage(scratch.path('sync-mysql-store')) });
       await migrate(db);
       runner = syncRunner(db, { type: 'mysql', url });
       expect((await runner.syncAll()).results[0]?.ok).toBe(true);
@@ -280,22 +284,24 @@ describe('refusals keep the last good data', () => {
     const MYSQL_CASES: { name: string; sql: string[]; reason: RegExp }[] = [
       {
         name: 'a SteamID column renamed',
-        sql: [`ALTER TABLE refuse.${PLAYER_TABLE} CHANGE SteamID steam_id BIGINT NOT NULL`],
+        sql: [`ALTER TABLE ${REFUSE}.${PLAYER_TABLE} CHANGE SteamID steam_id BIGINT NOT NULL`],
         reason: /has no SteamID column/,
       },
       {
         name: 'no name column',
-        sql: [`ALTER TABLE refuse.${PLAYER_TABLE} DROP COLUMN PlayerName, DROP COLUMN SteamName`],
+        sql: [
+          `ALTER TABLE ${REFUSE}.${PLAYER_TABLE} DROP COLUMN PlayerName, DROP COLUMN SteamName`,
+        ],
         reason: /has no PlayerName or SteamName column/,
       },
       {
         name: 'an empty source',
-        sql: [`DELETE FROM refuse.${PLAYER_TABLE}`],
+        sql: [`DELETE FROM ${REFUSE}.${PLAYER_TABLE}`],
         reason: /has no players; refusing to empty the cluster/,
       },
       {
         name: 'a shrink below half',
-        sql: [`DELETE FROM refuse.${PLAYER_TABLE} WHERE SteamID > 76561198000000003`],
+        sql: [`DELETE FROM ${REFUSE}.${PLAYER_TABLE} WHERE SteamID > 76561198000000003`],
         reason: /would shrink SOLO from 8 to 2 players \(below half\)/,
       },
     ];

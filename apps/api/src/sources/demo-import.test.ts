@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freshPostgresUrl } from '../../test/engines';
+import { migratedPostgresUrl } from '../../test/engines';
 import { openPostgresDb } from '../db/postgres-db';
 import type { Logger } from '../lib/logger';
 import { openStore } from '../store/open-store';
@@ -41,7 +41,7 @@ describe('importDemoAside', () => {
     "seeds an empty PostgreSQL store through the server's handle, on the worker's one connection",
     async () => {
       const logger: Logger = { info: () => {}, error: () => {} };
-      const connectionString = await freshPostgresUrl(adminUrl as string);
+      const connectionString = await migratedPostgresUrl(adminUrl as string);
       const db = await openPostgresDb({ connectionString });
       try {
         await openStore({ databaseUrl: connectionString, logger }).then((store) => store.close());

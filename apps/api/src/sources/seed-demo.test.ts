@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteFolderFromImage } from '../../test/engines';
 import { createApp } from '../http/app';
 import type { Logger } from '../lib/logger';
 import { openStore } from '../store/open-store';
@@ -13,7 +14,8 @@ describe('importDemoIfEmpty', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('loads the demo into an empty store on first start, and only then', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'ark-boot-'));
+    // The run's migrated, empty store: what a first start finds once its migrations have run.
+    dir = await pgliteFolderFromImage(await mkdtemp(join(tmpdir(), 'ark-boot-')));
     const lines: Record<string, unknown>[] = [];
     const logger: Logger = { info: (f) => lines.push(f), error: (f) => lines.push(f) };
     const first = await openStore({ dataDir: dir, worker: true, logger });

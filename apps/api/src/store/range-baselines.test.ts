@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freshPostgresUrl } from '../../test/engines';
+import { freshPglite, migratedPostgresUrl, pgliteFolderFromImage } from '../../test/engines';
 import { BERLIN, RACE_TIMES, raceImport, THIS_WEEK_KILLS } from '../../test/race';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
@@ -30,7 +30,7 @@ function reopenables(): Reopenable[] {
       name: 'pglite',
       skip: null,
       async open() {
-        dir ??= await mkdtemp(join(tmpdir(), 'ark-baselines-'));
+        dir ??= await pgliteFolderFromImage(await mkdtemp(join(tmpdir(), 'ark-baselines-')));
         const db = await openPgliteDb(dir);
         await migrate(db);
         return db;
@@ -43,7 +43,7 @@ function reopenables(): Reopenable[] {
       name: 'postgres',
       skip: adminUrl ? null : (inject('pgSkipReason') ?? 'no PostgreSQL'),
       async open() {
-        url ??= await freshPostgresUrl(adminUrl as string);
+        url ??= await migratedPostgresUrl(adminUrl as string);
         const db = await openPostgresDb({ connectionString: url, max: 2 });
         await migrate(db);
         return db;
@@ -147,7 +147,7 @@ for (const engine of reopenables()) {
 
 describe('readBaselineValues', () => {
   it('reads every row of a table in block chunks into the places an index gives, 0 where absent', async () => {
-    const db = await openPgliteDb();
+    const db = await freshPglite();
     try {
       await db.query('CREATE TABLE t (id text, kills double precision, deaths double precision)');
       await db.query(`INSERT INTO t SELECT g::text, g, g * 2 FROM generate_series(1, 5000) g`);

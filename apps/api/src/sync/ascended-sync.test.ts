@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { playerPath, RANKINGS_PATHS } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../test/engines';
+import { ownName, runMariaDb } from '../../test/run-mariadb';
 import type { Db } from '../db/db';
 import { createApp } from '../http/app';
 import { createImportService, storeTarget } from '../ingest/import-service';
 import type { ClusterConfig } from '../sources/sources-config';
-import { type MariaDb, skipWithoutMariaDb, startMariaDb } from '../sources/test/mariadb-harness';
+import { type MariaDb, skipWithoutMariaDb } from '../sources/test/mariadb-harness';
 import { seedPointRewards } from '../sources/test/seed-plugin-tables';
 import {
   createPointRewardsFile,
@@ -115,9 +116,10 @@ describe('an Ascended server synced into the board', () => {
   describe.skipIf(skipWithoutMariaDb())('from the plugin table in MariaDB', () => {
     let mariadb: MariaDb;
     let url: string;
+    const ASA = ownName('asa');
     beforeAll(async () => {
-      mariadb = await startMariaDb();
-      url = await seedPointRewards(mariadb, REWARDS);
+      mariadb = await runMariaDb();
+      url = await seedPointRewards(mariadb, REWARDS, { database: ASA, user: ownName('ark') });
     });
     afterAll(async () => {
       await mariadb?.stop();
@@ -129,7 +131,7 @@ describe('an Ascended server synced into the board', () => {
     });
 
     it('reads the table under the name PluginDBSettings.TableName gives it', async () => {
-      await mariadb.admin.query('RENAME TABLE asa.PointsReward TO asa.`Kills & Deaths`');
+      await mariadb.admin.query(`RENAME TABLE ${ASA}.PointsReward TO ${ASA}.\`Kills & Deaths\``);
       try {
         const source = {
           type: 'mysql',
@@ -139,7 +141,7 @@ describe('an Ascended server synced into the board', () => {
         } as const;
         await expectAscendedBoard(await syncAndServe(db, source));
       } finally {
-        await mariadb.admin.query('RENAME TABLE asa.`Kills & Deaths` TO asa.PointsReward');
+        await mariadb.admin.query(`RENAME TABLE ${ASA}.\`Kills & Deaths\` TO ${ASA}.PointsReward`);
       }
     });
   });

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { clustersPath, playerPath, RANKINGS_PATHS } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../test/engines';
+import { ownName, runMariaDb } from '../../test/run-mariadb';
 import type { Db } from '../db/db';
 import { createApp } from '../http/app';
 import { ClusterConfigSchema } from '../sources/sources-config';
-import { type MariaDb, skipWithoutMariaDb, startMariaDb } from '../sources/test/mariadb-harness';
+import { type MariaDb, skipWithoutMariaDb } from '../sources/test/mariadb-harness';
 import { seedPointRewards } from '../sources/test/seed-plugin-tables';
 import { createRankingStore } from '../store/ranking-store';
 import { syncOnce } from './test/fake-import';
@@ -48,8 +49,11 @@ describe.skipIf(skipWithoutMariaDb())('a PointRewards cluster with its game log'
   let mariadb: MariaDb;
   let url: string;
   beforeAll(async () => {
-    mariadb = await startMariaDb();
-    url = await seedPointRewards(mariadb, REWARDS);
+    mariadb = await runMariaDb();
+    url = await seedPointRewards(mariadb, REWARDS, {
+      database: ownName('asa'),
+      user: ownName('ark'),
+    });
   });
   afterAll(async () => {
     await mariadb?.stop();

@@ -1,6 +1,7 @@
 import type { Connection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pause } from '../../test/pause';
+import { ownName, runMariaDb } from '../../test/run-mariadb';
 import { mapPluginRows, UNNAMED_TRIBE_NAME, unknownPlayerName } from '../ingest/map-plugin-rows';
 import { readPluginTables } from '../sources/read-plugin-tables';
 import type { ClusterConfig } from '../sources/sources-config';
@@ -34,31 +35,40 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
 }
 
 /** True once a query of `user` waits on a table lock on `server`. */
-function waitingOnLock(server: MariaDb) {
+function waitingOnLock(server: MariaDb, user: string) {
   return async () => {
     const [rows] = await server.admin.query<
       Array<{ State: string | null } & import('mysql2').RowDataPacket>
-    >("SELECT STATE AS State FROM information_schema.PROCESSLIST WHERE USER = 'ark'");
+    >('SELECT STATE AS State FROM information_schema.PROCESSLIST WHERE USER = ?', [user]);
     return rows.some((row) => /lock/i.test(row.State ?? ''));
   };
 }
+
+// The file's own names on the run's shared MariaDB.
+const DATABASES = {
+  solo: ownName('solo'),
+  duo: ownName('duo'),
+  edge: ownName('edge'),
+  empty: ownName('empty'),
+};
+const ARK = ownName('ark');
 
 describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
   let db: MariaDb;
   const urls: Record<string, string> = {};
 
   beforeAll(async () => {
-    db = await startMariaDb();
-    for (const name of ['solo', 'duo', 'edge', 'empty']) {
-      urls[name] = await db.createDatabase(name, 'ark', PASSWORD);
-      if (name !== 'empty') await createPluginTables(db.admin, name);
+    db = await runMariaDb();
+    for (const [name, database] of Object.entries(DATABASES)) {
+      urls[name] = await db.createDatabase(database, ARK, PASSWORD);
+      if (name !== 'empty') await createPluginTables(db.admin, database);
     }
-    await insertTribes(db.admin, 'solo', [
+    await insertTribes(db.admin, DATABASES.solo, [
       { TribeID: 100, TribeName: 'Alpha', DamageScore: '9000000000' },
       { TribeID: 200, TribeName: 'Beta', DamageScore: 50 },
       { TribeID: 300, TribeName: 'Lonely', DamageScore: 7 },
     ]);
-    await insertPlayers(db.admin, 'solo', [
+    await insertPlayers(db.admin, DATABASES.solo, [
       {
         SteamID: STEAM_A,
         PlayerName: 'Rex',
@@ -104,8 +114,10 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
         DeathByPlayer: 2,
       },
     ]);
-    await insertTribes(db.admin, 'duo', [{ TribeID: 1, TribeName: 'Duo tribe', DamageScore: 1 }]);
-    await insertPlayers(db.admin, 'duo', [
+    await insertTribes(db.admin, DATABASES.duo, [
+      { TribeID: 1, TribeName: 'Duo tribe', DamageScore: 1 },
+    ]);
+    await insertPlayers(db.admin, DATABASES.duo, [
       {
         SteamID: '76561198000000100',
         PlayerName: 'D1',
@@ -115,14 +127,18 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
       },
     ]);
     // A table restored without its keys: duplicates become possible.
-    await db.admin.query('ALTER TABLE edge.advancedachievements_playerdata DROP PRIMARY KEY');
-    await db.admin.query('ALTER TABLE edge.advancedachievements_tribedata DROP PRIMARY KEY');
-    await insertTribes(db.admin, 'edge', [
+    await db.admin.query(
+      `ALTER TABLE ${DATABASES.edge}.advancedachievements_playerdata DROP PRIMARY KEY`,
+    );
+    await db.admin.query(
+      `ALTER TABLE ${DATABASES.edge}.advancedachievements_tribedata DROP PRIMARY KEY`,
+    );
+    await insertTribes(db.admin, DATABASES.edge, [
       { TribeID: 1, TribeName: '', DamageScore: -5 },
       { TribeID: 1, TribeName: 'Second row', DamageScore: 1 },
       { TribeID: 2, TribeName: null, DamageScore: null },
     ]);
-    await insertPlayers(db.admin, 'edge', [
+    await insertPlayers(db.admin, DATABASES.edge, [
       {
         SteamID: '11',
         PlayerName: '',
@@ -340,7 +356,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
       const result = await runner.syncAll();
       expect(fake.calls.map((c) => c.cluster.key)).toEqual(['SOLO']);
       expect(result.results[1]?.error).toMatch(
-        /ER_ACCESS_DENIED_ERROR: Access denied for user 'ark'/,
+        new RegExp(`ER_ACCESS_DENIED_ERROR: Access denied for user '${ARK}'`),
       );
       const everything = JSON.stringify([memory.records, runner.status(), result]);
       expect(everything).not.toContain('Wrong-Pa55word');
@@ -366,7 +382,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
     it('times out a cluster whose table is locked and imports the others', async () => {
       const locker: Connection = await db.connectAdmin();
       try {
-        await locker.query('LOCK TABLES solo.advancedachievements_playerdata WRITE');
+        await locker.query(`LOCK TABLES ${DATABASES.solo}.advancedachievements_playerdata WRITE`);
         const fake = makeFakeImport();
         const runner = createSyncRunner({
           sources: [makeSource('SOLO', 1, urls.solo ?? ''), makeSource('DUO', 2, urls.duo ?? '')],
@@ -381,7 +397,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
         expect(fake.calls.map((c) => c.cluster.key)).toEqual(['DUO']);
         // No server thread is left waiting on the lock after the client gave up.
         await waitFor(
-          async () => !(await waitingOnLock(db)()),
+          async () => !(await waitingOnLock(db, ARK)()),
           'the server to drop the waiting read',
         );
       } finally {
@@ -449,7 +465,7 @@ describe.skipIf(skipWithoutMariaDb())('sync from MariaDB', () => {
       locker.on('error', () => {});
       await locker.query('LOCK TABLES trio.advancedachievements_playerdata WRITE');
       const running = runner.syncAll();
-      await waitFor(waitingOnLock(other), 'the sync to wait on the lock');
+      await waitFor(waitingOnLock(other, 'ark'), 'the sync to wait on the lock');
       await other.kill();
       const result = await running;
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { FILTER_TABLE, HEALTH_PATH } from '@ark/core';
 import { serve } from '@hono/node-server';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freshPostgresUrl } from '../../test/engines';
+import { migratedPostgresUrl, pgliteFolderFromImage } from '../../test/engines';
 import { holdMidBuild } from '../../test/held-db';
 import type { Db } from '../db/db';
 import { openDbHandle } from '../db/open-db';
@@ -45,8 +45,10 @@ async function readsWhileHeld(dir: string, where: { databaseUrl?: string }): Pro
   const exports = join(dir, 'exports');
   mkdirSync(exports);
   writeClusterExport(exports, PLAYERS, 0);
+  const dataDir = join(dir, 'data');
+  if (!where.databaseUrl) await pgliteFolderFromImage(dataDir);
   const db = await openStore({
-    dataDir: join(dir, 'data'),
+    dataDir,
     worker: true,
     logger: silentLogger,
     ...where,
@@ -153,7 +155,7 @@ describe('reads and /healthz while the sync imports (real HTTP, the import held 
     'answers every read from the served data, and says how far the import is, on PostgreSQL',
     async () => {
       await readsWhileHeld(await makeDir(), {
-        databaseUrl: await freshPostgresUrl(adminUrl as string),
+        databaseUrl: await migratedPostgresUrl(adminUrl as string),
       });
     },
   );

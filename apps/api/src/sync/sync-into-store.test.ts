@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteFolderFromImage } from '../../test/engines';
+import { ownName, runMariaDb } from '../../test/run-mariadb';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open-db';
 import {
   createPluginTables,
   type MariaDb,
   skipWithoutMariaDb,
-  startMariaDb,
 } from '../sources/test/mariadb-harness';
 import { insertPlayers, insertTribes } from '../sources/test/seed-plugin-tables';
 import { migrate } from '../store/migrations';
@@ -25,14 +26,15 @@ describe.skipIf(skipWithoutMariaDb())('sync into the PGlite store', () => {
   let url: string;
 
   beforeAll(async () => {
-    mariadb = await startMariaDb();
-    url = await mariadb.createDatabase('solo', 'ark', 'Store-Pa55');
-    await createPluginTables(mariadb.admin, 'solo');
-    await insertTribes(mariadb.admin, 'solo', [
+    mariadb = await runMariaDb();
+    const solo = ownName('solo');
+    url = await mariadb.createDatabase(solo, ownName('ark'), 'Store-Pa55');
+    await createPluginTables(mariadb.admin, solo);
+    await insertTribes(mariadb.admin, solo, [
       { TribeID: 1, TribeName: 'Alpha', DamageScore: '5000000000' },
       { TribeID: 2, TribeName: '', DamageScore: 10 },
     ]);
-    await insertPlayers(mariadb.admin, 'solo', [
+    await insertPlayers(mariadb.admin, solo, [
       {
         SteamID: '76561198000000001',
         PlayerName: 'Rex',
@@ -66,7 +68,7 @@ describe.skipIf(skipWithoutMariaDb())('sync into the PGlite store', () => {
       },
     ]);
     dataDir = await mkdtemp(join(tmpdir(), 'ark-sync-store-'));
-    db = await openDb({ dataDir });
+    db = await openDb({ dataDir: await pgliteFolderFromImage(dataDir) });
     await migrate(db);
   });
 

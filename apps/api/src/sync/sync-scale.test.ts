@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownName, runMariaDb } from '../../test/run-mariadb';
 import { mapPluginRows } from '../ingest/map-plugin-rows';
 import { readPluginTables } from '../sources/read-plugin-tables';
 import {
   createPluginTables,
   type MariaDb,
   skipWithoutMariaDb,
-  startMariaDb,
 } from '../sources/test/mariadb-harness';
 import { seedBulk } from '../sources/test/seed-plugin-tables';
 import { createSyncRunner } from './sync-runner';
@@ -19,10 +19,11 @@ describe.skipIf(skipWithoutMariaDb())(`sync of ${PLAYERS} players and ${TRIBES} 
   let url: string;
 
   beforeAll(async () => {
-    db = await startMariaDb();
-    url = await db.createDatabase('big', 'ark', 'Bench-Pa55');
-    await createPluginTables(db.admin, 'big');
-    await seedBulk(db.admin, 'big', { players: PLAYERS, tribes: TRIBES });
+    db = await runMariaDb();
+    const big = ownName('big');
+    url = await db.createDatabase(big, ownName('ark'), 'Bench-Pa55');
+    await createPluginTables(db.admin, big);
+    await seedBulk(db.admin, big, { players: PLAYERS, tribes: TRIBES });
   });
 
   afterAll(async () => {

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from '@ark/test-support';
 import mysql, { type Connection } from 'mysql2/promise';
 
@@ -34,6 +35,12 @@ export function skipWithoutMariaDb(): boolean {
   return true;
 }
 
+/** Where a MariaDB runs: its folder (the socket is `s.sock` in it) and its TCP port. */
+export interface MariaDbPlace {
+  dir: string;
+  port: number;
+}
+
 export interface MariaDb {
   host: '127.0.0.1';
   port: number;
@@ -43,41 +50,70 @@ export interface MariaDb {
   connectAdmin(): Promise<Connection>;
   /** Creates a database and a user that may read it; returns the user's URL. */
   createDatabase(name: string, user: string, password: string): Promise<string>;
-  /** Stops the server cleanly and deletes its folder. */
+  /** Stops the server cleanly and deletes its folder (a shared server: drops what this made). */
   stop(): Promise<void>;
-  /** SIGKILL, as a crash or a pulled cable; the folder is deleted by stop(). */
+  /** SIGKILL, as a crash or a pulled cable; the folder is deleted by stop(). Own servers only. */
   kill(): Promise<void>;
 }
 
+/** A new, empty folder and a free port for a MariaDB. */
+export async function newMariaDbPlace(): Promise<MariaDbPlace> {
+  return { dir: await mkdtemp(join(tmpdir(), 'ark-mariadb-')), port: await freePort() };
+}
+
+const socketIn = (dir: string) => join(dir, 's.sock');
+
+/** A database and a user that may read it, made over `admin`; the user's URL. */
+async function createDatabaseOn(
+  admin: Connection,
+  port: number,
+  { name, user, password }: { name: string; user: string; password: string },
+): Promise<string> {
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+  await admin.query('CREATE USER IF NOT EXISTS ?@? IDENTIFIED BY ?', [user, '%', password]);
+  await admin.query(`GRANT SELECT, LOCK TABLES ON \`${name}\`.* TO ?@?`, [user, '%']);
+  return `mysql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`;
+}
+
 /**
- * Starts a private MariaDB in a temporary folder, listening on 127.0.0.1 and a free port, and waits
- * until it accepts connections. Call stop() when done (afterAll).
+ * Makes a MariaDB's system tables in `datadir`, without blocking this process's event loop (the
+ * run's server is made in vitest's own process, test/mariadb-global-setup.ts).
  */
-export async function startMariaDb(): Promise<MariaDb> {
-  const dir = await mkdtemp(join(tmpdir(), 'ark-mariadb-'));
+async function installMariaDb(datadir: string, tmp: string): Promise<void> {
+  const bin = findBinary(INSTALL_BINARIES, 'mariadb-install-db') ?? 'mariadb-install-db';
+  const args = [
+    '--no-defaults',
+    `--datadir=${datadir}`,
+    '--auth-root-authentication-method=normal',
+    '--user=root',
+    '--skip-test-db',
+    `--tmpdir=${tmp}`,
+  ];
+  await promisify(execFile)(bin, args, { encoding: 'utf8' }).catch(
+    (error: { stderr?: string; stdout?: string; message: string }) => {
+      throw new Error(
+        `mariadb-install-db failed: ${error.stderr || error.stdout || error.message}`,
+      );
+    },
+  );
+}
+
+/**
+ * Starts a private MariaDB in a temporary folder (or `place`'s, new and empty), listening on
+ * 127.0.0.1 and a free port, and waits until it accepts connections. Call stop() when done.
+ */
+export async function startMariaDb(place?: MariaDbPlace): Promise<MariaDb> {
+  const { dir, port } = place ?? (await newMariaDbPlace());
   const datadir = join(dir, 'data');
-  const socket = join(dir, 's.sock');
+  const socket = socketIn(dir);
   // A private temporary folder: instances started at once in a shared /tmp (parallel test files,
   // other worktrees) otherwise collide on the bootstrap's temporary table files.
   const tmp = join(dir, 'tmp');
   await mkdir(tmp);
-  const install = spawnSync(
-    findBinary(INSTALL_BINARIES, 'mariadb-install-db') ?? 'mariadb-install-db',
-    [
-      '--no-defaults',
-      `--datadir=${datadir}`,
-      '--auth-root-authentication-method=normal',
-      '--user=root',
-      '--skip-test-db',
-      `--tmpdir=${tmp}`,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (install.status !== 0) {
+  await installMariaDb(datadir, tmp).catch(async (error: unknown) => {
     await rm(dir, { recursive: true, force: true });
-    throw new Error(`mariadb-install-db failed: ${install.stderr || install.stdout}`);
-  }
-  const port = await freePort();
+    throw error;
+  });
   const child = spawn(
     findBinary(SERVER_BINARIES, 'mariadbd') ?? 'mariadbd',
     [
@@ -105,7 +141,7 @@ export async function startMariaDb(): Promise<MariaDb> {
   process.once('exit', killOnExit);
   let admin: Connection;
   try {
-    admin = await waitForServer(socket, child, dir);
+    admin = await waitForServer(socket, 30_000, () => exitedWith(child, dir));
   } catch (error) {
     child.kill('SIGKILL');
     await exited;
@@ -125,12 +161,8 @@ export async function startMariaDb(): Promise<MariaDb> {
     port,
     admin,
     connectAdmin: () => mysql.createConnection({ socketPath: socket, user: 'root' }),
-    async createDatabase(name, user, password) {
-      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
-      await admin.query('CREATE USER IF NOT EXISTS ?@? IDENTIFIED BY ?', [user, '%', password]);
-      await admin.query(`GRANT SELECT, LOCK TABLES ON \`${name}\`.* TO ?@?`, [user, '%']);
-      return `mysql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${name}`;
-    },
+    createDatabase: (name, user, password) =>
+      createDatabaseOn(admin, port, { name, user, password }),
     async kill() {
       await stop('SIGKILL');
     },
@@ -141,6 +173,40 @@ export async function startMariaDb(): Promise<MariaDb> {
         process.removeListener('exit', killOnExit);
         await rm(dir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/** The file in a shared server's folder that says why it did not start. */
+export const START_FAILED = 'start-failed.txt';
+
+/**
+ * One test file's share of a MariaDB another process starts at `place` (the run's, which
+ * test/mariadb-global-setup.ts starts in the background): waits until it answers, up to
+ * `timeoutMs`. The databases and users the file makes are its own, dropped by stop(); kill() is
+ * refused, as a test that kills its server must start one of its own (startMariaDb).
+ */
+export async function shareMariaDb(place: MariaDbPlace, timeoutMs = 120_000): Promise<MariaDb> {
+  const socket = socketIn(place.dir);
+  const failed = () => readFile(join(place.dir, START_FAILED), 'utf8').catch(() => null);
+  const admin = await waitForServer(socket, timeoutMs, failed);
+  const made: { name: string; user: string }[] = [];
+  return {
+    host: '127.0.0.1',
+    port: place.port,
+    admin,
+    connectAdmin: () => mysql.createConnection({ socketPath: socket, user: 'root' }),
+    async createDatabase(name, user, password) {
+      made.push({ name, user });
+      return createDatabaseOn(admin, place.port, { name, user, password });
+    },
+    kill: () => Promise.reject(new Error('a shared MariaDB is not killed: startMariaDb() one')),
+    async stop() {
+      for (const { name, user } of made.splice(0)) {
+        await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+        await admin.query('DROP USER IF EXISTS ?@?', [user, '%']);
+      }
+      admin.destroy();
     },
   };
 }
@@ -162,13 +228,22 @@ function splitSql(script: string): string[] {
     .filter((statement) => statement !== '');
 }
 
-async function waitForServer(socket: string, child: ChildProcess, dir: string) {
-  const deadline = Date.now() + 30_000;
+/** Why the server in `dir` will never answer (it exited), or null while it may. */
+async function exitedWith(child: ChildProcess, dir: string): Promise<string | null> {
+  if (child.exitCode === null) return null;
+  const log = await readFile(join(dir, 'error.log'), 'utf8').catch(() => '');
+  return `mariadbd exited with ${child.exitCode}:\n${log.slice(-2000)}`;
+}
+
+async function waitForServer(
+  socket: string,
+  timeoutMs: number,
+  failed: () => Promise<string | null>,
+) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) {
-      const log = await readFile(join(dir, 'error.log'), 'utf8').catch(() => '');
-      throw new Error(`mariadbd exited with ${child.exitCode}:\n${log.slice(-2000)}`);
-    }
+    const failure = await failed();
+    if (failure) throw new Error(failure);
     if (existsSync(socket)) {
       try {
         return await mysql.createConnection({
@@ -180,7 +255,8 @@ async function waitForServer(socket: string, child: ChildProcess, dir: string) {
         // not ready yet
       }
     }
-    if (Date.now() > deadline) throw new Error('mariadbd did not accept connections within 30 s');
+    if (Date.now() > deadline)
+      throw new Error(`mariadbd did not accept connections within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

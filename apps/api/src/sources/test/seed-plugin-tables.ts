@@ -80,20 +80,22 @@ export async function seedBulk(
 }
 
 /**
- * A database `asa` on `mariadb` holding AsaApi's PointsReward table, made by the plugin's own DDL
- * (fixtures/point-rewards.mysql.sql), with `rows` in it; its URL for user ark.
+ * A database `asa` (or `names.database`) on `mariadb` holding AsaApi's PointsReward table, made by
+ * the plugin's own DDL (fixtures/point-rewards.mysql.sql), with `rows` in it; its URL for user ark
+ * (or `names.user`).
  */
 export async function seedPointRewards(
   mariadb: MariaDb,
   rows: readonly Record<string, unknown>[],
+  { database, user }: { database: string; user: string } = { database: 'asa', user: 'ark' },
 ): Promise<string> {
-  const url = await mariadb.createDatabase('asa', 'ark', 'Asa-Pa55!');
+  const url = await mariadb.createDatabase(database, user, 'Asa-Pa55!');
   const ddl = await readFile(
     new URL('./fixtures/point-rewards.mysql.sql', import.meta.url),
     'utf8',
   );
-  await mariadb.admin.query('USE asa');
+  await mariadb.admin.query(`USE \`${database}\``);
   await mariadb.admin.query(ddl.replace(/^--.*$/gm, ''));
-  await insertRows(mariadb.admin, 'asa.PointsReward', rows);
+  await insertRows(mariadb.admin, `\`${database}\`.PointsReward`, rows);
   return url;
 }
