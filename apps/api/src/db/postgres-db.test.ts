@@ -39,4 +39,15 @@ describe.skipIf(!adminUrl)("the server's own PostgreSQL pool (prepared)", () => 
     ]);
     expect(await plain.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'auto' }]);
   });
+
+  it('never compiles a statement with JIT, however costly its estimate', async () => {
+    // Past jit_above_cost PostgreSQL compiles at every execution; the plan says so under "JIT".
+    const costly = 'EXPLAIN (FORMAT JSON) SELECT sum(g) FROM generate_series(1, 100000000) g';
+    for (const db of [served, plain]) {
+      expect(await db.query('SHOW jit')).toEqual([{ jit: 'off' }]);
+      const [row] = await db.query<{ 'QUERY PLAN': [Record<string, unknown>] }>(costly);
+      expect(row?.['QUERY PLAN'][0]).toHaveProperty('Plan');
+      expect(row?.['QUERY PLAN'][0]).not.toHaveProperty('JIT');
+    }
+  });
 });

@@ -10,7 +10,8 @@ export interface PostgresOptions {
   /**
    * The server's reads: each statement with parameters is prepared once per connection and
    * planned once, generically (plan_cache_mode), instead of parsed and planned per request
-   * (docs/adr/0068-the-servers-own-paths.md). Imports and commands keep PostgreSQL's defaults.
+   * (docs/adr/0068-the-servers-own-paths.md). Imports and commands keep PostgreSQL's default
+   * plans. No pool compiles with JIT (docs/adr/0103-no-jit.md).
    */
   prepared?: boolean;
 }
@@ -66,9 +67,10 @@ export async function openPostgresDb({
   const pool = new pg.Pool({
     connectionString,
     max,
-    // A read's plan is the same whatever its values (an index range or a lookup); planning it
-    // again per request cost as much as running it (docs/adr/0068-the-servers-own-paths.md).
-    ...(prepared ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
+    // No JIT: a read whose estimate passes jit_above_cost spent about 90 ms compiling for a 1-3 ms
+    // run, every execution (docs/adr/0103-no-jit.md). A read's plan is the same whatever its
+    // values; planning it again per request cost as much as running it (docs/adr/0068-the-servers-own-paths.md).
+    options: prepared ? '-c jit=off -c plan_cache_mode=force_generic_plan' : '-c jit=off',
   });
   const nameOf = prepared ? statementNames() : null;
   // An idle client that errors (server restart) must not crash the process.
