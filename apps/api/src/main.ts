@@ -1,4 +1,5 @@
 import { dirname } from 'node:path';
+import { siteRules } from '@ark/core';
 import { composeApp } from './compose-app';
 import { auditSettings, loadArkConfig, periodsOf, readConfig } from './config';
 import { isNewPgliteDir } from './db/open-db';
@@ -111,6 +112,9 @@ const renderer = await loadPageRenderer(config.pageRenderer, logger);
 const drawer = createPreviewDrawer(
   config.previewTimeoutMs === undefined ? {} : { timeoutMs: config.previewTimeoutMs },
 );
+// The site's rules (the cluster a read naming none shows, the page's start), bound once here for
+// every reader: the app, the commands and the posts (docs/adr/0076-default-cluster.md).
+const rules = siteRules(site.defaultCluster);
 const { hono, door } = composeApp({
   store,
   logger,
@@ -119,6 +123,7 @@ const { hono, door } = composeApp({
   staticDir: config.webDir,
   serveSourceMaps: config.serveSourceMaps,
   site,
+  rules,
   drawer,
   // Slash commands answered at POST /discord/interactions (docs/adr/0071-discord-commands.md).
   ...(file?.discord?.commands ? { discord: { commands: file.discord.commands } } : {}),
@@ -129,7 +134,7 @@ const { hono, door } = composeApp({
 });
 // Discord posts at each period's start, once per period (docs/adr/0051-discord-posts.md).
 const posts = file?.discord?.posts.length
-  ? startPostScheduler({ posts: file.discord.posts, db, store, site, logger })
+  ? startPostScheduler({ posts: file.discord.posts, db, store, site, rules, logger })
   : undefined;
 // A burst of requests grows the heap far past what the caches and the app hold: given back once
 // the requests stop (docs/adr/0045-memory-budget.md).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toQueryString } from './address';
 import { DEFAULT_VIEW } from './contract';
-import { siteRules } from './site-rules';
+import { pickCluster, siteRules } from './site-rules';
 
 describe('siteRules', () => {
   it('shows the site’s default cluster when the store lists it', () => {
@@ -25,5 +25,28 @@ describe('siteRules', () => {
     expect(start.view).toBe(DEFAULT_VIEW);
     expect(toQueryString({ ...start, cluster: '3MAN' })).toBe('');
     expect(toQueryString({ ...start, cluster: 'SOLO' })).toBe('?cluster=SOLO');
+  });
+});
+
+describe('pickCluster', () => {
+  const listed = siteRules('3MAN').listed(['SOLO', '3MAN']);
+
+  it('takes the named cluster when the store lists it', () => {
+    expect(pickCluster('SOLO', listed)).toBe('SOLO');
+  });
+
+  it('takes the shown cluster when none is named, empty included', () => {
+    expect(pickCluster(undefined, listed)).toBe('3MAN');
+    expect(pickCluster('', listed)).toBe('3MAN');
+  });
+
+  it('takes none when none is named and the store lists none', () => {
+    expect(pickCluster(undefined, siteRules('3MAN').listed([]))).toBeNull();
+  });
+
+  it('says undefined for a named cluster the store does not list, so each reader refuses it', () => {
+    expect(pickCluster('PVE', listed)).toBeUndefined();
+    expect(pickCluster('solo', listed)).toBeUndefined();
+    expect(pickCluster('SOLO', siteRules('SOLO').listed([]))).toBeUndefined();
   });
 });

@@ -23,6 +23,22 @@ export interface SiteRules {
 }
 
 /**
+ * The cluster a read means: the named one when listed, the shown one when it names none (null when
+ * none is listed), undefined when the named one is not listed. The one rule of every reader; each
+ * says its own refusal (the calls a 400, the commands a stale choice).
+ * @example pickCluster('DUO', siteRules(undefined).listed(['DUO', 'SOLO'])) // "DUO"
+ * @example pickCluster(undefined, siteRules(undefined).listed(['DUO', 'SOLO'])) // "SOLO"
+ * @example pickCluster('PVE', siteRules(undefined).listed(['DUO', 'SOLO'])) // undefined
+ */
+export function pickCluster(
+  named: string | undefined,
+  { keys, shown }: ListedClusters,
+): string | null | undefined {
+  if (!named) return shown;
+  return keys.includes(named) ? named : undefined;
+}
+
+/**
  * The rules of a site whose `site.defaultCluster` is `setting` (none: SOLO, else the first).
  * @example siteRules('3MAN').listed(['SOLO', '3MAN']).shown // "3MAN"
  * @example siteRules(undefined).listed(['DUO', 'SOLO']).shown // "SOLO"

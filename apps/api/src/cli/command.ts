@@ -1,4 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
+import { type PeriodRange, RANGE_KEYS } from '@ark/core';
 
 /** What parseArgs read: no option is `multiple`, so each value is one string or boolean. */
 export type ArgValues = Record<string, string | boolean | undefined>;
@@ -14,6 +15,13 @@ export interface CommandArgs {
  * UsageError for arguments that do not make a command, and what stops it.
  */
 export type CommandRun = (args: CommandArgs) => Promise<number>;
+
+/**
+ * The periods `ark suspects --range` takes: every range but all-time (whose "gains" are the
+ * totals). Here, not in commands.ts, so the command's module imports nothing back from the table
+ * that loads it (docs/adr/0102-the-read-door-finished.md).
+ */
+export const PERIOD_RANGES = RANGE_KEYS.filter((key): key is PeriodRange => key !== 'all');
 
 /**
  * One `ark` command as ark.ts holds it: its usage line and options, read for every run, and its

@@ -1,8 +1,7 @@
 // The `ark` commands by name: each one's usage line and options, which ark.ts reads for every
 // run, and its module, loaded only to run it. Light on purpose: a usage or a bad argument loads
 // no store, and a command none of the others' imports.
-import { type PeriodRange, RANGE_KEYS } from '@ark/core';
-import type { Command } from './command';
+import { type Command, PERIOD_RANGES } from './command';
 
 /** The options hide and unhide share. */
 const TARGET_OPTIONS = {
@@ -10,9 +9,6 @@ const TARGET_OPTIONS = {
   player: { type: 'string' },
   tribe: { type: 'string' },
 } as const;
-
-/** The periods `ark suspects --range` takes: every range but all-time (whose "gains" are the totals). */
-export const PERIOD_RANGES = RANGE_KEYS.filter((key): key is PeriodRange => key !== 'all');
 
 /** Every command, in the order the usage lists them. */
 export const COMMANDS: Readonly<Record<string, Command>> = {

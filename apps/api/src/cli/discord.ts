@@ -3,6 +3,7 @@
 // `ark discord register [--guild ID] [--dry-run]`: the slash commands registered
 // (discord-register.ts, docs/adr/0071-discord-commands.md).
 import { dirname } from 'node:path';
+import { siteRules } from '@ark/core';
 import { loadArkConfig, periodsOf, readConfig, readSyncConfig } from '../config';
 import type { Db } from '../db/db';
 import {
@@ -69,7 +70,9 @@ export async function postFromCli(
 ): Promise<PostNowReport> {
   const store = createRankingStore(db, { periods });
   const shown = season ?? (await listSeasons(db))[0];
-  return postNow({ db, store, site, posts, every, season: shown, dryRun, logger: silentLogger });
+  // The command's own composition: the site's rules bound once, as main.ts binds the server's.
+  const told = { site, rules: siteRules(site.defaultCluster), posts, every, dryRun };
+  return postNow({ db, store, ...told, season: shown, logger: silentLogger });
 }
 
 /**

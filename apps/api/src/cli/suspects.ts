@@ -14,9 +14,8 @@ import type { PeriodSettings } from '../store/periods';
 import { readRangeFacts, resolveRange, storedSlot } from '../store/range-slots';
 import { type ClusterMeta, readClusterList } from '../store/ranking-store';
 import { readSlotGains, readSuspectReports, type SuspectReport } from '../store/suspects';
-import { type CommandRun, table, text, UsageError } from './command';
+import { type CommandRun, PERIOD_RANGES, table, text, UsageError } from './command';
 import { withStore } from './command-store';
-import { PERIOD_RANGES } from './commands';
 
 /** A cluster's report for one range: the rules run over the range board's stored gains. */
 interface RangeReport extends Omit<SuspectReport, 'to'> {

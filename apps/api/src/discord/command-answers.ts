@@ -14,6 +14,7 @@ import {
   type ListedClusters,
   NO_VALUE,
   nameKey,
+  pickCluster,
   type SiteRules,
   type View,
 } from '@ark/core';
@@ -88,9 +89,9 @@ const message = (embed: DiscordEmbed): MessageData => ({
 });
 
 /**
- * The asked cluster while it is still offered (undefined when the store has it no longer: the
- * choice is stale), or when none is named the one the site's rules show (`listed`, as the API's
- * `checkedCluster` takes it: docs/adr/0076-default-cluster.md); null when the store has none.
+ * The cluster core's one rule picks (`pickCluster`, as the API's `checkedCluster` does:
+ * docs/adr/0076-default-cluster.md), or undefined when the store has the asked one no longer (the
+ * choice is stale); null when the store has none, whatever was asked.
  */
 function offeredCluster<C extends Pick<Cluster, 'key' | 'display'>>(
   clusters: readonly C[],
@@ -98,7 +99,7 @@ function offeredCluster<C extends Pick<Cluster, 'key' | 'display'>>(
   listed: (keys: readonly string[]) => ListedClusters,
 ): C | null | undefined {
   if (clusters.length === 0) return null;
-  const key = asked || listed(clusters.map((cluster) => cluster.key)).shown;
+  const key = pickCluster(asked, listed(clusters.map((cluster) => cluster.key)));
   return clusters.find((cluster) => cluster.key === key);
 }
 
@@ -200,7 +201,8 @@ async function topAnswer({ reads, boards, site, interaction, ctx, version }: Ask
       return refusal(ctx.language, 'error.staleOption', { value: fitMarkdown(value, QUOTED_CAP) });
     }
   }
-  const view = isDiscordBoard(board) ? board : 'tribes';
+  // The site's default view, bound where the app is composed (SiteRules.start), as the page's.
+  const view = isDiscordBoard(board) ? board : ctx.start.view;
   const filter = isDiscordStat(stat) ? stat : defaultFilter(view);
   if (!findFilter(view, filter)) {
     return refusal(ctx.language, 'error.wrongStat', { stat: filterLabel(ctx.catalog, filter) });

@@ -1,3 +1,4 @@
+import { siteRules } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, freshPglite } from '../../test/engines';
 import { fame, IMPORTS, importFame, type Kills } from '../../test/hall-fixture';
@@ -50,7 +51,7 @@ const postOf =
   async (post: unknown, periodStart: string, language = site.language) => {
     const store = createRankingStore(db(), { versionTtlMs: 0, now, periods: UTC });
     const told = { ...site, language };
-    const boards = createPostBoards({ store, site: told });
+    const boards = createPostBoards({ store, site: told, rules: siteRules(told.defaultCluster) });
     const due = [{ post: parsePost(post), periodStart: new Date(periodStart) }];
     const { messages } = await composeMessages({ due, boards, site: told });
     const body = messages[0]?.body;
@@ -96,7 +97,7 @@ describe('a post’s record line', () => {
     const daily = { ...weekly, every: 'day' };
     expect((await postedAt(daily, '2026-11-05T00:00:00Z')).description).not.toContain('🏆');
     const store = createRankingStore(db, { versionTtlMs: 0, now, periods: UTC });
-    const boards = createPostBoards({ store, site });
+    const boards = createPostBoards({ store, site, rules: siteRules(site.defaultCluster) });
     const season = parsePost({ ...weekly, every: 'season' });
     expect(await boards.recordFell(season, new Date('2026-11-16T00:00:00Z'))).toBeNull();
   });

@@ -6,7 +6,7 @@ import {
   formatStat,
   HALL_VIEW,
   publicAddress,
-  siteRules,
+  type SiteRules,
 } from '@ark/core';
 import { boardAddress, boardSummary } from '../draw/board-summary';
 import { catalogOf } from '../lib/catalogs';
@@ -38,6 +38,8 @@ export interface PostBoardsOptions {
   store: RankingStore;
   /** The community's name (the post's username and footer) and public address (its link). */
   site: ServedSite;
+  /** The site's rules, bound where the posts are composed (main.ts, the CLI's post command). */
+  rules: SiteRules;
 }
 
 /** The store has no such board: trying again soon will not help. */
@@ -74,9 +76,7 @@ const postPick = (post: DiscordPost, cluster: string, season?: number): BoardPic
  * A reader of posts' boards straight from `store`, named and linked for `site`: a post reads a
  * board once a period, so it keeps no cache of its own.
  */
-export function createPostBoards({ store, site }: PostBoardsOptions): PostBoards {
-  // The posts' own composition: the site's rules bound once for every post.
-  const rules = siteRules(site.defaultCluster);
+export function createPostBoards({ store, site, rules }: PostBoardsOptions): PostBoards {
   // A post naming no cluster shows the site's default, as the page does (docs/adr/0076-default-cluster.md).
   const clusterOf = async (post: DiscordPost, season?: number) =>
     post.cluster ?? rules.listed((await store.clusters(season ?? null)).map((c) => c.key)).shown;

@@ -1,3 +1,4 @@
+import { siteRules } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../test/engines';
 import type { Db } from '../db/db';
@@ -64,7 +65,7 @@ describe('post delivery', () => {
         { webhook: receiver.url, every: 'day', cluster: 'HOST', view: 'players' },
         { webhook: receiver.url, every: 'day', cluster: 'HOST', view: 'players', filter: 'deaths' },
       ]);
-      const boards = createPostBoards({ store, site });
+      const boards = createPostBoards({ store, site, rules: siteRules(site.defaultCluster) });
       const { messages, unread } = await composeMessages({ due: due(posts), boards, site });
       expect(unread).toEqual([]);
       expect(messages).toHaveLength(1);
@@ -84,7 +85,7 @@ describe('post delivery', () => {
           top: i + 1,
         })),
       );
-      const boards = createPostBoards({ store, site });
+      const boards = createPostBoards({ store, site, rules: siteRules(site.defaultCluster) });
       const { messages } = await composeMessages({ due: due(posts), boards, site });
       expect(messages.map((m) => m.body.embeds.length)).toEqual([10, 2]);
     });
@@ -93,7 +94,7 @@ describe('post delivery', () => {
       const posts = parsePosts([
         { webhook: receiver.url, every: 'day', cluster: 'NOPE', view: 'players' },
       ]);
-      const boards = createPostBoards({ store, site });
+      const boards = createPostBoards({ store, site, rules: siteRules(site.defaultCluster) });
       const { messages, unread } = await composeMessages({ due: due(posts), boards, site });
       expect(messages).toEqual([]);
       expect(unread).toHaveLength(1);
@@ -107,7 +108,7 @@ describe('post delivery', () => {
       const posts = parsePosts([
         { webhook: receiver.url, every: 'week', cluster: 'HOST', view: 'players', range: 'all' },
       ]);
-      const boards = createPostBoards({ store, site });
+      const boards = createPostBoards({ store, site, rules: siteRules(site.defaultCluster) });
       const { messages } = await composeMessages({ due: due(posts), boards, site });
       const sent = () => new Date('2026-11-22T23:00:05Z');
       const [delivery] = await deliverMessages({
@@ -141,7 +142,7 @@ describe('post delivery', () => {
       const posts = parsePosts([
         { webhook: receiver.url, every: 'month', cluster: 'HOST', view: 'players', range: 'all' },
       ]);
-      const boards = createPostBoards({ store, site });
+      const boards = createPostBoards({ store, site, rules: siteRules(site.defaultCluster) });
       const { messages } = await composeMessages({ due: due(posts), boards, site });
       const lines: LogFields[] = [];
       const logger: Logger = {

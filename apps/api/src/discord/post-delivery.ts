@@ -1,6 +1,7 @@
 // Configured posts turned into webhook messages and sent: the posts due to one webhook go as one
 // message (one embed a board, 10 at most), and each post's period is kept as sent only once
 // Discord has stored the message (docs/adr/0051-discord-posts.md).
+import type { SiteRules } from '@ark/core';
 import type { Db } from '../db/db';
 import { catalogOf } from '../lib/catalogs';
 import type { Logger } from '../lib/logger';
@@ -112,6 +113,11 @@ export interface PostSending {
   /** Reads the boards; its clock should be `now` (a range is resolved by the store's clock). */
   store: RankingStore;
   site: ServedSite;
+  /**
+   * The site's rules (the cluster a post naming none shows, what its link leaves out), bound once
+   * where the server or the command is composed (docs/adr/0076-default-cluster.md).
+   */
+  rules: SiteRules;
   logger: Logger;
   /** The clock: which period is current, and each post's posted_at. */
   now?: () => Date;

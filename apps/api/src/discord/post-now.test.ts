@@ -1,3 +1,4 @@
+import { siteRules } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../test/engines';
 import { BERLIN, importRace, RACE_TIMES } from '../../test/race';
@@ -25,7 +26,16 @@ describe('postNow', () => {
   const now = () => RACE_TIMES.now;
   /** postNow on this file's store, posts and clock. */
   const post = (options: Partial<Parameters<typeof postNow>[0]> = {}) =>
-    postNow({ db, store, site, logger: silentLogger, posts, now, ...options });
+    postNow({
+      db,
+      store,
+      site,
+      rules: siteRules(site.defaultCluster),
+      logger: silentLogger,
+      posts,
+      now,
+      ...options,
+    });
 
   beforeAll(async () => {
     db = await freshPglite();
@@ -70,6 +80,7 @@ describe('postNow', () => {
       db,
       store,
       site,
+      rules: siteRules(site.defaultCluster),
       logger: silentLogger,
       now,
       timers: { set: () => null, clear: () => {} },

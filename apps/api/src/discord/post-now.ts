@@ -44,6 +44,7 @@ export async function postNow({
   db,
   store,
   site,
+  rules,
   posts,
   every,
   season,
@@ -66,7 +67,7 @@ export async function postNow({
       noSeason.push(post);
     }
   }
-  const boards = createPostBoards({ store, site });
+  const boards = createPostBoards({ store, site, rules });
   const { messages, unread } = await composeMessages({ due, boards, site });
   if (dryRun) return { messages, unread, noSeason, deliveries: null };
   const deliveries = await deliverMessages({ db, messages, logger, now, fetch, sleep });

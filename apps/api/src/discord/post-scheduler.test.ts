@@ -1,4 +1,4 @@
-import { formatCount, RANKINGS_PATHS } from '@ark/core';
+import { formatCount, RANKINGS_PATHS, siteRules } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPglite } from '../../test/engines';
 import { BERLIN, importRace, RACE_TIMES } from '../../test/race';
@@ -71,6 +71,7 @@ describe('startPostScheduler', () => {
       db,
       store,
       site,
+      rules: siteRules(site.defaultCluster),
       logger,
       now,
       timers,

@@ -75,6 +75,7 @@ export function startPostScheduler({
   db,
   store,
   site,
+  rules,
   logger,
   periods = store.periods,
   now = () => new Date(),
@@ -85,7 +86,7 @@ export function startPostScheduler({
   sleep,
 }: PostSchedulerOptions): PostScheduler {
   const scheduled = posts.filter(isPeriodPost);
-  const boards = createPostBoards({ store, site });
+  const boards = createPostBoards({ store, site, rules });
   /**
    * Posts not to try again before a time, by key: the period they failed in, and until when (a
    * failed send: `retryMs` on; a refusal or a board the store lacks: the period's end).

@@ -1,33 +1,18 @@
 // What draws does not import what serves (docs/adr/0092-drawing-in-one-room.md): the files under
 // draw/ (its tests too) name no module of http/, so the arrows run http/ -> draw/ -> store/.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { relativeImports, sourcesUnder } from '@ark/test-support';
 import { describe, expect, it } from 'vitest';
 
 const DRAW = __dirname;
 const SRC = resolve(DRAW, '..');
 
-/** Every TypeScript file under `dir`, as paths. */
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesUnder(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/**
- * The relative modules a file's text names (`import … from`, `export … from`, `import()`), as
- * paths from src/, the file standing in `dir`.
- */
-function relativeImports(text: string, dir: string): string[] {
-  const named = text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)'(\.{1,2}\/[^']+)'/gm);
-  return [...named].map(([, specifier]) => relative(SRC, resolve(dir, specifier as string)));
-}
-
 /** The imports into http/ of `text`, standing in `dir`. */
 const intoHttp = (text: string, dir: string) =>
-  relativeImports(text, dir).filter((target) => target === 'http' || target.startsWith('http/'));
+  relativeImports(text, dir)
+    .map((target) => relative(SRC, target))
+    .filter((target) => target === 'http' || target.startsWith('http/'));
 
 describe('draw/', () => {
   it('imports no module of http/', () => {

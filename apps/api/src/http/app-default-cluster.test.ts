@@ -1,7 +1,7 @@
 // The default cluster is the same on every surface (docs/adr/0076-default-cluster.md): with no
 // cluster named, the calls, the page, /embed, /og.png, Discord's /top and a Discord post all show
 // the one core's defaultCluster picks, SOLO when no setting names another, never "the first".
-import type { BoardSummary } from '@ark/core';
+import { type BoardSummary, siteRules } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPage } from '../../test/built-page';
 import { engines } from '../../test/engines';
@@ -92,6 +92,7 @@ async function surfaces(store: RankingStore, db: Db, site: ServedSite) {
       db,
       store,
       site,
+      rules: siteRules(site.defaultCluster),
       posts: post ? [post] : [],
       dryRun: true,
       logger: silentLogger,

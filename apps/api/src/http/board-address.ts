@@ -2,7 +2,6 @@
 // /embed): read with core's address rules or checked as the rankings call checks its query, then
 // the board itself from the store's board model (store/board.ts), told in a language.
 import {
-  DEFAULT_VIEW,
   HALL_VIEW,
   isView,
   LANG_PARAM,
@@ -282,7 +281,7 @@ async function queryPick(
   version: number,
 ): Promise<BoardPick> {
   const params = new URLSearchParams(search);
-  const view = readParams(params, ['view']).view || DEFAULT_VIEW;
+  const view = readParams(params, ['view']).view || rules.start.view;
   if (!isView(view)) throw new BadRequest('unknown_view', 'view must be tribes or players', VIEWS);
   const season = readSeason(
     params,

@@ -2,6 +2,7 @@ import {
   ClustersQuerySchema,
   type ListedClusters,
   type PeriodRange,
+  pickCluster,
   RANGE_KEYS,
   type RangeKey,
   stripNul,
@@ -47,16 +48,14 @@ export function readSeason(params: URLSearchParams, seasonIds: readonly number[]
 }
 
 /**
- * The cluster a call's query names, checked against the listed ones (an unlisted one is a 400
- * unknown_cluster), or the one the site's rules show when it names none (SiteRules,
- * docs/adr/0076-default-cluster.md); null when none is named and none is listed. Discord's
- * commands take theirs with `offeredCluster` (a choice no longer offered is said so, not refused
- * with a 400).
+ * The cluster a call's query names, by core's one rule (`pickCluster`,
+ * docs/adr/0076-default-cluster.md), an unlisted one refused with a 400 unknown_cluster; null when
+ * none is named and none is listed. Discord's commands say theirs is no longer offered instead.
  */
 export function checkedCluster(named: string | undefined, listed: ListedClusters): string | null {
-  if (!named) return listed.shown;
-  if (listed.keys.includes(named)) return named;
-  throw unknownCluster(listed.keys);
+  const picked = pickCluster(named, listed);
+  if (picked === undefined) throw unknownCluster(listed.keys);
+  return picked;
 }
 
 /** The 400 for a cluster the store does not list (none at all on a new store). */
