@@ -1,22 +1,9 @@
 import type { View } from '@ark/core';
 import { DATA_COLUMNS, RANGE_TABLE, type RankTable, sqlLiteral } from './cluster-partition';
+import type { BoardChoice } from './page-plan';
 import type { RangeSlot } from './range-slots';
 import { seasonTable } from './seasons';
 import { rankedColumns } from './view-columns';
-
-/**
- * Which board a read names: the current season's all-time board, an archived season's, or a
- * range slot of the current season (docs/adr/0047-range-baselines.md).
- */
-export interface BoardChoice {
-  /** An archived season's id; null or absent = the current season. */
-  season?: number | null;
-  /**
-   * A range's slot, or `empty` for a range with no rows now (no import since its period began);
-   * null or absent = the all-time board.
-   */
-  slot?: RangeSlot | 'empty' | null;
-}
 
 /**
  * The relations a read names: the current season's tables, an archived season's partitions and

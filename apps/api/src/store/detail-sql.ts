@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type RangeWire, type View } from '@ark/core';
 import type { Queryable } from '../db/db';
-import { type BoardChoice, type BoardRelations, boardRelations } from './board-relations';
-import { MAX_POSITION } from './page-plan';
+import { type BoardRelations, boardRelations } from './board-relations';
+import { type BoardChoice, MAX_POSITION } from './page-plan';
 import { bind, rowsAt, SEEN_JOIN, SEEN_SELECT, statement } from './page-sql';
 import {
   type RankedPlayer,

@@ -1,9 +1,8 @@
 // The common words of a partition's names and their prefixes, counted and marked at import so that
 // their first read is a lookup, not a count of tens of thousands of matches
 // (docs/adr/0086-kept-terms.md, docs/adr/0092-drawing-in-one-room.md).
-import type { NameGram } from './name-grams';
-import { GRAM_LENGTH, WORD } from './name-grams';
-import { DEFAULT_MARK_RULE } from './page-plan';
+import { type NameGram, WORD } from './name-grams';
+import { DEFAULT_MARK_RULE, GRAM_LENGTH } from './page-plan';
 
 /**
  * A term (a word or a word's prefix) at least this many visible names contain is kept: counting

@@ -1,12 +1,6 @@
 import { PAGE_SIZE, type View } from '@ark/core';
 import type { Queryable, Session, SqlCell } from '../db/db';
-import { DEFAULT_MARK_RULE } from './page-plan';
-
-/**
- * Terms of at most this many UTF-16 code units are counted at import: no trigram serves them, so
- * counting one at read time scanned every name (docs/adr/0052-cold-reads-and-import-speed.md).
- */
-export const GRAM_LENGTH = 2;
+import { DEFAULT_MARK_RULE, GRAM_LENGTH } from './page-plan';
 
 /** Up to this many matches, a gram keeps every match's position in every ordering. */
 export const GRAM_LIST_MAX = 20_000;
@@ -43,17 +37,6 @@ export interface NameGram {
   k?: number;
   marks?: Int32Array;
 }
-
-/** Whether a read's term is answered from its partition's grams: short, on a current board. */
-export const isGramTerm = (lookup: {
-  search: string;
-  slot?: string | null;
-  season?: number | null;
-}): boolean =>
-  lookup.search.length > 0 &&
-  lookup.search.length <= GRAM_LENGTH &&
-  !lookup.slot &&
-  (lookup.season ?? null) === null;
 
 /**
  * A word of a name: a maximal run of letters and digits. A term made only of letters and digits

@@ -1,7 +1,20 @@
 import { PAGE_SIZE, type StatField, type View } from '@ark/core';
-import type { BoardChoice } from './board-relations';
-import { isGramTerm } from './name-grams';
+import type { RangeSlot } from './range-slots';
 import { statColumn } from './view-columns';
+
+/**
+ * Which board a read names: the current season's all-time board, an archived season's, or a
+ * range slot of the current season (docs/adr/0047-range-baselines.md).
+ */
+export interface BoardChoice {
+  /** An archived season's id; null or absent = the current season. */
+  season?: number | null;
+  /**
+   * A range's slot, or `empty` for a range with no rows now (no import since its period began);
+   * null or absent = the all-time board.
+   */
+  slot?: RangeSlot | 'empty' | null;
+}
 
 /**
  * What a page read asks for, checked: the view, cluster and ordering, the (lowercased, trimmed)
@@ -62,6 +75,23 @@ export type PagePlan =
   | PageRead
   /** A page of a common term read from its sorted matches, every k-th position kept as a mark. */
   | { kind: 'marks'; k: number; like: string | null; offset: number };
+
+/**
+ * Terms of at most this many UTF-16 code units are counted at import: no trigram serves them, so
+ * counting one at read time scanned every name (docs/adr/0052-cold-reads-and-import-speed.md).
+ */
+export const GRAM_LENGTH = 2;
+
+/** Whether a read's term is answered from its partition's grams: short, on a current board. */
+export const isGramTerm = (lookup: {
+  search: string;
+  slot?: string | null;
+  season?: number | null;
+}): boolean =>
+  lookup.search.length > 0 &&
+  lookup.search.length <= GRAM_LENGTH &&
+  !lookup.slot &&
+  (lookup.season ?? null) === null;
 
 /** Escapes LIKE wildcards so `%` and `_` in a search match literally (escape char `\`). */
 export function likePattern(search: string): string {

@@ -2,7 +2,7 @@ import type { Cluster, ClusterKeeps, MedalCount, RangeKey, RangeWire, View } fro
 import { LRUCache } from 'lru-cache';
 import type { Db, DbKind, Queryable } from '../db/db';
 import { type CacheBudget, createCacheBudget, type Load, loadOnFetch } from '../lib/cache-budget';
-import { type BoardChoice, boardRelations } from './board-relations';
+import { boardRelations } from './board-relations';
 import {
   type DetailLookup,
   type DetailSnapshot,
@@ -25,7 +25,7 @@ import {
 } from './hall-reads';
 import { type HistorySnapshot, readHistory } from './history';
 import { type ClusterImportReport, readImportReports } from './import-reports';
-import type { MarkRule, PageLookup } from './page-plan';
+import type { BoardChoice, MarkRule, PageLookup } from './page-plan';
 import { createPageReads, type PageSnapshot, type PageText } from './page-reads';
 import type { RowsText } from './page-sql';
 import { DEFAULT_PERIODS, type PeriodSettings } from './periods';
