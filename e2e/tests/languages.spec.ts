@@ -10,6 +10,7 @@ import {
   viewText,
 } from '@ark/core';
 import type { BrowserContext, Page } from '@playwright/test';
+import { REXINGTON } from '../fixtures/seed';
 import {
   drawn,
   expect,
@@ -176,6 +177,25 @@ test('a German visitor gets German in the first HTML and after hydration, with n
   expect(catalogChunks).toEqual([]);
   expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
   await context.close();
+});
+
+test('a panel in German is in the first HTML and hydrates with its later words, one chunk of them', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const de = catalogs.de;
+  const response = await page.goto(`/?view=players&player=${REXINGTON.SteamID}&lang=de`);
+  // The server draws the panel with every word (docs/adr/0098-words-in-two-parts.md).
+  expect((await response?.text()) ?? '').toContain(translate(de, 'panel.ranks'));
+  await started(page);
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByRole('heading', { name: translate(de, 'panel.ranks') })).toBeVisible();
+  // The page's script took over the panel: closing it is the script's, not a reload.
+  await panel.getByRole('button', { name: translate(de, 'panel.close') }).click();
+  await expect(panel).toHaveCount(0);
+  expect(requests.filter((path) => /\/assets\/de-later-[^/]*\.js$/.test(path))).toHaveLength(1);
+  expect(requests.filter((path) => /\/assets\/de-(?!later-)[^/]*\.js$/.test(path))).toEqual([]);
 });
 
 test("the browser's language decides when nothing else does", async ({ browser, baseURL }) => {

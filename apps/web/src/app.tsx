@@ -1,10 +1,10 @@
 import {
   type Action,
   addressAfter,
-  type Catalog,
   canOpenDetails,
   type DetailTarget,
   EN_CATALOG,
+  type FirstCatalog,
   filterLabel,
   findFilter,
   isPanelOpen,
@@ -71,7 +71,7 @@ export interface AppProps {
    * The page's words, in the language the server drew it in (docs/adr/0064-languages-wired.md);
    * English by default.
    */
-  catalog?: Catalog;
+  catalog?: FirstCatalog;
   /**
    * The panel's view, loaded when a panel first opens; the server's render gives it at once, so
    * the panel a link opens is in the first HTML (docs/adr/0057-the-page-before-its-script.md).
@@ -123,7 +123,7 @@ interface ControlProps {
   state: State;
   dispatch: (action: Action) => void;
   to: To;
-  catalog: Catalog;
+  catalog: FirstCatalog;
 }
 
 /** Filter by: only the statistics the cluster's source counts (docs/adr/0070). */
@@ -278,7 +278,7 @@ function useShallowStable<T extends object>(value: T): T {
  * frame after it, and the table follows in a render that yields to the next tap
  * (docs/adr/0079-taps-within-a-frame.md).
  */
-function useTableProps(state: State, catalog: Catalog, dispatch: (action: Action) => void) {
+function useTableProps(state: State, catalog: FirstCatalog, dispatch: (action: Action) => void) {
   const content: TableContent = useShallowStable(selectTableContent(state, catalog));
   // A name's address is the page's with its panel open: one function while the page's address
   // (whichever panel is open aside) stays the same, so the rows keep their props.

@@ -3,9 +3,10 @@
 // component (@ark/ui/detail) along.
 import type { Action, State } from '@ark/core';
 import { selectPanel } from '@ark/core/panel';
-import { type DetailHref, type OpenDetail, useCatalog } from '@ark/ui';
+import { CatalogProvider, type DetailHref, type OpenDetail, useCatalog } from '@ark/ui';
 import { DetailPanel } from '@ark/ui/detail';
 import type { ReactElement } from 'react';
+import { useWholeCatalogOf } from './later-words';
 
 export interface DetailViewProps {
   state: State;
@@ -27,28 +28,32 @@ export default function DetailView({
   detailHref,
   closeHref,
 }: DetailViewProps): ReactElement | null {
-  const content = selectPanel(state, useCatalog());
+  // The panel's words are the later part of the page's (docs/adr/0098-words-in-two-parts.md).
+  const catalog = useWholeCatalogOf(useCatalog());
+  const content = selectPanel(state, catalog);
   if (content.kind === 'closed') return null;
   return (
-    <DetailPanel
-      content={content}
-      onClose={onClose}
-      onOpen={onOpen}
-      detailHref={detailHref}
-      {...(closeHref !== undefined && { closeHref })}
-      onMembersPrevious={() => dispatch({ type: 'membersPreviousPage' })}
-      onMembersNext={() => dispatch({ type: 'membersNextPage' })}
-      onOpenHall={() =>
-        dispatch({
-          type: 'hallSelected',
-          board: content.target.kind === 'tribe' ? 'tribes' : 'players',
-        })
-      }
-      onPickSpan={(span, event) => {
-        // The link's own address, without a reload: the address sync replaces it.
-        event.preventDefault();
-        dispatch({ type: 'historySpanSelected', span });
-      }}
-    />
+    <CatalogProvider catalog={catalog}>
+      <DetailPanel
+        content={content}
+        onClose={onClose}
+        onOpen={onOpen}
+        detailHref={detailHref}
+        {...(closeHref !== undefined && { closeHref })}
+        onMembersPrevious={() => dispatch({ type: 'membersPreviousPage' })}
+        onMembersNext={() => dispatch({ type: 'membersNextPage' })}
+        onOpenHall={() =>
+          dispatch({
+            type: 'hallSelected',
+            board: content.target.kind === 'tribe' ? 'tribes' : 'players',
+          })
+        }
+        onPickSpan={(span, event) => {
+          // The link's own address, without a reload: the address sync replaces it.
+          event.preventDefault();
+          dispatch({ type: 'historySpanSelected', span });
+        }}
+      />
+    </CatalogProvider>
   );
 }

@@ -15,6 +15,7 @@ import {
   detailRequestOf,
   documentTitleText,
   EN_CATALOG,
+  firstPartOf,
   initialState,
   isLanguageCode,
   isPreferenceValue,
@@ -293,8 +294,10 @@ export async function renderDocument(template: string, input: PageRenderInput): 
   // The hall's empty sentence is drawn at this time; the page hydrates at the same one.
   const drawnAt = new Date();
   if (store.getState().state.hall) texts[DRAWN_AT_KEY] = JSON.stringify(drawnAt.toISOString());
-  // The page hydrates in the language drawn, with no request for it (English is in its bundle).
-  if (catalog !== EN_CATALOG) texts[CATALOG_KEY] = JSON.stringify(catalog);
+  // The page hydrates in the language drawn, with no request for it (English is in its bundle):
+  // the first part of its words; a later view drawn here loads its own before it hydrates
+  // (docs/adr/0098-words-in-two-parts.md).
+  if (catalog !== EN_CATALOG) texts[CATALOG_KEY] = JSON.stringify(firstPartOf(catalog));
   const html = inLanguage(inPreferences(brand(template, site), preferences), catalog, site);
   return fill(html, {
     head: input.preview ? previewMetaTags({ ...input.preview, catalog }) : '',

@@ -4,13 +4,13 @@
 // their browser. A choice made in the picker is remembered in the cookie the server reads.
 import {
   BACK_PARAM,
-  type Catalog,
   documentTitleText,
   EN_CATALOG,
+  type FirstCatalog,
   LANG_PARAM,
   type LanguageCode,
   languageOf,
-  loadCatalog,
+  loadFirstCatalog,
   matchLanguage,
   PREFERENCES_PATH,
   preferenceCookie,
@@ -25,11 +25,11 @@ import type { FirstAnswers } from './first-answers';
 export const CATALOG_KEY = 'catalog';
 
 /** The catalog the server embedded in `answers`: what it drew the page in; null when none. */
-export function readEmbeddedCatalog(answers: FirstAnswers | null): Catalog | null {
-  const catalog = answers?.[CATALOG_KEY] as Partial<Catalog> | undefined;
+export function readEmbeddedCatalog(answers: FirstAnswers | null): FirstCatalog | null {
+  const catalog = answers?.[CATALOG_KEY] as Partial<FirstCatalog> | undefined;
   // Only our server writes it, as it writes the HTML drawn with it.
   return typeof catalog?.code === 'string' && typeof catalog.messages === 'object'
-    ? (catalog as Catalog)
+    ? (catalog as FirstCatalog)
     : null;
 }
 
@@ -45,13 +45,13 @@ const PAGE = (): PageLanguageEnvironment => ({ location, doc: document, nav: nav
  * The page's catalog: the one the server embedded, English for a page the server drew without one,
  * else (a static host's shell, where no server chose) the visitor's language in the server's order
  * (the address, their remembered choice, their browser's languages), loaded alone (its own
- * chunk). The browser's list is read as it is, not as an Accept-Language header: the page carries
+ * chunk, its first part: docs/adr/0098-words-in-two-parts.md). The browser's list is read as it is, not as an Accept-Language header: the page carries
  * no header parser.
  */
 export function pageCatalog(
   answers: FirstAnswers | null,
   { location, doc, nav }: PageLanguageEnvironment = PAGE(),
-): Catalog | Promise<Catalog> {
+): FirstCatalog | Promise<FirstCatalog> {
   const embedded = readEmbeddedCatalog(answers);
   if (embedded) return embedded;
   if (answers) return EN_CATALOG;
@@ -59,7 +59,7 @@ export function pageCatalog(
     matchLanguage(new URLSearchParams(location.search).get(LANG_PARAM)) ??
     readPreferences(doc.cookie).lang ??
     nav.languages?.map(matchLanguage).find((code) => code !== null);
-  return language ? loadCatalog(language).catch(() => EN_CATALOG) : EN_CATALOG;
+  return language ? loadFirstCatalog(language).catch(() => EN_CATALOG) : EN_CATALOG;
 }
 
 /**
@@ -67,7 +67,7 @@ export function pageCatalog(
  * server would have drawn it; a page its server drew already says so.
  */
 export function showLanguage(
-  catalog: Catalog,
+  catalog: FirstCatalog,
   doc: Pick<Document, 'documentElement' | 'title'> = document,
 ): void {
   if (catalog === EN_CATALOG) return;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { boardLack, KEEPS_EVERYTHING, keepsOf, keptFilterOptions, lackText } from './cluster-keeps';
+import { loadCatalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
-import pl from './i18n/catalogs/pl';
 import { ClusterListSchema } from './schemas';
 import { selectTableContent } from './selectors';
 import { makeResult, makeState } from './testing';
+
+const pl = await loadCatalog('pl');
 
 const POINT_REWARDS = { tribes: false, stats: ['kills', 'deaths', 'tamed_dino_kills'] } as const;
 

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { KEPT_STATS, type View } from './contract';
 import { type FilterOption, type FilterWire, filterOptions, findFilter } from './filters';
-import type { Catalog } from './i18n/catalog';
+import type { Catalog, FirstCatalog } from './i18n/catalog';
 import { translate } from './i18n/translate';
 import { boardStatName } from './phrases';
 
@@ -70,7 +70,7 @@ export function lackText(
   view: View,
   filter: string,
   keeps: ClusterKeeps,
-  catalog: Catalog,
+  catalog: FirstCatalog,
 ): string | null {
   const lack = boardLack(view, filter, keeps);
   if (lack === 'tribes') return translate(catalog, 'keeps.noTribes');

@@ -4,14 +4,14 @@
 // (docs/adr/0062-formatting-and-game-terms.md).
 import type { View } from './contract';
 import { NUMERIC_TEXT } from './contract';
-import type { Catalog } from './i18n/catalog';
+import type { Catalog, FirstCatalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
 import { writeDecimal, writeGrouped } from './i18n/numbers';
 import { translate } from './i18n/translate';
 import type { PlayerRow, TribeRow } from './schemas';
 
 /** Grouped, up to three decimals: `1,234.568`. */
-const grouped = (n: number, catalog: Catalog = en): string => writeGrouped(n, catalog.numbers);
+const grouped = (n: number, catalog: FirstCatalog = en): string => writeGrouped(n, catalog.numbers);
 
 /** True for a number the formatters can show (not missing, not NaN or infinite). */
 function isShown(n: number | null | undefined): n is number {
@@ -22,7 +22,7 @@ function isShown(n: number | null | undefined): n is number {
  * Tribe Score with thousands separators, N/A when missing (docs/behaviour.md#formatting).
  * @example formatScore(1234567) // "1,234,567"
  */
-export function formatScore(n: number | undefined, catalog: Catalog = en): string {
+export function formatScore(n: number | undefined, catalog: FirstCatalog = en): string {
   return isShown(n) ? grouped(n, catalog) : translate(catalog, 'value.notAvailable');
 }
 
@@ -32,7 +32,7 @@ export function formatScore(n: number | undefined, catalog: Catalog = en): strin
  * @example formatCount(12345) // "12,345"
  * @example formatCount(null) // "N/A"
  */
-export function formatCount(n: number | null | undefined, catalog: Catalog = en): string {
+export function formatCount(n: number | null | undefined, catalog: FirstCatalog = en): string {
   return n === null
     ? translate(catalog, 'value.notAvailable')
     : isShown(n)
@@ -46,7 +46,7 @@ export function formatCount(n: number | null | undefined, catalog: Catalog = en)
  * @example formatHours(74070) // "1,234.50 hrs"
  * @example formatHours(225, de) // "3,75 Std."
  */
-export function formatHours(minutes: number | undefined, catalog: Catalog = en): string {
+export function formatHours(minutes: number | undefined, catalog: FirstCatalog = en): string {
   if (!isShown(minutes)) return translate(catalog, 'value.notAvailable');
   const hours = writeDecimal(minutes / 60, 2, false, catalog.numbers);
   return translate(catalog, 'unit.hours', { hours });
@@ -57,7 +57,11 @@ export function formatHours(minutes: number | undefined, catalog: Catalog = en):
  * (N/A when missing) for tribe score, a count for the others.
  * @example formatStat('time_played', 90) // "1.50 hrs"
  */
-export function formatStat(filter: string, n: number | undefined, catalog: Catalog = en): string {
+export function formatStat(
+  filter: string,
+  n: number | undefined,
+  catalog: FirstCatalog = en,
+): string {
   if (filter === 'time_played') return formatHours(n, catalog);
   if (filter === 'tribe_score') return formatScore(n, catalog);
   return formatCount(n, catalog);
@@ -72,7 +76,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * @example formatDateTime(new Date(2026, 10, 24, 18, 5)) // "Nov 24, 2026, 6:05 PM"
  * @example formatDateTime(new Date(2026, 10, 24, 18, 5), de) // "24.11.2026, 18:05"
  */
-export function formatDateTime(date: Date, catalog: Catalog = en): string {
+export function formatDateTime(date: Date, catalog: FirstCatalog = en): string {
   const { pattern, months = [], am = 'AM', pm = 'PM' } = catalog.dates;
   const month = date.getMonth();
   const hours = date.getHours();
@@ -93,7 +97,7 @@ export function formatDateTime(date: Date, catalog: Catalog = en): string {
 }
 
 /** A KD's decimal point as the language writes it; text that is not a number stays as given. */
-function localKd(kd: string, catalog: Catalog): string {
+function localKd(kd: string, catalog: FirstCatalog): string {
   return NUMERIC_TEXT.test(kd) ? kd.replace('.', catalog.numbers.decimal) : kd;
 }
 
@@ -103,7 +107,7 @@ function localKd(kd: string, catalog: Catalog): string {
  * @example formatTribeKd('1.50') // "1.50"
  * @example formatTribeKd('1.50', de) // "1,50"
  */
-export function formatTribeKd(kd: string | undefined, catalog: Catalog = en): string {
+export function formatTribeKd(kd: string | undefined, catalog: FirstCatalog = en): string {
   return kd === undefined ? '0' : localKd(kd, catalog);
 }
 
@@ -115,7 +119,7 @@ export function formatTribeKd(kd: string | undefined, catalog: Catalog = en): st
  */
 export function formatPlayerKd(
   row: Pick<PlayerRow, 'KD' | 'PlayerKills' | 'DeathByPlayer'>,
-  catalog: Catalog = en,
+  catalog: FirstCatalog = en,
 ): string {
   if (row.KD !== undefined) return localKd(row.KD, catalog);
   // No kills kept (a game log's player): no ratio to compute.
@@ -143,7 +147,7 @@ export function trophyFor(rank: number | null | undefined): 1 | 2 | 3 | null {
  * @example trophyName(1) // "1st place"
  * @example trophyName(2, de) // "2. Platz"
  */
-export function trophyName(place: 1 | 2 | 3, catalog: Catalog = en): string {
+export function trophyName(place: 1 | 2 | 3, catalog: FirstCatalog = en): string {
   return translate(catalog, `trophy.${place}`);
 }
 
@@ -167,7 +171,7 @@ export interface Cell {
  * @example movementText(null) // "new since the last update"
  * @example movementText(-22, ru) // "на 22 места ниже с прошлого обновления"
  */
-export function movementText(change: number | null, catalog: Catalog = en): string {
+export function movementText(change: number | null, catalog: FirstCatalog = en): string {
   if (change === null) return translate(catalog, 'movement.newSpoken');
   if (change === 0) return translate(catalog, 'movement.unchanged');
   const key = change > 0 ? 'movement.up' : 'movement.down';
@@ -190,7 +194,7 @@ export interface Movement {
  */
 export function toMovement(
   change: number | null | undefined,
-  catalog: Catalog = en,
+  catalog: FirstCatalog = en,
 ): Movement | null {
   if (change === undefined || change === 0) return null;
   if (change === null) {
@@ -236,14 +240,14 @@ const COLUMN_IDS: Readonly<Record<View, readonly Column['id'][]>> = {
 };
 
 // One array per view and catalog, so a renderer that memoises on it sees the same columns.
-const columnCache = new WeakMap<Catalog, Partial<Record<View, readonly Column[]>>>();
+const columnCache = new WeakMap<FirstCatalog, Partial<Record<View, readonly Column[]>>>();
 
 /**
  * The table columns of a view, in display order, with the exact headers the page shows
  * (docs/behaviour.md#the-page). Tests read the headers from here rather than typing them again.
  * @example columnsFor('players').map((c) => c.label) // ["RANK", "PLAYER NAME", "TRIBE", ...]
  */
-export function columnsFor(view: View, catalog: Catalog = en): readonly Column[] {
+export function columnsFor(view: View, catalog: FirstCatalog = en): readonly Column[] {
   const cached = columnCache.get(catalog) ?? {};
   columnCache.set(catalog, cached);
   cached[view] ??= COLUMN_IDS[view].map((id) => ({
@@ -258,7 +262,7 @@ export const NO_VALUE = '—';
 
 type CellTexts = Partial<Record<Column['id'], string>>;
 
-function tribeTexts(row: TribeRow, catalog: Catalog): CellTexts {
+function tribeTexts(row: TribeRow, catalog: FirstCatalog): CellTexts {
   return {
     name: row.TribeName,
     score: formatScore(row.DamageScore, catalog),
@@ -270,7 +274,7 @@ function tribeTexts(row: TribeRow, catalog: Catalog): CellTexts {
   };
 }
 
-function playerTexts(row: PlayerRow, catalog: Catalog): CellTexts {
+function playerTexts(row: PlayerRow, catalog: FirstCatalog): CellTexts {
   return {
     name: row.PlayerName,
     tribe: row.TribeName.trim() === '' ? NO_VALUE : row.TribeName,
@@ -291,7 +295,7 @@ export function toRowViewModel(
   view: View,
   row: TribeRow | PlayerRow,
   index: number,
-  catalog: Catalog = en,
+  catalog: FirstCatalog = en,
 ): RowViewModel {
   const texts =
     view === 'tribes'
@@ -340,7 +344,7 @@ export function dayText(n: number): string {
  * names.
  * @example formatDay(dayNumber('2026-11-28'), 'long') // "Nov 28, 2026"
  */
-export function formatDay(n: number, form: 'short' | 'long', catalog: Catalog = en): string {
+export function formatDay(n: number, form: 'short' | 'long', catalog: FirstCatalog = en): string {
   const date = new Date(n * DAY_MS);
   const month = date.getUTCMonth();
   const pad = (v: number) => String(v).padStart(2, '0');

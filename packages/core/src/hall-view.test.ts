@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseQueryString, toQueryString } from './address';
 import { hallQuery, hallSectionRequests } from './hall-answer';
 import { readHallAnswer, selectHall, weekEndDay } from './hall-view';
-import de from './i18n/catalogs/de';
+import { loadCatalog } from './i18n/catalog';
 import { selectPanel } from './panel';
 import { addressAfter, reducer } from './reducer';
 import { selectHallRequest } from './selectors';
 import { HALL_START, type State } from './state';
 import { makeHallAnswer, makePlayerAnswer, makeSeasons, makeState } from './testing';
+
+const de = await loadCatalog('de');
 
 const NOW = new Date('2026-12-02T12:00:00Z');
 const inHall = (overrides: Partial<State> = {}): State =>

@@ -10,10 +10,12 @@ import {
   historyView,
   plotHistory,
 } from './history-chart';
-import de from './i18n/catalogs/de';
-import ja from './i18n/catalogs/ja';
+import { loadCatalog } from './i18n/catalog';
 import { reducer } from './reducer';
 import { initialState } from './state';
+
+const de = await loadCatalog('de');
+const ja = await loadCatalog('ja');
 
 const point = (day: string, kills: number, rank: number | null = 1): HistoryPoint => ({
   day,

@@ -5,7 +5,7 @@
 import type { RangeKey, View } from './contract';
 import type { FilterWire } from './filters';
 import { formatCount } from './format';
-import { type Catalog, isMessageKey } from './i18n/catalog';
+import { type Catalog, type FirstCatalog, isMessageKey } from './i18n/catalog';
 import { languageOf } from './i18n/languages';
 import { type MessagePart, translate, translateParts } from './i18n/translate';
 
@@ -16,7 +16,7 @@ export type ViewText = 'tab' | 'title' | 'searchPlaceholder' | 'searchLabel' | '
  * One of a view's own texts: its tab, heading, search placeholder and label, table caption.
  * @example viewText(de, 'tribes', 'tab') // "Stammes-Bestenliste"
  */
-export function viewText(catalog: Catalog, view: View, text: ViewText): string {
+export function viewText(catalog: FirstCatalog, view: View, text: ViewText): string {
   return translate(catalog, `view.${view}.${text}`);
 }
 
@@ -24,7 +24,7 @@ export function viewText(catalog: Catalog, view: View, text: ViewText): string {
  * A tab's name: a board's, or the hall of fame's.
  * @example tabText(en, 'hall') // "Hall of fame"
  */
-export function tabText(catalog: Catalog, tab: View | 'hall'): string {
+export function tabText(catalog: FirstCatalog, tab: View | 'hall'): string {
   return tab === 'hall' ? translate(catalog, 'hall.tab') : viewText(catalog, tab, 'tab');
 }
 
@@ -32,7 +32,7 @@ export function tabText(catalog: Catalog, tab: View | 'hall'): string {
  * A Filter by option's label.
  * @example filterLabel(en, 'tamed_dino_kills') // "Tamed Dino Kills"
  */
-export function filterLabel(catalog: Catalog, filter: FilterWire): string {
+export function filterLabel(catalog: FirstCatalog, filter: FilterWire): string {
   return translate(catalog, `filter.${filter}`);
 }
 
@@ -40,7 +40,7 @@ export function filterLabel(catalog: Catalog, filter: FilterWire): string {
  * A period's name, as the Period dropdown and titles show it.
  * @example rangeLabel(fr, 'week') // "Cette semaine"
  */
-export function rangeLabel(catalog: Catalog, range: RangeKey): string {
+export function rangeLabel(catalog: FirstCatalog, range: RangeKey): string {
   return translate(catalog, `range.${range}`);
 }
 
@@ -49,7 +49,7 @@ export function rangeLabel(catalog: Catalog, range: RangeKey): string {
  * else that nobody gained anything in the period (yet).
  * @example emptyBoardText(en, 'week') // "No activity recorded this week yet."
  */
-export function emptyBoardText(catalog: Catalog, range: RangeKey): string {
+export function emptyBoardText(catalog: FirstCatalog, range: RangeKey): string {
   return translate(catalog, range === 'all' ? 'results.wiped' : `results.empty.${range}`);
 }
 
@@ -58,7 +58,7 @@ export function emptyBoardText(catalog: Catalog, range: RangeKey): string {
  * `{ param: 'query' }`, kept literal, for the renderer to isolate (`<bdi>`).
  * @example noMatchParts(de, 'tribes', 'rex') // ['Keine Stämme zu „', { param: 'query', value: 'rex' }, '“ gefunden']
  */
-export function noMatchParts(catalog: Catalog, view: View, query: string): MessagePart[] {
+export function noMatchParts(catalog: FirstCatalog, view: View, query: string): MessagePart[] {
   return translateParts(catalog, `results.noMatch.${view}`, { query });
 }
 
@@ -66,7 +66,7 @@ export function noMatchParts(catalog: Catalog, view: View, query: string): Messa
  * "Page X of N", X one-based, both written as given (not grouped, as the page always did).
  * @example pagerText(en, 0, 12) // "Page 1 of 12"
  */
-export function pagerText(catalog: Catalog, page: number, total: number): string {
+export function pagerText(catalog: FirstCatalog, page: number, total: number): string {
   return translate(catalog, 'pager.text', { page: String(page + 1), total: String(total) });
 }
 
@@ -101,7 +101,7 @@ export function boardTitleText(catalog: Catalog, view: View, filter: FilterWire)
  * one): the embed's value column, the preview image's, Discord's "Ranked by".
  * @example boardStatName(en, 'tribe_score') // "score"
  */
-export function boardStatName(catalog: Catalog, filter: FilterWire): string {
+export function boardStatName(catalog: FirstCatalog, filter: FilterWire): string {
   return translate(catalog, `board.stat.${filter}`);
 }
 
@@ -119,7 +119,7 @@ export function boardValueText(catalog: Catalog, filter: FilterWire, value: stri
  * The document's title, with the community's name when it has one.
  * @example documentTitleText(de, 'The Island') // "The Island · ARK-Bestenlisten"
  */
-export function documentTitleText(catalog: Catalog, siteName?: string): string {
+export function documentTitleText(catalog: FirstCatalog, siteName?: string): string {
   const title = translate(catalog, 'page.title');
   return siteName ? `${siteName} · ${title}` : title;
 }
@@ -132,7 +132,7 @@ export function documentTitleText(catalog: Catalog, siteName?: string): string {
  * @example dataAsOfText(en, '2026-11-20T15:04:00Z') // "Data as of Nov 20, 2026, 3:04 PM UTC"
  */
 export function dataAsOfText(
-  catalog: Catalog,
+  catalog: FirstCatalog,
   iso: string | null,
   timeZone = 'UTC',
 ): string | null {

@@ -5,7 +5,7 @@ import { keepsOf, lackText } from './cluster-keeps';
 import { type Pagination, type RangeKey, VIEWS } from './contract';
 import { formatCount } from './format';
 import type { HallRequest } from './hall-answer';
-import type { Catalog } from './i18n/catalog';
+import type { Catalog, FirstCatalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
 import { type MessagePart, translate } from './i18n/translate';
 import { emptyBoardText, noMatchParts, pagerText, rangeLabel } from './phrases';
@@ -72,7 +72,7 @@ export type TableContent =
  * What the table area shows, in the catalog's language: Loading... while a fetch runs (or before
  * the first one lands), a message when there are no rows, the rows otherwise.
  */
-export function selectTableContent(state: State, catalog: Catalog = en): TableContent {
+export function selectTableContent(state: State, catalog: FirstCatalog = en): TableContent {
   const { result, submittedSearch } = state;
   if (state.loading || result === null || result.view !== state.view) {
     return { kind: 'loading', text: translate(catalog, 'results.loading') };
@@ -104,7 +104,7 @@ export function selectTableContent(state: State, catalog: Catalog = en): TableCo
  * cluster the answer gives no count (no log, an archived season: docs/adr/0090-the-game-log-on-the-page.md).
  * @example selectOnline(state) // "12 online"
  */
-export function selectOnline(state: State, catalog: Catalog = en): string | null {
+export function selectOnline(state: State, catalog: FirstCatalog = en): string | null {
   const online = state.clusters.find((cluster) => cluster.key === state.cluster)?.online;
   return online === undefined
     ? null
@@ -125,7 +125,7 @@ export interface Pager {
  * A pager over `total` pages at zero-based `page`: shown when there is more than one page.
  * @example toPager(0, 2) // { show: true, text: "Page 1 of 2", canPrevious: false, canNext: true }
  */
-export function toPager(page: number, total: number, catalog: Catalog = en): Pager {
+export function toPager(page: number, total: number, catalog: FirstCatalog = en): Pager {
   return {
     show: total > 1,
     text: pagerText(catalog, page, total),
@@ -139,7 +139,7 @@ export function toPager(page: number, total: number, catalog: Catalog = en): Pag
  * the last page (docs/behaviour.md#previous-and-next).
  * @example selectPager(state).text // "Page 1 of 2"
  */
-export function selectPager(state: State, catalog: Catalog = en): Pager {
+export function selectPager(state: State, catalog: FirstCatalog = en): Pager {
   const result = state.result?.view === state.view ? state.result : null;
   return toPager(state.page, result ? result.pagination.total_pages : 0, catalog);
 }
@@ -202,7 +202,10 @@ export interface SeasonDropdown {
  * (docs/behaviour.md#season-dropdown).
  * @example selectSeasonDropdown(state)?.options.map((o) => o.label) // ["Current season", "Season 4"]
  */
-export function selectSeasonDropdown(state: State, catalog: Catalog = en): SeasonDropdown | null {
+export function selectSeasonDropdown(
+  state: State,
+  catalog: FirstCatalog = en,
+): SeasonDropdown | null {
   const { seasons } = state;
   if (!seasons || seasons.length === 0) return null;
   return {
@@ -242,7 +245,10 @@ export const RANGE_ORDER: readonly RangeKey[] = [
  * besides the all-time board (docs/behaviour.md#period-dropdown).
  * @example selectRangeDropdown(state)?.options.map((o) => o.label) // ["All time", "This week"]
  */
-export function selectRangeDropdown(state: State, catalog: Catalog = en): RangeDropdown | null {
+export function selectRangeDropdown(
+  state: State,
+  catalog: FirstCatalog = en,
+): RangeDropdown | null {
   const { ranges } = state;
   if (!ranges?.some((range) => range !== 'all')) return null;
   return {

@@ -1,19 +1,24 @@
 // The page's words in the visitor's language (docs/adr/0064-languages-wired.md): the app provides
 // the catalog it drew the page in, every component reads it here. English without a provider, so a
-// component drawn alone (a test, another app) says the specification's words.
+// component drawn alone (a test, another app) says the specification's words. The first paint's
+// components read the first part of the words; a later view's read the whole catalog, which the
+// app provides once it has loaded the later words (docs/adr/0098-words-in-two-parts.md).
 import {
   type Catalog,
   EN_CATALOG,
+  type FirstCatalog,
+  type FirstKey,
+  hasLaterWords,
   type MessageKey,
   type MessageParams,
   translate,
 } from '@ark/core';
 import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 
-const CatalogContext = createContext<Catalog>(EN_CATALOG);
+const CatalogContext = createContext<FirstCatalog>(EN_CATALOG);
 
 export interface CatalogProviderProps {
-  catalog: Catalog;
+  catalog: FirstCatalog;
   children: ReactNode;
 }
 
@@ -22,16 +27,37 @@ export function CatalogProvider({ catalog, children }: CatalogProviderProps): Re
   return <CatalogContext.Provider value={catalog}>{children}</CatalogContext.Provider>;
 }
 
-/** The catalog of the page's language (English without a provider). */
-export function useCatalog(): Catalog {
+/** The catalog of the page's language (English without a provider): the first paint's words. */
+export function useCatalog(): FirstCatalog {
   return useContext(CatalogContext);
+}
+
+/**
+ * The whole catalog of the page's language, for a later view (the panel, the hall, compare).
+ * Throws when the app drew a later view before loading its words: a bug, never a visitor's doing.
+ */
+export function useWholeCatalog(): Catalog {
+  const catalog = useCatalog();
+  if (!hasLaterWords(catalog)) {
+    throw new Error(`the later views' words of ${catalog.code} are not loaded`);
+  }
+  return catalog;
 }
 
 /**
  * A key's message in the page's language.
  * @example const say = useWords(); say('search.button') // "Search"
  */
-export function useWords(): (key: MessageKey, params?: MessageParams) => string {
+export function useWords(): (key: FirstKey, params?: MessageParams) => string {
   const catalog = useCatalog();
+  return (key, params) => translate(catalog, key, params);
+}
+
+/**
+ * A key's message in the page's language, any key: a later view's words (useWholeCatalog).
+ * @example const say = useWholeWords(); say('panel.ranks') // "Ranks"
+ */
+export function useWholeWords(): (key: MessageKey, params?: MessageParams) => string {
+  const catalog = useWholeCatalog();
   return (key, params) => translate(catalog, key, params);
 }

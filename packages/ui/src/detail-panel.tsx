@@ -8,7 +8,7 @@ import {
   useId,
   useRef,
 } from 'react';
-import { useCatalog, useWords } from './catalog-context';
+import { useWholeCatalog, useWholeWords } from './catalog-context';
 import { HistoryChart, type HistoryChartProps } from './history-chart';
 import { MovementMark } from './movement-mark';
 import { type DetailHref, Name, type OpenDetail } from './name-button';
@@ -56,7 +56,7 @@ function Stats({ stats }: { stats: readonly Stat[] }): ReactElement {
 
 function Ranks({ ranks }: { ranks: readonly RankLineView[] }): ReactElement | null {
   const id = useId();
-  const say = useWords();
+  const say = useWholeWords();
   if (ranks.length === 0) return null;
   return (
     <section aria-labelledby={id}>
@@ -87,7 +87,7 @@ function Medals({
   onOpenHall: (() => void) | undefined;
 }): ReactElement | null {
   const id = useId();
-  const say = useWords();
+  const say = useWholeWords();
   if (!medals) return null;
   return (
     <section aria-labelledby={id}>
@@ -133,8 +133,8 @@ function Members({
   onNext: () => void;
 }): ReactElement {
   const id = useId();
-  const catalog = useCatalog();
-  const say = useWords();
+  const catalog = useWholeCatalog();
+  const say = useWholeWords();
   const columns = columnsFor('players', catalog).filter(({ id }) => MEMBER_COLUMN_IDS.has(id));
   return (
     <section aria-labelledby={id} aria-busy={members.loading}>
@@ -193,7 +193,7 @@ function Body({
   onPickSpan,
   onOpenHall,
 }: Omit<DetailPanelProps, 'onClose' | 'closeHref'>): ReactNode {
-  const catalog = useCatalog();
+  const catalog = useWholeCatalog();
   const history =
     content.kind !== 'message' && content.history ? (
       <HistoryChart history={content.history} {...(onPickSpan ? { onPickSpan } : {})} />

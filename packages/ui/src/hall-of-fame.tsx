@@ -1,6 +1,6 @@
 import type { HallContent, HallName, View } from '@ark/core';
 import { type ReactElement, type ReactNode, useId } from 'react';
-import { useWords } from './catalog-context';
+import { useWholeWords } from './catalog-context';
 import { type DetailHref, Name, type OpenDetail } from './name-button';
 import { Pagination } from './pagination';
 import { isPlainClick } from './progressive';
@@ -93,7 +93,7 @@ type NameOf = (holder: HallName) => ReactNode;
 
 /** Records: the most gained in a day, week and month, a table per board. */
 function Records({ records, name }: { records: Sections['records']; name: NameOf }) {
-  const say = useWords();
+  const say = useWholeWords();
   const columns = (['stat', 'span', 'name', 'gain', 'since'] as const).map((key) =>
     say(`hall.column.${key}`),
   );
@@ -130,7 +130,7 @@ function Champions({
   paging: HallPaging;
   name: NameOf;
 }) {
-  const say = useWords();
+  const say = useWholeWords();
   const columns = (['period', 'stat', 'name', 'gain'] as const).map((key) =>
     say(`hall.column.${key}`),
   );
@@ -161,7 +161,7 @@ function MedalBoards({
   boards: NonNullable<NonNullable<Sections['medals']>['boards']>;
   medals: HallOfFameProps['medals'];
 }) {
-  const say = useWords();
+  const say = useWholeWords();
   return (
     <nav className="ark-hall__boards" aria-label={say('hall.boardChoice')}>
       {boards.map((choice) => (
@@ -193,7 +193,7 @@ function Medals({
   medals: HallOfFameProps['medals'];
   name: NameOf;
 }) {
-  const say = useWords();
+  const say = useWholeWords();
   const columns = [
     say('column.rank'),
     ...(['name', 'gold', 'silver', 'bronze'] as const).map((key) => say(`hall.column.${key}`)),
@@ -231,7 +231,7 @@ function Medals({
 
 /** Each archived season's top 3 of a board's statistic. */
 function Seasons({ seasons, name }: { seasons: Sections['seasons']; name: NameOf }) {
-  const say = useWords();
+  const say = useWholeWords();
   const columns = [say('column.rank'), say('hall.column.name'), say('hall.column.value')];
   return (
     <Section title={say('hall.seasons')}>

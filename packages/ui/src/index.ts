@@ -4,6 +4,8 @@ export {
   CatalogProvider,
   type CatalogProviderProps,
   useCatalog,
+  useWholeCatalog,
+  useWholeWords,
   useWords,
 } from './catalog-context';
 export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown';

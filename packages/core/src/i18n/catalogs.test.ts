@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { type Catalog, loadCatalog, type MessageKey, type PluralForms } from './catalog';
+import {
+  type Catalog,
+  firstPartOf,
+  hasLaterWords,
+  loadCatalog,
+  loadFirstCatalog,
+  loadLaterWords,
+  type MessageKey,
+  type PluralForms,
+  withLaterWords,
+} from './catalog';
 import en from './catalogs/en';
+import { EN_LATER_MESSAGES } from './catalogs/en-later';
+import { EN_MESSAGES } from './catalogs/en-messages';
 import { LANGUAGE_CODES } from './catalogs/language-codes';
 import { languageOf } from './languages';
 
@@ -29,6 +41,40 @@ function wholeNumberCategories(intlTag: string): string[] {
 describe('loadCatalog', () => {
   it('loads each language as its own catalog, named by its code', () => {
     expect(catalogs.map((catalog) => catalog.code)).toEqual([...LANGUAGE_CODES]);
+  });
+});
+
+describe('the two parts of a catalog (docs/adr/0098-words-in-two-parts.md)', () => {
+  const firstKeys = Object.keys(EN_MESSAGES).sort();
+  const laterKeys = Object.keys(EN_LATER_MESSAGES).sort();
+
+  it('splits the English words into two parts that share no key', () => {
+    expect(firstKeys.filter((key) => laterKeys.includes(key))).toEqual([]);
+    expect([...firstKeys, ...laterKeys].sort()).toEqual([...keys].sort());
+  });
+
+  it.each(LANGUAGE_CODES.filter((code) => code !== 'en'))(
+    "%s has the first paint's keys in its first part and the later views' in its later part",
+    async (code) => {
+      const first = await loadFirstCatalog(code);
+      expect(Object.keys(first.messages).sort()).toEqual(firstKeys);
+      expect(Object.keys(await loadLaterWords(code)).sort()).toEqual(laterKeys);
+      expect(hasLaterWords(first)).toBe(false);
+    },
+  );
+
+  it('joins a first part and its later words into the whole catalog loadCatalog gives', async () => {
+    const whole = withLaterWords(await loadFirstCatalog('ru'), await loadLaterWords('ru'));
+    expect(whole).toEqual(await loadCatalog('ru'));
+    expect(hasLaterWords(whole)).toBe(true);
+  });
+
+  it('embeds the first part alone: a whole catalog less its later words', async () => {
+    expect(firstPartOf(await loadCatalog('de'))).toEqual(await loadFirstCatalog('de'));
+  });
+
+  it('keeps English whole in the bundle: its first part already has the later words', async () => {
+    expect(hasLaterWords(await loadFirstCatalog('en'))).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // Messages in a language (docs/adr/0061-languages-and-catalogs.md): a key's text with its
 // placeholders filled, the form of a count's message chosen by the language's plural rule. About
 // forty lines of our own instead of a library: no Intl object at the page's start, no parser.
-import type { Catalog, MessageKey, PluralForms } from './catalog';
+import type { CatalogOf, MessageKey, PluralForms } from './catalog';
 import en from './catalogs/en';
 import { languageOf } from './languages';
 import { writeGrouped } from './numbers';
@@ -15,7 +15,11 @@ export type MessagePart = string | { param: string; value: string };
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The message of a key: a count's form by the language's rule, `other` when that form is missing. */
-function messageOf(catalog: Catalog, key: MessageKey, params: MessageParams): string {
+function messageOf<K extends MessageKey>(
+  catalog: CatalogOf<K>,
+  key: K,
+  params: MessageParams,
+): string {
   const message = catalog.messages[key] ?? en.messages[key];
   if (typeof message === 'string') return message;
   const count = Number(params.count ?? 0);
@@ -24,11 +28,14 @@ function messageOf(catalog: Catalog, key: MessageKey, params: MessageParams): st
 }
 
 /** A placeholder's value: `count` grouped as the language writes it, any other value as given. */
-function placeholderText(catalog: Catalog, name: string, value: string | number): string {
+function placeholderText(catalog: CatalogOf<never>, name: string, value: string | number): string {
   return name === 'count' && typeof value === 'number'
     ? writeGrouped(value, catalog.numbers)
     : String(value);
 }
+
+// A catalog's type says which words it holds: a first part alone (FirstCatalog) has no later
+// view's key, so a first paint asking for one fails to compile (docs/adr/0098-words-in-two-parts.md).
 
 /**
  * A message split at its placeholders, so a renderer can put markup around a value (the
@@ -36,9 +43,9 @@ function placeholderText(catalog: Catalog, name: string, value: string | number)
  * @example translateParts(en, 'results.noMatch.tribes', { query: 'rex' })
  * // ['No tribes found matching "', { param: 'query', value: 'rex' }, '"']
  */
-export function translateParts(
-  catalog: Catalog,
-  key: MessageKey,
+export function translateParts<K extends MessageKey>(
+  catalog: CatalogOf<NoInfer<K>>,
+  key: K,
   params: MessageParams = {},
 ): MessagePart[] {
   const parts: MessagePart[] = [];
@@ -62,7 +69,11 @@ export function translateParts(
  * @example translate(de, 'pager.text', { page: 2, total: 9 }) // "Seite 2 von 9"
  * @example translate(ru, 'movement.up', { count: 22 }) // "на 22 места выше с прошлого обновления"
  */
-export function translate(catalog: Catalog, key: MessageKey, params: MessageParams = {}): string {
+export function translate<K extends MessageKey>(
+  catalog: CatalogOf<NoInfer<K>>,
+  key: K,
+  params: MessageParams = {},
+): string {
   return translateParts(catalog, key, params)
     .map((part) => (typeof part === 'string' ? part : part.value))
     .join('');

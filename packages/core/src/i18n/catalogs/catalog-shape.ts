@@ -1,6 +1,9 @@
 // The shape of one language's catalog (docs/adr/0061-languages-and-catalogs.md): its messages,
 // keyed as English keys them, and how it writes numbers and dates. Types only, read from the
-// English messages, so every catalog can name its shape without importing the loader.
+// English messages, so every catalog can name its shape without importing the loader. The words
+// come in two parts (docs/adr/0098-words-in-two-parts.md): those the first paint needs
+// (`<code>.ts`) and the later views' (`<code>-later.ts`).
+import type { EN_LATER_MESSAGES } from './en-later';
 import type { EN_MESSAGES } from './en-messages';
 import type { LanguageCode } from './language-codes';
 
@@ -14,17 +17,35 @@ export type PluralForms = {
   readonly other: string;
 };
 
-/** Every message key, as the English catalog (the source) names them. */
-export type MessageKey = keyof typeof EN_MESSAGES;
+/** Every English message, both parts: the source of every key. */
+type EnglishMessages = typeof EN_MESSAGES & typeof EN_LATER_MESSAGES;
 
-/** Messages of a language: every English key, a count's message as plural forms. */
-export type Messages = {
-  readonly [K in MessageKey]: (typeof EN_MESSAGES)[K] extends string ? string : PluralForms;
+/** The key of a word the first paint needs. */
+export type FirstKey = keyof typeof EN_MESSAGES;
+
+/** The key of a later view's word (the panel, its chart, the hall, compare). */
+export type LaterKey = keyof typeof EN_LATER_MESSAGES;
+
+/** Every message key, as the English catalog (the source) names them. */
+export type MessageKey = FirstKey | LaterKey;
+
+/** Messages of a language: every English key of `K`, a count's message as plural forms. */
+export type MessagesOf<K extends MessageKey> = {
+  readonly [P in K]: EnglishMessages[P] extends string ? string : PluralForms;
 };
+
+/** Messages of a language: every English key. */
+export type Messages = MessagesOf<MessageKey>;
+
+/** The first paint's messages of a language (`<code>.ts`). */
+export type FirstMessages = MessagesOf<FirstKey>;
+
+/** The later views' messages of a language (`<code>-later.ts`). */
+export type LaterMessages = MessagesOf<LaterKey>;
 
 /** The keys of the messages that depend on a count (`{count}`). */
 export type PluralKey = {
-  [K in MessageKey]: (typeof EN_MESSAGES)[K] extends string ? never : K;
+  [K in MessageKey]: EnglishMessages[K] extends string ? never : K;
 }[MessageKey];
 
 /** How a language writes numbers (docs/adr/0062-formatting-and-game-terms.md). */
@@ -54,10 +75,16 @@ export interface DateFormat {
   pm?: string;
 }
 
-/** One language's catalog: one file per language under `i18n/catalogs/`. */
-export interface Catalog {
+/** A language's catalog holding the messages of `K`: its words, how it writes numbers and dates. */
+export interface CatalogOf<K extends MessageKey> {
   code: LanguageCode;
   numbers: NumberSymbols;
   dates: DateFormat;
-  messages: Messages;
+  messages: MessagesOf<K>;
 }
+
+/** One language's whole catalog: both parts joined (what the server and the later views draw with). */
+export type Catalog = CatalogOf<MessageKey>;
+
+/** What the first paint draws with: `<code>.ts` alone, under `i18n/catalogs/`. */
+export type FirstCatalog = CatalogOf<FirstKey>;

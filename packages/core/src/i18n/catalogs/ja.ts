@@ -1,8 +1,8 @@
 // 日本語。ゲーム用語は ARK 日本語版に合わせる：トライブ、テイム、恐竜、クラスター
 // (docs/adr/0062-formatting-and-game-terms.md)。複数形はない。
-import type { Catalog } from './catalog-shape';
+import type { FirstCatalog } from './catalog-shape';
 
-const ja: Catalog = {
+const ja: FirstCatalog = {
   code: 'ja',
   numbers: { group: ',', decimal: '.', minimumGroupingDigits: 1 },
   dates: {
@@ -85,109 +85,20 @@ const ja: Catalog = {
     'pager.previous': '前へ',
     'pager.next': '次へ',
     'pager.text': '{page} / {total} ページ',
-
-    'panel.player.title': 'プレイヤーの詳細',
-    'panel.tribe.title': 'トライブの詳細',
-    'panel.player.notFound': 'このプレイヤーはランキングにいません（非表示または不明）。',
-    'panel.tribe.notFound': 'このトライブはランキングにいません（非表示または不明）。',
-    'panel.failed': '詳細を読み込めませんでした。後でもう一度お試しください。',
     'panel.close': '閉じる',
-    'panel.ranks': '順位',
-    'panel.members': 'メンバー',
-    'panel.membersPager': 'メンバーのページ',
-    'panel.playerTribe': 'トライブ: {tribe}',
-    'panel.rank': '{stat}: {of} 中 {rank} 位',
-    'panel.notRanked': '{stat}: 順位なし',
-    'stat.kd': 'KD',
-    'stat.wildDinoKills': '野生恐竜キル',
-    'stat.dinosTamed': 'テイム数',
-    'stat.deathsByDino': '恐竜によるデス',
-    'stat.deathsByWildDino': '野生恐竜によるデス',
-    'stat.members': 'メンバー',
-
-    // The history chart of a detail panel (docs/adr/0063-history.md).
-    'history.title': '{stat}の推移',
-    'history.spans': '表示する日数',
-    'history.span': {
-      other: '{count} 日',
-    },
-    'history.rank': '{stat}の順位',
-    'history.day': '日付',
-    'history.rankValue': '{rank} 位',
-    'history.values': '日ごとの値',
-    'history.none': 'まだ履歴は記録されていません。',
-    'history.single': '記録はまだ 1 日分のみです：{day} に {value}。',
-    'history.summary': '{stat}：{start} の {from} から {end} の {to} へ。',
-    'history.rankSummary': '{stat}の順位：{from} 位から {to} 位へ。',
-
-    'board.title.tribes.tribe_score': 'スコア上位のトライブ',
-    'board.title.tribes.kills': 'キル上位のトライブ',
-    'board.title.tribes.deaths': 'デス上位のトライブ',
-    'board.title.tribes.tamed_dino_kills': 'テイム恐竜キル上位のトライブ',
-    'board.title.tribes.time_played': 'プレイ時間上位のトライブ',
-    'board.title.players.kills': 'キル上位のプレイヤー',
-    'board.title.players.deaths': 'デス上位のプレイヤー',
-    'board.title.players.tamed_dino_kills': 'テイム恐竜キル上位のプレイヤー',
-    'board.title.players.time_played': 'プレイ時間上位のプレイヤー',
     'board.stat.tribe_score': 'スコア',
     'board.stat.kills': 'キル',
     'board.stat.deaths': 'デス',
     'board.stat.tamed_dino_kills': 'テイム恐竜キル',
     'board.stat.time_played': 'プレイ時間',
-    'board.value.tribe_score': 'スコア: {value}',
-    'board.value.kills': 'キル: {value}',
-    'board.value.deaths': 'デス: {value}',
-    'board.value.tamed_dino_kills': 'テイム恐竜キル: {value}',
-    'board.value.time_played': '{value}',
-    'board.empty': 'まだランキングはありません。',
-
-    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
-    'panel.medals': 'メダル',
-    'panel.medals.gold': '金: {count}',
-    'panel.medals.silver': '銀: {count}',
-    'panel.medals.bronze': '銅: {count}',
-    'panel.medals.link': '殿堂を見る',
     'hall.tab': '殿堂',
-    'hall.records': '記録',
-    'hall.champions': 'チャンピオン',
-    'hall.medals': 'メダル表',
-    'hall.seasons': '過去のシーズン',
-    'hall.board.players': 'プレイヤー',
-    'hall.board.tribes': '部族',
-    'hall.boardChoice': 'メダル表：',
-    'hall.span.day': '最高の1日',
-    'hall.span.week': '最高の1週間',
-    'hall.span.month': '最高の1か月',
-    'hall.period.week': '{day} からの週',
-    'hall.period.month': '{day} からの月',
-    'hall.column.stat': '統計',
-    'hall.column.span': '記録',
-    'hall.column.gain': '増加',
-    'hall.column.since': '以来',
-    'hall.column.period': '期間',
-    'hall.column.name': '名前',
-    'hall.column.value': '値',
-    'hall.column.gold': '金',
-    'hall.column.silver': '銀',
-    'hall.column.bronze': '銅',
-    'hall.championsPager': 'チャンピオンのページ',
-    'hall.medalsPager': 'メダル表のページ',
-    'hall.empty':
-      'まだ終了した週はありません。最初の週が終わる {day} 00:00（{timezone}）に殿堂が始まります。',
-    'hall.emptyNoWeek': 'まだ終了した週はありません。最初の週が終わると殿堂が始まります。',
     'hall.failed': '殿堂を読み込めませんでした。しばらくしてからもう一度お試しください。',
-    // The hall's link preview (issue 56).
-    'hall.preview.line': '{label}：{name} — {value}',
-
-    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
-    'history.unchangedSince': '{day} から変化なし：{value}。',
     'keeps.noTribes':
       'このサーバーの統計はプレイヤーのみを記録しています。トライブのランキングはありません。',
     'keeps.missingStat':
       'このサーバーの統計には「{stat}」が記録されていないため、その順位はありません。',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} 人がオンライン',
-    'log.byName': '名前で照合',
   },
 };
 

@@ -1,8 +1,8 @@
 // Русский. Игровые термины как в русской версии ARK: племя, приручить, дино, кластер
 // (docs/adr/0062-formatting-and-game-terms.md). Числа: три формы (one, few, many).
-import type { Catalog } from './catalog-shape';
+import type { FirstCatalog } from './catalog-shape';
 
-const ru: Catalog = {
+const ru: FirstCatalog = {
   code: 'ru',
   numbers: { group: '\u00a0', decimal: ',', minimumGroupingDigits: 1 },
   dates: {
@@ -110,110 +110,19 @@ const ru: Catalog = {
     'pager.previous': 'Назад',
     'pager.next': 'Вперёд',
     'pager.text': 'Страница {page} из {total}',
-
-    'panel.player.title': 'Сведения об игроке',
-    'panel.tribe.title': 'Сведения о племени',
-    'panel.player.notFound': 'Этого игрока нет в рейтинге: он скрыт или неизвестен.',
-    'panel.tribe.notFound': 'Этого племени нет в рейтинге: оно скрыто или неизвестно.',
-    'panel.failed': 'Не удалось загрузить сведения. Попробуйте позже.',
     'panel.close': 'Закрыть',
-    'panel.ranks': 'Места',
-    'panel.members': 'Участники',
-    'panel.membersPager': 'Страницы участников',
-    'panel.playerTribe': 'Племя: {tribe}',
-    'panel.rank': '{stat}: №\u00a0{rank} из {of}',
-    'panel.notRanked': '{stat}: без места',
-    'stat.kd': 'KD',
-    'stat.wildDinoKills': 'Убийства диких дино',
-    'stat.dinosTamed': 'Приручено дино',
-    'stat.deathsByDino': 'Смерти от дино',
-    'stat.deathsByWildDino': 'Смерти от диких дино',
-    'stat.members': 'Участники',
-
-    // The history chart of a detail panel (docs/adr/0063-history.md).
-    'history.title': '{stat}: история',
-    'history.spans': 'Показано дней',
-    'history.span': {
-      one: '{count} день',
-      few: '{count} дня',
-      many: '{count} дней',
-      other: '{count} дня',
-    },
-    'history.rank': 'Место по показателю «{stat}»',
-    'history.day': 'День',
-    'history.rankValue': '№ {rank}',
-    'history.values': 'Значения по дням',
-    'history.none': 'История пока не записана.',
-    'history.single': 'Пока записан только один день: {value} ({day}).',
-    'history.summary': '{stat}: с {from} ({start}) до {to} ({end}).',
-    'history.rankSummary': 'Место по показателю «{stat}»: с № {from} до № {to}.',
-
-    'board.title.tribes.tribe_score': 'Лучшие племена по очкам',
-    'board.title.tribes.kills': 'Лучшие племена по убийствам',
-    'board.title.tribes.deaths': 'Лучшие племена по смертям',
-    'board.title.tribes.tamed_dino_kills': 'Лучшие племена по убийствам прирученных дино',
-    'board.title.tribes.time_played': 'Лучшие племена по времени в игре',
-    'board.title.players.kills': 'Лучшие игроки по убийствам',
-    'board.title.players.deaths': 'Лучшие игроки по смертям',
-    'board.title.players.tamed_dino_kills': 'Лучшие игроки по убийствам прирученных дино',
-    'board.title.players.time_played': 'Лучшие игроки по времени в игре',
     'board.stat.tribe_score': 'очки',
     'board.stat.kills': 'убийства',
     'board.stat.deaths': 'смерти',
     'board.stat.tamed_dino_kills': 'убийства прирученных дино',
     'board.stat.time_played': 'время в игре',
-    'board.value.tribe_score': 'очки: {value}',
-    'board.value.kills': 'убийства: {value}',
-    'board.value.deaths': 'смерти: {value}',
-    'board.value.tamed_dino_kills': 'убийства прирученных дино: {value}',
-    'board.value.time_played': '{value}',
-    'board.empty': 'Рейтинга пока нет.',
-
-    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
-    'panel.medals': 'Медали',
-    'panel.medals.gold': 'Золото: {count}',
-    'panel.medals.silver': 'Серебро: {count}',
-    'panel.medals.bronze': 'Бронза: {count}',
-    'panel.medals.link': 'Открыть зал славы',
     'hall.tab': 'Зал славы',
-    'hall.records': 'Рекорды',
-    'hall.champions': 'Чемпионы',
-    'hall.medals': 'Медальный зачёт',
-    'hall.seasons': 'Прошлые сезоны',
-    'hall.board.players': 'Игроки',
-    'hall.board.tribes': 'Племена',
-    'hall.boardChoice': 'Медали:',
-    'hall.span.day': 'Лучший день',
-    'hall.span.week': 'Лучшая неделя',
-    'hall.span.month': 'Лучший месяц',
-    'hall.period.week': 'Неделя с {day}',
-    'hall.period.month': 'Месяц с {day}',
-    'hall.column.stat': 'Показатель',
-    'hall.column.span': 'Рекорд',
-    'hall.column.gain': 'Прирост',
-    'hall.column.since': 'С',
-    'hall.column.period': 'Период',
-    'hall.column.name': 'Имя',
-    'hall.column.value': 'Значение',
-    'hall.column.gold': 'Золото',
-    'hall.column.silver': 'Серебро',
-    'hall.column.bronze': 'Бронза',
-    'hall.championsPager': 'Страницы чемпионов',
-    'hall.medalsPager': 'Страницы медального зачёта',
-    'hall.empty': 'Ни одна неделя ещё не закрыта: первая закроется {day} в 00:00 ({timezone}).',
-    'hall.emptyNoWeek': 'Ни одна неделя ещё не закрыта.',
     'hall.failed': 'Не удалось загрузить зал славы. Попробуйте позже.',
-    // The hall's link preview (issue 56).
-    'hall.preview.line': '{label}: {name} — {value}',
-
-    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
-    'history.unchangedSince': 'Без изменений с {day}: {value}.',
     'keeps.noTribes': 'Статистика этого сервера ведётся только по игрокам: рейтинга племён нет.',
     'keeps.missingStat':
       'Статистика этого сервера не учитывает показатель «{stat}», поэтому рейтинга по нему нет.',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} в сети',
-    'log.byName': 'сопоставлен по имени',
   },
 };
 

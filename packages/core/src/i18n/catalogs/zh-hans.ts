@@ -1,8 +1,8 @@
 // 简体中文。游戏术语与 ARK 官方简体中文版一致：部落、驯服、恐龙、集群
 // (docs/adr/0062-formatting-and-game-terms.md)。没有复数形式。
-import type { Catalog } from './catalog-shape';
+import type { FirstCatalog } from './catalog-shape';
 
-const zhHans: Catalog = {
+const zhHans: FirstCatalog = {
   code: 'zh-Hans',
   numbers: { group: ',', decimal: '.', minimumGroupingDigits: 1 },
   dates: {
@@ -85,106 +85,18 @@ const zhHans: Catalog = {
     'pager.previous': '上一页',
     'pager.next': '下一页',
     'pager.text': '第 {page} 页，共 {total} 页',
-
-    'panel.player.title': '玩家详情',
-    'panel.tribe.title': '部落详情',
-    'panel.player.notFound': '该玩家不在排行榜上：已隐藏或不存在。',
-    'panel.tribe.notFound': '该部落不在排行榜上：已隐藏或不存在。',
-    'panel.failed': '无法加载详情，请稍后再试。',
     'panel.close': '关闭',
-    'panel.ranks': '排名',
-    'panel.members': '成员',
-    'panel.membersPager': '成员分页',
-    'panel.playerTribe': '部落：{tribe}',
-    'panel.rank': '{stat}：第 {rank} 名，共 {of} 名',
-    'panel.notRanked': '{stat}：未上榜',
-    'stat.kd': 'KD',
-    'stat.wildDinoKills': '击杀野生恐龙',
-    'stat.dinosTamed': '驯服恐龙',
-    'stat.deathsByDino': '死于恐龙',
-    'stat.deathsByWildDino': '死于野生恐龙',
-    'stat.members': '成员',
-
-    // The history chart of a detail panel (docs/adr/0063-history.md).
-    'history.title': '{stat}变化',
-    'history.spans': '显示天数',
-    'history.span': {
-      other: '{count} 天',
-    },
-    'history.rank': '{stat}排名',
-    'history.day': '日期',
-    'history.rankValue': '第 {rank} 名',
-    'history.values': '每日数值',
-    'history.none': '尚无历史记录。',
-    'history.single': '目前仅记录了一天：{day} 为 {value}。',
-    'history.summary': '{stat}从 {start} 的 {from} 到 {end} 的 {to}。',
-    'history.rankSummary': '{stat}排名从第 {from} 名到第 {to} 名。',
-
-    'board.title.tribes.tribe_score': '积分最高的部落',
-    'board.title.tribes.kills': '击杀最多的部落',
-    'board.title.tribes.deaths': '死亡最多的部落',
-    'board.title.tribes.tamed_dino_kills': '击杀驯服恐龙最多的部落',
-    'board.title.tribes.time_played': '游戏时长最长的部落',
-    'board.title.players.kills': '击杀最多的玩家',
-    'board.title.players.deaths': '死亡最多的玩家',
-    'board.title.players.tamed_dino_kills': '击杀驯服恐龙最多的玩家',
-    'board.title.players.time_played': '游戏时长最长的玩家',
     'board.stat.tribe_score': '积分',
     'board.stat.kills': '击杀',
     'board.stat.deaths': '死亡',
     'board.stat.tamed_dino_kills': '击杀驯服恐龙',
     'board.stat.time_played': '游戏时长',
-    'board.value.tribe_score': '积分：{value}',
-    'board.value.kills': '击杀：{value}',
-    'board.value.deaths': '死亡：{value}',
-    'board.value.tamed_dino_kills': '击杀驯服恐龙：{value}',
-    'board.value.time_played': '{value}',
-    'board.empty': '暂无排名。',
-
-    // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
-    'panel.medals': '奖牌',
-    'panel.medals.gold': '金牌：{count}',
-    'panel.medals.silver': '银牌：{count}',
-    'panel.medals.bronze': '铜牌：{count}',
-    'panel.medals.link': '查看名人堂',
     'hall.tab': '名人堂',
-    'hall.records': '纪录',
-    'hall.champions': '冠军',
-    'hall.medals': '奖牌榜',
-    'hall.seasons': '往届赛季',
-    'hall.board.players': '玩家',
-    'hall.board.tribes': '部落',
-    'hall.boardChoice': '奖牌榜：',
-    'hall.span.day': '最佳单日',
-    'hall.span.week': '最佳单周',
-    'hall.span.month': '最佳单月',
-    'hall.period.week': '{day} 起的一周',
-    'hall.period.month': '{day} 起的一月',
-    'hall.column.stat': '统计项',
-    'hall.column.span': '纪录',
-    'hall.column.gain': '增长',
-    'hall.column.since': '自',
-    'hall.column.period': '时段',
-    'hall.column.name': '名称',
-    'hall.column.value': '数值',
-    'hall.column.gold': '金牌',
-    'hall.column.silver': '银牌',
-    'hall.column.bronze': '铜牌',
-    'hall.championsPager': '冠军分页',
-    'hall.medalsPager': '奖牌榜分页',
-    'hall.empty': '尚无已结束的一周。第一周结束时（{day} 00:00，{timezone}）名人堂将开始记录。',
-    'hall.emptyNoWeek': '尚无已结束的一周。第一周结束时名人堂将开始记录。',
     'hall.failed': '无法加载名人堂，请稍后再试。',
-    // The hall's link preview (issue 56).
-    'hall.preview.line': '{label}：{name} — {value}',
-
-    // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
-    'history.unchangedSince': '自 {day} 起没有变化：{value}。',
     'keeps.noTribes': '此服务器的统计只记录玩家：没有部落排行榜。',
     'keeps.missingStat': '此服务器的统计不记录{stat}，因此没有按此排序的排行榜。',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} 人在线',
-    'log.byName': '按名称匹配',
   },
 };
 

@@ -1,0 +1,100 @@
+// The later views' words of `pl.ts` (docs/adr/0098-words-in-two-parts.md): loaded when a
+// later view (the panel, the hall) first needs them.
+import type { LaterMessages } from './catalog-shape';
+
+const later: LaterMessages = {
+  'panel.player.title': 'Szczegóły gracza',
+  'panel.tribe.title': 'Szczegóły plemienia',
+  'panel.player.notFound': 'Tego gracza nie ma w rankingu: jest ukryty lub nieznany.',
+  'panel.tribe.notFound': 'Tego plemienia nie ma w rankingu: jest ukryte lub nieznane.',
+  'panel.failed': 'Nie udało się wczytać szczegółów. Spróbuj ponownie później.',
+  'panel.ranks': 'Miejsca',
+  'panel.members': 'Członkowie',
+  'panel.membersPager': 'Strony członków',
+  'panel.playerTribe': 'Plemię: {tribe}',
+  'panel.rank': '{stat}: miejsce {rank} z {of}',
+  'panel.notRanked': '{stat}: brak miejsca',
+  'stat.kd': 'KD',
+  'stat.wildDinoKills': 'Zabójstwa dzikich dinozaurów',
+  'stat.dinosTamed': 'Oswojone dinozaury',
+  'stat.deathsByDino': 'Zgony od dinozaurów',
+  'stat.deathsByWildDino': 'Zgony od dzikich dinozaurów',
+  'stat.members': 'Członkowie',
+
+  // The history chart of a detail panel (docs/adr/0063-history.md).
+  'history.title': '{stat} w czasie',
+  'history.spans': 'Pokazane dni',
+  'history.span': {
+    one: '{count} dzień',
+    few: '{count} dni',
+    many: '{count} dni',
+    other: '{count} dnia',
+  },
+  'history.rank': 'Miejsce w kategorii {stat}',
+  'history.day': 'Dzień',
+  'history.rankValue': 'nr {rank}',
+  'history.values': 'Wartości według dni',
+  'history.none': 'Nie zapisano jeszcze historii.',
+  'history.single': 'Na razie zapisano tylko jeden dzień: {value} ({day}).',
+  'history.summary': '{stat}: od {from} ({start}) do {to} ({end}).',
+  'history.rankSummary': 'Miejsce w kategorii {stat}: od nr {from} do nr {to}.',
+
+  'board.title.tribes.tribe_score': 'Najlepsze plemiona według wyniku',
+  'board.title.tribes.kills': 'Najlepsze plemiona według zabójstw',
+  'board.title.tribes.deaths': 'Najlepsze plemiona według zgonów',
+  'board.title.tribes.tamed_dino_kills': 'Najlepsze plemiona według zabójstw oswojonych dinozaurów',
+  'board.title.tribes.time_played': 'Najlepsze plemiona według czasu gry',
+  'board.title.players.kills': 'Najlepsi gracze według zabójstw',
+  'board.title.players.deaths': 'Najlepsi gracze według zgonów',
+  'board.title.players.tamed_dino_kills': 'Najlepsi gracze według zabójstw oswojonych dinozaurów',
+  'board.title.players.time_played': 'Najlepsi gracze według czasu gry',
+  'board.value.tribe_score': 'wynik: {value}',
+  'board.value.kills': 'zabójstwa: {value}',
+  'board.value.deaths': 'zgony: {value}',
+  'board.value.tamed_dino_kills': 'zabójstwa oswojonych dinozaurów: {value}',
+  'board.value.time_played': '{value}',
+  'board.empty': 'Brak jeszcze rankingu.',
+
+  // The hall of fame (docs/adr/0074-the-hall-of-fame.md): a panel's medal count.
+  'panel.medals': 'Medale',
+  'panel.medals.gold': 'Złoto: {count}',
+  'panel.medals.silver': 'Srebro: {count}',
+  'panel.medals.bronze': 'Brąz: {count}',
+  'panel.medals.link': 'Zobacz galerię sław',
+  'hall.records': 'Rekordy',
+  'hall.champions': 'Mistrzowie',
+  'hall.medals': 'Klasyfikacja medalowa',
+  'hall.seasons': 'Poprzednie sezony',
+  'hall.board.players': 'Gracze',
+  'hall.board.tribes': 'Plemiona',
+  'hall.boardChoice': 'Medale:',
+  'hall.span.day': 'Najlepszy dzień',
+  'hall.span.week': 'Najlepszy tydzień',
+  'hall.span.month': 'Najlepszy miesiąc',
+  'hall.period.week': 'Tydzień od {day}',
+  'hall.period.month': 'Miesiąc od {day}',
+  'hall.column.stat': 'Statystyka',
+  'hall.column.span': 'Rekord',
+  'hall.column.gain': 'Przyrost',
+  'hall.column.since': 'Od',
+  'hall.column.period': 'Okres',
+  'hall.column.name': 'Nazwa',
+  'hall.column.value': 'Wartość',
+  'hall.column.gold': 'Złoto',
+  'hall.column.silver': 'Srebro',
+  'hall.column.bronze': 'Brąz',
+  'hall.championsPager': 'Strony mistrzów',
+  'hall.medalsPager': 'Strony klasyfikacji medalowej',
+  'hall.empty':
+    'Żaden tydzień jeszcze się nie zakończył. Galeria sław zapełni się po pierwszym tygodniu: {day} o 00:00 ({timezone}).',
+  'hall.emptyNoWeek':
+    'Żaden tydzień jeszcze się nie zakończył. Galeria sław zapełni się po pierwszym tygodniu.',
+  // The hall's link preview (issue 56).
+  'hall.preview.line': '{label}: {name} — {value}',
+
+  // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
+  'history.unchangedSince': 'Bez zmian od {day}: {value}.',
+  'log.byName': 'dopasowany po nazwie',
+};
+
+export default later;
