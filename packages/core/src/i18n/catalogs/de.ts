@@ -199,6 +199,8 @@ const de: Catalog = {
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} online',
     'log.byName': 'nach Namen zugeordnet',
+    'log.onlineOnly': 'Jetzt online',
+    'log.nobodyOnline': 'Gerade ist niemand online.',
   },
 };
 

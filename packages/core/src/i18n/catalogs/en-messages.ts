@@ -192,4 +192,6 @@ export const EN_MESSAGES = {
   // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
   'log.online': '{count} online',
   'log.byName': 'matched by name',
+  'log.onlineOnly': 'Online now',
+  'log.nobodyOnline': 'Nobody is online now.',
 };

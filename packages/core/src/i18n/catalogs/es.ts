@@ -203,6 +203,8 @@ const es: Catalog = {
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} en línea',
     'log.byName': 'identificado por el nombre',
+    'log.onlineOnly': 'En línea ahora',
+    'log.nobodyOnline': 'No hay nadie en línea ahora.',
   },
 };
 

@@ -217,6 +217,8 @@ const fr: Catalog = {
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} en ligne',
     'log.byName': 'associé par le nom',
+    'log.onlineOnly': 'En ligne maintenant',
+    'log.nobodyOnline': 'Personne n’est en ligne pour l’instant.',
   },
 };
 

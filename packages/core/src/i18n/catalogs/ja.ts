@@ -188,6 +188,8 @@ const ja: Catalog = {
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} 人がオンライン',
     'log.byName': '名前で照合',
+    'log.onlineOnly': 'オンライン中',
+    'log.nobodyOnline': '今オンラインの人はいません。',
   },
 };
 

@@ -204,6 +204,8 @@ const pl: Catalog = {
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} online',
     'log.byName': 'dopasowany po nazwie',
+    'log.onlineOnly': 'Teraz online',
+    'log.nobodyOnline': 'Nikt nie jest teraz online.',
   },
 };
 

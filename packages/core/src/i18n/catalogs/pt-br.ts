@@ -215,6 +215,8 @@ const ptBR: Catalog = {
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} online',
     'log.byName': 'identificado pelo nome',
+    'log.onlineOnly': 'Online agora',
+    'log.nobodyOnline': 'Ninguém está online agora.',
   },
 };
 

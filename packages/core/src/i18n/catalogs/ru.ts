@@ -214,6 +214,8 @@ const ru: Catalog = {
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} в сети',
     'log.byName': 'сопоставлен по имени',
+    'log.onlineOnly': 'Сейчас в сети',
+    'log.nobodyOnline': 'Сейчас никого нет в сети.',
   },
 };
 

@@ -185,6 +185,8 @@ const zhHans: Catalog = {
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} 人在线',
     'log.byName': '按名称匹配',
+    'log.onlineOnly': '当前在线',
+    'log.nobodyOnline': '当前没有人在线。',
   },
 };
 
