@@ -97,6 +97,12 @@ test('the panel of a player the log knew by name alone says "matched by name"; a
   await rowNamed(page, 'Bob').getByRole('button', { name: 'Bob' }).click();
   await expect(page.getByRole('dialog')).toContainText('Time Played');
   await expect(page.getByRole('dialog')).not.toContainText('matched by name');
+  // Last seen and sessions from the log: Bob left after one session.
+  await expect(page.getByRole('dialog').getByRole('definition').last()).toHaveText('1');
+  await expect(page.getByRole('dialog')).toContainText('Last seen');
+  await page.keyboard.press('Escape');
+  await rowNamed(page, 'Ann').getByRole('button', { name: 'Ann' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Last seenOnline now');
 });
 
 // The players board filtered to who is online now (docs/adr/0096-the-online-filter.md): Ann alone.

@@ -201,6 +201,8 @@ const de: Catalog = {
     'log.byName': 'nach Namen zugeordnet',
     'log.onlineOnly': 'Jetzt online',
     'log.nobodyOnline': 'Gerade ist niemand online.',
+    'log.lastSeen': 'Zuletzt gesehen',
+    'log.sessions': 'Sitzungen',
   },
 };
 

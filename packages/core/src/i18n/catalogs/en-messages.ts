@@ -194,4 +194,6 @@ export const EN_MESSAGES = {
   'log.byName': 'matched by name',
   'log.onlineOnly': 'Online now',
   'log.nobodyOnline': 'Nobody is online now.',
+  'log.lastSeen': 'Last seen',
+  'log.sessions': 'Sessions',
 };

@@ -205,6 +205,8 @@ const es: Catalog = {
     'log.byName': 'identificado por el nombre',
     'log.onlineOnly': 'En línea ahora',
     'log.nobodyOnline': 'No hay nadie en línea ahora.',
+    'log.lastSeen': 'Visto por última vez',
+    'log.sessions': 'Sesiones',
   },
 };
 

@@ -219,6 +219,8 @@ const fr: Catalog = {
     'log.byName': 'associé par le nom',
     'log.onlineOnly': 'En ligne maintenant',
     'log.nobodyOnline': 'Personne n’est en ligne pour l’instant.',
+    'log.lastSeen': 'Vu pour la dernière fois',
+    'log.sessions': 'Sessions',
   },
 };
 

@@ -190,6 +190,8 @@ const ja: Catalog = {
     'log.byName': '名前で照合',
     'log.onlineOnly': 'オンライン中',
     'log.nobodyOnline': '今オンラインの人はいません。',
+    'log.lastSeen': '最終ログイン',
+    'log.sessions': 'セッション',
   },
 };
 

@@ -206,6 +206,8 @@ const pl: Catalog = {
     'log.byName': 'dopasowany po nazwie',
     'log.onlineOnly': 'Teraz online',
     'log.nobodyOnline': 'Nikt nie jest teraz online.',
+    'log.lastSeen': 'Ostatnio widziany',
+    'log.sessions': 'Sesje',
   },
 };
 

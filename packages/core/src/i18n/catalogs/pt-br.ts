@@ -217,6 +217,8 @@ const ptBR: Catalog = {
     'log.byName': 'identificado pelo nome',
     'log.onlineOnly': 'Online agora',
     'log.nobodyOnline': 'Ninguém está online agora.',
+    'log.lastSeen': 'Visto por último',
+    'log.sessions': 'Sessões',
   },
 };
 

@@ -216,6 +216,8 @@ const ru: Catalog = {
     'log.byName': 'сопоставлен по имени',
     'log.onlineOnly': 'Сейчас в сети',
     'log.nobodyOnline': 'Сейчас никого нет в сети.',
+    'log.lastSeen': 'Был в сети',
+    'log.sessions': 'Сеансы',
   },
 };
 

@@ -187,6 +187,8 @@ const zhHans: Catalog = {
     'log.byName': '按名称匹配',
     'log.onlineOnly': '当前在线',
     'log.nobodyOnline': '当前没有人在线。',
+    'log.lastSeen': '最后在线',
+    'log.sessions': '会话',
   },
 };
 
