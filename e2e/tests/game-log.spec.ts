@@ -97,6 +97,59 @@ test('the panel of a player the log knew by name alone says "matched by name"; a
   await rowNamed(page, 'Bob').getByRole('button', { name: 'Bob' }).click();
   await expect(page.getByRole('dialog')).toContainText('Time Played');
   await expect(page.getByRole('dialog')).not.toContainText('matched by name');
+  // Last seen and sessions from the log: Bob left after one session.
+  await expect(page.getByRole('dialog').getByRole('definition').last()).toHaveText('1');
+  await expect(page.getByRole('dialog')).toContainText('Last seen');
+  await page.keyboard.press('Escape');
+  await rowNamed(page, 'Ann').getByRole('button', { name: 'Ann' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Last seenOnline now');
+});
+
+// The players board filtered to who is online now (docs/adr/0096-the-online-filter.md): Ann alone.
+// A log keeps no kills (the players board's default): its board by time played.
+const TIME_PLAYED = `${ASA_PLAYERS}&filter=time_played`;
+
+test('the Online now toggle shows who is online, with and without script; a cluster without a log has none', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await open(page, TIME_PLAYED);
+  await expect(bodyRows(page)).toHaveCount(3);
+  const toggle = page.getByRole('button', { name: 'Online now' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(rowNamed(page, 'Ann')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]online=1(&|$)/);
+  // Nobody online of a search's matches: the board says so, not the wipe.
+  await page.getByRole('searchbox').fill('Bob');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page.getByText('No players found matching "Bob"')).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(bodyRows(page)).toHaveCount(3);
+  await open(page, '?view=players&cluster=SOLO');
+  await expect(page.getByRole('button', { name: 'Online now' })).toHaveCount(0);
+  await open(page, '?cluster=ASA');
+  await expect(page.getByRole('button', { name: 'Online now' })).toHaveCount(0);
+
+  const { context, page: plain } = await pageWithoutScript(browser, baseURL);
+  try {
+    await plain.goto(`/${TIME_PLAYED}`);
+    await plain.getByRole('button', { name: 'Online now' }).click();
+    await expect(plain).toHaveURL(/[?&]online=1(&|$)/);
+    const pressed = plain.getByRole('button', { name: 'Online now' });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await expect(bodyRows(plain)).toHaveCount(1);
+    await expect(rowNamed(plain, 'Ann')).toBeVisible();
+    await pressed.click();
+    await expect(bodyRows(plain)).toHaveCount(3);
+  } finally {
+    await context.close();
+  }
 });
 
 for (const width of [1280, 375]) {
@@ -112,8 +165,10 @@ for (const width of [1280, 375]) {
       });
       try {
         const page = await context.newPage();
-        await open(page, ASA_PLAYERS);
+        // The online filter pressed: the toggle's filled state and the board's rows too.
+        await open(page, `${TIME_PLAYED}&online=1`);
         await expect(page.getByText('1 online', { exact: true })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Online now', pressed: true })).toBeVisible();
         const { violations } = await axeOn(page).analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
           [],

@@ -47,3 +47,48 @@ describe("a game log's player on the board", () => {
     expect(texts).toContain('1.50 hrs');
   });
 });
+
+// The players board filtered to who is online now (docs/adr/0096-the-online-filter.md).
+describe('the online filter', () => {
+  const onlineNow = () => screen.queryByRole('button', { name: 'Online now' });
+
+  it('filters the players board of a cluster with a log to who is online, in the address', async () => {
+    const { clusterCalls, lastRanking, user } = renderPage('/?view=players&cluster=ASA&page=2');
+    await answer(clusterCalls[0], CLUSTERS);
+    expect(onlineNow()).toHaveAttribute('aria-pressed', 'false');
+    await user.click(onlineNow() as HTMLElement);
+    expect(onlineNow()).toHaveAttribute('aria-pressed', 'true');
+    expect(lastRanking().input).toMatchObject({ cluster: 'ASA', page: 0, online: true });
+    expect(window.location.search).toBe('?view=players&cluster=ASA&online=1');
+    await answer(lastRanking(), {
+      ...makeResult({ view: 'players', count: 0 }),
+      view: 'players',
+      rows: [],
+    });
+    expect(screen.getByText('Nobody is online now.')).toBeInTheDocument();
+    await user.click(onlineNow() as HTMLElement);
+    expect(lastRanking().input).not.toHaveProperty('online');
+    expect(window.location.search).toBe('?view=players&cluster=ASA');
+  });
+
+  it('is pressed from the first frame of an address with online=1', async () => {
+    const { clusterCalls, rankingCalls } = renderPage('/?view=players&cluster=ASA&online=1');
+    expect(rankingCalls[0]?.input).toMatchObject({ online: true });
+    await answer(clusterCalls[0], CLUSTERS);
+    expect(onlineNow()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is not offered on the tribes board, nor for a cluster without a log', async () => {
+    const tribes = renderPage('/?cluster=ASA');
+    await answer(tribes.clusterCalls[0], CLUSTERS);
+    expect(onlineNow()).not.toBeInTheDocument();
+    stopPages();
+    tribes.unmount();
+    const solo = renderPage('/?view=players&cluster=SOLO&online=1');
+    await answer(solo.clusterCalls[0], CLUSTERS);
+    expect(onlineNow()).not.toBeInTheDocument();
+    // A hand-made address's filter on a cluster without a log is dropped from the address.
+    expect(window.location.search).toBe('?view=players');
+    expect(solo.lastRanking().input).not.toHaveProperty('online');
+  });
+});

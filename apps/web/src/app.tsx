@@ -7,6 +7,7 @@ import {
   type FirstCatalog,
   filterLabel,
   findFilter,
+  isOnlineOffered,
   isPanelOpen,
   keepsOf,
   keptFilterOptions,
@@ -30,6 +31,7 @@ import {
   CatalogProvider,
   Dropdown,
   LanguagePicker,
+  OnlineFilter,
   type OpenDetail,
   PageShell,
   Pagination,
@@ -175,6 +177,13 @@ function Filters({ state, dispatch, to, catalog }: ControlProps): ReactElement {
         onClose={onClose}
       />
       {online && <p className="ark-online">{online}</p>}
+      {isOnlineOffered(state) && (
+        <OnlineFilter
+          pressed={state.online}
+          query={to({ type: 'onlineToggled' })}
+          onToggle={() => dispatch({ type: 'onlineToggled' })}
+        />
+      )}
       {board && <FilterDropdown state={state} dispatch={dispatch} to={to} catalog={catalog} />}
       {board && period && (
         <PeriodDropdown

@@ -177,3 +177,43 @@ describe('the script taking the first HTML over', () => {
     );
   });
 });
+
+// The players board filtered to who is online now (docs/adr/0096-the-online-filter.md).
+describe('the online filter in the first HTML', () => {
+  const logged = () =>
+    makeServer({
+      search: '?view=players&cluster=ASA&online=1',
+      clusters: async () =>
+        loose([
+          { key: 'SOLO', display: 'Solos' },
+          { key: 'ASA', display: 'Ascended', online: 0 },
+        ]),
+      rankings: async (request) =>
+        loose({
+          ranking_data: request.online ? [] : [{ rank: 1, PlayerName: 'Rex', SteamID: '7' }],
+          pagination: paginate(request.page, request.online ? 0 : 1),
+          updated_at: null,
+        }),
+    });
+
+  it('is drawn pressed with the empty board saying nobody is online, leading back to every player', async () => {
+    await drawn(logged());
+    const toggle = screen.getByRole('button', { name: 'Online now' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(submitted(toggle)).toBe('?view=players&cluster=ASA');
+    expect(screen.getByText('Nobody is online now.')).toBeInTheDocument();
+    expect(screen.getByText('0 online')).toBeInTheDocument();
+  });
+
+  it('is hydrated as drawn, without a warning or a call', async () => {
+    window.history.replaceState(null, '', '/?view=players&cluster=ASA&online=1');
+    await drawn(logged());
+    const { reported, offline } = await hydrate();
+    expect(reported).toEqual([]);
+    expect(offline.rankingCalls).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Online now' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

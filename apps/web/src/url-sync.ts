@@ -13,6 +13,7 @@ const NAVIGATION = new Set<Action['type']>([
   'detailOpened',
   'seasonSelected',
   'rangeSelected',
+  'onlineToggled',
   // The hall of fame tab and its pagers and board (docs/adr/0084-the-hall-on-the-page.md).
   'hallSelected',
   'hallPageStep',

@@ -51,6 +51,30 @@ describe('parseQueryString', () => {
     expect(parseQueryString('?lang=')).toEqual(DEFAULTS);
   });
 
+  it('reads online=1 on the current season’s players board only', () => {
+    expect(parseQueryString('?view=players&online=1').online).toBe(true);
+    for (const query of [
+      '?online=1',
+      '?view=players&online=true',
+      '?view=players&online=',
+      '?view=players&online=1&season=2',
+      '?view=hall&online=1',
+    ]) {
+      expect(parseQueryString(query).online, query).toBeUndefined();
+    }
+  });
+
+  it('reads online=1 only for a cluster with a game log once the clusters are listed', () => {
+    const clusters = [
+      { key: 'SOLO', display: 'Solos' },
+      { key: 'ASA', display: 'Ascended', online: 0 },
+    ];
+    expect(parseQueryString('?view=players&cluster=ASA&online=1', { clusters }).online).toBe(true);
+    expect(
+      parseQueryString('?view=players&cluster=SOLO&online=1', { clusters }).online,
+    ).toBeUndefined();
+  });
+
   it('ignores a view that makes no sense', () => {
     expect(parseQueryString('?view=dinos')).toEqual(DEFAULTS);
   });
@@ -182,6 +206,13 @@ describe('parseQueryString', () => {
 });
 
 describe('toQueryString', () => {
+  it('writes the online filter after the period, and nothing without it', () => {
+    const state = makeState({ view: 'players', filter: 'kills', range: 'week', online: true });
+    expect(toQueryString(state)).toBe('?view=players&range=week&online=1');
+    expect(toQueryString({ ...state, online: false })).toBe('?view=players&range=week');
+    expect(parseQueryString(toQueryString(state)).online).toBe(true);
+  });
+
   it("keeps the address's language, last, so a shared link keeps it", () => {
     expect(toQueryString(makeState({ lang: 'de' }))).toBe('?lang=de');
     expect(toQueryString(makeState({ view: 'players', filter: 'kills', lang: 'zh-Hans' }))).toBe(

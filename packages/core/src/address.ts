@@ -11,6 +11,7 @@ import {
   isView,
   LANG_PARAM,
   MAX_SEASON_ID,
+  ONLINE_ONLY,
   type RangeKey,
   VIEWS,
   type View,
@@ -22,6 +23,7 @@ import {
   type DetailTarget,
   HALL_START,
   type HallPlace,
+  hasGameLog,
   isRangeOffered,
   type LocationChanged,
   type State,
@@ -75,6 +77,17 @@ function readRange(
   season: number | null,
 ): RangeKey {
   return isRangeKey(value) && season === null && isRangeOffered(value, ranges) ? value : 'all';
+}
+
+// `online=1` filters the current season's players board; once the list is known, only of a
+// cluster with a game log (docs/adr/0096-the-online-filter.md).
+function readOnline(
+  value: string | null,
+  { view, season, cluster }: { view: View; season: number | null; cluster: string },
+  clusters: readonly Cluster[] | undefined,
+): boolean {
+  if (value !== ONLINE_ONLY || view !== 'players' || season !== null) return false;
+  return !clusters || clusters.length === 0 || hasGameLog(clusters, cluster);
 }
 
 // `player=` or `tribe=`, never both: an address naming two panels names none.
@@ -133,7 +146,8 @@ export interface KnownLists {
  * back to its default (no cluster, or an unlisted one when the list is given: core's
  * defaultCluster of the list and the site's setting, docs/adr/0076-default-cluster.md). Page is one-based in the address, zero-based in the state; a search
  * longer than MAX_SEARCH_LENGTH is cut. `season` must be a listed season when the list is known;
- * `range` an offered range, and none with a season; `player` or `tribe` (not both) an id; `lang`
+ * `range` an offered range, and none with a season; `online` 1 on the current season's players
+ * board (of a cluster with a game log, when the list is given); `player` or `tribe` (not both) an id; `lang`
  * a language of the board (docs/adr/0064-languages-wired.md).
  * @example parseQueryString('?view=players&filter=deaths&range=week&page=2&player=7656')
  * // { type: 'locationChanged', view: 'players', cluster: 'SOLO', filter: 'deaths', search: '',
@@ -146,9 +160,10 @@ export function parseQueryString(
   const params = new URLSearchParams(query);
   const rawView = params.get('view');
   const season = readSeason(params.get('season'), seasons);
+  const cluster = readCluster(params.get('cluster'), clusters, clusterSetting);
   const common = {
     type: 'locationChanged',
-    cluster: readCluster(params.get('cluster'), clusters, clusterSetting),
+    cluster,
     season,
     detail: seasons === null ? null : readDetail(params),
     ...readHistorySpan(params.get('days')),
@@ -170,6 +185,9 @@ export function parseQueryString(
     search: clampSearch(params.get('search') ?? '').trim(),
     page: onePage(params.get('page')),
     range: readRange(params.get('range'), ranges, season),
+    ...(readOnline(params.get('online'), { view, season, cluster }, clusters)
+      ? { online: true }
+      : {}),
   };
 }
 
@@ -191,6 +209,7 @@ export function toQueryString(state: State): string {
   if (hall !== null) return hallQueryString(state, hall, params);
   if (state.filter !== defaultFilter(state.view)) params.set('filter', state.filter);
   if (state.range !== 'all') params.set('range', state.range);
+  if (state.online) params.set('online', ONLINE_ONLY);
   if (state.submittedSearch !== '') params.set('search', state.submittedSearch);
   if (state.page > 0) params.set('page', String(state.page + 1));
   if (state.season !== null) params.set('season', String(state.season));

@@ -571,6 +571,16 @@ describe('rankingsQuery', () => {
     expect(query.toString()).toBe('search=&filter=deaths&cluster=SOLO&page=1');
   });
 
+  it('names the online filter after the period, and nothing without it', () => {
+    const players = { view: 'players', filter: 'kills' } as const;
+    expect(rankingsQuery(makeRequest({ ...players, range: 'week', online: true })).toString()).toBe(
+      'search=&filter=kills&cluster=SOLO&page=0&range=week&online=1',
+    );
+    expect(rankingsQuery(makeRequest({ ...players, online: false })).toString()).toBe(
+      'search=&filter=kills&cluster=SOLO&page=0',
+    );
+  });
+
   it('names a period last and leaves out the all-time board, so its call is the seed’s', () => {
     expect(rankingsQuery(makeRequest({ range: 'day' })).toString()).toBe(
       'search=&filter=tribe_score&cluster=SOLO&page=0&range=day',

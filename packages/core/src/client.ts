@@ -7,6 +7,7 @@ import {
   type DetailKind,
   HALL_PATH,
   historyPath,
+  ONLINE_ONLY,
   RANGES_PATH,
   RANKINGS_PATHS,
   type RangeKey,
@@ -149,6 +150,8 @@ export function rankingsQuery(request: RankingRequest): URLSearchParams {
     page: request.page,
     season: request.season,
     range: rangeParam(request.range),
+    // Last, so every call without the filter is what it was before it (ADR 0096).
+    online: request.online ? ONLINE_ONLY : undefined,
   });
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DetailAnswer } from './detail-answer';
+import type { DetailAnswer, PlayerDetail } from './detail-answer';
+import type { Catalog } from './i18n/catalog';
+import { loadCatalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
 import { playerStats, selectPanel, tribeStats } from './panel';
 import { rankLineText } from './phrases';
@@ -61,6 +63,26 @@ describe('playerStats', () => {
     expect(stats.find((stat) => stat.label === 'Dinos Tamed')?.text).toBe('0');
     expect(stats.find((stat) => stat.label === 'Time Played')?.text).toBe('N/A');
     expect(stats.find((stat) => stat.label === 'KD')?.text).toBe('0.0');
+  });
+
+  it('adds last seen and sessions for a player the game log has sessions of, online now while in one', async () => {
+    const left = new Date(2026, 3, 5, 13, 36).toISOString();
+    const seen = (player: Partial<PlayerDetail>, catalog?: Catalog) =>
+      playerStats({ PlayerName: 'Bob', TribeName: '', ...player }, catalog).slice(9);
+    expect(seen({ LastSeen: left, Sessions: 1234 })).toEqual([
+      { label: 'Last seen', text: 'Apr 5, 2026, 1:36 PM' },
+      { label: 'Sessions', text: '1,234' },
+    ]);
+    expect(seen({ LastSeen: null, Sessions: 2 })[0]).toEqual({
+      label: 'Last seen',
+      text: 'Online now',
+    });
+    expect(seen({ LastSeen: null, Sessions: 2 }, await loadCatalog('ru'))[0]).toEqual({
+      label: 'Был в сети',
+      text: 'Сейчас в сети',
+    });
+    // No sessions of theirs (a plugin's player): nothing of the log.
+    expect(seen({})).toEqual([]);
   });
 
   it('shows N/A, not 0, for the counts a game log keeps none of (null)', () => {

@@ -13,6 +13,7 @@ import {
 import { type FilterWire, filterOptions, findFilter, type StatField } from './filters';
 import {
   formatCount,
+  formatDateTime,
   formatHours,
   formatPlayerKd,
   formatScore,
@@ -69,6 +70,23 @@ export function playerStats(player: PlayerDetail, catalog: Catalog = en): Stat[]
     { label: word('stat.deathsByDino'), text: count(player.DeathByDino) },
     { label: word('stat.deathsByWildDino'), text: count(player.DeathByWildDino) },
     { label: label('PlayTime'), text: formatHours(player.PlayTime, catalog) },
+    ...seenStats(player, catalog),
+  ];
+}
+
+// Last seen and sessions, only of a player the cluster's game log has sessions of (ADR 0085):
+// null last seen is online now.
+function seenStats({ LastSeen, Sessions }: PlayerDetail, catalog: Catalog): Stat[] {
+  if (Sessions === undefined) return [];
+  const seen =
+    LastSeen === null
+      ? translate(catalog, 'log.onlineOnly')
+      : LastSeen === undefined
+        ? NO_VALUE
+        : formatDateTime(new Date(LastSeen), catalog);
+  return [
+    { label: translate(catalog, 'log.lastSeen'), text: seen },
+    { label: translate(catalog, 'log.sessions'), text: formatCount(Sessions, catalog) },
   ];
 }
 

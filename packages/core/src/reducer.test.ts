@@ -3,7 +3,7 @@ import { parseQueryString } from './address';
 import { MAX_SEARCH_LENGTH } from './contract';
 import type { DetailAnswer } from './detail-answer';
 import { addressAfter, reducer } from './reducer';
-import { type Action, FALLBACK_CLUSTERS, type State } from './state';
+import { type Action, FALLBACK_CLUSTERS, HALL_START, type State } from './state';
 import { makePlayerAnswer, makeResult, makeSeasons, makeState, makeTribeAnswer } from './testing';
 
 const PLAYER = { kind: 'player', id: '76561198000000001' } as const;
@@ -690,6 +690,79 @@ describe('reducer', () => {
       expect(reducer(unknown, { type: 'rangeSelected', range: 'week' })).toBe(unknown);
       const none = makeState({ ranges: null, rangesProbed: true });
       expect(reducer(none, { type: 'rangeSelected', range: 'week' })).toBe(none);
+    });
+  });
+
+  describe('onlineToggled', () => {
+    // ASA has a game log (the clusters answer gives its players online now), SOLO has none.
+    const clusters = [
+      { key: 'SOLO', display: 'Solos' },
+      { key: 'ASA', display: 'Ascended', online: 3 },
+      { key: 'ASA2', display: 'Ascended 2', online: 0 },
+    ];
+    const board = makeState({ view: 'players', filter: 'kills', cluster: 'ASA', clusters });
+
+    it('filters the players board to who is online now from page 0, the typed text submitted', () => {
+      const state = { ...board, page: 2, searchText: 'rex ', openDropdown: 'filter' as const };
+      const next = reducer(state, { type: 'onlineToggled' });
+      expect(next).toMatchObject({
+        online: true,
+        page: 0,
+        submittedSearch: 'rex',
+        openDropdown: null,
+      });
+      expect(reducer({ ...next, page: 1 }, { type: 'onlineToggled' })).toMatchObject({
+        online: false,
+        page: 0,
+      });
+    });
+
+    it('is offered only on the current season’s players board of a cluster with a game log', () => {
+      const tribes = { ...board, view: 'tribes' as const, filter: 'tribe_score' as const };
+      const noLog = { ...board, cluster: 'SOLO' };
+      const archived = { ...board, seasons: makeSeasons(1), season: 1 };
+      const hall = { ...board, hall: HALL_START };
+      for (const state of [tribes, noLog, archived, hall]) {
+        expect(reducer(state, { type: 'onlineToggled' })).toBe(state);
+      }
+    });
+
+    it('is kept on another cluster with a game log and dropped on one without', () => {
+      const online = reducer(board, { type: 'onlineToggled' });
+      expect(reducer(online, { type: 'clusterSelected', cluster: 'ASA2' }).online).toBe(true);
+      expect(reducer(online, { type: 'clusterSelected', cluster: 'SOLO' }).online).toBe(false);
+    });
+
+    it('is dropped by another tab, the hall and an archived season, kept by a period', () => {
+      const online = {
+        ...reducer(board, { type: 'onlineToggled' }),
+        seasons: makeSeasons(1),
+        ranges: ['all', 'week'] as const,
+        rangesProbed: true,
+      };
+      expect(run(online, { type: 'tabSelected', view: 'tribes' }).online).toBe(false);
+      expect(run(online, { type: 'hallSelected' }).online).toBe(false);
+      expect(run(online, { type: 'seasonSelected', season: 1 }).online).toBe(false);
+      expect(run(online, { type: 'rangeSelected', range: 'week' }).online).toBe(true);
+    });
+
+    it('is dropped, page 1, when the clusters listed give the cluster no game log', () => {
+      const online = { ...reducer(board, { type: 'onlineToggled' }), page: 2 };
+      const listed = reducer(online, { type: 'clustersLoaded', clusters });
+      expect(listed).toMatchObject({ online: true, page: 2 });
+      const noLog = clusters.map(({ key, display }) => ({ key, display }));
+      expect(reducer(online, { type: 'clustersLoaded', clusters: noLog })).toMatchObject({
+        online: false,
+        page: 0,
+      });
+    });
+
+    it('leads to the address with online=1 and back', () => {
+      expect(addressAfter(board, { type: 'onlineToggled' })).toBe(
+        '?view=players&cluster=ASA&online=1',
+      );
+      const online = reducer(board, { type: 'onlineToggled' });
+      expect(addressAfter(online, { type: 'onlineToggled' })).toBe('?view=players&cluster=ASA');
     });
   });
 

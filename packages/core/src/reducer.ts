@@ -17,6 +17,8 @@ import {
   HALL_START,
   type HallPageStep,
   type HallSelected,
+  hasGameLog,
+  isOnlineOffered,
   isRangeOffered,
   type LocationChanged,
   type RangeSelected,
@@ -61,8 +63,11 @@ function clustersLoaded(state: State, action: ClustersLoaded): State {
   const keys = clusters.map((cluster) => cluster.key);
   // A cluster the list lacks moves to the site's default (docs/adr/0076-default-cluster.md).
   const fallback = defaultCluster(keys, state.clusterSetting);
-  if (fallback !== null && !keys.includes(state.cluster)) {
-    return { ...state, clusters, cluster: fallback, page: 0 };
+  const cluster = fallback !== null && !keys.includes(state.cluster) ? fallback : state.cluster;
+  // An address's online filter on a cluster with no game log is no filter (ADR 0096).
+  const online = state.online && hasGameLog(clusters, cluster);
+  if (cluster !== state.cluster || online !== state.online) {
+    return { ...state, clusters, cluster, online, page: 0 };
   }
   return { ...state, clusters };
 }
@@ -85,6 +90,7 @@ function locationChanged(state: State, action: LocationChanged): State {
     page: action.page,
     season: action.season,
     range: action.range,
+    online: action.online ?? false,
     openDropdown: null,
     result: action.view === state.view ? state.result : null,
     ...(samePanel ? {} : { ...CLOSED, detail: action.detail }),
@@ -132,6 +138,18 @@ function rangeSelected(state: State, { range }: RangeSelected): State {
   };
 }
 
+// Like a filter: page 0, typed text counts as submitted; only where it is offered (ADR 0096).
+function onlineToggled(state: State): State {
+  if (!isOnlineOffered(state)) return state;
+  return {
+    ...state,
+    online: !state.online,
+    page: 0,
+    openDropdown: null,
+    submittedSearch: submitted(state.searchText),
+  };
+}
+
 // A members page step within the open tribe's loaded pages.
 function membersPage(state: State, step: 1 | -1): State {
   const load = state.detailLoad;
@@ -149,6 +167,7 @@ function tabSelected(state: State, { view }: TabSelected): State {
     ...state,
     view,
     filter: defaultFilter(view),
+    online: false,
     page: 0,
     searchText: '',
     submittedSearch: '',
@@ -171,6 +190,7 @@ function hallSelected(state: State, { board = HALL_START.medalsBoard }: HallSele
     hall: { ...HALL_START, medalsBoard: board },
     page: 0,
     range: 'all',
+    online: false,
     searchText: '',
     submittedSearch: '',
     openDropdown: null,
@@ -203,6 +223,8 @@ function clusterSelected(state: State, { cluster }: ClusterSelected): State {
   return {
     ...state,
     cluster,
+    // Another cluster with a game log keeps the filter; one without has nobody online.
+    online: state.online && hasGameLog(state.clusters, cluster),
     page: 0,
     openDropdown: null,
     submittedSearch: submitted(state.searchText),
@@ -274,6 +296,8 @@ function seasonSelected(state: State, { season }: SeasonSelected): State {
     ...CLOSED,
     season,
     range: season === null ? state.range : 'all',
+    // Nobody is online in an archived season.
+    online: season === null && state.online,
     page: 0,
     openDropdown: null,
     submittedSearch: submitted(state.searchText),
@@ -342,6 +366,8 @@ export function reducer(state: State, action: Action): State {
       return rangesLoaded(state, action);
     case 'rangeSelected':
       return rangeSelected(state, action);
+    case 'onlineToggled':
+      return onlineToggled(state);
     case 'hallSelected':
       return hallSelected(state, action);
     case 'hallPageStep':

@@ -53,6 +53,11 @@ describe('selectRequest', () => {
     expect(selectRequest(emptied)).toMatchObject({ search: '', page: 0 });
   });
 
+  it('carries the online filter only when it is on', () => {
+    expect(selectRequest(makeState({ view: 'players', online: true })).online).toBe(true);
+    expect(selectRequest(makeState({ view: 'players' }))).not.toHaveProperty('online');
+  });
+
   it('carries the range', () => {
     expect(selectRequest(makeState({ range: 'last_week' })).range).toBe('last_week');
   });
@@ -83,6 +88,7 @@ describe('requestKey', () => {
       { page: 1 },
       { season: 2 },
       { range: 'week' },
+      { online: true },
     ];
     for (const change of changes) expect(requestKey(makeRequest(change))).not.toBe(base);
   });
@@ -91,6 +97,13 @@ describe('requestKey', () => {
     expect(requestKey(makeRequest())).toBe('["tribes","SOLO","tribe_score","",0,null]');
     expect(requestKey(makeRequest({ range: 'week' }))).toBe(
       '["tribes","SOLO","tribe_score","",0,null,"week"]',
+    );
+  });
+
+  it('keys a request without the online filter as before it, and one with it after the period', () => {
+    expect(requestKey(makeRequest({ online: false }))).toBe(requestKey(makeRequest()));
+    expect(requestKey(makeRequest({ view: 'players', filter: 'kills', online: true }))).toBe(
+      '["players","SOLO","kills","",0,null,"all","online"]',
     );
   });
 
@@ -131,6 +144,19 @@ describe('selectTableContent', () => {
     const lastMonth = makeState({ range: 'last_month', result: empty });
     expect(selectTableContent(lastMonth)).toMatchObject({
       text: 'No activity recorded last month.',
+    });
+  });
+
+  it('says nobody is online now on an empty online board, never the wipe message', async () => {
+    const result = makeResult({ view: 'players', count: 0 });
+    const state = makeState({ view: 'players', online: true, result });
+    expect(selectTableContent(state)).toEqual({
+      kind: 'message',
+      text: 'Nobody is online now.',
+      isSample: false,
+    });
+    expect(selectTableContent(state, await loadCatalog('ru'))).toMatchObject({
+      text: 'Сейчас никого нет в сети.',
     });
   });
 

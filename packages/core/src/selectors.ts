@@ -27,6 +27,7 @@ export function selectRequest(state: State): RankingRequest {
     page: state.page,
     season: state.season,
     range: state.range,
+    ...(state.online ? { online: true } : {}),
   };
 }
 
@@ -38,9 +39,12 @@ export function selectRequest(state: State): RankingRequest {
  * // '["tribes","SOLO","kills","",0,null]'
  */
 export function requestKey(request: RankingRequest): string {
-  const { view, cluster, filter, search, page, season, range } = request;
-  const key = [view, cluster, filter, search, page, season];
-  return JSON.stringify(range === 'all' ? key : [...key, range]);
+  const { view, cluster, filter, search, page, season, range, online } = request;
+  const key: unknown[] = [view, cluster, filter, search, page, season];
+  if (range !== 'all' || online) key.push(range);
+  // The online filter after the period: every request without it keeps its key.
+  if (online) key.push('online');
+  return JSON.stringify(key);
 }
 
 /** A link that selects an archived season (docs/behaviour.md#messages). */
@@ -85,6 +89,14 @@ export function selectTableContent(state: State, catalog: FirstCatalog = en): Ta
       const parts = noMatchParts(catalog, state.view, submittedSearch);
       const text = parts.map((part) => (typeof part === 'string' ? part : part.value)).join('');
       return { kind: 'message', text, isSample: result.isSample, parts };
+    }
+    // An empty online board is nobody on the server now, not a wipe (ADR 0096).
+    if (state.online) {
+      return {
+        kind: 'message',
+        text: translate(catalog, 'log.nobodyOnline'),
+        isSample: result.isSample,
+      };
     }
     // An empty period is no wipe: nobody has gained anything in it (yet).
     const text = emptyBoardText(catalog, state.range);

@@ -119,6 +119,11 @@ export interface State {
   /** The period ranked (docs/behaviour.md#period-dropdown); `all` = the all-time board. */
   range: RangeKey;
   /**
+   * The players board shows only who is online now (`online=1`): offered on the current
+   * season's players board of a cluster with a game log (docs/adr/0096-the-online-filter.md).
+   */
+  online: boolean;
+  /**
    * The ranges the backend offers, from the ranges probe; null while it runs and when the
    * backend has no ranges call (docs/adr/0041-time-ranges.md).
    */
@@ -154,6 +159,8 @@ export interface RankingRequest {
   season: number | null;
   /** The period ranked; `all` is not sent, so the all-time call is the seed's. */
   range: RangeKey;
+  /** Only the players online now; absent or false is not sent. */
+  online?: boolean;
 }
 
 /** The detail call a state implies: the open panel, in the shown cluster, season and range. */
@@ -273,6 +280,10 @@ export interface RangeSelected {
   type: 'rangeSelected';
   range: RangeKey;
 }
+/** The "Online now" toggle: the players board filtered to who is online now, or not. */
+export interface OnlineToggled {
+  type: 'onlineToggled';
+}
 /** The Hall of fame tab, or a panel's medal count (with the medal table of its board). */
 export interface HallSelected {
   type: 'hallSelected';
@@ -315,6 +326,8 @@ export interface LocationChanged {
   page: number;
   season: number | null;
   range: RangeKey;
+  /** Only the players online now (`online=1`); absent = every player. */
+  online?: boolean;
   detail: DetailTarget | null;
   /** The history chart's span of the panel named (the default when absent). */
   historySpan?: HistorySpan;
@@ -351,6 +364,7 @@ export type Action =
   | SeasonSelected
   | RangesLoaded
   | RangeSelected
+  | OnlineToggled
   | HallSelected
   | HallPageStep
   | HallBoardSelected
@@ -399,6 +413,7 @@ export function initialState(clusterSetting: string | null = null): State {
     seasons: null,
     seasonsProbed: false,
     range: 'all',
+    online: false,
     ranges: null,
     rangesProbed: false,
     lang: null,
@@ -418,4 +433,27 @@ export function isRangeOffered(
   ranges: readonly RangeKey[] | null | undefined,
 ): boolean {
   return range === 'all' || ranges === undefined || ranges?.includes(range) === true;
+}
+
+/**
+ * Whether `cluster` has a game log: the clusters answer gives its players online now
+ * (docs/adr/0090-the-game-log-on-the-page.md).
+ */
+export function hasGameLog(clusters: readonly Cluster[], cluster: string): boolean {
+  return clusters.find((listed) => listed.key === cluster)?.online !== undefined;
+}
+
+/**
+ * Whether the board shown can be filtered to who is online now: the current season's players
+ * board of a cluster with a game log (docs/adr/0096-the-online-filter.md).
+ */
+export function isOnlineOffered(
+  state: Pick<State, 'view' | 'season' | 'hall' | 'clusters' | 'cluster'>,
+): boolean {
+  return (
+    state.view === 'players' &&
+    state.season === null &&
+    state.hall === null &&
+    hasGameLog(state.clusters, state.cluster)
+  );
 }

@@ -12,6 +12,7 @@ export { Dropdown, type DropdownOption, type DropdownProps } from './dropdown';
 export { LanguagePicker, type LanguagePickerProps } from './language-picker';
 export { MovementMark, type MovementMarkProps } from './movement-mark';
 export { type DetailHref, Name, type NameProps, type OpenDetail } from './name-button';
+export { OnlineFilter, type OnlineFilterProps } from './online-filter';
 export { PageShell, type PageShellProps } from './page-shell';
 export { Pagination, type PaginationProps } from './pagination';
 export { PanelFrame, type PanelFrameProps } from './panel-frame';

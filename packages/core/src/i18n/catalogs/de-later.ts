@@ -95,6 +95,8 @@ const later: LaterMessages = {
   // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
   'history.unchangedSince': 'Unverändert seit {day}: {value}.',
   'log.byName': 'nach Namen zugeordnet',
+  'log.lastSeen': 'Zuletzt gesehen',
+  'log.sessions': 'Sitzungen',
 };
 
 export default later;

@@ -106,6 +106,8 @@ const de: FirstCatalog = {
       'Die Statistik dieses Servers erfasst {stat} nicht, daher gibt es danach keine Rangliste.',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} online',
+    'log.onlineOnly': 'Jetzt online',
+    'log.nobodyOnline': 'Gerade ist niemand online.',
   },
 };
 

@@ -93,4 +93,6 @@ export const EN_LATER_MESSAGES = {
   // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
   'history.unchangedSince': 'Unchanged since {day}: {value}.',
   'log.byName': 'matched by name',
+  'log.lastSeen': 'Last seen',
+  'log.sessions': 'Sessions',
 };

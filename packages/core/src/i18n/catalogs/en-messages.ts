@@ -101,4 +101,6 @@ export const EN_MESSAGES = {
   'keeps.missingStat': 'This server’s stats don’t keep {stat}, so there is no board by it.',
   // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
   'log.online': '{count} online',
+  'log.onlineOnly': 'Online now',
+  'log.nobodyOnline': 'Nobody is online now.',
 };

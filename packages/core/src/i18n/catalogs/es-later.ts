@@ -94,6 +94,8 @@ const later: LaterMessages = {
   // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
   'history.unchangedSince': 'Sin cambios desde el {day}: {value}.',
   'log.byName': 'identificado por el nombre',
+  'log.lastSeen': 'Visto por última vez',
+  'log.sessions': 'Sesiones',
 };
 
 export default later;

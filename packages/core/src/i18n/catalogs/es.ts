@@ -111,6 +111,8 @@ const es: FirstCatalog = {
       'Las estadísticas de este servidor no registran {stat}, así que no hay clasificación por ello.',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} en línea',
+    'log.onlineOnly': 'En línea ahora',
+    'log.nobodyOnline': 'No hay nadie en línea ahora.',
   },
 };
 

@@ -94,6 +94,8 @@ const later: LaterMessages = {
   // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
   'history.unchangedSince': 'Inchangé depuis le {day} : {value}.',
   'log.byName': 'associé par le nom',
+  'log.lastSeen': 'Vu pour la dernière fois',
+  'log.sessions': 'Sessions',
 };
 
 export default later;

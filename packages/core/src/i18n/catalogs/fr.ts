@@ -125,6 +125,8 @@ const fr: FirstCatalog = {
       'Les statistiques de ce serveur ne suivent pas : {stat}. Il n’y a donc pas de classement selon ce critère.',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} en ligne',
+    'log.onlineOnly': 'En ligne maintenant',
+    'log.nobodyOnline': 'Personne n’est en ligne pour l’instant.',
   },
 };
 

@@ -91,6 +91,8 @@ const later: LaterMessages = {
   // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
   'history.unchangedSince': '{day} から変化なし：{value}。',
   'log.byName': '名前で照合',
+  'log.lastSeen': '最終ログイン',
+  'log.sessions': 'セッション',
 };
 
 export default later;

@@ -99,6 +99,8 @@ const ja: FirstCatalog = {
       'このサーバーの統計には「{stat}」が記録されていないため、その順位はありません。',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} 人がオンライン',
+    'log.onlineOnly': 'オンライン中',
+    'log.nobodyOnline': '今オンラインの人はいません。',
   },
 };
 

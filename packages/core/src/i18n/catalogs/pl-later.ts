@@ -95,6 +95,8 @@ const later: LaterMessages = {
   // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
   'history.unchangedSince': 'Bez zmian od {day}: {value}.',
   'log.byName': 'dopasowany po nazwie',
+  'log.lastSeen': 'Ostatnio widziany',
+  'log.sessions': 'Sesje',
 };
 
 export default later;

@@ -110,6 +110,8 @@ const pl: FirstCatalog = {
       'Statystyki tego serwera nie obejmują: {stat}, więc nie ma według tego rankingu.',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} online',
+    'log.onlineOnly': 'Teraz online',
+    'log.nobodyOnline': 'Nikt nie jest teraz online.',
   },
 };
 

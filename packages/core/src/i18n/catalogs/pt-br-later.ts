@@ -94,6 +94,8 @@ const later: LaterMessages = {
   // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
   'history.unchangedSince': 'Sem mudanças desde {day}: {value}.',
   'log.byName': 'identificado pelo nome',
+  'log.lastSeen': 'Visto por último',
+  'log.sessions': 'Sessões',
 };
 
 export default later;

@@ -123,6 +123,8 @@ const ptBR: FirstCatalog = {
       'As estatísticas deste servidor não registram {stat}, então não há ranking por isso.',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} online',
+    'log.onlineOnly': 'Online agora',
+    'log.nobodyOnline': 'Ninguém está online agora.',
   },
 };
 

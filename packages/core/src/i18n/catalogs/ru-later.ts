@@ -93,6 +93,8 @@ const later: LaterMessages = {
   // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
   'history.unchangedSince': 'Без изменений с {day}: {value}.',
   'log.byName': 'сопоставлен по имени',
+  'log.lastSeen': 'Был в сети',
+  'log.sessions': 'Сеансы',
 };
 
 export default later;

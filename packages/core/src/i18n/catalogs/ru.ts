@@ -123,6 +123,8 @@ const ru: FirstCatalog = {
       'Статистика этого сервера не учитывает показатель «{stat}», поэтому рейтинга по нему нет.',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} в сети',
+    'log.onlineOnly': 'Сейчас в сети',
+    'log.nobodyOnline': 'Сейчас никого нет в сети.',
   },
 };
 

@@ -90,6 +90,8 @@ const later: LaterMessages = {
   // What a cluster keeps and the history chart's dates (docs/adr/0070-what-a-cluster-keeps-and-the-chart.md).
   'history.unchangedSince': '自 {day} 起没有变化：{value}。',
   'log.byName': '按名称匹配',
+  'log.lastSeen': '最后在线',
+  'log.sessions': '会话',
 };
 
 export default later;

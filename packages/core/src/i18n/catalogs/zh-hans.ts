@@ -97,6 +97,8 @@ const zhHans: FirstCatalog = {
     'keeps.missingStat': '此服务器的统计不记录{stat}，因此没有按此排序的排行榜。',
     // The game log on the page (docs/adr/0090-the-game-log-on-the-page.md).
     'log.online': '{count} 人在线',
+    'log.onlineOnly': '当前在线',
+    'log.nobodyOnline': '当前没有人在线。',
   },
 };
 
