@@ -25,7 +25,7 @@ export default defineConfig({
     // ARK_TEST_COSTS=1: each file's import, run and children's CPU (test/file-costs.ts).
     setupFiles: process.env.ARK_TEST_COSTS === '1' ? ['./test/file-costs.ts'] : [],
     globalSetup: [
-      // First, so the MariaDB it starts in the background installs beside the other set-ups.
+      // The run's one MariaDB, started on the first file's request (none for a run that reads none).
       './test/mariadb-global-setup.ts',
       './test/store-images-global-setup.ts',
       './test/postgres-global-setup.ts',

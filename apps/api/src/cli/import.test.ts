@@ -36,6 +36,7 @@ const STORES: CliStore[] = [
     name: 'PostgreSQL',
     skip: !adminUrl,
     env: async () => {
+      // Empty on purpose: the suite's one CLI first start on a new PostgreSQL (docs/adr/0082).
       postgresUrl ||= await freshPostgresUrl(adminUrl as string);
       return { DATABASE_URL: postgresUrl };
     },

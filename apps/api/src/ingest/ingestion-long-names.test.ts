@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { engines, freshPostgresUrl } from '../../test/engines';
+import { engines, migratedPostgresUrl } from '../../test/engines';
 import { expectOneLine, importArgs, scratchFolder } from '../../test/ingestion-harness';
 import { pageAnswers } from '../../test/page-answers';
 import { PLUGIN_PLAYERS, PLUGIN_TRIBES, phpMyAdminCsv } from '../../test/plugin-data';
@@ -29,7 +29,7 @@ describe('ark import of names PostgreSQL could not index', () => {
         });
         const databaseUrl =
           engine.name === 'postgres'
-            ? await freshPostgresUrl(inject('pgAdminUrl') as string)
+            ? await migratedPostgresUrl(inject('pgAdminUrl') as string)
             : undefined;
         const dataDir = scratch.path(`cjk-store-${engine.name}`);
         const result = await runArk(

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { HEALTH_PATH } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { engines, freshPostgresUrl, pgliteFolderFromImage } from '../../test/engines';
+import { engines, migratedPostgresUrl, pgliteFolderFromImage } from '../../test/engines';
 import {
   health,
   importArgs,
@@ -111,8 +111,9 @@ describe.skipIf(skipWithoutMariaDb())('the plugin data through every source', ()
       /** A store `ark import` can write to, and how to read it once the CLI is done. */
       const cliStore = async (name: string) => {
         if (engine.name === 'postgres') {
-          // engines() skips this describe when there is no PostgreSQL.
-          const databaseUrl = await freshPostgresUrl(inject('pgAdminUrl') as string);
+          // engines() skips this describe when there is no PostgreSQL. A copy of the migrated
+          // template: the CLI's first start on an empty one is import.test.ts' (docs/adr/0082).
+          const databaseUrl = await migratedPostgresUrl(inject('pgAdminUrl') as string);
           return {
             env: { DATABASE_URL: databaseUrl },
             read: async () => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -181,14 +182,32 @@ export async function startMariaDb(place?: MariaDbPlace): Promise<MariaDb> {
 export const START_FAILED = 'start-failed.txt';
 
 /**
+ * The socket in a shared server's folder that starts it on a file's first request: a connection
+ * asks for the start, and is closed once the server answers or has failed.
+ */
+export const START_REQUEST = 'start.sock';
+
+/** Asks the process that owns `place` to start its server, and waits until it has tried. */
+function requestStart(place: MariaDbPlace): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(join(place.dir, START_REQUEST));
+    // No such socket: the server was started another way; waitForServer says how it went.
+    socket.once('error', () => resolve());
+    socket.once('close', () => resolve());
+    socket.resume();
+  });
+}
+
+/**
  * One test file's share of a MariaDB another process starts at `place` (the run's, which
- * test/mariadb-global-setup.ts starts in the background): waits until it answers, up to
+ * test/mariadb-global-setup.ts starts on the first file's request): waits until it answers, up to
  * `timeoutMs`. The databases and users the file makes are its own, dropped by stop(); kill() is
  * refused, as a test that kills its server must start one of its own (startMariaDb).
  */
 export async function shareMariaDb(place: MariaDbPlace, timeoutMs = 120_000): Promise<MariaDb> {
   const socket = socketIn(place.dir);
   const failed = () => readFile(join(place.dir, START_FAILED), 'utf8').catch(() => null);
+  await requestStart(place);
   const admin = await waitForServer(socket, timeoutMs, failed);
   const made: { name: string; user: string }[] = [];
   return {
