@@ -8,7 +8,8 @@
 // language (its address names it: docs/adr/0064-languages-wired.md), the floor being that page too.
 // Then the taps (page-inp.ts, issue 51): each tap's interaction to next paint at 4x CPU and 412 px,
 // the median of `--rounds` in each of `--langs`, with each round's benchmarkIndex; `--inp-only`
-// runs only them, `--no-inp` only Lighthouse, `--trace` adds where each tap's time went.
+// runs only them, `--no-inp` only Lighthouse, `--trace` adds where each tap's time went
+// and each style recalculation in it (its time and elements).
 //   pnpm bench:page -- [--runs 3] [--path /?view=players] [--lang de] [--json]
 //   pnpm bench:page -- --inp-only [--langs en,de,ja] [--rounds 3] [--trace] [--base URL]
 // (`--base`: a server already running, e.g. to profile a build without starting one each time).

@@ -4,6 +4,7 @@
 // in the round's browser before its CPU is slowed).
 import { LANG_PARAM, matchLanguage } from '@ark/core';
 import { type RoundResult, TAPS, tapRound } from './page-taps';
+import type { StylePass } from './trace-buckets';
 
 const TARGET_MS = 100;
 
@@ -35,6 +36,18 @@ function inLanguage(base: string, path: string, lang: string): string {
   return url.href;
 }
 
+/** Style passes as `47.0 ms (3,120 elements), 0.4 ms (2 elements)`, or `none`. */
+const passes = (list: readonly StylePass[]): string =>
+  list.length === 0
+    ? 'none'
+    : list
+        .map(({ ms, elements }) =>
+          elements === undefined
+            ? `${ms} ms`
+            : `${ms} ms (${elements.toLocaleString('en-US')} elements)`,
+        )
+        .join(', ');
+
 /** Prints one language's lines: per tap its median, its rounds, its interactions, and with a trace where time went. */
 function report(lang: string, rounds: readonly RoundResult[], say: InpOptions['say']): void {
   const indexes = rounds.map((round) => round.benchmarkIndex);
@@ -55,6 +68,10 @@ function report(lang: string, rounds: readonly RoundResult[], say: InpOptions['s
       if (result?.toPaintCpu)
         say(`      round ${i + 1} to paint, cpu ${JSON.stringify(result.toPaintCpu)}`);
       if (result?.toQuiet) say(`      round ${i + 1} to quiet ${JSON.stringify(result.toQuiet)}`);
+      if (result?.stylesToPaint)
+        say(`      round ${i + 1} style passes to paint: ${passes(result.stylesToPaint)}`);
+      if (result?.stylesToQuiet)
+        say(`      round ${i + 1} style passes to quiet: ${passes(result.stylesToQuiet)}`);
     }
   }
 }

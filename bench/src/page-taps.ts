@@ -5,7 +5,13 @@
 // leaves no entry: it reads as 0 here and prints as "< 16".
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags';
-import { type TraceEvent, tapWindow, whereTimeWent } from './trace-buckets';
+import {
+  type StylePass,
+  stylePasses,
+  type TraceEvent,
+  tapWindow,
+  whereTimeWent,
+} from './trace-buckets';
 
 // The code below runs in the page (strings: this package is typed for Node, not the DOM).
 
@@ -60,7 +66,8 @@ const dropdown = (page: Page, index: number) =>
   main(page).locator('.ark-dropdown').nth(index).locator('.ark-dropdown__button');
 const unchosen = (page: Page) =>
   page.locator('[role="listbox"] [role="option"][aria-selected="false"]').first();
-const dialog = (page: Page) => page.locator('[role="dialog"]');
+// The panel is a <dialog> (docs/adr/0099-the-panel-in-the-top-layer.md): found by its role.
+const dialog = (page: Page) => page.getByRole('dialog');
 
 /**
  * The taps, in the order a visitor might make them, each on the page the one before left; chosen
@@ -119,6 +126,10 @@ export interface TapResult {
   toPaintCpu?: Record<string, number>;
   /** With `trace`: the main thread's time from the tap until the page is quiet (its data drawn). */
   toQuiet?: Record<string, number>;
+  /** With `trace`: each style recalculation from the tap to its next frame, in order. */
+  stylesToPaint?: StylePass[];
+  /** With `trace`: each style recalculation from the tap until the page is quiet. */
+  stylesToQuiet?: StylePass[];
 }
 
 export interface RoundResult {
@@ -166,6 +177,8 @@ async function tapOnce(page: Page, tap: Tap, trace: boolean): Promise<TapResult>
           toPaint: whereTimeWent(events, tapWindow(events)),
           toPaintCpu: whereTimeWent(events, tapWindow(events), 'tdur'),
           toQuiet: whereTimeWent(events),
+          stylesToPaint: stylePasses(events, tapWindow(events)),
+          stylesToQuiet: stylePasses(events),
         }
       : {}),
   };

@@ -13,7 +13,7 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { type?: string } };
+  args?: { name?: string; data?: { type?: string }; elementCount?: number };
 }
 
 const TAP_EVENTS = new Set([
@@ -130,4 +130,39 @@ export function whereTimeWent(
   }
   close(Number.POSITIVE_INFINITY);
   return Object.fromEntries(Object.entries(sums).map(([k, us]) => [k, Math.round(us / 100) / 10]));
+}
+
+/** One style recalculation on the main thread: how long it took and how many elements it styled. */
+export interface StylePass {
+  ms: number;
+  /** Chromium's count of the elements styled (absent from older traces). */
+  elements?: number;
+}
+
+/**
+ * The main thread's style recalculations (`UpdateLayoutTree`) starting in `window`, in order:
+ * what a restyle of the whole page looks like (one long pass over every element) beside a few
+ * small ones (docs/adr/0099-the-panel-in-the-top-layer.md).
+ */
+export function stylePasses(
+  events: readonly TraceEvent[],
+  window?: { start: number; end: number },
+): StylePass[] {
+  const thread = mainThread(events);
+  if (!thread) return [];
+  return events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.name === 'UpdateLayoutTree' &&
+        e.pid === thread.pid &&
+        e.tid === thread.tid &&
+        (!window || (e.ts >= window.start && e.ts < window.end)),
+    )
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => {
+      const ms = Math.round((e.dur ?? 0) / 100) / 10;
+      const elements = e.args?.elementCount;
+      return elements === undefined ? { ms } : { ms, elements };
+    });
 }

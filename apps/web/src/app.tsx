@@ -85,7 +85,7 @@ export interface AppProps {
   now?: () => Date;
 }
 
-/** Closes the panel at once: its code could not be loaded, and a page left inert is stuck. */
+/** Closes the panel at once: its code could not be loaded, and a page behind a modal is stuck. */
 function PanelUnavailable({ onClose }: DetailViewProps): null {
   useEffect(onClose, []);
   return null;
@@ -401,7 +401,7 @@ export function App({
 
   return (
     <CatalogProvider catalog={catalog}>
-      <PageShell inert={panelOpen} header={{ site, toggle, picker }}>
+      <PageShell header={{ site, toggle, picker }}>
         <ViewTabs
           view={tabOf(state)}
           tabs={selectTabs(state)}

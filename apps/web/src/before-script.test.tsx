@@ -133,7 +133,9 @@ describe('the first HTML, before the script runs', () => {
       'href',
       '?view=players',
     );
-    expect(document.querySelector('.ark-page')).toHaveAttribute('inert');
+    // An open dialog: the page before its script shows it as it is; the script makes it modal.
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog.tagName).toBe('DIALOG');
   });
 
   it('says so in the panel for an id the server does not know', async () => {

@@ -118,7 +118,7 @@ describe('renderDocument', () => {
       season,
     ]);
     expect(page.querySelector('table [role="button"]')?.textContent).toBe('Tribe p2');
-    expect(page.querySelector('[role="dialog"]')).toBeNull();
+    expect(page.querySelector('dialog, [role="dialog"]')).toBeNull();
     expect(page.getElementById('root')?.textContent).toContain('up 2 places since the last update');
   });
 

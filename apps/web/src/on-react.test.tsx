@@ -1,6 +1,6 @@
 // What ADR 0066 checked by hand, held by tests now the page runs on React 19
 // (docs/adr/0069-the-page-on-react-again.md): the lazy panel keeps the server's HTML until its
-// chunk arrives, `popover`, `popovertarget` and `inert` are attributes, useId's ids are the
+// chunk arrives, `popover`, `popovertarget` and a dialog's `open` are attributes, useId's ids are the
 // server's, and the store's server snapshot draws the server's HTML during hydration.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -126,15 +126,16 @@ describe('the page on React 19', () => {
     expect(screen.getByRole('button', { name: /^Cluster / })).not.toHaveAttribute('popovertarget');
   });
 
-  it('writes inert as an attribute behind an open panel, and keeps it through hydration', async () => {
+  it('draws an open panel as an open <dialog>, the same element through hydration', async () => {
     const root = await serve(PANEL);
-    const shell = root.querySelector('.ark-page') as HTMLElement;
-    expect(shell.getAttribute('inert')).toBe('');
+    const dialog = root.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.getAttribute('open')).toBe('');
+    expect(root.querySelector('[inert]')).toBeNull();
     const { mismatch } = await hydrate(root);
     await act(() => import('./detail-view'));
     expect(mismatch).toBeNull();
-    expect(root.querySelector('.ark-page')).toBe(shell);
-    expect(shell).toHaveAttribute('inert');
+    expect(root.querySelector('dialog')).toBe(dialog);
+    expect(dialog).toHaveAttribute('open');
   });
 
   it("ties every label to its control with useId's ids, the same on the server and after hydration", async () => {

@@ -13,7 +13,7 @@ import { HistoryChart, type HistoryChartProps } from './history-chart';
 import { MovementMark } from './movement-mark';
 import { type DetailHref, Name, type OpenDetail } from './name-button';
 import { Pagination } from './pagination';
-import { PanelBackdrop, PanelClose } from './panel-frame';
+import { PanelClose, PanelDialog } from './panel-frame';
 import { isPlainClick } from './progressive';
 import { RankBadge } from './rank-badge';
 import { UpdatedAt } from './updated-at';
@@ -266,7 +266,6 @@ export function DetailPanel({
 }: DetailPanelProps): ReactElement {
   const headingId = useId();
   const periodId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = `${content.target.kind}:${content.target.id}`;
 
@@ -274,16 +273,11 @@ export function DetailPanel({
     headingRef.current?.focus();
   }, [shown]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
     if (event.key !== 'Tab') return;
-    // Tab and Shift+Tab wrap around inside the dialog.
-    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    // Tab and Shift+Tab wrap around inside the dialog (a modal one would let Tab reach the
+    // browser's own controls).
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;
@@ -298,31 +292,26 @@ export function DetailPanel({
   }
 
   return (
-    <PanelBackdrop onClose={onClose}>
-      <div
-        ref={dialogRef}
-        className="ark-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        aria-describedby={content.period === null ? undefined : periodId}
-        aria-busy={content.kind === 'message' && content.loading}
-        onKeyDown={onKeyDown}
-      >
-        <div className="ark-panel__head">
-          <h2 ref={headingRef} id={headingId} className="ark-panel__title" tabIndex={-1}>
-            <bdi>{content.title}</bdi>
-          </h2>
-          <PanelClose href={closeHref} onClose={onClose} />
-        </div>
-        {content.period !== null && (
-          <p id={periodId} className="ark-panel__period">
-            {content.period}
-          </p>
-        )}
-        <Body content={content} {...body} />
-        {content.updatedAt && <UpdatedAt iso={content.updatedAt} />}
+    <PanelDialog
+      onClose={onClose}
+      aria-labelledby={headingId}
+      aria-describedby={content.period === null ? undefined : periodId}
+      aria-busy={content.kind === 'message' && content.loading}
+      onKeyDown={onKeyDown}
+    >
+      <div className="ark-panel__head">
+        <h2 ref={headingRef} id={headingId} className="ark-panel__title" tabIndex={-1}>
+          <bdi>{content.title}</bdi>
+        </h2>
+        <PanelClose href={closeHref} onClose={onClose} />
       </div>
-    </PanelBackdrop>
+      {content.period !== null && (
+        <p id={periodId} className="ark-panel__period">
+          {content.period}
+        </p>
+      )}
+      <Body content={content} {...body} />
+      {content.updatedAt && <UpdatedAt iso={content.updatedAt} />}
+    </PanelDialog>
   );
 }

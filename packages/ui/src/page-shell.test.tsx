@@ -11,13 +11,4 @@ describe('PageShell', () => {
     expect(screen.getByRole('heading', { name: 'LEADERBOARDS' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('content');
   });
-
-  it('can make the page behind a dialog inert', () => {
-    const { container } = render(
-      <PageShell inert>
-        <p>content</p>
-      </PageShell>,
-    );
-    expect(container.firstElementChild).toHaveAttribute('inert');
-  });
 });

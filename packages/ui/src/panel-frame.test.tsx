@@ -25,9 +25,24 @@ describe('PanelFrame', () => {
     const dialog = screen.getByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
-    fireEvent.pointerDown(dialog);
+    // The frame fills the dialog: a press on the dialog itself is on its backdrop.
+    fireEvent.pointerDown(screen.getByText('Loading...'));
     expect(onClose).toHaveBeenCalledTimes(1);
-    fireEvent.pointerDown(dialog.parentElement as HTMLElement);
+    fireEvent.pointerDown(dialog);
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('is drawn open, the page before its script shows it as it is', () => {
+    render(<PanelFrame onClose={vi.fn()} closeHref="?" />);
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
+  });
+
+  it("asks to close on the browser's close request, and keeps itself open until the page says", () => {
+    const onClose = vi.fn();
+    render(<PanelFrame onClose={onClose} closeHref="?" />);
+    const cancel = new Event('cancel', { cancelable: true });
+    screen.getByRole('dialog').dispatchEvent(cancel);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(cancel.defaultPrevented).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { useWords } from './catalog-context';
 import { LinkButton } from './progressive';
 
@@ -15,23 +15,69 @@ export function PanelClose({ href, onClose }: { href: string; onClose: () => voi
   );
 }
 
-/** The dimmed page behind a panel: a press on it (not on the panel) closes the panel. */
-export function PanelBackdrop({
-  onClose,
-  children,
-}: {
+export interface PanelDialogProps
+  extends Pick<
+    HTMLAttributes<HTMLDialogElement>,
+    'aria-label' | 'aria-labelledby' | 'aria-describedby' | 'aria-busy' | 'onKeyDown'
+  > {
+  /** Escape, a close request (a phone's Back gesture) or a press on the page behind it. */
   onClose: () => void;
   children: ReactNode;
-}): ReactElement {
+}
+
+/**
+ * The panel's `<dialog>`, the panel's own box (its dimmed page is the backdrop). It is drawn open
+ * (the first HTML, and the tap's own frame: the page before its script reads it as is) and made
+ * modal by `showModal()` in the frame after, so the browser makes the page behind inert and puts
+ * the dialog in the top layer without the tap's frame restyling the page for it
+ * (docs/adr/0099-the-panel-in-the-top-layer.md).
+ */
+export function PanelDialog({
+  onClose,
+  onKeyDown,
+  children,
+  ...aria
+}: PanelDialogProps): ReactElement {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const dialog = ref.current;
+      // A browser without showModal keeps the open dialog, as the page before its script does.
+      if (!dialog?.showModal) return;
+      const focused = document.activeElement as HTMLElement | null;
+      // showModal() refuses a dialog already open; it then moves focus, which stays where it was.
+      dialog.removeAttribute('open');
+      dialog.showModal();
+      if (dialog.contains(focused)) focused?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <div
-      className="ark-panel-backdrop"
+    <dialog
+      ref={ref}
+      open
+      className="ark-panel-dialog"
+      aria-modal="true"
+      {...aria}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return onKeyDown?.(event);
+        // The page's Escape: the browser's close request (and any listener above) does not run.
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      }}
+      onCancel={(event) => {
+        // The page closes it (and keeps it in step with the address), not the browser.
+        event.preventDefault();
+        onClose();
+      }}
       onPointerDown={(event) => {
+        // The panel fills the dialog: a press on the dialog itself is on its backdrop.
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      {children}
-    </div>
+      <div className="ark-panel">{children}</div>
+    </dialog>
   );
 }
 
@@ -49,22 +95,11 @@ export interface PanelFrameProps {
 export function PanelFrame({ onClose, closeHref }: PanelFrameProps): ReactElement {
   const say = useWords();
   return (
-    <PanelBackdrop onClose={onClose}>
-      <div
-        className="ark-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={say('results.loading')}
-        aria-busy="true"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
-        <div className="ark-panel__head">
-          <p className="ark-panel__title">{say('results.loading')}</p>
-          <PanelClose href={closeHref} onClose={onClose} />
-        </div>
+    <PanelDialog onClose={onClose} aria-label={say('results.loading')} aria-busy="true">
+      <div className="ark-panel__head">
+        <p className="ark-panel__title">{say('results.loading')}</p>
+        <PanelClose href={closeHref} onClose={onClose} />
       </div>
-    </PanelBackdrop>
+    </PanelDialog>
   );
 }

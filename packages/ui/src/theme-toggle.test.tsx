@@ -1,5 +1,7 @@
+import type { ThemeName } from '@ark/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { ThemeToggle } from './theme-toggle';
 
 describe('ThemeToggle', () => {
@@ -37,5 +39,30 @@ describe('ThemeToggle', () => {
     expect(container.querySelectorAll('button')).toHaveLength(1);
     expect(container.querySelector('button')).toBe(light);
     expect(light).not.toHaveAttribute('data-when');
+  });
+
+  it('stays the same element, focus kept, when a press changes the theme', async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const [theme, setTheme] = useState<ThemeName>('dark');
+      return <ThemeToggle theme={theme} onChange={setTheme} />;
+    }
+    render(<Page />);
+    const button = screen.getByRole('button', { name: 'Light theme' });
+    await user.click(button);
+    // The pressed state is drawn on the button that was pressed: nothing was made again.
+    expect(screen.getByRole('button', { name: 'Light theme', pressed: true })).toBe(button);
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Light theme', pressed: false })).toBe(button);
+  });
+
+  it('stays the same element across presses after the theme became known', () => {
+    const { container, rerender } = render(<ThemeToggle theme={null} onChange={() => {}} />);
+    const dark = container.querySelector('button');
+    rerender(<ThemeToggle theme="dark" onChange={() => {}} />);
+    rerender(<ThemeToggle theme="light" onChange={() => {}} />);
+    expect(container.querySelectorAll('button')).toHaveLength(1);
+    expect(container.querySelector('button')).toBe(dark);
   });
 });

@@ -1,5 +1,5 @@
 import { BACK_PARAM, PREFERENCES_PATH, type ThemeName } from '@ark/core';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useWords } from './catalog-context';
 
 export interface ThemeToggleProps {
@@ -53,14 +53,20 @@ function Toggle({
  * one of the theme shown.
  */
 export function ThemeToggle({ theme, onChange, back = '/' }: ThemeToggleProps): ReactElement {
+  // The key of the toggle the visitor saw when the theme became known, kept for the page's life:
+  // a toggle keyed by the theme would be removed and made again on every press, the focused
+  // button with it, and the browser would restyle the page for it
+  // (docs/adr/0079-taps-within-a-frame.md).
+  const [kept, keep] = useState<ThemeName | null>(theme);
+  if (theme !== null && kept === null) keep(theme);
   return (
     <form className="ark-theme-form" method="get" action={PREFERENCES_PATH}>
       <input type="hidden" name={BACK_PARAM} value={back} />
-      {/* Keyed by theme: when the script learns the theme shown, the toggle a visitor sees stays
-          the same element (a tap landing then is not lost on a replaced one); the other goes
-          (docs/adr/0069-the-page-on-react-again.md). */}
+      {/* Keyed by the first theme known: when the script learns the theme shown, the toggle a
+          visitor sees stays the same element (a tap landing then is not lost on a replaced one);
+          the other goes (docs/adr/0069-the-page-on-react-again.md). */}
       {theme
-        ? [<Toggle key={theme} theme={theme} onChange={onChange} />]
+        ? [<Toggle key={kept ?? theme} theme={theme} onChange={onChange} />]
         : [
             <Toggle key="dark" theme="dark" when="dark" onChange={onChange} />,
             <Toggle key="light" theme="light" when="light" onChange={onChange} />,

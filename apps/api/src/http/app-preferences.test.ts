@@ -81,7 +81,13 @@ describe('the page before its script, on the server', () => {
       const id = /player=(\d+)"/.exec(board)?.[1];
       if (!id) throw new Error('no name links to a panel');
       const html = await (await app.request(`/?view=players&player=${id}`)).text();
-      expect(html).toContain('role="dialog"');
+      // An open <dialog> (modal once the page's script runs: docs/adr/0099), named by its heading.
+      const label =
+        /<dialog open="" class="ark-panel-dialog" aria-modal="true" aria-labelledby="([^"]+)"/.exec(
+          html,
+        )?.[1];
+      expect(label).toBeTruthy();
+      expect(html).toMatch(new RegExp(`<h2 id="${label}" class="ark-panel__title"`));
       const answers = JSON.parse(/id="ark-answers">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
       expect(Object.keys(answers)).toContain(
         JSON.stringify(['player', id, 'SOLO', null, 'all', 0]),
