@@ -84,6 +84,39 @@ function countReport(file) {
   throw new Error('not a vitest or playwright report');
 }
 
+/** The first line of a failure's message, for the list at the end. */
+const firstLine = (text) =>
+  String(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+
+/** The failed tests of a vitest or playwright report: `file › name: first line of the error`. */
+function failedTests(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((result) => {
+      const where = relative(root, result.name ?? '');
+      const failed = (result.assertionResults ?? []).filter((t) => t.status === 'failed');
+      const named = failed.map(
+        (t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`,
+      );
+      // A file that failed outside any test (an import, a hook) has no failed test to name.
+      return named.length === 0 && result.status === 'failed'
+        ? [`${where}: ${firstLine(result.message)}`]
+        : named;
+    });
+  }
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  return (report.suites ?? [])
+    .flatMap(specs)
+    .filter((spec) => spec.ok === false)
+    .map((spec) => {
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
+      return `${spec.file} › ${spec.title}: ${firstLine(error?.message)}`;
+    });
+}
+
 /** A wall time as a reader takes it in: `8.4 s`, `3 min 05 s`. */
 function formatTime(ms) {
   if (!Number.isFinite(ms)) return 'time unknown';
@@ -187,6 +220,15 @@ if (!unit.ok && !failedIn(/^(packages\/|apps\/|deploy$|bench$)/))
 if (!e2e.ok && !failedIn(/^e2e/)) check('e2e (playwright exited non-zero)', false);
 if (!newcomer.ok && !failedIn(/^scripts/)) check('newcomer (exited non-zero)', false);
 
+// What failed, by name, where a reader of the log's tail sees it.
+const failures = reports.flatMap((file) => {
+  try {
+    return failedTests(file);
+  } catch {
+    return [];
+  }
+});
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(
   '\nResults (wall time of each; the unit suites run side by side under turbo, beside end-to-end)',
 );
