@@ -36,7 +36,7 @@ while (queue.length > 0) {
 }
 
 // A language's catalog is a chunk of its own, named after its file in core
-// (`i18n/catalogs/pt-br.ts` -> `pt-br-<hash>.js`); English's is in the first load
+// (`i18n/catalogs/pt-br.ts` -> `pt-br-<hash>.js`); English's first part is in the first load
 // (docs/adr/0061-languages-and-catalogs.md). Its later views' words (`pt-br-later.ts`) are a
 // chunk loaded later, counted as one (docs/adr/0098-words-in-two-parts.md).
 const OTHER_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);

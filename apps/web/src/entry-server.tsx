@@ -14,7 +14,7 @@ import {
   type DetailKind,
   detailRequestOf,
   documentTitleText,
-  EN_CATALOG,
+  EN_FIRST_CATALOG,
   firstPartOf,
   initialState,
   isLanguageCode,
@@ -77,6 +77,9 @@ export const SLOTS = { head: '<!--ark-head-->', app: '<!--ark-app-->', data: '<!
  */
 const MAX_ROUNDS = 5;
 
+/** English, both parts: the server draws every view with every word (docs/adr/0098). */
+const EN: Catalog = await loadCatalog(DEFAULT_LANGUAGE);
+
 function fill(template: string, parts: { head: string; app: string; data: string }): string {
   let html = template;
   for (const slot of ['head', 'app', 'data'] as const) {
@@ -95,7 +98,7 @@ export function pageElement(
   store: PageStoreApi,
   site?: SiteBranding,
   preferences: Preferences = {},
-  catalog: Catalog = EN_CATALOG,
+  catalog: Catalog = EN,
   drawnAt: Date = new Date(),
 ): ReactElement {
   return (
@@ -145,8 +148,8 @@ function brand(template: string, site: SiteBranding | undefined): string {
   if (site?.name) {
     html = replaceIn(
       html,
-      `<title>${translate(EN_CATALOG, 'page.title')}</title>`,
-      `<title>${escapeHtml(documentTitleText(EN_CATALOG, site.name))}</title>`,
+      `<title>${translate(EN_FIRST_CATALOG, 'page.title')}</title>`,
+      `<title>${escapeHtml(documentTitleText(EN_FIRST_CATALOG, site.name))}</title>`,
     );
   }
   if (site?.logoUrl) {
@@ -297,7 +300,7 @@ export async function renderDocument(template: string, input: PageRenderInput): 
   // The page hydrates in the language drawn, with no request for it (English is in its bundle):
   // the first part of its words; a later view drawn here loads its own before it hydrates
   // (docs/adr/0098-words-in-two-parts.md).
-  if (catalog !== EN_CATALOG) texts[CATALOG_KEY] = JSON.stringify(firstPartOf(catalog));
+  if (catalog.code !== DEFAULT_LANGUAGE) texts[CATALOG_KEY] = JSON.stringify(firstPartOf(catalog));
   const html = inLanguage(inPreferences(brand(template, site), preferences), catalog, site);
   return fill(html, {
     head: input.preview ? previewMetaTags({ ...input.preview, catalog }) : '',
@@ -311,7 +314,7 @@ export async function renderDocument(template: string, input: PageRenderInput): 
  * title and the description; English's template is the built one as it is.
  */
 function inLanguage(template: string, catalog: Catalog, site?: SiteBranding): string {
-  if (catalog === EN_CATALOG) return template;
+  if (catalog.code === DEFAULT_LANGUAGE) return template;
   const title = escapeHtml(documentTitleText(catalog, site?.name));
   const description = escapeHtml(translate(catalog, 'page.description'));
   const lang = /(<html\b[^>]*?\blang=")[^"]*/;

@@ -1,4 +1,4 @@
-import { FALLBACK_CLUSTERS, type State, selectTableContent } from '@ark/core';
+import { FALLBACK_CLUSTERS, loadCatalog, type State, selectTableContent } from '@ark/core';
 import { selectPanel } from '@ark/core/panel';
 import {
   makePlayerAnswer,
@@ -10,6 +10,9 @@ import {
 import { startFetchController } from './fetch-controller';
 import { createPageStore } from './page-store';
 import { createFakeClient } from './test/fake-client';
+
+/** English, both parts: the panel is a later view (docs/adr/0098-words-in-two-parts.md). */
+const EN = await loadCatalog('en');
 
 function setup(initial: Partial<State> = {}) {
   const fake = createFakeClient();
@@ -241,10 +244,10 @@ describe('startFetchController', () => {
     expect(playerCalls.map((call) => call.input)).toEqual([
       { id: '7', cluster: 'DUO', season: null, range: 'all' },
     ]);
-    expect(selectPanel(state())).toMatchObject({ kind: 'message', text: 'Loading...' });
+    expect(selectPanel(state(), EN)).toMatchObject({ kind: 'message', text: 'Loading...' });
     playerCalls[0]?.resolve(makePlayerAnswer({ PlayerName: 'Rex' }));
     await flush();
-    expect(selectPanel(state())).toMatchObject({ kind: 'player', title: 'Rex' });
+    expect(selectPanel(state(), EN)).toMatchObject({ kind: 'player', title: 'Rex' });
   });
 
   it('says a player is not on the board when the call answers not found', async () => {
@@ -254,7 +257,7 @@ describe('startFetchController', () => {
     dispatch({ type: 'detailOpened', kind: 'player', id: '7' });
     playerCalls[0]?.resolve(null);
     await flush();
-    expect(selectPanel(state())).toMatchObject({
+    expect(selectPanel(state(), EN)).toMatchObject({
       kind: 'message',
       text: 'This player is not on the board: hidden or unknown.',
     });
@@ -267,7 +270,7 @@ describe('startFetchController', () => {
     dispatch({ type: 'detailOpened', kind: 'tribe', id: '1001' });
     tribeCalls[0]?.reject(new Error('boom'));
     await flush();
-    expect(selectPanel(state())).toMatchObject({
+    expect(selectPanel(state(), EN)).toMatchObject({
       kind: 'message',
       text: 'The details could not be loaded. Please try again later.',
     });
@@ -287,7 +290,7 @@ describe('startFetchController', () => {
     tribeCalls[1]?.resolve(makeTribeAnswer({ page: 1, totalPages: 2 }));
     await flush();
     expect(playerCalls).toHaveLength(1);
-    expect(selectPanel(state())).toMatchObject({ kind: 'message', text: 'Loading...' });
+    expect(selectPanel(state(), EN)).toMatchObject({ kind: 'message', text: 'Loading...' });
   });
 
   it('aborts the panel call when the panel closes or the page stops', async () => {

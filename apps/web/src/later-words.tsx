@@ -3,7 +3,7 @@
 // them is drawn, once per language. The server's render has every word, and waits for none.
 import {
   type Catalog,
-  EN_CATALOG,
+  DEFAULT_LANGUAGE,
   type FirstCatalog,
   hasLaterWords,
   type LanguageCode,
@@ -26,7 +26,10 @@ export function wholeCatalog(first: FirstCatalog): Promise<Catalog> {
     whole = loadLaterWords(first.code)
       .catch((error: unknown) => {
         console.error(`[ark] The later words of ${first.code} could not be loaded.`, error);
-        return EN_CATALOG.messages;
+        // English's are a chunk too: if it fails as well, the view's boundary says so.
+        return first.code === DEFAULT_LANGUAGE
+          ? Promise.reject(error)
+          : loadLaterWords(DEFAULT_LANGUAGE);
       })
       .then((later) => withLaterWords(first, later));
     loading.set(first.code, whole);

@@ -5,7 +5,7 @@
 import {
   BACK_PARAM,
   documentTitleText,
-  EN_CATALOG,
+  EN_FIRST_CATALOG,
   type FirstCatalog,
   LANG_PARAM,
   type LanguageCode,
@@ -54,12 +54,12 @@ export function pageCatalog(
 ): FirstCatalog | Promise<FirstCatalog> {
   const embedded = readEmbeddedCatalog(answers);
   if (embedded) return embedded;
-  if (answers) return EN_CATALOG;
+  if (answers) return EN_FIRST_CATALOG;
   const language =
     matchLanguage(new URLSearchParams(location.search).get(LANG_PARAM)) ??
     readPreferences(doc.cookie).lang ??
     nav.languages?.map(matchLanguage).find((code) => code !== null);
-  return language ? loadFirstCatalog(language).catch(() => EN_CATALOG) : EN_CATALOG;
+  return language ? loadFirstCatalog(language).catch(() => EN_FIRST_CATALOG) : EN_FIRST_CATALOG;
 }
 
 /**
@@ -70,7 +70,7 @@ export function showLanguage(
   catalog: FirstCatalog,
   doc: Pick<Document, 'documentElement' | 'title'> = document,
 ): void {
-  if (catalog === EN_CATALOG) return;
+  if (catalog === EN_FIRST_CATALOG) return;
   doc.documentElement.lang = languageOf(catalog.code).htmlLang;
   doc.title = documentTitleText(catalog);
 }

@@ -15,6 +15,7 @@ import { NO_VALUE } from './format';
 import { loadCatalog } from './i18n/catalog';
 import { makePlayerRow, makeTribeRow } from './testing';
 
+const en = await loadCatalog('en');
 const de = await loadCatalog('de');
 const ru = await loadCatalog('ru');
 
@@ -35,6 +36,7 @@ function makeInput(overrides: Partial<BoardSummaryInput> = {}): BoardSummaryInpu
     siteName: 'Rex Hunters',
     url: 'https://ark.example/?view=players',
     updatedAt: '2026-11-20T15:04:00Z',
+    catalog: en,
     ...overrides,
   } as BoardSummaryInput;
 }
@@ -161,7 +163,7 @@ describe('summarizeBoard', () => {
 
 describe('boardDescription', () => {
   it('lists the top three with their values and the statistic', () => {
-    expect(boardDescription(makeSummary())).toBe(
+    expect(boardDescription(makeSummary(), en)).toBe(
       '1. Rex Hunter — 1,234 kills · 2. Ann — 999 kills · 2. Bo — 999 kills',
     );
   });
@@ -172,15 +174,15 @@ describe('boardDescription', () => {
       valueLabel: 'time played',
       rows: [{ rank: 1, name: 'Rex', value: '12.50 hrs' }],
     });
-    expect(boardDescription(summary)).toBe('1. Rex — 12.50 hrs');
+    expect(boardDescription(summary, en)).toBe('1. Rex — 12.50 hrs');
   });
 
   it('lists as many rows as asked', () => {
-    expect(boardDescription(makeSummary(), undefined, 1)).toBe('1. Rex Hunter — 1,234 kills');
+    expect(boardDescription(makeSummary(), en, 1)).toBe('1. Rex Hunter — 1,234 kills');
   });
 
   it('says so when the board has no rows', () => {
-    expect(boardDescription(makeSummary({ rows: [] }))).toBe('No rankings yet.');
+    expect(boardDescription(makeSummary({ rows: [] }), en)).toBe('No rankings yet.');
   });
 
   it('names each value in the language given', () => {
@@ -198,7 +200,7 @@ describe('boardDescription', () => {
         { rank: 3, name: HOSTILE, value: '1' },
       ],
     });
-    expect(boardDescription(summary)).toBe(
+    expect(boardDescription(summary, en)).toBe(
       `1. ${'x'.repeat(31)}… — 3 kills · 2. \u2068محمد 7\u2069 — 2 kills · 3. ${HOSTILE} — 1 kills`,
     );
   });
@@ -233,6 +235,7 @@ describe('previewMetaTags', () => {
 
   it('names the board, its top three, its address, the site and the image with its size', () => {
     const tags = previewMetaTags({
+      catalog: en,
       summary: makeSummary(),
       imageUrl: 'https://ark.example/og.png?view=players',
     });
@@ -249,7 +252,11 @@ describe('previewMetaTags', () => {
   });
 
   it("names the page's language in og:locale and every other one as an alternate", () => {
-    const tags = previewMetaTags({ summary: makeSummary(), imageUrl: 'https://a/og.png' });
+    const tags = previewMetaTags({
+      summary: makeSummary(),
+      imageUrl: 'https://a/og.png',
+      catalog: en,
+    });
     expect(content(tags, 'og:locale')).toBe('en_US');
     const german = previewMetaTags({ summary: makeSummary(), imageUrl: 'x', catalog: de });
     expect(content(german, 'og:locale')).toBe('de_DE');
@@ -274,6 +281,7 @@ describe('previewMetaTags', () => {
 
   it('keeps hostile names, titles and addresses as text', () => {
     const tags = previewMetaTags({
+      catalog: en,
       summary: makeSummary({
         title: HOSTILE,
         siteName: HOSTILE,
@@ -292,6 +300,7 @@ describe('previewMetaTags', () => {
 
   it('states the size it is given', () => {
     const tags = previewMetaTags({
+      catalog: en,
       summary: makeSummary(),
       imageUrl: 'x',
       width: 600,

@@ -5,7 +5,6 @@ import { LANGUAGE_CODES } from './contract';
 import { type FilterWire, findFilter, type StatField } from './filters';
 import { type Column, NO_VALUE, toRowViewModel } from './format';
 import type { Catalog } from './i18n/catalog';
-import en from './i18n/catalogs/en';
 import { languageOf } from './i18n/languages';
 import { translate } from './i18n/translate';
 import { boardStatName, boardTitleText, boardValueText } from './phrases';
@@ -73,8 +72,8 @@ export type BoardSummaryInput = Rows & {
   siteName: string;
   url: string;
   updatedAt: string | null;
-  /** The language of its words and numbers; English by default. */
-  catalog?: Catalog;
+  /** The language of its words and numbers, whole (the server's; docs/adr/0098). */
+  catalog: Catalog;
   /** Said instead of the rows, which are then left out (BoardSummary's notice). */
   notice?: string | null;
 };
@@ -135,7 +134,7 @@ export function summarizeBoard({
   siteName,
   url,
   updatedAt,
-  catalog = en,
+  catalog,
   notice,
   ...rows
 }: BoardSummaryInput): BoardSummary {
@@ -186,7 +185,7 @@ export function describedName(name: string): string {
  */
 export function boardDescription(
   summary: Pick<BoardSummary, 'rows' | 'filter' | 'notice'>,
-  catalog: Catalog = en,
+  catalog: Catalog,
   n = 3,
 ): string {
   const rows = summary.rows.slice(0, Math.max(0, n));
@@ -244,8 +243,8 @@ export interface PreviewMetaOptions {
   imageUrl: string;
   width?: number;
   height?: number;
-  /** The language of the page and its preview; English by default. */
-  catalog?: Catalog;
+  /** The language of the page and its preview, whole (the server's; docs/adr/0098). */
+  catalog: Catalog;
 }
 
 /**
@@ -259,7 +258,7 @@ export function previewMetaTags({
   imageUrl,
   width = PREVIEW_IMAGE_SIZE.width,
   height = PREVIEW_IMAGE_SIZE.height,
-  catalog = en,
+  catalog,
 }: PreviewMetaOptions): string {
   const alternates = LANGUAGE_CODES.filter((code) => code !== catalog.code).map(
     (code): [string, string] => ['og:locale:alternate', languageOf(code).ogLocale],

@@ -8,7 +8,7 @@ import {
   findFilter,
   type StatField,
 } from './filters';
-import { EN_CATALOG } from './i18n/catalog';
+import { EN_FIRST_CATALOG } from './i18n/catalog';
 import { filterLabel } from './phrases';
 
 describe('FILTER_TABLE', () => {
@@ -44,7 +44,7 @@ describe('FILTER_TABLE', () => {
 
 describe('filterOptions', () => {
   it('offers tribes Tribe Score, Kills, Deaths, Tamed Dino Kills, Time Played', () => {
-    expect(filterOptions('tribes').map((o) => filterLabel(EN_CATALOG, o.wire))).toEqual([
+    expect(filterOptions('tribes').map((o) => filterLabel(EN_FIRST_CATALOG, o.wire))).toEqual([
       'Tribe Score',
       'Kills',
       'Deaths',
@@ -54,7 +54,7 @@ describe('filterOptions', () => {
   });
 
   it('offers players Kills, Deaths, Tamed Dino Kills, Time Played', () => {
-    expect(filterOptions('players').map((o) => filterLabel(EN_CATALOG, o.wire))).toEqual([
+    expect(filterOptions('players').map((o) => filterLabel(EN_FIRST_CATALOG, o.wire))).toEqual([
       'Kills',
       'Deaths',
       'Tamed Dino Kills',

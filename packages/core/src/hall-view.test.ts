@@ -9,6 +9,7 @@ import { selectHallRequest } from './selectors';
 import { HALL_START, type State } from './state';
 import { makeHallAnswer, makePlayerAnswer, makeSeasons, makeState } from './testing';
 
+const en = await loadCatalog('en');
 const de = await loadCatalog('de');
 
 const NOW = new Date('2026-12-02T12:00:00Z');
@@ -183,17 +184,17 @@ describe('weekEndDay', () => {
 
 describe('selectHall', () => {
   it('says Loading... before the first answer and a short sentence when it failed', () => {
-    expect(selectHall(inHall({ hallLoad: { status: 'idle' } }), NOW)).toEqual({
+    expect(selectHall(inHall({ hallLoad: { status: 'idle' } }), NOW, en)).toEqual({
       kind: 'message',
       text: 'Loading...',
       loading: true,
     });
-    const failed = selectHall(inHall({ hallLoad: { status: 'failed' } }), NOW);
+    const failed = selectHall(inHall({ hallLoad: { status: 'failed' } }), NOW, en);
     expect(failed).toMatchObject({ kind: 'message', loading: false });
   });
 
   it('words each section: records by board with holder and since, champions, medals, seasons', () => {
-    const hall = selectHall(inHall(), NOW);
+    const hall = selectHall(inHall(), NOW, en);
     if (hall.kind !== 'hall') throw new Error(hall.kind);
     expect(hall.empty).toBeNull();
     expect(hall.records.map((group) => group.heading)).toEqual(['Players', 'Tribes']);
@@ -227,7 +228,7 @@ describe('selectHall', () => {
     const clusters = [
       { key: 'SOLO', display: 'Solos', keeps: { tribes: false, stats: ['deaths' as const] } },
     ];
-    const hall = selectHall(inHall({ clusters }), NOW);
+    const hall = selectHall(inHall({ clusters }), NOW, en);
     if (hall.kind !== 'hall') throw new Error(hall.kind);
     expect(hall.records).toEqual([]);
     expect(hall.champions).toBeNull();
@@ -243,7 +244,7 @@ describe('selectHall', () => {
       medals: { rows: [], pagination: none },
       seasons: [],
     });
-    const hall = selectHall(inHall({ hallLoad: { status: 'loaded', answer } }), NOW);
+    const hall = selectHall(inHall({ hallLoad: { status: 'loaded', answer } }), NOW, en);
     expect(hall).toMatchObject({
       kind: 'hall',
       empty: 'No week has closed yet: the first closes at 00:00 on Dec 7, 2026 (Europe/Berlin).',
@@ -253,6 +254,7 @@ describe('selectHall', () => {
     const unknown = selectHall(
       inHall({ hallLoad: { status: 'loaded', answer: { ...answer, week: null } } }),
       NOW,
+      en,
     );
     expect(unknown).toMatchObject({
       empty: 'No week has closed yet.',
@@ -269,7 +271,7 @@ describe('the panel’s medals', () => {
       detail: { kind: 'player', id: '7' },
       detailLoad: { status: 'loaded', answer: makePlayerAnswer() },
     });
-    const panel = selectPanel(state);
+    const panel = selectPanel(state, en);
     expect(panel.kind === 'player' && panel.medalsHref).toBe('?view=hall&cluster=DUO');
   });
 });

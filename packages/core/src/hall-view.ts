@@ -17,7 +17,6 @@ import {
 } from './format';
 import type { HallAnswer, HallWeek } from './hall-answer';
 import type { Catalog } from './i18n/catalog';
-import en from './i18n/catalogs/en';
 import { translate } from './i18n/translate';
 import { filterLabel } from './phrases';
 import { type Pager, toPager } from './selectors';
@@ -199,7 +198,7 @@ function seasonPodiums(podiums: HallAnswer['seasons'], value: ValueOf, catalog: 
  * first week closes): a message while the first answer loads or when it failed, else each
  * section, a board the cluster keeps no tribes for and statistics it does not count left out.
  */
-export function selectHall(state: State, now: Date, catalog: Catalog = en): HallContent {
+export function selectHall(state: State, now: Date, catalog: Catalog): HallContent {
   const load = state.hallLoad;
   const answer: HallAnswer | null =
     load.status === 'loaded' || load.status === 'loading' ? load.answer : null;

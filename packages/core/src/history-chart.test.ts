@@ -14,6 +14,7 @@ import { loadCatalog } from './i18n/catalog';
 import { reducer } from './reducer';
 import { initialState } from './state';
 
+const en = await loadCatalog('en');
 const de = await loadCatalog('de');
 const ja = await loadCatalog('ja');
 
@@ -30,6 +31,7 @@ const input = (points: HistoryPoint[], more: Partial<HistoryViewInput> = {}): Hi
   span: 30,
   lastDay: '2026-11-30',
   hrefOf: (days) => `?player=1&days=${days}`,
+  catalog: en,
   ...more,
 });
 

@@ -7,7 +7,6 @@ import { type FilterOption, filterOptions, findFilter } from './filters';
 import { dayNumber, formatCount, formatDay, formatStat } from './format';
 import type { HistoryPoint } from './history-answer';
 import type { Catalog } from './i18n/catalog';
-import en from './i18n/catalogs/en';
 import { translate } from './i18n/translate';
 
 /**
@@ -216,7 +215,8 @@ export interface HistoryViewInput {
   lastDay: string | null;
   /** The address of each span (the page's own, with `days=`). */
   hrefOf: (span: HistorySpan) => string;
-  catalog?: Catalog;
+  /** A later view's words: the whole catalog (docs/adr/0098-words-in-two-parts.md). */
+  catalog: Catalog;
 }
 
 /** How a view writes its statistic: its name, a value, a rank, a date. */
@@ -358,7 +358,7 @@ export function historyView({
   span,
   lastDay,
   hrefOf,
-  catalog = en,
+  catalog,
 }: HistoryViewInput): HistoryView {
   const option = findFilter(view, filter) ?? (filterOptions(view)[0] as FilterOption);
   const words = wordsOf(option, catalog);

@@ -80,9 +80,9 @@ export interface PageRenderInput {
   site?: SiteBranding;
   /**
    * The link preview of the address's board: its Open Graph tags go in the document's head
-   * (`previewMetaTags`); absent = none.
+   * (`previewMetaTags`, in the page's language); absent = none.
    */
-  preview?: PreviewMetaOptions;
+  preview?: Omit<PreviewMetaOptions, 'catalog'>;
 }
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { DetailAnswer, PlayerDetail } from './detail-answer';
 import type { Catalog } from './i18n/catalog';
 import { loadCatalog } from './i18n/catalog';
-import en from './i18n/catalogs/en';
 import { playerStats, selectPanel, tribeStats } from './panel';
 import { rankLineText } from './phrases';
 import type { DetailTarget, State } from './state';
@@ -14,6 +13,8 @@ import {
   makeTribeAnswer,
   makeTribeDetail,
 } from './testing';
+
+const en = await loadCatalog('en');
 
 const PLAYER: DetailTarget = { kind: 'player', id: '76561198000000001' };
 const TRIBE: DetailTarget = { kind: 'tribe', id: '1001' };
@@ -45,7 +46,7 @@ describe('rankLineText', () => {
 describe('playerStats', () => {
   it('lists every statistic of a player, the extra ones included, formatted', () => {
     const player = makePlayerDetail({ PlayerKills: 1234, PlayTime: 90, WildDinoKills: 4000 });
-    expect(playerStats(player)).toEqual([
+    expect(playerStats(player, en)).toEqual([
       { label: 'Kills', text: '1,234' },
       { label: 'Deaths', text: '2' },
       { label: 'KD', text: '3.50' },
@@ -59,7 +60,7 @@ describe('playerStats', () => {
   });
 
   it('shows missing counts as 0 and a missing time as N/A, as the table does', () => {
-    const stats = playerStats({ PlayerName: 'Rex', TribeName: '' });
+    const stats = playerStats({ PlayerName: 'Rex', TribeName: '' }, en);
     expect(stats.find((stat) => stat.label === 'Dinos Tamed')?.text).toBe('0');
     expect(stats.find((stat) => stat.label === 'Time Played')?.text).toBe('N/A');
     expect(stats.find((stat) => stat.label === 'KD')?.text).toBe('0.0');
@@ -67,7 +68,7 @@ describe('playerStats', () => {
 
   it('adds last seen and sessions for a player the game log has sessions of, online now while in one', async () => {
     const left = new Date(2026, 3, 5, 13, 36).toISOString();
-    const seen = (player: Partial<PlayerDetail>, catalog?: Catalog) =>
+    const seen = (player: Partial<PlayerDetail>, catalog: Catalog = en) =>
       playerStats({ PlayerName: 'Bob', TribeName: '', ...player }, catalog).slice(9);
     expect(seen({ LastSeen: left, Sessions: 1234 })).toEqual([
       { label: 'Last seen', text: 'Apr 5, 2026, 1:36 PM' },
@@ -87,7 +88,7 @@ describe('playerStats', () => {
 
   it('shows N/A, not 0, for the counts a game log keeps none of (null)', () => {
     const player = { PlayerName: 'Rex', TribeName: '', PlayerKills: null, DeathByPlayer: null };
-    const stats = playerStats({ ...player, DinoKills: null, PlayTime: 90 });
+    const stats = playerStats({ ...player, DinoKills: null, PlayTime: 90 }, en);
     for (const label of ['Kills', 'Deaths', 'KD', 'Tamed Dino Kills']) {
       expect(stats.find((stat) => stat.label === label)?.text).toBe('N/A');
     }
@@ -97,7 +98,7 @@ describe('playerStats', () => {
 
 describe('tribeStats', () => {
   it('lists the score, the totals and the member count, formatted', () => {
-    expect(tribeStats(makeTribeDetail({ DamageScore: 1234567, Members: 1500 }))).toEqual([
+    expect(tribeStats(makeTribeDetail({ DamageScore: 1234567, Members: 1500 }), en)).toEqual([
       { label: 'Tribe Score', text: '1,234,567' },
       { label: 'Kills', text: '10' },
       { label: 'Deaths', text: '2' },
@@ -113,7 +114,7 @@ describe('selectPanel', () => {
   it('says "matched by name" of a player a game log knew by name alone', () => {
     const id = 'n0123456789abcdef0123456789abcde';
     const byName = makePlayerAnswer({ SteamID: id, Sessions: 3 });
-    expect(selectPanel(loaded({ kind: 'player', id }, byName))).toMatchObject({
+    expect(selectPanel(loaded({ kind: 'player', id }, byName), en)).toMatchObject({
       byName: 'matched by name',
     });
   });
@@ -121,20 +122,22 @@ describe('selectPanel', () => {
   it('says nothing of how a player was matched without sessions or with a real id', () => {
     const id = 'n0123456789abcdef0123456789abcde';
     const noLog = makePlayerAnswer({ SteamID: id });
-    expect(selectPanel(loaded({ kind: 'player', id }, noLog))).toMatchObject({ byName: null });
+    expect(selectPanel(loaded({ kind: 'player', id }, noLog), en)).toMatchObject({ byName: null });
     const eos = makePlayerAnswer({ SteamID: 'a'.repeat(32), Sessions: 3 });
     const target: DetailTarget = { kind: 'player', id: 'a'.repeat(32) };
-    expect(selectPanel(loaded(target, eos))).toMatchObject({ byName: null });
+    expect(selectPanel(loaded(target, eos), en)).toMatchObject({ byName: null });
   });
 
   it('is closed with no panel open, and on a backend without detail calls', () => {
-    expect(selectPanel(makeState())).toEqual({ kind: 'closed' });
-    expect(selectPanel(makeState({ detail: PLAYER, seasons: null }))).toEqual({ kind: 'closed' });
+    expect(selectPanel(makeState(), en)).toEqual({ kind: 'closed' });
+    expect(selectPanel(makeState({ detail: PLAYER, seasons: null }), en)).toEqual({
+      kind: 'closed',
+    });
   });
 
   it('shows Loading... under the kind of panel until the answer lands', () => {
     for (const detailLoad of [{ status: 'idle' }, { status: 'loading', answer: null }] as const) {
-      expect(selectPanel(panelState(PLAYER, detailLoad))).toEqual({
+      expect(selectPanel(panelState(PLAYER, detailLoad), en)).toEqual({
         kind: 'message',
         target: PLAYER,
         title: 'Player details',
@@ -147,7 +150,7 @@ describe('selectPanel', () => {
   });
 
   it('says a hidden or unknown player or tribe is not on the board', () => {
-    expect(selectPanel(panelState(TRIBE, { status: 'notFound' }))).toMatchObject({
+    expect(selectPanel(panelState(TRIBE, { status: 'notFound' }), en)).toMatchObject({
       kind: 'message',
       title: 'Tribe details',
       text: 'This tribe is not on the board: hidden or unknown.',
@@ -156,14 +159,14 @@ describe('selectPanel', () => {
   });
 
   it('says a failed call failed, with no made-up player', () => {
-    expect(selectPanel(panelState(PLAYER, { status: 'failed' }))).toMatchObject({
+    expect(selectPanel(panelState(PLAYER, { status: 'failed' }), en)).toMatchObject({
       kind: 'message',
       text: 'The details could not be loaded. Please try again later.',
     });
   });
 
   it('shows a player: name, tribe, every statistic and a rank line per statistic', () => {
-    const panel = selectPanel(loaded(PLAYER, makePlayerAnswer({ PlayerName: 'Rex' })));
+    const panel = selectPanel(loaded(PLAYER, makePlayerAnswer({ PlayerName: 'Rex' })), en);
     expect(panel).toMatchObject({
       kind: 'player',
       title: 'Rex',
@@ -183,19 +186,21 @@ describe('selectPanel', () => {
 
   it('shows a player without a tribe, or whose tribe has no id, with the tribe as text', () => {
     const alone = makePlayerAnswer({ TribeName: ' ', TribeID: undefined });
-    expect(selectPanel(loaded(PLAYER, alone))).toMatchObject({ tribe: { name: '—', id: null } });
+    expect(selectPanel(loaded(PLAYER, alone), en)).toMatchObject({
+      tribe: { name: '—', id: null },
+    });
   });
 
   it('leaves out a rank of a statistic the view does not rank by', () => {
     const answer = makePlayerAnswer();
     answer.ranks.push({ filter: 'tribe_score', rank: 1, of: 2, rank_change: 0 });
-    const panel = selectPanel(loaded(PLAYER, answer));
+    const panel = selectPanel(loaded(PLAYER, answer), en);
     expect(panel.kind === 'player' && panel.ranks).toHaveLength(4);
   });
 
   it('shows a tribe with its members page and their pager', () => {
     const answer = makeTribeAnswer({ count: 20, page: 1, totalPages: 3 });
-    const panel = selectPanel(loaded(TRIBE, answer, { membersPage: 1 }));
+    const panel = selectPanel(loaded(TRIBE, answer, { membersPage: 1 }), en);
     if (panel.kind !== 'tribe') throw new Error('not a tribe panel');
     expect(panel.title).toBe('Alpha Rex');
     expect(panel.stats.at(-1)).toEqual({ label: 'Members', text: '60' });
@@ -212,19 +217,19 @@ describe('selectPanel', () => {
 
   it('keeps the tribe on screen while another members page loads', () => {
     const state = panelState(TRIBE, { status: 'loading', answer: makeTribeAnswer() });
-    expect(selectPanel(state)).toMatchObject({ kind: 'tribe', members: { loading: true } });
+    expect(selectPanel(state, en)).toMatchObject({ kind: 'tribe', members: { loading: true } });
   });
 
   it('falls back to the kind of panel as its title when the name is blank', () => {
     const answer = makePlayerAnswer({ PlayerName: '' });
-    expect(selectPanel(loaded(PLAYER, answer))).toMatchObject({
+    expect(selectPanel(loaded(PLAYER, answer), en)).toMatchObject({
       kind: 'player',
       title: 'Player details',
     });
   });
 
   it('names no period on the all-time board', () => {
-    expect(selectPanel(loaded(PLAYER, makePlayerAnswer()))).toMatchObject({ period: null });
+    expect(selectPanel(loaded(PLAYER, makePlayerAnswer()), en)).toMatchObject({ period: null });
   });
 
   it("names the answer's period, and shows the ranks not held in it", () => {
@@ -236,7 +241,7 @@ describe('selectPanel', () => {
       ],
       range: { key: 'week' as const, from: '2026-11-16T00:00:00Z', to: '2026-11-20T10:00:00Z' },
     };
-    const panel = selectPanel(loaded(PLAYER, answer, { range: 'week' }));
+    const panel = selectPanel(loaded(PLAYER, answer, { range: 'week' }), en);
     if (panel.kind !== 'player') throw new Error('not a player panel');
     expect(panel.period).toBe('This week');
     expect(panel.ranks.map((line) => [line.text, line.movement])).toEqual([
@@ -247,15 +252,15 @@ describe('selectPanel', () => {
 
   it('names the period asked while it loads, and when the answer does not say', () => {
     const loading = panelState(TRIBE, { status: 'idle' }, { range: 'last_month' });
-    expect(selectPanel(loading)).toMatchObject({ kind: 'message', period: 'Last month' });
+    expect(selectPanel(loading, en)).toMatchObject({ kind: 'message', period: 'Last month' });
     const silent = loaded(TRIBE, makeTribeAnswer(), { range: 'day' });
-    expect(selectPanel(silent)).toMatchObject({ kind: 'tribe', period: 'Today' });
+    expect(selectPanel(silent, en)).toMatchObject({ kind: 'tribe', period: 'Today' });
   });
 
   it('reads member rows as player rows, ids and movement included', () => {
     const answer = makeTribeAnswer({ count: 0 });
     answer.members.rows.push(makePlayerRow({ PlayerName: 'New', rank_change: null }));
-    const panel = selectPanel(loaded(TRIBE, answer));
+    const panel = selectPanel(loaded(TRIBE, answer), en);
     expect(panel.kind === 'tribe' && panel.members.rows[0]).toMatchObject({
       name: 'New',
       id: null,

@@ -28,7 +28,6 @@ import {
 } from './format';
 import { type HistoryView, historyView } from './history-chart';
 import type { Catalog, MessageKey } from './i18n/catalog';
-import en from './i18n/catalogs/en';
 import { translate } from './i18n/translate';
 import { filterLabel, rangeLabel, rankLineText } from './phrases';
 import { addressAfter } from './reducer';
@@ -56,7 +55,7 @@ function labelOf<V extends View>(view: V, field: StatField<V>, catalog: Catalog)
  * (docs/behaviour.md#detail-panel).
  * @example playerStats(player).map((stat) => stat.label) // ["Kills", "Deaths", "KD", ...]
  */
-export function playerStats(player: PlayerDetail, catalog: Catalog = en): Stat[] {
+export function playerStats(player: PlayerDetail, catalog: Catalog): Stat[] {
   const label = (field: StatField<'players'>) => labelOf('players', field, catalog);
   const word = (key: MessageKey) => translate(catalog, key);
   const count = (n: number | null | undefined) => formatCount(n, catalog);
@@ -94,7 +93,7 @@ function seenStats({ LastSeen, Sessions }: PlayerDetail, catalog: Catalog): Stat
  * Every statistic of a tribe's panel, formatted as in the table, and its member count.
  * @example tribeStats(tribe).map((stat) => stat.label) // ["Tribe Score", "Kills", ..., "Members"]
  */
-export function tribeStats(tribe: TribeDetail, catalog: Catalog = en): Stat[] {
+export function tribeStats(tribe: TribeDetail, catalog: Catalog): Stat[] {
   const label = (field: StatField<'tribes'>) => labelOf('tribes', field, catalog);
   const count = (n: number | undefined) => formatCount(n, catalog);
   return [
@@ -267,7 +266,7 @@ function answerPanel(
  * call failed.
  * @example selectPanel(state).kind // "player"
  */
-export function selectPanel(state: State, catalog: Catalog = en): PanelContent {
+export function selectPanel(state: State, catalog: Catalog): PanelContent {
   const target = state.detail;
   if (target === null || !isPanelOpen(state)) return { kind: 'closed' };
   const load = state.detailLoad;

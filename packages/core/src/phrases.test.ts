@@ -5,7 +5,6 @@ import { type BoardSummaryInput, boardDescription, summarizeBoard } from './boar
 import { RANGE_KEYS, VIEWS } from './contract';
 import { type FilterWire, filterOptions } from './filters';
 import { loadCatalog } from './i18n/catalog';
-import en from './i18n/catalogs/en';
 import { translate } from './i18n/translate';
 import {
   boardStatName,
@@ -24,6 +23,7 @@ import {
 import { RANGE_ORDER, toPager } from './selectors';
 import { makePlayerRow, makeTribeRow } from './testing';
 
+const en = await loadCatalog('en');
 const de = await loadCatalog('de');
 const fr = await loadCatalog('fr');
 const ja = await loadCatalog('ja');
@@ -162,7 +162,7 @@ describe('English phrases, word for word the page before the catalogs', () => {
           ? [makeTribeRow({ rank: 1, DamageScore: undefined }), makeTribeRow({ rank: 2 })]
           : [makePlayerRow({ rank: 1, PlayTime: 74070 })];
       const place = { filter, clusterDisplay: 'Solos', top: 5, siteName: 'S', url: 'u' };
-      const input = { view, rows, ...place, updatedAt: null } as BoardSummaryInput;
+      const input = { view, rows, ...place, updatedAt: null, catalog: en } as BoardSummaryInput;
       const summary = summarizeBoard(input);
       expect(summary.title).toBe(`${boardTitleText(en, view, filter)} · Solos`);
       expect(summary.valueLabel).toBe(boardStatName(en, filter));
@@ -170,7 +170,7 @@ describe('English phrases, word for word the page before the catalogs', () => {
       const described = summary.rows
         .map(({ rank, name, value }) => `${rank}. ${name} — ${boardValueText(en, filter, value)}`)
         .join(' · ');
-      expect(boardDescription(summary), `${view} ${filter}`).toBe(described);
+      expect(boardDescription(summary, en), `${view} ${filter}`).toBe(described);
     }
     expect(titles).toEqual([
       'Top tribes by score · Solos (score)',

@@ -92,7 +92,7 @@ export function rankLineText(
 export function boardTitleText(catalog: Catalog, view: View, filter: FilterWire): string {
   const key = `board.title.${view}.${filter}`;
   // The filter table never pairs tribe_score with players; a summary refuses it the same way.
-  if (!isMessageKey(key)) throw new Error(`the ${view} board has no filter ${filter}`);
+  if (!isMessageKey(catalog, key)) throw new Error(`the ${view} board has no filter ${filter}`);
   return translate(catalog, key);
 }
 

@@ -12,6 +12,7 @@ import { Dropdown } from './dropdown';
 import { Name } from './name-button';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
+import { EN, InEnglish } from './test-english';
 import { ThemeToggle } from './theme-toggle';
 import { ViewTabs } from './view-tabs';
 
@@ -142,17 +143,20 @@ describe('before the script runs', () => {
         detail: { kind: 'player', id: '7656' },
         detailLoad: { status: 'loaded', answer: makePlayerAnswer() },
       }),
+      EN,
     );
     if (content.kind === 'closed') throw new Error('the panel is closed');
     drawBeforeScript(
-      <DetailPanel
-        content={content}
-        onClose={ignore}
-        onOpen={ignore}
-        onMembersPrevious={ignore}
-        onMembersNext={ignore}
-        closeHref="?view=players"
-      />,
+      <InEnglish>
+        <DetailPanel
+          content={content}
+          onClose={ignore}
+          onOpen={ignore}
+          onMembersPrevious={ignore}
+          onMembersNext={ignore}
+          closeHref="?view=players"
+        />
+      </InEnglish>,
     );
     expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('href', '?view=players');
   });

@@ -1,11 +1,12 @@
 // The page's words in the visitor's language (docs/adr/0064-languages-wired.md): the app provides
-// the catalog it drew the page in, every component reads it here. English without a provider, so a
-// component drawn alone (a test, another app) says the specification's words. The first paint's
+// the catalog it drew the page in, every component reads it here. English's first part without a
+// provider, so a first paint's component drawn alone says the specification's words; a later view
+// needs the whole catalog provided, English's too (test-english.tsx in tests). The first paint's
 // components read the first part of the words; a later view's read the whole catalog, which the
 // app provides once it has loaded the later words (docs/adr/0098-words-in-two-parts.md).
 import {
   type Catalog,
-  EN_CATALOG,
+  EN_FIRST_CATALOG,
   type FirstCatalog,
   type FirstKey,
   hasLaterWords,
@@ -15,7 +16,7 @@ import {
 } from '@ark/core';
 import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 
-const CatalogContext = createContext<FirstCatalog>(EN_CATALOG);
+const CatalogContext = createContext<FirstCatalog>(EN_FIRST_CATALOG);
 
 export interface CatalogProviderProps {
   catalog: FirstCatalog;

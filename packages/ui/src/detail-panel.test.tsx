@@ -3,6 +3,7 @@ import { makePlayerAnswer, makeSeasons, makeState, makeTribeAnswer } from '@ark/
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DetailPanel, type DetailPanelProps } from './detail-panel';
+import { EN, InEnglish } from './test-english';
 
 type OpenPanel = Exclude<PanelContent, { kind: 'closed' }>;
 
@@ -16,6 +17,7 @@ function panel(
 ) {
   const content = selectPanel(
     makeState({ seasons: makeSeasons(1), seasonsProbed: true, detail: target, ...detailLoad }),
+    EN,
   );
   if (content.kind === 'closed') throw new Error('the panel is closed');
   return content;
@@ -41,6 +43,7 @@ function renderPanel(content: OpenPanel, overrides: Partial<DetailPanelProps> = 
       <button type="button">On the page</button>
       <DetailPanel {...props} />
     </>,
+    { wrapper: InEnglish },
   );
   return { ...view, props, user: userEvent.setup() };
 }

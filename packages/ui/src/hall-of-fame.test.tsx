@@ -4,6 +4,7 @@ import { makeHallAnswer, makeSeasons, makeState } from '@ark/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HallOfFame, type HallOfFameProps } from './hall-of-fame';
+import { EN, InEnglish } from './test-english';
 
 const NOW = new Date('2026-12-02T12:00:00Z');
 const pages = (total: number) => ({
@@ -23,6 +24,7 @@ function hallContent(overrides: Parameters<typeof makeHallAnswer>[0] = {}): Hall
       hallLoad: { status: 'loaded', answer },
     }),
     NOW,
+    EN,
   );
 }
 
@@ -40,7 +42,7 @@ function renderHall(content: HallContent, overrides: Partial<HallOfFameProps> = 
     },
     ...overrides,
   };
-  return { ...render(<HallOfFame {...props} />), props };
+  return { ...render(<HallOfFame {...props} />, { wrapper: InEnglish }), props };
 }
 
 describe('HallOfFame', () => {

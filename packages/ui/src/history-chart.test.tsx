@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { DetailPanel } from './detail-panel';
 import { HistoryChart } from './history-chart';
+import { EN, InEnglish } from './test-english';
 
 const point = (day: string, kills: number, rank: number): HistoryPoint => ({
   day,
@@ -21,6 +22,7 @@ const view = (points: HistoryPoint[]) =>
     span: 30,
     lastDay: '2026-11-30',
     hrefOf: (days) => `?view=players&player=7&days=${days}`,
+    catalog: EN,
   });
 
 const growing = () => view([point('2026-11-10', 5, 4), point('2026-11-20', 1200, 2)]);
@@ -123,6 +125,7 @@ describe('DetailPanel with a history', () => {
         detail: { kind: 'player', id: '7' },
         detailLoad: { status: 'loaded', answer },
       }),
+      EN,
     );
     if (content.kind === 'closed') throw new Error('closed');
     render(
@@ -133,6 +136,7 @@ describe('DetailPanel with a history', () => {
         onMembersPrevious={vi.fn()}
         onMembersNext={vi.fn()}
       />,
+      { wrapper: InEnglish },
     );
     expect(screen.getByRole('region', { name: 'Kills over time' })).toBeInTheDocument();
     expect(

@@ -5,7 +5,6 @@
 import {
   type BoardSummary,
   type Catalog,
-  EN_CATALOG,
   formatCount,
   type HallSpan,
   NO_VALUE,
@@ -13,6 +12,7 @@ import {
   trophyFor,
 } from '@ark/core';
 import { discordText } from '@ark/core/discord';
+import { EN_CATALOG } from '../lib/catalogs';
 import {
   DISCORD_LIMITS,
   type DiscordEmbed,

@@ -5,7 +5,6 @@
 import {
   type BoardSummary,
   type Catalog,
-  EN_CATALOG,
   KEEPS_EVERYTHING,
   lackText,
   type Rows,
@@ -14,6 +13,7 @@ import {
   summarizeBoard,
   toQueryString,
 } from '@ark/core';
+import { EN_CATALOG } from '../lib/catalogs';
 import type { Board, BoardPick } from '../store/board';
 import type { RankedRows } from '../store/view-columns';
 import { playerRowWire, tribeRowWire } from './rankings-answer';

@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EN_CATALOG, loadCatalog } from '@ark/core';
+import { loadCatalog } from '@ark/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArkConfig } from '../config';
+import { EN_CATALOG } from '../lib/catalogs';
 import { ConfigError } from '../lib/config-file';
 import {
   defaultClusterWarning,

@@ -1,11 +1,11 @@
-// The catalogs (docs/adr/0061-languages-and-catalogs.md): English always here, every other
-// language loaded alone, as its own module. A catalog is plain data (its shape: catalogs/catalog-shape.ts),
+// The catalogs (docs/adr/0061-languages-and-catalogs.md): English's first part always here, every
+// other language loaded alone, as its own module. A catalog is plain data (its shape: catalogs/catalog-shape.ts),
 // so a server can embed the page's catalog in the first HTML as JSON. Each language's words come in
 // two parts (docs/adr/0098-words-in-two-parts.md): the first paint's (`<code>.ts`) and the later
 // views' (`<code>-later.ts`), loaded when a later view first needs them.
 import type { Catalog, FirstCatalog, LaterMessages, MessageKey } from './catalogs/catalog-shape';
 import en from './catalogs/en';
-import { EN_LATER_MESSAGES } from './catalogs/en-later';
+import { EN_MESSAGES } from './catalogs/en-messages';
 import type { LanguageCode } from './catalogs/language-codes';
 
 export type {
@@ -30,12 +30,15 @@ export function withLaterWords(first: FirstCatalog, later: LaterMessages): Catal
   return { ...first, messages: { ...first.messages, ...later } };
 }
 
-/** The English catalog, whole: the source, always loaded, every other catalog's fallback. */
-export const EN_CATALOG: Catalog = en;
+/**
+ * English's first part: always loaded, every first paint's default and fallback. Its later words
+ * load as every language's do (`loadCatalog('en')` for the whole; docs/adr/0098).
+ */
+export const EN_FIRST_CATALOG: FirstCatalog = en;
 
-/** Narrows a composed key (`board.title.${view}.${filter}`) to one the catalogs have. */
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en.messages, key);
+/** Narrows a composed key (`board.title.${view}.${filter}`) to one a whole catalog has. */
+export function isMessageKey(catalog: Catalog, key: string): key is MessageKey {
+  return Object.hasOwn(catalog.messages, key);
 }
 
 /**
@@ -44,7 +47,7 @@ export function isMessageKey(key: string): key is MessageKey {
  */
 export function firstPartOf(catalog: FirstCatalog): FirstCatalog {
   const messages = Object.fromEntries(
-    Object.entries(catalog.messages).filter(([key]) => !Object.hasOwn(EN_LATER_MESSAGES, key)),
+    Object.entries(catalog.messages).filter(([key]) => Object.hasOwn(EN_MESSAGES, key)),
   ) as FirstCatalog['messages'];
   return { ...catalog, messages };
 }
@@ -57,7 +60,7 @@ export function hasLaterWords(catalog: FirstCatalog): catalog is Catalog {
 
 /**
  * A language's first part alone: each language is its own module, so a bundler puts each in its
- * own chunk and a page carries one (English, whole, is in the main bundle).
+ * own chunk and a page carries one (English's first part is in the main bundle).
  * @example const first = await loadFirstCatalog('de'); translate(first, 'search.button') // "Suchen"
  */
 export async function loadFirstCatalog(code: LanguageCode): Promise<FirstCatalog> {
@@ -83,11 +86,11 @@ export async function loadFirstCatalog(code: LanguageCode): Promise<FirstCatalog
   }
 }
 
-/** A language's later views' words, a chunk of their own (English's are in the bundle). */
+/** A language's later views' words, a chunk of their own (English's too). */
 export async function loadLaterWords(code: LanguageCode): Promise<LaterMessages> {
   switch (code) {
     case 'en':
-      return en.messages;
+      return (await import('./catalogs/en-later')).default;
     case 'de':
       return (await import('./catalogs/de-later')).default;
     case 'fr':
@@ -112,7 +115,6 @@ export async function loadLaterWords(code: LanguageCode): Promise<LaterMessages>
  * @example const catalog = await loadCatalog('de'); translate(catalog, 'panel.ranks') // "Ränge"
  */
 export async function loadCatalog(code: LanguageCode): Promise<Catalog> {
-  if (code === 'en') return en;
   const [first, later] = await Promise.all([loadFirstCatalog(code), loadLaterWords(code)]);
   return withLaterWords(first, later);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from './catalog';
-import en from './catalogs/en';
 import { translate, translateParts } from './translate';
 
+const en = await loadCatalog('en');
 const de = await loadCatalog('de');
 const fr = await loadCatalog('fr');
 const ru = await loadCatalog('ru');

@@ -1,7 +1,7 @@
 // Messages in a language (docs/adr/0061-languages-and-catalogs.md): a key's text with its
 // placeholders filled, the form of a count's message chosen by the language's plural rule. About
 // forty lines of our own instead of a library: no Intl object at the page's start, no parser.
-import type { CatalogOf, MessageKey, PluralForms } from './catalog';
+import type { CatalogOf, MessageKey, Messages, PluralForms } from './catalog';
 import en from './catalogs/en';
 import { languageOf } from './languages';
 import { writeGrouped } from './numbers';
@@ -20,7 +20,9 @@ function messageOf<K extends MessageKey>(
   key: K,
   params: MessageParams,
 ): string {
-  const message = catalog.messages[key] ?? en.messages[key];
+  // English's first part is the fallback; a later key missing from a catalog (never one the
+  // types allow) is said as its key rather than not at all.
+  const message = catalog.messages[key] ?? (en.messages as Partial<Messages>)[key] ?? key;
   if (typeof message === 'string') return message;
   const count = Number(params.count ?? 0);
   const forms: PluralForms = message;

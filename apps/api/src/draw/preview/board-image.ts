@@ -7,7 +7,6 @@ import {
   type Catalog,
   cleanName,
   dataAsOfText,
-  EN_CATALOG,
   formatCount,
   NO_VALUE,
   PREVIEW_IMAGE_ROWS,
@@ -15,6 +14,7 @@ import {
   trophyFor,
   trophyName,
 } from '@ark/core';
+import { EN_CATALOG } from '../../lib/catalogs';
 import type { Logo } from '../../site/site-config';
 import {
   box,

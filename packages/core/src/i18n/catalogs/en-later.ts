@@ -1,7 +1,8 @@
 // English words of the later views, the source of every other `*-later.ts`: the detail panel,
 // its history chart, the hall of fame, compare, the board's titles told elsewhere. Another
-// language's are loaded when a later view first needs them; English's are always in the bundle
-// (docs/adr/0098-words-in-two-parts.md). Plain data with no imports, as en-messages.ts.
+// language's are loaded when a later view first needs them, English's too: no module of the page's
+// first load imports this one (docs/adr/0098-words-in-two-parts.md). Plain data with no imports, as
+// en-messages.ts.
 export const EN_LATER_MESSAGES = {
   // The detail panel.
   'panel.player.title': 'Player details',
@@ -96,3 +97,5 @@ export const EN_LATER_MESSAGES = {
   'log.lastSeen': 'Last seen',
   'log.sessions': 'Sessions',
 };
+
+export default EN_LATER_MESSAGES;

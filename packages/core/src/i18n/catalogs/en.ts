@@ -1,12 +1,11 @@
-// English, the source (docs/adr/0061-languages-and-catalogs.md): its first paint's messages
-// (en-messages.ts), the later views' (en-later.ts) and how it writes numbers and dates. English is
-// whole in the page's bundle, both parts joined: every language's fallback and every drawing's
-// default (docs/adr/0098-words-in-two-parts.md).
-import type { Catalog } from './catalog-shape';
-import { EN_LATER_MESSAGES } from './en-later';
+// English, the source (docs/adr/0061-languages-and-catalogs.md): its first paint's part, as every
+// other language's `<code>.ts`, with how it writes numbers and dates. The later views' words
+// (en-later.ts) are a chunk loaded later, as every language's are: English is every first paint's
+// default and fallback, not every later view's (docs/adr/0098-words-in-two-parts.md).
+import type { FirstCatalog } from './catalog-shape';
 import { EN_MESSAGES } from './en-messages';
 
-const en: Catalog = {
+const en: FirstCatalog = {
   code: 'en',
   numbers: { group: ',', decimal: '.', minimumGroupingDigits: 1 },
   dates: {
@@ -17,7 +16,7 @@ const en: Catalog = {
     am: 'AM',
     pm: 'PM',
   },
-  messages: { ...EN_MESSAGES, ...EN_LATER_MESSAGES },
+  messages: EN_MESSAGES,
 };
 
 export default en;
