@@ -105,6 +105,33 @@ test('the panel of a player the log knew by name alone says "matched by name"; a
   await expect(page.getByRole('dialog')).toContainText('Last seenOnline now');
 });
 
+test("a log's board says when each player was last seen, or Online now, with and without script and on a phone's card", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await open(page, `${ASA_PLAYERS}&filter=time_played`);
+  await expect(page.getByRole('columnheader', { name: 'LAST SEEN' })).toBeVisible();
+  // Bob left at 13:36 UTC on 5 April; Ann's session is still open.
+  expect(await cellsOf(page, 'Bob')).toContain('Apr 5, 2026');
+  expect(await cellsOf(page, 'Ann')).toContain('Online now');
+  await open(page, '?view=players&cluster=SOLO');
+  await expect(page.getByRole('columnheader', { name: 'LAST SEEN' })).toHaveCount(0);
+
+  const { context, page: plain } = await pageWithoutScript(browser, baseURL);
+  try {
+    await plain.setViewportSize({ width: 375, height: 800 });
+    await plain.goto(`/${ASA_PLAYERS}&filter=time_played`);
+    const cell = rowNamed(plain, 'Ann').getByRole('cell', { name: 'Online now' });
+    await expect(cell).toBeVisible();
+    // The card labels the value with the column's header, as every statistic of it.
+    await expect(cell).toHaveAttribute('data-label', 'LAST SEEN');
+    expect(await cellsOf(plain, 'Bob')).toContain('Apr 5, 2026');
+  } finally {
+    await context.close();
+  }
+});
+
 // The players board filtered to who is online now (docs/adr/0096-the-online-filter.md): Ann alone.
 // A log keeps no kills (the players board's default): its board by time played.
 const TIME_PLAYED = `${ASA_PLAYERS}&filter=time_played`;

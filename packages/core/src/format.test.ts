@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   columnsFor,
   formatCount,
+  formatDate,
   formatDateTime,
   formatHours,
+  formatLastSeen,
   formatPlayerKd,
   formatScore,
   formatTribeKd,
@@ -14,6 +16,8 @@ import {
   trophyFor,
   trophyName,
 } from './format';
+import de from './i18n/catalogs/de';
+import en from './i18n/catalogs/en';
 import type { PlayerRow, TribeRow } from './schemas';
 import { makePlayerRow, makeTribeRow } from './testing';
 
@@ -116,6 +120,36 @@ describe('formatDateTime', () => {
   it('writes noon as 12 PM and midnight as 12 AM', () => {
     expect(formatDateTime(new Date(2026, 10, 24, 12, 5))).toBe('Nov 24, 2026, 12:05 PM');
     expect(formatDateTime(new Date(2026, 10, 24, 0, 5))).toBe('Nov 24, 2026, 12:05 AM');
+  });
+});
+
+describe('formatDate', () => {
+  const INTL = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+  it('writes the day of a moment in the local time zone, as Intl writes a medium date', () => {
+    const moments = Array.from({ length: 60 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + i * 7e8));
+    for (const date of moments)
+      expect(formatDate(date), date.toISOString()).toBe(INTL.format(date));
+  });
+
+  it('writes the day as the language does', () => {
+    expect(formatDate(new Date(2026, 3, 5, 13, 36), de)).toBe('05.04.2026');
+  });
+});
+
+describe('formatLastSeen', () => {
+  it('says Online now while a session is open', () => {
+    expect(formatLastSeen({ LastSeen: null, Sessions: 2 })).toBe('Online now');
+  });
+
+  it("writes the day of the player's latest leave", () => {
+    const left = new Date(2026, 3, 5, 13, 36).toISOString();
+    expect(formatLastSeen({ LastSeen: left, Sessions: 1 })).toBe('Apr 5, 2026');
+  });
+
+  it('shows a dash for a player the log has no sessions of', () => {
+    expect(formatLastSeen({})).toBe('—');
+    expect(formatLastSeen({ Sessions: 1 })).toBe('—');
   });
 });
 
@@ -257,6 +291,15 @@ describe('columnsFor', () => {
     ]);
   });
 
+  it('adds LAST SEEN after the player statistics of a board with a game log, never to tribes', () => {
+    expect(columnsFor('players', en, true).map((column) => column.label)).toEqual([
+      ...labels('players'),
+      'LAST SEEN',
+    ]);
+    expect(columnsFor('tribes', en, true)).toBe(columnsFor('tribes'));
+    expect(columnsFor('players', en, true)).toBe(columnsFor('players', en, true));
+  });
+
   it('gives every column a distinct id', () => {
     for (const view of ['tribes', 'players'] as const) {
       const ids = columnsFor(view).map((column) => column.id);
@@ -387,6 +430,23 @@ describe('toRowViewModel', () => {
     const model = toRowViewModel('players', makePlayer(), 0);
     expect(model.name).toBe('Dodo Slayer');
     expect(model.cells.every((cell) => cell.label.length > 0)).toBe(true);
+  });
+});
+
+describe('toRowViewModel with last seen', () => {
+  it('fills the LAST SEEN cell of the columns it is given', () => {
+    const columns = columnsFor('players', en, true);
+    const model = toRowViewModel(
+      'players',
+      makePlayer({ LastSeen: null, Sessions: 4 }),
+      0,
+      en,
+      columns,
+    );
+    expect(texts(model)['LAST SEEN']).toBe('Online now');
+    expect(toRowViewModel('players', makePlayer(), 0).cells.map((c) => c.column)).not.toContain(
+      'lastSeen',
+    );
   });
 });
 

@@ -153,7 +153,17 @@ export function trophyName(place: 1 | 2 | 3, catalog: FirstCatalog = en): string
 
 /** One column of a view's table, in display order; `label` is the exact header the page shows (docs/behaviour.md#the-page). */
 export interface Column {
-  id: 'rank' | 'name' | 'tribe' | 'score' | 'kills' | 'deaths' | 'kd' | 'tameKills' | 'timePlayed';
+  id:
+    | 'rank'
+    | 'name'
+    | 'tribe'
+    | 'score'
+    | 'kills'
+    | 'deaths'
+    | 'kd'
+    | 'tameKills'
+    | 'timePlayed'
+    | 'lastSeen';
   label: string;
 }
 
@@ -232,6 +242,7 @@ const COLUMN_KEYS = {
   kd: 'column.kd',
   tameKills: 'column.tameKills',
   timePlayed: 'column.timePlayed',
+  lastSeen: 'column.lastSeen',
 } as const;
 const STAT_COLUMNS = ['kills', 'deaths', 'kd', 'tameKills', 'timePlayed'] as const;
 const COLUMN_IDS: Readonly<Record<View, readonly Column['id'][]>> = {
@@ -239,22 +250,31 @@ const COLUMN_IDS: Readonly<Record<View, readonly Column['id'][]>> = {
   players: ['rank', 'name', 'tribe', ...STAT_COLUMNS],
 };
 
-// One array per view and catalog, so a renderer that memoises on it sees the same columns.
-const columnCache = new WeakMap<FirstCatalog, Partial<Record<View, readonly Column[]>>>();
+// One array per view, log and catalog, so a renderer that memoises on it sees the same columns.
+const columnCache = new WeakMap<FirstCatalog, Partial<Record<View | 'seen', readonly Column[]>>>();
 
 /**
  * The table columns of a view, in display order, with the exact headers the page shows
  * (docs/behaviour.md#the-page). Tests read the headers from here rather than typing them again.
+ * `seen` adds LAST SEEN after the players' statistics: a board of a cluster with a game log
+ * (docs/adr/0090-the-game-log-on-the-page.md).
  * @example columnsFor('players').map((c) => c.label) // ["RANK", "PLAYER NAME", "TRIBE", ...]
  */
-export function columnsFor(view: View, catalog: FirstCatalog = en): readonly Column[] {
+export function columnsFor(
+  view: View,
+  catalog: FirstCatalog = en,
+  seen = false,
+): readonly Column[] {
   const cached = columnCache.get(catalog) ?? {};
   columnCache.set(catalog, cached);
-  cached[view] ??= COLUMN_IDS[view].map((id) => ({
+  const withSeen = seen && view === 'players';
+  const key = withSeen ? 'seen' : view;
+  const ids = withSeen ? [...COLUMN_IDS.players, 'lastSeen' as const] : COLUMN_IDS[view];
+  cached[key] ??= ids.map((id) => ({
     id,
     label: translate(catalog, id === 'name' ? `column.name.${view}` : COLUMN_KEYS[id]),
   }));
-  return cached[view];
+  return cached[key];
 }
 
 /** Shown for a missing rank and for a player without a tribe. */
@@ -283,7 +303,24 @@ function playerTexts(row: PlayerRow, catalog: FirstCatalog): CellTexts {
     kd: formatPlayerKd(row, catalog),
     tameKills: formatCount(row.DinoKills, catalog),
     timePlayed: formatHours(row.PlayTime, catalog),
+    lastSeen: formatLastSeen(row, catalog),
   };
+}
+
+/**
+ * When the cluster's game log last saw a player: its day, "Online now" while a session is open,
+ * "—" for a player it has no sessions of (docs/adr/0085-the-game-log-source.md).
+ * @example formatLastSeen({ LastSeen: null, Sessions: 3 }) // "Online now"
+ * @example formatLastSeen({ LastSeen: '2026-04-05T13:36:00Z', Sessions: 1 }) // "Apr 5, 2026"
+ */
+export function formatLastSeen(
+  { LastSeen, Sessions }: Pick<PlayerRow, 'LastSeen' | 'Sessions'>,
+  catalog: FirstCatalog = en,
+): string {
+  if (Sessions === undefined) return NO_VALUE;
+  if (LastSeen === null) return translate(catalog, 'log.onlineOnly');
+  if (LastSeen === undefined) return NO_VALUE;
+  return formatDate(new Date(LastSeen), catalog);
 }
 
 /**
@@ -296,6 +333,7 @@ export function toRowViewModel(
   row: TribeRow | PlayerRow,
   index: number,
   catalog: FirstCatalog = en,
+  columns: readonly Column[] = columnsFor(view, catalog),
 ): RowViewModel {
   const texts =
     view === 'tribes'
@@ -304,7 +342,7 @@ export function toRowViewModel(
   const rank = isShown(row.rank) ? row.rank : null;
   texts.rank = rank === null ? NO_VALUE : grouped(rank, catalog);
   const name = texts.name ?? '';
-  const cells: Cell[] = columnsFor(view, catalog).map((column) => ({
+  const cells: Cell[] = columns.map((column) => ({
     column: column.id,
     label: column.label,
     text: texts[column.id] ?? '',
@@ -358,6 +396,15 @@ export function formatDay(n: number, form: 'short' | 'long', catalog: FirstCatal
   };
   const pattern = form === 'short' ? catalog.dates.dayMonth : catalog.dates.day;
   return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => fields[name] ?? whole);
+}
+
+/**
+ * A moment's day in this machine's time zone (as formatDateTime reads it), written as `long`.
+ * @example formatDate(new Date(2026, 10, 28, 23, 5)) // "Nov 28, 2026"
+ */
+export function formatDate(date: Date, catalog: FirstCatalog = en): string {
+  const day = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS;
+  return formatDay(day, 'long', catalog);
 }
 
 /** The medals' symbols: decoration beside their words (the words say it all). */

@@ -15,7 +15,7 @@ import {
   selectTableContent,
   toPager,
 } from './selectors';
-import type { DetailTarget, RankingRequest } from './state';
+import type { DetailTarget, RankingRequest, State } from './state';
 import { makeRequest, makeResult, makeSeasons, makeState } from './testing';
 
 const PLAYER: DetailTarget = { kind: 'player', id: '76561198000000001' };
@@ -265,6 +265,21 @@ describe('selectTableContent', () => {
       pagination: result.pagination,
     });
     expect(content.kind === 'rows' && content.rows).toHaveLength(2);
+  });
+
+  it('shows last seen on the current players board of a cluster with a game log only', () => {
+    const clusters = [
+      { key: 'SOLO', display: 'Solos' },
+      { key: 'ASA', display: 'Ascended', online: 2 },
+    ];
+    const players = makeResult({ view: 'players', count: 1 });
+    const seenOf = (overrides: Partial<State>) =>
+      selectTableContent(makeState({ clusters, result: players, view: 'players', ...overrides }));
+    expect(seenOf({ cluster: 'ASA' })).toMatchObject({ kind: 'rows', seen: true });
+    expect(seenOf({ cluster: 'SOLO' })).toMatchObject({ kind: 'rows', seen: false });
+    expect(seenOf({ cluster: 'ASA', season: 1 })).toMatchObject({ kind: 'rows', seen: false });
+    const tribes = makeState({ clusters, cluster: 'ASA', result: makeResult({ count: 1 }) });
+    expect(selectTableContent(tribes)).toMatchObject({ kind: 'rows', seen: false });
   });
 
   it('never shows rows of another view under the current headers', () => {

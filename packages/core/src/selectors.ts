@@ -11,6 +11,7 @@ import { type MessagePart, translate } from './i18n/translate';
 import { emptyBoardText, noMatchParts, pagerText, rangeLabel } from './phrases';
 import {
   type DetailRequest,
+  isOnlineOffered,
   isRangeOffered,
   type RankingRequest,
   type Rows,
@@ -70,7 +71,14 @@ export type TableContent =
       /** With the wipe message, when an archived season exists: a link to its final standings. */
       lastSeason?: SeasonLink;
     }
-  | (Rows & { kind: 'rows'; pagination: Pagination; isSample: boolean; updatedAt: string | null });
+  | (Rows & {
+      kind: 'rows';
+      pagination: Pagination;
+      isSample: boolean;
+      updatedAt: string | null;
+      /** Whether the rows show LAST SEEN: the current players board of a cluster with a game log. */
+      seen?: boolean;
+    });
 
 /**
  * What the table area shows, in the catalog's language: Loading... while a fetch runs (or before
@@ -108,7 +116,7 @@ export function selectTableContent(state: State, catalog: FirstCatalog = en): Ta
     }
     return { kind: 'message', text, isSample: result.isSample };
   }
-  return { ...result, kind: 'rows' };
+  return { ...result, kind: 'rows', seen: isOnlineOffered(state) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RankingResult, TableContent } from '@ark/core';
-import { makeResult, makeTribeRow } from '@ark/core/testing';
+import { makePlayerRow, makeResult, makeTribeRow } from '@ark/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RankingResults } from './ranking-results';
@@ -57,6 +57,27 @@ describe('RankingResults', () => {
     render(<RankingResults content={rowsOf(makeResult({ view: 'players', count: 1 }))} />);
     expect(screen.getByRole('columnheader', { name: 'PLAYER NAME' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'TRIBE' })).toBeInTheDocument();
+  });
+
+  it('shows LAST SEEN on a board with a game log, as a labelled cell the phone card shows too', () => {
+    const rows = [
+      makePlayerRow({ rank: 1, PlayerName: 'Ann', LastSeen: null, Sessions: 2 }),
+      makePlayerRow({ rank: 2, PlayerName: 'Cid' }),
+    ];
+    const content = { ...rowsOf({ ...makeResult(), view: 'players', rows }), seen: true };
+    render(<RankingResults content={content} />);
+    expect(screen.getByRole('columnheader', { name: 'LAST SEEN' })).toBeInTheDocument();
+    const ann = screen.getByRole('row', { name: /Ann/ });
+    const cell = within(ann).getByRole('cell', { name: 'Online now' });
+    expect(cell).toHaveAttribute('data-label', 'LAST SEEN');
+    expect(
+      within(screen.getByRole('row', { name: /Cid/ })).getByRole('cell', { name: '—' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no LAST SEEN on a board without a game log', () => {
+    render(<RankingResults content={rowsOf(makeResult({ view: 'players', count: 1 }))} />);
+    expect(screen.queryByRole('columnheader', { name: 'LAST SEEN' })).not.toBeInTheDocument();
   });
 
   it('announces sample data', () => {

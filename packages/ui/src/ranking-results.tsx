@@ -70,13 +70,13 @@ function Rows({
 }): ReactElement {
   const { view } = content;
   const catalog = useCatalog();
-  const columns = columnsFor(view, catalog);
+  const columns = columnsFor(view, catalog, content.seen);
   const rows = useMemo(
     () =>
       content.view === 'tribes'
         ? content.rows.map((row, index) => toRowViewModel('tribes', row, index, catalog))
-        : content.rows.map((row, index) => toRowViewModel('players', row, index, catalog)),
-    [content, catalog],
+        : content.rows.map((row, index) => toRowViewModel('players', row, index, catalog, columns)),
+    [content, catalog, columns],
   );
   const caption = viewText(catalog, view, 'caption');
   const kind = view === 'tribes' ? 'tribe' : 'player';

@@ -22,6 +22,7 @@ import {
   statOf,
   toMovement,
   toQueryString,
+  translate,
   type View,
 } from '@ark/core';
 import { DISCORD_TRIBE_MEMBERS, discordText } from '@ark/core/discord';
@@ -141,6 +142,32 @@ function frame(
   return embedFrame({ title, url: panelUrl(kind, id, ctx), updatedAt }, ctx);
 }
 
+/**
+ * Last seen and sessions, for a player the cluster's game log has sessions of (ADR 0085): the
+ * time as Discord's own timestamp, which each reader's client writes in their language and zone.
+ */
+function seenFields(
+  { LastSeen, Sessions }: PlayerAnswer['player'],
+  { catalog }: AnswerContext,
+): NonNullable<DiscordEmbed['fields']> {
+  if (Sessions === undefined) return [];
+  const seconds = LastSeen ? Math.floor(Date.parse(LastSeen) / 1000) : Number.NaN;
+  const seen =
+    LastSeen === null
+      ? translate(catalog, 'log.onlineOnly')
+      : Number.isFinite(seconds)
+        ? `<t:${seconds}:f>`
+        : NO_VALUE;
+  return [
+    { name: translate(catalog, 'log.lastSeen'), value: seen, inline: true },
+    {
+      name: translate(catalog, 'log.sessions'),
+      value: formatCount(Sessions, catalog),
+      inline: true,
+    },
+  ];
+}
+
 /** The `/rank` answer: a player's ranks in every statistic, all time and this week. */
 export function playerEmbed(
   id: string,
@@ -153,7 +180,11 @@ export function playerEmbed(
   return {
     ...frame('player', id, player.PlayerName, all.updatedAt, ctx),
     ...(tribe ? { description: discordText(ctx.language, 'answer.tribeOf', { tribe }) } : {}),
-    fields: rankFields('players', player, { ranks: all.ranks, week: week?.ranks ?? null }, ctx),
+    fields: [
+      ...(rankFields('players', player, { ranks: all.ranks, week: week?.ranks ?? null }, ctx) ??
+        []),
+      ...seenFields(player, ctx),
+    ],
   };
 }
 

@@ -9,6 +9,7 @@ import { importCluster } from '../ingest/import-cluster';
 import { mapPluginRows } from '../ingest/map-plugin-rows';
 import { layoutOf } from '../ingest/table-layouts';
 import { servedSite } from '../site/site-config';
+import { type Session, writeSessions } from '../store/game-log-sessions';
 import { createRankingStore, type RankingStore } from '../store/ranking-store';
 import { webhookBodyProblems } from './discord-limits';
 import type { InteractionTransport } from './interaction-routes';
@@ -37,6 +38,17 @@ function ascendedCluster() {
     },
   }).data;
 }
+
+/** Asa 1's one session in the cluster's game log (docs/adr/0085-the-game-log-source.md). */
+const ASA_SESSION: Session = {
+  playerId: `0002${'1'.padStart(28, '0')}`,
+  name: 'Asa 1',
+  byName: false,
+  joinedAt: new Date('2026-05-12T20:00:00Z'),
+  leftAt: new Date('2026-05-12T22:30:00Z'),
+  ended: 'leave',
+};
+const HOST_PAGE = { view: 'players', cluster: 'HOST', field: 'PlayerKills', page: 0 } as const;
 
 /** A timer that never fires: every answer is direct. */
 const never = () => new Promise<void>(() => {});
@@ -75,7 +87,12 @@ for (const engine of engines()) {
       await importCluster(db, soloFixture());
       await importCluster(db, hostileCluster());
       await importCluster(db, ascendedCluster());
+      await writeSessions(db, 'ASA', [ASA_SESSION]);
       store = createRankingStore(db, { versionTtlMs: 0, now: () => NOW });
+      const [hostile] = (await store.page({ ...HOST_PAGE, search: '@everyone' })).rows;
+      await writeSessions(db, 'HOST', [
+        { ...ASA_SESSION, playerId: String(hostile?.id), leftAt: null, ended: null },
+      ]);
       app = appWith({ timer: never });
     });
     afterAll(async () => {
@@ -238,6 +255,32 @@ for (const engine of engines()) {
         const { data } = await command('rank', { player: 'Asa 2', cluster: 'ASA' });
         const names = (data.embeds?.[0]?.fields ?? []).map((field) => field.name.split(':')[0]);
         expect(names).toEqual(['Kills', 'Deaths', 'Tamed Dino Kills']);
+      });
+
+      it("shows when the cluster's game log last saw the player, and their sessions, in the asker's language", async () => {
+        const { data } = await command('rank', { player: 'Asa 1', cluster: 'ASA' });
+        const fields = data.embeds?.[0]?.fields ?? [];
+        const left = Date.parse('2026-05-12T22:30:00Z') / 1000;
+        expect(fields.slice(-2)).toEqual([
+          { name: 'Last seen', value: `<t:${left}:f>`, inline: true },
+          { name: 'Sessions', value: '1', inline: true },
+        ]);
+        const german = await command('rank', { player: 'Asa 1', cluster: 'ASA' }, { locale: 'de' });
+        const names = (german.data.embeds?.[0]?.fields ?? []).map((field) => field.name);
+        expect(names.slice(-2)).toEqual(['Zuletzt gesehen', 'Sitzungen']);
+      });
+
+      it('says Online now for a player whose session is open, and nothing of a log for one without sessions', async () => {
+        const { data } = await command('rank', { player: HOSTILE, cluster: 'HOST' });
+        expect(data.embeds?.[0]?.fields?.slice(-2)).toEqual([
+          { name: 'Last seen', value: 'Online now', inline: true },
+          { name: 'Sessions', value: '1', inline: true },
+        ]);
+        expect(data.allowed_mentions).toEqual({ parse: [] });
+        const plain = await command('rank', { player: 'Plain', cluster: 'HOST' });
+        const names = (plain.data.embeds?.[0]?.fields ?? []).map((field) => field.name);
+        expect(names).not.toContain('Last seen');
+        expect(names).not.toContain('Sessions');
       });
 
       it('escapes a hostile name so it shows as typed and pings nobody', async () => {

@@ -58,6 +58,7 @@ const de: FirstCatalog = {
     'column.kd': 'KD',
     'column.tameKills': 'KILLS GEZÄHMTER DINOS',
     'column.timePlayed': 'SPIELZEIT',
+    'column.lastSeen': 'ZULETZT GESEHEN',
     'value.notAvailable': 'k. A.',
     'unit.hours': '{hours} Std.',
     'trophy.1': '1. Platz',

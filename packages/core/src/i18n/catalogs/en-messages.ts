@@ -53,6 +53,7 @@ export const EN_MESSAGES = {
   'column.kd': 'KD',
   'column.tameKills': 'TAMED DINO KILLS',
   'column.timePlayed': 'TIME PLAYED',
+  'column.lastSeen': 'LAST SEEN',
   'value.notAvailable': 'N/A',
   'unit.hours': '{hours} hrs',
   'trophy.1': '1st place',

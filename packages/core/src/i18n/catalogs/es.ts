@@ -60,6 +60,7 @@ const es: FirstCatalog = {
     'column.kd': 'KD',
     'column.tameKills': 'BAJAS DE DINOS DOMESTICADOS',
     'column.timePlayed': 'TIEMPO JUGADO',
+    'column.lastSeen': 'VISTO POR ÚLTIMA VEZ',
     'value.notAvailable': 'N/D',
     'unit.hours': '{hours} h',
     'trophy.1': '1.er puesto',

@@ -74,6 +74,7 @@ const fr: FirstCatalog = {
     'column.kd': 'KD',
     'column.tameKills': 'DINOS APPRIVOISÉS ÉLIMINÉS',
     'column.timePlayed': 'TEMPS DE JEU',
+    'column.lastSeen': 'VU POUR LA DERNIÈRE FOIS',
     'value.notAvailable': 'N/D',
     'unit.hours': '{hours}\u202fh',
     'trophy.1': '1re place',

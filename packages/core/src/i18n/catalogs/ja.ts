@@ -58,6 +58,7 @@ const ja: FirstCatalog = {
     'column.kd': 'KD',
     'column.tameKills': 'テイム恐竜キル',
     'column.timePlayed': 'プレイ時間',
+    'column.lastSeen': '最終ログイン',
     'value.notAvailable': 'なし',
     'unit.hours': '{hours} 時間',
     'trophy.1': '1位',

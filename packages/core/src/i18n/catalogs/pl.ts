@@ -60,6 +60,7 @@ const pl: FirstCatalog = {
     'column.kd': 'KD',
     'column.tameKills': 'ZABÓJSTWA OSWOJONYCH DINOZAURÓW',
     'column.timePlayed': 'CZAS GRY',
+    'column.lastSeen': 'OSTATNIO WIDZIANY',
     'value.notAvailable': 'b.d.',
     'unit.hours': '{hours} godz.',
     'trophy.1': '1. miejsce',

@@ -73,6 +73,7 @@ const ptBR: FirstCatalog = {
     'column.kd': 'KD',
     'column.tameKills': 'ABATES DE DINOS DOMADOS',
     'column.timePlayed': 'TEMPO JOGADO',
+    'column.lastSeen': 'VISTO POR ÚLTIMO',
     'value.notAvailable': 'N/D',
     'unit.hours': '{hours} h',
     'trophy.1': '1º lugar',

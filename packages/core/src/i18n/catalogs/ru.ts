@@ -73,6 +73,7 @@ const ru: FirstCatalog = {
     'column.kd': 'KD',
     'column.tameKills': 'УБИЙСТВА ПРИРУЧЕННЫХ ДИНО',
     'column.timePlayed': 'ВРЕМЯ В ИГРЕ',
+    'column.lastSeen': 'БЫЛ В СЕТИ',
     'value.notAvailable': 'Н/Д',
     'unit.hours': '{hours} ч',
     'trophy.1': '1-е место',

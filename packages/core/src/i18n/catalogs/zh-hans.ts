@@ -58,6 +58,7 @@ const zhHans: FirstCatalog = {
     'column.kd': 'KD',
     'column.tameKills': '击杀驯服恐龙',
     'column.timePlayed': '游戏时长',
+    'column.lastSeen': '最后在线',
     'value.notAvailable': '暂无',
     'unit.hours': '{hours}小时',
     'trophy.1': '第1名',
