@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import {
   type CspSources,
@@ -129,6 +130,26 @@ export function onBoard(name: BoardName) {
   });
 }
 
+/** axe-core's browser build, the one @axe-core/playwright runs. */
+export const AXE_SOURCE_FILE = createRequire(
+  createRequire(import.meta.url).resolve('@axe-core/playwright'),
+).resolve('axe-core/axe.min.js');
+
+/**
+ * The axe source evaluated once a document: AxeBuilder's legacy run evaluates it twice a check
+ * (once, then again for every frame), each time building axe again.
+ */
+const AXE_ONCE = `if (!window.axe) {\n${readFileSync(AXE_SOURCE_FILE, 'utf8')}\n}`;
+
+/**
+ * What axe keeps of a check: every violation, node for node; of the passes, the incomplete and
+ * the inapplicable (which no test reads) one node a rule, sparing a unique selector for each
+ * node of the page (axe's `resultTypes`; docs/benchmarks.md, "issue 54, end-to-end's CPU").
+ */
+export const AXE_RUN_OPTIONS: Parameters<AxeBuilder['options']>[0] = {
+  resultTypes: ['violations'],
+};
+
 /**
  * axe for the page as it is now, run by `axe.run` in the page itself (AxeBuilder's legacy mode):
  * the same rules on the same document and its same-origin frames. The default mode, made for
@@ -142,7 +163,7 @@ export function axeOn(page: Page): AxeBuilder {
     .map((frame) => frame.url())
     .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
   if (foreign.length > 0) throw new Error(`axeOn: cross-origin frames ${foreign.join(', ')}`);
-  return new AxeBuilder({ page }).setLegacyMode();
+  return new AxeBuilder({ page, axeSource: AXE_ONCE }).setLegacyMode().options(AXE_RUN_OPTIONS);
 }
 
 /** Page 2 of the DUO players searched for "rex" (the seed's deep link), in order. */

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   type Catalog,
   LANGUAGE_CODES,
@@ -12,6 +11,8 @@ import {
 import type { BrowserContext, Page } from '@playwright/test';
 import { REXINGTON } from '../fixtures/seed';
 import {
+  AXE_RUN_OPTIONS,
+  AXE_SOURCE_FILE,
   drawn,
   expect,
   isRankingCall,
@@ -34,28 +35,26 @@ const SIZES = [
   { width: 375, height: 812 },
 ];
 
-/** axe-core's browser build, the one @axe-core/playwright runs. */
-const AXE_SOURCE = createRequire(
-  createRequire(import.meta.url).resolve('@axe-core/playwright'),
-).resolve('axe-core/axe.min.js');
-
 /** Whether the page scrolls sideways. */
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** axe's violations, one line each, run by the axe its context loads into every document. */
 function violations(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (options) => {
     type Axe = {
-      run: (context: Document) => Promise<{
+      run: (
+        context: Document,
+        options: unknown,
+      ) => Promise<{
         violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
       }>;
     };
-    const { violations } = await (window as unknown as { axe: Axe }).axe.run(document);
+    const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, options);
     return violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
-  });
+  }, AXE_RUN_OPTIONS);
 }
 
 const language = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
@@ -74,7 +73,7 @@ const perWidth = test.extend<object, { pageAt: (size: (typeof SIZES)[number]) =>
         const baseURL = process.env.ARK_E2E_BASE_URL;
         const context = await browser.newContext({ baseURL, viewport: size });
         contexts.push(context);
-        await context.addInitScript({ path: AXE_SOURCE });
+        await context.addInitScript({ path: AXE_SOURCE_FILE });
         return context.newPage();
       };
       await use((size) => {
