@@ -45,6 +45,7 @@ export * from './i18n/numbers';
 export * from './i18n/translate';
 export * from './page-render';
 export * from './phrases';
+export type { PopulationAnswer } from './population-answer';
 export * from './preferences';
 export * from './reducer';
 export * from './sample';

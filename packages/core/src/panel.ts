@@ -37,6 +37,7 @@ import type { DetailTarget, State } from './state';
 export * from './detail-answer';
 export * from './history-answer';
 export * from './history-chart';
+export * from './population-chart';
 
 /** One statistic of a detail panel: its label and its formatted value. */
 export interface Stat {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PopulationAnswerSchema } from './population-answer';
 import {
   ClusterListSchema,
   ClusterSchema,
@@ -6,7 +7,6 @@ import {
   PaginationSchema,
   PlayerRankingResponseSchema,
   PlayerRowSchema,
-  PopulationAnswerSchema,
   RangesAnswerSchema,
   RankChangeSchema,
   RowIdSchema,

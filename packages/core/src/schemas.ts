@@ -447,23 +447,6 @@ export const RangesAnswerSchema = z.object({
 });
 export type RangesAnswer = z.output<typeof RangesAnswerSchema>;
 
-/**
- * The answer of the population call (POPULATION_PATH) as the page reads it: the zone its hours
- * start in, the first hour's start (null, or unreadable: no series), and each hour's players
- * online, an unreadable count a gap (undefined), never 0.
- */
-export const PopulationAnswerSchema = z.object({
-  timezone: z.string().check(z.minLength(1)),
-  start: z.pipe(
-    z.unknown(),
-    z.transform((value): string | null =>
-      typeof value === 'string' && Number.isFinite(Date.parse(value)) ? value : null,
-    ),
-  ),
-  hours: z.array(OptionalCountSchema),
-});
-export type PopulationAnswer = z.output<typeof PopulationAnswerSchema>;
-
 const ErrorCodeSchema = z.object({ error: z.object({ code: z.string() }) });
 
 /**

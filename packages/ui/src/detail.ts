@@ -2,3 +2,4 @@
 // first opens rather than with its first paint (docs/adr/0012-page-budget.md).
 export { DetailPanel, type DetailPanelProps } from './detail-panel';
 export { HistoryChart, type HistoryChartProps } from './history-chart';
+export { PopulationChart, type PopulationChartProps } from './population-chart';

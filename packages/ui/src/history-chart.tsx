@@ -18,11 +18,11 @@ const VIEW_BOX = `0 0 ${width} ${height}`;
 type ChartView = Extract<HistoryView, { kind: 'chart' }>;
 
 /**
- * One plot: its lines stretched to the box CSS gives it (docs/adr/0070): strokes keep their
+ * One plot (the population chart draws its hours in one too): its lines stretched to the box CSS gives it (docs/adr/0070): strokes keep their
  * width (non-scaling), a dot is a round cap on a zero-length line, and the gridlines sit at the
  * plot's edges and under each date of the axis.
  */
-function Plot({
+export function Plot({
   kind,
   top,
   bottom,
@@ -81,14 +81,65 @@ function Chart({ view }: { view: ChartView }): ReactElement {
           </Plot>
         </>
       )}
-      <ol className="ark-history__axis">
-        {ticks.map((tick) => (
-          <li key={tick.at} className="ark-history__tick">
-            {tick.label}
-          </li>
-        ))}
-      </ol>
+      <Axis ticks={ticks} />
     </div>
+  );
+}
+
+/**
+ * A chart's values as a table under a disclosure, its text alternative: a row a day, the day
+ * its header and the values after it (the population chart's too).
+ */
+export function ValuesTable({
+  label,
+  columns: [first, ...values],
+  rows,
+}: {
+  label: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}): ReactElement {
+  return (
+    <details className="ark-history__table">
+      <summary>{label}</summary>
+      <table className="ark-members">
+        <thead>
+          <tr>
+            <th scope="col">{first}</th>
+            {values.map((column) => (
+              <th key={column} scope="col" data-numeric>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([day, ...cells]) => (
+            <tr key={day}>
+              <th scope="row">{day}</th>
+              {cells.map((cell, i) => (
+                <td key={i} data-numeric>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** The x-axis: the window's dates, laid out by CSS at their fractions of the width. */
+export function Axis({ ticks }: { ticks: ChartView['ticks'] }): ReactElement {
+  return (
+    <ol className="ark-history__axis">
+      {ticks.map((tick) => (
+        <li key={tick.at} className="ark-history__tick">
+          {tick.label}
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -130,31 +181,11 @@ export function HistoryChart({ history, onPickSpan }: HistoryChartProps): ReactE
         <p className="ark-panel__message">{history.text}</p>
       )}
       {history.rows.length > 0 && (
-        <details className="ark-history__table">
-          <summary>{history.tableLabel}</summary>
-          <table className="ark-members">
-            <thead>
-              <tr>
-                <th scope="col">{history.columns.day}</th>
-                <th scope="col" data-numeric>
-                  {history.columns.value}
-                </th>
-                <th scope="col" data-numeric>
-                  {history.columns.rank}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.rows.map((row) => (
-                <tr key={row.day}>
-                  <th scope="row">{row.day}</th>
-                  <td data-numeric>{row.value}</td>
-                  <td data-numeric>{row.rank}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        <ValuesTable
+          label={history.tableLabel}
+          columns={[history.columns.day, history.columns.value, history.columns.rank]}
+          rows={history.rows.map((row) => [row.day, row.value, row.rank])}
+        />
       )}
     </section>
   );

@@ -97,6 +97,10 @@ const later: LaterMessages = {
   'log.byName': 'nach Namen zugeordnet',
   'log.lastSeen': 'Zuletzt gesehen',
   'log.sessions': 'Sitzungen',
+  'population.title': 'Spieler online',
+  'population.summary':
+    'Spieler online je Stunde, {days} Tage: höchstens {most}, am {day}; {last} in der letzten Stunde.',
+  'population.peak': 'Höchstens online',
 };
 
 export default later;

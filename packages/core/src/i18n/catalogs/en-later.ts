@@ -96,6 +96,10 @@ export const EN_LATER_MESSAGES = {
   'log.byName': 'matched by name',
   'log.lastSeen': 'Last seen',
   'log.sessions': 'Sessions',
+  'population.title': 'Players online',
+  'population.summary':
+    'Players online each hour, {days} days: at most {most}, on {day}; {last} in the last hour.',
+  'population.peak': 'Most online',
 };
 
 export default EN_LATER_MESSAGES;

@@ -96,6 +96,10 @@ const later: LaterMessages = {
   'log.byName': 'identificado por el nombre',
   'log.lastSeen': 'Visto por última vez',
   'log.sessions': 'Sesiones',
+  'population.title': 'Jugadores en línea',
+  'population.summary':
+    'Jugadores en línea por hora, {days} días: como máximo {most}, el {day}; {last} en la última hora.',
+  'population.peak': 'Máximo en línea',
 };
 
 export default later;

@@ -96,6 +96,10 @@ const later: LaterMessages = {
   'log.byName': 'associé par le nom',
   'log.lastSeen': 'Vu pour la dernière fois',
   'log.sessions': 'Sessions',
+  'population.title': 'Joueurs en ligne',
+  'population.summary':
+    'Joueurs en ligne par heure, {days} jours : au plus {most}, le {day} ; {last} dans la dernière heure.',
+  'population.peak': 'Maximum en ligne',
 };
 
 export default later;

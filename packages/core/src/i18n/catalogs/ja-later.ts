@@ -93,6 +93,10 @@ const later: LaterMessages = {
   'log.byName': '名前で照合',
   'log.lastSeen': '最終ログイン',
   'log.sessions': 'セッション',
+  'population.title': 'オンラインのプレイヤー',
+  'population.summary':
+    '1時間ごとのオンライン人数、{days}日間：最多{most}人（{day}）、直近1時間は{last}人。',
+  'population.peak': '最多オンライン',
 };
 
 export default later;

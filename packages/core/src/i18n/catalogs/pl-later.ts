@@ -97,6 +97,10 @@ const later: LaterMessages = {
   'log.byName': 'dopasowany po nazwie',
   'log.lastSeen': 'Ostatnio widziany',
   'log.sessions': 'Sesje',
+  'population.title': 'Gracze online',
+  'population.summary':
+    'Gracze online co godzinę, {days} dni: najwyżej {most}, {day}; {last} w ostatniej godzinie.',
+  'population.peak': 'Najwięcej online',
 };
 
 export default later;

@@ -96,6 +96,10 @@ const later: LaterMessages = {
   'log.byName': 'identificado pelo nome',
   'log.lastSeen': 'Visto por último',
   'log.sessions': 'Sessões',
+  'population.title': 'Jogadores online',
+  'population.summary':
+    'Jogadores online por hora, {days} dias: no máximo {most}, em {day}; {last} na última hora.',
+  'population.peak': 'Máximo online',
 };
 
 export default later;

@@ -95,6 +95,10 @@ const later: LaterMessages = {
   'log.byName': 'сопоставлен по имени',
   'log.lastSeen': 'Был в сети',
   'log.sessions': 'Сеансы',
+  'population.title': 'Игроки в сети',
+  'population.summary':
+    'Игроков в сети по часам, {days} дней: не больше {most}, {day}; {last} за последний час.',
+  'population.peak': 'Больше всего в сети',
 };
 
 export default later;

@@ -92,6 +92,10 @@ const later: LaterMessages = {
   'log.byName': '按名称匹配',
   'log.lastSeen': '最后在线',
   'log.sessions': '会话',
+  'population.title': '在线玩家',
+  'population.summary':
+    '每小时在线玩家，{days} 天：最多 {most} 人（{day}）；最近一小时 {last} 人。',
+  'population.peak': '最多在线',
 };
 
 export default later;
