@@ -179,6 +179,44 @@ test('the Online now toggle shows who is online, with and without script; a clus
   }
 });
 
+// The population chart under the board (docs/adr/0104-last-seen-and-population-on-the-page.md):
+// Ann, Bob and Rex overlap from 12:07 to 13:36; Ann alone is on at the log's last line (15:05).
+const POPULATION = 'at most 3, on Apr 5, 2026; 1 in the last hour.';
+
+test("a log's board charts its players online each hour, with and without script, readable at 375px", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await open(page, TIME_PLAYED);
+  const chart = page.getByRole('region', { name: 'Players online' });
+  await expect(chart.getByRole('img')).toHaveAccessibleName(new RegExp(`${POPULATION}$`));
+  await chart.getByText('Values by day').click();
+  await expect(chart.getByRole('rowheader', { name: 'Apr 5, 2026' })).toBeVisible();
+  await open(page, '?view=players&cluster=SOLO');
+  await expect(page.getByRole('region', { name: 'Players online' })).toHaveCount(0);
+
+  const { context, page: plain } = await pageWithoutScript(browser, baseURL);
+  try {
+    await plain.setViewportSize({ width: 375, height: 800 });
+    await plain.goto(`/${TIME_PLAYED}`);
+    const drawn = plain.getByRole('region', { name: 'Players online' });
+    await expect(drawn.getByRole('img')).toHaveAccessibleName(new RegExp(`${POPULATION}$`));
+    // Nothing wider than the phone, and the axis's dates at a readable size.
+    const width = await plain.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    const sizes = await drawn
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => Number.parseFloat(getComputedStyle(item).fontSize)),
+      );
+    expect(sizes).toHaveLength(4);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(11);
+  } finally {
+    await context.close();
+  }
+});
+
 for (const width of [1280, 375]) {
   for (const colorScheme of ['dark', 'light'] as const) {
     test(`axe finds nothing on a log's board at ${width}px in the ${colorScheme} theme`, async ({
@@ -196,6 +234,10 @@ for (const width of [1280, 375]) {
         await open(page, `${TIME_PLAYED}&online=1`);
         await expect(page.getByText('1 online', { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Online now', pressed: true })).toBeVisible();
+        // The population chart too, its table open.
+        const chart = page.getByRole('region', { name: 'Players online' });
+        await chart.getByText('Values by day').click();
+        await expect(chart.getByRole('table')).toBeVisible();
         const { violations } = await axeOn(page).analyze();
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
           [],

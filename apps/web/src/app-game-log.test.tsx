@@ -92,3 +92,31 @@ describe('the online filter', () => {
     expect(solo.lastRanking().input).not.toHaveProperty('online');
   });
 });
+
+// The population chart under a logged cluster's board (docs/adr/0104-last-seen-and-population-on-the-page.md).
+describe('the population chart', () => {
+  const hours = Array.from({ length: 48 }, (_, i) => (i === 30 ? 7 : 1));
+  const ANSWER = { timezone: 'UTC', start: '2026-04-05T00:00:00.000Z', hours };
+
+  it("charts a logged cluster's players online each hour under its players board, with a text alternative", async () => {
+    const page = renderPage('/?view=players&cluster=ASA');
+    page.population.answer = ANSWER;
+    await answer(page.clusterCalls[0], CLUSTERS);
+    const chart = await screen.findByRole('region', { name: 'Players online' });
+    expect(page.populationCalls).toEqual(['ASA']);
+    expect(within(chart).getByRole('img')).toHaveAccessibleName(/at most 7, on Apr 6, 2026/);
+    expect(within(chart).getByRole('rowheader', { name: 'Apr 6, 2026' })).toBeInTheDocument();
+  });
+
+  it('asks for none and draws none for a cluster without a log, or on the tribes board', async () => {
+    const solo = renderPage('/?view=players&cluster=SOLO');
+    solo.population.answer = ANSWER;
+    await answer(solo.clusterCalls[0], CLUSTERS);
+    expect(solo.populationCalls).toEqual([]);
+    stopPages();
+    const tribes = renderPage('/?cluster=ASA');
+    await answer(tribes.clusterCalls[0], CLUSTERS);
+    expect(tribes.populationCalls).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Players online' })).not.toBeInTheDocument();
+  });
+});

@@ -17,6 +17,7 @@ import {
   type State,
   selectOnline,
   selectPager,
+  selectPopulation,
   selectRangeDropdown,
   selectSeasonDropdown,
   selectTableContent,
@@ -56,7 +57,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import type { DetailViewProps } from './detail-view';
+import type { DetailViewProps, PopulationViewProps } from './detail-view';
 import type { HallSectionsProps } from './hall-sections';
 import { languageHref, pickLanguage } from './page-language';
 import type { PageStoreApi } from './page-store';
@@ -81,6 +82,8 @@ export interface AppProps {
   panel?: ComponentType<DetailViewProps>;
   /** The hall of fame's sections, loaded with the tab; the server's render gives them at once. */
   hall?: ComponentType<HallSectionsProps>;
+  /** The population chart, loaded after the first paint; the server's render gives it at once. */
+  population?: ComponentType<PopulationViewProps>;
   /** The clock the empty hall of fame names the end of the week by; the machine's by default. */
   now?: () => Date;
 }
@@ -111,6 +114,15 @@ const HallSections = lazy<ComponentType<HallSectionsProps>>(() =>
     console.error('[ark] The hall of fame could not be loaded.', error);
     return { default: HallUnavailable };
   }),
+);
+
+// The population chart loads after the first paint, with the panel's code and its words
+// (docs/adr/0104); a chunk that fails leaves the board without it (the panel's says so).
+const PopulationView = lazy<ComponentType<PopulationViewProps>>(() =>
+  import('./detail-view').then(
+    (view) => ({ default: view.PopulationView }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /** The address a control leads to before the page's script runs: the state it makes, as a query. */
@@ -332,12 +344,15 @@ function Board({
   resultsRef,
   onOpenDetail,
   table: { content, detailHref, onSelectSeason },
+  population: Population,
 }: ControlProps & {
   resultsRef: RefObject<HTMLElement | null>;
   onOpenDetail: OpenDetail;
+  population: ComponentType<PopulationViewProps>;
   /** The table's rows and handlers (useTableProps, made once by the page). */
   table: ReturnType<typeof useTableProps>;
 }): ReactElement {
+  const population = selectPopulation(state);
   return (
     <>
       <ViewTitle view={state.view} />
@@ -366,6 +381,11 @@ function Board({
         onNext={() => dispatch({ type: 'nextPage' })}
         queries={{ previous: to({ type: 'previousPage' }), next: to({ type: 'nextPage' }) }}
       />
+      {population !== null && (
+        <Suspense fallback={null}>
+          <Population answer={population} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -378,6 +398,7 @@ export function App({
   catalog = EN_FIRST_CATALOG,
   panel: Panel = DetailView,
   hall = HallSections,
+  population = PopulationView,
   now = () => new Date(),
 }: AppProps): ReactElement {
   const [state, dispatch] = usePageStore(store);
@@ -430,6 +451,7 @@ export function App({
               resultsRef={resultsRef}
               onOpenDetail={onOpenDetail}
               table={table}
+              population={population}
             />
           )}
         </ViewTabs>

@@ -1,10 +1,11 @@
 // The page's detail panel, loaded when a panel first opens rather than with the first paint
 // (docs/adr/0012-page-budget.md): it brings the panel's view model (@ark/core/panel) and its
-// component (@ark/ui/detail) along.
+// component (@ark/ui/detail) along; the population chart under a logged cluster's board is
+// drawn with them (docs/adr/0104).
 import type { Action, State } from '@ark/core';
-import { selectPanel } from '@ark/core/panel';
+import { PopulationAnswerSchema, populationView, selectPanel } from '@ark/core/panel';
 import { CatalogProvider, type DetailHref, type OpenDetail, useCatalog } from '@ark/ui';
-import { DetailPanel } from '@ark/ui/detail';
+import { DetailPanel, PopulationChart } from '@ark/ui/detail';
 import type { ReactElement } from 'react';
 import { useWholeCatalogOf } from './later-words';
 
@@ -56,4 +57,20 @@ export default function DetailView({
       />
     </CatalogProvider>
   );
+}
+
+export interface PopulationViewProps {
+  /** The population answer as sent (docs/adr/0104-last-seen-and-population-on-the-page.md). */
+  answer: unknown;
+}
+
+/**
+ * The population chart under a logged cluster's board, read and drawn with the panel's code (one
+ * lazy chunk, docs/adr/0104); nothing for an answer it cannot read or with no hour to draw.
+ */
+export function PopulationView({ answer }: PopulationViewProps): ReactElement | null {
+  const catalog = useWholeCatalogOf(useCatalog());
+  const read = PopulationAnswerSchema.safeParse(answer);
+  const view = read.success ? populationView(read.data, catalog) : null;
+  return view && <PopulationChart view={view} />;
 }

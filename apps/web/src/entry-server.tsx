@@ -42,7 +42,7 @@ import {
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import DetailView from './detail-view';
+import DetailView, { PopulationView } from './detail-view';
 import { startFetchController } from './fetch-controller';
 import {
   clustersKey,
@@ -53,6 +53,7 @@ import {
   hallKey,
   historyKey,
   PREFERENCES_KEY,
+  populationKey,
   RANGES_KEY,
   readDetailBody,
   readHistoryBody,
@@ -109,6 +110,7 @@ export function pageElement(
       catalog={catalog}
       panel={DetailView}
       hall={HallSections}
+      population={PopulationView}
       now={() => drawnAt}
     />
   );
@@ -180,6 +182,7 @@ export async function startFromServer({
   detail,
   history,
   hall,
+  population,
   site,
 }: PageRenderInput) {
   const answered: FirstAnswers<string> = {};
@@ -229,6 +232,12 @@ export async function startFromServer({
         history(kind, id, options.cluster),
         (body) => readHistoryBody(kind, body),
       );
+    },
+    population: (cluster, options) => {
+      // A server without the population answers draws no chart (the page asks for it).
+      if (!population) return Promise.resolve(null);
+      const key = populationKey(cluster);
+      return keep(key, population(cluster), (body) => body, options?.signal);
     },
     rankings: (request, options) =>
       keep(

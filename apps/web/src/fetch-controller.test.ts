@@ -129,6 +129,7 @@ describe('startFetchController', () => {
       tribe: () => Promise.resolve(null),
       history: () => Promise.resolve(null),
       hall: () => Promise.reject(new Error('no hall here')),
+      population: () => Promise.resolve(null),
     };
     startFetchController({ store, client, logger });
     await flush();

@@ -5,6 +5,7 @@ import {
   type DetailRequest,
   detailRequestKey,
   hallRequestKey,
+  isOnlineOffered,
   type LeaderboardClient,
   requestKey,
   type State,
@@ -215,6 +216,28 @@ function hallSync({ dispatch, client }: Feed): Sync {
 }
 
 /**
+ * The population of a logged cluster's players board (docs/adr/0104), asked once per cluster
+ * shown; none when the state already holds it (a server render embeds it) or the board offers
+ * no chart. Never fails the page: the client answers null.
+ */
+function populationSync({ dispatch, client }: Feed): Sync {
+  const calls = latestCall();
+  function sync(state: State): void {
+    const { cluster } = state;
+    const wanted = isOnlineOffered(state) && state.population?.cluster !== cluster;
+    const signal = calls.start(wanted ? cluster : null);
+    if (!signal) return;
+    client.population(cluster, { signal }).then(
+      (answer) => {
+        if (!signal.aborted) dispatch({ type: 'populationLoaded', cluster, answer });
+      },
+      () => {},
+    );
+  }
+  return { sync, stop: calls.stop };
+}
+
+/**
  * Keeps the store fed: asks the backend once what it can do (the seasons and ranges calls), fetches the
  * rankings whenever the request the state implies changes (aborting the previous one, so only
  * the newest answer lands), loads each view's clusters once per season, and loads the open
@@ -233,7 +256,13 @@ export function startFetchController({
     stopped: stopped.signal,
   };
   startProbes(feed, store.getState().state);
-  const parts = [clusterSync(feed), rankingSync(feed), detailSync(feed), hallSync(feed)];
+  const parts = [
+    clusterSync(feed),
+    rankingSync(feed),
+    detailSync(feed),
+    hallSync(feed),
+    populationSync(feed),
+  ];
   // Each part reads the store, not the listener's argument: a dispatch made inside another
   // listener would otherwise hand later listeners an older state.
   const sync = () => {

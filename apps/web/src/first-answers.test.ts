@@ -54,6 +54,10 @@ function liveClient(): LeaderboardClient & { calls: string[] } {
       calls.push(`hall ${request.cluster}`);
       throw new Error('not here');
     },
+    population: async (cluster) => {
+      calls.push(`population ${cluster}`);
+      return null;
+    },
   };
 }
 

@@ -111,6 +111,9 @@ export async function readDetailBody(
   return answer;
 }
 
+/** The key of a population answer (the chart under a logged cluster's board: docs/adr/0104). */
+export const populationKey = (cluster: string): string => JSON.stringify(['population', cluster]);
+
 /** The key of a history answer (the chart of a panel a server render drew). */
 export const historyKey = (kind: DetailKind, id: string, cluster: string): string =>
   JSON.stringify(['history', kind, id, cluster]);
@@ -184,6 +187,12 @@ export function answeringFrom(
         historyKey(kind, id, options.cluster),
         (body) => readHistoryBody(kind, body),
         () => fallback.history(kind, id, options),
+      ),
+    population: (cluster, options) =>
+      take(
+        populationKey(cluster),
+        (body) => body,
+        () => fallback.population(cluster, options),
       ),
     // The hall drawn, when every section of it was embedded; else all of it is asked again.
     hall: (request, options) => {

@@ -442,6 +442,22 @@ describe('createLeaderboardClient', () => {
     itTakesFailuresAsNoCall('ranges', ['all', 'week']);
   });
 
+  describe('population', () => {
+    it("asks for the cluster's population and hands its answer on as sent", async () => {
+      const answer = { cluster: 'ASA', timezone: 'UTC', start: null, hours: [] };
+      handler = json(answer);
+      expect(await makeClient().population('ASA')).toEqual(answer);
+      expect(seen.map((url) => `${url.pathname}${url.search}`)).toEqual([
+        '/api/ark/population?cluster=ASA',
+      ]);
+    });
+
+    it('answers null on a failure: the page draws no chart', async () => {
+      handler = json({ error: { code: 'not_found', message: 'no' } }, 404);
+      expect(await makeClient().population('GONE')).toBeNull();
+    });
+  });
+
   describe('player', () => {
     const answer = makePlayerAnswer();
     const body = { player: answer.player, ranks: answer.ranks, updated_at: answer.updatedAt };

@@ -8,6 +8,7 @@ import {
   HALL_PATH,
   historyPath,
   ONLINE_ONLY,
+  POPULATION_PATH,
   RANGES_PATH,
   RANKINGS_PATHS,
   type RangeKey,
@@ -88,6 +89,12 @@ export interface LeaderboardClient {
    * (docs/adr/0084-the-hall-on-the-page.md); rejects on a failure (the tab then says so).
    */
   hall(request: HallRequest, options?: CallOptions): Promise<HallAnswer>;
+  /**
+   * A cluster's players online each hour of the last 30 days of its game log, as sent (the
+   * chart's view reads it: docs/adr/0104-last-seen-and-population-on-the-page.md); null on any
+   * failure: no chart.
+   */
+  population(cluster: string, options?: CallOptions): Promise<unknown>;
 }
 
 /** How long a call may take before the page falls back (docs/adr/0009-page-api-client.md). */
@@ -468,6 +475,10 @@ export function createLeaderboardClient(options: LeaderboardClientOptions = {}):
       return answer?.kind === 'tribe' ? answer : null;
     },
     history: (kind, id, callOptions) => loadHistory(http, kind, id, callOptions),
+    // As sent: its reader loads with the chart (docs/adr/0104). A failure is no chart, unlogged:
+    // the first load has no room for its words.
+    population: (cluster, { signal } = {}) =>
+      http.getJson(POPULATION_PATH, signal, queryOf({ cluster })).catch(() => null),
     hall: async (request, { signal } = {}) => {
       try {
         return await askHall(

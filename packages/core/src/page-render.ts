@@ -13,6 +13,7 @@ import type {
   ClusterListWireSchema,
   DETAIL_ANSWER_WIRE_SCHEMAS,
   HISTORY_ANSWER_WIRE_SCHEMAS,
+  PopulationAnswerWire,
   RANKING_ANSWER_WIRE_SCHEMAS,
   RangesAnswerWire,
   SeasonListWireSchema,
@@ -66,6 +67,11 @@ export interface PageRenderInput {
    * (docs/adr/0084-the-hall-on-the-page.md). Absent = the server draws no hall.
    */
   hall?: (request: HallSectionRequest) => Promise<HallAnswerWire>;
+  /**
+   * A logged cluster's population answer: the chart under its board is drawn too
+   * (docs/adr/0104-last-seen-and-population-on-the-page.md). Absent = the page fetches it.
+   */
+  population?: (cluster: string) => Promise<PopulationAnswerWire>;
   /**
    * The visitor's remembered choices (their cookies): the page is drawn in them
    * (docs/adr/0057-the-page-before-its-script.md); absent = none made.

@@ -92,10 +92,7 @@ function peaksOf(hours: readonly (number | undefined)[], days: readonly number[]
  * axis; null when there is nothing to draw (no log, no hour).
  * @example populationView({ timezone: 'UTC', start: '2026-04-05T00:00:00Z', hours: [1, 2] })?.top // "2"
  */
-export function populationView(
-  answer: PopulationAnswer,
-  catalog: Catalog = en,
-): PopulationView | null {
+export function populationView(answer: PopulationAnswer, catalog: Catalog): PopulationView | null {
   const { start, hours } = answer;
   const counted = hours.filter((n): n is number => n !== undefined);
   if (start === null || counted.length === 0) return null;

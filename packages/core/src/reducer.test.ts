@@ -830,3 +830,13 @@ describe('addressAfter', () => {
     expect(addressAfter(makeState({ page: 1 }), { type: 'previousPage' })).toBe('?');
   });
 });
+
+describe('populationLoaded', () => {
+  it("keeps the answer with its cluster's key, replacing the one before", () => {
+    const answer = { timezone: 'UTC', start: null, hours: [] };
+    const first = reducer(makeState(), { type: 'populationLoaded', cluster: 'ASA', answer });
+    expect(first.population).toEqual({ cluster: 'ASA', answer });
+    const next = reducer(first, { type: 'populationLoaded', cluster: 'BOB', answer: null });
+    expect(next.population).toEqual({ cluster: 'BOB', answer: null });
+  });
+});

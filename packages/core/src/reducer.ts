@@ -394,6 +394,8 @@ export function reducer(state: State, action: Action): State {
     case 'hallFetchFailed':
       if (action.requestId !== state.hallRequestId) return state;
       return { ...state, hallLoad: { status: 'failed' } };
+    case 'populationLoaded':
+      return { ...state, population: { cluster: action.cluster, answer: action.answer } };
     case 'locationChanged':
       return locationChanged(state, action);
     default: {

@@ -9,6 +9,7 @@ import {
   selectDetailRequest,
   selectOnline,
   selectPager,
+  selectPopulation,
   selectRangeDropdown,
   selectRequest,
   selectSeasonDropdown,
@@ -285,6 +286,28 @@ describe('selectTableContent', () => {
   it('never shows rows of another view under the current headers', () => {
     const state = makeState({ view: 'players', result: makeResult({ view: 'tribes' }) });
     expect(selectTableContent(state).kind).toBe('loading');
+  });
+});
+
+describe('selectPopulation', () => {
+  const clusters = [
+    { key: 'SOLO', display: 'Solos' },
+    { key: 'ASA', display: 'Ascended', online: 2 },
+  ];
+  const answer = { timezone: 'UTC', start: '2026-04-05T00:00:00.000Z', hours: [1] };
+  const population = { cluster: 'ASA', answer };
+
+  it("gives the shown logged cluster's answer on its current players board", () => {
+    const state = makeState({ clusters, cluster: 'ASA', view: 'players', population });
+    expect(selectPopulation(state)).toBe(answer);
+  });
+
+  it("gives none for another cluster's answer, the tribes board, an archived season or the hall", () => {
+    const base = { clusters, view: 'players', population } as const;
+    expect(selectPopulation(makeState({ ...base, cluster: 'SOLO' }))).toBeNull();
+    expect(selectPopulation(makeState({ ...base, cluster: 'ASA', view: 'tribes' }))).toBeNull();
+    expect(selectPopulation(makeState({ ...base, cluster: 'ASA', season: 1 }))).toBeNull();
+    expect(selectPopulation(makeState({ ...base, cluster: 'ASA', population: null }))).toBeNull();
   });
 });
 

@@ -131,6 +131,16 @@ export function selectOnline(state: State, catalog: FirstCatalog = en): string |
     : translate(catalog, 'log.online', { count: formatCount(online, catalog) });
 }
 
+/**
+ * The population answer (as sent) to chart under the board: the shown cluster's, on a board that offers
+ * "Online now" (the current players board of a cluster with a game log: docs/adr/0104); null
+ * otherwise, and before it lands.
+ */
+export function selectPopulation(state: State): unknown {
+  if (!isOnlineOffered(state) || state.population?.cluster !== state.cluster) return null;
+  return state.population.answer ?? null;
+}
+
 /** What the pagination bar shows. */
 export interface Pager {
   /** Only when the result has more than one page (docs/behaviour.md#pager). */

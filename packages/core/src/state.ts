@@ -149,6 +149,12 @@ export interface State {
    * board it came from (docs/adr/0083-compare.md).
    */
   compare: ComparePlace | null;
+  /**
+   * The last population answer (as sent: its reader loads with the chart) and its cluster's key,
+   * for the chart under a logged cluster's board (docs/adr/0104-last-seen-and-population-on-the-page.md);
+   * null before any.
+   */
+  population: { cluster: string; answer: unknown } | null;
 }
 
 /** A comparison's place: the board its rows are of and their ids, in order, 1 to COMPARE_MAX. */
@@ -324,6 +330,12 @@ export interface HallFetchFailed {
   type: 'hallFetchFailed';
   requestId: number;
 }
+/** A cluster's population answer landed, as sent (null: none to draw). */
+export interface PopulationLoaded {
+  type: 'populationLoaded';
+  cluster: string;
+  answer: unknown;
+}
 /**
  * State read from the address (deep link, Back/Forward), built by `parseQueryString`, which has
  * already checked every field: the reducer takes it as it is.
@@ -398,6 +410,7 @@ export type Action =
   | HallFetchFailed
   | CompareAdded
   | CompareRemoved
+  | PopulationLoaded
   | LocationChanged;
 
 /** Clusters shown when the cluster list cannot be loaded or comes back empty (docs/behaviour.md#fallbacks). */
@@ -448,6 +461,7 @@ export function initialState(clusterSetting: string | null = null): State {
     hallLoad: { status: 'idle' },
     compare: null,
     hallRequestId: 0,
+    population: null,
   };
 }
 

@@ -1,10 +1,11 @@
 import { populationView } from '@ark/core/panel';
 import { render, screen, within } from '@testing-library/react';
 import { PopulationChart } from './population-chart';
+import { EN } from './test-english';
 
 const view = () => {
   const hours = Array.from({ length: 48 }, (_, i) => (i === 30 ? 7 : 1));
-  const drawn = populationView({ timezone: 'UTC', start: '2026-04-05T00:00:00.000Z', hours });
+  const drawn = populationView({ timezone: 'UTC', start: '2026-04-05T00:00:00.000Z', hours }, EN);
   if (!drawn) throw new Error('no chart');
   return drawn;
 };

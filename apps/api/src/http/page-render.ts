@@ -13,6 +13,8 @@ import {
   type LanguageCode,
   type PageRenderer,
   type PageRenderInput,
+  POPULATION_PATH,
+  type PopulationAnswerWire,
   type Preferences,
   type PreviewMetaOptions,
   preferencesKey,
@@ -63,7 +65,7 @@ export async function loadPageRenderer(
 type PageAnswers = Required<
   Pick<
     PageRenderInput,
-    'clusters' | 'rankings' | 'seasons' | 'ranges' | 'detail' | 'history' | 'hall'
+    'clusters' | 'rankings' | 'seasons' | 'ranges' | 'detail' | 'history' | 'hall' | 'population'
   >
 >;
 
@@ -113,6 +115,9 @@ function pageAnswers(valueAt: Miss['valueAt']): PageAnswers {
       ),
     // The hall of fame tab's sections (docs/adr/0084-the-hall-on-the-page.md).
     hall: (request) => value<HallAnswerWire>(hallAddress(request)),
+    // The population chart of a logged cluster's board (docs/adr/0104).
+    population: (cluster) =>
+      value<PopulationAnswerWire>(addressOf(POPULATION_PATH, new URLSearchParams({ cluster }))),
   };
 }
 

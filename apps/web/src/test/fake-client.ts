@@ -8,6 +8,7 @@ import type {
   HistoryPoint,
   LeaderboardClient,
   PlayerAnswer,
+  PopulationAnswer,
   RangeKey,
   RankingRequest,
   RankingResult,
@@ -48,6 +49,8 @@ export function createFakeClient() {
   const historyCalls: { kind: DetailKind; id: string; cluster: string }[] = [];
   const history: { points: HistoryPoint[] | null } = { points: null };
   const hallCalls: PendingCall<HallRequest, HallAnswer>[] = [];
+  const populationCalls: string[] = [];
+  const population: { answer: PopulationAnswer | null } = { answer: null };
   const client: LeaderboardClient = {
     clusters: (view, { signal, season = null }: ClustersCallOptions = {}) =>
       new Promise((resolve, reject) =>
@@ -63,6 +66,11 @@ export function createFakeClient() {
       return history.points;
     },
     hall: (request, { signal } = {}) => pending(hallCalls, request, signal),
+    // The population answers at once: what `population` holds.
+    population: async (cluster) => {
+      populationCalls.push(cluster);
+      return population.answer;
+    },
   };
   function lastRanking(): PendingCall<RankingRequest, RankingResult> {
     const call = rankingCalls.at(-1);
@@ -80,6 +88,8 @@ export function createFakeClient() {
     historyCalls,
     history,
     hallCalls,
+    populationCalls,
+    population,
     lastRanking,
   };
 }
