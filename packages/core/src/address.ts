@@ -1,4 +1,6 @@
 // The page's address: the query string <-> State mapping (docs/adr/0013-address-and-history.md).
+
+import { COMPARE_VIEW, readCompare, writeCompare } from './compare-view';
 import {
   CLUSTER_KEY,
   clampSearch,
@@ -20,6 +22,7 @@ import { defaultFilter, type FilterWire, findFilter } from './filters';
 import { matchLanguage } from './i18n/choose-language';
 import type { Cluster, Season } from './schemas';
 import {
+  type ComparePlace,
   type DetailTarget,
   HALL_START,
   type HallPlace,
@@ -175,6 +178,18 @@ export function parseQueryString(
     const board = { view: DEFAULT_VIEW, filter: defaultFilter(DEFAULT_VIEW), search: '', page: 0 };
     return { ...common, ...board, range: 'all', hall: readHall(params) };
   }
+  const compare = rawView === COMPARE_VIEW ? readCompare(params) : null;
+  if (compare !== null) {
+    // A comparison is of its board's rows in the cluster, season and period: no filter, search
+    // or page of the board's (docs/adr/0083-compare.md).
+    const board = {
+      view: compare.board,
+      filter: defaultFilter(compare.board),
+      search: '',
+      page: 0,
+    };
+    return { ...common, ...board, range: readRange(params.get('range'), ranges, season), compare };
+  }
   const view = isView(rawView) ? rawView : DEFAULT_VIEW;
   const option = findFilter(view, params.get('filter') ?? '');
   const filter: FilterWire = option ? option.wire : defaultFilter(view);
@@ -199,14 +214,16 @@ export function parseQueryString(
  */
 export function toQueryString(state: State): string {
   const params = new URLSearchParams();
-  const { hall } = state;
+  const { hall, compare } = state;
   if (hall !== null) params.set('view', HALL_VIEW);
+  else if (compare !== null) params.set('view', COMPARE_VIEW);
   else if (state.view !== DEFAULT_VIEW) params.set('view', state.view);
   // The cluster an address without one means first (docs/adr/0076-default-cluster.md).
   if (state.cluster !== defaultCluster(null, state.clusterSetting)) {
     params.set('cluster', state.cluster);
   }
   if (hall !== null) return hallQueryString(state, hall, params);
+  if (compare !== null) return compareQueryString(state, compare, params);
   if (state.filter !== defaultFilter(state.view)) params.set('filter', state.filter);
   if (state.range !== 'all') params.set('range', state.range);
   if (state.online) params.set('online', ONLINE_ONLY);
@@ -222,6 +239,14 @@ function hallQueryString(state: State, hall: HallPlace, params: URLSearchParams)
   if (hall.championsPage > 0) params.set('champions', String(hall.championsPage + 1));
   if (hall.medalsBoard !== HALL_START.medalsBoard) params.set('board', hall.medalsBoard);
   if (hall.medalsPage > 0) params.set('medals', String(hall.medalsPage + 1));
+  return withPanelAndLanguage(state, params);
+}
+
+// The comparison's address: its period, its season and its rows, beside the panel and the language.
+function compareQueryString(state: State, compare: ComparePlace, params: URLSearchParams): string {
+  if (state.range !== 'all') params.set('range', state.range);
+  if (state.season !== null) params.set('season', String(state.season));
+  writeCompare(compare, params);
   return withPanelAndLanguage(state, params);
 }
 

@@ -5,6 +5,7 @@ export * from './client';
 export * from './cluster-keeps';
 export * from './color';
 export * from './compare';
+export * from './compare-view';
 export * from './contract';
 // The detail answers' types only: their reader loads with the panel (docs/adr/0012-page-budget.md).
 export type {

@@ -1,5 +1,6 @@
 // The page's state machine (docs/behaviour.md#states-and-transitions): pure, one case per action.
 import { toQueryString } from './address';
+import { compareAdded, compareRemoved } from './compare-view';
 import { clampSearch, defaultCluster, HISTORY_SPANS } from './contract';
 import { defaultFilter, findFilter } from './filters';
 import {
@@ -97,6 +98,7 @@ function locationChanged(state: State, action: LocationChanged): State {
     historySpan: action.detail ? (action.historySpan ?? HISTORY_SPANS[0]) : HISTORY_SPANS[0],
     lang: action.lang ?? null,
     hall: action.hall ?? null,
+    compare: action.compare ?? null,
   };
 }
 
@@ -161,7 +163,7 @@ function membersPage(state: State, step: 1 | -1): State {
 }
 
 function tabSelected(state: State, { view }: TabSelected): State {
-  if (view === state.view && state.hall === null) return state;
+  if (view === state.view && state.hall === null && state.compare === null) return state;
   // Cluster kept; the old view's rows must never render under the new view's headers.
   return {
     ...state,
@@ -174,6 +176,7 @@ function tabSelected(state: State, { view }: TabSelected): State {
     openDropdown: null,
     result: null,
     hall: null,
+    compare: null,
     ...CLOSED,
   };
 }
@@ -188,6 +191,7 @@ function hallSelected(state: State, { board = HALL_START.medalsBoard }: HallSele
   return {
     ...state,
     hall: { ...HALL_START, medalsBoard: board },
+    compare: null,
     page: 0,
     range: 'all',
     online: false,
@@ -370,6 +374,10 @@ export function reducer(state: State, action: Action): State {
       return onlineToggled(state);
     case 'hallSelected':
       return hallSelected(state, action);
+    case 'compareAdded':
+      return compareAdded(state, action);
+    case 'compareRemoved':
+      return compareRemoved(state, action);
     case 'hallPageStep':
       return hallPageStep(state, action);
     case 'hallBoardSelected':

@@ -144,6 +144,17 @@ export interface State {
   hallLoad: HallLoad;
   /** Like `requestId`, for the hall's calls. */
   hallRequestId: number;
+  /**
+   * The comparison when it is the one shown (`?view=compare`), else null: `view` then stays the
+   * board it came from (docs/adr/0083-compare.md).
+   */
+  compare: ComparePlace | null;
+}
+
+/** A comparison's place: the board its rows are of and their ids, in order, 1 to COMPARE_MAX. */
+export interface ComparePlace {
+  board: View;
+  ids: readonly string[];
 }
 
 /** The rankings call a state implies: what the page must show now. */
@@ -335,6 +346,20 @@ export interface LocationChanged {
   lang?: LanguageCode | null;
   /** The hall's place when the address names the hall tab; absent or null for a board. */
   hall?: HallPlace | null;
+  /** The comparison the address names (`view=compare`); absent or null for none. */
+  compare?: ComparePlace | null;
+}
+
+/** A panel's "Compare": its player or tribe added to the comparison, which is then shown. */
+export interface CompareAdded {
+  type: 'compareAdded';
+  target: DetailTarget;
+}
+
+/** A column's "remove": that row out of the comparison; the board again once none is left. */
+export interface CompareRemoved {
+  type: 'compareRemoved';
+  id: string;
 }
 
 export type Action =
@@ -371,6 +396,8 @@ export type Action =
   | HallFetchStarted
   | HallFetchSucceeded
   | HallFetchFailed
+  | CompareAdded
+  | CompareRemoved
   | LocationChanged;
 
 /** Clusters shown when the cluster list cannot be loaded or comes back empty (docs/behaviour.md#fallbacks). */
@@ -419,6 +446,7 @@ export function initialState(clusterSetting: string | null = null): State {
     lang: null,
     hall: null,
     hallLoad: { status: 'idle' },
+    compare: null,
     hallRequestId: 0,
   };
 }
