@@ -97,6 +97,31 @@ const later: LaterMessages = {
   'log.byName': 'nach Namen zugeordnet',
   'log.lastSeen': 'Zuletzt gesehen',
   'log.sessions': 'Sitzungen',
+
+  // The comparison.
+  'compare.title.players': 'Spieler vergleichen',
+  'compare.title.tribes': 'Stämme vergleichen',
+  'compare.statistic': 'Statistik',
+  'compare.best': 'Bestwert',
+  'compare.rank': 'Rang',
+  'compare.rankValue': '#{rank}',
+  'compare.remove': 'Entfernen',
+  'compare.removeName': '{name} aus dem Vergleich entfernen',
+  'compare.add.players': 'Spieler hinzufügen',
+  'compare.add.tribes': 'Stamm hinzufügen',
+  'compare.leftOut': 'Ausgelassen: {reasons}.',
+  'compare.leftOut.not_found': {
+    one: '{count} ID nicht gefunden oder verborgen',
+    other: '{count} IDs nicht gefunden oder verborgen',
+  },
+  'compare.leftOut.repeated': {
+    one: '{count} ID doppelt',
+    other: '{count} IDs doppelt',
+  },
+  'compare.leftOut.over_limit': {
+    one: '{count} ID über dem Limit von {max}',
+    other: '{count} IDs über dem Limit von {max}',
+  },
 };
 
 export default later;

@@ -96,6 +96,34 @@ const later: LaterMessages = {
   'log.byName': 'identificado por el nombre',
   'log.lastSeen': 'Visto por última vez',
   'log.sessions': 'Sesiones',
+
+  // The comparison.
+  'compare.title.players': 'Comparar jugadores',
+  'compare.title.tribes': 'Comparar tribus',
+  'compare.statistic': 'Estadística',
+  'compare.best': 'mejor',
+  'compare.rank': 'Puesto',
+  'compare.rankValue': '#{rank}',
+  'compare.remove': 'Quitar',
+  'compare.removeName': 'Quitar a {name} de la comparación',
+  'compare.add.players': 'Añadir un jugador',
+  'compare.add.tribes': 'Añadir una tribu',
+  'compare.leftOut': 'Omitidos: {reasons}.',
+  'compare.leftOut.not_found': {
+    one: '{count} ID no encontrado u oculto',
+    many: '{count} de IDs no encontrados u ocultos',
+    other: '{count} IDs no encontrados u ocultos',
+  },
+  'compare.leftOut.repeated': {
+    one: '{count} ID repetido',
+    many: '{count} de IDs repetidos',
+    other: '{count} IDs repetidos',
+  },
+  'compare.leftOut.over_limit': {
+    one: '{count} ID por encima del límite de {max}',
+    many: '{count} de IDs por encima del límite de {max}',
+    other: '{count} IDs por encima del límite de {max}',
+  },
 };
 
 export default later;
