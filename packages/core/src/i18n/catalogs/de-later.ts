@@ -110,6 +110,7 @@ const later: LaterMessages = {
   'compare.add.players': 'Spieler hinzufügen',
   'compare.add.tribes': 'Stamm hinzufügen',
   'compare.leftOut': 'Ausgelassen: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {
     one: '{count} ID nicht gefunden oder verborgen',
     other: '{count} IDs nicht gefunden oder verborgen',

@@ -109,6 +109,7 @@ export const EN_LATER_MESSAGES = {
   'compare.add.players': 'Add a player',
   'compare.add.tribes': 'Add a tribe',
   'compare.leftOut': 'Left out: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {
     one: '{count} id not found or hidden',
     other: '{count} ids not found or hidden',

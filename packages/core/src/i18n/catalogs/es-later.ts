@@ -109,6 +109,7 @@ const later: LaterMessages = {
   'compare.add.players': 'Añadir un jugador',
   'compare.add.tribes': 'Añadir una tribu',
   'compare.leftOut': 'Omitidos: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {
     one: '{count} ID no encontrado u oculto',
     many: '{count} de IDs no encontrados u ocultos',

@@ -109,6 +109,7 @@ const later: LaterMessages = {
   'compare.add.players': 'Ajouter un joueur',
   'compare.add.tribes': 'Ajouter une tribu',
   'compare.leftOut': 'Laissés de côté : {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {
     one: '{count} identifiant introuvable ou masqué',
     many: '{count} d’identifiants introuvables ou masqués',

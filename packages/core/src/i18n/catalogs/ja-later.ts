@@ -106,6 +106,7 @@ const later: LaterMessages = {
   'compare.add.players': 'プレイヤーを追加',
   'compare.add.tribes': 'トライブを追加',
   'compare.leftOut': '除外：{reasons}。',
+  'compare.leftOut.and': '{list}、{next}',
   'compare.leftOut.not_found': {
     other: '見つからないか非表示の ID {count} 件',
   },

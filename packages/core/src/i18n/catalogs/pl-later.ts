@@ -110,6 +110,7 @@ const later: LaterMessages = {
   'compare.add.players': 'Dodaj gracza',
   'compare.add.tribes': 'Dodaj plemię',
   'compare.leftOut': 'Pominięto: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {
     one: '{count} identyfikator nieznaleziony lub ukryty',
     few: '{count} identyfikatory nieznalezione lub ukryte',

@@ -109,6 +109,7 @@ const later: LaterMessages = {
   'compare.add.players': 'Adicionar um jogador',
   'compare.add.tribes': 'Adicionar uma tribo',
   'compare.leftOut': 'Deixados de fora: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {
     one: '{count} ID não encontrado ou oculto',
     many: '{count} de IDs não encontrados ou ocultos',

@@ -108,6 +108,7 @@ const later: LaterMessages = {
   'compare.add.players': 'Добавить игрока',
   'compare.add.tribes': 'Добавить племя',
   'compare.leftOut': 'Не вошли: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {
     one: '{count} идентификатор не найден или скрыт',
     few: '{count} идентификатора не найдены или скрыты',

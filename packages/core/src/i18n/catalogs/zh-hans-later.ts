@@ -105,6 +105,7 @@ const later: LaterMessages = {
   'compare.add.players': '添加玩家',
   'compare.add.tribes': '添加部落',
   'compare.leftOut': '未列入：{reasons}。',
+  'compare.leftOut.and': '{list}、{next}',
   'compare.leftOut.not_found': {
     other: '{count} 个 ID 未找到或已隐藏',
   },
