@@ -11,6 +11,8 @@ export default defineConfig({
     panel: 'src/panel.ts',
     // The hall of fame tab's view model and reader, loaded with the tab (docs/adr/0084).
     hall: 'src/hall-view.ts',
+    // The comparison's table, loaded with the compare view (docs/adr/0083-compare.md).
+    'compare-table': 'src/compare-table.ts',
     discord: 'src/discord.ts',
     testing: 'src/testing.ts',
   },

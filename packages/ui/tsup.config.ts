@@ -9,11 +9,21 @@ export default defineConfig({
     index: 'src/index.ts',
     detail: 'src/detail.ts',
     hall: 'src/hall.ts',
+    // The comparison's table and its stylesheet, loaded with the compare view (docs/adr/0083).
+    compare: 'src/compare.ts',
+    'compare-styles': 'src/compare.css',
     styles: 'src/styles.css',
   },
   format: ['esm'],
   splitting: true,
-  dts: { entry: { index: 'src/index.ts', detail: 'src/detail.ts', hall: 'src/hall.ts' } },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      detail: 'src/detail.ts',
+      hall: 'src/hall.ts',
+      compare: 'src/compare.ts',
+    },
+  },
   clean: true,
   sourcemap: true,
   treeshake: true,

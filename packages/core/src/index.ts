@@ -5,6 +5,8 @@ export * from './client';
 export * from './cluster-keeps';
 export * from './color';
 export * from './compare';
+// The comparison's table: types only, `@ark/core/compare-table` loads with the view.
+export type { CompareCell, CompareColumn, CompareStatRow, CompareTable } from './compare-table';
 export * from './compare-view';
 export * from './contract';
 // The detail answers' types only: their reader loads with the panel (docs/adr/0012-page-budget.md).

@@ -101,6 +101,32 @@ const later: LaterMessages = {
   'population.summary':
     'Spieler online je Stunde, {days} Tage: höchstens {most}, am {day}; {last} in der letzten Stunde.',
   'population.peak': 'Höchstens online',
+
+  // The comparison.
+  'compare.title.players': 'Spieler vergleichen',
+  'compare.title.tribes': 'Stämme vergleichen',
+  'compare.statistic': 'Statistik',
+  'compare.best': 'Bestwert',
+  'compare.rank': 'Rang',
+  'compare.rankValue': '#{rank}',
+  'compare.remove': 'Entfernen',
+  'compare.removeName': '{name} aus dem Vergleich entfernen',
+  'compare.add.players': 'Spieler hinzufügen',
+  'compare.add.tribes': 'Stamm hinzufügen',
+  'compare.leftOut': 'Ausgelassen: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
+  'compare.leftOut.not_found': {
+    one: '{count} ID nicht gefunden oder verborgen',
+    other: '{count} IDs nicht gefunden oder verborgen',
+  },
+  'compare.leftOut.repeated': {
+    one: '{count} ID doppelt',
+    other: '{count} IDs doppelt',
+  },
+  'compare.leftOut.over_limit': {
+    one: '{count} ID über dem Limit von {max}',
+    other: '{count} IDs über dem Limit von {max}',
+  },
 };
 
 export default later;

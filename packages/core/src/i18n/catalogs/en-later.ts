@@ -100,6 +100,32 @@ export const EN_LATER_MESSAGES = {
   'population.summary':
     'Players online each hour, {days} days: at most {most}, on {day}; {last} in the last hour.',
   'population.peak': 'Most online',
+
+  // The comparison (docs/adr/0083-compare.md): its table and the line of what it left out.
+  'compare.title.players': 'Compare players',
+  'compare.title.tribes': 'Compare tribes',
+  'compare.statistic': 'Statistic',
+  'compare.best': 'best',
+  'compare.rank': 'Rank',
+  'compare.rankValue': '#{rank}',
+  'compare.remove': 'Remove',
+  'compare.removeName': 'Remove {name} from the comparison',
+  'compare.add.players': 'Add a player',
+  'compare.add.tribes': 'Add a tribe',
+  'compare.leftOut': 'Left out: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
+  'compare.leftOut.not_found': {
+    one: '{count} id not found or hidden',
+    other: '{count} ids not found or hidden',
+  },
+  'compare.leftOut.repeated': {
+    one: '{count} id repeated',
+    other: '{count} ids repeated',
+  },
+  'compare.leftOut.over_limit': {
+    one: '{count} id over the limit of {max}',
+    other: '{count} ids over the limit of {max}',
+  },
 };
 
 export default EN_LATER_MESSAGES;

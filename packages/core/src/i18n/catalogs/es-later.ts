@@ -100,6 +100,35 @@ const later: LaterMessages = {
   'population.summary':
     'Jugadores en línea por hora, {days} días: como máximo {most}, el {day}; {last} en la última hora.',
   'population.peak': 'Máximo en línea',
+
+  // The comparison.
+  'compare.title.players': 'Comparar jugadores',
+  'compare.title.tribes': 'Comparar tribus',
+  'compare.statistic': 'Estadística',
+  'compare.best': 'mejor',
+  'compare.rank': 'Puesto',
+  'compare.rankValue': '#{rank}',
+  'compare.remove': 'Quitar',
+  'compare.removeName': 'Quitar a {name} de la comparación',
+  'compare.add.players': 'Añadir un jugador',
+  'compare.add.tribes': 'Añadir una tribu',
+  'compare.leftOut': 'Omitidos: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
+  'compare.leftOut.not_found': {
+    one: '{count} ID no encontrado u oculto',
+    many: '{count} de IDs no encontrados u ocultos',
+    other: '{count} IDs no encontrados u ocultos',
+  },
+  'compare.leftOut.repeated': {
+    one: '{count} ID repetido',
+    many: '{count} de IDs repetidos',
+    other: '{count} IDs repetidos',
+  },
+  'compare.leftOut.over_limit': {
+    one: '{count} ID por encima del límite de {max}',
+    many: '{count} de IDs por encima del límite de {max}',
+    other: '{count} IDs por encima del límite de {max}',
+  },
 };
 
 export default later;

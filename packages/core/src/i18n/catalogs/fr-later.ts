@@ -100,6 +100,35 @@ const later: LaterMessages = {
   'population.summary':
     'Joueurs en ligne par heure, {days} jours : au plus {most}, le {day} ; {last} dans la dernière heure.',
   'population.peak': 'Maximum en ligne',
+
+  // The comparison.
+  'compare.title.players': 'Comparer des joueurs',
+  'compare.title.tribes': 'Comparer des tribus',
+  'compare.statistic': 'Statistique',
+  'compare.best': 'meilleur',
+  'compare.rank': 'Rang',
+  'compare.rankValue': 'n° {rank}',
+  'compare.remove': 'Retirer',
+  'compare.removeName': 'Retirer {name} de la comparaison',
+  'compare.add.players': 'Ajouter un joueur',
+  'compare.add.tribes': 'Ajouter une tribu',
+  'compare.leftOut': 'Laissés de côté : {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
+  'compare.leftOut.not_found': {
+    one: '{count} identifiant introuvable ou masqué',
+    many: '{count} d’identifiants introuvables ou masqués',
+    other: '{count} identifiants introuvables ou masqués',
+  },
+  'compare.leftOut.repeated': {
+    one: '{count} identifiant en double',
+    many: '{count} d’identifiants en double',
+    other: '{count} identifiants en double',
+  },
+  'compare.leftOut.over_limit': {
+    one: '{count} identifiant au-delà de la limite de {max}',
+    many: '{count} d’identifiants au-delà de la limite de {max}',
+    other: '{count} identifiants au-delà de la limite de {max}',
+  },
 };
 
 export default later;

@@ -97,6 +97,29 @@ const later: LaterMessages = {
   'population.summary':
     '1時間ごとのオンライン人数、{days}日間：最多{most}人（{day}）、直近1時間は{last}人。',
   'population.peak': '最多オンライン',
+
+  // The comparison.
+  'compare.title.players': 'プレイヤーを比較',
+  'compare.title.tribes': 'トライブを比較',
+  'compare.statistic': '統計',
+  'compare.best': '最高',
+  'compare.rank': '順位',
+  'compare.rankValue': '{rank} 位',
+  'compare.remove': '外す',
+  'compare.removeName': '{name} を比較から外す',
+  'compare.add.players': 'プレイヤーを追加',
+  'compare.add.tribes': 'トライブを追加',
+  'compare.leftOut': '除外：{reasons}。',
+  'compare.leftOut.and': '{list}、{next}',
+  'compare.leftOut.not_found': {
+    other: '見つからないか非表示の ID {count} 件',
+  },
+  'compare.leftOut.repeated': {
+    other: '重複した ID {count} 件',
+  },
+  'compare.leftOut.over_limit': {
+    other: '上限 {max} を超えた ID {count} 件',
+  },
 };
 
 export default later;

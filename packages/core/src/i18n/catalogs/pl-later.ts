@@ -101,6 +101,38 @@ const later: LaterMessages = {
   'population.summary':
     'Gracze online co godzinę, {days} dni: najwyżej {most}, {day}; {last} w ostatniej godzinie.',
   'population.peak': 'Najwięcej online',
+
+  // The comparison.
+  'compare.title.players': 'Porównaj graczy',
+  'compare.title.tribes': 'Porównaj plemiona',
+  'compare.statistic': 'Statystyka',
+  'compare.best': 'najlepszy',
+  'compare.rank': 'Miejsce',
+  'compare.rankValue': '#{rank}',
+  'compare.remove': 'Usuń',
+  'compare.removeName': 'Usuń {name} z porównania',
+  'compare.add.players': 'Dodaj gracza',
+  'compare.add.tribes': 'Dodaj plemię',
+  'compare.leftOut': 'Pominięto: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
+  'compare.leftOut.not_found': {
+    one: '{count} identyfikator nieznaleziony lub ukryty',
+    few: '{count} identyfikatory nieznalezione lub ukryte',
+    many: '{count} identyfikatorów nieznalezionych lub ukrytych',
+    other: '{count} identyfikatora nieznalezionego lub ukrytego',
+  },
+  'compare.leftOut.repeated': {
+    one: '{count} identyfikator powtórzony',
+    few: '{count} identyfikatory powtórzone',
+    many: '{count} identyfikatorów powtórzonych',
+    other: '{count} identyfikatora powtórzonego',
+  },
+  'compare.leftOut.over_limit': {
+    one: '{count} identyfikator ponad limit {max}',
+    few: '{count} identyfikatory ponad limit {max}',
+    many: '{count} identyfikatorów ponad limit {max}',
+    other: '{count} identyfikatora ponad limit {max}',
+  },
 };
 
 export default later;

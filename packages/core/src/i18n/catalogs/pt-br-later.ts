@@ -100,6 +100,35 @@ const later: LaterMessages = {
   'population.summary':
     'Jogadores online por hora, {days} dias: no máximo {most}, em {day}; {last} na última hora.',
   'population.peak': 'Máximo online',
+
+  // The comparison.
+  'compare.title.players': 'Comparar jogadores',
+  'compare.title.tribes': 'Comparar tribos',
+  'compare.statistic': 'Estatística',
+  'compare.best': 'melhor',
+  'compare.rank': 'Posição',
+  'compare.rankValue': '#{rank}',
+  'compare.remove': 'Remover',
+  'compare.removeName': 'Remover {name} da comparação',
+  'compare.add.players': 'Adicionar um jogador',
+  'compare.add.tribes': 'Adicionar uma tribo',
+  'compare.leftOut': 'Deixados de fora: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
+  'compare.leftOut.not_found': {
+    one: '{count} ID não encontrado ou oculto',
+    many: '{count} de IDs não encontrados ou ocultos',
+    other: '{count} IDs não encontrados ou ocultos',
+  },
+  'compare.leftOut.repeated': {
+    one: '{count} ID repetido',
+    many: '{count} de IDs repetidos',
+    other: '{count} IDs repetidos',
+  },
+  'compare.leftOut.over_limit': {
+    one: '{count} ID acima do limite de {max}',
+    many: '{count} de IDs acima do limite de {max}',
+    other: '{count} IDs acima do limite de {max}',
+  },
 };
 
 export default later;

@@ -99,6 +99,38 @@ const later: LaterMessages = {
   'population.summary':
     'Игроков в сети по часам, {days} дней: не больше {most}, {day}; {last} за последний час.',
   'population.peak': 'Больше всего в сети',
+
+  // The comparison.
+  'compare.title.players': 'Сравнение игроков',
+  'compare.title.tribes': 'Сравнение племён',
+  'compare.statistic': 'Показатель',
+  'compare.best': 'лучший',
+  'compare.rank': 'Место',
+  'compare.rankValue': '№ {rank}',
+  'compare.remove': 'Убрать',
+  'compare.removeName': 'Убрать {name} из сравнения',
+  'compare.add.players': 'Добавить игрока',
+  'compare.add.tribes': 'Добавить племя',
+  'compare.leftOut': 'Не вошли: {reasons}.',
+  'compare.leftOut.and': '{list}, {next}',
+  'compare.leftOut.not_found': {
+    one: '{count} идентификатор не найден или скрыт',
+    few: '{count} идентификатора не найдены или скрыты',
+    many: '{count} идентификаторов не найдены или скрыты',
+    other: '{count} идентификатора не найдены или скрыты',
+  },
+  'compare.leftOut.repeated': {
+    one: '{count} идентификатор повторён',
+    few: '{count} идентификатора повторены',
+    many: '{count} идентификаторов повторены',
+    other: '{count} идентификатора повторены',
+  },
+  'compare.leftOut.over_limit': {
+    one: '{count} идентификатор сверх предела в {max}',
+    few: '{count} идентификатора сверх предела в {max}',
+    many: '{count} идентификаторов сверх предела в {max}',
+    other: '{count} идентификатора сверх предела в {max}',
+  },
 };
 
 export default later;

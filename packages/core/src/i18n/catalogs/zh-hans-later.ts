@@ -96,6 +96,29 @@ const later: LaterMessages = {
   'population.summary':
     '每小时在线玩家，{days} 天：最多 {most} 人（{day}）；最近一小时 {last} 人。',
   'population.peak': '最多在线',
+
+  // The comparison.
+  'compare.title.players': '比较玩家',
+  'compare.title.tribes': '比较部落',
+  'compare.statistic': '统计项',
+  'compare.best': '最佳',
+  'compare.rank': '排名',
+  'compare.rankValue': '第 {rank} 名',
+  'compare.remove': '移除',
+  'compare.removeName': '将 {name} 移出比较',
+  'compare.add.players': '添加玩家',
+  'compare.add.tribes': '添加部落',
+  'compare.leftOut': '未列入：{reasons}。',
+  'compare.leftOut.and': '{list}、{next}',
+  'compare.leftOut.not_found': {
+    other: '{count} 个 ID 未找到或已隐藏',
+  },
+  'compare.leftOut.repeated': {
+    other: '{count} 个 ID 重复',
+  },
+  'compare.leftOut.over_limit': {
+    other: '{count} 个 ID 超出 {max} 个的上限',
+  },
 };
 
 export default later;
