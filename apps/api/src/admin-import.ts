@@ -9,6 +9,7 @@ import {
   createImportService,
   type ImportOutcome,
   type ImportService,
+  type ImportTarget,
   type StoreAccess,
   storeTarget,
 } from './ingest/import-service';
@@ -28,6 +29,8 @@ export interface AdminImportSettings {
 
 export interface AdminImportOptions extends AdminImportSettings {
   store: StoreAccess;
+  /** Keeps a refusal instead of the store (`ark import` on a PGlite folder: for its next open). */
+  keepRefusal?: ImportTarget['refused'];
   logger: Logger;
   /** Where the imports come from, as /healthz names a refusal's. */
   source: ImportSource;
@@ -44,6 +47,7 @@ export interface AdminImportOptions extends AdminImportSettings {
  */
 export function adminImports({
   store,
+  keepRefusal,
   logger,
   source,
   rules,
@@ -54,7 +58,7 @@ export function adminImports({
   fetch,
 }: AdminImportOptions): ImportService {
   return createImportService({
-    target: storeTarget(store),
+    target: { ...storeTarget(store), ...(keepRefusal && { refused: keepRefusal }) },
     source,
     rules,
     periods,

@@ -1,5 +1,16 @@
 import { adminImports } from '../admin-import';
-import { auditSettings, loadArkConfig, periodsOf, readSyncConfig } from '../config';
+import {
+  auditSettings,
+  loadArkConfig,
+  periodsOf,
+  readStoreConfig,
+  readSyncConfig,
+} from '../config';
+import {
+  canKeepRefusalFor,
+  keepRefusalForLater,
+  type PendingRefusal,
+} from '../db/pending-refusals';
 import { describeFixes } from '../ingest/map-report';
 import type { PluginTables } from '../ingest/plugin-rows';
 import { LAYOUT_NAMES, type LayoutName, layoutOf, recogniseLayout } from '../ingest/table-layouts';
@@ -71,9 +82,15 @@ export const run: CommandRun = async ({ values }) => {
   const { logger } = progress;
   const order = text(values, 'order');
   // The store is opened for the import's store steps only: a refused file never waits for (or
-  // locks) it, which is opened then only to keep the refusal for /healthz.
+  // locks) it. On a PGlite folder its refusal waits in the folder for the store's next open
+  // (db/pending-refusals.ts), so a refused file never starts PGlite either.
+  const { databaseUrl, dataDir } = readStoreConfig();
+  const later = !databaseUrl && canKeepRefusalFor(dataDir);
   const imports = adminImports({
     store: withStore,
+    ...(later && {
+      keepRefusal: (refusal: Omit<PendingRefusal, 'at'>) => keepRefusalForLater(dataDir, refusal),
+    }),
     logger,
     source: 'file',
     ...auditSettings(config),

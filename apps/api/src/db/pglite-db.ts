@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { MemoryProfile } from '../lib/memory-usage';
 import { copyFromBlobSql, copyText } from './append-rows';
 import type { Db, Queryable, Session } from './db';
+import { takePendingRefusals } from './pending-refusals';
 import { claimStoreDir } from './store-lock';
 import { createTurns } from './turns';
 
@@ -36,11 +37,26 @@ export interface PgliteOptions {
 
 /**
  * Opens PGlite with pg_trgm, its data in `dataDir` (in memory when undefined), with
- * PGLITE_SETTINGS (none for `memory: 'stock'`) and `settings` over them.
+ * PGLITE_SETTINGS (none for `memory: 'stock'`) and `settings` over them. The refusals a CLI kept
+ * for the folder without opening it are in the store before anything reads it.
  */
-export function createPglite(
-  dataDir?: string,
-  { memory = 'lean', settings = {}, image }: PgliteOptions = {},
+export async function createPglite(dataDir?: string, options: PgliteOptions = {}): Promise<PGlite> {
+  const pg = await startPglite(dataDir, options);
+  if (dataDir !== undefined) await takePendingRefusals(wrapRows(pg), dataDir);
+  return pg;
+}
+
+/** A PGlite connection (or transaction) as a Queryable: its statements' rows. */
+const wrapRows = (q: Pick<PGlite, 'query'>): Queryable => ({
+  async query<Row>(sql: string, params: readonly unknown[] = []) {
+    const result = await q.query<Row>(sql, params as unknown[]);
+    return result.rows;
+  },
+});
+
+function startPglite(
+  dataDir: string | undefined,
+  { memory = 'lean', settings = {}, image }: PgliteOptions,
 ): Promise<PGlite> {
   const base = memory === 'lean' ? PGLITE_SETTINGS : {};
   const params = Object.entries({ ...base, ...settings }).flatMap(([name, value]) => [
@@ -76,15 +92,9 @@ export async function openPgliteDb(dataDir?: string, options: PgliteOptions = {}
     unlock();
     throw error;
   }
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query<Row>(sql, params as unknown[]);
-      return result.rows;
-    },
-  });
-  const root = wrap(pg);
+  const root = wrapRows(pg);
   const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> =>
-    pg.transaction((tx) => fn(wrap(tx)));
+    pg.transaction((tx) => fn(wrapRows(tx)));
   const session: Session = {
     query: root.query,
     transaction,
