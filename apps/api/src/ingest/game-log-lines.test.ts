@@ -47,6 +47,24 @@ describe('parseLogLine', () => {
     expect(line).toMatchObject({ at: new Date('2026-07-01T10:00:00Z') });
   });
 
+  it('reads each line of a minute at its own second, and a zone’s clock change at its new offset', () => {
+    const at = (line: string) => (parseLogLine(line, 'Europe/Berlin') as { at: Date | null }).at;
+    expect(at('2026.07.01_12.00.05: Rex joined this ARK!')).toEqual(
+      new Date('2026-07-01T10:00:05Z'),
+    );
+    expect(at('2026.07.01_12.00.59: Rex left this ARK!')).toEqual(new Date('2026-07-01T10:00:59Z'));
+    // Berlin's clock goes back from 03:00 to 02:00 on 2026-10-25 (UTC 01:00): the minute before
+    // and the minute after the change, read one after the other.
+    expect(at('2026.10.25_01.59.30: Rex joined this ARK!')).toEqual(
+      new Date('2026-10-24T23:59:30Z'),
+    );
+    expect(at('2026.10.25_03.00.30: Rex left this ARK!')).toEqual(new Date('2026-10-25T02:00:30Z'));
+    // The engine's time with its milliseconds, where the game's own is missing.
+    expect(at('[2026.07.01-12.00.05:414][527]Server: tick')).toEqual(
+      new Date('2026-07-01T10:00:05.414Z'),
+    );
+  });
+
   it('skips and sorts every other line, keeping nothing but its time', () => {
     const kinds = [
       '2026.04.05_12.06.00: Rex (Rexy): meet at the base',

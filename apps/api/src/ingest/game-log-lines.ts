@@ -61,17 +61,16 @@ const CONTROL = /\p{Cc}/gu;
  */
 export function parseLogLine(raw: string, timezone = 'UTC'): LogLine {
   let rest = raw.replace(/^\uFEFF/, '').replace(/\r$/, '');
-  let at: Date | null = null;
   const engine = ENGINE_PREFIX.exec(rest);
-  if (engine) {
-    at = timeOf(engine, timezone, Number(engine[7]));
-    rest = rest.slice(engine[0].length);
-  }
+  if (engine) rest = rest.slice(engine[0].length);
   const game = GAME_TIME.exec(rest);
-  if (game) {
-    at = timeOf(game, timezone, 0);
-    rest = rest.slice(game[0].length);
-  }
+  if (game) rest = rest.slice(game[0].length);
+  // The game's own time wins over the engine's; only the time kept is worked out.
+  const at = game
+    ? timeOf(game, timezone, 0)
+    : engine
+      ? timeOf(engine, timezone, Number(engine[7]))
+      : null;
   if (SERVER_START.test(rest)) return { kind: 'start', at };
   if (game && at && !CHAT.test(rest)) {
     const presence = presenceOf(rest, at);
@@ -124,7 +123,31 @@ function timeOf(match: RegExpExecArray, timezone: string, ms: number): Date | nu
   if (month < 1 || month > 12 || day < 1 || day > days || hour > 23 || minute > 59 || second > 59) {
     return null;
   }
-  return new Date(new TZDate(year, month - 1, day, hour, minute, second, ms, timezone).getTime());
+  return new Date(minuteStart(timezone, year, month, day, hour, minute) + second * 1000 + ms);
+}
+
+/** The last minute worked out: a log's lines come in time order, so most share it. */
+let lastMinute = { key: '', ms: 0 };
+
+/**
+ * The instant a minute of `timezone`'s clock starts. A zone's offset changes only at a whole
+ * minute, so a line's instant is its minute's start plus its seconds; one TZDate a minute instead
+ * of one a line (most of a big log's read time: docs/benchmarks.md, "bench:game-log").
+ */
+function minuteStart(
+  timezone: string,
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+): number {
+  const key = `${timezone} ${year} ${month} ${day} ${hour} ${minute}`;
+  if (lastMinute.key !== key) {
+    const ms = new TZDate(year, month - 1, day, hour, minute, 0, 0, timezone).getTime();
+    lastMinute = { key, ms };
+  }
+  return lastMinute.ms;
 }
 
 /** How many lines of each kind were skipped (the sync's report says them). */
