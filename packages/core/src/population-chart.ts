@@ -6,7 +6,6 @@ import { POPULATION_DAYS } from './contract';
 import { dayNumber, formatCount, formatDay } from './format';
 import { HISTORY_CHART, HISTORY_TICKS, type HistoryTick } from './history-chart';
 import type { Catalog } from './i18n/catalog';
-import en from './i18n/catalogs/en';
 import { translate } from './i18n/translate';
 import type { PopulationAnswer } from './population-answer';
 
