@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { KEPT_STATS, type View } from './contract';
 import { type FilterOption, type FilterWire, filterOptions, findFilter } from './filters';
-import type { Catalog, FirstCatalog } from './i18n/catalog';
+import type { FirstCatalog } from './i18n/catalog';
 import { translate } from './i18n/translate';
 import { boardStatName } from './phrases';
 

@@ -4,7 +4,7 @@
 // (docs/adr/0062-formatting-and-game-terms.md).
 import type { View } from './contract';
 import { NUMERIC_TEXT } from './contract';
-import type { Catalog, FirstCatalog } from './i18n/catalog';
+import type { FirstCatalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
 import { writeDecimal, writeGrouped } from './i18n/numbers';
 import { translate } from './i18n/translate';

@@ -3,7 +3,7 @@
 // history chart's units and words, so the component only draws it, on the server as in the
 // browser. Exported by `@ark/core/panel`: loaded after the first paint, as the panel is.
 import { POPULATION_DAYS } from './contract';
-import { dayNumber, formatCount, formatDay } from './format';
+import { formatCount, formatDay } from './format';
 import { HISTORY_CHART, HISTORY_TICKS, type HistoryTick } from './history-chart';
 import type { Catalog } from './i18n/catalog';
 import { translate } from './i18n/translate';

@@ -5,7 +5,7 @@ import { keepsOf, lackText } from './cluster-keeps';
 import { type Pagination, type RangeKey, VIEWS } from './contract';
 import { formatCount } from './format';
 import type { HallRequest } from './hall-answer';
-import type { Catalog, FirstCatalog } from './i18n/catalog';
+import type { FirstCatalog } from './i18n/catalog';
 import en from './i18n/catalogs/en';
 import { type MessagePart, translate } from './i18n/translate';
 import { emptyBoardText, noMatchParts, pagerText, rangeLabel } from './phrases';
