@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   columnsFor,
+  dayInZone,
+  dayNumber,
   formatCount,
   formatDate,
   formatDateTime,
@@ -9,6 +11,7 @@ import {
   formatPlayerKd,
   formatScore,
   formatTribeKd,
+  lastSeenOf,
   movementText,
   type RowViewModel,
   toMovement,
@@ -150,6 +153,51 @@ describe('formatLastSeen', () => {
   it('shows a dash for a player the log has no sessions of', () => {
     expect(formatLastSeen({})).toBe('—');
     expect(formatLastSeen({ Sessions: 1 })).toBe('—');
+  });
+});
+
+describe('lastSeenOf', () => {
+  it('says nothing of a player the game log has no sessions of', () => {
+    expect(lastSeenOf({})).toBeNull();
+    expect(lastSeenOf({ LastSeen: '2026-04-05T13:36:00Z' })).toBeNull();
+  });
+
+  it('says online while a session is open, else the moment, with the count of sessions', () => {
+    expect(lastSeenOf({ LastSeen: null, Sessions: 3 })).toEqual({ sessions: 3, seen: 'online' });
+    expect(lastSeenOf({ LastSeen: '2026-04-05T13:36:00Z', Sessions: 1 })).toEqual({
+      sessions: 1,
+      seen: new Date('2026-04-05T13:36:00Z'),
+    });
+  });
+
+  it('leaves the moment unknown when there is none or it is no time at all', () => {
+    expect(lastSeenOf({ Sessions: 2 })).toEqual({ sessions: 2, seen: undefined });
+    expect(lastSeenOf({ LastSeen: 'yesterday', Sessions: 2 })).toEqual({
+      sessions: 2,
+      seen: undefined,
+    });
+  });
+});
+
+describe('dayInZone', () => {
+  it('gives the day a moment falls on in the community zone, not in UTC', () => {
+    const evening = Date.parse('2026-12-01T20:00:00Z');
+    expect(dayInZone('Asia/Tokyo')(evening)).toBe(dayNumber('2026-12-02'));
+    expect(dayInZone('America/Los_Angeles')(evening)).toBe(dayNumber('2026-12-01'));
+    expect(dayInZone('UTC')(new Date(evening))).toBe(dayNumber('2026-12-01'));
+  });
+
+  it('keeps the day across a clock change', () => {
+    const berlin = dayInZone('Europe/Berlin');
+    expect(berlin(Date.parse('2026-03-28T23:30:00Z'))).toBe(dayNumber('2026-03-29'));
+    expect(berlin(Date.parse('2026-03-29T21:59:00Z'))).toBe(dayNumber('2026-03-29'));
+    expect(berlin(Date.parse('2026-03-29T22:00:00Z'))).toBe(dayNumber('2026-03-30'));
+  });
+
+  it('counts in UTC when the zone is none Intl knows', () => {
+    expect(dayInZone('Mars/Olympus')(Date.parse('2026-12-01T23:00:00Z'))).toBe(
+      dayNumber('2026-12-01'),
+    );
   });
 });
 

@@ -307,6 +307,28 @@ function playerTexts(row: PlayerRow, catalog: FirstCatalog): CellTexts {
   };
 }
 
+/** What the cluster's game log says of a player it has sessions of (ADR 0085). */
+export interface LastSeen {
+  sessions: number;
+  /** "online" while a session is open, else the moment it last saw them (undefined: unknown). */
+  seen: 'online' | Date | undefined;
+}
+
+/**
+ * A player's last sighting, read once for the table, the panel and Discord, each of which writes
+ * it its own way; null for a player the game log has no sessions of.
+ * @example lastSeenOf({ LastSeen: null, Sessions: 3 }) // { sessions: 3, seen: "online" }
+ */
+export function lastSeenOf({
+  LastSeen,
+  Sessions,
+}: Pick<PlayerRow, 'LastSeen' | 'Sessions'>): LastSeen | null {
+  if (Sessions === undefined) return null;
+  if (LastSeen === null) return { sessions: Sessions, seen: 'online' };
+  const at = LastSeen === undefined ? Number.NaN : Date.parse(LastSeen);
+  return { sessions: Sessions, seen: Number.isFinite(at) ? new Date(at) : undefined };
+}
+
 /**
  * When the cluster's game log last saw a player: its day, "Online now" while a session is open,
  * "—" for a player it has no sessions of (docs/adr/0085-the-game-log-source.md).
@@ -314,13 +336,12 @@ function playerTexts(row: PlayerRow, catalog: FirstCatalog): CellTexts {
  * @example formatLastSeen({ LastSeen: '2026-04-05T13:36:00Z', Sessions: 1 }) // "Apr 5, 2026"
  */
 export function formatLastSeen(
-  { LastSeen, Sessions }: Pick<PlayerRow, 'LastSeen' | 'Sessions'>,
+  row: Pick<PlayerRow, 'LastSeen' | 'Sessions'>,
   catalog: FirstCatalog = en,
 ): string {
-  if (Sessions === undefined) return NO_VALUE;
-  if (LastSeen === null) return translate(catalog, 'log.onlineOnly');
-  if (LastSeen === undefined) return NO_VALUE;
-  return formatDate(new Date(LastSeen), catalog);
+  const seen = lastSeenOf(row)?.seen;
+  if (seen === 'online') return translate(catalog, 'log.onlineOnly');
+  return seen === undefined ? NO_VALUE : formatDate(seen, catalog);
 }
 
 /**
@@ -374,6 +395,26 @@ export function dayNumber(day: string): number {
 /** The inverse of dayNumber. */
 export function dayText(n: number): string {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The day number a moment falls on in `timeZone` (UTC when the zone is none Intl knows): the
+ * community's own days, whatever the visitor's clock (the hall's weeks, the population's days).
+ * @example dayInZone('Asia/Tokyo')(Date.parse('2026-12-01T20:00:00Z')) // dayNumber('2026-12-02')
+ */
+export function dayInZone(timeZone: string): (at: number | Date) => number {
+  const options = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+  } catch {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  }
+  return (at) => {
+    const parts = format.formatToParts(at);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
+  };
 }
 
 /**

@@ -6,7 +6,9 @@ import { keepsOf } from './cluster-keeps';
 import { type DetailKind, type View, WEEK_DAYS } from './contract';
 import type { FilterWire } from './filters';
 import {
+  dayInZone,
   dayNumber,
+  dayText,
   formatCount,
   formatDay,
   formatStat,
@@ -111,21 +113,10 @@ const longDay = (day: string, catalog: Catalog) => formatDay(dayNumber(day), 'lo
  * @example weekEndDay(new Date('2026-12-02T12:00Z'), { timezone: 'UTC', weekStart: 'monday' }) // "2026-12-07"
  */
 export function weekEndDay(now: Date, { timezone, weekStart }: HallWeek): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'long',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const today = WEEK_DAYS.indexOf(part('weekday').toLowerCase() as (typeof WEEK_DAYS)[number]);
-  const ahead = (WEEK_DAYS.indexOf(weekStart) - today + 7) % 7 || 7;
-  const date = new Date(
-    Date.UTC(Number(part('year')), Number(part('month')) - 1, Number(part('day'))),
-  );
-  date.setUTCDate(date.getUTCDate() + ahead);
-  return date.toISOString().slice(0, 10);
+  const today = dayInZone(timezone)(now);
+  const weekday = (today + 3) % 7; // day 0, 1970-01-01, was a Thursday: WEEK_DAYS[3]
+  const ahead = (WEEK_DAYS.indexOf(weekStart) - weekday + 7) % 7 || 7;
+  return dayText(today + ahead);
 }
 
 function emptyText(week: HallWeek | null, now: Date, catalog: Catalog): string {

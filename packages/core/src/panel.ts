@@ -18,6 +18,7 @@ import {
   formatPlayerKd,
   formatScore,
   formatTribeKd,
+  lastSeenOf,
   MEDAL_KEYS,
   MEDAL_SYMBOLS,
   type Movement,
@@ -74,19 +75,20 @@ export function playerStats(player: PlayerDetail, catalog: Catalog): Stat[] {
   ];
 }
 
-// Last seen and sessions, only of a player the cluster's game log has sessions of (ADR 0085):
-// null last seen is online now.
-function seenStats({ LastSeen, Sessions }: PlayerDetail, catalog: Catalog): Stat[] {
-  if (Sessions === undefined) return [];
-  const seen =
-    LastSeen === null
+// Last seen and sessions, only of a player the cluster's game log has sessions of (ADR 0085).
+function seenStats(player: PlayerDetail, catalog: Catalog): Stat[] {
+  const log = lastSeenOf(player);
+  if (log === null) return [];
+  const { seen } = log;
+  const text =
+    seen === 'online'
       ? translate(catalog, 'log.onlineOnly')
-      : LastSeen === undefined
+      : seen === undefined
         ? NO_VALUE
-        : formatDateTime(new Date(LastSeen), catalog);
+        : formatDateTime(seen, catalog);
   return [
-    { label: translate(catalog, 'log.lastSeen'), text: seen },
-    { label: translate(catalog, 'log.sessions'), text: formatCount(Sessions, catalog) },
+    { label: translate(catalog, 'log.lastSeen'), text },
+    { label: translate(catalog, 'log.sessions'), text: formatCount(log.sessions, catalog) },
   ];
 }
 

@@ -3,7 +3,7 @@
 // history chart's units and words, so the component only draws it, on the server as in the
 // browser. Exported by `@ark/core/panel`: loaded after the first paint, as the panel is.
 import { POPULATION_DAYS } from './contract';
-import { formatCount, formatDay } from './format';
+import { dayInZone, formatCount, formatDay } from './format';
 import { HISTORY_CHART, HISTORY_TICKS, type HistoryTick } from './history-chart';
 import type { Catalog } from './i18n/catalog';
 import { translate } from './i18n/translate';
@@ -38,22 +38,6 @@ export interface PopulationView {
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
-
-/** The day an hour starts on in `timeZone` (UTC when the zone is none Intl knows). */
-function dayIn(timeZone: string): (ms: number) => number {
-  const options = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-  } catch {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-  }
-  return (ms) => {
-    const parts = format.formatToParts(ms);
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
-  };
-}
 
 /**
  * The hours as a step line across the width: a run of hours at one count is one flat stroke,
@@ -96,7 +80,7 @@ export function populationView(answer: PopulationAnswer, catalog: Catalog): Popu
   const counted = hours.filter((n): n is number => n !== undefined);
   if (start === null || counted.length === 0) return null;
   const from = Date.parse(start);
-  const dayOf = dayIn(answer.timezone);
+  const dayOf = dayInZone(answer.timezone);
   const days = hours.map((_, i) => dayOf(from + i * HOUR_MS));
   const most = Math.max(...counted);
   const peaks = peaksOf(hours, days);

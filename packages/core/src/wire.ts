@@ -663,11 +663,11 @@ export const PopulationAnswerWireSchema = built(() =>
         ),
     ),
     hours: z
-      .array(wholeNumber())
+      .array(z.nullable(wholeNumber()))
       .check(
         z.maxLength(POPULATION_HOURS),
         z.describe(
-          `Players online in each hour from start, oldest first: ${POPULATION_HOURS} hours (${POPULATION_DAYS} days), or none where the cluster has no game log. A player counts in an hour when a session of theirs overlaps it; an open one lasts to the log's last line.`,
+          `Players online in each hour from start, oldest first: ${POPULATION_HOURS} hours (${POPULATION_DAYS} days), or none where the cluster has no game log. A player counts in an hour when a session of theirs overlaps it; an open one lasts to the log's last line. An hour that ended before the log's first line is null: the log says nothing of it.`,
         ),
       ),
   }),

@@ -14,6 +14,7 @@ import {
   formatHours,
   formatScore,
   type LanguageCode,
+  lastSeenOf,
   NO_VALUE,
   publicAddress,
   rangeLabel,
@@ -147,22 +148,23 @@ function frame(
  * time as Discord's own timestamp, which each reader's client writes in their language and zone.
  */
 function seenFields(
-  { LastSeen, Sessions }: PlayerAnswer['player'],
+  player: PlayerAnswer['player'],
   { catalog }: AnswerContext,
 ): NonNullable<DiscordEmbed['fields']> {
-  if (Sessions === undefined) return [];
-  const seconds = LastSeen ? Math.floor(Date.parse(LastSeen) / 1000) : Number.NaN;
-  const seen =
-    LastSeen === null
+  const log = lastSeenOf(player);
+  if (log === null) return [];
+  const { seen } = log;
+  const value =
+    seen === 'online'
       ? translate(catalog, 'log.onlineOnly')
-      : Number.isFinite(seconds)
-        ? `<t:${seconds}:f>`
-        : NO_VALUE;
+      : seen === undefined
+        ? NO_VALUE
+        : `<t:${Math.floor(seen.getTime() / 1000)}:f>`;
   return [
-    { name: translate(catalog, 'log.lastSeen'), value: seen, inline: true },
+    { name: translate(catalog, 'log.lastSeen'), value, inline: true },
     {
       name: translate(catalog, 'log.sessions'),
-      value: formatCount(Sessions, catalog),
+      value: formatCount(log.sessions, catalog),
       inline: true,
     },
   ];
