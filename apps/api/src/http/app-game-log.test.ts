@@ -266,10 +266,13 @@ for (const engine of engines()) {
       createApp({ store: createRankingStore(at.db, { versionTtlMs: 0, periods }) });
     const population = async (query: string, app = served()) => {
       const res = await app.request(`${POPULATION_PATH}${query}`);
-      return { res, body: (await res.json()) as Record<string, unknown> & { hours: number[] } };
+      return {
+        res,
+        body: (await res.json()) as Record<string, unknown> & { hours: (number | null)[] },
+      };
     };
 
-    it("counts each hour's players online over 30 days in the site's hours, up to the log's last line", async () => {
+    it("counts each hour's players online over 30 days in the site's hours, from the log's first line to its last", async () => {
       const { res, body } = await population('?cluster=ASA');
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -281,9 +284,10 @@ for (const engine of engines()) {
       });
       expect(body.hours).toHaveLength(POPULATION_HOURS);
       // 09:30-10:30 UTC Ann and Bob; 10:30-11:30 Ann and Bob's second stay (once); 11:30-12:30
-      // Ann; 12:30-13:30 Ann and Cy; 13:30 on Cy, still online at the last line.
-      expect(body.hours.slice(-6)).toEqual([0, 2, 2, 1, 2, 1]);
-      expect(body.hours.slice(0, -5).every((count) => count === 0)).toBe(true);
+      // Ann; 12:30-13:30 Ann and Cy; 13:30 on Cy, still online at the last line. The hours that
+      // ended by 10:00 UTC, the log's first timed line, are unknown (null), not empty.
+      expect(body.hours.slice(-6)).toEqual([null, 2, 2, 1, 2, 1]);
+      expect(body.hours.slice(0, -5).every((count) => count === null)).toBe(true);
     });
 
     it('gives a cluster without a game log an empty series, an unknown cluster 404 and a bad query 400', async () => {

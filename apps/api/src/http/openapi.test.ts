@@ -221,6 +221,7 @@ for (const engine of engines()) {
           fingerprintBytes: 1024,
           position: 4096,
           lastAt: new Date('2026-11-20T11:20:00Z'),
+          firstAt: new Date('2026-11-19T08:00:00Z'),
         });
         const now = () => RACE_TIMES.now;
         app = createApp({

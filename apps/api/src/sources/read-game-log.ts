@@ -67,14 +67,17 @@ export async function readGameLog(options: ReadGameLogOptions): Promise<GameLogT
       fingerprintBytes: head.length,
       position: 0,
       lastAt: null,
+      firstAt: kept?.firstAt ?? null,
     };
     const state = await readSessionState(db, cluster, kept?.lastAt ?? null);
     const fold = foldSessions(state, { limitMs: sessionLimitMs });
     let bytes = 0;
     for (const part of plan.parts) {
-      const read = await readLines(folder, part, signal, (line) =>
-        fold.add(parseLogLine(line, timezone)),
-      );
+      const read = await readLines(folder, part, signal, (text) => {
+        const line = parseLogLine(text, timezone);
+        offset.firstAt ??= line.at ?? null;
+        fold.add(line);
+      });
       bytes += read.bytes;
       offset.position = read.end;
     }

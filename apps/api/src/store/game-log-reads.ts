@@ -9,8 +9,11 @@ import { SESSION_LIMIT_MAX_HOURS } from './game-log-sessions';
 export interface Population {
   /** The first hour's start (ISO 8601, UTC); null where the cluster has no game log. */
   start: string | null;
-  /** Players online in each hour from `start`, oldest first: POPULATION_HOURS, or none. */
-  hours: number[];
+  /**
+   * Players online in each hour from `start`, oldest first: POPULATION_HOURS, or none; null for
+   * an hour that ended before the log's first line, which the log knows nothing of.
+   */
+  hours: (number | null)[];
 }
 
 export interface GameLogReads {
@@ -35,7 +38,7 @@ export function createGameLogReads(q: Queryable, timezone: string): GameLogReads
       return new Map(rows.map((row) => [row.cluster, row.online]));
     },
     async population(cluster) {
-      const [row] = await q.query<{ start: string; hours: number[] }>(POPULATION_SQL, [
+      const [row] = await q.query<Population & { start: string }>(POPULATION_SQL, [
         cluster,
         timezone,
         POPULATION_HOURS,
@@ -51,15 +54,16 @@ export function createGameLogReads(q: Queryable, timezone: string): GameLogReads
  * $3 hours before; only the sessions joined in them or up to a longest session before are read,
  * by the (cluster, joined_at) index (migration 19). A session counts in each hour it overlaps
  * (joined before the hour's end, left after its start); an open one lasts to the last line. The
- * hours step by 60 minutes from the zone's hour, so a day of a clock change has 23 or 25.
+ * hours step by 60 minutes from the zone's hour, so a day of a clock change has 23 or 25. An
+ * hour that ended before the log's first line has no count (null): the log was not yet read then.
  */
 export const POPULATION_SQL = `
 WITH span AS (
-  SELECT o.last_at AS as_of,
+  SELECT o.last_at AS as_of, o.first_at AS began,
     (date_trunc('hour', o.last_at AT TIME ZONE $2::text) AT TIME ZONE $2::text) + interval '1 hour' AS upto
   FROM game_log_offsets o WHERE o.cluster = $1::text AND o.last_at IS NOT NULL
 ), bounds AS (
-  SELECT as_of, upto, upto - $3::int * interval '1 hour' AS since FROM span
+  SELECT as_of, began, upto, upto - $3::int * interval '1 hour' AS since FROM span
 ), stays AS MATERIALIZED (
   SELECT s.player_id, b.since, GREATEST(s.joined_at, b.since) AS came,
     LEAST(COALESCE(s.left_at, b.as_of), b.upto) AS went
@@ -77,7 +81,7 @@ WITH span AS (
   GROUP BY h
 )
 SELECT to_char(b.since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS start,
-  ARRAY(SELECT COALESCE(c.players, 0)
+  ARRAY(SELECT CASE WHEN g + interval '1 hour' <= b.began THEN NULL ELSE COALESCE(c.players, 0) END
     FROM generate_series(b.since, b.upto - interval '1 hour', interval '1 hour') AS g
     LEFT JOIN counts c ON c.h = g ORDER BY g) AS hours
 FROM bounds b`;

@@ -71,16 +71,22 @@ for (const engine of engines()) {
       expect(await readPlayerSessions(db, 'OTHER', null)).toEqual([]);
     });
 
-    it("keeps a cluster's place in its log, replaced by each read", async () => {
+    it("keeps a cluster's place in its log, replaced by each read, and the first line's time it met first", async () => {
       expect(await readLogOffset(db, 'LOG')).toBeNull();
       const offset = {
         fingerprint: 'f'.repeat(64),
         fingerprintBytes: 256,
         position: 5_000_000_000,
       };
-      await writeLogOffset(db, 'LOG', { ...offset, lastAt: null });
-      await writeLogOffset(db, 'LOG', { ...offset, lastAt: t('12:10:00') });
-      expect(await readLogOffset(db, 'LOG')).toEqual({ ...offset, lastAt: t('12:10:00') });
+      await writeLogOffset(db, 'LOG', { ...offset, lastAt: null, firstAt: null });
+      await writeLogOffset(db, 'LOG', { ...offset, lastAt: t('12:10:00'), firstAt: t('12:00:00') });
+      // A rotated file's read starts a file, not the log: the first time kept stays.
+      await writeLogOffset(db, 'LOG', { ...offset, lastAt: t('12:20:00'), firstAt: t('12:15:00') });
+      expect(await readLogOffset(db, 'LOG')).toEqual({
+        ...offset,
+        lastAt: t('12:20:00'),
+        firstAt: t('12:00:00'),
+      });
     });
   });
 }

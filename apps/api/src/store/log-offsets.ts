@@ -12,6 +12,8 @@ export interface LogOffset {
   position: number;
   /** The last timed line's time: a server start closes the open sessions there. */
   lastAt: Date | null;
+  /** The first timed line's time the cluster's reads ever met: its population begins there. */
+  firstAt: Date | null;
 }
 
 interface OffsetRow {
@@ -19,13 +21,15 @@ interface OffsetRow {
   fingerprint_bytes: number;
   position: string | number;
   last_ms: number | null;
+  first_ms: number | null;
 }
 
 /** The cluster's place in its log; null before its first read. */
 export async function readLogOffset(q: Queryable, cluster: string): Promise<LogOffset | null> {
   const [row] = await q.query<OffsetRow>(
     `SELECT fingerprint, fingerprint_bytes, position,
-       (extract(epoch FROM last_at) * 1000)::float8 AS last_ms
+       (extract(epoch FROM last_at) * 1000)::float8 AS last_ms,
+       (extract(epoch FROM first_at) * 1000)::float8 AS first_ms
      FROM game_log_offsets WHERE cluster = $1`,
     [cluster],
   );
@@ -35,21 +39,34 @@ export async function readLogOffset(q: Queryable, cluster: string): Promise<LogO
     fingerprintBytes: row.fingerprint_bytes,
     position: Number(row.position),
     lastAt: row.last_ms === null ? null : new Date(row.last_ms),
+    firstAt: row.first_ms === null ? null : new Date(row.first_ms),
   };
 }
 
-/** Keeps the cluster's place; in the transaction that writes the sessions read up to it. */
+/**
+ * Keeps the cluster's place; in the transaction that writes the sessions read up to it. The first
+ * line's time, once kept, stays: a rotation starts a file, not the log.
+ */
 export async function writeLogOffset(
   q: Queryable,
   cluster: string,
-  { fingerprint, fingerprintBytes, position, lastAt }: LogOffset,
+  { fingerprint, fingerprintBytes, position, lastAt, firstAt }: LogOffset,
 ): Promise<void> {
   await q.query(
-    `INSERT INTO game_log_offsets (cluster, fingerprint, fingerprint_bytes, position, last_at)
-     VALUES ($1, $2, $3, $4, $5::timestamptz)
+    `INSERT INTO game_log_offsets
+       (cluster, fingerprint, fingerprint_bytes, position, last_at, first_at)
+     VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)
      ON CONFLICT (cluster) DO UPDATE SET fingerprint = EXCLUDED.fingerprint,
        fingerprint_bytes = EXCLUDED.fingerprint_bytes, position = EXCLUDED.position,
-       last_at = EXCLUDED.last_at, updated_at = now()`,
-    [cluster, fingerprint, fingerprintBytes, position, lastAt?.toISOString() ?? null],
+       last_at = EXCLUDED.last_at,
+       first_at = COALESCE(game_log_offsets.first_at, EXCLUDED.first_at), updated_at = now()`,
+    [
+      cluster,
+      fingerprint,
+      fingerprintBytes,
+      position,
+      lastAt?.toISOString() ?? null,
+      firstAt?.toISOString() ?? null,
+    ],
   );
 }

@@ -37,6 +37,7 @@ const SHIPPED_SHA256: Readonly<Record<number, string>> = {
   18: 'ea369a0e6f6413c41300ea6b28ef76bff3c456e29e7f07527bf06039805817af',
   19: 'a3f982bc72e04cf5bc2dd1cf42619ac04f2a19d6d5cea7373237fc730ebdbfe2',
   20: 'ee2df73273af55fa193376f425f9d1db040143417abd27a6bc9d9a880911c775',
+  21: '849ac2d025202077bb19df888c0b51cc19b7da9b159c93a7a3502e5f1c5c09f0',
 };
 
 /** A store at migration 1 with two SOLO players: Ann (5 kills) and Bob (9 kills). */
@@ -139,6 +140,29 @@ describe('migrate', () => {
       await db.close();
     }
   });
+  it("gives a game log read before version 21 its earliest session's join as its first line", async () => {
+    const db = await openPgliteDb();
+    try {
+      await migrate(db, MIGRATIONS.slice(0, 20));
+      await db.query(`INSERT INTO game_log_offsets (cluster, fingerprint, fingerprint_bytes, position)
+        VALUES ('LOG', 'f', 1, 10), ('QUIET', 'q', 1, 10)`);
+      await db.query(`INSERT INTO game_log_sessions (cluster, player_id, name, by_name, joined_at)
+        VALUES ('LOG', 'a', 'Ann', false, '2026-04-05T12:00:00Z'),
+               ('LOG', 'b', 'Bob', false, '2026-04-05T09:30:00Z')`);
+      expect(await migrate(db)).toEqual([21]);
+      const rows = await db.query<{ cluster: string; first: string | null }>(
+        `SELECT cluster, to_char(first_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS first
+         FROM game_log_offsets ORDER BY cluster`,
+      );
+      expect(rows).toEqual([
+        { cluster: 'LOG', first: '2026-04-05 09:30' },
+        { cluster: 'QUIET', first: null },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it("gives a version-4 store's served partitions the indexes a new build gets, and a season's keep cluster first", async () => {
     const db = await openPgliteDb();
     try {

@@ -679,6 +679,18 @@ CREATE INDEX game_log_sessions_joined ON game_log_sessions (cluster, joined_at)
 CREATE INDEX hall_results_holder ON hall_results (cluster, season, board, id);
 `,
   },
+  {
+    version: 21,
+    name: "a game log's first line's time: the population's hours before it are unknown, not empty",
+    // The population call gives no count for an hour that ended before the log began
+    // (store/game-log-reads.ts); a store read before this kept no first line, so its earliest
+    // session stands for it (docs/adr/0104-last-seen-and-population-on-the-page.md).
+    sql: `
+ALTER TABLE game_log_offsets ADD COLUMN first_at timestamptz;
+UPDATE game_log_offsets o SET first_at = (
+  SELECT min(s.joined_at) FROM game_log_sessions s WHERE s.cluster = o.cluster);
+`,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `ark_migrations`, each in its own transaction. */
