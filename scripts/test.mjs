@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ci, env, findPnpm, root, run } from './bootstrap.mjs';
+import { SLOWEST_HEAD, slowestFiles } from './slowest-files.mjs';
 
 // The e2e config takes the first of these (Ubuntu runners ship Google Chrome, not Debian's chromium).
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/chromium-browser'];
@@ -219,6 +220,17 @@ if (!unit.ok && !failedIn(/^(packages\/|apps\/|deploy$|bench$)/))
   check('unit (turbo exited non-zero)', false);
 if (!e2e.ok && !failedIn(/^e2e/)) check('e2e (playwright exited non-zero)', false);
 if (!newcomer.ok && !failedIn(/^scripts/)) check('newcomer (exited non-zero)', false);
+
+// The slowest files of the run, the table docs/benchmarks.md keeps (issue 54).
+const parsed = reports.flatMap((file) => {
+  try {
+    return [JSON.parse(readFileSync(file, 'utf8'))];
+  } catch {
+    return [];
+  }
+});
+console.log(`\nThe slowest files (wall time in their worker, beside the others):`);
+console.log([...SLOWEST_HEAD, ...slowestFiles(parsed, root)].join('\n'));
 
 // What failed, by name, where a reader of the log's tail sees it.
 const failures = reports.flatMap((file) => {
