@@ -50,11 +50,26 @@ describe('CompareChart', () => {
     );
     expect(labels).toEqual(['<img src=x on…', 'Ada']);
     const lines = container.querySelectorAll('.ark-compare-chart__chart .ark-compare-chart__line');
+    // The row with no history draws no line.
     expect([...lines].map((line) => line.parentElement?.getAttribute('class'))).toEqual([
       'ark-compare-chart--0',
       'ark-compare-chart--1',
-      'ark-compare-chart--2',
     ]);
+  });
+
+  it('marks the end of each line, hollow for the third and fourth styles', () => {
+    const three = chartOf([
+      { id: '7', name: 'Rex', points: [point('2026-11-20', 10)] },
+      { id: '8', name: 'Ada', points: [point('2026-11-22', 20)] },
+      { id: '9', name: 'Ana', points: [point('2026-11-24', 30)] },
+      { id: '10', name: 'Bo', points: [] },
+    ]);
+    const { container } = render(<CompareChart chart={three} />);
+    const plot = container.querySelector('.ark-history__plot') as SVGElement;
+    const styled = (style: number, part: string) =>
+      plot.querySelectorAll(`.ark-compare-chart--${style} .ark-compare-chart__${part}`).length;
+    expect([0, 1, 2, 3].map((style) => styled(style, 'marker'))).toEqual([1, 1, 1, 0]);
+    expect([0, 1, 2, 3].map((style) => styled(style, 'hole'))).toEqual([0, 0, 1, 0]);
   });
 
   it('keeps the value axis and the dates of the panel', () => {

@@ -90,9 +90,7 @@ function Lines({ chart, keyId }: { chart: Chart; keyId: string }): ReactElement 
         bottom={chart.labels.valueBottom}
         ticks={chart.ticks}
       >
-        {chart.lines.map((line) => (
-          <Line key={line.id} line={line} />
-        ))}
+        {chart.lines.map((line) => (line.path === '' ? null : <Line key={line.id} line={line} />))}
       </Plot>
       <EndLabels lines={chart.lines} />
       <Axis ticks={chart.ticks} />
