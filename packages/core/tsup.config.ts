@@ -13,6 +13,8 @@ export default defineConfig({
     hall: 'src/hall-view.ts',
     // The comparison's table, loaded with the compare view (docs/adr/0083-compare.md).
     'compare-table': 'src/compare-table.ts',
+    // The comparison's history chart, loaded with the view too (docs/adr/0083-compare.md).
+    'compare-chart': 'src/compare-chart.ts',
     discord: 'src/discord.ts',
     testing: 'src/testing.ts',
   },

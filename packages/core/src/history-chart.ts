@@ -52,12 +52,12 @@ export interface HistoryPlot {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** A day's x in a window of days `start` to `end`: the first day at 0, the last at the width. */
-function xOf(start: number, end: number): (day: number) => number {
+export function xOf(start: number, end: number): (day: number) => number {
   return (day) => round(((day - start) / Math.max(end - start, 1)) * HISTORY_CHART.width);
 }
 
 /** A scale from `top` (y 0) to `bottom` (y height); a flat one puts everything in the middle. */
-function yOf(top: number, bottom: number): (v: number) => number {
+export function yOf(top: number, bottom: number): (v: number) => number {
   const { height } = HISTORY_CHART;
   return (v) => round(top === bottom ? height / 2 : ((v - top) / (bottom - top)) * height);
 }
@@ -146,7 +146,7 @@ export interface HistoryTick {
  * The window's dates to name, at evenly spread fractions of its width (the component lays them
  * out by CSS, without a style attribute the page's policy would block), each the day under it.
  */
-function ticksOf(start: number, end: number, catalog: Catalog): HistoryTick[] {
+export function ticksOf(start: number, end: number, catalog: Catalog): HistoryTick[] {
   const steps = HISTORY_TICKS - 1;
   return Array.from({ length: HISTORY_TICKS }, (_, i) => ({
     at: round((i / steps) * 100),

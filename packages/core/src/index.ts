@@ -5,6 +5,8 @@ export * from './client';
 export * from './cluster-keeps';
 export * from './color';
 export * from './compare';
+// The comparison's history chart: types only, `@ark/core/compare-chart` loads with the view.
+export type { CompareChartView, CompareHistory, CompareLine } from './compare-chart';
 // The comparison's table: types only, `@ark/core/compare-table` loads with the view.
 export type { CompareCell, CompareColumn, CompareStatRow, CompareTable } from './compare-table';
 export * from './compare-view';

@@ -106,8 +106,9 @@ export function ValuesTable({
         <thead>
           <tr>
             <th scope="col">{first}</th>
-            {values.map((column) => (
-              <th key={column} scope="col" data-numeric>
+            {values.map((column, i) => (
+              // By place: two rows compared may have one name (compare-chart.tsx).
+              <th key={i} scope="col" data-numeric>
                 {column}
               </th>
             ))}
