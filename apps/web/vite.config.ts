@@ -54,6 +54,41 @@ function bareDynamicImports(): Plugin {
 const FIRST_LOAD_MODULES =
   /\/packages\/(core|ui)\/dist\/(chunk-|index\.js)|\/node_modules\/(react|react-dom|scheduler|zustand)\/|\/apps\/web\/src\/(?!main|detail-view|hall-sections)/;
 
+type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
+
+/**
+ * Where a module is imported from, following static imports back: 'entry' when the page's entry
+ * imports it however deep, else the lazily imported modules (the lazy chunks' roots) that do.
+ */
+function importRoots(id: string, moduleInfo: ModuleInfoOf): 'entry' | Set<string> {
+  const roots = new Set<string>();
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  for (let at = queue.pop(); at !== undefined; at = queue.pop()) {
+    const info = moduleInfo(at);
+    if (info === null) continue;
+    if (info.isEntry) return 'entry';
+    if (info.dynamicImporters.length > 0) roots.add(at);
+    for (const importer of info.importers) {
+      if (!seen.has(importer)) queue.push(importer);
+      seen.add(importer);
+    }
+  }
+  return roots;
+}
+
+/**
+ * The first load's chunk takes a first-load module the entry imports, and one two lazy chunks
+ * share (with no preload helper, a chunk of its own would cost them a round trip). One that a
+ * single lazy chunk needs goes with it: the history chart's scales and ui's chart parts, which
+ * only the panel and the comparison draw (docs/adr/0084).
+ */
+function firstLoadChunk(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }) {
+  if (!FIRST_LOAD_MODULES.test(id)) return undefined;
+  const roots = importRoots(id, getModuleInfo);
+  return roots === 'entry' || roots.size > 1 ? 'packages' : undefined;
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-render bundle has no lazy chunks of its own to load (everything is inlined).
   plugins: isSsrBuild ? [] : [bareDynamicImports(), firstPaint()],
@@ -84,7 +119,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rollupOptions: {
           output: {
             // The first load's modules in one chunk, compressed as one stream (docs/adr/0084).
-            manualChunks: (id: string) => (FIRST_LOAD_MODULES.test(id) ? 'packages' : undefined),
+            manualChunks: firstLoadChunk,
           },
         },
       },
