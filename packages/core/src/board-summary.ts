@@ -240,8 +240,8 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * What names a page that is not a board (the hall of fame's, docs/adr/0084): its title, site
- * name and address, and its description written whole.
+ * What names a page that is not a board (the hall of fame's, docs/adr/0084; a comparison's,
+ * docs/adr/0083): its title, site name and address, and its description written whole.
  */
 export interface PagePreview {
   title: string;

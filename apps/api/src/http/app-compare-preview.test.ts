@@ -58,10 +58,30 @@ function counted(store: RankingStore) {
   return { spied, reads };
 }
 
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** A page's Open Graph tags by property, unescaped as a crawler reads them. */
+function ogTags(html: string): Record<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags: Record<string, string> = {};
+  for (const [, key = '', value = ''] of head.matchAll(
+    /<meta property="(og:[^"]+)" content="([^"]*)">/g,
+  )) {
+    tags[key] = value.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+  }
+  return tags;
+}
+
 const HOSTILE = '</title><script>alert(1)</script>';
 
 // A comparison where the community talks (docs/adr/0083-compare.md, 2026-12-04: the preview): its
-// image, drawn from the compare call's answer.
+// image and its page's link preview, both drawn from the compare call's answer.
 describe('the comparison’s link preview', () => {
   let db: Db;
   let app: ReturnType<typeof createApp>;
@@ -190,5 +210,45 @@ describe('the comparison’s link preview', () => {
       title: 'Bob vs. Cy · Rivals',
       heading: 'Spieler vergleichen · Rivals',
     });
+  });
+
+  it('names the rows, their values and the image in the page’s link preview', async () => {
+    const html = await (await app.request('/?view=compare&cluster=RIVAL&players=p3,p4')).text();
+    expect(ogTags(html)).toMatchObject({
+      'og:title': 'Cy vs Dee · Rivals',
+      'og:description': 'Kills: Cy — 2 (#4) · Dee — 12 (#1) ✓ best',
+      'og:url': `${PUBLIC}/?view=compare&cluster=RIVAL&players=p3,p4`,
+      'og:image': `${PUBLIC}/og.png?view=compare&cluster=RIVAL&players=p3,p4`,
+      'og:image:alt': 'Cy vs Dee · Rivals',
+      'og:site_name': 'The Island',
+    });
+    // The page read the rows once; its image draws from the same answer, reading none.
+    const read = reads.details;
+    await image('view=compare&cluster=RIVAL&players=p3,p4');
+    expect(drawer.compares.at(-1)?.title).toBe('Cy vs Dee · Rivals');
+    expect(reads.details).toBe(read);
+  });
+
+  it('escapes a hostile name in the page’s tags and names the page’s language', async () => {
+    const html = await (
+      await app.request('/?view=compare&cluster=RIVAL&players=p7,p1&lang=de')
+    ).text();
+    expect(html).not.toContain(HOSTILE);
+    const tags = ogTags(html);
+    expect(tags['og:title']).toBe(`${HOSTILE.slice(0, 31)}… vs. Ann · Rivals`);
+    expect(tags['og:image']).toBe(
+      `${PUBLIC}/og.png?view=compare&cluster=RIVAL&players=p7,p1&lang=de`,
+    );
+  });
+
+  it('previews the board of a comparison with fewer than two rows found', async () => {
+    for (const query of [
+      'view=compare&cluster=RIVAL&players=p1,nobody',
+      'view=compare&cluster=RIVAL&players=<b>,p1',
+    ]) {
+      const tags = ogTags(await (await app.request(`/?${query}`)).text());
+      expect(tags['og:title'], query).toBe('Top players by kills · Rivals');
+      expect(tags['og:image'], query).toBe(`${PUBLIC}/og.png?view=players&cluster=RIVAL`);
+    }
   });
 });

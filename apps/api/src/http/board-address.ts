@@ -23,7 +23,7 @@ import { type ServedSite, siteNameIn } from '../site/site-config';
 import { type BoardPick, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import { BadRequest } from './api-error';
-import { createCompares, type ShownCompare } from './compare-address';
+import { createCompares, isCompareAddress, type ShownCompare } from './compare-address';
 import { parseRankingQuery } from './parse-ranking-query';
 import { checkedCluster, readParams, readSeason, unknownCluster } from './query-params';
 import { addressLanguage } from './request-language';
@@ -250,6 +250,12 @@ export function createBoards({ store, site, rules }: BoardsOptions): Boards {
     async previewOf(search, version, language = site.language, valueAt) {
       if (valueAt && isHallAddress(search))
         return halls.previewOf(search, version, language, valueAt);
+      // A comparison of fewer than two rows found previews its board.
+      const compared =
+        valueAt && isCompareAddress(search)
+          ? await compares.previewOf(search, version, language, valueAt)
+          : null;
+      if (compared) return compared;
       const url = publicAddress(site.publicUrl, '/', search);
       const shownBoard = await ofPage(search, PREVIEW_IMAGE_ROWS, version, language);
       const { summary, address, catalog } = shownBoard;
