@@ -4,6 +4,8 @@ import {
   type BoardSummaryInput,
   boardDescription,
   cleanName,
+  clipName,
+  clipText,
   escapeHtml,
   PREVIEW_IMAGE_SIZE,
   previewMetaTags,
@@ -76,6 +78,30 @@ describe('cleanName', () => {
     for (const name of ['Иван', 'Αλέξανδρος', '张伟', '山田太郎', 'محمد', 'דוד', HOSTILE]) {
       expect(cleanName(name)).toBe(name);
     }
+  });
+});
+
+describe('clipText', () => {
+  it('keeps a text within its length as it is', () => {
+    expect(clipText('Rex', 3)).toBe('Rex');
+  });
+
+  it('cuts a longer text to whole code points, its last an ellipsis', () => {
+    expect(clipText('Abcdef', 4)).toBe('Abc…');
+    const cut = clipText('🦖'.repeat(20), 5);
+    expect(Array.from(cut)).toEqual(['🦖', '🦖', '🦖', '🦖', '…']);
+    expect(cut).not.toMatch(/[\uD800-\uDFFF](?![\uDC00-\uDFFF])/u);
+  });
+});
+
+describe('clipName', () => {
+  it('cleans a hostile name before cutting it, so invisible characters take no room', () => {
+    expect(clipName('\u202eRex\u0000\u200b  Hunters of the Island', 7)).toBe('Rex Hu…');
+    expect(clipName(HOSTILE, 100)).toBe(HOSTILE);
+  });
+
+  it('leaves nothing of a name with nothing visible', () => {
+    expect(clipName('\u0000\u200b\u202e', 10)).toBe('');
   });
 });
 

@@ -107,6 +107,25 @@ export function cleanName(name: string): string {
   return NOTHING_VISIBLE.test(cleaned) ? '' : cleaned;
 }
 
+/**
+ * A text cut to at most `max` code points (never half a surrogate pair), its last an ellipsis
+ * when cut.
+ * @example clipText('Abcdef', 4) // "Abc…"
+ */
+export function clipText(text: string, max: number): string {
+  const points = Array.from(text);
+  return points.length <= max ? text : `${points.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+/**
+ * A hostile name as a label shows it: its invisible characters removed (cleanName), cut to `max`
+ * code points; '' when nothing visible is left. The one way a name is clipped for display.
+ * @example clipName('Rex\u202e  Hunters', 7) // "Rex Hu…"
+ */
+export function clipName(name: string, max: number): string {
+  return clipText(cleanName(name), max);
+}
+
 // Letters of the right-to-left scripts.
 const RTL_LETTER =
   /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
@@ -168,11 +187,7 @@ const DESCRIPTION_NAME_LENGTH = 32;
 
 /** A name as a preview's description writes it: cleaned, cut, isolated when right-to-left. */
 export function describedName(name: string): string {
-  const points = Array.from(cleanName(name) || NO_VALUE);
-  const cut =
-    points.length > DESCRIPTION_NAME_LENGTH
-      ? `${points.slice(0, DESCRIPTION_NAME_LENGTH - 1).join('')}…`
-      : points.join('');
+  const cut = clipName(name, DESCRIPTION_NAME_LENGTH) || NO_VALUE;
   // First-strong isolates keep a right-to-left name from reordering the ranks around it.
   return RTL_LETTER.test(cut) ? `\u2068${cut}\u2069` : cut;
 }
@@ -225,8 +240,8 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * What names a page that is not a board (the hall of fame's, docs/adr/0084): its title, site
- * name and address, and its description written whole.
+ * What names a page that is not a board (the hall of fame's, docs/adr/0084; a comparison's,
+ * docs/adr/0083): its title, site name and address, and its description written whole.
  */
 export interface PagePreview {
   title: string;

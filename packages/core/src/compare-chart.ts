@@ -2,6 +2,7 @@
 // board's statistic on one pair of axes, as pure data the component only draws. It reuses the
 // panel's scales, ticks and formats (history-chart.ts, docs/adr/0063-history.md, 0070). Exported
 // by `@ark/core/compare-chart`, loaded with the compare view (docs/adr/0012-page-budget.md).
+import { clipName } from './board-summary';
 import { COMPARE_MAX } from './compare';
 import type { View } from './contract';
 import { type FilterOption, filterOptions, findFilter } from './filters';
@@ -81,17 +82,13 @@ interface Day {
   value: number | null;
 }
 
-const CONTROLS = /[\p{Cc}\p{Cf}]/gu;
-
 /**
- * A hostile name as an end label: control and format characters (bidi overrides) dropped, cut to
- * COMPARE_LABELS.chars code points.
+ * A hostile name as an end label: invisible characters (controls, bidi overrides) dropped, cut
+ * to COMPARE_LABELS.chars code points (clipName).
  * @example endLabel('Abcdefghijklmnopqrstuvwxyz') // "Abcdefghijklm…"
  */
 export function endLabel(name: string): string {
-  const points = Array.from(name.replace(CONTROLS, '').trim());
-  const max = COMPARE_LABELS.chars;
-  return points.length <= max ? points.join('') : `${points.slice(0, max - 1).join('')}…`;
+  return clipName(name, COMPARE_LABELS.chars);
 }
 
 /**

@@ -2,6 +2,7 @@
 // options and choices, each name and description in the board's nine languages as Discord's
 // locales, and which language an interaction is answered in. Written once here: the registration
 // sends it, the server reads the options it names.
+import { clipName, clipText } from './board-summary';
 import { type LanguageCode, RANGE_KEYS, type RangeKey, VIEWS, type View } from './contract';
 import { FILTER_WIRES, type FilterWire } from './filters';
 import type { Catalog } from './i18n/catalog';
@@ -123,12 +124,6 @@ export interface DiscordCommandsOptions {
   clusters: readonly DiscordCluster[];
 }
 
-/** A text cut to `max` characters (whole code points), so Discord never refuses it for length. */
-function within(text: string, max: number): string {
-  const points = Array.from(text);
-  return points.length <= max ? text : `${points.slice(0, max - 1).join('')}…`;
-}
-
 /** The text of each locale whose language is not English, made by `text`. */
 function localized(text: (language: LanguageCode) => string): Localizations {
   const out: Localizations = {};
@@ -140,7 +135,7 @@ function localized(text: (language: LanguageCode) => string): Localizations {
 
 /** A name and description pair from the Discord catalog, localized. */
 function named(name: DiscordMessageKey, description: DiscordMessageKey) {
-  const cut = (text: string) => within(text, DISCORD_DESCRIPTION_MAX);
+  const cut = (text: string) => clipText(text, DISCORD_DESCRIPTION_MAX);
   return {
     name_localizations: localized((language) => discordText(language, name)),
     description: cut(discordText('en', description)),
@@ -154,7 +149,7 @@ function choice(
   word: (catalog: Catalog) => string,
   options: DiscordCommandsOptions,
 ) {
-  const cut = (text: string) => within(text, DISCORD_CHOICE_NAME_MAX);
+  const cut = (text: string) => clipText(text, DISCORD_CHOICE_NAME_MAX);
   return {
     name: cut(word(options.catalogOf('en'))),
     name_localizations: localized((language) => cut(word(options.catalogOf(language)))),
@@ -176,7 +171,8 @@ function clusterOption({ clusters }: DiscordCommandsOptions): DiscordCommandOpti
   }
   return option('cluster', {
     choices: clusters.map(({ key, display }) => ({
-      name: within(display.trim() || key, DISCORD_CHOICE_NAME_MAX),
+      // The cluster's name is the admin's text: cleaned and cut as every name is.
+      name: clipName(display, DISCORD_CHOICE_NAME_MAX) || key,
       value: key,
     })),
   });

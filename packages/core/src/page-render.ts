@@ -85,8 +85,8 @@ export interface PageRenderInput {
   /** The community's look (`site` in ark.config.json); absent = the page's own. */
   site?: SiteBranding;
   /**
-   * The link preview of the address's board: its Open Graph tags go in the document's head
-   * (`previewMetaTags`, in the page's language); absent = none.
+   * The link preview of the address's board, hall or comparison: its Open Graph tags go in the
+   * document's head (`previewMetaTags`, in the page's language); absent = none.
    */
   preview?: Omit<PreviewMetaOptions, 'catalog'>;
 }

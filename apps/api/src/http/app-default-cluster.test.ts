@@ -49,6 +49,7 @@ function recordingDrawer(): PreviewDrawer & { drawn: BoardSummary[] } {
       return drawer.draw(summary, options);
     },
     drawHall: (summary, options) => drawer.drawHall(summary, options),
+    drawCompare: (summary, options) => drawer.drawCompare(summary, options),
     capacity: drawer.capacity,
     get running() {
       return drawer.running;

@@ -29,6 +29,7 @@ function recordingDrawer(): PreviewDrawer & { halls: HallSummary[] } {
       halls.push(summary);
       return drawer.drawHall(summary, options);
     },
+    drawCompare: (summary, options) => drawer.drawCompare(summary, options),
     capacity: drawer.capacity,
     get running() {
       return drawer.running;

@@ -33,6 +33,11 @@ function wordDrawer(): PreviewDrawer & { drawn: string[] } {
       drawn.push(words);
       return Buffer.from(words);
     },
+    drawCompare: async (summary, options = {}) => {
+      const words = `${options.catalog?.code ?? 'en'} ${summary.title}`;
+      drawn.push(words);
+      return Buffer.from(words);
+    },
     capacity: 4,
     running: false,
     close: async () => {},

@@ -49,6 +49,10 @@ function countingDrawer(): PreviewDrawer & { draws: number } {
       counting.draws += 1;
       return drawer.drawHall(...args);
     },
+    drawCompare: (...args: Parameters<PreviewDrawer['drawCompare']>) => {
+      counting.draws += 1;
+      return drawer.drawCompare(...args);
+    },
     capacity: drawer.capacity,
     get running() {
       return drawer.running;

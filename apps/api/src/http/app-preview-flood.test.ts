@@ -37,6 +37,7 @@ function controlledDrawer(queue: PreviewQueueOptions = {}) {
   const drawer: PreviewDrawer = {
     draw: (summary) => held(summary.title),
     drawHall: (summary) => held(summary.title),
+    drawCompare: (summary) => held(summary.title),
     capacity: lined.capacity,
     running: true,
     close: async () => {},

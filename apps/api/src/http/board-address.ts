@@ -23,6 +23,7 @@ import { type ServedSite, siteNameIn } from '../site/site-config';
 import { type BoardPick, readBoard } from '../store/board';
 import type { RankingStore } from '../store/ranking-store';
 import { BadRequest } from './api-error';
+import { createCompares, isCompareAddress, type ShownCompare } from './compare-address';
 import { parseRankingQuery } from './parse-ranking-query';
 import { checkedCluster, readParams, readSeason, unknownCluster } from './query-params';
 import { addressLanguage } from './request-language';
@@ -96,6 +97,11 @@ export interface Boards {
    * checked as the hall call checks them: a bad or unknown value throws BadRequest.
    */
   hallOfQuery(search: string, version?: number): Promise<ShownHall>;
+  /**
+   * The comparison a query names (`view=compare`, its list, cluster, season, range and `lang=`;
+   * the rest ignored), checked as the compare call checks them (docs/adr/0083-compare.md).
+   */
+  compareOfQuery(search: string, version?: number): Promise<ShownCompare>;
 }
 
 export interface BoardsOptions {
@@ -105,7 +111,7 @@ export interface BoardsOptions {
 }
 
 /** The store's seasons and clusters as the page's address rules read them. */
-function storeLists(store: RankingStore) {
+export function storeLists(store: RankingStore) {
   return {
     seasonList: async (version: number): Promise<Season[]> =>
       (await store.seasons(version)).map(({ id, name, closedAt }) => ({
@@ -197,6 +203,7 @@ function createHalls({ store, site, rules }: BoardsOptions) {
 export function createBoards({ store, site, rules }: BoardsOptions): Boards {
   const { seasonList, clusterList } = storeLists(store);
   const halls = createHalls({ store, site, rules });
+  const compares = createCompares({ store, site, rules });
 
   /** The board `pick` names with its top rows; a board the store lacks is a 400 (unknown cluster). */
   const shown = async (
@@ -243,6 +250,12 @@ export function createBoards({ store, site, rules }: BoardsOptions): Boards {
     async previewOf(search, version, language = site.language, valueAt) {
       if (valueAt && isHallAddress(search))
         return halls.previewOf(search, version, language, valueAt);
+      // A comparison of fewer than two rows found previews its board.
+      const compared =
+        valueAt && isCompareAddress(search)
+          ? await compares.previewOf(search, version, language, valueAt)
+          : null;
+      if (compared) return compared;
       const url = publicAddress(site.publicUrl, '/', search);
       const shownBoard = await ofPage(search, PREVIEW_IMAGE_ROWS, version, language);
       const { summary, address, catalog } = shownBoard;
@@ -253,6 +266,7 @@ export function createBoards({ store, site, rules }: BoardsOptions): Boards {
       };
     },
     hallOfQuery: halls.ofQuery,
+    compareOfQuery: compares.ofQuery,
     async ofQuery(search, top, version) {
       const at = version ?? (await store.version());
       const language = addressLanguage(search, site.language);

@@ -14,6 +14,7 @@ import type { PreviewDrawer } from './preview/preview-drawer';
 const instantDrawer: PreviewDrawer = {
   draw: async () => Buffer.from('png'),
   drawHall: async () => Buffer.from('png'),
+  drawCompare: async () => Buffer.from('png'),
   capacity: 9,
   running: false,
   close: async () => {},

@@ -1,11 +1,13 @@
 import { PREVIEW_IMAGE_PATH, PREVIEW_IMAGE_ROWS, publicAddress } from '@ark/core';
 import { discordText } from '@ark/core/discord';
+import { readCompareSummary } from '../draw/preview/compare-summary';
 import { readHallSummary } from '../draw/preview/hall-summary';
 import { catalogOf } from '../lib/catalogs';
 import { type ServedSite, siteNameIn } from '../site/site-config';
 import type { AnswerCache, Computed } from './answer-cache';
 import { BadRequest } from './api-error';
 import { type Boards, isHallAddress } from './board-address';
+import { isCompareAddress } from './compare-address';
 import type { PreviewDrawer } from './preview/preview-drawer';
 import { PREVIEW_RETRY_AFTER_S, PreviewBusyError } from './preview/preview-queue';
 import { type Miss, type ReadRow, readRow } from './read-row';
@@ -39,16 +41,64 @@ class BoardBusy extends Error {
   }
 }
 
+/** How a picture is read and drawn: the board, hall or comparison an address names. */
+type PictureOptions = Pick<OgImageOptions, 'boards' | 'drawer' | 'site'>;
+
+/** Reads the board a checked query names and draws its image. */
+async function drawnBoard(
+  search: string,
+  version: number,
+  { boards, drawer, site }: PictureOptions,
+) {
+  const board = await boards.ofQuery(search, PREVIEW_IMAGE_ROWS, version);
+  return drawer.draw(board.summary, {
+    ...(site.logo && { logo: site.logo }),
+    ...(site.timeZone && { timeZone: site.timeZone }),
+    catalog: board.catalog,
+  });
+}
+
+/**
+ * A comparison's picture (docs/adr/0083-compare.md): kept under its rows' own address, drawn from
+ * the compare call's answer read through the door; with fewer than two of its rows found, its
+ * board's image.
+ */
+async function comparePicture(
+  search: string,
+  { version, valueAt }: Pick<Miss, 'version' | 'valueAt'>,
+  options: PictureOptions,
+): Promise<{ address: string; read: () => Promise<Buffer> }> {
+  const { boards, drawer, site } = options;
+  const shown = await boards.compareOfQuery(search, version);
+  const names = {
+    siteName: siteNameIn(site, shown.catalog),
+    url: publicAddress(site.publicUrl, '/', shown.address),
+  };
+  const read = async () => {
+    const summary = await readCompareSummary(valueAt, shown, names);
+    if (summary === null) return drawnBoard(shown.boardQuery, version, options);
+    return drawer.drawCompare(summary, {
+      ...(site.logo && { logo: site.logo }),
+      catalog: shown.catalog,
+    });
+  };
+  return { address: shown.address, read };
+}
+
 /**
  * What `search` names: the address its image is kept under, and how to read and draw it (a
- * hall's records and champions read through the door's answers, as its page reads them).
+ * hall's records and champions, a comparison's rows, read through the door's answers, as its
+ * page reads them).
  */
 async function pictureOf(
   search: string,
-  { version, valueAt }: Pick<Miss, 'version' | 'valueAt'>,
-  { boards, drawer, site }: Pick<OgImageOptions, 'boards' | 'drawer' | 'site'>,
+  miss: Pick<Miss, 'version' | 'valueAt'>,
+  options: PictureOptions,
 ): Promise<{ address: string; read: () => Promise<Buffer> }> {
+  const { boards, drawer, site } = options;
+  const { version, valueAt } = miss;
   const logo = site.logo && { logo: site.logo };
+  if (isCompareAddress(search)) return comparePicture(search, miss, options);
   if (isHallAddress(search)) {
     const hall = await boards.hallOfQuery(search, version);
     const names = {
@@ -62,21 +112,15 @@ async function pictureOf(
       });
     return { address: hall.address, read };
   }
-  const read = async () => {
-    const board = await boards.ofQuery(search, PREVIEW_IMAGE_ROWS, version);
-    return drawer.draw(board.summary, {
-      ...logo,
-      ...(site.timeZone && { timeZone: site.timeZone }),
-      catalog: board.catalog,
-    });
-  };
+  const read = () => drawnBoard(search, version, options);
   return { address: await boards.addressOf(search, version), read };
 }
 
 /**
  * GET /og.png?<the page's query>: the link-preview image of that board's top rows
- * (docs/adr/0044-link-preview-image.md), or for `view=hall` of that cluster's records and current
- * champions (docs/adr/0084-the-hall-on-the-page.md), drawn off the event loop by the preview drawer, in the
+ * (docs/adr/0044-link-preview-image.md), for `view=hall` of that cluster's records and current
+ * champions (docs/adr/0084-the-hall-on-the-page.md), for `view=compare` of its rows side by side
+ * (docs/adr/0083-compare.md), drawn off the event loop by the preview drawer, in the
  * language the query names (`lang=`), else `site.language` (docs/adr/0064-languages-wired.md). One
  * more representation of a keyed answer (docs/adr/0081-one-answer-cache.md): the request's address
  * is looked up first, before any store read; on a miss the board's own address is read (page,

@@ -129,8 +129,9 @@ export interface PageRowOptions {
   /** The community's look and language. */
   site: ServedSite;
   /**
-   * The link preview of an address's board (or hall) in a language, at a data version (its Open
-   * Graph tags), its answers read through `valueAt` where it reads the calls'.
+   * The link preview of an address's board (or hall, or comparison: docs/adr/0083-compare.md) in
+   * a language, at a data version (its Open Graph tags), its answers read through `valueAt` where
+   * it reads the calls'.
    */
   preview?: (
     search: string,

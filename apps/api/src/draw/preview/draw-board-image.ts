@@ -1,4 +1,4 @@
-// A board's or a hall's preview image as PNG bytes: satori lays the tree out and turns its text into paths
+// A board's, a hall's or a comparison's preview image as PNG bytes: satori lays the tree out and turns its text into paths
 // (SVG), resvg's WebAssembly build rasterises that SVG. The WebAssembly build rather than the
 // native addon: its memory is freed when asked, where the addon's is held until a garbage
 // collection that its size does not prompt.
@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type BoardSummary, PREVIEW_IMAGE_SIZE } from '@ark/core';
 import { type BoardImageOptions, boardImageTexts, boardImageTree } from './board-image';
+import { type CompareImageOptions, compareImageTexts, compareImageTree } from './compare-image';
+import type { CompareSummary } from './compare-summary';
 import { createFontLibrary, type FontLibrary } from './font-library';
 import { type HallImageOptions, hallImageTexts, hallImageTree } from './hall-image';
 import type { HallSummary } from './hall-summary';
@@ -121,6 +123,18 @@ export function drawHallImage(
   const picture: Picture<HallImageOptions> = {
     tree: (shown) => hallImageTree(summary, shown),
     texts: () => hallImageTexts(summary),
+  };
+  return drawPicture(picture, options, fonts);
+}
+
+/** The preview image of a comparison (PREVIEW_IMAGE_SIZE) as PNG bytes. */
+export function drawCompareImage(
+  summary: CompareSummary,
+  { fonts = sharedFonts(), ...options }: CompareImageOptions & { fonts?: FontLibrary } = {},
+): Promise<Buffer> {
+  const picture: Picture<CompareImageOptions> = {
+    tree: (shown) => compareImageTree(summary, shown),
+    texts: () => compareImageTexts(summary),
   };
   return drawPicture(picture, options, fonts);
 }

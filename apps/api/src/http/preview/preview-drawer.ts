@@ -5,15 +5,18 @@
 import type { Worker } from 'node:worker_threads';
 import type { BoardSummary } from '@ark/core';
 import type { BoardImageOptions } from '../../draw/preview/board-image';
+import type { CompareImageOptions } from '../../draw/preview/compare-image';
+import type { CompareSummary } from '../../draw/preview/compare-summary';
 import type { HallImageOptions } from '../../draw/preview/hall-image';
 import type { HallSummary } from '../../draw/preview/hall-summary';
 import { spawnWorker } from '../../lib/spawn-worker';
 import { createPreviewQueue, PreviewBusyError, type PreviewQueueOptions } from './preview-queue';
 
-/** What the thread draws: a board's image or a hall's, with its options. */
+/** What the thread draws: a board's image, a hall's or a comparison's, with its options. */
 export type DrawnPicture =
   | { board: BoardSummary; options: BoardImageOptions }
-  | { hall: HallSummary; options: HallImageOptions };
+  | { hall: HallSummary; options: HallImageOptions }
+  | { compare: CompareSummary; options: CompareImageOptions };
 
 /** What the server sends the thread. */
 export interface DrawRequest {
@@ -42,6 +45,8 @@ export interface PreviewDrawer {
   draw(summary: BoardSummary, options?: BoardImageOptions): Promise<Buffer>;
   /** A hall of fame's preview image (drawHallImage), in the same queue as the boards'. */
   drawHall(summary: HallSummary, options?: HallImageOptions): Promise<Buffer>;
+  /** A comparison's preview image (drawCompareImage), in the same queue. */
+  drawCompare(summary: CompareSummary, options?: CompareImageOptions): Promise<Buffer>;
   /** Drawings it takes at once, the one being drawn and those waiting; more are refused. */
   readonly capacity: number;
   /** Whether the thread is up (for /healthz and tests). */
@@ -153,6 +158,7 @@ export function createPreviewDrawer({
   return {
     draw: (summary, options = {}) => send({ board: summary, options }),
     drawHall: (summary, options = {}) => send({ hall: summary, options }),
+    drawCompare: (summary, options = {}) => send({ compare: summary, options }),
     capacity: queue.capacity,
     get running() {
       return thread.running;

@@ -1,7 +1,11 @@
-// The preview drawer's worker thread: draws each board or hall it is sent and posts the PNG back. Its own
+// The preview drawer's worker thread: draws each board, hall or comparison it is sent and posts the PNG back. Its own
 // tsup entry in dist (`preview-thread`), beside the bundle that starts it.
 import { parentPort } from 'node:worker_threads';
-import { drawBoardImage, drawHallImage } from '../../draw/preview/draw-board-image';
+import {
+  drawBoardImage,
+  drawCompareImage,
+  drawHallImage,
+} from '../../draw/preview/draw-board-image';
 import type { Logo } from '../../site/site-config';
 import type { DrawAnswer, DrawRequest } from './preview-drawer';
 
@@ -17,7 +21,9 @@ port.on('message', async ({ id, picture }: DrawRequest) => {
     const png =
       'hall' in picture
         ? await drawHallImage(picture.hall, options)
-        : await drawBoardImage(picture.board, options);
+        : 'compare' in picture
+          ? await drawCompareImage(picture.compare, options)
+          : await drawBoardImage(picture.board, options);
     port.postMessage({ id, png } satisfies DrawAnswer);
   } catch (error) {
     port.postMessage({ id, error: String(error) } satisfies DrawAnswer);

@@ -113,6 +113,7 @@ const later: LaterMessages = {
   'compare.removeName': '{name} aus dem Vergleich entfernen',
   'compare.add.players': 'Spieler hinzufügen',
   'compare.add.tribes': 'Stamm hinzufügen',
+  'compare.versus': 'vs.',
   'compare.leftOut': 'Ausgelassen: {reasons}.',
   'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {

@@ -112,6 +112,8 @@ export const EN_LATER_MESSAGES = {
   'compare.removeName': 'Remove {name} from the comparison',
   'compare.add.players': 'Add a player',
   'compare.add.tribes': 'Add a tribe',
+  // Between the names compared, as in "Ann vs Bob" (the preview's title and image).
+  'compare.versus': 'vs',
   'compare.leftOut': 'Left out: {reasons}.',
   'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {

@@ -112,6 +112,7 @@ const later: LaterMessages = {
   'compare.removeName': 'Quitar a {name} de la comparación',
   'compare.add.players': 'Añadir un jugador',
   'compare.add.tribes': 'Añadir una tribu',
+  'compare.versus': 'contra',
   'compare.leftOut': 'Omitidos: {reasons}.',
   'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {

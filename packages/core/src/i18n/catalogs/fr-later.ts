@@ -112,6 +112,7 @@ const later: LaterMessages = {
   'compare.removeName': 'Retirer {name} de la comparaison',
   'compare.add.players': 'Ajouter un joueur',
   'compare.add.tribes': 'Ajouter une tribu',
+  'compare.versus': 'contre',
   'compare.leftOut': 'Laissés de côté : {reasons}.',
   'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {

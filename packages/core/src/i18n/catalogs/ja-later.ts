@@ -109,6 +109,7 @@ const later: LaterMessages = {
   'compare.removeName': '{name} を比較から外す',
   'compare.add.players': 'プレイヤーを追加',
   'compare.add.tribes': 'トライブを追加',
+  'compare.versus': '対',
   'compare.leftOut': '除外：{reasons}。',
   'compare.leftOut.and': '{list}、{next}',
   'compare.leftOut.not_found': {

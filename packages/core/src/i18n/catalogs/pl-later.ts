@@ -113,6 +113,7 @@ const later: LaterMessages = {
   'compare.removeName': 'Usuń {name} z porównania',
   'compare.add.players': 'Dodaj gracza',
   'compare.add.tribes': 'Dodaj plemię',
+  'compare.versus': 'kontra',
   'compare.leftOut': 'Pominięto: {reasons}.',
   'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {

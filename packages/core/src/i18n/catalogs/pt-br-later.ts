@@ -112,6 +112,7 @@ const later: LaterMessages = {
   'compare.removeName': 'Remover {name} da comparação',
   'compare.add.players': 'Adicionar um jogador',
   'compare.add.tribes': 'Adicionar uma tribo',
+  'compare.versus': 'contra',
   'compare.leftOut': 'Deixados de fora: {reasons}.',
   'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {

@@ -111,6 +111,7 @@ const later: LaterMessages = {
   'compare.removeName': 'Убрать {name} из сравнения',
   'compare.add.players': 'Добавить игрока',
   'compare.add.tribes': 'Добавить племя',
+  'compare.versus': 'против',
   'compare.leftOut': 'Не вошли: {reasons}.',
   'compare.leftOut.and': '{list}, {next}',
   'compare.leftOut.not_found': {

@@ -108,6 +108,7 @@ const later: LaterMessages = {
   'compare.removeName': '将 {name} 移出比较',
   'compare.add.players': '添加玩家',
   'compare.add.tribes': '添加部落',
+  'compare.versus': '对',
   'compare.leftOut': '未列入：{reasons}。',
   'compare.leftOut.and': '{list}、{next}',
   'compare.leftOut.not_found': {
