@@ -13,20 +13,19 @@ import {
   publicAddress,
   RANGE_KEYS,
   type Season,
-  type SiteRules,
   VIEWS,
 } from '@ark/core';
 import { boardAddress, boardSummary, type ShownBoard } from '../draw/board-summary';
 import { type HallShown, readHallSummary, type ValueAt } from '../draw/preview/hall-summary';
 import { catalogOf } from '../lib/catalogs';
-import { type ServedSite, siteNameIn } from '../site/site-config';
+import { siteNameIn } from '../site/site-config';
 import { type BoardPick, readBoard } from '../store/board';
-import type { RankingStore } from '../store/ranking-store';
 import { BadRequest } from './api-error';
 import { createCompares, isCompareAddress, type ShownCompare } from './compare-address';
 import { parseRankingQuery } from './parse-ranking-query';
 import { checkedCluster, readParams, readSeason, unknownCluster } from './query-params';
 import { addressLanguage } from './request-language';
+import { type BoardsOptions, storeLists } from './store-lists';
 
 /** A hall of fame as a drawing shows it (docs/adr/0084-the-hall-on-the-page.md). */
 export interface ShownHall extends HallShown {
@@ -102,26 +101,6 @@ export interface Boards {
    * the rest ignored), checked as the compare call checks them (docs/adr/0083-compare.md).
    */
   compareOfQuery(search: string, version?: number): Promise<ShownCompare>;
-}
-
-export interface BoardsOptions {
-  store: RankingStore;
-  site: ServedSite;
-  rules: SiteRules;
-}
-
-/** The store's seasons and clusters as the page's address rules read them. */
-export function storeLists(store: RankingStore) {
-  return {
-    seasonList: async (version: number): Promise<Season[]> =>
-      (await store.seasons(version)).map(({ id, name, closedAt }) => ({
-        id,
-        name,
-        closed_at: closedAt,
-      })),
-    clusterList: async (season: number | null, version: number) =>
-      (await store.clusters(season, version)).map(({ key, display }) => ({ key, display })),
-  };
 }
 
 /**

@@ -18,10 +18,10 @@ import { type CompareShown, readCompareSummary } from '../draw/preview/compare-s
 import type { ValueAt } from '../draw/preview/hall-summary';
 import { catalogOf } from '../lib/catalogs';
 import { siteNameIn } from '../site/site-config';
-import { type BoardsOptions, storeLists } from './board-address';
 import { parseCompareQuery } from './parse-compare-query';
 import { readParams, readSeason, unknownCluster } from './query-params';
 import { addressLanguage } from './request-language';
+import { type BoardsOptions, storeLists } from './store-lists';
 
 /** A comparison as a drawing shows it. */
 export interface ShownCompare extends CompareShown {
