@@ -5,6 +5,9 @@
 // from its own points, every other statistic its current members' gains summed. Periods are the
 // store's one calendar (store/periods.ts). Each period after the cluster's first day of history
 // is written again whole, in one statement a board, ordered in SQL: a second run changes nothing.
+// The players' history is read once, in its key's order: each gain goes to its player's top and
+// to its current tribe's sum; each top keeps HALL_KEEP rows as the write orders them, names known
+// (docs/adr/0084-the-hall-on-the-page.md, 2026-12-04 section).
 import { HALL_SPANS, type HallSpan } from '@ark/core';
 import type { Db, Queryable } from '../db/db';
 import { type OnProgress, type StepProgress, stepClock } from '../lib/progress';
@@ -75,25 +78,28 @@ export function compareC(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** Whether `a` places before `b`: a larger gain, then the key, then the id, as writeTops orders. */
-const before = (a: Entry, b: Entry): boolean =>
-  a.value !== b.value
-    ? a.value > b.value
-    : a.key !== b.key
-      ? compareC(a.key, b.key) < 0
-      : compareC(a.id, b.id) < 0;
+/** Whether (value, key, id) places before `b`: a larger gain, then the key, then the id. */
+const before = (value: number, key: string, id: string, b: Entry): boolean =>
+  value !== b.value
+    ? value > b.value
+    : key !== b.key
+      ? compareC(key, b.key) < 0
+      : compareC(id, b.id) < 0;
 
-/** A top being gathered: the HALL_KEEP best entries seen, best first (names known: no ties). */
+/**
+ * A top being gathered: the HALL_KEEP best entries seen, best first (names known: no ties). An
+ * entry is made only when it places (the hot loop's gains mostly do not).
+ */
 class Top {
   readonly list: Entry[] = [];
 
-  add(entry: Entry): void {
+  add(id: string, key: string, value: number): void {
     const { list } = this;
     const last = list[HALL_KEEP - 1];
-    if (last && (entry.value < last.value || !before(entry, last))) return;
+    if (last && (value < last.value || !before(value, key, id, last))) return;
     let at = Math.min(list.length, HALL_KEEP - 1);
-    while (at > 0 && before(entry, list[at - 1] as Entry)) at--;
-    list.splice(at, 0, entry);
+    while (at > 0 && before(value, key, id, list[at - 1] as Entry)) at--;
+    list.splice(at, 0, { id, key, value });
     if (list.length > HALL_KEEP) list.length = HALL_KEEP;
   }
 }
@@ -123,8 +129,8 @@ class Tops {
   }
 
   add(top: SlotTop, id: string, key: string, value: number): void {
-    if (this.hidden.has(id)) top.hidden.add({ id, key: '', value });
-    else top.shown.add({ id, key, value });
+    if (this.hidden.has(id)) top.hidden.add(id, '', value);
+    else top.shown.add(id, key, value);
   }
 }
 
@@ -333,7 +339,8 @@ async function readPlayers(
  * `deferred` to a read of its own, and the periods in `done` were kept by an earlier read.
  */
 class TribeSums {
-  readonly sums = new Map<number, Float64Array>();
+  /** Each kept slot's sums; null for a slot of a period this read does not keep. */
+  readonly sums = new Map<number, Float64Array | null>();
   readonly periods = new Set<number>();
   deferred = false;
   constructor(
@@ -343,21 +350,24 @@ class TribeSums {
   ) {}
 
   add(slot: number, tribe: number, value: number): void {
-    const period = Math.floor(slot / STATS_STRIDE);
-    if (!this.periods.has(period)) {
-      if (this.done.has(period)) return;
-      if (this.periods.size >= this.room) {
-        this.deferred = true;
-        return;
-      }
-      this.periods.add(period);
-    }
     let sums = this.sums.get(slot);
-    if (!sums) {
-      sums = new Float64Array(this.tribes);
+    if (sums === undefined) {
+      sums = this.keeps(Math.floor(slot / STATS_STRIDE)) ? new Float64Array(this.tribes) : null;
       this.sums.set(slot, sums);
     }
-    sums[tribe] = (sums[tribe] as number) + value;
+    if (sums) sums[tribe] = (sums[tribe] as number) + value;
+  }
+
+  /** Whether this read keeps `period`: kept already, or not done and room left. */
+  private keeps(period: number): boolean {
+    if (this.periods.has(period)) return true;
+    if (this.done.has(period)) return false;
+    if (this.periods.size >= this.room) {
+      this.deferred = true;
+      return false;
+    }
+    this.periods.add(period);
+    return true;
   }
 
   /** The next read's sums: the periods this one deferred. */
@@ -439,6 +449,7 @@ async function gatherTribes(
   }
   for (let read = sums; ; ) {
     for (const [slot, byTribe] of read.sums) {
+      if (!byTribe) continue;
       const top = tops.at(slot);
       byTribe.forEach((value, at) => {
         if (value > 0) tops.add(top, tribes.ids[at] as string, tribes.keys[at] as string, value);
