@@ -5,6 +5,9 @@
 // from its own points, every other statistic its current members' gains summed. Periods are the
 // store's one calendar (store/periods.ts). Each period after the cluster's first day of history
 // is written again whole, in one statement a board, ordered in SQL: a second run changes nothing.
+// The players' history is read once, in its key's order: each gain goes to its player's top and
+// to its current tribe's sum; each top keeps HALL_KEEP rows as the write orders them, names known
+// (docs/adr/0084-the-hall-on-the-page.md, 2026-12-04 section).
 import { HALL_SPANS, type HallSpan } from '@ark/core';
 import type { Db, Queryable } from '../db/db';
 import { type OnProgress, type StepProgress, stepClock } from '../lib/progress';
@@ -20,9 +23,20 @@ import { gain, TRIBE_MEMBER_SUMS, TRIBE_OWN_GAIN } from './tribe-gain';
 /** The steps of one cluster's rebuild. */
 export const HALL_REBUILD_STEPS = ['players', 'tribes', 'write'] as const;
 
-/** Rows of history read at a time (players' and tribes' own), and tribes read with their members. */
+/** Rows of history read at a time. */
 const CHUNK_ROWS = 20_000;
-const TRIBE_CHUNK = 500;
+/**
+ * The tribes' summed gains kept at once, in numbers (8 bytes each, 256 MB): a dense array of
+ * every tribe per period and statistic. A history with more periods than fit is read again for
+ * the rest.
+ */
+const SUMS_BUDGET = 32_000_000;
+
+/** How a rebuild runs. */
+export interface RebuildOptions {
+  /** The tribes' summed gains kept at once, in numbers (SUMS_BUDGET unless said). */
+  sumsBudget?: number;
+}
 
 const DAY_MS = 86_400_000;
 /** A day (YYYY-MM-DD) as a number, days since 1970-01-01, and back: the hot loop's days. */
@@ -38,47 +52,85 @@ interface RowPoints {
   values: Float64Array;
 }
 
-/** A candidate for a period's top: a row and its gain. */
+/** A candidate for a period's top: a row, the key its ties are ordered by, and its gain. */
 interface Entry {
   id: string;
+  key: string;
   value: number;
 }
 
 /**
- * A top being gathered: the best entries seen, trimmed once it doubles (so an edge of many ties,
- * which names break later in SQL, is not sorted again at every entry); below `floor`, the edge at
- * the last trim, no entry can place.
+ * Orders two strings as PostgreSQL's COLLATE "C" does (UTF-8 bytes, so code points): UTF-16's
+ * order differs only where a surrogate meets U+E000 to U+FFFF.
+ */
+export function compareC(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/** Whether (value, key, id) places before `b`: a larger gain, then the key, then the id. */
+const before = (value: number, key: string, id: string, b: Entry): boolean =>
+  value !== b.value
+    ? value > b.value
+    : key !== b.key
+      ? compareC(key, b.key) < 0
+      : compareC(id, b.id) < 0;
+
+/**
+ * A top being gathered: the HALL_KEEP best entries seen, best first (names known: no ties). An
+ * entry is made only when it places (the hot loop's gains mostly do not).
  */
 class Top {
-  list: Entry[] = [];
-  floor = Number.NEGATIVE_INFINITY;
-  private limit = HALL_KEEP * 4;
+  readonly list: Entry[] = [];
 
-  add(id: string, value: number): void {
-    if (value < this.floor) return;
-    this.list.push({ id, value });
-    if (this.list.length > this.limit) {
-      this.floor = trim(this.list);
-      this.limit = Math.max(HALL_KEEP * 4, this.list.length * 2);
-    }
+  add(id: string, key: string, value: number): void {
+    const { list } = this;
+    const last = list[HALL_KEEP - 1];
+    if (last && (value < last.value || !before(value, key, id, last))) return;
+    let at = Math.min(list.length, HALL_KEEP - 1);
+    while (at > 0 && before(value, key, id, list[at - 1] as Entry)) at--;
+    list.splice(at, 0, { id, key, value });
+    if (list.length > HALL_KEEP) list.length = HALL_KEEP;
   }
+}
+
+/** One slot's tops: its shown rows and its hidden ones. */
+interface SlotTop {
+  shown: Top;
+  hidden: Top;
 }
 
 /**
  * The tops being gathered: per span, start and statistic (a number: `slotKey`), the best shown
- * and hidden gains, ties at the edge kept (names break them once known, in SQL).
+ * gains by gain, name key and id, and the best hidden ones by gain and id (as writeTops orders).
  */
 class Tops {
-  readonly kept = new Map<number, { shown: Top; hidden: Top }>();
+  readonly kept = new Map<number, SlotTop>();
   constructor(private readonly hidden: ReadonlySet<string>) {}
 
-  add(key: number, id: string, value: number): void {
-    let top = this.kept.get(key);
+  /** The top of `slot`, made when first asked. */
+  at(slot: number): SlotTop {
+    let top = this.kept.get(slot);
     if (!top) {
       top = { shown: new Top(), hidden: new Top() };
-      this.kept.set(key, top);
+      this.kept.set(slot, top);
     }
-    (this.hidden.has(id) ? top.hidden : top.shown).add(id, value);
+    return top;
+  }
+
+  add(top: SlotTop, id: string, key: string, value: number): void {
+    if (this.hidden.has(id)) top.hidden.add(id, '', value);
+    else top.shown.add(id, key, value);
   }
 }
 
@@ -92,43 +144,28 @@ const slotOf = (key: number) => ({
   start: dayText(Math.floor(key / STATS_STRIDE / HALL_SPANS.length)),
 });
 
-/** Keeps the HALL_KEEP best of `list` and every entry tied with the last of them; the edge. */
-function trim(list: Entry[]): number {
-  list.sort((a, b) => b.value - a.value);
-  const edge = list[HALL_KEEP - 1]?.value;
-  if (edge === undefined) return Number.NEGATIVE_INFINITY;
-  let end = HALL_KEEP;
-  while (end < list.length && (list[end] as Entry).value === edge) end++;
-  list.length = end;
-  return edge;
-}
-
-/** One read row of history: its id, the tribe it is read for (members only), a month's points. */
+/** One read row of history: its id and a month's points. */
 interface HistoryRow {
   id: string;
-  tribe?: string;
   month: string;
   points: string;
 }
 
 /** Unpacks history rows (ordered by id, then month) into each id's points, in order. */
-function unpackRows(
-  rows: readonly HistoryRow[],
-  board: RankTable,
-): (RowPoints & { tribe?: string })[] {
+function unpackRows(rows: readonly HistoryRow[], board: RankTable): RowPoints[] {
   const width = pointWidth(board);
   const stats = HISTORY_POINT_COLUMNS[board].length;
-  const out: (RowPoints & { tribe?: string })[] = [];
+  const out: RowPoints[] = [];
   let from = 0;
   while (from < rows.length) {
-    const { id, tribe } = rows[from] as HistoryRow;
+    const { id } = rows[from] as HistoryRow;
     let to = from;
     const bytes: Buffer[] = [];
     const months: number[] = [];
     let count = 0;
     for (; to < rows.length; to++) {
       const row = rows[to] as HistoryRow;
-      if (row.id !== id || row.tribe !== tribe) break;
+      if (row.id !== id) break;
       const packed = Buffer.from(row.points, 'hex');
       bytes.push(packed);
       months.push(dayNumber(`${row.month}-01`) - 1);
@@ -144,7 +181,7 @@ function unpackRows(
           values[point * stats + s] = packed.readDoubleBE(at + 1 + s * 8);
       }
     });
-    out.push({ id, days, values, ...(tribe && { tribe }) });
+    out.push({ id, days, values });
     from = to;
   }
   return out;
@@ -181,41 +218,6 @@ async function* historyRows(
     after = (out.at(-1) as RowPoints).id;
     yield out;
     if (!edge) return;
-  }
-}
-
-/**
- * Reads the players' history of a cluster's tribes in chunks of tribes, each tribe's current
- * members (the served board's) together, each member with all its points.
- */
-async function* memberRows(
-  q: Queryable,
-  cluster: string,
-): AsyncGenerator<{ tribe: string; members: RowPoints[] }[]> {
-  let after = '';
-  for (;;) {
-    const [last] = await q.query<{ id: string | null }>(
-      `SELECT max(id) AS id FROM (SELECT id FROM tribes WHERE cluster = $1 AND id > $2
-         ORDER BY id LIMIT ${TRIBE_CHUNK}) chunk`,
-      [cluster, after],
-    );
-    if (!last?.id) return;
-    const rows = await q.query<HistoryRow>(
-      `SELECT p.tribe_id AS tribe, h.id, ${MONTH_POINTS}
-       FROM ${HISTORY_TABLE.players} h
-       JOIN players p ON p.cluster = h.cluster AND p.id = h.id
-       WHERE h.cluster = $1 AND p.cluster = $1 AND p.tribe_id > $2 AND p.tribe_id <= $3
-         AND p.tribe_id IN (SELECT t.id FROM tribes t WHERE t.cluster = $1)
-       ORDER BY p.tribe_id, h.id, h.month, h.day`,
-      [cluster, after, last.id],
-    );
-    const out: { tribe: string; members: RowPoints[] }[] = [];
-    for (const member of unpackRows(rows, 'players')) {
-      if (out.at(-1)?.tribe !== member.tribe) out.push({ tribe: member.tribe ?? '', members: [] });
-      (out.at(-1) as { members: RowPoints[] }).members.push(member);
-    }
-    after = last.id;
-    yield out;
   }
 }
 
@@ -273,40 +275,143 @@ function periodGains(
   }
 }
 
-/** A board's statistics the rebuild reads from its own points: each by name and place. */
-function ownStats(board: RankTable): { stat: string; at: number }[] {
-  const own = hallStats(board).filter(
-    ({ column }) => board === 'players' || column === TRIBE_OWN_GAIN,
+/** Whether each place of a board's points is a statistic the hall reads from its own points. */
+function ownPlaces(board: RankTable): boolean[] {
+  const own = new Set(
+    hallStats(board)
+      .filter(({ column }) => board === 'players' || column === TRIBE_OWN_GAIN)
+      .map(({ column }) => column),
   );
-  return own.map(({ stat, column }) => ({
-    stat,
-    at: HISTORY_POINT_COLUMNS[board].indexOf(column),
-  }));
+  return HISTORY_POINT_COLUMNS[board].map((column) => own.has(column));
 }
 
-/** The tribes' statistics summed from members: each by name and its member statistic's place. */
-function summedStats(): { stat: string; at: number }[] {
-  return hallStats('tribes').flatMap(({ stat, column }) => {
-    const member = TRIBE_MEMBER_SUMS[column as keyof typeof TRIBE_MEMBER_SUMS];
-    return member ? [{ stat, at: HISTORY_POINT_COLUMNS.players.indexOf(member) }] : [];
+/**
+ * For each place of a player's points, the place of the tribe statistic its gains are summed
+ * into (tribe-gain.ts), or -1.
+ */
+function summedPlaces(): number[] {
+  const tribeStats = new Set(hallStats('tribes').map(({ column }) => column));
+  return HISTORY_POINT_COLUMNS.players.map((member) => {
+    const column = Object.entries(TRIBE_MEMBER_SUMS).find(([, m]) => m === member)?.[0];
+    return column && tribeStats.has(column) ? HISTORY_POINT_COLUMNS.tribes.indexOf(column) : -1;
   });
 }
 
-/** Gathers one board's tops from its own points, reporting the rows read. */
-async function gatherOwn(
+/** The places where `wanted` holds, for periodGains. */
+const placesWhere = (wanted: (at: number) => boolean): number[] =>
+  HISTORY_POINT_COLUMNS.players.flatMap((_, at) => (wanted(at) ? [at] : []));
+
+/** The served tribe board: each tribe's id and name key, and its place in a TribeSums array. */
+interface TribeBoard {
+  ids: string[];
+  keys: string[];
+  index: Map<string, number>;
+}
+
+async function readTribes(q: Queryable, cluster: string): Promise<TribeBoard> {
+  const rows = await q.query<{ id: string; key: string }>(
+    'SELECT id, name_key AS key FROM tribes WHERE cluster = $1',
+    [cluster],
+  );
+  return {
+    ids: rows.map((r) => r.id),
+    keys: rows.map((r) => r.key),
+    index: new Map(rows.map((r, i) => [r.id, i])),
+  };
+}
+
+/** The served board's name key (the id where it has none) and tribe of each of `ids`. */
+async function readPlayers(
   q: Queryable,
   cluster: string,
-  board: RankTable,
+  ids: readonly string[],
+): Promise<Map<string, { key: string; tribe: string | null }>> {
+  const rows = await q.query<{ id: string; key: string; tribe: string | null }>(
+    'SELECT id, name_key AS key, tribe_id AS tribe FROM players WHERE cluster = $1 AND id = ANY($2::text[])',
+    [cluster, ids],
+  );
+  return new Map(rows.map(({ id, key, tribe }) => [id, { key, tribe }]));
+}
+
+/**
+ * The tribes' summed gains of the periods one read of the players' history keeps: per tribe slot
+ * a number per tribe (its place in TribeBoard). At most `room` periods are kept; any other is
+ * `deferred` to a read of its own, and the periods in `done` were kept by an earlier read.
+ */
+class TribeSums {
+  /** Each kept slot's sums; null for a slot of a period this read does not keep. */
+  readonly sums = new Map<number, Float64Array | null>();
+  readonly periods = new Set<number>();
+  deferred = false;
+  constructor(
+    private readonly tribes: number,
+    private readonly room: number,
+    readonly done: ReadonlySet<number>,
+  ) {}
+
+  add(slot: number, tribe: number, value: number): void {
+    let sums = this.sums.get(slot);
+    if (sums === undefined) {
+      sums = this.keeps(Math.floor(slot / STATS_STRIDE)) ? new Float64Array(this.tribes) : null;
+      this.sums.set(slot, sums);
+    }
+    if (sums) sums[tribe] = (sums[tribe] as number) + value;
+  }
+
+  /** Whether this read keeps `period`: kept already, or not done and room left. */
+  private keeps(period: number): boolean {
+    if (this.periods.has(period)) return true;
+    if (this.done.has(period)) return false;
+    if (this.periods.size >= this.room) {
+      this.deferred = true;
+      return false;
+    }
+    this.periods.add(period);
+    return true;
+  }
+
+  /** The next read's sums: the periods this one deferred. */
+  next(): TribeSums {
+    return new TribeSums(this.tribes, this.room, new Set([...this.done, ...this.periods]));
+  }
+}
+
+/**
+ * Reads the players' history once, in its key's order: each gain goes to the players' `tops`
+ * (when given) and, summed, to the player's current tribe's (`sums`, when given). Resolves to
+ * the rows read, counted on from `done`.
+ */
+async function gatherPlayers(
+  q: Queryable,
+  cluster: string,
   frame: RebuildFrame,
   progress: StepProgress,
-  tops: Tops,
+  into: { tops: Tops | null; sums: TribeSums | null; tribes: TribeBoard },
+  done: number,
 ): Promise<number> {
-  const places = ownStats(board).map(({ at }) => at);
-  const width = HISTORY_POINT_COLUMNS[board].length;
-  let done = 0;
-  for await (const rows of historyRows(q, cluster, board)) {
+  const { tops, sums, tribes } = into;
+  const own = ownPlaces('players');
+  const summed = summedPlaces();
+  const places = placesWhere(
+    (at) => (tops !== null && own[at] === true) || (sums !== null && (summed[at] as number) >= 0),
+  );
+  const width = HISTORY_POINT_COLUMNS.players.length;
+  for await (const rows of historyRows(q, cluster, 'players')) {
+    const served = await readPlayers(
+      q,
+      cluster,
+      rows.map((r) => r.id),
+    );
     for (const row of rows) {
-      periodGains(row, width, places, frame, (slot, value) => tops.add(slot, row.id, value));
+      const found = served.get(row.id);
+      const key = found?.key ?? row.id;
+      const tribe = found?.tribe ? (tribes.index.get(found.tribe) ?? -1) : -1;
+      periodGains(row, width, places, frame, (slot, value) => {
+        const at = slot % STATS_STRIDE;
+        if (tops && own[at]) tops.add(tops.at(slot), row.id, key, value);
+        const to = summed[at] as number;
+        if (sums && tribe >= 0 && to >= 0) sums.add(slot - at + to, tribe, value);
+      });
     }
     done += rows.length;
     progress.report(done);
@@ -314,68 +419,54 @@ async function gatherOwn(
   return done;
 }
 
-/** Gathers the tribes' summed statistics' tops from their current members' points. */
-async function gatherSums(
+/**
+ * Gathers the tribes' tops: their scores from their own points, every summed statistic from
+ * `sums` (the players' read), reading the players' history again for the periods it deferred.
+ */
+async function gatherTribes(
   q: Queryable,
   cluster: string,
   frame: RebuildFrame,
   progress: StepProgress,
-  tops: Tops,
-  done: number,
-): Promise<void> {
-  const stats = summedStats();
-  const places = stats.map(({ at }) => at);
-  const width = HISTORY_POINT_COLUMNS.players.length;
-  // Each member statistic's sum is kept in its tribe statistic's place.
-  const tribeAt = new Map(
-    stats.map(({ stat, at }) => [
-      at,
-      HISTORY_POINT_COLUMNS.tribes.indexOf(
-        hallStats('tribes').find((s) => s.stat === stat)?.column as string,
-      ),
-    ]),
-  );
-  const moved = new Int32Array(STATS_STRIDE);
-  for (const [at, to] of tribeAt) moved[at] = to - at;
-  for await (const tribes of memberRows(q, cluster)) {
-    for (const { tribe, members } of tribes) {
-      const sums = new Map<number, number>();
-      for (const member of members) {
-        periodGains(member, width, places, frame, (slot, value) => {
-          const key = slot + (moved[slot % STATS_STRIDE] as number);
-          sums.set(key, (sums.get(key) ?? 0) + value);
-        });
-      }
-      for (const [key, value] of sums) tops.add(key, tribe, value);
-      done += 1;
+  sums: TribeSums,
+  tribes: TribeBoard,
+): Promise<Tops> {
+  const tops = new Tops(await hiddenIds(q, cluster, 'tribes'));
+  const own = ownPlaces('tribes');
+  const places = HISTORY_POINT_COLUMNS.tribes.flatMap((_, at) => (own[at] ? [at] : []));
+  const width = HISTORY_POINT_COLUMNS.tribes.length;
+  let done = 0;
+  for await (const rows of historyRows(q, cluster, 'tribes')) {
+    for (const row of rows) {
+      const at = tribes.index.get(row.id);
+      const key = at === undefined ? row.id : (tribes.keys[at] as string);
+      periodGains(row, width, places, frame, (slot, value) =>
+        tops.add(tops.at(slot), row.id, key, value),
+      );
     }
+    done += rows.length;
     progress.report(done);
   }
-}
-
-/** Gathers one board's tops, reporting the rows read. */
-async function gather(
-  q: Queryable,
-  cluster: string,
-  board: RankTable,
-  frame: RebuildFrame,
-  progress: StepProgress,
-): Promise<Tops> {
-  const tops = new Tops(await hiddenIds(q, cluster, board));
-  const done = await gatherOwn(q, cluster, board, frame, progress, tops);
-  if (board === 'tribes') await gatherSums(q, cluster, frame, progress, tops, done);
-  for (const top of tops.kept.values()) {
-    trim(top.shown.list);
-    trim(top.hidden.list);
+  for (let read = sums; ; ) {
+    for (const [slot, byTribe] of read.sums) {
+      if (!byTribe) continue;
+      const top = tops.at(slot);
+      byTribe.forEach((value, at) => {
+        if (value > 0) tops.add(top, tribes.ids[at] as string, tribes.keys[at] as string, value);
+      });
+    }
+    if (!read.deferred) return tops;
+    read = read.next();
+    const into = { tops: null, sums: read, tribes };
+    done = await gatherPlayers(q, cluster, frame, progress, into, done);
   }
-  return tops;
 }
 
 /**
  * Writes one board's gathered tops in one statement, ordered there: the shown HALL_KEEP by gain,
  * then name key, then id, the hidden HALL_KEEP by gain then id, numbered together by gain with
  * shown before hidden at an equal gain, as the import's positions order them (hall.ts). Names are
- * the served board's (the id where it has none).
+ * the served board's (the id where it has none). The tops were gathered in this order already.
  */
 async function writeTops(
   tx: Queryable,
@@ -453,20 +544,33 @@ export function rebuildHall(
   cluster: string,
   periods: PeriodSettings,
   onProgress?: OnProgress,
+  { sumsBudget = SUMS_BUDGET }: RebuildOptions = {},
 ): Promise<HallRebuilt> {
   const clock = stepClock<(typeof HALL_REBUILD_STEPS)[number]>({ work: cluster, onProgress });
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
     const frame = await readFrame(tx, cluster, periods);
     if (!frame) return { cluster, periods: 0 };
-    const gathered: Partial<Record<RankTable, Tops>> = {};
-    for (const board of ['players', 'tribes'] as const) {
-      gathered[board] = await clock.run(
-        board,
-        (progress) => gather(tx, cluster, board, frame, progress),
+    const tribes = await readTribes(tx, cluster);
+    // The tribes' summed gains, a number per tribe, period and statistic: as many periods a
+    // read of the players' history as the budget holds.
+    const summed = summedPlaces().filter((to) => to >= 0).length;
+    const room = Math.max(1, Math.floor(sumsBudget / Math.max(1, tribes.ids.length * summed)));
+    const sums = new TribeSums(tribes.ids.length, room, new Set());
+    const players = new Tops(await hiddenIds(tx, cluster, 'players'));
+    const into = { tops: players, sums: tribes.ids.length > 0 ? sums : null, tribes };
+    await clock.run('players', (progress) => gatherPlayers(tx, cluster, frame, progress, into, 0), {
+      total: null,
+      unit: 'rows',
+    });
+    const gathered: Record<RankTable, Tops> = {
+      players,
+      tribes: await clock.run(
+        'tribes',
+        (progress) => gatherTribes(tx, cluster, frame, progress, sums, tribes),
         { total: null, unit: 'rows' },
-      );
-    }
+      ),
+    };
     return clock.run('write', async () => {
       for (const [s, span] of HALL_SPANS.entries()) {
         const from = frame.whole ? (frame.starts[s] as Int32Array)[0] : frame.firstDay;
@@ -478,7 +582,7 @@ export function rebuildHall(
       }
       const written = new Set<number>();
       for (const board of ['players', 'tribes'] as const) {
-        const tops = gathered[board] as Tops;
+        const tops = gathered[board];
         for (const slot of tops.kept.keys()) written.add(Math.floor(slot / STATS_STRIDE));
         await writeTops(tx, cluster, board, tops);
       }

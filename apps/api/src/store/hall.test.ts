@@ -143,6 +143,66 @@ for (const engine of engines()) {
       expect(await kept()).toEqual(imported);
     });
 
+    it('rebuilds the same tribes when their summed gains take more than one read of history', async () => {
+      const kept = () =>
+        db.query(
+          `SELECT span, start::text, board, stat, place, id, name, value FROM hall_results
+           WHERE cluster = 'FAME' ORDER BY span, start, board, stat, place`,
+        );
+      const imported = await kept();
+      await db.query("DELETE FROM hall_results WHERE cluster = 'FAME'");
+      // Room for one period's sums a read: each of the ten periods read apart.
+      await rebuildHall(db, 'FAME', UTC, undefined, { sumsBudget: 1 });
+      expect(await kept()).toEqual(imported);
+    });
+
+    it('breaks a tie of more than ten rows by name key, then id, as the import does', async () => {
+      // Twelve players and their one-member tribes gain 5 kills each; Zed is hidden. The edge
+      // falls between U+E000 and an emoji, which UTF-16's order would swap.
+      const names = ['zed', 'Amy', 'amy', 'Émile', '\u{1F600}', '\uE000x', 'bo', 'Bo', 'cat'];
+      const all = [...names, 'dan', 'eve', 'fay'];
+      const day = (date: string, kills: number) =>
+        importCluster(
+          db,
+          {
+            cluster: { key: 'TIES', display: 'TIES', order: 0 },
+            players: all.map((name, i) =>
+              makePlayer(name, { id: String(i + 1), kills, tribeId: `t${i + 1}` }),
+            ),
+            tribes: all.map((name, i) => makeTribe(name, { id: `t${i + 1}`, kills })),
+          },
+          { asOf: new Date(`${date}T12:00:00Z`), now, periods: UTC },
+        );
+      await day('2026-11-02', 0);
+      await day('2026-11-04', 5);
+      await hideEntry(db, { cluster: 'TIES', kind: 'player', id: '1', reason: 'test', by: 't' });
+      await day('2026-11-09', 5);
+      const kept = () =>
+        db.query<{ span: string; board: string; name: string }>(
+          `SELECT span, start::text, board, stat, place, id, name, value FROM hall_results
+           WHERE cluster = 'TIES' ORDER BY span, start, board, stat, place`,
+        );
+      const imported = await kept();
+      const week = imported.filter((r) => r.span === 'week' && r.board === 'players');
+      // Ten shown by name key in COLLATE "C" (Amy before amy by id), then the hidden one.
+      expect(week.map((r) => r.name)).toEqual([
+        'Amy',
+        'amy',
+        'bo',
+        'Bo',
+        'cat',
+        'dan',
+        'eve',
+        'fay',
+        'Émile',
+        '\uE000x',
+        'zed',
+      ]);
+      await db.query("DELETE FROM hall_results WHERE cluster = 'TIES'");
+      await rebuildHall(db, 'TIES', UTC);
+      expect(await kept()).toEqual(imported);
+    });
+
     it('counts one holder’s medals by its own rows as the medal table counts them, hidden rows left out', async () => {
       const each = async () => {
         const table = await readHallMedals(db, 'FAME', CURRENT_SEASON, 'players');
