@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { DESKTOP } from './support/desktop';
 
 /**
  * Debian's Chromium (never `playwright install`), else a Chromium-family browser the machine has
@@ -40,8 +41,7 @@ export default defineConfig({
     { name: 'rest', testIgnore: LONGEST },
   ],
   use: {
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
+    ...DESKTOP,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -16,13 +16,14 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   test as base,
-  expect,
+  expect as baseExpect,
   type Locator,
   type Page,
   type Route,
 } from '@playwright/test';
 import { type ArkServer, type ArkServerOptions, startArkServer } from './ark-server';
 import { type BoardName, boardURL } from './boards';
+import { DESKTOP } from './desktop';
 
 /** What React said about hydration in the current test's pages (`watchHydration` adds to it). */
 const hydrationReports: string[] = [];
@@ -32,7 +33,10 @@ const hydrationReports: string[] = [];
  * fails when React reports a hydration mismatch in any of its pages, in the context Playwright
  * gives it or in one it opens itself (docs/adr/0069-the-page-on-react-again.md).
  */
-export const test = base.extend<{ hydrationChecked: undefined }, { watchedBrowser: undefined }>({
+export const test = base.extend<
+  { hydrationChecked: undefined },
+  { watchedBrowser: undefined; workerPage: (javaScriptEnabled: boolean) => Promise<Page> }
+>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this.
   baseURL: async ({}, use) => {
     const url = process.env.ARK_E2E_BASE_URL;
@@ -50,6 +54,27 @@ export const test = base.extend<{ hydrationChecked: undefined }, { watchedBrowse
       await use(undefined);
     },
     { scope: 'worker', auto: true },
+  ],
+  // One page a worker with JavaScript on and one with it off, made when a test first asks
+  // (`onWorkerPage`); here, not in onWorkerPage, so that every spec keeps one worker fixture set
+  // and its worker (Playwright starts a new worker for another set).
+  workerPage: [
+    async ({ browser, watchedBrowser }, use) => {
+      void watchedBrowser; // the contexts are made once the hydration watch is in place
+      const pages = new Map<boolean, Promise<Page>>();
+      const baseURL = process.env.ARK_E2E_BASE_URL;
+      await use((javaScriptEnabled) => {
+        const made =
+          pages.get(javaScriptEnabled) ??
+          browser
+            .newContext({ ...DESKTOP, baseURL, javaScriptEnabled })
+            .then((context) => context.newPage());
+        pages.set(javaScriptEnabled, made);
+        return made;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: 'worker' },
   ],
   context: async ({ context }, use) => {
     watchHydration(context, hydrationReports);
@@ -85,7 +110,26 @@ export function watchHydration(context: BrowserContext, reported: string[]): voi
     if (ABOUT_HYDRATION.test(String(error.error()))) reported.push(String(error.error()));
   });
 }
-export { expect };
+
+/**
+ * How often `expect.poll` asks again: after 50 ms, then every 100 ms, where Playwright's default
+ * backs off to once a second after 850 ms, so a wait ended up to a second after what it waited
+ * for had happened (docs/benchmarks.md, "The suite's time"). The timeout is the same.
+ */
+export const POLL_INTERVALS = [50, 100];
+
+const pollSoon = ((actual, options) =>
+  baseExpect.poll(
+    actual,
+    typeof options === 'string'
+      ? { message: options, intervals: POLL_INTERVALS }
+      : { intervals: POLL_INTERVALS, ...options },
+  )) as typeof baseExpect.poll;
+
+/** Playwright's `expect`, its `poll` asking at `POLL_INTERVALS` unless a test says otherwise. */
+export const expect: typeof baseExpect = new Proxy(baseExpect, {
+  get: (target, key, receiver) => (key === 'poll' ? pollSoon : Reflect.get(target, key, receiver)),
+});
 
 /**
  * The `test` of a spec that changes its data (a second import, a hide, a season): its own server
@@ -128,6 +172,51 @@ export function onBoard(name: BoardName) {
       { scope: 'test', timeout: 180_000 },
     ],
   });
+}
+
+/**
+ * The `test` of a spec whose tests read the shared run's board through `page` and need no browser
+ * of their own: their `page` is one page of the worker (with JavaScript on, or off when
+ * `javaScriptEnabled` is false), kept from test to test, where a new context a test costs about
+ * 1.3 s of CPU (its renderer, the page's script compiled with no cache; docs/benchmarks.md, "The
+ * suite's time"). Before each test it is brought back to a new page's state (`resetPage`). Not for
+ * a test that adds an init script, throttles the CPU, needs another device (`isMobile`,
+ * `hasTouch`), goes Back past its own first page, or uses `context` (that is another context).
+ */
+export function onWorkerPage({ javaScriptEnabled = true } = {}) {
+  return test.extend({
+    page: async ({ workerPage, viewport, colorScheme }, use) => {
+      const page = await workerPage(javaScriptEnabled);
+      await resetPage(page, viewport ?? null, colorScheme ?? 'light');
+      await use(page);
+    },
+  });
+}
+
+/**
+ * Brings a page an earlier test used back to a new page's state (`onWorkerPage`): no routes, no
+ * cookies, nothing stored by the board's origin, at about:blank (no late answer or message of the
+ * last document reaches this test), in the test's viewport and color scheme.
+ */
+async function resetPage(
+  page: Page,
+  viewport: { width: number; height: number } | null,
+  colorScheme: 'light' | 'dark' | 'no-preference' | null,
+): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  await page.context().clearCookies();
+  await page.goto('about:blank');
+  const size = page.viewportSize();
+  if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) {
+    await page.setViewportSize(viewport);
+  }
+  await page.emulateMedia({ colorScheme });
 }
 
 /** axe-core's browser build, the one @axe-core/playwright runs. */

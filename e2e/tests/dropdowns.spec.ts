@@ -6,6 +6,7 @@ import {
   filterButton,
   isRankingCall,
   next,
+  onWorkerPage,
   open,
   pageText,
   search,
@@ -14,8 +15,10 @@ import {
   shownNames,
   status,
   tab,
-  test,
 } from '../support/test';
+
+// Every test opens the shared board and reads it: one page of the worker for them all.
+const test = onWorkerPage();
 
 const ORDERS = {
   'Tribe Leaderboard': {

@@ -3,13 +3,16 @@ import {
   cellOf,
   expect,
   isRankingCall,
+  onWorkerPage,
   open,
   rowNamed,
   STAT_COLUMNS,
   tab,
-  test,
   withoutServerRender,
 } from '../support/test';
+
+// Its tests only read the shared board, each from its own first load: one page of the worker.
+const test = onWorkerPage();
 
 async function rowCells(page: Page, name: string, columns: string[]): Promise<string[]> {
   const row = rowNamed(page, name);

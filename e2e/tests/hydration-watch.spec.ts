@@ -1,4 +1,4 @@
-import { test } from '../support/test';
+import { onWorkerPage, test } from '../support/test';
 
 // docs/adr/0069-the-page-on-react-again.md: every test fails when one of its pages says
 // something about hydration (the page's onRecoverableError logs each mismatch). These tests are
@@ -22,5 +22,14 @@ test.fail(
     await page.goto('/');
     await page.evaluate((text) => console.error(text), SAID);
     await context.close();
+  },
+);
+
+// The page of the worker that specs which only read share (onWorkerPage), kept across tests.
+onWorkerPage().fail(
+  "the worker's page fails its test when it reports a mismatch",
+  async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate((text) => console.error(text), SAID);
   },
 );

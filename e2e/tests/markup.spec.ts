@@ -1,5 +1,8 @@
 import { MARKUP_NAME } from '../fixtures/seed';
-import { expect, open, rowNamed, search, settled, tab, test } from '../support/test';
+import { expect, onWorkerPage, open, rowNamed, search, settled, tab } from '../support/test';
+
+// Its tests only read the shared board, each from its own first load: one page of the worker.
+const test = onWorkerPage();
 
 test.describe('names are text', () => {
   test('markup in a tribe or player name is shown as text, never run', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   isPageScript,
   isRankingCall,
   next,
+  onWorkerPage,
   pageText,
   pageWithoutScript,
   param,
@@ -30,9 +31,11 @@ import {
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const toggle = (page: Page) => page.getByRole('button', { name: 'Light theme' });
 
+// The tests of a control without script share one page of the worker with JavaScript off.
+const withoutScript = onWorkerPage({ javaScriptEnabled: false });
+
 test.describe('with JavaScript off', () => {
-  test('the tabs switch the view, the cluster kept', async ({ browser, baseURL }) => {
-    const { context, page } = await pageWithoutScript(browser, baseURL);
+  withoutScript('the tabs switch the view, the cluster kept', async ({ page }) => {
     await page.goto('/?cluster=DUO');
     await tab(page, 'Player Leaderboard').click();
     await expect(heading(page, 'PLAYER LEADERBOARDS')).toBeVisible();
@@ -40,49 +43,41 @@ test.describe('with JavaScript off', () => {
     expect(param(page, 'cluster')()).toBe('DUO');
     await tab(page, 'Tribe Leaderboard').click();
     await expect(heading(page, 'TRIBE LEADERBOARDS')).toBeVisible();
-    await context.close();
   });
 
-  test('Next and Previous page through the board, Previous disabled on page 1', async ({
-    browser,
-    baseURL,
-  }) => {
-    const { context, page } = await pageWithoutScript(browser, baseURL);
-    await page.goto('/');
-    await expect(previous(page)).toBeDisabled();
-    await next(page).click();
-    await expect(pageText(page)).toHaveText('Page 2 of 2');
-    await expect(bodyRows(page)).toHaveCount(2);
-    await expect(next(page)).toBeDisabled();
-    await previous(page).click();
-    await expect(pageText(page)).toHaveText('Page 1 of 2');
-    await expect(bodyRows(page)).toHaveCount(20);
-    await context.close();
-  });
+  withoutScript(
+    'Next and Previous page through the board, Previous disabled on page 1',
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(previous(page)).toBeDisabled();
+      await next(page).click();
+      await expect(pageText(page)).toHaveText('Page 2 of 2');
+      await expect(bodyRows(page)).toHaveCount(2);
+      await expect(next(page)).toBeDisabled();
+      await previous(page).click();
+      await expect(pageText(page)).toHaveText('Page 1 of 2');
+      await expect(bodyRows(page)).toHaveCount(20);
+    },
+  );
 
-  test('the Search button searches the view, from page 1', async ({ browser, baseURL }) => {
-    const { context, page } = await pageWithoutScript(browser, baseURL);
+  withoutScript('the Search button searches the view, from page 1', async ({ page }) => {
     await page.goto('/?page=2');
     await searchBox(page).fill('Raptor');
     await searchButton(page).click();
     expect(await shownNames(page)).toEqual(['Bravo Raptors']);
     expect(param(page, 'page')()).toBeNull();
     await expect(searchBox(page)).toHaveValue('Raptor');
-    await context.close();
   });
 
-  test('Enter searches too', async ({ browser, baseURL }) => {
-    const { context, page } = await pageWithoutScript(browser, baseURL);
+  withoutScript('Enter searches too', async ({ page }) => {
     await page.goto('/?view=players');
     await searchBox(page).fill('queen');
     await searchBox(page).press('Enter');
     await expect(heading(page, 'PLAYER LEADERBOARDS')).toBeVisible();
     expect(await shownNames(page)).toEqual(['Raptor Queen']);
-    await context.close();
   });
 
-  test('a blank search is no search: it clears the one submitted', async ({ browser, baseURL }) => {
-    const { context, page } = await pageWithoutScript(browser, baseURL);
+  withoutScript('a blank search is no search: it clears the one submitted', async ({ page }) => {
     await page.goto('/?search=Raptor');
     await expect(bodyRows(page)).toHaveCount(1);
     await searchBox(page).fill('   ');
@@ -91,38 +86,32 @@ test.describe('with JavaScript off', () => {
     expect((await shownNames(page))[0]).toBe('Alpha Rex');
     await expect(page.getByText(/No tribes found/)).toHaveCount(0);
     await expect(searchBox(page)).toHaveValue('');
-    await context.close();
   });
 
-  test("the Cluster dropdown's links change the cluster, from page 1", async ({
-    browser,
-    baseURL,
-  }) => {
-    const { context, page } = await pageWithoutScript(browser, baseURL);
-    await page.goto('/?page=2');
-    await chooseLink(page, clusterButton(page), 'Duos');
-    await expect(clusterButton(page)).toContainText('Duos');
-    expect(await shownNames(page)).toEqual(['Rex Clan', 'Other Tribe']);
-    expect(param(page, 'page')()).toBeNull();
-    await context.close();
-  });
+  withoutScript(
+    "the Cluster dropdown's links change the cluster, from page 1",
+    async ({ page }) => {
+      await page.goto('/?page=2');
+      await chooseLink(page, clusterButton(page), 'Duos');
+      await expect(clusterButton(page)).toContainText('Duos');
+      expect(await shownNames(page)).toEqual(['Rex Clan', 'Other Tribe']);
+      expect(param(page, 'page')()).toBeNull();
+    },
+  );
 
-  test("the Filter by dropdown's links reorder the board, from page 1", async ({
-    browser,
-    baseURL,
-  }) => {
-    const { context, page } = await pageWithoutScript(browser, baseURL);
-    await page.goto('/?view=players&page=2');
-    await chooseLink(page, filterButton(page), 'Deaths');
-    await expect(filterButton(page)).toContainText('Deaths');
-    expect(param(page, 'filter')()).toBe('deaths');
-    expect(param(page, 'page')()).toBeNull();
-    expect((await shownNames(page))[0]).toBe('Dodo Feeder');
-    await context.close();
-  });
+  withoutScript(
+    "the Filter by dropdown's links reorder the board, from page 1",
+    async ({ page }) => {
+      await page.goto('/?view=players&page=2');
+      await chooseLink(page, filterButton(page), 'Deaths');
+      await expect(filterButton(page)).toContainText('Deaths');
+      expect(param(page, 'filter')()).toBe('deaths');
+      expect(param(page, 'page')()).toBeNull();
+      expect((await shownNames(page))[0]).toBe('Dodo Feeder');
+    },
+  );
 
-  test('a name opens its panel, and Close goes back to the board', async ({ browser, baseURL }) => {
-    const { context, page } = await pageWithoutScript(browser, baseURL);
+  withoutScript('a name opens its panel, and Close goes back to the board', async ({ page }) => {
     await page.goto('/?view=players');
     await page.getByRole('table').getByRole('button', { name: 'Raptor Queen' }).click();
     await expect(page.getByRole('dialog', { name: 'Raptor Queen' })).toBeVisible();
@@ -131,7 +120,6 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(param(page, 'player')()).toBeNull();
     await expect(heading(page, 'PLAYER LEADERBOARDS')).toBeVisible();
-    await context.close();
   });
 
   test('the theme toggle switches the theme and the server remembers it', async ({

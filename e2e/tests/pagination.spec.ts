@@ -6,15 +6,18 @@ import {
   expect,
   isRankingCall,
   next,
+  onWorkerPage,
   open,
   pageText,
   previous,
   rowNamed,
   shownNames,
   status,
-  test,
   withoutServerRender,
 } from '../support/test';
+
+// Its tests only read the shared board, each from its own first load: one page of the worker.
+const test = onWorkerPage();
 
 test.describe('pagination', () => {
   test('pages through 22 tribes 20 at a time, with disabled ends', async ({ page }) => {

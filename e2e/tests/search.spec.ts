@@ -2,6 +2,7 @@ import {
   bodyRows,
   cellOf,
   expect,
+  onWorkerPage,
   open,
   pageText,
   rowNamed,
@@ -11,8 +12,10 @@ import {
   shownNames,
   status,
   tab,
-  test,
 } from '../support/test';
+
+// Every test opens the shared board and reads it: one page of the worker for them all.
+const test = onWorkerPage();
 
 test.describe('search', () => {
   test('the Search button filters tribes by name', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   isClusterCall,
   isRankingCall,
   next,
+  onWorkerPage,
   open,
   pageText,
   search,
@@ -19,9 +20,11 @@ import {
   shownNames,
   status,
   tab,
-  test,
   withoutServerRender,
 } from '../support/test';
+
+// Its tests only read the shared board, each from its own first load: one page of the worker.
+const test = onWorkerPage();
 
 const FALLBACK = ['Solos', 'Duos', '3 Man', '4 Man', '100x'];
 const WIPED = 'Servers have recently wiped. Please check again later.';

@@ -4,6 +4,7 @@ import {
   expect,
   filterButton,
   isRankingCall,
+  onWorkerPage,
   open,
   PLAYER_COLUMNS,
   pageText,
@@ -14,9 +15,11 @@ import {
   shownNames,
   TRIBE_COLUMNS,
   tab,
-  test,
   withoutServerRender,
 } from '../support/test';
+
+// Its tests only read the shared board, each from its own first load: one page of the worker.
+const test = onWorkerPage();
 
 test.describe('the two views', () => {
   test('opens on the tribe view: header, title, search box, dropdowns and columns', async ({
