@@ -183,6 +183,7 @@ export async function startFromServer({
   history,
   hall,
   population,
+  compare,
   site,
 }: PageRenderInput) {
   const answered: FirstAnswers<string> = {};
@@ -239,6 +240,14 @@ export async function startFromServer({
       const key = populationKey(cluster);
       return keep(key, population(cluster), (body) => body, options?.signal);
     },
+    // A server without the compare answers draws no comparison (the page's static shell does).
+    compare: (address, options) =>
+      keep(
+        address,
+        compare?.(address) ?? Promise.reject(new Error('the server draws no comparison')),
+        (body) => body,
+        options?.signal,
+      ),
     rankings: (request, options) =>
       keep(
         requestKey(request),
