@@ -52,7 +52,7 @@ function bareDynamicImports(): Plugin {
 // What every first load takes (the packages, React, the page's modules but its entry and lazy
 // views): one chunk, compressed as one.
 const FIRST_LOAD_MODULES =
-  /\/packages\/(core|ui)\/dist\/(chunk-|index\.js)|\/node_modules\/(react|react-dom|scheduler|zustand)\/|\/apps\/web\/src\/(?!main|detail-view|hall-sections)/;
+  /\/packages\/(core|ui)\/dist\/(chunk-|index\.js)|\/node_modules\/(react|react-dom|scheduler|zustand)\/|\/apps\/web\/src\/(?!detail-view|hall-sections)/;
 
 type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 

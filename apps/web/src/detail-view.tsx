@@ -9,6 +9,10 @@ import { DetailPanel, PopulationChart } from '@ark/ui/detail';
 import type { ReactElement } from 'react';
 import { useWholeCatalogOf } from './later-words';
 
+// The comparison shares the panel's chart parts and scales: one lazy chunk keeps them both out of
+// the first load (vite.config.ts's importRoots, docs/adr/0084's addendum).
+export { CompareView, type CompareViewProps } from './compare-view';
+
 export interface DetailViewProps {
   state: State;
   dispatch: (action: Action) => void;
