@@ -42,7 +42,7 @@ import {
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import DetailView, { PopulationView } from './detail-view';
+import DetailView, { CompareView, PopulationView } from './detail-view';
 import { startFetchController } from './fetch-controller';
 import {
   clustersKey,
@@ -111,6 +111,7 @@ export function pageElement(
       panel={DetailView}
       hall={HallSections}
       population={PopulationView}
+      compare={CompareView}
       now={() => drawnAt}
     />
   );
