@@ -57,7 +57,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import type { DetailViewProps, PopulationViewProps } from './detail-view';
+import type { CompareViewProps, DetailViewProps, PopulationViewProps } from './detail-view';
 import type { HallSectionsProps } from './hall-sections';
 import { languageHref, pickLanguage } from './page-language';
 import type { PageStoreApi } from './page-store';
@@ -84,6 +84,8 @@ export interface AppProps {
   hall?: ComponentType<HallSectionsProps>;
   /** The population chart, loaded after the first paint; the server's render gives it at once. */
   population?: ComponentType<PopulationViewProps>;
+  /** The comparison's view, loaded with the panel's; the server's render gives it at once. */
+  compare?: ComponentType<CompareViewProps>;
   /** The clock the empty hall of fame names the end of the week by; the machine's by default. */
   now?: () => Date;
 }
@@ -121,6 +123,15 @@ const HallSections = lazy<ComponentType<HallSectionsProps>>(() =>
 const PopulationView = lazy<ComponentType<PopulationViewProps>>(() =>
   import('./detail-view').then(
     (view) => ({ default: view.PopulationView }),
+    () => ({ default: () => null }),
+  ),
+);
+
+// The comparison loads with the panel's code, in its chunk (docs/adr/0083-compare.md); a chunk
+// that fails leaves the page without it (the panel's says so).
+const CompareView = lazy<ComponentType<CompareViewProps>>(() =>
+  import('./detail-view').then(
+    (view) => ({ default: view.CompareView }),
     () => ({ default: () => null }),
   ),
 );
@@ -167,8 +178,9 @@ function FilterDropdown({ state, dispatch, to, catalog }: ControlProps): ReactEl
 }
 
 function Filters({ state, dispatch, to, catalog }: ControlProps): ReactElement {
-  // The hall is of a cluster and a season: no statistic or period to choose.
-  const board = state.hall === null;
+  // The hall is of a cluster and a season: no statistic or period to choose; the comparison has
+  // a period, and its own statistics.
+  const board = state.hall === null && state.compare === null;
   const onClose = useCallback(() => dispatch({ type: 'dropdownClosed' }), [dispatch]);
   const seasons = selectSeasonDropdown(state, catalog);
   const period = selectRangeDropdown(state, catalog);
@@ -197,7 +209,7 @@ function Filters({ state, dispatch, to, catalog }: ControlProps): ReactElement {
         />
       )}
       {board && <FilterDropdown state={state} dispatch={dispatch} to={to} catalog={catalog} />}
-      {board && period && (
+      {state.hall === null && period && (
         <PeriodDropdown
           dropdown={period}
           open={state.openDropdown === 'range'}
@@ -399,6 +411,7 @@ export function App({
   panel: Panel = DetailView,
   hall = HallSections,
   population = PopulationView,
+  compare: Compare = CompareView,
   now = () => new Date(),
 }: AppProps): ReactElement {
   const [state, dispatch] = usePageStore(store);
@@ -442,6 +455,17 @@ export function App({
                 detailHref: table.detailHref,
               }}
             />
+          ) : state.compare !== null ? (
+            <Suspense
+              fallback={<p className="ark-status">{translate(catalog, 'results.loading')}</p>}
+            >
+              <Compare
+                state={state}
+                dispatch={dispatch}
+                to={to}
+                filters={<Filters state={state} dispatch={dispatch} to={to} catalog={catalog} />}
+              />
+            </Suspense>
           ) : (
             <Board
               state={state}

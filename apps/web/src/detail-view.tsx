@@ -2,12 +2,16 @@
 // (docs/adr/0012-page-budget.md): it brings the panel's view model (@ark/core/panel) and its
 // component (@ark/ui/detail) along; the population chart under a logged cluster's board is
 // drawn with them (docs/adr/0104).
-import type { Action, State } from '@ark/core';
+import { type Action, addressAfter, type State } from '@ark/core';
 import { PopulationAnswerSchema, populationView, selectPanel } from '@ark/core/panel';
 import { CatalogProvider, type DetailHref, type OpenDetail, useCatalog } from '@ark/ui';
 import { DetailPanel, PopulationChart } from '@ark/ui/detail';
 import type { ReactElement } from 'react';
 import { useWholeCatalogOf } from './later-words';
+
+// The comparison shares the panel's chart parts and scales: one lazy chunk keeps them both out of
+// the first load (vite.config.ts's importRoots, docs/adr/0084's addendum).
+export { CompareView, type CompareViewProps } from './compare-view';
 
 export interface DetailViewProps {
   state: State;
@@ -49,6 +53,8 @@ export default function DetailView({
             board: content.target.kind === 'tribe' ? 'tribes' : 'players',
           })
         }
+        compareHref={addressAfter(state, { type: 'compareAdded', target: content.target })}
+        onCompare={() => dispatch({ type: 'compareAdded', target: content.target })}
         onPickSpan={(span, event) => {
           // The link's own address, without a reload: the address sync replaces it.
           event.preventDefault();

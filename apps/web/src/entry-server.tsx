@@ -42,7 +42,7 @@ import {
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import DetailView, { PopulationView } from './detail-view';
+import DetailView, { CompareView, PopulationView } from './detail-view';
 import { startFetchController } from './fetch-controller';
 import {
   clustersKey,
@@ -111,6 +111,7 @@ export function pageElement(
       panel={DetailView}
       hall={HallSections}
       population={PopulationView}
+      compare={CompareView}
       now={() => drawnAt}
     />
   );
@@ -183,6 +184,7 @@ export async function startFromServer({
   history,
   hall,
   population,
+  compare,
   site,
 }: PageRenderInput) {
   const answered: FirstAnswers<string> = {};
@@ -239,6 +241,14 @@ export async function startFromServer({
       const key = populationKey(cluster);
       return keep(key, population(cluster), (body) => body, options?.signal);
     },
+    // A server without the compare answers draws no comparison (the page's static shell does).
+    compare: (address, options) =>
+      keep(
+        address,
+        compare?.(address) ?? Promise.reject(new Error('the server draws no comparison')),
+        (body) => body,
+        options?.signal,
+      ),
     rankings: (request, options) =>
       keep(
         requestKey(request),

@@ -130,6 +130,7 @@ describe('startFetchController', () => {
       history: () => Promise.resolve(null),
       hall: () => Promise.reject(new Error('no hall here')),
       population: () => Promise.resolve(null),
+      compare: () => Promise.resolve(null),
     };
     startFetchController({ store, client, logger });
     await flush();

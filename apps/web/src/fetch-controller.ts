@@ -1,6 +1,7 @@
 import {
   type Action,
   type Cluster,
+  compareAddress,
   type DetailAnswer,
   type DetailRequest,
   detailRequestKey,
@@ -118,8 +119,8 @@ function rankingSync({ dispatch, client, logger }: Feed): Sync {
   const calls = latestCall();
   function sync(state: State): void {
     if (unchecked(state)) return;
-    // The hall tab shows no board: its rows are asked for again when a board tab is back.
-    if (state.hall !== null) {
+    // The hall tab and the comparison show no board: its rows are asked for again when it is back.
+    if (state.hall !== null || state.compare !== null) {
       calls.start(null);
       return;
     }
@@ -216,6 +217,32 @@ function hallSync({ dispatch, client }: Feed): Sync {
 }
 
 /**
+ * The comparison shown (docs/adr/0083-compare.md): the compare call and, in the current season,
+ * each row's history for its chart, asked together whenever the call's address changes, only the
+ * newest landing. Never fails the page: the client answers null.
+ */
+function compareSync({ dispatch, client }: Feed): Sync {
+  const calls = latestCall();
+  function sync(state: State): void {
+    if (unchecked(state)) return;
+    const key = compareAddress(state);
+    const signal = calls.start(key);
+    if (!key || !signal) return;
+    const { compare, cluster, season } = state;
+    const kind = compare?.board === 'players' ? 'player' : 'tribe';
+    const history = (id: string) =>
+      season === null ? client.history(kind, id, { cluster, signal }) : null;
+    Promise.all([client.compare(key, { signal }), ...(compare?.ids ?? []).map(history)]).then(
+      ([answer, ...histories]) => {
+        if (!signal.aborted) dispatch({ type: 'compareLoaded', key, answer, histories });
+      },
+      () => {},
+    );
+  }
+  return { sync, stop: calls.stop };
+}
+
+/**
  * The population of a logged cluster's players board (docs/adr/0104), asked once per cluster
  * shown; none when the state already holds it (a server render embeds it) or the board offers
  * no chart. Never fails the page: the client answers null.
@@ -261,6 +288,7 @@ export function startFetchController({
     rankingSync(feed),
     detailSync(feed),
     hallSync(feed),
+    compareSync(feed),
     populationSync(feed),
   ];
   // Each part reads the store, not the listener's argument: a dispatch made inside another

@@ -58,6 +58,10 @@ function liveClient(): LeaderboardClient & { calls: string[] } {
       calls.push(`population ${cluster}`);
       return null;
     },
+    compare: async (address) => {
+      calls.push(`compare ${address}`);
+      return null;
+    },
   };
 }
 

@@ -194,6 +194,13 @@ export function answeringFrom(
         (body) => body,
         () => fallback.population(cluster, options),
       ),
+    // The comparison drawn, under its call's address (docs/adr/0083-compare.md).
+    compare: (address, options) =>
+      take(
+        address,
+        (body) => body,
+        () => fallback.compare(address, options),
+      ),
     // The hall drawn, when every section of it was embedded; else all of it is asked again.
     hall: (request, options) => {
       const ask = () => fallback.hall(request, options);

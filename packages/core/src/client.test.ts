@@ -458,6 +458,22 @@ describe('createLeaderboardClient', () => {
     });
   });
 
+  describe('compare', () => {
+    const address = '/api/ark/compare?players=7%2C8&cluster=SOLO&range=week';
+
+    it('asks for the comparison at its address and hands the answer on as sent', async () => {
+      const answer = { board: 'players', entries: [], left_out: [] };
+      handler = json(answer);
+      expect(await makeClient().compare(address)).toEqual(answer);
+      expect(seen.map((url) => `${url.pathname}${url.search}`)).toEqual([address]);
+    });
+
+    it('answers null on a failure: the view says it could not load', async () => {
+      handler = json({ error: { code: 'bad_compare_list', message: 'no' } }, 400);
+      expect(await makeClient().compare(address)).toBeNull();
+    });
+  });
+
   describe('player', () => {
     const answer = makePlayerAnswer();
     const body = { player: answer.player, ranks: answer.ranks, updated_at: answer.updatedAt };

@@ -95,6 +95,11 @@ export interface LeaderboardClient {
    * failure: no chart.
    */
   population(cluster: string, options?: CallOptions): Promise<unknown>;
+  /**
+   * The compare call's answer at its address (compareAddress, docs/adr/0083-compare.md), as
+   * sent: the view reads it, loaded with it; null on any failure (the view says so).
+   */
+  compare(address: string, options?: CallOptions): Promise<unknown>;
 }
 
 /** How long a call may take before the page falls back (docs/adr/0009-page-api-client.md). */
@@ -479,6 +484,7 @@ export function createLeaderboardClient(options: LeaderboardClientOptions = {}):
     // the first load has no room for its words.
     population: (cluster, { signal } = {}) =>
       http.getJson(POPULATION_PATH, signal, queryOf({ cluster })).catch(() => null),
+    compare: (address, { signal } = {}) => http.getJson(address, signal).catch(() => null),
     hall: async (request, { signal } = {}) => {
       try {
         return await askHall(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQueryString, toQueryString } from './address';
 import { COMPARE_MAX } from './compare';
+import { compareAddress } from './compare-view';
 import { reducer } from './reducer';
 import type { State } from './state';
 import { makeState } from './testing';
@@ -91,5 +92,23 @@ describe("a column's remove", () => {
   it('a board tab leaves the comparison, its own board included', () => {
     const state = read('?view=compare&players=7,8');
     expect(reducer(state, { type: 'tabSelected', view: 'players' }).compare).toBeNull();
+  });
+});
+
+describe('the compare call of the comparison shown', () => {
+  it('asks for the rows in order with the cluster, an archived season and the period', () => {
+    const state = read('?view=compare&cluster=DUO&tribes=1002,1001&season=3');
+    expect(compareAddress(state)).toBe('/api/ark/compare?tribes=1002%2C1001&cluster=DUO&season=3');
+    expect(compareAddress(read('?view=compare&players=7,8&range=week'))).toContain('&range=week');
+  });
+
+  it('asks nothing on a board', () => {
+    expect(compareAddress(read('?view=players'))).toBeNull();
+  });
+
+  it('keeps the answers that land under their address, a failed call as null', () => {
+    const load = { key: '/api/ark/compare?players=7', answer: null, histories: [null] };
+    const state = reducer(read('?view=compare&players=7'), { type: 'compareLoaded', ...load });
+    expect(state.compareLoad).toEqual(load);
   });
 });

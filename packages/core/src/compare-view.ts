@@ -1,7 +1,7 @@
 // The page's comparison (docs/adr/0083-compare.md): its address (`?view=compare&players=a,b`) and
 // the reducer's steps for it, a panel's "Compare" and a column's "remove". Pure: the call and its
 // answer are the fetch controller's and the view's.
-import { COMPARE_LIST_MAX, COMPARE_MAX } from './compare';
+import { COMPARE_LIST_MAX, COMPARE_MAX, COMPARE_PATH } from './compare';
 import { type DetailKind, HISTORY_SPANS, isRowId, VIEWS, type View } from './contract';
 import { defaultFilter } from './filters';
 import type { CompareAdded, ComparePlace, CompareRemoved, State } from './state';
@@ -27,6 +27,26 @@ export function readCompare(params: URLSearchParams): ComparePlace | null {
 /** Writes a comparison's rows into an address (`players=a,b`). */
 export function writeCompare(place: ComparePlace, params: URLSearchParams): void {
   params.set(place.board, place.ids.join(','));
+}
+
+/**
+ * The compare call's address of the comparison shown, as the page's client asks it (and its
+ * answer's key): the rows, the cluster, an archived season, a period (`all` sends none); null
+ * when no comparison is shown.
+ * @example compareAddress({ ...state, compare: { board: 'players', ids: ['7', '8'] }, cluster: 'SOLO', range: 'week' })
+ * // "/api/ark/compare?players=7%2C8&cluster=SOLO&range=week"
+ */
+export function compareAddress({
+  compare,
+  cluster,
+  season,
+  range,
+}: Pick<State, 'compare' | 'cluster' | 'season' | 'range'>): string | null {
+  if (compare === null) return null;
+  const query = new URLSearchParams({ [compare.board]: compare.ids.join(','), cluster });
+  if (season !== null) query.set('season', `${season}`);
+  if (range !== 'all') query.set('range', range);
+  return `${COMPARE_PATH}?${query}`;
 }
 
 /**

@@ -3,6 +3,7 @@
 // bundle answers. It speaks in the page's requests, so it sits above the contract and the state.
 import type * as z from 'zod/mini';
 import type { PreviewMetaOptions } from './board-summary';
+import type { CompareAnswerWire } from './compare';
 import type { DetailKind, LanguageCode, View } from './contract';
 import type { HallAnswerWireSchema } from './hall';
 import type { HallSectionRequest } from './hall-answer';
@@ -72,6 +73,11 @@ export interface PageRenderInput {
    * (docs/adr/0104-last-seen-and-population-on-the-page.md). Absent = the page fetches it.
    */
   population?: (cluster: string) => Promise<PopulationAnswerWire>;
+  /**
+   * The compare call's answer at its address (compareAddress) for the comparison the address
+   * shows: it is drawn too (docs/adr/0083-compare.md). Absent = the server draws no comparison.
+   */
+  compare?: (address: string) => Promise<CompareAnswerWire>;
   /**
    * The visitor's remembered choices (their cookies): the page is drawn in them
    * (docs/adr/0057-the-page-before-its-script.md); absent = none made.

@@ -394,6 +394,10 @@ export function reducer(state: State, action: Action): State {
     case 'hallFetchFailed':
       if (action.requestId !== state.hallRequestId) return state;
       return { ...state, hallLoad: { status: 'failed' } };
+    case 'compareLoaded': {
+      const { type, ...load } = action;
+      return { ...state, compareLoad: load };
+    }
     case 'populationLoaded':
       return { ...state, population: { cluster: action.cluster, answer: action.answer } };
     case 'locationChanged':

@@ -14,6 +14,7 @@ import {
 import type { DetailAnswer } from './detail-answer';
 import { defaultFilter, type FilterWire } from './filters';
 import type { HallAnswer } from './hall-answer';
+import type { HistoryPoint } from './history-answer';
 import type { Cluster, PlayerRow, Season, TribeRow } from './schemas';
 
 /** Which dropdown is open, if any. */
@@ -155,6 +156,19 @@ export interface State {
    * null before any.
    */
   population: { cluster: string; answer: unknown } | null;
+  /**
+   * The comparison's last answers (docs/adr/0083-compare.md): the compare call's as sent (its
+   * reader loads with the view; null on a failure) and each row's history (null: none), under
+   * the call's address; null before any. Shown only while its key is the comparison's.
+   */
+  compareLoad: CompareLoad | null;
+}
+
+/** The compare call's answer and the rows' histories, as CompareLoaded brings them. */
+export interface CompareLoad {
+  key: string;
+  answer: unknown;
+  histories: readonly (HistoryPoint[] | null)[];
 }
 
 /** A comparison's place: the board its rows are of and their ids, in order, 1 to COMPARE_MAX. */
@@ -336,6 +350,10 @@ export interface PopulationLoaded {
   cluster: string;
   answer: unknown;
 }
+/** The comparison's answers landed (null: that call failed). */
+export interface CompareLoaded extends CompareLoad {
+  type: 'compareLoaded';
+}
 /**
  * State read from the address (deep link, Back/Forward), built by `parseQueryString`, which has
  * already checked every field: the reducer takes it as it is.
@@ -410,6 +428,7 @@ export type Action =
   | HallFetchFailed
   | CompareAdded
   | CompareRemoved
+  | CompareLoaded
   | PopulationLoaded
   | LocationChanged;
 
@@ -462,6 +481,7 @@ export function initialState(clusterSetting: string | null = null): State {
     compare: null,
     hallRequestId: 0,
     population: null,
+    compareLoad: null,
   };
 }
 

@@ -96,6 +96,21 @@ describe('DetailPanel', () => {
     expect(onOpenHall).toHaveBeenCalledOnce();
   });
 
+  it('offers "Compare", a link to the comparison with the row added, taken with the script', async () => {
+    const onCompare = vi.fn();
+    const compareHref = '?view=compare&players=7';
+    renderPanel(playerPanel(), { compareHref, onCompare });
+    const link = screen.getByRole('link', { name: 'Compare' });
+    expect(link).toHaveAttribute('href', compareHref);
+    await userEvent.click(link);
+    expect(onCompare).toHaveBeenCalledOnce();
+  });
+
+  it('offers no "Compare" without its address', () => {
+    renderPanel(playerPanel());
+    expect(screen.queryByRole('link', { name: 'Compare' })).not.toBeInTheDocument();
+  });
+
   it('is a modal dialog named by its heading, the player name', () => {
     renderPanel(playerPanel());
     const dialog = screen.getByRole('dialog', { name: 'Rex Hunter' });

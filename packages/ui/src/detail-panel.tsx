@@ -37,6 +37,36 @@ export interface DetailPanelProps {
   onPickSpan?: HistoryChartProps['onPickSpan'];
   /** The medals' link to the hall of fame followed (without it, the link navigates). */
   onOpenHall?: () => void;
+  /** The page's address with this row added to the comparison (docs/adr/0083-compare.md). */
+  compareHref?: string;
+  /** "Compare" followed (without it, the link navigates). */
+  onCompare?: () => void;
+}
+
+/** "Compare": a link to the comparison with this row added, taken without a reload with script. */
+function CompareLink({
+  href,
+  onCompare,
+}: {
+  href: string | undefined;
+  onCompare: (() => void) | undefined;
+}): ReactElement | null {
+  const say = useWholeWords();
+  if (href === undefined) return null;
+  return (
+    <p className="ark-panel__compare">
+      <a
+        href={href}
+        onClick={(event) => {
+          if (!onCompare || !isPlainClick(event)) return;
+          event.preventDefault();
+          onCompare();
+        }}
+      >
+        {say('panel.compare')}
+      </a>
+    </p>
+  );
 }
 
 const FOCUSABLE = 'button:not(:disabled), [href], input, select, textarea, summary, [tabindex="0"]';
@@ -192,6 +222,8 @@ function Body({
   onMembersNext,
   onPickSpan,
   onOpenHall,
+  compareHref,
+  onCompare,
 }: Omit<DetailPanelProps, 'onClose' | 'closeHref'>): ReactNode {
   const catalog = useWholeCatalog();
   const history =
@@ -229,6 +261,7 @@ function Body({
           {content.byName && <p className="ark-panel__note">{content.byName}</p>}
           <Stats stats={content.stats} />
           <Ranks ranks={content.ranks} />
+          <CompareLink href={compareHref} onCompare={onCompare} />
           <Medals medals={content.medals} href={content.medalsHref} onOpenHall={onOpenHall} />
           {history}
         </>
@@ -238,6 +271,7 @@ function Body({
         <>
           <Stats stats={content.stats} />
           <Ranks ranks={content.ranks} />
+          <CompareLink href={compareHref} onCompare={onCompare} />
           <Medals medals={content.medals} href={content.medalsHref} onOpenHall={onOpenHall} />
           {history}
           <Members

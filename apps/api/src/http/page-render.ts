@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import {
   type ClusterListWire,
+  type CompareAnswerWire,
   clustersPath,
   DEFAULT_LANGUAGE,
   DETAIL_PATHS,
@@ -65,7 +66,15 @@ export async function loadPageRenderer(
 type PageAnswers = Required<
   Pick<
     PageRenderInput,
-    'clusters' | 'rankings' | 'seasons' | 'ranges' | 'detail' | 'history' | 'hall' | 'population'
+    | 'clusters'
+    | 'rankings'
+    | 'seasons'
+    | 'ranges'
+    | 'detail'
+    | 'history'
+    | 'hall'
+    | 'population'
+    | 'compare'
   >
 >;
 
@@ -118,6 +127,8 @@ function pageAnswers(valueAt: Miss['valueAt']): PageAnswers {
     // The population chart of a logged cluster's board (docs/adr/0104).
     population: (cluster) =>
       value<PopulationAnswerWire>(addressOf(POPULATION_PATH, new URLSearchParams({ cluster }))),
+    // The comparison the address shows, at the call's own address (docs/adr/0083-compare.md).
+    compare: (address) => value<CompareAnswerWire>(address),
   };
 }
 

@@ -51,6 +51,7 @@ export function createFakeClient() {
   const hallCalls: PendingCall<HallRequest, HallAnswer>[] = [];
   const populationCalls: string[] = [];
   const population: { answer: PopulationAnswer | null } = { answer: null };
+  const compareCalls: PendingCall<string, unknown>[] = [];
   const client: LeaderboardClient = {
     clusters: (view, { signal, season = null }: ClustersCallOptions = {}) =>
       new Promise((resolve, reject) =>
@@ -66,6 +67,7 @@ export function createFakeClient() {
       return history.points;
     },
     hall: (request, { signal } = {}) => pending(hallCalls, request, signal),
+    compare: (address, { signal } = {}) => pending(compareCalls, address, signal),
     // The population answers at once: what `population` holds.
     population: async (cluster) => {
       populationCalls.push(cluster);
@@ -90,6 +92,7 @@ export function createFakeClient() {
     hallCalls,
     populationCalls,
     population,
+    compareCalls,
     lastRanking,
   };
 }

@@ -10,6 +10,7 @@ const later: LaterMessages = {
   'panel.tribe.notFound':
     'Dieser Stamm steht nicht in der Bestenliste: ausgeblendet oder unbekannt.',
   'panel.failed': 'Die Details konnten nicht geladen werden. Bitte später erneut versuchen.',
+  'panel.compare': 'Vergleichen',
   'panel.ranks': 'Platzierungen',
   'panel.members': 'Mitglieder',
   'panel.membersPager': 'Mitgliederseiten',
@@ -110,6 +111,7 @@ const later: LaterMessages = {
   'compare.rank': 'Rang',
   'compare.rankValue': '#{rank}',
   'compare.remove': 'Entfernen',
+  'compare.failed': 'Der Vergleich konnte nicht geladen werden. Bitte später erneut versuchen.',
   'compare.removeName': '{name} aus dem Vergleich entfernen',
   'compare.add.players': 'Spieler hinzufügen',
   'compare.add.tribes': 'Stamm hinzufügen',
