@@ -3,11 +3,15 @@
 // number format, the best marked in text; and the line saying what the call left out.
 import type { ClusterKeeps } from './cluster-keeps';
 import { keptFilterOptions } from './cluster-keeps';
-import { bestOf, COMPARE_LEFT_OUT, COMPARE_MAX, type CompareAnswerWire, statOf } from './compare';
+import { COMPARE_LEFT_OUT, COMPARE_MAX, type CompareAnswerWire } from './compare';
+import { bestOf, statOf } from './compare-best';
 import { formatCount, formatStat, NO_VALUE } from './format';
 import type { Catalog } from './i18n/catalog';
 import { translate } from './i18n/translate';
 import { filterLabel } from './phrases';
+
+// The server's readers (the call's answer, Discord) take the best from this entry too.
+export { bestOf, LOWER_IS_BETTER, statOf } from './compare-best';
 
 /** One row compared, as a column: its id and name. */
 export interface CompareColumn {

@@ -4,7 +4,7 @@
 // OpenAPI document is generated from it).
 import * as z from 'zod/mini';
 import { API_PREFIX, isRowId, ROW_ID_RULE, VIEWS, type View } from './contract';
-import { FILTER_WIRES, type FilterWire, findFilter } from './filters';
+import { FILTER_WIRES } from './filters';
 import {
   built,
   PlayerDetailWireSchema,
@@ -59,33 +59,6 @@ export function readCompareList(list: string): CompareList {
 
 /** The rule a malformed list breaks, as its 400 says it. */
 export const COMPARE_LIST_RULE = `a comma-separated list of ${COMPARE_MIN} to ${COMPARE_MAX} ids (${ROW_ID_RULE})`;
-
-/**
- * A row's or a detail's value of the statistic a filter ranks by; null where it has none (a
- * statistic its source keeps none of).
- * @example statOf('players', { PlayerKills: 9 }, 'kills') // 9
- */
-export function statOf(view: View, stats: object, filter: FilterWire): number | null {
-  const option = findFilter(view, filter);
-  const value = option && (stats as Record<string, unknown>)[option.field];
-  return typeof value === 'number' ? value : null;
-}
-
-/** The statistics where less is better: the best value is the lowest. */
-export const LOWER_IS_BETTER: readonly FilterWire[] = ['deaths'];
-
-/**
- * The places holding the best of a statistic's values: the highest, or the lowest where less is
- * better; every place of a tie; none when no place has a value.
- * @example bestOf('kills', [3, 9, null, 9]) // [1, 3]
- * @example bestOf('deaths', [3, 9]) // [0]
- */
-export function bestOf(stat: FilterWire, values: readonly (number | null)[]): number[] {
-  const shown = values.filter((value): value is number => value !== null);
-  if (shown.length === 0) return [];
-  const best = LOWER_IS_BETTER.includes(stat) ? Math.min(...shown) : Math.max(...shown);
-  return values.flatMap((value, at) => (value === best ? [at] : []));
-}
 
 /** Every statistic the compare answer marks the best of (the filters' wire values). */
 const STATS = FILTER_WIRES;

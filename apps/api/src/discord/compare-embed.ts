@@ -2,16 +2,15 @@
 // by side, a field per statistic the cluster keeps, each one's value and rank, the best marked in
 // words and bold (never by colour alone), linking to the comparison on the page.
 import {
-  bestOf,
   type FilterWire,
   filterLabel,
   filterOptions,
   formatCount,
   NO_VALUE,
   publicAddress,
-  statOf,
   type View,
 } from '@ark/core';
+import { bestOf, statOf } from '@ark/core/compare-table';
 import { discordText } from '@ark/core/discord';
 import type { PlayerAnswer, TribeAnswer } from '@ark/core/panel';
 import {

@@ -20,12 +20,12 @@ import {
   rangeLabel,
   rankLineText,
   type State,
-  statOf,
   toMovement,
   toQueryString,
   translate,
   type View,
 } from '@ark/core';
+import { statOf } from '@ark/core/compare-table';
 import { DISCORD_TRIBE_MEMBERS, discordText } from '@ark/core/discord';
 import type { PlayerAnswer, RankFact, TribeAnswer } from '@ark/core/panel';
 import { type ServedSite, siteNameIn } from '../site/site-config';

@@ -2,7 +2,6 @@
 // call answers it, side by side with the best value of each statistic marked. The details are the
 // detail call's own answers, read through the one answer cache (a hot panel's answer is reused).
 import {
-  bestOf,
   type CompareAnswerWire,
   type DETAIL_ANSWER_WIRE_SCHEMAS,
   DETAIL_PATHS,
@@ -10,9 +9,9 @@ import {
   filterOptions,
   type LeftOut,
   type PeriodRange,
-  statOf,
   type View,
 } from '@ark/core';
+import { bestOf, statOf } from '@ark/core/compare-table';
 import type * as z from 'zod/mini';
 
 /** Whose rows a comparison shows, of which board (a checked compare call). */
