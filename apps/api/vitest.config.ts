@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { SlowFilesFirst } from './test/slow-files-first';
+import { SlowFilesFirst } from './test/slow-files-first.ts';
 
 // Under `npm test` the CLI and the server come from the build that just ran (ARK_TEST_BUILT=1,
 // test/built-cli-global-setup.ts): it imports @ark/core's build, never its source.

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteFolderFromImage } from '../test/engines';
 import { alive } from '../test/processes';
 import { entryOf } from '../test/run-cli';
 
@@ -73,6 +74,21 @@ async function startMain(dir: string, env: Record<string, string> = {}): Promise
   const output = outputOf(proc);
   const [, url = ''] = await waitForOutput(proc, /"msg":"listening","url":"([^"]+)"/);
   return { proc, url, output };
+}
+
+/** Resolves once the server's stdout, from its start, matches `pattern`. */
+function outputMatch({ proc, output }: Running, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // After outputOf's own listener: output() holds the chunk by then.
+    const check = () => {
+      if (!pattern.test(output())) return;
+      proc.stdout.off('data', check);
+      resolve();
+    };
+    proc.stdout.on('data', check);
+    proc.on('exit', () => reject(new Error(`server exited before ${pattern}:\n${output()}`)));
+    check();
+  });
 }
 
 /** SIGKILLs the server; resolves once it is gone. */
@@ -213,17 +229,16 @@ describe('main (the server process)', () => {
         suspects: { kdLimit: 40 },
       }),
     );
+    // An empty store, migrated: the run's image (not a first start, which the first test is).
+    await pgliteFolderFromImage(join(dir, 'data'));
     const server = await startMain(dir, { ARK_CONFIG: config });
     try {
       expect(server.output()).not.toContain('loaded demo data');
-      await expect
-        .poll(
-          async () => await (await fetch(`${server.url}api/ark/player_rankings/clusters`)).json(),
-          {
-            timeout: 20_000,
-          },
-        )
-        .toMatchObject([{ key: 'ISLAND', display: 'The Island' }]);
+      // The sync's first run has ended: its import is served (the event, not a time limit).
+      await outputMatch(server, /"msg":"sync: run done"/);
+      expect(
+        await (await fetch(`${server.url}api/ark/player_rankings/clusters`)).json(),
+      ).toMatchObject([{ key: 'ISLAND', display: 'The Island' }]);
       const body = (await (
         await fetch(`${server.url}api/ark/player_rankings?cluster=ISLAND`)
       ).json()) as { ranking_data: { PlayerName: string }[] };

@@ -1,8 +1,12 @@
 import { Writable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressEvent } from '../lib/progress';
-import { createProgressLine, progressOutput } from './progress-line';
+import {
+  createProgressLine as createLine,
+  type ProgressLine,
+  progressOutput,
+} from './progress-line';
 
 /** A terminal of `columns` columns that keeps what was written to it. */
 function makeTerminal(columns = 100) {
@@ -35,6 +39,22 @@ const makeEvent = (fields: Partial<ProgressEvent>): ProgressEvent => ({
   ms: 0,
   ...fields,
 });
+
+/** The lines a test drew, put away after it (createProgressLine). */
+const lines: ProgressLine[] = [];
+afterEach(() => {
+  for (const line of lines.splice(0)) line.done();
+});
+
+/**
+ * A live line, put away after the test: a line left drawn keeps its redraw timer ticking in the
+ * worker, and with `isolate: false` the next file's code saw it run (cold-read-walk.test.ts).
+ */
+const createProgressLine: typeof createLine = (options) => {
+  const line = createLine(options);
+  lines.push(line);
+  return line;
+};
 
 describe('createProgressLine', () => {
   it('draws the step, a bar where the total is known, the time taken and what is left', () => {

@@ -15,14 +15,20 @@ describe('importDemoAside', () => {
   let dir = '';
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('creates and seeds a new store in a process of its own, then on the server store only when empty', async () => {
+  // One store for the two tests: the first makes it in a child process, the second finds it
+  // full. Each waits on one worker's end, not three in a row under one test's time limit.
+  const lines: Record<string, unknown>[] = [];
+  const logger: Logger = { info: (f) => lines.push(f), error: (f) => lines.push(f) };
+  const options = { logger, periods: DEFAULT_PERIODS, players: 40 };
+
+  it('creates and seeds a new store in a process of its own', async () => {
     dir = await mkdtemp(join(tmpdir(), 'ark-demo-aside-'));
-    const lines: Record<string, unknown>[] = [];
-    const logger: Logger = { info: (f) => lines.push(f), error: (f) => lines.push(f) };
-    const options = { logger, periods: DEFAULT_PERIODS, players: 40 };
     // A new folder: created, migrated and seeded by a child process, its lock freed after.
     expect(await importDemoAside({ ...options, store: { open: { dataDir: dir } } })).toBe(true);
     expect(lines.some((line) => line.msg === 'empty store: loaded demo data')).toBe(true);
+  });
+
+  it('then on the server store only when empty', async () => {
     const db = await openStore({ dataDir: dir, worker: true, logger });
     try {
       expect(await countClusters(db)).toBe(DEMO_CLUSTERS.length);
