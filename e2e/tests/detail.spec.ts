@@ -104,12 +104,13 @@ test.describe('the player panel', () => {
     await expect(page.getByRole('heading', { name: 'Rexington' })).toBeFocused();
     await expect.poll(param(page, 'player')).toBe(REXINGTON.SteamID);
 
-    // Close, the tribe, the history chart's spans and values, then around to Close again: focus
-    // never leaves the dialog, either way round.
+    // Close, the tribe, Compare, the history chart's spans and values, then around to Close
+    // again: focus never leaves the dialog, either way round.
     const close = dialog(page).getByRole('button', { name: 'Close' });
     const spans = dialog(page).getByRole('link', { name: /days$/ });
     await moveTo(page, close, 'Tab', 1);
     await moveTo(page, nameButton(dialog(page), 'Alpha Rex'), 'Tab', 1);
+    await moveTo(page, dialog(page).getByRole('link', { name: 'Compare' }), 'Tab', 1);
     await moveTo(page, spans.first(), 'Tab', 1);
     await moveTo(page, close, 'Tab', (await spans.count()) + 1);
     await page.keyboard.press('Shift+Tab');

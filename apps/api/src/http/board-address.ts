@@ -11,7 +11,6 @@ import {
   type PreviewMetaOptions,
   parseQueryString,
   publicAddress,
-  RANGE_KEYS,
   type Season,
   VIEWS,
 } from '@ark/core';
@@ -25,7 +24,7 @@ import { createCompares, isCompareAddress, type ShownCompare } from './compare-a
 import { parseRankingQuery } from './parse-ranking-query';
 import { checkedCluster, readParams, readSeason, unknownCluster } from './query-params';
 import { addressLanguage } from './request-language';
-import { type BoardsOptions, storeLists } from './store-lists';
+import { type BoardsOptions, readPageAddress, storeLists } from './store-lists';
 
 /** A hall of fame as a drawing shows it (docs/adr/0084-the-hall-on-the-page.md). */
 export interface ShownHall extends HallShown {
@@ -180,7 +179,7 @@ function createHalls({ store, site, rules }: BoardsOptions) {
 
 /** The boards of `store`, named and linked for `site`, read by its rules. */
 export function createBoards({ store, site, rules }: BoardsOptions): Boards {
-  const { seasonList, clusterList } = storeLists(store);
+  const { clusterList } = storeLists(store);
   const halls = createHalls({ store, site, rules });
   const compares = createCompares({ store, site, rules });
 
@@ -212,15 +211,8 @@ export function createBoards({ store, site, rules }: BoardsOptions): Boards {
     language: LanguageCode = site.language,
   ) => {
     const at = version ?? (await store.version());
-    const seasons = await seasonList(at);
-    const { season } = parseQueryString(search, { seasons });
-    const clusters = await clusterList(season, at);
-    const { view, cluster, filter, range } = parseQueryString(search, {
-      seasons,
-      clusters,
-      ranges: RANGE_KEYS,
-      clusterSetting: rules.start.clusterSetting,
-    });
+    const { address, season } = await readPageAddress(search, at, { store, rules });
+    const { view, cluster, filter, range } = address;
     return shown({ view, cluster, filter, range, season }, { top, version: at, language });
   };
 

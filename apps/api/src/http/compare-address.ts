@@ -8,9 +8,7 @@ import {
   type LanguageCode,
   PREVIEW_IMAGE_PATH,
   type PreviewMetaOptions,
-  parseQueryString,
   publicAddress,
-  RANGE_KEYS,
   type Season,
 } from '@ark/core';
 import type { ComparePick } from '../draw/compare-answer';
@@ -21,7 +19,7 @@ import { siteNameIn } from '../site/site-config';
 import { parseCompareQuery } from './parse-compare-query';
 import { readParams, readSeason, unknownCluster } from './query-params';
 import { addressLanguage } from './request-language';
-import { type BoardsOptions, storeLists } from './store-lists';
+import { type BoardsOptions, readPageAddress, storeLists } from './store-lists';
 
 /** A comparison as a drawing shows it. */
 export interface ShownCompare extends CompareShown {
@@ -51,6 +49,22 @@ function addressOf(pick: ComparePick, language: LanguageCode, siteLanguage: Lang
   return { address: `?${shown}&${rows}${lang}`, boardQuery: `${board}${lang}` };
 }
 
+/** A comparison's rows as a drawing shows them: named from the store's lists, told in `language`. */
+function shownCompare(
+  pick: ComparePick,
+  language: LanguageCode,
+  lists: { clusters: readonly { key: string; display: string }[]; seasons: readonly Season[] },
+  siteLanguage: LanguageCode,
+): ShownCompare {
+  return {
+    pick,
+    display: lists.clusters.find((c) => c.key === pick.cluster)?.display ?? pick.cluster,
+    seasonName: lists.seasons.find((s) => s.id === pick.season)?.name ?? null,
+    catalog: catalogOf(language),
+    ...addressOf(pick, language, siteLanguage),
+  };
+}
+
 /**
  * The comparisons of `store` (docs/adr/0083-compare.md): which one a page's address or an image's
  * query names, and a page's link preview of it, its rows read through `valueAt`.
@@ -58,29 +72,13 @@ function addressOf(pick: ComparePick, language: LanguageCode, siteLanguage: Lang
 export function createCompares({ store, site, rules }: BoardsOptions) {
   const { seasonList, clusterList } = storeLists(store);
 
-  const shownOf = (
-    pick: ComparePick,
-    language: LanguageCode,
-    lists: { clusters: readonly { key: string; display: string }[]; seasons: readonly Season[] },
-  ): ShownCompare => ({
-    pick,
-    display: lists.clusters.find((c) => c.key === pick.cluster)?.display ?? pick.cluster,
-    seasonName: lists.seasons.find((s) => s.id === pick.season)?.name ?? null,
-    catalog: catalogOf(language),
-    ...addressOf(pick, language, site.language),
-  });
-
   /** The comparison a page's address shows, read as the page reads it; null when it shows none. */
   const ofPage = async (search: string, version: number, language: LanguageCode) => {
-    const seasons = await seasonList(version);
-    const { season } = parseQueryString(search, { seasons });
-    const clusters = await clusterList(season, version);
-    const { compare, cluster, range } = parseQueryString(search, {
-      seasons,
-      clusters,
-      ranges: RANGE_KEYS,
-      clusterSetting: rules.start.clusterSetting,
+    const { address, season, seasons, clusters } = await readPageAddress(search, version, {
+      store,
+      rules,
     });
+    const { compare, cluster, range } = address;
     if (!compare) return null;
     const pick: ComparePick = {
       view: compare.board,
@@ -90,7 +88,7 @@ export function createCompares({ store, site, rules }: BoardsOptions) {
       season,
       ...(range === 'all' || season !== null ? {} : { range }),
     };
-    return shownOf(pick, language, { clusters, seasons });
+    return shownCompare(pick, language, { clusters, seasons }, site.language);
   };
 
   return {
@@ -138,7 +136,7 @@ export function createCompares({ store, site, rules }: BoardsOptions) {
       // No cluster named, and none in the store.
       if (pick === null) throw unknownCluster(listed.keys);
       const language = addressLanguage(search, site.language);
-      return shownOf(pick, language, { clusters, seasons });
+      return shownCompare(pick, language, { clusters, seasons }, site.language);
     },
   };
 }
